@@ -1,0 +1,95 @@
+/**
+ * Money is taka with two decimals. Every sum, product and percentage is done
+ * here in integer poisha (1 taka = 100 poisha), never in floating point, so the
+ * server and the admin app get the same poisha for the same input.
+ */
+
+export type Poisha = number;
+
+const MONEY = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/**
+ * Parse a taka amount as written on the wire (`1200`, `1200.5`, `"1200.50"`)
+ * into poisha. Returns null for anything that is not a finite amount with at
+ * most two decimals.
+ */
+export function parseTaka(value: number | string): Poisha | null {
+  const text = typeof value === 'number' ? numberToText(value) : value.trim();
+  if (text === null) return null;
+  const m = MONEY.exec(text);
+  if (!m) return null;
+  const whole = Number(m[2]);
+  const cents = Number((m[3] ?? '').padEnd(2, '0'));
+  const p = whole * 100 + cents;
+  return m[1] ? -p : p;
+}
+
+/** A JS number as its shortest decimal text, or null when not finite. */
+function numberToText(n: number): string | null {
+  if (!Number.isFinite(n)) return null;
+  // toString is exact for the shortest round-trip form: 0.1 → "0.1", 1e21 → "1e+21" (rejected).
+  return n.toString();
+}
+
+/** Poisha as a taka number for the wire (`123456` → `1234.56`). */
+export function toTaka(p: Poisha): number {
+  return p / 100;
+}
+
+/** Poisha as a fixed two-decimal string, no grouping (`-5` → `-0.05`). */
+export function toTakaString(p: Poisha): string {
+  const sign = p < 0 ? '-' : '';
+  const abs = Math.abs(p);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function sumPoisha(values: readonly Poisha[]): Poisha {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+/** Unit price times a whole quantity. */
+export function lineTotal(unit: Poisha, qty: number): Poisha {
+  if (!Number.isInteger(qty)) throw new RangeError('quantity must be a whole number');
+  return unit * qty;
+}
+
+/**
+ * `percent` % of an amount, rounded half away from zero to the poisha. The
+ * percent may have up to two decimals (VAT 7.5 %); it is scaled to an integer
+ * first so the product stays exact.
+ */
+export function percentOf(amount: Poisha, percent: number): Poisha {
+  const scaled = Math.round(percent * 100); // basis points of a percent
+  const num = amount * scaled; // exact while |amount * scaled| < 2^53
+  const den = 10000;
+  const q = Math.trunc(num / den);
+  const r = num - q * den;
+  return Math.abs(r) * 2 >= den ? q + Math.sign(num) : q;
+}
+
+export interface MoneyFormat {
+  symbol?: string;
+  /** `beng` writes ০-৯ (Bangla digits). */
+  digits?: 'latn' | 'beng';
+}
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+export function toBanglaDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]);
+}
+
+/**
+ * `৳ 1,23,456.50`: South Asian grouping (thousand, then lakh, crore), as
+ * prices are written in Bangladesh.
+ */
+export function formatMoney(p: Poisha, format: MoneyFormat = {}): string {
+  const symbol = format.symbol ?? '৳';
+  const [whole, cents] = toTakaString(Math.abs(p)).split('.');
+  const grouped =
+    whole.length <= 3
+      ? whole
+      : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${whole.slice(-3)}`;
+  const text = `${p < 0 ? '-' : ''}${symbol} ${grouped}.${cents}`;
+  return format.digits === 'beng' ? toBanglaDigits(text) : text;
+}

@@ -1,0 +1,270 @@
+/**
+ * The resource schema as the server serves it at `GET /api/{path}/get/schema`
+ * (spec §3.6). The server builds it from its one declaration of the resource;
+ * the admin app builds the table, filter bar, forms, show views and menus from
+ * it. Nothing here knows about the database.
+ */
+
+/** Form field types the engine renders (a subset of spec §3.6 grows with the issues). */
+export type FieldType =
+  | 'text'
+  | 'email'
+  | 'phone'
+  | 'number'
+  | 'currency'
+  | 'switch'
+  | 'select'
+  | 'data-select'
+  | 'nested-select'
+  | 'tag'
+  | 'slug'
+  | 'textarea'
+  | 'editor'
+  | 'image'
+  | 'image-array'
+  | 'file'
+  | 'date'
+  | 'color'
+  | 'custom-attribute'
+  | 'array-string'
+  | 'address-array'
+  | 'password'
+  | 'permissions'
+  | 'read-only';
+
+/** Table column types of spec §3.6, plus `text`, `currency` and `reference`. */
+export type ColumnType =
+  | 'text'
+  | 'tag'
+  | 'checkbox'
+  | 'number'
+  | 'currency'
+  | 'image-text'
+  | 'time'
+  | 'date-only'
+  | 'date'
+  | 'boolean'
+  | 'external-link'
+  | 'file'
+  | 'menu'
+  | 'reference'
+  | 'color';
+
+/** Detail view types of spec §3.6 (plus `text`, `currency`, `reference`, `boolean`). */
+export type ViewType =
+  | 'text'
+  | 'textarea'
+  | 'currency'
+  | 'number'
+  | 'boolean'
+  | 'reference'
+  | 'tag'
+  | 'array-tag'
+  | 'data-tag'
+  | 'data-array-tag'
+  | 'checkbox'
+  | 'custom-attribute'
+  | 'image'
+  | 'image-array'
+  | 'date'
+  | 'external-link'
+  | 'file'
+  | 'html'
+  | 'color'
+  | 'address-array'
+  | 'permissions'
+  | 'hidden';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** Another resource a field points at (data-select, nested-select, reference column). */
+export interface ReferenceSpec {
+  resource: string;
+  /** Field of the referenced record shown to people, usually `name`. */
+  labelKey: string;
+  /** nested-select: the field of the referenced resource that holds the parent. */
+  parentKey?: string;
+}
+
+/** Show a field only when another field of the record has (or lacks) a value. */
+export interface Condition {
+  field: string;
+  equals?: string | number | boolean | null;
+  notEquals?: string | number | boolean | null;
+}
+
+/** Colour per value, for tag columns (spec §4: archived red, published green...). */
+export type ColorScheme = Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'>;
+
+export interface ColumnSpec {
+  label?: string;
+  type: ColumnType;
+  sortable: boolean;
+  /** Shown when the user has not chosen columns. */
+  default: boolean;
+  tooltip?: string;
+  colorScheme?: ColorScheme;
+  /** image-text: the field holding the image url. */
+  imageKey?: string;
+  /** Offer a copy-to-clipboard button. */
+  copy?: boolean;
+}
+
+export interface SchemaField {
+  /** Dotted path on the record (`meta.title`). */
+  key: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  section?: string;
+  placeholder?: string;
+  helperText?: string;
+  options?: Option[];
+  reference?: ReferenceSpec;
+  renderCondition?: Condition;
+  /** Never sent on create (spec §5). */
+  excluded?: boolean;
+  /** Shown, never written by a client. */
+  readOnly?: boolean;
+  /** Written on create, refused on update (slugs). */
+  readOnlyOnUpdate?: boolean;
+  /** Written, never returned (passwords). */
+  writeOnly?: boolean;
+  unique?: boolean;
+  /** image-array: most images; text: most characters. */
+  limit?: number;
+  min?: number;
+  max?: number;
+  step?: number;
+  default?: unknown;
+  /** slug: the field it is generated from. */
+  from?: string;
+  viewType: ViewType;
+  /** How the field shows as a table column; absent when it cannot be a column. */
+  column?: ColumnSpec;
+}
+
+export type FilterType = 'boolean' | 'multi-select' | 'date' | 'text' | 'range';
+
+export interface FilterDef {
+  field: string;
+  label: string;
+  type: FilterType;
+  options?: Option[];
+  /** multi-select over another resource: options are fetched from it. */
+  reference?: ReferenceSpec;
+}
+
+/** Row menu action types of spec §2.4. */
+export type RowActionType =
+  | 'edit'
+  | 'edit-modal'
+  | 'view'
+  | 'view-item'
+  | 'view-modal'
+  | 'delete'
+  | 'update-key'
+  | 'update-api'
+  | 'duplicate'
+  | 'redirect'
+  | 'link'
+  | 'custom';
+
+export type PromptType = 'string' | 'number' | 'data-menu';
+
+export interface RowAction {
+  type: RowActionType;
+  label: string;
+  /** update-key: the field set; update-key with a prompt asks for the value. */
+  key?: string;
+  value?: unknown;
+  prompt?: PromptType;
+  /** data-menu prompt: choices. */
+  options?: Option[];
+  /** redirect / link: target, `{_id}` and `{field}` are filled from the record. */
+  href?: string;
+  /** update-api: method and path below the resource (`{_id}` filled). */
+  api?: { method: 'PUT' | 'POST' | 'DELETE'; path: string; body?: Record<string, unknown> };
+  /** custom: the name of a component registered in the admin app. */
+  component?: string;
+  confirm?: string;
+  success?: string;
+  /** Shown only for records where this holds. */
+  condition?: Condition;
+  /** Permission needed, `resource:action`; defaults by type (edit, delete, create...). */
+  permission?: string;
+}
+
+/** Bulk menu types of spec §2.4 (plus delete). */
+export type BulkActionType = 'edit' | 'edit-select' | 'edit-data-select' | 'export' | 'delete';
+
+export interface BulkAction {
+  type: BulkActionType;
+  label: string;
+  key?: string;
+  /** edit: the fixed value written to every selected record. */
+  value?: unknown;
+  /** edit-select: the choices. */
+  options?: Option[];
+  /** edit-data-select: choices come from another resource. */
+  reference?: ReferenceSpec;
+  confirm?: string;
+  success?: string;
+  permission?: string;
+}
+
+export interface ResourceSchema {
+  path: string;
+  /** Plural title shown on the list page ("Categories"). */
+  title: string;
+  /** Singular name used in toasts ("Category Deleted Successfully"). */
+  singular: string;
+  fields: SchemaField[];
+  /** Form sections, in order. Fields without a section go in the first. */
+  sections: string[];
+  /** Fields the search box looks in. */
+  search: string[];
+  filters: FilterDef[];
+  defaultSort: string;
+  /** Forms and views in a modal over the table instead of their own page. */
+  modal: boolean;
+  /** Rows link to their show page. */
+  clickable: boolean;
+  export: boolean;
+  topPagination: boolean;
+  rowMenu: RowAction[];
+  bulkMenu: BulkAction[];
+  /** The `resource:action` permissions this resource checks. */
+  permissions: string[];
+  /** Messages for create / update / delete / copy toasts when the defaults do not fit. */
+  messages?: Partial<Record<'created' | 'updated' | 'deleted' | 'copied', string>>;
+}
+
+/** `GET /api/{path}` answer. */
+export interface ListResponse<T = Record<string, unknown>> {
+  doc: T[];
+  docsInPage: number;
+  totalDocs: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+/** Error body of every 4xx/5xx (ARCHITECTURE.md "Errors"). */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: { field: string; message: string }[];
+}
+
+/** Page sizes of spec §9. */
+export const PAGE_SIZES = [16, 32, 50, 100, 250, 999] as const;
+export const DEFAULT_LIMIT = 16;
+export const MAX_LIMIT = 1000;
+export const DEFAULT_SORT = '-createdAt';
+export const EXPORT_MIN_FIELDS = 2;
+export const PDF_MAX_FIELDS = 5;

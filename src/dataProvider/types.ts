@@ -1,0 +1,40 @@
+import type { DataProvider, RaRecord } from 'react-admin';
+import type { FilterDef, ResourceSchema } from '../../common/schema';
+
+export type ExportType = 'csv' | 'pdf';
+
+export interface ExportParams {
+  type: ExportType;
+  fields: string[];
+  /** Selected rows; absent means the whole filtered list. */
+  ids?: string[];
+  /** The list's current filters, search (`q`) and sort, as react-admin holds them. */
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+}
+
+export interface Upload {
+  url: string;
+  name: string;
+}
+
+/**
+ * react-admin's DataProvider plus the custom calls of spec §7.1 that the
+ * engine needs. Every method maps errors to react-admin HttpError with the
+ * server's `message` and `body.errors` (field errors).
+ */
+export interface ApiDataProvider extends DataProvider {
+  getSchema(resource: string): Promise<ResourceSchema>;
+  getFilters(resource: string): Promise<FilterDef[]>;
+  getCount(resource: string, filter?: Record<string, unknown>): Promise<number>;
+  getSum(resource: string, field: string, filter?: Record<string, unknown>): Promise<number>;
+  copy(resource: string, id: string): Promise<{ data: RaRecord }>;
+  /** `DELETE {path}/{id}?key={key}&item={item}`: drop one entry of a list field. */
+  removeFromList(resource: string, id: string, key: string, item: string): Promise<{ data: RaRecord }>;
+  /** Downloads the file through the browser and resolves with its name. */
+  exportFile(resource: string, params: ExportParams): Promise<{ filename: string }>;
+  savePreferences(path: string, columns: string[]): Promise<void>;
+  upload(file: File, folder: string): Promise<Upload>;
+  /** A plain call below /api (update-api row actions, auth/self...). */
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+}
