@@ -1,0 +1,92 @@
+import { toHttpError } from './toHttpError';
+import { tokenStorage, type TokenPair } from './tokenStorage';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  query?: URLSearchParams;
+  /** JSON-encoded, or sent as is when it is FormData (uploads). */
+  body?: unknown;
+  /** Send the access token and refresh it on a 401 (everything but login and refresh). */
+  auth?: boolean;
+}
+
+/**
+ * The one place that talks HTTP to `/api`: adds the bearer token, refreshes it
+ * once on a 401 and retries, and turns failures into react-admin HttpErrors.
+ * Both the dataProvider and the authProvider go through it.
+ */
+export interface ApiClient {
+  json<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /** The raw response, for file downloads. */
+  send(method: HttpMethod, path: string, options?: RequestOptions): Promise<Response>;
+}
+
+export interface ApiClientOptions {
+  /** `/api` in the browser; tests give an absolute URL because Node's fetch needs one. */
+  baseUrl: string;
+}
+
+export function createApiClient({ baseUrl }: ApiClientOptions): ApiClient {
+  const root = baseUrl.replace(/\/+$/, '');
+  // Concurrent 401s share one refresh: the server rotates refresh tokens and
+  // treats a reused one as theft, so two parallel refreshes would end the session.
+  let refreshing: Promise<boolean> | null = null;
+
+  function url(path: string, query?: URLSearchParams): string {
+    const qs = query?.toString();
+    return `${root}/${path.replace(/^\/+/, '')}${qs ? `${path.includes('?') ? '&' : '?'}${qs}` : ''}`;
+  }
+
+  async function rawFetch(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
+    const headers = new Headers({ Accept: 'application/json' });
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+    const token = options.auth === false ? null : tokenStorage.getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return fetch(url(path, options.query), { method, headers, body });
+  }
+
+  async function refreshTokens(): Promise<boolean> {
+    const refreshToken = tokenStorage.getRefreshToken();
+    if (!refreshToken) return false;
+    try {
+      const response = await rawFetch('POST', 'auth/refresh', { body: { refreshToken }, auth: false });
+      if (!response.ok) return false;
+      tokenStorage.save((await response.json()) as TokenPair);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= refreshTokens().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
+    let response = await rawFetch(method, path, options);
+    if (response.status === 401 && options.auth !== false && (await refreshOnce())) {
+      response = await rawFetch(method, path, options);
+    }
+    if (!response.ok) throw await toHttpError(response);
+    return response;
+  }
+
+  async function json<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> {
+    const response = await send(method, path, options);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text === '' ? undefined : JSON.parse(text)) as T;
+  }
+
+  return { json, send };
+}

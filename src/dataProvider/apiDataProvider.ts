@@ -1,0 +1,152 @@
+import type { Identifier, RaRecord } from 'react-admin';
+import type { FilterDef, ListResponse, ResourceSchema } from '../../common/schema';
+import { ID_IN } from '../../common/filters';
+import type { ApiClient } from './apiClient';
+import { changedFields } from './changedFields';
+import { downloadResponse } from './downloadFile';
+import { listQuery } from './listQuery';
+import type { ApiDataProvider, Upload } from './types';
+
+type ApiRecord = Record<string, unknown> & { _id?: string };
+
+/** The server's `_id` as react-admin's `id`; `_id` stays for code that reads it. */
+function toRecord<T extends RaRecord>(raw: ApiRecord): T {
+  return { ...raw, id: raw._id } as unknown as T;
+}
+
+/** What the server accepts in a body: no `id`/`_id` (the id is in the URL). */
+function toBody(data: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, _id: _serverId, ...rest } = data;
+  return rest;
+}
+
+const path = (...parts: (string | Identifier)[]) => parts.map((p) => encodeURIComponent(String(p))).join('/');
+
+export interface ApiDataProviderOptions {
+  /** Called after the user's column preferences were saved, so the cached `auth/self` can refresh. */
+  onPreferencesSaved?: () => void;
+}
+
+export function createApiDataProvider(client: ApiClient, options: ApiDataProviderOptions = {}): ApiDataProvider {
+  const getList: ApiDataProvider['getList'] = async (resource, params) => {
+    const page = await client.json<ListResponse<ApiRecord>>('GET', path(resource), { query: listQuery(params) });
+    return {
+      data: page.doc.map((r) => toRecord(r)),
+      total: page.totalDocs,
+      pageInfo: { hasNextPage: page.page < page.totalPages, hasPreviousPage: page.page > 1 },
+    };
+  };
+
+  return {
+    getList,
+
+    async getOne(resource, params) {
+      const raw = await client.json<ApiRecord>('GET', path(resource, params.id));
+      return { data: toRecord(raw) };
+    },
+
+    async getMany(resource, params) {
+      if (params.ids.length === 0) return { data: [] };
+      const query = new URLSearchParams({ [ID_IN]: params.ids.join(','), limit: String(params.ids.length) });
+      const page = await client.json<ListResponse<ApiRecord>>('GET', path(resource), { query });
+      return { data: page.doc.map((r) => toRecord(r)) };
+    },
+
+    getManyReference(resource, params) {
+      return getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    },
+
+    async create(resource, params) {
+      const raw = await client.json<ApiRecord>('POST', path(resource), { body: toBody(params.data) });
+      return { data: toRecord(raw) };
+    },
+
+    async update(resource, params) {
+      const changes = changedFields(params.previousData, params.data);
+      // Nothing changed: the server would answer the same record, skip the round trip.
+      if (Object.keys(changes).length === 0 && params.previousData) {
+        return { data: params.previousData };
+      }
+      const raw = await client.json<ApiRecord>('PUT', path(resource, params.id), { body: changes });
+      return { data: toRecord(raw) };
+    },
+
+    async updateMany(resource, params) {
+      await client.json('PUT', path(resource, 'update', 'many'), {
+        body: { ids: params.ids, updates: toBody(params.data) },
+      });
+      return { data: params.ids };
+    },
+
+    async delete(resource, params) {
+      const raw = await client.json<ApiRecord | undefined>('DELETE', path(resource, params.id));
+      const data = raw && raw._id ? toRecord(raw) : (params.previousData ?? { id: params.id });
+      return { data: data as never };
+    },
+
+    async deleteMany(resource, params) {
+      // The API deletes one record per call (spec §7.1 has no bulk delete).
+      await Promise.all(params.ids.map((id) => client.json('DELETE', path(resource, id))));
+      return { data: params.ids };
+    },
+
+    getSchema(resource) {
+      return client.json<ResourceSchema>('GET', path(resource, 'get', 'schema'));
+    },
+
+    getFilters(resource) {
+      return client.json<FilterDef[]>('GET', path(resource, 'get', 'filters'));
+    },
+
+    async getCount(resource, filter) {
+      const { count } = await client.json<{ count: number }>('GET', path(resource, 'get', 'count'), {
+        query: listQuery({ filter }),
+      });
+      return count;
+    },
+
+    async getSum(resource, field, filter) {
+      const { total } = await client.json<{ total: number }>('GET', path(resource, 'get', 'sum', field), {
+        query: listQuery({ filter }),
+      });
+      return total;
+    },
+
+    async copy(resource, id) {
+      const raw = await client.json<ApiRecord>('PUT', path(resource, 'copy', id), { body: { id } });
+      return { data: toRecord(raw) };
+    },
+
+    async removeFromList(resource, id, key, item) {
+      const raw = await client.json<ApiRecord>('DELETE', path(resource, id), {
+        query: new URLSearchParams({ key, item }),
+      });
+      return { data: toRecord(raw) };
+    },
+
+    async exportFile(resource, { type, fields, ids, filter, sort }) {
+      const response = await client.send('POST', path(resource, 'export', type), {
+        query: listQuery({ filter, sort }),
+        body: ids ? { fields, ids } : { fields },
+      });
+      const filename = await downloadResponse(response, `${resource}.${type}`);
+      return { filename };
+    },
+
+    async savePreferences(tablePath, columns) {
+      await client.json('PUT', 'auth/update/preferences', { body: { field: tablePath, preferences: columns } });
+      options.onPreferencesSaved?.();
+    },
+
+    upload(file, folder) {
+      const form = new FormData();
+      form.append('image', file);
+      form.append('folder', folder);
+      return client.json<Upload>('POST', 'upload', { body: form });
+    },
+
+    call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', callPath: string, body?: unknown) {
+      return client.json<T>(method, callPath, { body });
+    },
+  };
+}
