@@ -1,0 +1,157 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../dataProvider/apiClient';
+import { tokenStorage } from '../dataProvider/tokenStorage';
+import { createAuthProvider } from './authProvider';
+import type { SelfResponse } from './session';
+
+const API = 'http://localhost/api';
+const server = setupServer();
+let queryClient: QueryClient;
+let authProvider: ReturnType<typeof createAuthProvider>;
+
+const self = (permissions: string[]): SelfResponse => ({
+  user: {
+    _id: 'u1',
+    name: 'Rahim Uddin',
+    email: 'rahim@example.com',
+    role: { _id: 'r1', name: 'Store Manager', permissions },
+    preferences: { categories: ['name', 'slug'] },
+  },
+  shop: { name: 'Rong Fashion', currency: { code: 'BDT', symbol: '৳' }, timeZone: 'Asia/Dhaka' },
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  queryClient = new QueryClient();
+  authProvider = createAuthProvider(createApiClient({ baseUrl: API }), queryClient);
+});
+
+describe('login and logout', () => {
+  it('login stores both tokens and goes to /', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API}/auth/login`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ accessToken: 'a1', refreshToken: 'r1', user: { _id: 'u1' } });
+      }),
+    );
+    const result = await authProvider.login({ email: 'owner@example.com', password: 'secret-123' });
+    expect(body).toEqual({ email: 'owner@example.com', password: 'secret-123' });
+    expect(tokenStorage.getAccessToken()).toBe('a1');
+    expect(tokenStorage.getRefreshToken()).toBe('r1');
+    expect(result).toEqual({ redirectTo: '/' });
+  });
+
+  it('a refused login keeps no token and rejects with the server message', async () => {
+    server.use(
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' }, { status: 401 }),
+      ),
+    );
+    await expect(authProvider.login({ email: 'x@example.com', password: 'nope' })).rejects.toMatchObject({
+      message: 'Invalid email or password',
+    });
+    expect(tokenStorage.getAccessToken()).toBeNull();
+  });
+
+  it('logout revokes the refresh token, clears both tokens and goes to /auth/login', async () => {
+    tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
+    let body: unknown;
+    server.use(
+      http.post(`${API}/auth/logout`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    expect(await authProvider.logout({})).toBe('/auth/login');
+    expect(body).toEqual({ refreshToken: 'r1' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('logout still clears the tokens when the server cannot be reached', async () => {
+    tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.error()));
+    await authProvider.logout({});
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(tokenStorage.getRefreshToken()).toBeNull();
+  });
+});
+
+describe('checkAuth and checkError', () => {
+  it('without a token rejects and sends the visitor to /auth/login', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/auth/login' });
+  });
+
+  it('with a token resolves', async () => {
+    tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('logs out on a 401 but not on a 403', async () => {
+    tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/auth/login' });
+    expect(tokenStorage.getAccessToken()).toBeNull();
+  });
+});
+
+describe('identity and permissions', () => {
+  it('reads name, role and preferences from auth/self, asking the server once per session', async () => {
+    tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
+    let calls = 0;
+    server.use(
+      http.get(`${API}/auth/self`, () => {
+        calls += 1;
+        return HttpResponse.json(self(['categories:list']));
+      }),
+    );
+    const identity = await authProvider.getIdentity!();
+    expect(identity).toMatchObject({
+      id: 'u1',
+      fullName: 'Rahim Uddin',
+      roleName: 'Store Manager',
+      preferences: { categories: ['name', 'slug'] },
+    });
+    expect(await authProvider.getPermissions!({})).toEqual(['categories:list']);
+    expect(calls).toBe(1);
+  });
+
+  it('canAccess grants everything to *', async () => {
+    tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
+    server.use(http.get(`${API}/auth/self`, () => HttpResponse.json(self(['*']))));
+    expect(await authProvider.canAccess!({ resource: 'users', action: 'delete' })).toBe(true);
+  });
+
+  it('canAccess follows specific permissions', async () => {
+    tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
+    server.use(http.get(`${API}/auth/self`, () => HttpResponse.json(self(['categories:list', 'brands:*']))));
+    expect(await authProvider.canAccess!({ resource: 'categories', action: 'list' })).toBe(true);
+    expect(await authProvider.canAccess!({ resource: 'categories', action: 'delete' })).toBe(false);
+    expect(await authProvider.canAccess!({ resource: 'brands', action: 'delete' })).toBe(true);
+    expect(await authProvider.canAccess!({ resource: 'users', action: 'list' })).toBe(false);
+  });
+
+  it('a new login forgets the previous user’s identity', async () => {
+    tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
+    let role = 'Cashier';
+    server.use(
+      http.get(`${API}/auth/self`, () => {
+        const answer = self([]);
+        answer.user.role.name = role;
+        return HttpResponse.json(answer);
+      }),
+      http.post(`${API}/auth/login`, () => HttpResponse.json({ accessToken: 'a2', refreshToken: 'r2' })),
+    );
+    expect((await authProvider.getIdentity!()).roleName).toBe('Cashier');
+    role = 'Owner';
+    await authProvider.login({ email: 'owner@example.com', password: 'x' });
+    expect((await authProvider.getIdentity!()).roleName).toBe('Owner');
+  });
+});

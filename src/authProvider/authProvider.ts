@@ -1,0 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { hasPermission } from '../../common/permissions';
+import type { ApiClient } from '../dataProvider/apiClient';
+import { tokenStorage, type TokenPair } from '../dataProvider/tokenStorage';
+import { IDENTITY_QUERY_KEY, SELF_QUERY_KEY, type SelfResponse } from './session';
+
+export const LOGIN_PATH = '/auth/login';
+
+export interface LoginParams {
+  email: string;
+  password: string;
+}
+
+/** getIdentity's answer: react-admin's id/fullName plus what the account menu and tables need. */
+export interface Identity extends UserIdentity {
+  email: string;
+  roleName: string;
+  permissions: string[];
+  preferences: Record<string, string[]>;
+}
+
+function hasStatus(error: unknown): error is { status: number } {
+  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+}
+
+export function createAuthProvider(client: ApiClient, queryClient: QueryClient): AuthProvider {
+  const fetchSelf = () =>
+    queryClient.fetchQuery({
+      queryKey: SELF_QUERY_KEY,
+      queryFn: () => client.json<SelfResponse>('GET', 'auth/self'),
+      staleTime: Infinity,
+    });
+
+  const forgetSession = () => {
+    queryClient.removeQueries({ queryKey: SELF_QUERY_KEY });
+    queryClient.removeQueries({ queryKey: IDENTITY_QUERY_KEY });
+  };
+
+  const permissions = async (): Promise<string[]> => (await fetchSelf()).user.role.permissions;
+
+  return {
+    async login({ email, password }: LoginParams) {
+      const answer = await client.json<TokenPair>('POST', 'auth/login', { body: { email, password }, auth: false });
+      tokenStorage.save(answer);
+      forgetSession();
+      return { redirectTo: '/' };
+    },
+
+    async logout() {
+      const refreshToken = tokenStorage.getRefreshToken();
+      tokenStorage.clear();
+      forgetSession();
+      if (refreshToken) {
+        // Revoking on the server is best effort: the tokens are gone from this browser either way.
+        await client.json('POST', 'auth/logout', { body: { refreshToken }, auth: false }).catch(() => undefined);
+      }
+      return LOGIN_PATH;
+    },
+
+    async checkAuth() {
+      if (!tokenStorage.getAccessToken()) {
+        // message: false: landing on the sign-in page is not an error worth a toast.
+        throw { redirectTo: LOGIN_PATH, message: false };
+      }
+    },
+
+    async checkError(error: unknown) {
+      // The apiClient already tried a token refresh: a 401 here means the session is over.
+      // A 403 only says this action is not allowed; the toast shows the server's message.
+      if (hasStatus(error) && error.status === 401) {
+        tokenStorage.clear();
+        throw { redirectTo: LOGIN_PATH };
+      }
+    },
+
+    async getIdentity(): Promise<Identity> {
+      const { user } = await fetchSelf();
+      return {
+        id: user._id,
+        fullName: user.name,
+        email: user.email,
+        roleName: user.role.name,
+        permissions: user.role.permissions,
+        preferences: user.preferences ?? {},
+      };
+    },
+
+    getPermissions: permissions,
+
+    async canAccess({ resource, action }) {
+      return hasPermission(await permissions(), resource, action);
+    },
+  };
+}
