@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT, OWNER_EMAIL, OWNER_PASSWORD } from './tests/e2e/support/env';
+
+/**
+ * End-to-end tests in Debian's Chromium against the real product: the API
+ * server on a fresh embedded database with demo data, serving the built app
+ * from dist/ (`npm run build` first; scripts/test-all.sh does).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // 2 cores: the server, Chromium and the test runner already share them.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    headless: true,
+    acceptDownloads: true,
+    locale: 'en-US',
+    timezoneId: 'Asia/Dhaka',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Playwright cannot download its own browser here: use Debian's.
+      executablePath: '/usr/bin/chromium',
+      // Without the networking flags Chromium keeps calling hosts this
+      // machine cannot reach.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${E2E_BASE_URL}/api/health`,
+    env: { PORT: String(E2E_PORT), ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD },
+    reuseExistingServer: false,
+    // A fresh embedded database runs initdb and seeds the demo store.
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

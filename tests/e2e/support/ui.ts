@@ -1,0 +1,76 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { OWNER_EMAIL, OWNER_PASSWORD } from './env';
+
+/*
+ * How a person finds things on the admin app's screens, in one place so that
+ * the specs read as steps and a changed label is fixed once.
+ */
+
+export async function logIn(page: Page, email = OWNER_EMAIL, password = OWNER_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export function accountMenuButton(page: Page): Locator {
+  // react-admin's UserMenu button is labelled "Profile" (ra.auth.user_menu).
+  return page.getByRole('banner').getByRole('button', { name: /profile|account/i });
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: /log ?out/i }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+}
+
+/** The toast react-admin shows after an action (MUI Snackbar, role alert). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** The data rows of the list's table (header row excluded). */
+export function tableRows(page: Page): Locator {
+  return page.getByRole('table').locator('tbody tr');
+}
+
+export function rowWith(page: Page, text: string): Locator {
+  return tableRows(page).filter({ hasText: text });
+}
+
+/** Waits for the list to show rows and returns the text of the first one. */
+export async function firstRowText(page: Page): Promise<string> {
+  const first = tableRows(page).first();
+  await expect(first).toBeVisible();
+  return (await first.innerText()).trim();
+}
+
+/** The search box with its search button (spec §2.4). */
+export async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+  await page.getByRole('button', { name: 'Run search' }).click();
+}
+
+/** Opens the row menu of the row holding `text` and returns the menu. */
+export async function openRowMenu(page: Page, text: string): Promise<Locator> {
+  await rowWith(page, text).getByRole('button', { name: 'Actions' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Answers the confirmation dialog that every row and bulk action asks (spec §2.7). */
+export async function confirm(page: Page): Promise<void> {
+  await page.getByRole('dialog').last().getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** The 'Page X of Y' label of the pager (spec §9). */
+export function pageLabel(page: Page): Locator {
+  return page.getByText(/Page \d+ of \d+/);
+}
+
+/** The sidebar's link to a resource path (spec §2.1). */
+export function menuLink(page: Page, path: string): Locator {
+  return page.locator(`a[href="${path}"]`).first();
+}
