@@ -7,9 +7,12 @@
 // (defaults below, shared with tests/e2e/support/env.ts); any other variable is
 // passed to the server as it is (DATABASE_URL for a PostgreSQL server, say).
 import { spawn } from 'node:child_process';
+import console from 'node:console';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import process from 'node:process';
+import { setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -4,17 +4,17 @@ import { logIn } from './ui';
 
 /** `api`: the owner's API client, for a test's own data and for reading what the server holds. */
 export const test = base.extend<{ api: OwnerApi }>({
-  api: async ({ request }, use) => {
-    await use(await OwnerApi.login(request));
+  api: async ({ request }, provide) => {
+    await provide(await OwnerApi.login(request));
   },
 });
 
 /** Tests that start signed in as the owner, through the login screen as a person does. */
 export const signedInTest = test.extend<{ signedIn: void }>({
   signedIn: [
-    async ({ page }, use) => {
+    async ({ page }, provide) => {
       await logIn(page);
-      await use();
+      await provide();
     },
     { auto: true },
   ],
