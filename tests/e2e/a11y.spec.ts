@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signedInTest, test } from './support/fixtures';
+import { tableRows } from './support/ui';
+
+// No accessibility violation of serious or critical impact (issue 3, "Tests").
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+test('the login page', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByLabel(/password/i)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+signedInTest('the customers list page', async ({ page }) => {
+  await page.goto('/customers');
+  await expect(tableRows(page)).toHaveCount(16);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+signedInTest('the category form in its dialog', async ({ page }) => {
+  await page.goto('/categories');
+  await expect(tableRows(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add Category' }).or(page.getByRole('link', { name: 'Add Category' })).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Save' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+signedInTest('the brand create page', async ({ page }) => {
+  await page.goto('/brands/create');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
