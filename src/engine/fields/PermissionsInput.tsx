@@ -1,0 +1,113 @@
+import { useMemo, useRef } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
+import { ACTIONS, ALL } from '../../../common/permissions';
+import { permissionRows, togglePermission } from './permissionMatrix';
+import type { FieldInputProps } from './types';
+import { useInputProps } from './useInputProps';
+
+const humanize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/[-_]/g, ' ');
+
+/**
+ * A role's permissions: a checkbox per resource (rows) and action (columns),
+ * plus the "All permissions (*)" switch, which keeps the detailed choice to
+ * give back when it is turned off.
+ */
+export function PermissionsInput(props: FieldInputProps) {
+  const { source, label, validate, disabled, helperText } = useInputProps(props);
+  const translate = useTranslate();
+  const { id, field, fieldState, isRequired } = useInput({ source, validate, disabled });
+  const held: string[] = Array.isArray(field.value) ? field.value : [];
+  const all = held.includes(ALL);
+  const beforeAll = useRef<string[]>(all ? [] : held);
+  const rows = useMemo(() => permissionRows(props.field.options ?? []), [props.field.options]);
+  const hasOthers = rows.some((row) => row.others.length > 0);
+  const resourceName = (resource: string) =>
+    translate(`resources.${resource}.name`, { smart_count: 2, _: humanize(resource) });
+  const actionName = (action: string) => translate(`engine.form.permissions.actions.${action}`, { _: humanize(action) });
+  const cellLabel = (resource: string, action: string) =>
+    translate('engine.form.permissions.cell', { resource: resourceName(resource), action: actionName(action) });
+
+  const toggleAll = (on: boolean) => {
+    if (on) beforeAll.current = held;
+    field.onChange(on ? [ALL] : beforeAll.current);
+  };
+  const toggle = (permission: string, on: boolean) => field.onChange(togglePermission(held, permission, on));
+
+  const box = (resource: string, action: string, permission: string) => (
+    <Checkbox
+      checked={all || held.includes(permission)}
+      disabled={disabled || all}
+      onChange={(event) => toggle(permission, event.target.checked)}
+      slotProps={{ input: { 'aria-label': cellLabel(resource, action) } }}
+    />
+  );
+
+  return (
+    <Stack spacing={1} sx={{ my: 1 }} role="group" aria-labelledby={`${id}-label`}>
+      <FormLabel id={`${id}-label`} error={fieldState.invalid}>
+        <FieldTitle label={label} source={source} isRequired={isRequired} />
+      </FormLabel>
+      <FormControlLabel
+        control={<Switch checked={all} onChange={(event) => toggleAll(event.target.checked)} disabled={disabled} />}
+        label={translate('engine.form.permissions.all')}
+      />
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('engine.form.permissions.resource')}</TableCell>
+              {ACTIONS.map((action) => (
+                <TableCell key={action} align="center">
+                  {actionName(action)}
+                </TableCell>
+              ))}
+              {hasOthers && <TableCell>{translate('engine.form.permissions.other')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.resource}>
+                <TableCell component="th" scope="row">
+                  {resourceName(row.resource)}
+                </TableCell>
+                {ACTIONS.map((action) => (
+                  <TableCell key={action} align="center" padding="checkbox">
+                    {row.actions[action] ? box(row.resource, action, row.actions[action]) : null}
+                  </TableCell>
+                ))}
+                {hasOthers && (
+                  <TableCell>
+                    {row.others.map((option) => (
+                      <FormControlLabel
+                        key={option.value}
+                        label={option.label}
+                        control={box(row.resource, option.value.slice(row.resource.length + 1), option.value)}
+                      />
+                    ))}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {(helperText || fieldState.invalid) && (
+        <FormHelperText error={fieldState.invalid}>
+          <InputHelperText error={fieldState.error?.message} helperText={helperText} />
+        </FormHelperText>
+      )}
+    </Stack>
+  );
+}

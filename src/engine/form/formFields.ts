@@ -1,0 +1,129 @@
+import type { Condition, ResourceSchema, SchemaField } from '../../../common/schema';
+
+export type FormMode = 'create' | 'edit';
+
+/** A form section and the fields it shows, in schema order. */
+export interface FormSectionFields {
+  title: string;
+  fields: SchemaField[];
+}
+
+/**
+ * Which fields a form shows: read-only fields only on edit (as text, and not
+ * the hidden ones such as `_id`), write-only fields (passwords) only on create.
+ */
+export function isFormField(field: SchemaField, mode: FormMode): boolean {
+  if (field.readOnly || field.type === 'read-only') return mode === 'edit' && field.viewType !== 'hidden';
+  if (field.writeOnly || field.type === 'password') return mode === 'create';
+  return true;
+}
+
+/**
+ * Groups fields by `schema.sections`, in that order; a field without a
+ * section (or with one the list does not name) goes in the first section.
+ * Sections left without fields are dropped.
+ */
+export function groupBySection(schema: ResourceSchema, fields: SchemaField[]): FormSectionFields[] {
+  const titles = schema.sections.length > 0 ? schema.sections : [''];
+  const groups = titles.map((title) => ({ title, fields: [] as SchemaField[] }));
+  for (const field of fields) {
+    const index = field.section ? titles.indexOf(field.section) : -1;
+    groups[Math.max(index, 0)].fields.push(field);
+  }
+  return groups.filter((g) => g.fields.length > 0);
+}
+
+export function formSections(schema: ResourceSchema, mode: FormMode): FormSectionFields[] {
+  return groupBySection(
+    schema,
+    schema.fields.filter((f) => isFormField(f, mode)),
+  );
+}
+
+export function getPath(record: unknown, path: string): unknown {
+  let value: unknown = record;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) node[part] = {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1]] = value;
+}
+
+/** A deep copy of `data` without `path`; parents left empty are dropped too. */
+function withoutPath(data: Record<string, unknown>, path: string): Record<string, unknown> {
+  const [head, ...rest] = path.split('.');
+  if (!(head in data)) return data;
+  const copy = { ...data };
+  if (rest.length === 0) {
+    delete copy[head];
+    return copy;
+  }
+  const child = copy[head];
+  if (child === null || typeof child !== 'object' || Array.isArray(child)) return copy;
+  const trimmed = withoutPath(child as Record<string, unknown>, rest.join('.'));
+  if (Object.keys(trimmed).length === 0) delete copy[head];
+  else copy[head] = trimmed;
+  return copy;
+}
+
+/** The create form's starting values: each field's `default`, at its dotted path. */
+export function createDefaults(schema: ResourceSchema): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of schema.fields) {
+    if (field.default !== undefined && isFormField(field, 'create')) setPath(values, field.key, field.default);
+  }
+  return values;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * What a create form sends (spec §5): excluded and read-only fields are
+ * dropped, and so are fields left empty, so the server applies its own
+ * defaults (an empty slug is made from the name).
+ */
+export function createPayload(schema: ResourceSchema, data: Record<string, unknown>): Record<string, unknown> {
+  let payload = data;
+  for (const field of schema.fields) {
+    if (field.excluded || field.readOnly || field.type === 'read-only' || isEmpty(getPath(payload, field.key))) {
+      payload = withoutPath(payload, field.key);
+    }
+  }
+  return payload;
+}
+
+/**
+ * What an edit form hands to the dataProvider, which then sends only what
+ * changed: fields the server refuses on update (read-only, read-only on
+ * update, excluded) never leave the form.
+ */
+export function editPayload(schema: ResourceSchema, data: Record<string, unknown>): Record<string, unknown> {
+  let payload = data;
+  for (const field of schema.fields) {
+    if (field.key === '_id') continue;
+    if (field.excluded || field.readOnly || field.readOnlyOnUpdate || field.type === 'read-only') {
+      payload = withoutPath(payload, field.key);
+    }
+  }
+  return payload;
+}
+
+const normalise = (value: unknown) => (value === undefined ? 'null' : String(value));
+
+/** Whether a field with this render condition shows for the watched value. */
+export function conditionHolds(condition: Condition, value: unknown): boolean {
+  if (condition.equals !== undefined && normalise(value) !== normalise(condition.equals)) return false;
+  if (condition.notEquals !== undefined && normalise(value) === normalise(condition.notEquals)) return false;
+  return true;
+}
