@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 import { E2E_BASE_URL, E2E_PORT, OWNER_EMAIL, OWNER_PASSWORD } from './tests/e2e/support/env';
 
 /**
@@ -24,21 +25,7 @@ export default defineConfig({
     timezoneId: 'Asia/Dhaka',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Playwright cannot download its own browser here: use Debian's.
-      executablePath: '/usr/bin/chromium',
-      // Without the networking flags Chromium keeps calling hosts this
-      // machine cannot reach.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {

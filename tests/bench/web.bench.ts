@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:web`: the admin app's performance budget (issue 3), measured
+ * side by side in one run, printed, never asserted.
+ *
+ *  1. gzip size of the JavaScript loaded for the first page: this app's build
+ *     against a minimal react-admin app (one ListGuesser) built by the same
+ *     Vite in the same run. Budget: ratio ≤ 1.3.
+ *  2. In Chromium against the real server (built app, embedded database, demo
+ *     data topped up to 1,000 customers), the median over 5 navigations of the
+ *     time to the first customer row, for a 16-row and a 999-row page.
+ *     Budget: 999 rows within 1 s.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { firstPageJs } from './lib/firstPageJs';
+import { buildMinimalAdmin } from './lib/minimalAdmin';
+import { startProductServer } from './lib/productServer';
+import { median, rowWatchingPage, timeRows, type ExpectedRows, type RowTiming } from './lib/timeToRows';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = 5;
+const JS_BUDGET = 1.3;
+const ROWS_BUDGET_MS = 1000;
+const EMAIL = 'owner@example.com';
+const PASSWORD = 'bench-owner-pass-123';
+const CUSTOMERS_WANTED = 1000;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+async function measureBundles() {
+  console.log('building the admin app (vite build)...');
+  await build({ root: ROOT, logLevel: 'warn' });
+  const app = firstPageJs(join(ROOT, 'dist'));
+  console.log('building the minimal react-admin app...');
+  const minimalDist = await buildMinimalAdmin(ROOT);
+  const minimal = firstPageJs(minimalDist);
+  rmSync(dirname(minimalDist), { recursive: true, force: true });
+  return { app, minimal, ratio: app.gzipBytes / minimal.gzipBytes };
+}
+
+interface Api {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+}
+
+async function ownerApi(baseUrl: string): Promise<Api> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${accessToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} /api/${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body) };
+}
+
+interface CustomerPage {
+  doc: { name: string }[];
+  totalDocs: number;
+}
+
+/** The demo store has 300 customers; a 999-row page needs more. */
+async function topUpCustomers(api: Api): Promise<void> {
+  const { totalDocs } = await api.get<CustomerPage>('customers?limit=1');
+  const missing = CUSTOMERS_WANTED - totalDocs;
+  if (missing <= 0) return;
+  console.log(`adding ${missing} customers through the API...`);
+  for (let start = 0; start < missing; start += 20) {
+    const batch = [];
+    for (let i = start; i < Math.min(missing, start + 20); i++) {
+      batch.push(api.post('customers', { name: `Bench Customer ${i + 1}`, phone: `019${String(70000000 + i).padStart(8, '0')}` }));
+    }
+    await Promise.all(batch);
+  }
+}
+
+async function signIn(browser: Browser, baseUrl: string): Promise<string> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByLabel(/email/i).fill(EMAIL);
+  await page.getByLabel(/password/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await page.waitForURL(/\/$/);
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-state-')), 'state.json');
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}
+
+/** Sets the list's page size with its own control, for a list that keeps it in its store rather than the URL. */
+async function choosePageSize(page: Page, url: string, size: number) {
+  await page.goto(url);
+  await page.getByRole('combobox', { name: /per page/i }).click();
+  await page.getByRole('option', { name: String(size), exact: true }).click();
+}
+
+async function timeList(browser: Browser, baseUrl: string, state: string, want: ExpectedRows): Promise<RowTiming[]> {
+  const page = await rowWatchingPage(browser, state, want);
+  let url = `${baseUrl}/customers?page=1&perPage=${want.count}`;
+  try {
+    await timeRows(page, url); // warm-up, not counted
+  } catch {
+    // The list did not take the page size from the URL: choose it on screen.
+    url = `${baseUrl}/customers`;
+    await choosePageSize(page, url, want.count);
+    await timeRows(page, url);
+  }
+  const runs: RowTiming[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await timeRows(page, url));
+  await page.context().close();
+  return runs;
+}
+
+async function measureRows() {
+  const server = await startProductServer(ROOT, { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const api = await ownerApi(server.baseUrl);
+    await topUpCustomers(api);
+    const newest = (await api.get<CustomerPage>('customers?limit=999&sort=-createdAt')).doc;
+    const state = await signIn(browser, server.baseUrl);
+    const results: { rows: number; runs: RowTiming[] }[] = [];
+    for (const count of [16, 999]) {
+      const want = { first: newest[0].name, last: newest[count - 1].name, count };
+      results.push({ rows: count, runs: await timeList(browser, server.baseUrl, state, want) });
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+async function main() {
+  const bundles = await measureBundles();
+  const rows = await measureRows();
+
+  console.log('\nFirst-page JavaScript (gzip -9, each file on its own)');
+  console.log('  app                 files   raw         gzip');
+  console.log(`  dokan-admin         ${String(bundles.app.files.length).padEnd(7)} ${kb(bundles.app.rawBytes).padEnd(11)} ${kb(bundles.app.gzipBytes)} (${bundles.app.gzipBytes} B)`);
+  console.log(`  minimal react-admin ${String(bundles.minimal.files.length).padEnd(7)} ${kb(bundles.minimal.rawBytes).padEnd(11)} ${kb(bundles.minimal.gzipBytes)} (${bundles.minimal.gzipBytes} B)`);
+  const jsVerdict = bundles.ratio <= JS_BUDGET ? 'within budget' : 'OVER BUDGET';
+  console.log(`  ratio ${bundles.ratio.toFixed(2)} (budget ≤ ${JS_BUDGET}): ${jsVerdict}`);
+
+  console.log(`\nNavigation to customer rows, Chromium, median of ${RUNS} (all runs in brackets)`);
+  console.log('  page size   first row   all rows    runs (first row)');
+  for (const { rows: count, runs } of rows) {
+    const first = median(runs.map((r) => r.firstRow));
+    const all = median(runs.map((r) => r.allRows));
+    const verdict = count === 999 ? `  budget ≤ ${ROWS_BUDGET_MS} ms: ${all <= ROWS_BUDGET_MS ? 'within budget' : 'OVER BUDGET'}` : '';
+    console.log(`  ${String(count).padEnd(11)} ${ms(first).padEnd(11)} ${ms(all).padEnd(11)} [${runs.map((r) => Math.round(r.firstRow)).join(', ')}]${verdict}`);
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
