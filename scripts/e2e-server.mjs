@@ -32,9 +32,6 @@ const env = {
   ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'owner@example.com',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-owner-pass-123',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  // The tests log in many times from one address: the login rate limit is
-  // for people guessing passwords, not for this run.
-  LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000',
 };
 
 const tsx = join(root, 'node_modules', '.bin', 'tsx');

@@ -55,7 +55,6 @@ test('boolean filter: Active = False shows only inactive categories', async ({ p
 
   await expect(rowWith(page, `${prefix} 1`)).toBeVisible();
   await expect(rowWith(page, `${prefix} 2`)).toHaveCount(0);
-  await expect(rowWith(page, 'Men')).toHaveCount(0);
   await expect(page.getByText('Active: False')).toBeVisible();
 
   // The tag's cancel icon clears that one filter.
@@ -122,10 +121,12 @@ test('text filter: Name contains', async ({ page, api }) => {
   await expect(rowWith(page, `${prefix} 1`)).toBeVisible();
 });
 
-test('date filter: created before today finds nothing, on today finds today\u2019s, Clear filters resets', async ({ page, api }) => {
+test('date filter: before, equal and last, each replacing the one before, then Clear filters', async ({ page, api }) => {
+  // The demo data is dated in the past; this test's category is made today.
   const prefix = uniqueName('Dated');
   await makeCategories(api, prefix, [{}]);
-  await page.reload();
+  await search(page, prefix);
+  await expect(rowWith(page, `${prefix} 1`)).toBeVisible();
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
 
   let panel = await openFilter(page, 'Created');
@@ -138,7 +139,6 @@ test('date filter: created before today finds nothing, on today finds today\u201
   await choose(page, panel, 'Condition', 'Equal');
   await panel.getByLabel('Date').fill(today);
   await apply(panel);
-  await search(page, prefix);
   await expect(rowWith(page, `${prefix} 1`)).toBeVisible();
 
   panel = await openFilter(page, 'Created');

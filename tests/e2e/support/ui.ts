@@ -15,8 +15,8 @@ export async function logIn(page: Page, email = OWNER_EMAIL, password = OWNER_PA
 }
 
 export function accountMenuButton(page: Page): Locator {
-  // react-admin's UserMenu button is labelled "Profile" (ra.auth.user_menu).
-  return page.getByRole('banner').getByRole('button', { name: /profile|account/i });
+  // The shell labels react-admin's UserMenu button "Account" (app.account.menu).
+  return page.getByRole('banner').getByRole('button', { name: /^(account|অ্যাকাউন্ট)$/i });
 }
 
 export async function logOut(page: Page): Promise<void> {
