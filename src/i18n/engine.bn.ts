@@ -84,6 +84,7 @@ const engineBn = {
       },
       row_menu: {
         open: 'কাজসমূহ',
+        open_for: '%{name}-এর কাজসমূহ',
         confirm_title: 'আপনি কি নিশ্চিত?',
         confirm: 'নিশ্চিত করুন',
         cancel: 'বাতিল',

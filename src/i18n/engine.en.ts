@@ -97,6 +97,7 @@ const engineEn = {
       },
       row_menu: {
         open: 'Actions',
+        open_for: 'Actions for %{name}',
         confirm_title: 'Are you sure?',
         confirm: 'Confirm',
         cancel: 'Cancel',

@@ -1,0 +1,29 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { useListContext } from 'react-admin';
+import type { ResourceSchema } from '../../../common/schema';
+import { RecordCards } from './cards/RecordCards';
+import type { ColumnField } from './columns/useVisibleColumns';
+import { EmptyCard } from './states/EmptyCard';
+import { ErrorCard } from './states/ErrorCard';
+import { ListSkeleton } from './states/ListSkeleton';
+import { EngineDataTable } from './table/EngineDataTable';
+
+/** Below the large-screen breakpoint of spec §9, cards replace rows. */
+export const NARROW_BELOW_PX = 800;
+
+interface ListBodyProps {
+  schema: ResourceSchema;
+  columns: ColumnField[];
+  /** The user's column choice is still loading. */
+  columnsPending: boolean;
+}
+
+/** The rows, or what stands in for them: skeleton, error card, no-results card. */
+export const ListBody = ({ schema, columns, columnsPending }: ListBodyProps) => {
+  const { isPending, error, data, total } = useListContext();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(NARROW_BELOW_PX));
+  if (error) return <ErrorCard error={error} />;
+  if (isPending || columnsPending) return <ListSkeleton columns={columns.length + 1} />;
+  if (total === 0 || !data || data.length === 0) return <EmptyCard />;
+  return narrow ? <RecordCards schema={schema} columns={columns} /> : <EngineDataTable schema={schema} columns={columns} />;
+};

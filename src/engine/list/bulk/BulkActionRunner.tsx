@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import {
+  useDeleteMany,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  useUpdateMany,
+} from 'react-admin';
+import type { BulkAction, ResourceSchema } from '../../../../common/schema';
+import { coerceValue } from '../coerceValue';
+import type { ColumnField } from '../columns/useVisibleColumns';
+import { ConfirmActionDialog } from '../ConfirmActionDialog';
+import { ExportDialog } from '../export/ExportDialog';
+import { useFilterOptions } from '../filters/useFilterOptions';
+import { useNotifyError } from '../useNotifyError';
+
+interface BulkActionRunnerProps {
+  schema: ResourceSchema;
+  action: BulkAction;
+  columns: { all: ColumnField[]; visible: string[] };
+  onDone: () => void;
+}
+
+/** Confirms a bulk action (with its choice of value), runs it on the selected rows, then clears the selection. */
+export const BulkActionRunner = ({ schema, action, columns, onDone }: BulkActionRunnerProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const [updateMany] = useUpdateMany(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
+  const [deleteMany] = useDeleteMany(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
+  const { options } = useFilterOptions(
+    action.type === 'edit-select' ? (action.options ?? []) : undefined,
+    action.type === 'edit-data-select' ? action.reference : undefined,
+  );
+  const [busy, setBusy] = useState(false);
+
+  if (action.type === 'export') {
+    return (
+      <ExportDialog resource={schema.path} fields={columns.all} initial={columns.visible} ids={selectedIds} onClose={onDone} />
+    );
+  }
+
+  const field = schema.fields.find((f) => f.key === action.key);
+  const run = async (raw: string | undefined) => {
+    setBusy(true);
+    try {
+      if (action.type === 'delete') {
+        await deleteMany(schema.path, { ids: selectedIds });
+        notify(action.success ?? schema.messages?.deleted ?? 'engine.list.notify.deleted', {
+          type: 'success',
+          messageArgs: { name: schema.title },
+        });
+      } else if (action.key) {
+        const value = raw === undefined ? action.value : coerceValue(field, raw);
+        await updateMany(schema.path, { ids: selectedIds, data: { [action.key]: value } });
+        notify(action.success ?? 'engine.list.notify.batch_updated', { type: 'success' });
+      }
+      onUnselectItems();
+      refresh();
+    } catch (error) {
+      notifyError(error);
+    }
+    onDone();
+  };
+
+  const choosing = action.type === 'edit-select' || action.type === 'edit-data-select';
+  return (
+    <ConfirmActionDialog
+      title={action.label}
+      message={action.confirm ?? translate('engine.list.selection.count', { smart_count: selectedIds.length })}
+      prompt={choosing ? { kind: 'select', label: action.label, options } : undefined}
+      busy={busy}
+      onConfirm={run}
+      onCancel={onDone}
+    />
+  );
+};

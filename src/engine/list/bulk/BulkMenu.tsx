@@ -1,0 +1,49 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { CanAccess, useTranslate } from 'react-admin';
+import type { BulkAction, ResourceSchema } from '../../../../common/schema';
+import { bulkActionAccess } from '../accessFor';
+import type { ColumnField } from '../columns/useVisibleColumns';
+import { BulkActionRunner } from './BulkActionRunner';
+
+interface BulkMenuProps {
+  schema: ResourceSchema;
+  columns: { all: ColumnField[]; visible: string[] };
+}
+
+export const BulkMenu = ({ schema, columns }: BulkMenuProps) => {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [running, setRunning] = useState<BulkAction | null>(null);
+  if (schema.bulkMenu.length === 0) return null;
+  return (
+    <>
+      <Button
+        variant="contained"
+        size="small"
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {translate('engine.list.bulk.menu')}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {schema.bulkMenu.map((action, index) => (
+          <CanAccess key={`${action.type}-${index}`} {...bulkActionAccess(schema.path, action)} error={null}>
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                setRunning(action);
+              }}
+            >
+              {action.label}
+            </MenuItem>
+          </CanAccess>
+        ))}
+      </Menu>
+      {running && <BulkActionRunner schema={schema} action={running} columns={columns} onDone={() => setRunning(null)} />}
+    </>
+  );
+};

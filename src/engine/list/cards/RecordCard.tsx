@@ -1,0 +1,60 @@
+import { Box, Card, CardContent, Checkbox, Stack, Typography } from '@mui/material';
+import { RecordContextProvider, useNavigate, useTranslate, type RaRecord } from 'react-admin';
+import type { ResourceSchema } from '../../../../common/schema';
+import { showPath } from '../../paths';
+import { ColumnValue } from '../columns/ColumnValue';
+import type { ColumnField } from '../columns/useVisibleColumns';
+import { RowMenu } from '../rowMenu/RowMenu';
+
+interface RecordCardProps {
+  schema: ResourceSchema;
+  columns: ColumnField[];
+  record: RaRecord;
+  selectable: boolean;
+  selected: boolean;
+  onToggle: () => void;
+}
+
+/** One record on a narrow screen: its chosen columns as label and value. */
+export const RecordCard = ({ schema, columns, record, selectable, selected, onToggle }: RecordCardProps) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [first, ...rest] = columns;
+  return (
+    <RecordContextProvider value={record}>
+      <Card
+        variant="outlined"
+        component="article"
+        onClick={schema.clickable ? () => navigate(showPath(schema.path, record.id)) : undefined}
+        sx={{ cursor: schema.clickable ? 'pointer' : undefined }}
+      >
+        <CardContent sx={{ pb: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {selectable && (
+              <Checkbox
+                checked={selected}
+                onClick={(event) => event.stopPropagation()}
+                onChange={onToggle}
+                slotProps={{ input: { 'aria-label': translate('engine.list.selection.select_row') } }}
+              />
+            )}
+            <Box sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}>{first && <ColumnValue field={first} record={record} />}</Box>
+            <RowMenu schema={schema} record={record} />
+          </Stack>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+            {rest.map((field) => (
+              <Box key={field.key} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {field.column.label ?? field.label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  <ColumnValue field={field} record={record} />
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+    </RecordContextProvider>
+  );
+};

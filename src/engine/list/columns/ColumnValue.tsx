@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { ColumnType, SchemaField } from '../../../../common/schema';
+import { readPath } from '../recordPath';
+import { BooleanCell } from './BooleanCell';
+import type { CellProps } from './CellProps';
+import { CheckboxCell } from './CheckboxCell';
+import { ColorCell } from './ColorCell';
+import { CurrencyCell } from './CurrencyCell';
+import { DateCell } from './DateCell';
+import { ExternalLinkCell } from './ExternalLinkCell';
+import { FileCell } from './FileCell';
+import { ImageTextCell } from './ImageTextCell';
+import { MenuCell } from './MenuCell';
+import { NumberCell } from './NumberCell';
+import { ReferenceCell } from './ReferenceCell';
+import { TagCell } from './TagCell';
+import { TextCell } from './TextCell';
+
+const CELLS: Record<ColumnType, ComponentType<CellProps>> = {
+  text: TextCell,
+  tag: TagCell,
+  checkbox: CheckboxCell,
+  number: NumberCell,
+  currency: CurrencyCell,
+  'image-text': ImageTextCell,
+  time: DateCell,
+  'date-only': DateCell,
+  date: DateCell,
+  boolean: BooleanCell,
+  'external-link': ExternalLinkCell,
+  file: FileCell,
+  menu: MenuCell,
+  reference: ReferenceCell,
+  color: ColorCell,
+};
+
+/** A record's value for one column, drawn as the column's type says. */
+export const ColumnValue = ({ field, record }: { field: SchemaField; record: RaRecord }) => {
+  const Cell = CELLS[field.column?.type ?? 'text'];
+  return <Cell field={field} record={record} value={readPath(record, field.key)} />;
+};

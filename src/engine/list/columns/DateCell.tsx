@@ -1,0 +1,23 @@
+import { useFormatDate } from '../../../app/useFormatDate';
+import type { CellProps } from './CellProps';
+
+/** `date` shows day and time, `date-only` the day, `time` the time (spec §9 formats). */
+export const DateCell = ({ field, value }: CellProps) => {
+  const format = useFormatDate();
+  if (value == null || value === '') return null;
+  const when = String(value);
+  switch (field.column?.type) {
+    case 'time':
+      return <>{format.time(when)}</>;
+    case 'date-only':
+      return <>{format.date(when)}</>;
+    default:
+      return (
+        <>
+          {format.date(when)}
+          <br />
+          {format.time(when)}
+        </>
+      );
+  }
+};

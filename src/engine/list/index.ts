@@ -1,0 +1,3 @@
+export { EngineList } from './EngineList';
+export { registerCustomAction } from './customActions';
+export type { CustomActionProps } from './customActions';

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslate, type RaRecord } from 'react-admin';
+import type { ResourceSchema, RowAction } from '../../../../common/schema';
+import { EditDialog } from '../../form';
+import { ShowDialog } from '../../show';
+import { coerceValue } from '../coerceValue';
+import { ConfirmActionDialog, type PromptSpec } from '../ConfirmActionDialog';
+import { findCustomAction } from '../customActions';
+import { readPath } from '../recordPath';
+import { MUTATING_ACTIONS, usePerformRowAction } from './usePerformRowAction';
+
+/** Actions that open a dialog of their own once confirmed. */
+const DIALOG_ACTIONS: ReadonlySet<RowAction['type']> = new Set(['edit-modal', 'view-modal', 'custom']);
+
+/** Whether choosing the action goes through this runner rather than happening at once. */
+export function needsRunner(action: RowAction): boolean {
+  return Boolean(action.confirm) || MUTATING_ACTIONS.has(action.type) || DIALOG_ACTIONS.has(action.type);
+}
+
+function promptFor(action: RowAction, record: RaRecord, label: string): PromptSpec | undefined {
+  if (action.type !== 'update-key' || !action.prompt || !action.key) return undefined;
+  const current = readPath(record, action.key);
+  const initial = current == null ? '' : String(current);
+  if (action.prompt === 'data-menu') return { kind: 'select', label, options: action.options ?? [], initial };
+  return { kind: action.prompt, label, initial };
+}
+
+interface RowActionRunnerProps {
+  schema: ResourceSchema;
+  record: RaRecord;
+  action: RowAction;
+  onDone: () => void;
+}
+
+/** Asks for confirmation (and a prompt's value), then runs the action or opens its dialog. */
+export const RowActionRunner = ({ schema, record, action, onDone }: RowActionRunnerProps) => {
+  const translate = useTranslate();
+  const perform = usePerformRowAction(schema);
+  const [confirmed, setConfirmed] = useState(!action.confirm && !MUTATING_ACTIONS.has(action.type));
+  const [busy, setBusy] = useState(false);
+
+  if (!confirmed) {
+    const prompt = promptFor(action, record, translate('engine.list.row_menu.value'));
+    const confirm = async (raw: string | undefined) => {
+      if (DIALOG_ACTIONS.has(action.type)) {
+        setConfirmed(true);
+        return;
+      }
+      const field = schema.fields.find((f) => f.key === action.key);
+      const value = raw === undefined ? undefined : prompt?.kind === 'number' ? Number(raw) : coerceValue(field, raw);
+      setBusy(true);
+      await perform(action, record, value);
+      onDone();
+    };
+    return (
+      <ConfirmActionDialog
+        title={action.label}
+        message={action.confirm}
+        prompt={prompt}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={onDone}
+      />
+    );
+  }
+
+  switch (action.type) {
+    case 'edit-modal':
+      return <EditDialog resource={schema.path} id={String(record.id)} open onClose={onDone} />;
+    case 'view-modal':
+      return <ShowDialog resource={schema.path} id={String(record.id)} open onClose={onDone} />;
+    case 'custom': {
+      const Custom = findCustomAction(action.component);
+      return Custom ? <Custom resource={schema.path} record={record} action={action} onClose={onDone} /> : null;
+    }
+    default:
+      return null;
+  }
+};

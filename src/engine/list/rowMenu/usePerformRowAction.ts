@@ -1,0 +1,82 @@
+import { useCallback } from 'react';
+import {
+  useDataProvider,
+  useDelete,
+  useNavigate,
+  useNotify,
+  useRefresh,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import type { ResourceSchema, RowAction } from '../../../../common/schema';
+import type { ApiDataProvider } from '../../../dataProvider/types';
+import { editPath, showPath, viewItemPath } from '../../paths';
+import { useNotifyError } from '../useNotifyError';
+import { fillTemplate } from './fillTemplate';
+
+/** Actions that change data; the others open something. */
+export const MUTATING_ACTIONS: ReadonlySet<RowAction['type']> = new Set(['update-key', 'update-api', 'delete', 'duplicate']);
+
+/**
+ * Runs a row action that needs no dialog of its own, then shows the §8
+ * success toast (the action's text, else the default for its type) or the
+ * server's error.
+ */
+export function usePerformRowAction(schema: ResourceSchema) {
+  const resource = schema.path;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
+  const [deleteOne] = useDelete(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
+
+  return useCallback(
+    async (action: RowAction, record: RaRecord, value?: unknown): Promise<void> => {
+      const succeeded = (fallback: string) =>
+        notify(action.success ?? fallback, { type: 'success', messageArgs: { name: schema.singular } });
+      try {
+        switch (action.type) {
+          case 'edit':
+            return navigate(editPath(resource, record.id));
+          case 'view':
+            return navigate(showPath(resource, record.id));
+          case 'view-item':
+            return navigate(viewItemPath(resource, record.id));
+          case 'redirect': {
+            const href = fillTemplate(action.href ?? '', record);
+            if (/^https?:\/\//.test(href)) window.location.assign(href);
+            else navigate(href);
+            return;
+          }
+          case 'link':
+            window.open(fillTemplate(action.href ?? '', record), '_blank', 'noopener,noreferrer');
+            return;
+          case 'update-key':
+            if (!action.key) return;
+            await update(resource, { id: record.id, data: { [action.key]: value ?? action.value }, previousData: record });
+            return succeeded(schema.messages?.updated ?? 'engine.list.notify.updated');
+          case 'update-api':
+            if (!action.api) return;
+            await dataProvider.call(action.api.method, `${resource}/${fillTemplate(action.api.path, record)}`, action.api.body);
+            refresh();
+            return succeeded(schema.messages?.updated ?? 'engine.list.notify.updated');
+          case 'delete':
+            await deleteOne(resource, { id: record.id, previousData: record });
+            refresh();
+            return succeeded(schema.messages?.deleted ?? 'engine.list.notify.deleted');
+          case 'duplicate':
+            await dataProvider.copy(resource, String(record.id));
+            refresh();
+            return succeeded(schema.messages?.copied ?? 'engine.list.notify.copied');
+          default:
+            return;
+        }
+      } catch (error) {
+        notifyError(error);
+      }
+    },
+    [dataProvider, deleteOne, navigate, notify, notifyError, refresh, resource, schema, update],
+  );
+}
