@@ -1,0 +1,136 @@
+import fastifyJwt from '@fastify/jwt';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Database } from './db/client';
+import { ApiError, STATUS_TEXT } from './engine/errors';
+import { Registry } from './engine/registry';
+import { resourceRoutes } from './engine/routes';
+import { authRoutes } from './modules/auth/routes';
+import { guard } from './modules/auth/guard';
+import { loadSettings, type StoreSettings } from './modules/setup/bootstrap';
+import { uploadRoutes } from './modules/uploads/routes';
+import { localStorageIn, UPLOADS_PREFIX, type Storage } from './modules/uploads/storage';
+import { resources } from './resources';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    /** The shop's settings (name, currency, time zone). */
+    store: StoreSettings;
+    registry: Registry;
+    storage: Storage;
+  }
+}
+
+export interface AppOptions {
+  database: Database;
+  jwtSecret: string;
+  dataDir: string;
+  /** The built admin app; absent when only the API is served. */
+  webDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  storage?: Storage;
+}
+
+/** `/meta/title` + missing `slug` → `meta.title` / `slug`. */
+function fieldOf(v: { instancePath: string; params?: Record<string, unknown> }, context?: string): string {
+  const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = v.params?.missingProperty as string | undefined;
+  const field = [path, missing].filter(Boolean).join('.');
+  return field || context || 'body';
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
+    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
+    bodyLimit: 2 * 1024 * 1024,
+  });
+
+  app.decorate('db', opts.database);
+  app.decorate('store', await loadSettings(opts.database.db));
+  app.decorate('registry', new Registry(resources));
+  app.decorate('storage', opts.storage ?? localStorageIn(opts.dataDir));
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof ApiError) return reply.code(err.statusCode).send(err.body());
+    if (err.validation) {
+      const errors = err.validation.map((v) => ({ field: fieldOf(v, err.validationContext), message: v.message ?? 'is not valid' }));
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `${errors[0].field}: ${errors[0].message}`, errors });
+    }
+    const status = err.statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message: err.message });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server. Please try again.' });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Shop back-office API', version: '1.0.0', description: 'Generic resource calls (spec §7.1), accounts and uploads.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyJwt, { secret: opts.jwtSecret });
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  await app.register(guard);
+
+  app.get(
+    '/api/health',
+    { config: { auth: 'public' }, schema: { tags: ['health'], summary: 'Whether the server and its database answer', security: [] } },
+    async (_req, reply) => {
+      try {
+        await opts.database.raw('select 1');
+        return { status: 'ok', database: { kind: opts.database.kind, ok: true } };
+      } catch {
+        return reply.code(503).send({ status: 'error', database: { kind: opts.database.kind, ok: false } });
+      }
+    },
+  );
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(uploadRoutes, { prefix: '/api/upload' });
+  for (const res of app.registry.all()) {
+    await app.register(resourceRoutes, { prefix: `/api/${res.decl.path}`, res, registry: app.registry });
+  }
+
+  await app.register(fastifyStatic, {
+    root: localStorageIn(opts.dataDir).root,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: !opts.webDir ? true : false,
+    // Uploaded files are served as what they were checked to be, never sniffed into HTML.
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    },
+  });
+
+  if (opts.webDir) {
+    await app.register(fastifyStatic, {
+      root: opts.webDir,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api') || req.url.startsWith(UPLOADS_PREFIX) || req.method !== 'GET') {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No such route: ${req.method} ${req.url.split('?')[0]}` });
+    }
+    // The admin app's routes are real paths (/products, /auth/login): they all get its page.
+    if (opts.webDir) return reply.type('text/html').sendFile('index.html', opts.webDir, { cacheControl: false });
+    return reply.code(404).type('text/plain').send('The admin app is not built. Run `npm run build`, or use `npm start`.');
+  });
+
+  return app;
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from its environment (documented in the README). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server; absent means the embedded database in dataDir. */
+  databaseUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  jwtSecret: string;
+  /** Seed demo data into an empty database. */
+  seedDemo: boolean;
+  /** The built admin app to serve; absent when not built. */
+  webDir?: string;
+  logLevel: string;
+}
+
+/** JWT_SECRET, or one generated on first start and kept in the data folder. */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const webDir = resolve(env.WEB_DIR ?? './dist');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    jwtSecret: jwtSecret(env, dataDir),
+    seedDemo: env.SEED_DEMO !== 'false',
+    webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

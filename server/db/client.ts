@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { join } from 'node:path';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database type the rest of the server sees, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Run plain SQL through the driver (health check, benchmarks). */
+  raw(query: string, params?: unknown[]): Promise<unknown[]>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(import.meta.dirname, 'migrations');
+
+/** PostgreSQL numeric comes back as text; 64-bit counts as text too. Both are parsed where used. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+  return {
+    db,
+    kind: 'postgres',
+    raw: async (query, params) => (await pool.query(query, params)).rows,
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * The embedded database: a data folder, or memory when `dir` is undefined.
+ * `loadDataDir` starts from a dump (tests clone one prepared database instead
+ * of running initdb for every file: STACK trap 6).
+ */
+export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    raw: async (query, params) => (await client.query(query, params)).rows,
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'db'));
+}
+
+/** PGlite instance for dumping (test fixtures). */
+export { PGlite };

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    description: text('description'),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [index('roles_created_at_idx').on(t.createdAt)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Kept lower-case so uniqueness ignores case. */
+    email: text('email').notNull().unique(),
+    phone: text('phone'),
+    image: text('image'),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    isActive: boolean('is_active').notNull().default(true),
+    passwordHash: text('password_hash').notNull(),
+    /** Chosen table columns per table path (spec §3.6 "User preferences"). */
+    preferences: jsonb('preferences').$type<Record<string, string[]>>().notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [index('users_created_at_idx').on(t.createdAt), index('users_role_idx').on(t.roleId)],
+);
+
+/**
+ * One row per refresh token. Tokens of one login share a family; a token used
+ * twice means it was stolen, and the whole family is revoked.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: uuid('family').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_family_idx').on(t.family)],
+);
+
+/** Failed sign-ins, counted per email and per address to slow guessing down. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** The shop's settings: one row (id 1). */
+export const settings = pgTable('settings', {
+  id: integer('id').primaryKey().default(1),
+  shopName: text('shop_name').notNull(),
+  currencyCode: text('currency_code').notNull().default('BDT'),
+  currencySymbol: text('currency_symbol').notNull().default('৳'),
+  timeZone: text('time_zone').notNull().default('Asia/Dhaka'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

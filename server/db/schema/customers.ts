@@ -1,0 +1,49 @@
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [index('customer_groups_created_at_idx').on(t.createdAt)],
+);
+
+export interface Address {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  state?: string;
+  country?: string;
+  postalCode: string;
+}
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().unique(),
+    email: text('email'),
+    addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
+    groupId: uuid('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index('customers_created_at_idx').on(t.createdAt),
+    index('customers_group_idx').on(t.groupId),
+    // The search box looks for any part of a name, phone or email (ILIKE '%…%').
+    index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('customers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('customers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);

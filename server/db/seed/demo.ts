@@ -1,0 +1,168 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { brands, categories, collections, colors, customerGroups, customers, roles, sizes } from '../schema';
+import type { Address } from '../schema/customers';
+import { CITIES, FAMILY_NAMES, GIVEN_NAMES } from './names';
+
+/** A small seeded random generator, so the demo store is the same on every machine. */
+export function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const COLORS: [string, string][] = [
+  ['Black', '#000000'], ['White', '#ffffff'], ['Navy', '#1f2a44'], ['Maroon', '#800000'], ['Red', '#d32f2f'],
+  ['Olive', '#6b8e23'], ['Mustard', '#e1ad01'], ['Sky Blue', '#87ceeb'], ['Grey', '#808080'], ['Beige', '#f5f5dc'],
+  ['Green', '#2e7d32'], ['Pink', '#f48fb1'],
+];
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', 'Free Size'];
+const BRANDS: [string, string, string[]][] = [
+  ['Rangdhonu', 'Our own label: everyday cotton wear, made in Narayanganj.', ['cotton', 'everyday']],
+  ['Nakshi', 'Hand-embroidered nakshi kantha work on modern cuts.', ['handmade', 'embroidery']],
+  ['Padma Threads', 'Light fabrics for hot, humid days.', ['summer', 'linen']],
+  ['Jamdani House', 'Dhakai jamdani sarees woven on traditional looms.', ['saree', 'jamdani', 'heritage']],
+  ['Dhaka Denim', 'Jeans and jackets from Dhaka’s denim mills.', ['denim']],
+  ['Sonar Tori', 'Festive panjabi and kurta for Eid and weddings.', ['festive', 'panjabi']],
+  ['Meghna Kids', 'Soft, sturdy clothes for children.', ['kids']],
+];
+const TREE: [string, string[]][] = [
+  ['Men', ['Shirts', 'Panjabi', 'T-Shirts', 'Trousers', 'Lungi']],
+  ['Women', ['Sarees', 'Salwar Kameez', 'Kurti', 'Tops', 'Orna']],
+  ['Kids', ['Boys', 'Girls', 'Baby']],
+];
+const COLLECTIONS: [string, string][] = [
+  ['Eid Collection', 'Panjabi, sarees and festive wear for Eid.'],
+  ['Pohela Boishakh', 'Red and white for the Bangla new year.'],
+  ['Winter Collection', 'Shawls, hoodies and jackets.'],
+  ['New Arrivals', 'This month’s new styles.'],
+  ['Clearance Sale', 'Last pieces at reduced prices.'],
+];
+const GROUPS: [string, string][] = [
+  ['Regular', 'Customers who have bought before'],
+  ['VIP', 'Frequent buyers: first to hear of new collections'],
+  ['Wholesale', 'Shops that buy in bulk'],
+  ['Corporate', 'Companies ordering uniforms and gifts'],
+];
+
+/** Roles besides the Owner, with the permissions their work needs. */
+const ROLES: [string, string, string[]][] = [
+  [
+    'Manager',
+    'Runs the catalogue and customers',
+    ['colors', 'sizes', 'brands', 'categories', 'collections', 'customers', 'groups', 'upload'].map((r) => `${r}:*`).concat(['users:list', 'roles:list']),
+  ],
+  ['Cashier', 'Serves customers at the counter', ['customers:list', 'customers:show', 'customers:create', 'customers:edit', 'categories:list', 'brands:list']],
+];
+
+export function customerName(rand: () => number): string {
+  return `${GIVEN_NAMES[Math.floor(rand() * GIVEN_NAMES.length)]} ${FAMILY_NAMES[Math.floor(rand() * FAMILY_NAMES.length)]}`;
+}
+
+function phone(rand: () => number): string {
+  const operator = [3, 4, 5, 6, 7, 8, 9][Math.floor(rand() * 7)];
+  return `01${operator}${String(Math.floor(rand() * 1e8)).padStart(8, '0')}`;
+}
+
+function address(rand: () => number, name: string, tel: string, email: string): Address {
+  const place = CITIES[Math.floor(rand() * CITIES.length)];
+  const area = place.areas[Math.floor(rand() * place.areas.length)];
+  return {
+    _id: crypto.randomUUID(),
+    name,
+    email,
+    phone: tel,
+    street: `House ${1 + Math.floor(rand() * 120)}, Road ${1 + Math.floor(rand() * 30)}, ${area}`,
+    city: place.city,
+    country: 'Bangladesh',
+    postalCode: place.postal,
+  };
+}
+
+/**
+ * A small, believable clothing store, added only to an empty database.
+ * Returns what was added, or undefined when there was data already.
+ */
+export async function seedDemoIfEmpty(db: Db, customerCount = 300) {
+  const [{ n }] = await db.select({ n: count() }).from(categories);
+  const [{ m }] = await db.select({ m: count() }).from(customers);
+  if (Number(n) > 0 || Number(m) > 0) return undefined;
+  const rand = random(2026);
+  const day = 24 * 3600 * 1000;
+  const ago = (days: number) => new Date(Date.now() - days * day);
+
+  await db.insert(colors).values(COLORS.map(([name, code], i) => ({ name, code, createdAt: ago(400 - i) }))).onConflictDoNothing();
+  await db.insert(sizes).values(SIZES.map((name, i) => ({ name, priority: i * 10, createdAt: ago(400 - i) }))).onConflictDoNothing();
+  await db
+    .insert(brands)
+    .values(BRANDS.map(([name, description, tags], i) => ({ name, description, tags, createdAt: ago(380 - i * 7) })))
+    .onConflictDoNothing();
+
+  let priority = 0;
+  for (const [parentName, children] of TREE) {
+    const slug = parentName.toLowerCase();
+    const [parent] = await db
+      .insert(categories)
+      .values({ name: parentName, slug, priority: priority++, isFeatured: true, displayInHomePage: true, createdAt: ago(365 - priority) })
+      .returning({ id: categories.id });
+    await db.insert(categories).values(
+      children.map((name, i) => ({
+        name,
+        slug: `${slug}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+        parentCategory: parent.id,
+        priority: i,
+        isActive: !(parentName === 'Women' && name === 'Orna'),
+        shortDescription: `${name} for ${parentName.toLowerCase()}`,
+        createdAt: ago(360 - priority * 10 - i),
+      })),
+    );
+  }
+
+  await db.insert(collections).values(
+    COLLECTIONS.map(([name, description], i) => ({
+      name,
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      description: `<p>${description}</p>`,
+      priority: i,
+      isFeatured: i < 2,
+      isActive: name !== 'Clearance Sale',
+      createdAt: ago(200 - i * 20),
+    })),
+  );
+
+  const groupRows = await db
+    .insert(customerGroups)
+    .values(GROUPS.map(([name, description], i) => ({ name, description, createdAt: ago(300 - i) })))
+    .returning({ id: customerGroups.id });
+
+  for (const [name, description, permissions] of ROLES) {
+    const existing = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+    if (existing.length === 0) await db.insert(roles).values({ name, description, permissions });
+  }
+
+  const phones = new Set<string>();
+  const rows: (typeof customers.$inferInsert)[] = [];
+  while (rows.length < customerCount) {
+    const name = customerName(rand);
+    const tel = phone(rand);
+    if (phones.has(tel)) continue;
+    phones.add(tel);
+    const email = rand() < 0.7 ? `${name.toLowerCase().replace(/\s+/g, '.')}${Math.floor(rand() * 100)}@example.com` : null;
+    rows.push({
+      name,
+      phone: tel,
+      email,
+      groupId: rand() < 0.6 ? groupRows[Math.floor(rand() * groupRows.length)].id : null,
+      isActive: rand() > 0.08,
+      addresses: rand() < 0.8 ? [address(rand, name, tel, email ?? `${tel}@example.com`)] : [],
+      createdAt: ago(rand() * 700),
+    });
+  }
+  for (let i = 0; i < rows.length; i += 100) await db.insert(customers).values(rows.slice(i, i + 100));
+  return { colors: COLORS.length, sizes: SIZES.length, brands: BRANDS.length, categories: TREE.length + TREE.flatMap((t) => t[1]).length, customers: rows.length };
+}

@@ -1,0 +1,126 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { formatDate, formatDateTime } from '../../../common/dates';
+import { formatMoney, parseTaka, toTakaString } from '../../../common/money';
+import { EXPORT_MIN_FIELDS } from '../../../common/schema';
+import type { CompiledResource } from '../compile';
+import type { FieldDecl } from '../declaration';
+import { badRequest, fieldError } from '../errors';
+import { isUuid, orderOf, whereOf, type ListParams } from '../listQuery';
+import { nest, readPath, readableFields, selection } from '../records';
+import type { Registry } from '../registry';
+import { and } from 'drizzle-orm';
+
+export interface ExportJob {
+  app: FastifyInstance;
+  res: CompiledResource;
+  registry: Registry;
+  params: ListParams;
+  fields: string[];
+  ids?: string[];
+}
+
+const BATCH = 1000;
+
+/** The fields asked for, checked against what the resource can read back (spec §5 messages). */
+export function exportFields(job: ExportJob, max?: { count: number; message: string }): FieldDecl[] {
+  if (job.fields.length < EXPORT_MIN_FIELDS) throw badRequest('Please select at least 2 fields', [{ field: 'fields', message: 'Please select at least 2 fields' }]);
+  if (max && job.fields.length > max.count) throw badRequest(max.message, [{ field: 'fields', message: max.message }]);
+  const readable = readableFields(job.res.decl);
+  return job.fields.map((key) => {
+    const f = readable.find((x) => x.key === key);
+    if (!f) throw fieldError('fields', `"${key}" cannot be exported`);
+    return f;
+  });
+}
+
+/** `customers_20261122-160512`: the path and the store's local time. */
+export function exportFileName(job: ExportJob, ext: string): string {
+  const now = new Date();
+  const stamp = formatDateTime(now, job.app.store.timeZone).replace(/[-: ]/g, '').slice(0, 12);
+  return `${job.res.decl.path}_${stamp}.${ext}`;
+}
+
+/**
+ * The records to export, a batch at a time so that memory stays flat however
+ * long the list: the selected ids, or the whole filtered and sorted list.
+ */
+export async function* exportBatches(job: ExportJob): AsyncGenerator<Record<string, unknown>[]> {
+  const { decl } = job.res;
+  const db = job.app.db.db;
+  if (job.ids && !job.ids.every(isUuid)) throw fieldError('ids', 'must be record ids');
+  const where = and(
+    whereOf(decl, job.params, job.app.store.timeZone),
+    job.ids ? inArray(decl.id, job.ids.length > 0 ? job.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+  );
+  const order = orderOf(decl, job.params.sort);
+  const sel = selection(decl);
+  for (let offset = 0; ; offset += BATCH) {
+    const rows = await db.select(sel).from(decl.table).where(where).orderBy(...order).limit(BATCH).offset(offset);
+    if (rows.length === 0) return;
+    yield rows.map(nest);
+    if (rows.length < BATCH) return;
+  }
+}
+
+/** Names of referenced records, for reference fields, looked up once per batch. */
+export async function referenceNames(
+  job: ExportJob,
+  fields: FieldDecl[],
+  rows: Record<string, unknown>[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const f of fields) {
+    if (!f.reference) continue;
+    const target = job.registry.get(f.reference.resource);
+    const label = target?.decl.fields.find((x) => x.key === f.reference?.labelKey);
+    if (!target || !label?.db) continue;
+    const ids = [...new Set(rows.map((r) => readPath(r, f.key)).filter((v): v is string => typeof v === 'string'))];
+    if (ids.length === 0) continue;
+    const found = (await job.app.db.db
+      .select({ id: target.decl.id, label: label.db })
+      .from(target.decl.table)
+      .where(inArray(target.decl.id, ids))) as { id: string; label: string }[];
+    for (const r of found) names.set(r.id, String(r.label));
+  }
+  return names;
+}
+
+/** Whether a field's cells are numbers (not escaped against formulas, aligned right). */
+export function isNumeric(f: FieldDecl): boolean {
+  return f.type === 'number' || f.type === 'currency' || f.viewType === 'number' || f.viewType === 'currency';
+}
+
+function stripHtml(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A value as a person reads it in a spreadsheet or a printed table. */
+export function cellText(
+  f: FieldDecl,
+  value: unknown,
+  ctx: { names: Map<string, string>; timeZone: string; symbol?: string },
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (f.reference) return ctx.names.get(String(value)) ?? '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (f.type === 'currency' || f.viewType === 'currency') {
+    const p = parseTaka(value as number);
+    if (p === null) return String(value);
+    return ctx.symbol ? formatMoney(p, { symbol: ctx.symbol }) : toTakaString(p);
+  }
+  if (value instanceof Date) return f.viewType === 'date' ? formatDateTime(value, ctx.timeZone) : formatDate(value, ctx.timeZone);
+  if (Array.isArray(value)) {
+    return value
+      .map((v) => {
+        if (v === null || typeof v !== 'object') return String(v);
+        const o = v as Record<string, unknown>;
+        if ('label' in o && 'value' in o) return `${String(o.label)}: ${String(o.value)}`;
+        if ('street' in o) return [o.name, o.phone, o.street, o.city, o.postalCode].filter(Boolean).join(', ');
+        return JSON.stringify(o);
+      })
+      .join(f.type === 'address-array' || f.type === 'custom-attribute' ? '; ' : ', ');
+  }
+  if (f.type === 'editor') return stripHtml(String(value));
+  return String(value);
+}

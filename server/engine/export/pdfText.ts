@@ -1,0 +1,38 @@
+import { createRequire } from 'node:module';
+
+/**
+ * No single font has both Latin letters and ৳ (STACK trap 10): Latin text is
+ * set in Helvetica, Bangla letters, digits and ৳ in Noto Sans Bengali, a run
+ * at a time.
+ */
+const require = createRequire(import.meta.url);
+export const BENGALI_FONT_FILE = require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff');
+
+export const LATIN = 'Helvetica';
+export const LATIN_BOLD = 'Helvetica-Bold';
+export const BENGALI = 'Bengali';
+
+const BENGALI_RUN = /[\u0980-\u09FF]+/g;
+
+export interface Run {
+  text: string;
+  bengali: boolean;
+}
+
+/** `৳ 1,200.00` → `[{text:'৳', bengali:true}, {text:' 1,200.00', bengali:false}]`. */
+export function splitRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  let last = 0;
+  for (const m of text.matchAll(BENGALI_RUN)) {
+    if (m.index > last) runs.push({ text: text.slice(last, m.index), bengali: false });
+    runs.push({ text: m[0], bengali: true });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last), bengali: false });
+  return runs;
+}
+
+/** Helvetica's encoding is WinAnsi: other characters (outside Bangla) would print as garbage. */
+export function latinSafe(text: string): string {
+  return text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\n]/g, '?');
+}

@@ -1,0 +1,91 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FieldDecl, ResourceDecl } from './declaration';
+import { typeInfo } from './fieldTypes';
+
+/** Fields that can be read back (passwords cannot). */
+export function readableFields(decl: ResourceDecl): FieldDecl[] {
+  return decl.fields.filter((f) => !f.writeOnly && (f.db || f.computed));
+}
+
+/** The select list of a record: wire key → column or computed SQL. */
+export function selection(decl: ResourceDecl): Record<string, AnyPgColumn | SQL> {
+  const out: Record<string, AnyPgColumn | SQL> = { _id: decl.id };
+  for (const f of readableFields(decl)) out[f.key] = (f.db ?? f.computed) as AnyPgColumn | SQL;
+  return out;
+}
+
+/** `{ 'meta.title': 'x' }` → `{ meta: { title: 'x' } }`. */
+export function nest(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (!key.includes('.')) {
+      out[key] = value;
+      continue;
+    }
+    const parts = key.split('.');
+    let node = out;
+    for (const part of parts.slice(0, -1)) {
+      node[part] = (node[part] as Record<string, unknown> | undefined) ?? {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[parts[parts.length - 1]] = value;
+  }
+  return out;
+}
+
+/** Read a dotted key from a nested body (`meta.title`), or from a flat one. */
+export function readPath(body: Record<string, unknown>, key: string): unknown {
+  if (key in body) return body[key];
+  let node: unknown = body;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/** Whether a dotted key is present in a body, nested or flat. */
+export function hasPath(body: Record<string, unknown>, key: string): boolean {
+  if (key in body) return true;
+  const parts = key.split('.');
+  let node: unknown = body;
+  for (const part of parts) {
+    if (node === null || typeof node !== 'object' || !(part in (node as object))) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+/** The JSON type a field's value has when read back. */
+function outputJson(f: FieldDecl): Record<string, unknown> {
+  if (f.type === 'read-only') {
+    if (f.viewType === 'date') return { type: 'string', format: 'date-time' };
+    if (f.viewType === 'number' || f.viewType === 'currency') return { type: 'number' };
+    if (f.viewType === 'boolean') return { type: 'boolean' };
+    return { type: ['string', 'null'] };
+  }
+  if (f.type === 'date') return { type: ['string', 'null'] };
+  return typeInfo(f.type).json;
+}
+
+/**
+ * The JSON schema of a record as the server sends it; Fastify serialises
+ * responses with it, so a column that is not declared can never leak.
+ */
+export function recordJsonSchema(decl: ResourceDecl): Record<string, unknown> {
+  const root: { type: string; properties: Record<string, unknown> } = {
+    type: 'object',
+    properties: { _id: { type: 'string' } },
+  };
+  for (const f of readableFields(decl)) {
+    const parts = f.key.split('.');
+    let node = root;
+    for (const part of parts.slice(0, -1)) {
+      node.properties[part] ??= { type: 'object', properties: {} };
+      node = node.properties[part] as typeof root;
+    }
+    node.properties[parts[parts.length - 1]] = outputJson(f);
+  }
+  return root;
+}

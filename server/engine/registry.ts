@@ -1,0 +1,55 @@
+import type { ResourceSchema } from '../../common/schema';
+import { ACTIONS, permission } from '../../common/permissions';
+import { compile, type CompiledResource } from './compile';
+import type { ResourceDecl } from './declaration';
+
+/**
+ * All declared resources. It also knows every permission there is, which the
+ * roles form offers as choices (`permissions` fields).
+ */
+export class Registry {
+  private readonly byPath = new Map<string, CompiledResource>();
+
+  constructor(
+    decls: ResourceDecl[],
+    /** Permissions of modules that are not resources (`pos:use`, `reports:view`…). */
+    private readonly extraPermissions: string[] = [],
+  ) {
+    for (const d of decls) {
+      if (this.byPath.has(d.path)) throw new Error(`resource ${d.path} is declared twice`);
+      this.byPath.set(d.path, compile(d));
+    }
+    const choices = this.permissionChoices();
+    for (const res of this.byPath.values()) {
+      for (const f of res.decl.fields) if (f.type === 'permissions') f.options = choices;
+      for (const f of res.schema.fields) if (f.type === 'permissions') f.options = choices;
+    }
+  }
+
+  all(): CompiledResource[] {
+    return [...this.byPath.values()];
+  }
+
+  get(path: string): CompiledResource | undefined {
+    return this.byPath.get(path);
+  }
+
+  publicSchema(path: string): ResourceSchema {
+    const res = this.byPath.get(path);
+    if (!res) throw new Error(`no resource ${path}`);
+    return res.schema;
+  }
+
+  allPermissions(): string[] {
+    return this.permissionChoices().map((o) => o.value);
+  }
+
+  private permissionChoices() {
+    const out = [{ value: '*', label: 'Everything' }];
+    for (const res of this.byPath.values()) {
+      for (const a of ACTIONS) out.push({ value: permission(res.decl.path, a), label: `${res.decl.title}: ${a}` });
+    }
+    for (const p of this.extraPermissions) out.push({ value: p, label: p });
+    return out;
+  }
+}

@@ -1,0 +1,47 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { buildApp } from './app';
+import { ensureOwner } from './modules/setup/bootstrap';
+
+/** `npm run serve`: the API and the built admin app in one process. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({
+    database,
+    jwtSecret: config.jwtSecret,
+    dataDir: config.dataDir,
+    webDir: config.webDir,
+    logger: { level: config.logLevel },
+  });
+  const owner = await ensureOwner(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    if (seeded) app.log.info(seeded, 'demo data added to the empty database');
+  }
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
+  const lines = [
+    '',
+    `  Shop back-office is running at ${url}/`,
+    `  Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}/db` : 'PostgreSQL server'}`,
+    owner ? `  Sign in as ${owner.email}${owner.password ? ` with password ${owner.password}` : ' with ADMIN_PASSWORD'}` : '  Sign in with your account.',
+    `  API documentation: ${url}/api/docs`,
+    config.webDir ? '' : '  (The admin app is not built: run `npm run build` to serve it here.)',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import { fileTypeFromBuffer } from 'file-type';
+
+/** What may be uploaded, recognised by content (magic bytes), never by name or Content-Type. */
+export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+export const FILE_TYPES = new Set([
+  ...IMAGE_TYPES,
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+export interface Detected {
+  mime: string;
+  ext: string;
+}
+
+/** Plain UTF-8 text without control bytes (CSV and TXT have no magic bytes). */
+function isPlainText(data: Buffer): boolean {
+  if (data.length === 0) return false;
+  const text = data.toString('utf8');
+  return !text.includes('\uFFFD') && !/[\x00-\x08\x0E-\x1F]/.test(text);
+}
+
+export async function detect(data: Buffer, allowed: Set<string>, allowText: boolean): Promise<Detected | undefined> {
+  const found = await fileTypeFromBuffer(data);
+  if (found && allowed.has(found.mime)) return { mime: found.mime, ext: found.ext };
+  if (!found && allowText && isPlainText(data)) return { mime: 'text/plain', ext: 'txt' };
+  return undefined;
+}

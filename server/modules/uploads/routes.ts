@@ -1,0 +1,92 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { uploads } from '../../db/schema';
+import { ApiError, fieldError } from '../../engine/errors';
+import { errorResponses } from '../../engine/errorSchema';
+import { FILE_TYPES, IMAGE_TYPES, MAX_FILE_BYTES, MAX_IMAGE_BYTES, detect } from './fileKinds';
+
+const FOLDER = /^[a-z0-9-]{1,40}$/;
+
+const uploadedSchema = {
+  type: 'object',
+  properties: { _id: { type: 'string' }, url: { type: 'string' }, name: { type: 'string' }, Location: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } },
+};
+
+/** The client's file name, kept only as a label: no path, no control characters. */
+function displayName(filename: string | undefined, ext: string): string {
+  const base = (filename ?? '').split(/[\\/]/).pop()?.replace(/[\x00-\x1F<>:"|?*]/g, '').trim().slice(0, 150);
+  return base || `file.${ext}`;
+}
+
+interface Received {
+  file: MultipartFile;
+  data: Buffer;
+  folder: string;
+}
+
+async function receive(req: FastifyRequest, field: string, maxBytes: number): Promise<Received> {
+  if (!req.isMultipart()) throw fieldError(field, 'send the file as multipart/form-data');
+  let file: MultipartFile | undefined;
+  let data: Buffer | undefined;
+  let folder = 'files';
+  for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== field) throw fieldError(part.fieldname, `the file must be sent in the field "${field}"`);
+      data = await part.toBuffer();
+      if (part.file.truncated) throw new ApiError(413, `${field}: the file is larger than ${maxBytes / 1024 / 1024} MB`, [{ field, message: 'is too large' }]);
+      file = part;
+    } else if (part.fieldname === 'folder') {
+      folder = String(part.value);
+    }
+  }
+  if (!file || !data) throw fieldError(field, 'is required');
+  if (!FOLDER.test(folder)) throw fieldError('folder', 'must be lower-case letters, digits and hyphens');
+  return { file, data, folder };
+}
+
+/** `POST upload` (images) and `POST upload/file` (documents), spec §7.5. */
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
+  async function store(r: Received, mime: string, ext: string) {
+    const key = `${r.folder}/${randomUUID()}.${ext}`;
+    await app.storage.put(key, r.data, mime);
+    const url = app.storage.url(key);
+    const name = displayName(r.file.filename, ext);
+    const [row] = await app.db.db
+      .insert(uploads)
+      .values({ key, url, name, mime, size: r.data.length, folder: r.folder })
+      .returning({ id: uploads.id });
+    // `Location` is what the rich-text editor reads.
+    return { _id: row.id, url, name, Location: url, mime, size: r.data.length };
+  }
+
+  app.post(
+    '/',
+    {
+      config: { auth: 'upload:create' },
+      schema: { tags: ['upload'], summary: 'Upload an image (multipart field `image`, optional `folder`)', consumes: ['multipart/form-data'], response: { 201: uploadedSchema, ...errorResponses } },
+    },
+    async (req, reply) => {
+      const r = await receive(req, 'image', MAX_IMAGE_BYTES);
+      const kind = await detect(r.data, IMAGE_TYPES, false);
+      if (!kind) throw new ApiError(415, 'image: only JPEG, PNG, WebP, GIF or AVIF images can be uploaded', [{ field: 'image', message: 'is not a supported image' }]);
+      reply.code(201);
+      return store(r, kind.mime, kind.ext);
+    },
+  );
+
+  app.post(
+    '/file',
+    {
+      config: { auth: 'upload:create' },
+      schema: { tags: ['upload'], summary: 'Upload a document (multipart field `file`, optional `folder`)', consumes: ['multipart/form-data'], response: { 201: uploadedSchema, ...errorResponses } },
+    },
+    async (req, reply) => {
+      const r = await receive(req, 'file', MAX_FILE_BYTES);
+      const kind = await detect(r.data, FILE_TYPES, true);
+      if (!kind) throw new ApiError(415, 'file: this kind of file cannot be uploaded', [{ field: 'file', message: 'is not a supported file' }]);
+      reply.code(201);
+      return store(r, kind.mime, kind.ext);
+    },
+  );
+};

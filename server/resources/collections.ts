@@ -1,0 +1,60 @@
+import { collections } from '../db/schema';
+import { defineResource } from '../engine/declaration';
+import { activeInactive, activeToggleMenu, createdAtField } from './commonFields';
+
+export default defineResource({
+  path: 'collections',
+  title: 'Collections',
+  singular: 'Collection',
+  table: collections,
+  id: collections.id,
+  createdAt: collections.createdAt,
+  updatedAt: collections.updatedAt,
+  sections: ['Collection Details', 'Description', 'Display Settings', 'SEO'],
+  fields: [
+    { key: 'image', label: 'Image', type: 'image', section: 'Collection Details', db: collections.image },
+    { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, section: 'Collection Details', db: collections.name, column: { type: 'image-text', imageKey: 'image' } },
+    {
+      key: 'slug',
+      label: 'Slug',
+      type: 'slug',
+      from: 'name',
+      unique: true,
+      readOnlyOnUpdate: true,
+      limit: 200,
+      section: 'Collection Details',
+      helperText: 'Leave empty to make one from the name. It cannot be changed later.',
+      db: collections.slug,
+      column: { type: 'text', copy: true },
+    },
+    { key: 'description', label: 'Description', type: 'editor', limit: 100000, section: 'Description', db: collections.description },
+    { key: 'priority', label: 'Priority', type: 'number', min: 0, max: 100000, default: 0, section: 'Display Settings', db: collections.priority, column: { type: 'number' } },
+    { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Display Settings', db: collections.isActive, column: { type: 'boolean' } },
+    { key: 'isFeatured', label: 'Featured', type: 'switch', default: false, section: 'Display Settings', db: collections.isFeatured, column: { type: 'boolean' } },
+    { key: 'tags', label: 'Tags', type: 'tag', section: 'SEO', db: collections.tags, column: { type: 'tag', sortable: false, default: false } },
+    { key: 'metaImage', label: 'Meta Image', type: 'image', section: 'SEO', db: collections.metaImage },
+    { key: 'meta.title', label: 'Meta Title', type: 'text', limit: 200, section: 'SEO', db: collections.metaTitle },
+    { key: 'meta.description', label: 'Meta Description', type: 'textarea', limit: 500, section: 'SEO', db: collections.metaDescription },
+    { key: 'metaKeywords', label: 'Meta Keywords', type: 'tag', section: 'SEO', db: collections.metaKeywords },
+    createdAtField(collections.createdAt),
+  ],
+  search: ['name', 'slug'],
+  filters: [
+    { field: 'isActive', label: 'Active', type: 'boolean' },
+    { field: 'isFeatured', label: 'Featured', type: 'boolean' },
+    { field: 'priority', label: 'Priority', type: 'range' },
+    { field: 'createdAt', label: 'Created', type: 'date' },
+  ],
+  rowMenu: [
+    { type: 'edit', label: 'Edit' },
+    { type: 'view', label: 'View' },
+    { type: 'duplicate', label: 'Make Copy' },
+    ...activeToggleMenu('Collection'),
+    { type: 'delete', label: 'Delete', confirm: 'Delete this collection? This cannot be undone.' },
+  ],
+  bulkMenu: [
+    { type: 'edit-select', label: 'Change active status', key: 'isActive', options: activeInactive },
+    { type: 'export', label: 'Export selected' },
+    { type: 'delete', label: 'Delete selected', confirm: 'Delete the selected collections?' },
+  ],
+});

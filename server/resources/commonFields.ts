@@ -1,0 +1,59 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ColorScheme } from '../../common/schema';
+import type { FieldDecl, RowActionList } from './types';
+
+/**
+ * Fields and menu entries that many resources declare the same way. Each
+ * takes the resource's own column, so the declaration still says where
+ * everything lives.
+ */
+
+export const ACTIVE_COLORS: ColorScheme = { true: 'success', false: 'error' };
+
+export const createdAtField = (db: AnyPgColumn): FieldDecl => ({
+  key: 'createdAt',
+  label: 'Created',
+  type: 'read-only',
+  readOnly: true,
+  viewType: 'date',
+  db,
+  column: { type: 'date', sortable: true, default: true },
+});
+
+export const activeField = (db: AnyPgColumn, section?: string): FieldDecl => ({
+  key: 'isActive',
+  label: 'Active',
+  type: 'switch',
+  default: true,
+  section,
+  db,
+  column: { type: 'boolean', default: true },
+});
+
+/** Edit, View and Delete as modals or pages, with the toasts of spec §8. */
+export function basicRowMenu(singular: string, modal: boolean): RowActionList {
+  return [
+    { type: modal ? 'edit-modal' : 'edit', label: 'Edit' },
+    { type: modal ? 'view-modal' : 'view', label: 'View' },
+    { type: 'delete', label: 'Delete', confirm: `Delete this ${singular.toLowerCase()}? This cannot be undone.` },
+  ];
+}
+
+/** Mark as Active / Inactive, each shown only when it changes something. */
+export function activeToggleMenu(singular: string): RowActionList {
+  const s = singular.toLowerCase();
+  return [
+    { type: 'update-key', label: 'Mark as Active', key: 'isActive', value: true, condition: { field: 'isActive', equals: false }, confirm: `Mark this ${s} as active?`, success: `${singular} marked as active` },
+    { type: 'update-key', label: 'Mark as Inactive', key: 'isActive', value: false, condition: { field: 'isActive', equals: true }, confirm: `Mark this ${s} as inactive?`, success: `${singular} marked as inactive` },
+  ];
+}
+
+export const yesNo = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+export const activeInactive = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+];

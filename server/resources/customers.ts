@@ -1,0 +1,65 @@
+import { customers } from '../db/schema';
+import { defineResource } from '../engine/declaration';
+import { activeInactive, activeToggleMenu, createdAtField } from './commonFields';
+
+/** A Bangladeshi mobile number as people write it: 11 digits starting 01 (013 to 019). */
+export const BD_PHONE = { regex: '^01[3-9][0-9]{8}$', message: 'must be a mobile number like 01712345678' };
+
+export default defineResource({
+  path: 'customers',
+  title: 'Customers',
+  singular: 'Customer',
+  table: customers,
+  id: customers.id,
+  createdAt: customers.createdAt,
+  updatedAt: customers.updatedAt,
+  clickable: true,
+  sections: ['Customer Details', 'Addresses', 'Notes'],
+  operations: ['list', 'show', 'create', 'edit', 'delete', 'export'],
+  fields: [
+    { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, section: 'Customer Details', db: customers.name, column: { type: 'text' } },
+    {
+      key: 'phone',
+      label: 'Phone',
+      type: 'phone',
+      required: true,
+      unique: true,
+      pattern: BD_PHONE,
+      placeholder: '01XXXXXXXXX',
+      section: 'Customer Details',
+      db: customers.phone,
+      column: { type: 'text', copy: true },
+    },
+    { key: 'email', label: 'Email', type: 'email', limit: 200, section: 'Customer Details', db: customers.email, column: { type: 'text' } },
+    {
+      key: 'group',
+      label: 'Group',
+      type: 'data-select',
+      section: 'Customer Details',
+      reference: { resource: 'groups', labelKey: 'name' },
+      db: customers.groupId,
+      column: { type: 'reference', sortable: false },
+    },
+    { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Customer Details', db: customers.isActive, column: { type: 'boolean' } },
+    { key: 'addresses', label: 'Addresses', type: 'address-array', section: 'Addresses', db: customers.addresses, column: { type: 'tag', sortable: false, default: false } },
+    { key: 'notes', label: 'Notes', type: 'textarea', limit: 2000, section: 'Notes', db: customers.notes },
+    createdAtField(customers.createdAt),
+  ],
+  search: ['name', 'phone', 'email'],
+  filters: [
+    { field: 'isActive', label: 'Active', type: 'boolean' },
+    { field: 'group', label: 'Group', type: 'multi-select', reference: { resource: 'groups', labelKey: 'name' } },
+    { field: 'createdAt', label: 'Joined', type: 'date' },
+  ],
+  rowMenu: [
+    { type: 'edit', label: 'Edit' },
+    { type: 'view', label: 'View' },
+    ...activeToggleMenu('Customer'),
+    { type: 'delete', label: 'Delete', confirm: 'Delete this customer? This cannot be undone.' },
+  ],
+  bulkMenu: [
+    { type: 'edit-data-select', label: 'Move to group', key: 'group', reference: { resource: 'groups', labelKey: 'name' } },
+    { type: 'edit-select', label: 'Change active status', key: 'isActive', options: activeInactive },
+    { type: 'export', label: 'Export selected' },
+  ],
+});

@@ -1,0 +1,15 @@
+import type { ResourceDecl } from '../engine/declaration';
+import brands from './brands';
+import categories from './categories';
+import collections from './collections';
+import colors from './colors';
+import customers from './customers';
+import groups from './groups';
+import roles from './roles';
+import sizes from './sizes';
+import uploads from './uploads';
+import users from './users';
+
+/** Every declared resource. Adding one is a file in this folder and a line here. */
+export const resources: ResourceDecl[] = [colors, sizes, brands, categories, collections, groups, customers, users, roles, uploads];
+

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { roles, users } from '../db/schema';
+import { defineResource } from '../engine/declaration';
+import { createdAtField } from './commonFields';
+
+/** A role is a named list of permissions (`resource:action`, `*` for all). */
+export default defineResource({
+  path: 'roles',
+  title: 'Roles',
+  singular: 'Role',
+  table: roles,
+  id: roles.id,
+  createdAt: roles.createdAt,
+  updatedAt: roles.updatedAt,
+  fields: [
+    { key: 'name', label: 'Name', type: 'text', required: true, unique: true, limit: 100, db: roles.name, column: { type: 'text' } },
+    { key: 'description', label: 'Description', type: 'textarea', limit: 1000, db: roles.description, column: { type: 'text', default: false } },
+    // Choices are filled in by the registry: every permission of every declared resource.
+    { key: 'permissions', label: 'Permissions', type: 'permissions', db: roles.permissions, column: { type: 'tag', sortable: false, default: false } },
+    {
+      key: 'users',
+      label: 'Users',
+      type: 'read-only',
+      viewType: 'number',
+      computed: sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${roles.id})`,
+      column: { type: 'number', sortable: false },
+    },
+    createdAtField(roles.createdAt),
+  ],
+  search: ['name'],
+  filters: [{ field: 'createdAt', label: 'Created', type: 'date' }],
+  rowMenu: [
+    { type: 'edit', label: 'Edit' },
+    { type: 'view', label: 'View' },
+    { type: 'duplicate', label: 'Make Copy' },
+    { type: 'delete', label: 'Delete', confirm: 'Delete this role? Roles that users still hold cannot be deleted.' },
+  ],
+  bulkMenu: [{ type: 'export', label: 'Export selected' }],
+});

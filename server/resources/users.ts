@@ -1,0 +1,60 @@
+import { users } from '../db/schema';
+import { defineResource } from '../engine/declaration';
+import { hashPassword } from '../modules/auth/passwords';
+import { activeInactive, activeToggleMenu, createdAtField } from './commonFields';
+
+/** Staff accounts. The password is written on create, stored as an argon2id hash, never read back. */
+export default defineResource({
+  path: 'users',
+  title: 'Users',
+  singular: 'User',
+  table: users,
+  id: users.id,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  modal: true,
+  operations: ['list', 'show', 'create', 'edit', 'delete', 'export'],
+  fields: [
+    { key: 'image', label: 'Picture', type: 'image', db: users.image },
+    { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, db: users.name, column: { type: 'image-text', imageKey: 'image' } },
+    { key: 'email', label: 'Email', type: 'email', required: true, unique: true, limit: 200, db: users.email, column: { type: 'text', copy: true } },
+    { key: 'phone', label: 'Phone', type: 'phone', limit: 30, db: users.phone, column: { type: 'text' } },
+    {
+      key: 'role',
+      label: 'Role',
+      type: 'data-select',
+      required: true,
+      reference: { resource: 'roles', labelKey: 'name' },
+      db: users.roleId,
+      column: { type: 'reference', sortable: false },
+    },
+    { key: 'isActive', label: 'Active', type: 'switch', default: true, db: users.isActive, column: { type: 'boolean' } },
+    {
+      key: 'password',
+      label: 'Password',
+      type: 'password',
+      required: true,
+      readOnlyOnUpdate: true,
+      writeOnly: true,
+      helperText: 'At least 8 characters. The user changes it from their account menu.',
+      db: users.passwordHash,
+      store: (value) => hashPassword(String(value)),
+    },
+    createdAtField(users.createdAt),
+  ],
+  search: ['name', 'email', 'phone'],
+  filters: [
+    { field: 'isActive', label: 'Active', type: 'boolean' },
+    { field: 'role', label: 'Role', type: 'multi-select', reference: { resource: 'roles', labelKey: 'name' } },
+  ],
+  rowMenu: [
+    { type: 'edit-modal', label: 'Edit' },
+    { type: 'view-modal', label: 'View' },
+    ...activeToggleMenu('User'),
+    { type: 'delete', label: 'Delete', confirm: 'Delete this user? They will no longer be able to sign in.' },
+  ],
+  bulkMenu: [
+    { type: 'edit-data-select', label: 'Change role', key: 'role', reference: { resource: 'roles', labelKey: 'name' } },
+    { type: 'edit-select', label: 'Change active status', key: 'isActive', options: activeInactive },
+  ],
+});
