@@ -47,13 +47,11 @@ export function CreateDialog({ resource, open, onClose }: CreateDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      {open && (
-        <ResourceContextProvider value={resource}>
-          <WithSchema resource={resource}>
-            {(schema) => <CreateDialogBody schema={schema} titleId={titleId} onClose={onClose} />}
-          </WithSchema>
-        </ResourceContextProvider>
-      )}
+      <ResourceContextProvider value={resource}>
+        <WithSchema resource={resource}>
+          {(schema) => <CreateDialogBody schema={schema} titleId={titleId} onClose={onClose} />}
+        </WithSchema>
+      </ResourceContextProvider>
     </Dialog>
   );
 }

@@ -29,7 +29,9 @@ function EditDialogBody({ schema, id, titleId, onClose }: { schema: ResourceSche
         mutationMode="pessimistic"
         redirect={false}
         loading={<LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />}
-        transform={(data: Record<string, unknown>) => editPayload(schema, data)}
+        transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
+          editPayload(schema, data, options?.previousData)
+        }
         mutationOptions={{
           onSuccess: () => {
             notify(schema.messages?.updated ?? 'engine.form.updated', { type: 'success' });
@@ -49,13 +51,11 @@ export function EditDialog({ resource, id, open, onClose }: EditDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      {open && (
-        <ResourceContextProvider value={resource}>
-          <WithSchema resource={resource}>
-            {(schema) => <EditDialogBody schema={schema} id={id} titleId={titleId} onClose={onClose} />}
-          </WithSchema>
-        </ResourceContextProvider>
-      )}
+      <ResourceContextProvider value={resource}>
+        <WithSchema resource={resource}>
+          {(schema) => <EditDialogBody schema={schema} id={id} titleId={titleId} onClose={onClose} />}
+        </WithSchema>
+      </ResourceContextProvider>
     </Dialog>
   );
 }

@@ -17,7 +17,9 @@ function EditPage({ schema, id }: { schema: ResourceSchema; id: string }) {
       id={id}
       title={translate('engine.form.edit_title', { name: singular })}
       mutationMode="pessimistic"
-      transform={(data: Record<string, unknown>) => editPayload(schema, data)}
+      transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
+          editPayload(schema, data, options?.previousData)
+        }
       mutationOptions={{
         onSuccess: () => {
           notify(schema.messages?.updated ?? 'engine.form.updated', { type: 'success' });

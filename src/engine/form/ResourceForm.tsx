@@ -35,7 +35,7 @@ export function ResourceForm({ schema, mode, onCancel }: ResourceFormProps) {
       ) : (
         <Box sx={{ p: 2, maxWidth: 960 }}>{body}</Box>
       )}
-      <FormToolbar onCancel={onCancel} />
+      <FormToolbar mode={mode} onCancel={onCancel} />
     </Form>
   );
 }

@@ -60,20 +60,19 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
   node[parts[parts.length - 1]] = value;
 }
 
-/** A deep copy of `data` without `path`; parents left empty are dropped too. */
+/** A copy of `data` without `path`; objects left empty on the way are dropped too. */
 function withoutPath(data: Record<string, unknown>, path: string): Record<string, unknown> {
   const [head, ...rest] = path.split('.');
   if (!(head in data)) return data;
   const copy = { ...data };
+  const child = copy[head];
   if (rest.length === 0) {
     delete copy[head];
-    return copy;
+  } else if (child !== null && typeof child === 'object' && !Array.isArray(child)) {
+    const trimmed = withoutPath(child as Record<string, unknown>, rest.join('.'));
+    if (Object.keys(trimmed).length === 0) delete copy[head];
+    else copy[head] = trimmed;
   }
-  const child = copy[head];
-  if (child === null || typeof child !== 'object' || Array.isArray(child)) return copy;
-  const trimmed = withoutPath(child as Record<string, unknown>, rest.join('.'));
-  if (Object.keys(trimmed).length === 0) delete copy[head];
-  else copy[head] = trimmed;
   return copy;
 }
 
@@ -87,6 +86,9 @@ export function createDefaults(schema: ResourceSchema): Record<string, unknown> 
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Nothing there: no value, an empty text, an empty list. */
+const isBlank = (value: unknown) => isEmpty(value) || (Array.isArray(value) && value.length === 0);
 
 /**
  * What a create form sends (spec §5): excluded and read-only fields are
@@ -106,15 +108,21 @@ export function createPayload(schema: ResourceSchema, data: Record<string, unkno
 /**
  * What an edit form hands to the dataProvider, which then sends only what
  * changed: fields the server refuses on update (read-only, read-only on
- * update, excluded) never leave the form.
+ * update, excluded) never leave the form, and neither does the empty value an
+ * input puts in place of a field the record never had (the editor's `''`,
+ * the `{}` around `meta.title`), which would otherwise count as a change.
  */
-export function editPayload(schema: ResourceSchema, data: Record<string, unknown>): Record<string, unknown> {
+export function editPayload(
+  schema: ResourceSchema,
+  data: Record<string, unknown>,
+  previous: Record<string, unknown> = {},
+): Record<string, unknown> {
   let payload = data;
   for (const field of schema.fields) {
     if (field.key === '_id') continue;
-    if (field.excluded || field.readOnly || field.readOnlyOnUpdate || field.type === 'read-only') {
-      payload = withoutPath(payload, field.key);
-    }
+    const refused = field.excluded || field.readOnly || field.readOnlyOnUpdate || field.type === 'read-only';
+    const stillBlank = isBlank(getPath(payload, field.key)) && isBlank(getPath(previous, field.key));
+    if (refused || stillBlank) payload = withoutPath(payload, field.key);
   }
   return payload;
 }

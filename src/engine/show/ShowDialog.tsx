@@ -39,11 +39,9 @@ export function ShowDialog({ resource, id, open, onClose }: ShowDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      {open && (
-        <ResourceContextProvider value={resource}>
-          <WithSchema resource={resource}>{(schema) => <ShowDialogBody schema={schema} id={id} titleId={titleId} />}</WithSchema>
-        </ResourceContextProvider>
-      )}
+      <ResourceContextProvider value={resource}>
+        <WithSchema resource={resource}>{(schema) => <ShowDialogBody schema={schema} id={id} titleId={titleId} />}</WithSchema>
+      </ResourceContextProvider>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>

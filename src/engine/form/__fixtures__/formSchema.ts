@@ -1,0 +1,41 @@
+import type { ResourceSchema } from '../../../../common/schema';
+import { categoriesSchema } from '../../../test/fixtures/categoriesSchema';
+
+/**
+ * The categories schema as served, plus the field kinds the form tests need
+ * that categories lack: an excluded field, a render condition, a colour and
+ * an amount of money.
+ */
+export const formSchema: ResourceSchema = {
+  ...categoriesSchema,
+  fields: [
+    ...categoriesSchema.fields,
+    { key: 'internalNote', label: 'Internal note', type: 'text', excluded: true, section: 'Category Details', viewType: 'hidden' },
+    { key: 'displayInMenu', label: 'Display in menu', type: 'switch', section: 'Display Settings', default: false, viewType: 'boolean' },
+    {
+      key: 'menuLabel', label: 'Menu label', type: 'text', section: 'Display Settings', viewType: 'text',
+      renderCondition: { field: 'displayInMenu', equals: true },
+    },
+    { key: 'menuColor', label: 'Menu colour', type: 'color', section: 'Display Settings', viewType: 'color' },
+    { key: 'shippingCharge', label: 'Shipping charge', type: 'currency', section: 'Display Settings', viewType: 'currency' },
+  ],
+};
+
+/** A stored category as `GET /api/categories/:id` answers it. */
+export const storedCategory = {
+  _id: 'c1',
+  name: 'Shirts',
+  slug: 'shirts',
+  image: null,
+  shortDescription: 'Cotton shirts',
+  parentCategory: null,
+  priority: 3,
+  isActive: true,
+  isFeatured: false,
+  displayInMenu: false,
+  tags: ['summer'],
+  menuColor: '#336699',
+  shippingCharge: 1250.5,
+  products: 12,
+  createdAt: '2026-11-22T10:05:00.000Z',
+};
