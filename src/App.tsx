@@ -1,0 +1,54 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
+import { authProvider, dataProvider } from './app/providers';
+import { Dashboard } from './dashboard';
+import { EngineCreate, EngineEdit, EngineList, EngineShow, ViewItemPage } from './engine';
+import { i18nProvider } from './i18n';
+import { LoginPage } from './login';
+import { registry } from './resources';
+
+/**
+ * Real paths (spec §2.2), not react-admin's default hash URLs: the server
+ * answers the app's page for every non-/api route. Every resource of the
+ * registry gets the engine's list and create pages plus the spec's
+ * `edit/:id` and `:id` (show) routes; the login page sits outside the layout.
+ */
+export const App = () => (
+  <BrowserRouter>
+    <Admin
+      title={<AppTitle />}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      layout={Layout}
+      dashboard={Dashboard}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/auth/login" element={<LoginPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/view/:resource/:id" element={<ViewItemPage />} />
+      </CustomRoutes>
+      {registry.map((entry) => (
+        <Resource
+          key={entry.path}
+          name={entry.path}
+          list={EngineList}
+          create={EngineCreate}
+          icon={entry.icon}
+          recordRepresentation="name"
+        >
+          <Route path="edit/:id" element={<EngineEdit />} />
+          <Route path=":id" element={<EngineShow />} />
+        </Resource>
+      ))}
+    </Admin>
+  </BrowserRouter>
+);

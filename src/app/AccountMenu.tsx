@@ -1,0 +1,63 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { LanguageMenuItems } from './LanguageMenuItems';
+
+/** Who is signed in: name and role name (spec §2.3), as text, not a menu entry. */
+const AccountHeader = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  if (!identity) return null;
+  return (
+    <Box component="li" role="none" sx={{ px: 2, py: 1 }}>
+      <Typography variant="subtitle2">{identity.fullName}</Typography>
+      {identity.roleName && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.account.role', { role: identity.roleName })}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+const ChangePasswordItem = ({ onOpen }: { onOpen: () => void }) => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      onClick={() => {
+        userMenu?.onClose();
+        onOpen();
+      }}
+    >
+      <ListItemIcon>
+        <LockResetIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.account.change_password')}</ListItemText>
+    </MenuItem>
+  );
+};
+
+/**
+ * The account menu of the top bar. The password dialog lives outside the
+ * menu because the menu unmounts its items when it closes.
+ */
+export const AccountMenu = () => {
+  const [changingPassword, setChangingPassword] = useState(false);
+  return (
+    <>
+      <UserMenu label="app.account.menu">
+        <AccountHeader />
+        <Divider />
+        <ChangePasswordItem onOpen={() => setChangingPassword(true)} />
+        <Divider />
+        <LanguageMenuItems />
+        <Divider />
+        <Logout />
+      </UserMenu>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </>
+  );
+};

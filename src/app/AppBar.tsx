@@ -1,0 +1,20 @@
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { AccountMenu } from './AccountMenu';
+import { CreateMenu } from './CreateMenu';
+
+/** Top bar of spec §2.3: page title, Create menu, light/dark toggle, account menu. */
+export const AppBar = () => (
+  <RaAppBar
+    color="primary"
+    userMenu={<AccountMenu />}
+    toolbar={
+      <>
+        <CreateMenu />
+        <ToggleThemeButton />
+        <LoadingIndicator />
+      </>
+    }
+  >
+    <TitlePortal />
+  </RaAppBar>
+);

@@ -1,0 +1,43 @@
+import { createElement } from 'react';
+import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
+import { listPath } from '../engine/paths';
+import { MenuGroup } from './MenuGroup';
+import { MENU_GROUPS, menuGroupTitleKey, registry, type RegistryEntry } from '../resources';
+
+const paths = registry.map((entry) => entry.path);
+
+/**
+ * The sidebar menu of spec §2.1: Dashboard, then each group in order with the
+ * registered screens the user may list. A group with no such screen is not shown.
+ */
+export const AppMenu = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: paths });
+  const visible = registry.filter((entry) => canAccess?.[entry.path] === true);
+
+  const item = (entry: RegistryEntry) => (
+    <Menu.Item
+      key={entry.path}
+      to={listPath(entry.path)}
+      state={{ _scrollToTop: true }}
+      primaryText={translate(entry.titleKey)}
+      leftIcon={createElement(entry.icon)}
+    />
+  );
+
+  return (
+    <Menu aria-label={translate('app.menu.label')}>
+      <Menu.DashboardItem primaryText={translate('app.menu.dashboard')} />
+      {visible.filter((entry) => !entry.group).map(item)}
+      {MENU_GROUPS.map((group) => {
+        const entries = visible.filter((entry) => entry.group === group);
+        if (entries.length === 0) return null;
+        return (
+          <MenuGroup key={group} id={group} titleKey={menuGroupTitleKey(group)}>
+            {entries.map(item)}
+          </MenuGroup>
+        );
+      })}
+    </Menu>
+  );
+};

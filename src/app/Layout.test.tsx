@@ -1,0 +1,135 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SelfResponse } from '../authProvider';
+import { tokenStorage } from '../dataProvider';
+import { renderShell, TEST_API } from './testing/renderShell';
+
+// Whole-shell renders take seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const server = setupServer();
+
+const self = (permissions: string[]): SelfResponse => ({
+  user: {
+    _id: 'u1',
+    name: 'Rahim Uddin',
+    email: 'rahim@example.com',
+    role: { _id: 'r1', name: 'Store Manager', permissions },
+    preferences: {},
+  },
+  shop: { name: 'Rong Fashion', currency: { code: 'BDT', symbol: '৳' }, timeZone: 'Asia/Dhaka' },
+});
+
+function serve(permissions: string[]) {
+  server.use(
+    http.get(`${TEST_API}/auth/self`, () => HttpResponse.json(self(permissions))),
+    http.get(`${TEST_API}/:resource/get/count`, ({ params }) =>
+      HttpResponse.json({ count: params.resource === 'categories' ? 12 : 1234 }),
+    ),
+  );
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  // vitest runs without globals, so Testing Library cannot unmount by itself.
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
+});
+
+const sidebarMenu = () => screen.findByRole('menu', { name: 'Main menu' });
+
+describe('sidebar', () => {
+  it('shows the shop name and only the screens the user may list, in their §2.1 groups', async () => {
+    serve(['categories:list', 'brands:list', 'colors:list']);
+    renderShell('/');
+    expect(await screen.findByText('Rong Fashion', { selector: '.RaSidebar-fixed div' })).toBeInTheDocument();
+    const menu = await sidebarMenu();
+    await within(menu).findByRole('menuitem', { name: 'Categories' });
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.getAttribute('aria-label') ?? item.textContent);
+    expect(entries).toEqual(['Dashboard', 'Product Management', 'Categories', 'Brands', 'Product Attributes', 'Colors']);
+    expect(within(menu).queryByRole('menuitem', { name: 'Users' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin Management' })).toBeNull();
+  });
+
+  it('a folded group hides its entries', async () => {
+    serve(['*']);
+    renderShell('/');
+    const menu = await sidebarMenu();
+    await within(menu).findByRole('menuitem', { name: 'Users' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Admin Management' }));
+    await waitFor(() => expect(within(menu).queryByRole('menuitem', { name: 'Users' })).toBeNull());
+    expect(within(menu).getByRole('menuitem', { name: 'Admin Management' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('dashboard', () => {
+  it('counts each screen the user may list, each card linking to its list', async () => {
+    serve(['categories:list', 'customers:list']);
+    renderShell('/');
+    const categories = await screen.findByRole('link', { name: 'Categories: 12' });
+    expect(categories).toHaveAttribute('href', '/categories');
+    expect(await screen.findByRole('link', { name: 'Customers: 1234' })).toHaveAttribute('href', '/customers');
+    expect(screen.queryByRole('link', { name: /^Brands/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Welcome to Rong Fashion' })).toBeInTheDocument();
+  });
+});
+
+describe('top bar', () => {
+  it('the Create menu offers "Add …" only where the user may create', async () => {
+    serve(['brands:list', 'brands:create', 'categories:list']);
+    renderShell('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    const menu = await screen.findByRole('menu', { name: 'Create' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Add Brand']);
+    expect(items[0]).toHaveAttribute('href', '/brands/create');
+  });
+
+  it('the account menu shows the role and switches the whole shell to Bangla', async () => {
+    serve(['*']);
+    renderShell('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(await screen.findByText('Role: Store Manager')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'বাংলা' }));
+    const menu = await screen.findByRole('menu', { name: 'প্রধান মেনু' });
+    expect(await within(menu).findByRole('menuitem', { name: 'পণ্য ব্যবস্থাপনা' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'ক্যাটাগরি: ১২' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('bn');
+  });
+
+  it('changes the password: all three fields required, then PUT auth/change-password and a toast', async () => {
+    serve(['*']);
+    let body: unknown;
+    server.use(
+      http.put(`${TEST_API}/auth/change-password`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderShell('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update password' }));
+    expect(await within(dialog).findAllByText('Required')).toHaveLength(3);
+    expect(body).toBeUndefined();
+
+    await userEvent.type(within(dialog).getByLabelText(/Current password/), 'old-pass-1');
+    await userEvent.type(within(dialog).getByLabelText(/^New password/), 'new-pass-2');
+    await userEvent.type(within(dialog).getByLabelText(/Confirm new password/), 'new-pass-2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Password Updated Successfully')).toBeInTheDocument();
+    expect(body).toEqual({ oldPassword: 'old-pass-1', password: 'new-pass-2', confirm: 'new-pass-2' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull());
+  });
+});

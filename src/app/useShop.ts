@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { DEFAULT_TIME_ZONE } from '../../common/dates';
+import { SELF_QUERY_KEY, type SelfResponse } from '../authProvider/session';
+import type { ApiDataProvider } from '../dataProvider/types';
+import { tokenStorage } from '../dataProvider/tokenStorage';
+
+export interface Shop {
+  name: string;
+  currency: { code: string; symbol: string };
+  timeZone: string;
+}
+
+/** Until auth/self answers (and when it says nothing): taka in Dhaka, spec §1 and §9. */
+export const DEFAULT_SHOP: Shop = {
+  name: '',
+  currency: { code: 'BDT', symbol: '৳' },
+  timeZone: DEFAULT_TIME_ZONE,
+};
+
+/** The shop from `auth/self`, from the same cache entry the authProvider fills. */
+export function useShop(): Shop {
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const { data } = useQuery({
+    queryKey: SELF_QUERY_KEY,
+    queryFn: () => dataProvider.call<SelfResponse>('GET', 'auth/self'),
+    staleTime: Infinity,
+    enabled: tokenStorage.getAccessToken() !== null,
+  });
+  const shop = data?.shop;
+  return {
+    name: shop?.name ?? DEFAULT_SHOP.name,
+    currency: {
+      code: shop?.currency?.code || DEFAULT_SHOP.currency.code,
+      symbol: shop?.currency?.symbol || DEFAULT_SHOP.currency.symbol,
+    },
+    timeZone: shop?.timeZone || DEFAULT_SHOP.timeZone,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * English messages of the shell: menu, top bar, account menu, sign-in,
+ * dashboard and the resource titles. react-admin's own `ra.*` messages come
+ * from ra-language-english, the engine's from engine.en.ts.
+ */
+const en = {
+  app: {
+    title: 'Dokan Admin',
+    menu: {
+      label: 'Main menu',
+      dashboard: 'Dashboard',
+      expand: 'Show %{name}',
+      groups: {
+        content: 'Content Management',
+        orders: 'Order Management',
+        products: 'Product Management',
+        inventory: 'Inventory Management',
+        attributes: 'Product Attributes',
+        customers: 'Customer Management',
+        admin: 'Admin Management',
+        configuration: 'Configuration',
+        reports: 'Reports',
+      },
+    },
+    create_menu: {
+      label: 'Create',
+      add: 'Add %{name}',
+    },
+    account: {
+      menu: 'Account',
+      role: 'Role: %{role}',
+      change_password: 'Change password',
+      language: 'Language',
+    },
+    language: {
+      en: 'English',
+      bn: 'বাংলা',
+    },
+    password: {
+      title: 'Change password',
+      old: 'Current password',
+      new: 'New password',
+      confirm: 'Confirm new password',
+      submit: 'Update password',
+      mismatch: 'The two passwords do not match',
+      updated: 'Password Updated Successfully',
+    },
+    login: {
+      title: 'Sign in',
+      subtitle: 'Sign in to manage your store',
+      email: 'Email',
+      password: 'Password',
+      submit: 'Sign in',
+      error: 'Sign-in failed, please try again',
+    },
+    dashboard: {
+      title: 'Dashboard',
+      welcome: 'Welcome to %{shop}',
+      intro: 'What is in your store right now',
+      count_error: 'Could not count',
+      open: '%{name}: %{count}',
+    },
+    notification: {
+      error_loading: 'Error Loading Data',
+    },
+  },
+  resources: {
+    categories: { name: 'Category |||| Categories', title: 'Categories', singular: 'Category' },
+    brands: { name: 'Brand |||| Brands', title: 'Brands', singular: 'Brand' },
+    collections: { name: 'Collection |||| Collections', title: 'Collections', singular: 'Collection' },
+    colors: { name: 'Color |||| Colors', title: 'Colors', singular: 'Color' },
+    sizes: { name: 'Size |||| Sizes', title: 'Sizes', singular: 'Size' },
+    customers: { name: 'Customer |||| Customers', title: 'Customers', singular: 'Customer' },
+    groups: { name: 'Customer Group |||| Customer Groups', title: 'Customer Groups', singular: 'Customer Group' },
+    roles: { name: 'Role |||| Roles', title: 'Roles', singular: 'Role' },
+    users: { name: 'User |||| Users', title: 'Users', singular: 'User' },
+  },
+};
+
+export default en;

@@ -1,0 +1,28 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import bn from './bn';
+import en from './en';
+import engineBn from './engine.bn';
+import engineEn from './engine.en';
+
+export const LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'bn', name: 'বাংলা' },
+] as const;
+
+export type Locale = (typeof LOCALES)[number]['locale'];
+
+export const englishAll: TranslationMessages = mergeTranslations(englishMessages, en, engineEn);
+
+/** Bangla over English: a key nobody translated yet still reads as English, never as a raw key. */
+export const banglaAll: TranslationMessages = mergeTranslations(englishAll, bn, engineBn);
+
+/**
+ * The chosen locale is kept by react-admin's Store (key `locale`), so the
+ * provider starts in English and react-admin switches it on load.
+ */
+export const createI18nProvider = () =>
+  polyglotI18nProvider((locale) => (locale === 'bn' ? banglaAll : englishAll), 'en', [...LOCALES]);
+
+export const i18nProvider = createI18nProvider();

@@ -1,0 +1,2 @@
+export { createI18nProvider, i18nProvider, LOCALES, englishAll, banglaAll } from './i18nProvider';
+export type { Locale } from './i18nProvider';
