@@ -12,6 +12,7 @@ function ShowPage({ schema, id }: { schema: ResourceSchema; id: string }) {
   return (
     <Show
       id={id}
+      emptyWhileLoading
       title={translate('engine.show.title', { name: singular })}
       actions={
         <TopToolbar>

@@ -1,0 +1,56 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { EngineCreate } from '../form';
+import { categoriesApi, renderEngine, type Received } from '../form/__fixtures__/renderEngine';
+
+const received: Received = { posts: [], puts: [] };
+const server = setupServer(...categoriesApi(received));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  received.posts.length = 0;
+});
+afterAll(() => server.close());
+
+const renderCreate = () => renderEngine(<EngineCreate />, { url: '/categories/create', route: '/categories/create' });
+
+describe('ColorInput', { timeout: 20000 }, () => {
+  it('switches to transparent and back to the last colour picked', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(await screen.findByLabelText(/^Name/), 'Panjabi');
+    const picker = screen.getByLabelText('Menu colour');
+    const transparent = screen.getByRole('switch', { name: 'Transparent' });
+
+    // A colour picker is not typed into: the browser reports the chosen colour as a change.
+    fireEvent.change(picker, { target: { value: '#ff0000' } });
+    await user.click(transparent);
+    expect(transparent).toBeChecked();
+    expect(picker).toBeDisabled();
+
+    await user.click(transparent);
+    expect(picker).toBeEnabled();
+    expect(picker).toHaveValue('#ff0000');
+
+    await user.click(transparent);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(received.posts).toHaveLength(1));
+    expect(received.posts[0].menuColor).toBe('transparent');
+  });
+
+  it('comes back from transparent to black when no colour was picked', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(await screen.findByLabelText(/^Name/), 'Panjabi');
+    const transparent = screen.getByRole('switch', { name: 'Transparent' });
+    await user.click(transparent);
+    await user.click(transparent);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(received.posts).toHaveLength(1));
+    expect(received.posts[0].menuColor).toBe('#000000');
+  });
+});

@@ -1,0 +1,43 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { EngineCreate } from '../form';
+import { categoriesApi, renderEngine, type Received } from '../form/__fixtures__/renderEngine';
+
+const received: Received = { posts: [], puts: [] };
+const server = setupServer(...categoriesApi(received));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  received.posts.length = 0;
+});
+afterAll(() => server.close());
+
+describe('TagInput', { timeout: 20000 }, () => {
+  it('adds tags on Enter and comma, lower-cased and hyphenated, ignoring duplicates', async () => {
+    const user = userEvent.setup();
+    renderEngine(<EngineCreate />, { url: '/categories/create', route: '/categories/create' });
+    await user.type(await screen.findByLabelText(/^Name/), 'Panjabi');
+    const tags = screen.getByLabelText('Tags');
+    expect(tags).toHaveAccessibleDescription('Press Enter or a comma to add a tag');
+
+    await user.type(tags, 'Summer Sale{Enter}');
+    await user.type(tags, 'EID Collection,summer sale,');
+    await user.type(tags, 'Cotton{Enter}');
+    await user.type(tags, 'cotton{Enter}');
+
+    const field = tags.closest('.MuiAutocomplete-root') as HTMLElement;
+    for (const tag of ['summer-sale', 'eid-collection', 'cotton']) {
+      expect(within(field).getAllByRole('button', { name: tag })).toHaveLength(1);
+    }
+    expect(within(field).queryByRole('button', { name: /Summer|EID|Cotton/ })).not.toBeInTheDocument();
+    expect(tags).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(received.posts).toHaveLength(1));
+    expect(received.posts[0].tags).toEqual(['summer-sale', 'eid-collection', 'cotton']);
+  });
+});

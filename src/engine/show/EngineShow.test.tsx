@@ -1,0 +1,69 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { useState } from 'react';
+import { categoriesApi, renderEngine, type Received } from '../form/__fixtures__/renderEngine';
+import { EngineShow } from './EngineShow';
+import { ShowDialog } from './ShowDialog';
+import { ViewItemPage } from './ViewItemPage';
+
+const received: Received = { posts: [], puts: [] };
+const server = setupServer(...categoriesApi(received));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+/** The value shown next to a label, as a reader pairs them. */
+async function valueOf(label: string): Promise<HTMLElement> {
+  const term = await screen.findByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('EngineShow', { timeout: 20000 }, () => {
+  it('shows flags as Yes/No, the date in the shop time zone and money in taka', async () => {
+    renderEngine(<EngineShow />, { url: '/categories/c1', route: '/categories/:id' });
+    expect(await screen.findByText('Shirts')).toBeInTheDocument();
+
+    expect(await valueOf('Active')).toHaveTextContent('Yes');
+    expect(await valueOf('Featured')).toHaveTextContent('No');
+    // 10:05 UTC is 04:05 PM in Dhaka.
+    expect(await valueOf('Created')).toHaveTextContent('2026-11-22 04:05 PM');
+    expect(await valueOf('Shipping charge')).toHaveTextContent('৳ 1,250.50');
+    expect(await valueOf('Priority')).toHaveTextContent('3');
+    expect(await valueOf('Parent Category')).toHaveTextContent('—');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/categories/edit/c1');
+    // Hidden and excluded fields are not shown.
+    expect(screen.queryByText('Internal note')).not.toBeInTheDocument();
+    expect(screen.queryByText('ID', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('is reachable as /view/:resource/:id', async () => {
+    renderEngine(<ViewItemPage />, { url: '/view/categories/c1', route: '/view/:resource/:id' });
+    expect(await valueOf('Slug')).toHaveTextContent('shirts');
+    expect(await valueOf('Tags')).toHaveTextContent('summer');
+  });
+
+  it('shows the record in a dialog that closes', async () => {
+    function ViewButton() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>View</button>
+          <ShowDialog resource="categories" id="c1" open={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderEngine(<ViewButton />);
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('dialog', { name: 'Category Details' })).toBeInTheDocument();
+    expect(await valueOf('Short Description')).toHaveTextContent('Cotton shirts');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('button', { name: 'View' })).toBeInTheDocument();
+  });
+});
