@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { useFormatDate } from '../../../app/useFormatDate';
 import type { CellProps } from './CellProps';
 
@@ -14,9 +15,12 @@ export const DateCell = ({ field, value }: CellProps) => {
     default:
       return (
         <>
-          {format.date(when)}
-          <br />
-          {format.time(when)}
+          <Box component="span" sx={{ display: 'block' }}>
+            {format.date(when)}
+          </Box>
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            {format.time(when)}
+          </Box>
         </>
       );
   }

@@ -1,11 +1,16 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FALLBACK_ERROR_MESSAGE } from '../../../dataProvider/toHttpError';
 
 /** Spec §8: the list could not be fetched; the server's message, else the general advice. */
 export const ErrorCard = ({ error }: { error: unknown }) => {
   const translate = useTranslate();
-  const message = error instanceof Error && error.message ? error.message : translate('engine.list.error.hint');
+  // The dataProvider's message is the server's text, or its fallback key when the server sent none.
+  const message =
+    error instanceof Error && error.message && error.message !== FALLBACK_ERROR_MESSAGE
+      ? error.message
+      : translate('engine.list.error.hint');
   return (
     <Stack role="alert" spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
       <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />

@@ -5,11 +5,12 @@ import { DEFAULT_LIMIT } from '../../../../common/schema';
 
 /**
  * Refresh is also a reset (spec §4): page 1, default page size and sort, no
- * search, no filters. When the list is already there, it only refetches.
+ * search, no filters, no selection. When the list is already there, it only
+ * refetches.
  */
 export const RefreshButton = ({ defaultSort }: { defaultSort: SortPayload }) => {
   const translate = useTranslate();
-  const { filterValues, sort, perPage, page, setFilters, setSort, setPerPage, refetch } = useListContext();
+  const { filterValues, sort, perPage, page, setFilters, setSort, setPerPage, refetch, onUnselectItems } = useListContext();
   const atDefaults =
     Object.keys(filterValues).length === 0 &&
     sort.field === defaultSort.field &&
@@ -18,6 +19,7 @@ export const RefreshButton = ({ defaultSort }: { defaultSort: SortPayload }) => 
     page === 1;
 
   const reset = () => {
+    onUnselectItems();
     if (atDefaults) {
       void refetch();
       return;

@@ -1,0 +1,162 @@
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API, categoriesApi, newTraffic, type Traffic } from './__fixtures__/categoriesApi';
+import { renderEngineList } from './__fixtures__/renderEngineList';
+
+// Two shared cores: a react-admin page takes a few seconds to settle.
+configure({ asyncUtilTimeout: 8000 });
+
+let traffic: Traffic;
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  traffic = newTraffic();
+  server.use(...categoriesApi(traffic));
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const lastList = () => traffic.lists[traffic.lists.length - 1];
+const table = () => screen.findByRole('table');
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+describe('EngineList table', { timeout: 30000 }, () => {
+  it('asks for page 1 of 16 sorted -createdAt and shows the default columns, count and page label', async () => {
+    renderEngineList();
+    expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    await screen.findByText('Men');
+    expect(Object.fromEntries(lastList())).toEqual({ page: '1', limit: '16', sort: '-createdAt' });
+    const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['', 'Name', 'Slug', 'Parent Category', 'Priority', 'Active', 'Featured', 'Created', 'Actions']);
+    expect(screen.getByText('40 results')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('shows booleans as Yes in green and No in red, and the parent by name', async () => {
+    renderEngineList();
+    const women = await rowOf('Women');
+    expect(within(women).getAllByText('No')[0].closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    const men = await rowOf('Men');
+    expect(within(men).getByText('Yes').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    const child = await rowOf('Category 4');
+    expect(await within(child).findByText('Men')).toBeInTheDocument();
+    expect(within(child).getByText('2026-11-04')).toBeInTheDocument();
+    expect(within(child).getByText('12:30 PM')).toBeInTheDocument();
+  });
+
+  it('sorts ascending on the first click of a header and descending on the second, back on page 1', async () => {
+    const user = userEvent.setup();
+    renderEngineList();
+    await screen.findByText('Men');
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(lastList().get('page')).toBe('2'));
+
+    await user.click(within(await table()).getByText('Name'));
+    await waitFor(() => expect(lastList().get('sort')).toBe('name'));
+    expect(lastList().get('page')).toBe('1');
+
+    await user.click(within(await table()).getByText('Name'));
+    await waitFor(() => expect(lastList().get('sort')).toBe('-name'));
+    expect(lastList().get('page')).toBe('1');
+  });
+
+  it('offers the page sizes of spec §9 and asks for the chosen size', async () => {
+    const user = userEvent.setup();
+    renderEngineList();
+    await screen.findByText('Men');
+    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['16', '32', '50', '100', '250', '999']);
+    await user.click(screen.getByRole('option', { name: '50' }));
+    await waitFor(() => expect(lastList().get('limit')).toBe('50'));
+    expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('the header checkbox selects the page and the selection bar replaces the filter bar', async () => {
+    const user = userEvent.setup();
+    renderEngineList();
+    await screen.findByText('Men');
+    expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(await screen.findByText('16 Items Selected')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unselect' }));
+    expect(screen.queryByText(/Items Selected/)).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('paging, sorting, searching and refreshing each clear the selection', async () => {
+    const user = userEvent.setup();
+    renderEngineList();
+    await screen.findByText('Men');
+    const selectTwo = async () => {
+      const rows = within(await table()).getAllByRole('row').slice(1, 3);
+      for (const row of rows) await user.click(within(row).getByRole('checkbox'));
+      expect(await screen.findByText('2 Items Selected')).toBeInTheDocument();
+    };
+    const selectionGone = () => waitFor(() => expect(screen.queryByText(/Items? Selected/)).not.toBeInTheDocument());
+
+    await selectTwo();
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await selectionGone();
+
+    await selectTwo();
+    await user.click(within(await table()).getByText('Priority'));
+    await selectionGone();
+
+    await selectTwo();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Category{Enter}');
+    await waitFor(() => expect(lastList().get('search')).toBe('Category'));
+    await selectionGone();
+
+    // Refresh is the reset of spec §4: defaults again, selection gone.
+    await selectTwo();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await selectionGone();
+    await waitFor(() => expect(Object.fromEntries(lastList())).toEqual({ page: '1', limit: '16', sort: '-createdAt' }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('shows the skeleton while loading, then the no-results card for an empty answer', async () => {
+    server.use(
+      http.get(`${API}/categories`, async () => {
+        await new Promise((r) => setTimeout(r, 150));
+        return HttpResponse.json({ doc: [], docsInPage: 0, totalDocs: 0, totalPages: 0, page: 1, limit: 16 });
+      }),
+    );
+    renderEngineList();
+    const skeleton = await screen.findByTestId('list-skeleton');
+    expect(within(skeleton).getAllByRole('row')).toHaveLength(10);
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+    expect(screen.getByText("There aren't any results for that query. Try using different filters.")).toBeInTheDocument();
+  });
+
+  it('shows the error card with the server message, or the general advice without one', async () => {
+    server.use(
+      http.get(`${API}/categories`, () =>
+        HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'Unknown filter key: colour' }, { status: 400 }),
+      ),
+    );
+    renderEngineList();
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByText('Error Fetching Data.')).toBeInTheDocument();
+    expect(within(card).getByText('Unknown filter key: colour')).toBeInTheDocument();
+    cleanup();
+
+    server.use(http.get(`${API}/categories`, () => new HttpResponse(null, { status: 500 })));
+    renderEngineList();
+    const general = await screen.findByRole('alert');
+    expect(within(general).getByText('Error Fetching Data.')).toBeInTheDocument();
+    expect(
+      within(general).getByText('There has been an error while fetching data. Please try refreshing the page.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import { http, HttpResponse } from 'msw';
+import type { ResourceSchema } from '../../../../common/schema';
+import type { SelfResponse } from '../../../authProvider';
+import { categoriesSchema } from '../../../test/fixtures/categoriesSchema';
+
+/** Node's fetch needs an absolute URL (STACK.md trap 11). */
+export const API = 'http://localhost/api';
+
+export interface CategoryRow {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string;
+  parentCategory: string | null;
+  priority: number;
+  isActive: boolean;
+  isFeatured: boolean;
+  createdAt: string;
+}
+
+/** 40 categories: three pages of 16. Men is active, Women inactive. */
+export function makeCategories(): CategoryRow[] {
+  const names = ['Men', 'Women', 'Kids', ...Array.from({ length: 37 }, (_, i) => `Category ${i + 4}`)];
+  return names.map((name, i) => ({
+    _id: `c${i + 1}`,
+    name,
+    slug: name.toLowerCase().replace(/\s+/g, '-'),
+    image: '',
+    parentCategory: i >= 3 ? 'c1' : null,
+    priority: i,
+    isActive: i !== 1,
+    isFeatured: false,
+    createdAt: new Date(Date.UTC(2026, 10, 1 + (i % 28), 6, 30)).toISOString(),
+  }));
+}
+
+/** What the app sent, to assert on. */
+export interface Traffic {
+  /** Query strings of list calls (not the reference lookups or option menus). */
+  lists: URLSearchParams[];
+  puts: { path: string; body: Record<string, unknown> }[];
+  deletes: string[];
+  preferences: unknown[];
+  exports: { type: string; query: URLSearchParams; body: Record<string, unknown> }[];
+}
+
+export function newTraffic(): Traffic {
+  return { lists: [], puts: [], deletes: [], preferences: [], exports: [] };
+}
+
+export interface ApiOptions {
+  schema?: ResourceSchema;
+  rows?: CategoryRow[];
+  permissions?: string[];
+  preferences?: Record<string, string[]>;
+}
+
+export function selfAnswer(permissions: string[], preferences: Record<string, string[]>): SelfResponse {
+  return {
+    user: {
+      _id: 'u1',
+      name: 'Rahim Uddin',
+      email: 'rahim@example.com',
+      role: { _id: 'r1', name: 'Manager', permissions },
+      preferences,
+    },
+    shop: { name: 'Rong Fashion', currency: { code: 'BDT', symbol: '৳' }, timeZone: 'Asia/Dhaka' },
+  };
+}
+
+/**
+ * The API at the network edge for the categories table: the schema, a paged
+ * list (page and limit honoured, so paging is real), lookups by `_id_in`,
+ * updates, deletes, exports and the user's preferences.
+ */
+export function categoriesApi(traffic: Traffic, options: ApiOptions = {}) {
+  const rows = options.rows ?? makeCategories();
+  const preferences = { ...(options.preferences ?? {}) };
+  return [
+    http.get(`${API}/auth/self`, () => HttpResponse.json(selfAnswer(options.permissions ?? ['*'], preferences))),
+    http.put(`${API}/auth/update/preferences`, async ({ request }) => {
+      const body = (await request.json()) as { field: string; preferences: string[] };
+      traffic.preferences.push(body);
+      preferences[body.field] = body.preferences;
+      return HttpResponse.json({ ok: true });
+    }),
+    http.get(`${API}/categories/get/schema`, () => HttpResponse.json(options.schema ?? categoriesSchema)),
+    http.get(`${API}/categories`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const ids = query.get('_id_in')?.split(',');
+      const limit = Number(query.get('limit') ?? 16);
+      const page = Number(query.get('page') ?? 1);
+      if (!ids && limit !== 1000) traffic.lists.push(query);
+      const found = ids ? rows.filter((r) => ids.includes(r._id)) : rows;
+      return HttpResponse.json({
+        doc: found.slice((page - 1) * limit, page * limit),
+        docsInPage: Math.min(limit, Math.max(0, found.length - (page - 1) * limit)),
+        totalDocs: found.length,
+        totalPages: Math.max(1, Math.ceil(found.length / limit)),
+        page,
+        limit,
+      });
+    }),
+    http.put(`${API}/categories/update/many`, async ({ request }) => {
+      traffic.puts.push({ path: 'update/many', body: (await request.json()) as Record<string, unknown> });
+      return HttpResponse.json({ ok: true });
+    }),
+    http.put(`${API}/categories/:id`, async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      traffic.puts.push({ path: String(params.id), body });
+      const row = rows.find((r) => r._id === params.id);
+      if (row) Object.assign(row, body);
+      return HttpResponse.json(row);
+    }),
+    http.delete(`${API}/categories/:id`, ({ params }) => {
+      traffic.deletes.push(String(params.id));
+      const row = rows.find((r) => r._id === params.id);
+      return HttpResponse.json(row);
+    }),
+    http.post(`${API}/categories/export/:type`, async ({ request, params }) => {
+      traffic.exports.push({
+        type: String(params.type),
+        query: new URL(request.url).searchParams,
+        body: (await request.json()) as Record<string, unknown>,
+      });
+      return new HttpResponse('name,slug\n', {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="categories.csv"' },
+      });
+    }),
+  ];
+}
