@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
-import { CreateBase, ResourceContextProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { CreateBase, ResourceContextProvider, useRefresh, useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../../../common/schema';
 import { createPayload } from './formFields';
 import { ResourceForm } from './ResourceForm';
+import { useNotifySaved } from './useNotifySaved';
 import { useSingularName } from './useSingularName';
 import { WithSchema } from './WithSchema';
 
@@ -16,7 +17,7 @@ export interface CreateDialogProps {
 
 function CreateDialogBody({ schema, titleId, onClose }: { schema: ResourceSchema; titleId: string; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySaved = useNotifySaved();
   const refresh = useRefresh();
   const singular = useSingularName(schema);
   return (
@@ -27,7 +28,7 @@ function CreateDialogBody({ schema, titleId, onClose }: { schema: ResourceSchema
         redirect={false}
         mutationOptions={{
           onSuccess: () => {
-            notify(schema.messages?.created ?? 'engine.form.created', { type: 'success' });
+            notifySaved(schema.messages?.created, 'engine.form.created');
             refresh();
             onClose();
           },

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import Dialog from '@mui/material/Dialog';
 import LinearProgress from '@mui/material/LinearProgress';
 import DialogTitle from '@mui/material/DialogTitle';
-import { EditBase, ResourceContextProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { EditBase, ResourceContextProvider, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import type { ResourceSchema } from '../../../common/schema';
 import { editPayload } from './formFields';
 import { ResourceForm } from './ResourceForm';
+import { useNotifySaved } from './useNotifySaved';
 import { useSingularName } from './useSingularName';
 import { WithSchema } from './WithSchema';
 
@@ -18,7 +19,7 @@ export interface EditDialogProps {
 
 function EditDialogBody({ schema, id, titleId, onClose }: { schema: ResourceSchema; id: Identifier; titleId: string; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySaved = useNotifySaved();
   const refresh = useRefresh();
   const singular = useSingularName(schema);
   return (
@@ -34,7 +35,7 @@ function EditDialogBody({ schema, id, titleId, onClose }: { schema: ResourceSche
         }
         mutationOptions={{
           onSuccess: () => {
-            notify(schema.messages?.updated ?? 'engine.form.updated', { type: 'success' });
+            notifySaved(schema.messages?.updated, 'engine.form.updated');
             refresh();
             onClose();
           },

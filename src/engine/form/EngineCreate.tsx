@@ -1,14 +1,15 @@
-import { Create, useNotify, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+import { Create, useRedirect, useResourceContext, useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../../../common/schema';
 import { listPath } from '../paths';
 import { createPayload } from './formFields';
 import { ResourceForm } from './ResourceForm';
+import { useNotifySaved } from './useNotifySaved';
 import { useSingularName } from './useSingularName';
 import { WithSchema } from './WithSchema';
 
 function CreatePage({ schema }: { schema: ResourceSchema }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySaved = useNotifySaved();
   const redirect = useRedirect();
   const singular = useSingularName(schema);
   return (
@@ -17,7 +18,7 @@ function CreatePage({ schema }: { schema: ResourceSchema }) {
       transform={(data: Record<string, unknown>) => createPayload(schema, data)}
       mutationOptions={{
         onSuccess: () => {
-          notify(schema.messages?.created ?? 'engine.form.created', { type: 'success' });
+          notifySaved(schema.messages?.created, 'engine.form.created');
           redirect(listPath(schema.path));
         },
       }}

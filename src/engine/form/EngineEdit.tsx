@@ -1,15 +1,16 @@
-import { Edit, useNotify, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+import { Edit, useRedirect, useResourceContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { ResourceSchema } from '../../../common/schema';
 import { listPath } from '../paths';
 import { editPayload } from './formFields';
 import { ResourceForm } from './ResourceForm';
+import { useNotifySaved } from './useNotifySaved';
 import { useSingularName } from './useSingularName';
 import { WithSchema } from './WithSchema';
 
 function EditPage({ schema, id }: { schema: ResourceSchema; id: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySaved = useNotifySaved();
   const redirect = useRedirect();
   const singular = useSingularName(schema);
   return (
@@ -22,7 +23,7 @@ function EditPage({ schema, id }: { schema: ResourceSchema; id: string }) {
         }
       mutationOptions={{
         onSuccess: () => {
-          notify(schema.messages?.updated ?? 'engine.form.updated', { type: 'success' });
+          notifySaved(schema.messages?.updated, 'engine.form.updated');
           redirect(listPath(schema.path));
         },
       }}
