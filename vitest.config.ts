@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'api',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['server/test/globalSetup.ts'],
           // One embedded database per file; files run side by side on 2 cores.
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import type { Database } from './db/client';
 import { ApiError, STATUS_TEXT } from './engine/errors';
 import { Registry } from './engine/registry';
@@ -36,6 +37,37 @@ export interface AppOptions {
   storage?: Storage;
 }
 
+/** What a person should read for an ajv error, instead of ajv's own wording. */
+function messageOf(v: { keyword: string; message?: string; params?: Record<string, unknown> }): string {
+  const p = v.params ?? {};
+  switch (v.keyword) {
+    case 'required':
+      return 'is required';
+    case 'type': {
+      const t = String(p.type).split(',')[0];
+      return { number: 'must be a number', integer: 'must be a whole number', string: 'must be text', boolean: 'must be true or false', array: 'must be a list', object: 'must be an object' }[t] ?? `must be ${t}`;
+    }
+    case 'format':
+      return { email: 'must be an email address', uuid: 'must be a record id', date: 'must be a date YYYY-MM-DD' }[String(p.format)] ?? `must be a valid ${String(p.format)}`;
+    case 'enum':
+      return `must be one of: ${(p.allowedValues as unknown[]).filter((x) => x !== null).join(', ')}`;
+    case 'minLength':
+      return Number(p.limit) <= 1 ? 'is required' : `must be at least ${String(p.limit)} characters`;
+    case 'maxLength':
+      return `must be at most ${String(p.limit)} characters`;
+    case 'maxItems':
+      return `can hold at most ${String(p.limit)}`;
+    case 'minItems':
+      return `needs at least ${String(p.limit)}`;
+    case 'minimum':
+      return `must be at least ${String(p.limit)}`;
+    case 'maximum':
+      return `must be at most ${String(p.limit)}`;
+    default:
+      return v.message ?? 'is not valid';
+  }
+}
+
 /** `/meta/title` + missing `slug` → `meta.title` / `slug`. */
 function fieldOf(v: { instancePath: string; params?: Record<string, unknown> }, context?: string): string {
   const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -55,12 +87,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.database);
   app.decorate('store', await loadSettings(opts.database.db));
   app.decorate('registry', new Registry(resources));
-  app.decorate('storage', opts.storage ?? localStorageIn(opts.dataDir));
+  const storage = opts.storage ?? localStorageIn(opts.dataDir);
+  app.decorate('storage', storage);
+  await mkdir(localStorageIn(opts.dataDir).root, { recursive: true });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof ApiError) return reply.code(err.statusCode).send(err.body());
     if (err.validation) {
-      const errors = err.validation.map((v) => ({ field: fieldOf(v, err.validationContext), message: v.message ?? 'is not valid' }));
+      const errors = err.validation.map((v) => ({ field: fieldOf(v, err.validationContext), message: messageOf(v) }));
       return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `${errors[0].field}: ${errors[0].message}`, errors });
     }
     const status = err.statusCode ?? 500;

@@ -18,6 +18,8 @@ export interface Database {
   /** Run plain SQL through the driver (health check, benchmarks). */
   raw(query: string, params?: unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive (to start tests from a copy). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
@@ -49,12 +51,10 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
     kind: 'pglite',
     raw: async (query, params) => (await client.query(query, params)).rows,
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'db'));
 }
-
-/** PGlite instance for dumping (test fixtures). */
-export { PGlite };

@@ -64,7 +64,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       const f = res.fieldOfConstraint(info.constraint);
       throw conflict(f?.key ?? 'record', 'is already taken');
     }
-    if (info?.code === '23503') {
+    // 23503: a reference to nothing, or a referenced row removed; 23001: ON DELETE RESTRICT.
+    if (info?.code === '23503' || info?.code === '23001') {
       if (on === 'delete') throw new ApiError(409, `This ${decl.singular.toLowerCase()} is still used by other records`);
       const f = decl.fields.find((x) => x.db && info.constraint?.includes(`_${x.db.name}_`));
       throw fieldError(f?.key ?? 'record', 'refers to a record that does not exist');

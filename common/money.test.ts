@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, lineTotal, parseTaka, percentOf, sumPoisha, toTaka, toTakaString } from './money';
+
+const poisha = fc.integer({ min: -1e12, max: 1e12 });
+
+describe('money in poisha', () => {
+  it('reads taka with up to two decimals exactly', () => {
+    expect(parseTaka(1200)).toBe(120000);
+    expect(parseTaka('1200.5')).toBe(120050);
+    expect(parseTaka(0.1)).toBe(10);
+    expect(parseTaka(19.99)).toBe(1999);
+    expect(parseTaka('-0.05')).toBe(-5);
+  });
+
+  it('refuses more than two decimals, text and non-finite numbers', () => {
+    for (const bad of [1.005, '1.005', 'abc', '', Number.NaN, Number.POSITIVE_INFINITY, 1e21, '1e3']) {
+      expect(parseTaka(bad as number | string)).toBeNull();
+    }
+  });
+
+  it('round-trips any amount through the wire and the two-decimal text', () => {
+    fc.assert(
+      fc.property(poisha, (p) => {
+        expect(parseTaka(toTaka(p))).toBe(p);
+        expect(parseTaka(toTakaString(p))).toBe(p);
+      }),
+    );
+  });
+
+  it('adds without the drift of floating point', () => {
+    expect(sumPoisha([parseTaka(0.1)!, parseTaka(0.2)!])).toBe(30);
+    fc.assert(fc.property(fc.array(poisha, { maxLength: 50 }), (xs) => {
+          expect(sumPoisha(xs)).toBe(xs.reduce((a, b) => a + b, 0));
+        }));
+  });
+
+  it('multiplies a unit price by a whole quantity only', () => {
+    expect(lineTotal(120050, 3)).toBe(360150);
+    expect(() => lineTotal(100, 1.5)).toThrow();
+  });
+
+  it('takes percentages rounded half away from zero, with fractional VAT rates', () => {
+    expect(percentOf(100000, 15)).toBe(15000);
+    expect(percentOf(999, 7.5)).toBe(75); // 74.925 → 75
+    expect(percentOf(1, 50)).toBe(1); // 0.5 → 1
+    expect(percentOf(-1, 50)).toBe(-1);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 10000 }), (amount, bp) => {
+        const exact = (amount * bp) / 10000;
+        expect(Math.abs(percentOf(amount, bp / 100) - exact)).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+
+  it('writes taka as people in Bangladesh read them', () => {
+    expect(formatMoney(123456750)).toBe('৳ 12,34,567.50');
+    expect(formatMoney(99900)).toBe('৳ 999.00');
+    expect(formatMoney(-5)).toBe('-৳ 0.05');
+    expect(formatMoney(120000, { symbol: 'Tk' })).toBe('Tk 1,200.00');
+    expect(formatMoney(120000, { digits: 'beng' })).toBe('৳ ১,২০০.০০');
+  });
+});
