@@ -21,6 +21,8 @@ export interface Detected {
 function isPlainText(data: Buffer): boolean {
   if (data.length === 0) return false;
   const text = data.toString('utf8');
+  // Control bytes are exactly what tells a binary file from text.
+  // eslint-disable-next-line no-control-regex
   return !text.includes('\uFFFD') && !/[\x00-\x08\x0E-\x1F]/.test(text);
 }
 

@@ -15,6 +15,7 @@ const uploadedSchema = {
 
 /** The client's file name, kept only as a label: no path, no control characters. */
 function displayName(filename: string | undefined, ext: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what must go
   const base = (filename ?? '').split(/[\\/]/).pop()?.replace(/[\x00-\x1F<>:"|?*]/g, '').trim().slice(0, 150);
   return base || `file.${ext}`;
 }
