@@ -1,12 +1,15 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
 import { authProvider, dataProvider } from './app/providers';
+import { keepLocaleOnReset } from './app/store';
 import { Dashboard } from './dashboard';
 import { EngineCreate, EngineEdit, EngineList, EngineShow, ViewItemPage } from './engine';
 import { i18nProvider } from './i18n';
 import { LoginPage } from './login';
 import { registry } from './resources';
+
+const store = keepLocaleOnReset(localStorageStore(undefined, 'dokan'));
 
 /**
  * Real paths (spec §2.2), not react-admin's default hash URLs: the server
@@ -22,6 +25,7 @@ export const App = () => (
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
+      store={store}
       theme={lightTheme}
       darkTheme={darkTheme}
       layout={Layout}

@@ -43,7 +43,11 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
     async login({ email, password }: LoginParams) {
       const answer = await client.json<TokenPair>('POST', 'auth/login', { body: { email, password }, auth: false });
       tokenStorage.save(answer);
-      forgetSession();
+      // Start the new session from scratch: react-admin keeps the failed
+      // checkAuth of the signed-out visit in its cache and, with requireAuth,
+      // would log the user straight out again on the way to `/`. Awaiting the
+      // reset lets the active checkAuth succeed before react-admin navigates.
+      await queryClient.resetQueries({ queryKey: ['auth'] });
       return { redirectTo: '/' };
     },
 
@@ -79,6 +83,7 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
       return {
         id: user._id,
         fullName: user.name,
+        avatar: user.image ?? undefined,
         email: user.email,
         roleName: user.role.name,
         permissions: user.role.permissions,

@@ -4,7 +4,8 @@ export interface SelfResponse {
     _id: string;
     name: string;
     email: string;
-    phone?: string;
+    phone?: string | null;
+    image?: string | null;
     role: { _id: string; name: string; permissions: string[] };
     /** Chosen table columns per table path. */
     preferences: Record<string, string[]>;

@@ -3,7 +3,6 @@ import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Typogr
 import { useEffect, useState } from 'react';
 import {
   Form,
-  LocalesMenuButton,
   PasswordInput,
   TextInput,
   email,
@@ -15,6 +14,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { useDocumentLanguage } from '../app/useDocumentLanguage';
 import type { LoginParams } from '../authProvider';
+import { LanguageChoice } from './LanguageChoice';
 
 /**
  * `/auth/login` (spec §2.2), outside the layout. A visitor who is already
@@ -62,7 +62,7 @@ export const LoginPage = () => {
       }}
     >
       <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <LocalesMenuButton />
+        <LanguageChoice />
       </Box>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { createAuthProvider } from '../../authProvider';
@@ -9,9 +9,14 @@ import { createI18nProvider } from '../../i18n';
 import { LoginPage } from '../../login';
 import { registry } from '../../resources';
 import { Layout } from '../Layout';
+import { keepLocaleOnReset } from '../store';
 import { lightTheme } from '../theme';
 
 export const TEST_API = 'http://localhost/api';
+
+// The whole shell takes longer than Testing Library's default second to
+// settle on a busy machine (auth check, auth/self, then the layout).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A stand-in list page: these tests are about the shell, not the engine's screens. */
 const ListStub = () => <p>list page</p>;
@@ -30,7 +35,7 @@ export function renderShell(path = '/') {
         authProvider={createAuthProvider(client, queryClient)}
         i18nProvider={createI18nProvider()}
         queryClient={queryClient}
-        store={memoryStore()}
+        store={keepLocaleOnReset(memoryStore())}
         theme={lightTheme}
         layout={Layout}
         dashboard={Dashboard}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_GROUPS, menuGroupTitleKey, registry } from '../resources';
+import { banglaAll, englishAll } from './i18nProvider';
+import bn from './bn';
+import en from './en';
+
+type Tree = { [key: string]: string | Tree };
+
+const lookup = (messages: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], messages);
+
+const leafKeys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : leafKeys(v, `${prefix}${k}.`)));
+
+describe('messages', () => {
+  const shellKeys = [
+    ...registry.flatMap((entry) => [entry.titleKey, entry.singularKey, `resources.${entry.path}.name`]),
+    ...MENU_GROUPS.map(menuGroupTitleKey),
+  ];
+
+  it('every menu group and registered screen has an English and a Bangla title', () => {
+    for (const key of shellKeys) {
+      expect(typeof lookup(englishAll, key), key).toBe('string');
+      expect(typeof lookup(bn, key), key).toBe('string');
+    }
+  });
+
+  it('Bangla translates every shell message of the English file', () => {
+    const missing = leafKeys(en as unknown as Tree).filter((key) => typeof lookup(bn, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it('Bangla falls back to English for what it does not translate yet', () => {
+    expect(lookup(banglaAll, 'ra.saved_queries.label')).toBe('Saved queries');
+    expect(lookup(banglaAll, 'ra.action.save')).toBe('সংরক্ষণ');
+  });
+});
