@@ -41,6 +41,8 @@ export const customers = pgTable(
   (t) => [
     index('customers_created_at_idx').on(t.createdAt),
     index('customers_group_idx').on(t.groupId),
+    // The table sorts by name as often as by date.
+    index('customers_name_idx').on(t.name),
     // The search box looks for any part of a name, phone or email (ILIKE '%…%').
     index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('customers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),

@@ -32,7 +32,10 @@ function drawText(doc: Doc, text: string, x: number, y: number, width: number, b
 function textHeight(doc: Doc, text: string, width: number): number {
   const bengali = /[\u0980-\u09FF]/.test(text);
   doc.font(bengali ? BENGALI : LATIN);
-  return doc.heightOfString(bengali ? text : latinSafe(text), { width }) || FONT_SIZE;
+  const safe = bengali ? text : latinSafe(text);
+  // Most cells fit on one line: measuring the width is far cheaper than laying out wrapped text.
+  if (!safe.includes('\n') && doc.widthOfString(safe) <= width) return doc.currentLineHeight(true);
+  return doc.heightOfString(safe, { width }) || FONT_SIZE;
 }
 
 /**

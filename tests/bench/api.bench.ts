@@ -1,0 +1,228 @@
+/**
+ * `npm run bench`: the generic list and count calls on a store of 100,000
+ * customers, each timed against the same SQL sent straight through the
+ * driver in the same run, on the embedded database and on a PostgreSQL
+ * server; then the server's peak memory while exporting every customer.
+ *
+ * Budgets (issue 2): endpoint/SQL at most 1.5 on PostgreSQL; a page of 16
+ * under 20 ms p95 on PGlite; exports within 150 MB of the idle server.
+ * Nothing here asserts: it prints figures to compare side by side.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../server/app';
+import { openPglite, openPostgres, type Database } from '../../server/db/client';
+import { addCustomers } from '../../server/db/seed/cli';
+import { ensureOwner } from '../../server/modules/setup/bootstrap';
+
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = 20;
+const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One HTTP call over loopback, the body read to the end (as a client would). */
+function request(port: number, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; bytes: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        let bytes = 0;
+        const keep: Buffer[] = [];
+        res.on('data', (c: Buffer) => {
+          bytes += c.length;
+          if (keep.length < 4) keep.push(c);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, text: Buffer.concat(keep).toString() }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const COLUMNS = 'id, name, phone, email, group_id, is_active, addresses, notes, created_at';
+const WHERE = `(name ilike $1 or phone ilike $1 or email ilike $1) and is_active = true`;
+
+interface Case {
+  name: string;
+  url: string;
+  /** The statements the endpoint runs, written by hand, run together as the endpoint does. */
+  sql: { text: string; params: unknown[] }[];
+}
+
+const CASES: Case[] = [
+  {
+    name: 'list: search + filter + sort, page of 16',
+    url: '/api/customers?search=rahman&isActive=true&sort=-createdAt&page=2&limit=16',
+    sql: [
+      { text: `select ${COLUMNS} from customers where ${WHERE} order by created_at desc, id desc limit 16 offset 16`, params: ['%rahman%'] },
+      { text: `select count(*)::int from customers where ${WHERE}`, params: ['%rahman%'] },
+    ],
+  },
+  {
+    name: 'list: search + filter + sort, limit=1000',
+    url: '/api/customers?search=rahman&isActive=true&sort=-createdAt&limit=1000',
+    sql: [
+      { text: `select ${COLUMNS} from customers where ${WHERE} order by created_at desc, id desc limit 1000 offset 0`, params: ['%rahman%'] },
+      { text: `select count(*)::int from customers where ${WHERE}`, params: ['%rahman%'] },
+    ],
+  },
+  {
+    name: 'list: default page of 16 (newest first)',
+    url: '/api/customers',
+    sql: [
+      { text: `select ${COLUMNS} from customers order by created_at desc, id desc limit 16 offset 0`, params: [] },
+      { text: 'select count(*)::int from customers', params: [] },
+    ],
+  },
+  {
+    name: 'get/count with search + filter',
+    url: '/api/customers/get/count?search=rahman&isActive=true',
+    sql: [{ text: `select count(*)::int from customers where ${WHERE}`, params: ['%rahman%'] }],
+  },
+];
+
+interface Row {
+  db: string;
+  name: string;
+  api: { p50: number; p95: number };
+  sql: { p50: number; p95: number };
+}
+
+async function measure(label: string, database: Database, dataDir: string): Promise<{ rows: Row[]; memory: string[] }> {
+  const seeded = performance.now();
+  const added = await addCustomers(database, CUSTOMERS);
+  console.log(`[${label}] ${added} customers seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  const app = await buildApp({ database, jwtSecret: 'bench-secret-bench-secret-bench-secret', dataDir });
+  await ensureOwner(database.db, OWNER, app.log);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const login = await request(port, 'POST', '/api/auth/login', undefined, OWNER);
+  const token = JSON.parse(login.text).accessToken as string;
+
+  const rows: Row[] = [];
+  for (const c of CASES) {
+    const check = await request(port, 'GET', c.url, token);
+    if (check.status !== 200) throw new Error(`${c.url}: ${check.status} ${check.text}`);
+    const api = await time(() => request(port, 'GET', c.url, token));
+    const sql = await time(() => Promise.all(c.sql.map((q) => database.raw(q.text, q.params))));
+    rows.push({ db: label, name: c.name, api, sql });
+  }
+
+  // Memory: the process's resident size sampled while every customer is exported.
+  const memory: string[] = [];
+  for (const [type, fields] of [
+    ['csv', ['name', 'phone', 'email', 'group', 'isActive', 'createdAt', 'addresses']],
+    ['pdf', ['name', 'phone', 'email', 'group', 'createdAt']],
+  ] as const) {
+    global.gc?.();
+    await new Promise((r) => setTimeout(r, 200));
+    const idle = process.memoryUsage().rss;
+    let peak = idle;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const t = performance.now();
+    const res = await request(port, 'POST', `/api/customers/export/${type}`, token, { fields });
+    clearInterval(timer);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    if (res.status !== 200) throw new Error(`export ${type}: ${res.status} ${res.text}`);
+    memory.push(
+      `[${label}] export ${type.toUpperCase()} of ${CUSTOMERS} customers (${fields.length} fields): ${(res.bytes / 1e6).toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s; ` +
+        `idle ${(idle / 1e6).toFixed(0)} MB, peak ${(peak / 1e6).toFixed(0)} MB, peak - idle ${((peak - idle) / 1e6).toFixed(0)} MB (budget 150 MB)`,
+    );
+  }
+  await app.close();
+  return { rows, memory };
+}
+
+function startPostgres(): { url: string; stop: () => void } | undefined {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
+  try {
+    const out = execFileSync('bash', ['scripts/pg-server.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const url = out.trim().replace(/^DATABASE_URL=/, '');
+    return { url, stop: () => execFileSync('bash', ['scripts/pg-server.sh', 'stop', url], { stdio: 'inherit' }) };
+  } catch {
+    console.log('PostgreSQL server not available: its rows are skipped (scripts/pg-server.sh says why above).');
+    return undefined;
+  }
+}
+
+async function main() {
+  const results: Row[] = [];
+  const memory: string[] = [];
+
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+  const lite = await openPglite(join(dir, 'db'));
+  const a = await measure('PGlite', lite, dir);
+  results.push(...a.rows);
+  memory.push(...a.memory);
+  await lite.close();
+  rmSync(dir, { recursive: true, force: true });
+
+  const pg = startPostgres();
+  if (pg) {
+    const dir2 = mkdtempSync(join(tmpdir(), 'bench-pg-'));
+    const server = await openPostgres(pg.url);
+    try {
+      await server.raw('truncate customers cascade');
+      const b = await measure('PostgreSQL', server, dir2);
+      results.push(...b.rows);
+      memory.push(...b.memory);
+    } finally {
+      await server.close();
+      pg.stop();
+      rmSync(dir2, { recursive: true, force: true });
+    }
+  }
+
+  const ms = (n: number) => n.toFixed(2).padStart(7);
+  console.log(`\n${CUSTOMERS} customers, ${RUNS} runs each after ${WARMUP} warm-up runs; times in ms; endpoint = HTTP over loopback, SQL = the same statements through the driver\n`);
+  console.log(`${'database'.padEnd(11)} ${'call'.padEnd(44)} ${'API p50'} ${'API p95'} ${'SQL p50'} ${'SQL p95'}  ratio p50  ratio p95`);
+  for (const r of results) {
+    console.log(
+      `${r.db.padEnd(11)} ${r.name.padEnd(44)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${(r.api.p50 / r.sql.p50).toFixed(2).padStart(9)}  ${(r.api.p95 / r.sql.p95).toFixed(2).padStart(9)}`,
+    );
+  }
+  console.log('\nBudgets: ratio <= 1.5 on PostgreSQL; PGlite page of 16 p95 < 20 ms.\n');
+  for (const line of memory) console.log(line);
+  agent.destroy();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
