@@ -25,13 +25,20 @@ export function AddressArrayInput(props: FieldInputProps) {
   const translate = useTranslate();
   return (
     <ArrayInput source={source} label={label} helperText={helperText}>
-      <SimpleFormIterator inline disableReordering disabled={disabled}>
+      {/* Eight parts do not fit one row: let them wrap, each wide enough to read. */}
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disabled={disabled}
+        sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', flexGrow: 1 } }}
+      >
         {PARTS.map((part) => (
           <TextInput
             key={part.key}
             source={part.key}
             type={'type' in part ? part.type : 'text'}
             label={translate(`engine.form.address.${part.key}`)}
+            sx={{ flex: '1 1 200px' }}
             validate={'type' in part && part.type === 'email' ? validators.email : part.required ? validators.required : validators.optional}
           />
         ))}
