@@ -23,6 +23,7 @@ export default defineConfig({
     acceptDownloads: true,
     locale: 'en-US',
     timezoneId: 'Asia/Dhaka',
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -17,8 +17,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-if (!existsSync(join(root, 'dist', 'index.html'))) {
-  console.error('e2e-server: dist/index.html is missing: run `npm run build` first');
+// WEB_DIR: another build of the app than dist/ (a run that must not touch dist/).
+const webDir = resolve(process.env.WEB_DIR ?? join(root, 'dist'));
+if (!existsSync(join(webDir, 'index.html'))) {
+  console.error(`e2e-server: ${webDir}/index.html is missing: run \`npm run build\` first`);
   process.exit(1);
 }
 
@@ -28,7 +30,7 @@ const env = {
   PORT: process.env.PORT ?? '3391',
   HOST: process.env.HOST ?? '127.0.0.1',
   DATA_DIR: dataDir,
-  WEB_DIR: join(root, 'dist'),
+  WEB_DIR: webDir,
   ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'owner@example.com',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-owner-pass-123',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

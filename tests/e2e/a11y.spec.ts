@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signedInTest, test } from './support/fixtures';
-import { tableRows } from './support/ui';
+import { loginForm, tableRows } from './support/ui';
 
 // No accessibility violation of serious or critical impact (issue 3, "Tests").
 
@@ -14,7 +14,7 @@ async function seriousViolations(page: Page) {
 
 test('the login page', async ({ page }) => {
   await page.goto('/auth/login');
-  await expect(page.getByLabel(/password/i)).toBeVisible();
+  await expect(loginForm(page).password).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -1,12 +1,12 @@
 import { expect, test } from './support/fixtures';
-import { accountMenuButton, logIn, logOut } from './support/ui';
+import { accountMenuButton, logIn, loginForm, logOut } from './support/ui';
 import { OWNER_EMAIL } from './support/env';
 
 test.describe('signing in and out (spec §2.2, §4 Auth, §6)', () => {
   test('an unknown visitor who opens a screen lands on the login page', async ({ page }) => {
     await page.goto('/customers');
     await expect(page).toHaveURL(/\/auth\/login$/);
-    await expect(page.getByLabel(/password/i)).toBeVisible();
+    await expect(loginForm(page).password).toBeVisible();
   });
 
   test('the owner logs in, sees the dashboard and their name, then logs out', async ({ page }) => {
@@ -31,9 +31,10 @@ test.describe('signing in and out (spec §2.2, §4 Auth, §6)', () => {
 
   test('a wrong password keeps the visitor on the login page with an error', async ({ page }) => {
     await page.goto('/auth/login');
-    await page.getByLabel(/email/i).fill(OWNER_EMAIL);
-    await page.getByLabel(/password/i).fill('not-the-password');
-    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+    const form = loginForm(page);
+    await form.email.fill(OWNER_EMAIL);
+    await form.password.fill('not-the-password');
+    await form.submit.click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });

@@ -6,11 +6,21 @@ import { OWNER_EMAIL, OWNER_PASSWORD } from './env';
  * the specs read as steps and a changed label is fixed once.
  */
 
+/** The sign-in form's fields and button. */
+export function loginForm(page: Page) {
+  return {
+    email: page.getByRole('textbox', { name: /^email/i }),
+    password: page.getByRole('textbox', { name: /^password/i }),
+    submit: page.getByRole('button', { name: /sign in|log in|login/i }),
+  };
+}
+
 export async function logIn(page: Page, email = OWNER_EMAIL, password = OWNER_PASSWORD): Promise<void> {
   await page.goto('/auth/login');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  const form = loginForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -48,7 +58,7 @@ export async function firstRowText(page: Page): Promise<string> {
 
 /** The search box with its search button (spec §2.4). */
 export async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
   await page.getByRole('button', { name: 'Run search' }).click();
 }
 
@@ -63,6 +73,16 @@ export async function openRowMenu(page: Page, text: string): Promise<Locator> {
 /** Answers the confirmation dialog that every row and bulk action asks (spec §2.7). */
 export async function confirm(page: Page): Promise<void> {
   await page.getByRole('dialog').last().getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** The list's own refresh button (the top bar has one too). */
+export function listRefreshButton(page: Page): Locator {
+  return page.getByRole('main').getByRole('button', { name: 'Refresh' });
+}
+
+/** The sort button in a column header ("Sort by name ascending"). */
+export function sortButton(page: Page, column: string): Locator {
+  return page.getByRole('columnheader').getByRole('button', { name: new RegExp(`^Sort by ${column}`, 'i') });
 }
 
 /** The 'Page X of Y' label of the pager (spec §9). */
