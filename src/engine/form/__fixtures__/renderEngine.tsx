@@ -61,18 +61,21 @@ function CurrentPath() {
 }
 
 /**
- * Renders `element` at `route` for the categories resource, with the real
- * dataProvider and i18n and react-admin's toasts, as the app would.
+ * Renders `element` at `route` for a resource (categories unless told), with
+ * the real dataProvider and i18n and react-admin's toasts, as the app would.
  */
-export function renderEngine(element: ReactElement, { url = '/', route = '*' }: { url?: string; route?: string } = {}) {
+export function renderEngine(
+  element: ReactElement,
+  { url = '/', route = '*', resource = 'categories' }: { url?: string; route?: string; resource?: string } = {},
+) {
   const dataProvider = createApiDataProvider(createApiClient({ baseUrl: API }));
   return render(
     <MemoryRouter initialEntries={[url]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <ResourceContextProvider value="categories">
+        <ResourceContextProvider value={resource}>
           <Routes>
             <Route path={route} element={element} />
-            <Route path="/categories" element={<p>Categories list</p>} />
+            <Route path={`/${resource}`} element={<p>List of {resource}</p>} />
           </Routes>
           <CurrentPath />
           <Notification />
