@@ -147,6 +147,15 @@ describe('EngineList filter bar', { timeout: 40000 }, () => {
     await waitFor(() => expect(lastFilters()).toEqual({ createdAt: '2026-11-04' }));
   });
 
+  it('applies the last 7 days the date form shows before it is touched', async () => {
+    const user = userEvent.setup();
+    renderEngineList();
+    await screen.findByText('Men');
+    await apply(user, await openFilter(user, 'Created'));
+    await waitFor(() => expect(lastFilters()).toEqual({ createdAt_last: 'days_7' }));
+    expect(screen.getByText('Created: last 7 days')).toBeInTheDocument();
+  });
+
   it('keeps Apply disabled while a date or range is incomplete', async () => {
     const user = userEvent.setup();
     renderEngineList();

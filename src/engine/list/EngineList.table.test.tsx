@@ -2,7 +2,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, categoriesApi, newTraffic, type Traffic } from './__fixtures__/categoriesApi';
 import { renderEngineList } from './__fixtures__/renderEngineList';
 
@@ -123,6 +123,35 @@ describe('EngineList table', { timeout: 30000 }, () => {
     await selectionGone();
     await waitFor(() => expect(Object.fromEntries(lastList())).toEqual({ page: '1', limit: '16', sort: '-createdAt' }));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('shows cards with label and value instead of rows on a narrow screen', async () => {
+    // jsdom has no layout: answer every media query as a phone would.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      const user = userEvent.setup();
+      renderEngineList();
+      const cards = await screen.findAllByRole('article');
+      expect(cards).toHaveLength(16);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const women = cards.find((card) => within(card).queryByText('Women'))!;
+      expect(within(women).getByText('Slug')).toBeInTheDocument();
+      expect(within(women).getByText('women')).toBeInTheDocument();
+      expect(within(women).getByRole('button', { name: 'Actions for Women' })).toBeInTheDocument();
+      await user.click(within(women).getByRole('checkbox', { name: 'Select this row' }));
+      expect(await screen.findByText('1 Item Selected')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the skeleton while loading, then the no-results card for an empty answer', async () => {

@@ -16,7 +16,7 @@ export const TextCell = ({ field, value }: CellProps) => {
   };
   const label = translate('engine.list.cell.copy', { name: field.label });
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
       <span>{text}</span>
       <Tooltip title={label}>
         <IconButton size="small" aria-label={label} onClick={copy}>

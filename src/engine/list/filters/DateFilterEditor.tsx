@@ -23,9 +23,11 @@ interface DraftState {
   to: string;
 }
 
-function draftFrom(value: DateFilterValue | null): DraftState {
+/** What the form shows before anything is applied, and what Apply then applies. */
+export const DEFAULT_DATE_FILTER: DateFilterValue = { choice: 'last', unit: 'days', count: 7 };
+
+function draftFrom(value: DateFilterValue): DraftState {
   const draft: DraftState = { choice: 'last', count: '7', unit: 'days', date: '', from: '', to: '' };
-  if (!value) return draft;
   switch (value.choice) {
     case 'last':
       return { ...draft, choice: 'last', count: String(value.count), unit: value.unit };
@@ -52,7 +54,7 @@ function valueOf(draft: DraftState): DateFilterValue | null {
 /** Last N days or months, equal, between, on or after, before (spec §5). */
 export const DateFilterEditor = ({ def, initial, onChange }: FilterEditorProps) => {
   const translate = useTranslate();
-  const [draft, setDraft] = useState(() => draftFrom(decodeDateFilter(def.field, initial)));
+  const [draft, setDraft] = useState(() => draftFrom(decodeDateFilter(def.field, initial) ?? DEFAULT_DATE_FILTER));
 
   const update = (patch: Partial<DraftState>) => {
     const next = { ...draft, ...patch };

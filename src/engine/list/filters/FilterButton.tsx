@@ -2,9 +2,10 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Box, Button, Popover, Stack, Typography } from '@mui/material';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { encodeDateFilter } from '../../../../common/filters';
 import type { FilterDef, FilterType } from '../../../../common/schema';
 import { BooleanFilterEditor } from './BooleanFilterEditor';
-import { DateFilterEditor } from './DateFilterEditor';
+import { DateFilterEditor, DEFAULT_DATE_FILTER } from './DateFilterEditor';
 import type { FilterEditorProps } from './FilterEditorProps';
 import { fieldParams } from './fieldParams';
 import { MultiSelectFilterEditor } from './MultiSelectFilterEditor';
@@ -18,6 +19,24 @@ const EDITORS: Record<FilterType, ComponentType<FilterEditorProps>> = {
   text: TextFilterEditor,
   range: RangeFilterEditor,
 };
+
+/**
+ * What Apply applies before the user touches the form: the applied filter,
+ * else what the form shows (last 7 days for dates); nothing yet for a
+ * boolean or a number, which have no value until one is chosen.
+ */
+function startingParams(def: FilterDef, applied: Record<string, string>): Record<string, string> | null {
+  if (Object.keys(applied).length > 0) return applied;
+  switch (def.type) {
+    case 'date':
+      return encodeDateFilter(def.field, DEFAULT_DATE_FILTER);
+    case 'boolean':
+    case 'range':
+      return null;
+    default:
+      return {};
+  }
+}
 
 interface FilterButtonProps {
   def: FilterDef;
@@ -33,7 +52,7 @@ export const FilterButton = ({ def, params, onApply }: FilterButtonProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const applied = fieldParams(params, def.field);
   const isActive = Object.keys(applied).length > 0;
-  const [pending, setPending] = useState<Record<string, string> | null>(applied);
+  const [pending, setPending] = useState<Record<string, string> | null>(null);
   const Editor = EDITORS[def.type];
 
   const submit = (event: FormEvent) => {
@@ -53,7 +72,7 @@ export const FilterButton = ({ def, params, onApply }: FilterButtonProps) => {
         aria-expanded={Boolean(anchor)}
         aria-label={translate('engine.list.filters.open', { name: def.label })}
         onClick={(event) => {
-          setPending(applied);
+          setPending(startingParams(def, applied));
           setAnchor(event.currentTarget);
         }}
       >

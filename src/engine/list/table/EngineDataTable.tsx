@@ -23,6 +23,7 @@ export const EngineDataTable = ({ schema, columns }: EngineDataTableProps) => {
       bulkActionButtons={schema.bulkMenu.length > 0}
       bulkActionsToolbar={false}
       empty={<EmptyCard />}
+      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
       {columns.map((field) => (
         <DataTable.Col<RaRecord>
