@@ -123,6 +123,13 @@ describe('identity and permissions', () => {
     expect(calls).toBe(1);
   });
 
+  it('signed out, asks the server nothing: no permissions, no access, no identity', async () => {
+    // No handler for auth/self: a request would fail the call.
+    expect(await authProvider.getPermissions!({})).toEqual([]);
+    expect(await authProvider.canAccess!({ resource: 'categories', action: 'list' })).toBe(false);
+    await expect(authProvider.getIdentity!()).rejects.not.toHaveProperty('status');
+  });
+
   it('canAccess grants everything to *', async () => {
     tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
     server.use(http.get(`${API}/auth/self`, () => HttpResponse.json(self(['*']))));

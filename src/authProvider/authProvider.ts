@@ -37,7 +37,11 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
     queryClient.removeQueries({ queryKey: IDENTITY_QUERY_KEY });
   };
 
-  const permissions = async (): Promise<string[]> => (await fetchSelf()).user.role.permissions;
+  // Signed out, nobody holds a permission, and asking the server would only
+  // answer 401: react-admin asks for permissions on every page, the login page
+  // included, and a 401 there logs out, clears the cache, asks again... a loop.
+  const permissions = async (): Promise<string[]> =>
+    tokenStorage.getAccessToken() ? (await fetchSelf()).user.role.permissions : [];
 
   return {
     async login({ email, password }: LoginParams) {
@@ -79,6 +83,7 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
     },
 
     async getIdentity(): Promise<Identity> {
+      if (!tokenStorage.getAccessToken()) throw new Error('ra.auth.auth_check_error');
       const { user } = await fetchSelf();
       return {
         id: user._id,
