@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 const renderCreate = () => renderEngine(<EngineCreate />, { url: '/categories/create', route: '/categories/create' });
 
-describe('ColorInput', { timeout: 20000 }, () => {
+describe('ColorInput', { timeout: 30000 }, () => {
   it('switches to transparent and back to the last colour picked', async () => {
     const user = userEvent.setup();
     renderCreate();

@@ -61,7 +61,7 @@ async function saved(user: ReturnType<typeof userEvent.setup>) {
   return posts[0].permissions;
 }
 
-describe('PermissionsInput', { timeout: 20000 }, () => {
+describe('PermissionsInput', { timeout: 30000 }, () => {
   it('ticks permissions per resource and action', async () => {
     const user = await renderRoleForm();
     await user.click(screen.getByRole('checkbox', { name: 'Categories: List' }));

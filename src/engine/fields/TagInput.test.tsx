@@ -16,7 +16,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-describe('TagInput', { timeout: 20000 }, () => {
+describe('TagInput', { timeout: 30000 }, () => {
   it('adds tags on Enter and comma, lower-cased and hyphenated, ignoring duplicates', async () => {
     const user = userEvent.setup();
     renderEngine(<EngineCreate />, { url: '/categories/create', route: '/categories/create' });

@@ -28,7 +28,7 @@ function AddButton() {
   );
 }
 
-describe('CreateDialog', { timeout: 20000 }, () => {
+describe('CreateDialog', { timeout: 30000 }, () => {
   it('does not submit when Enter is pressed in a text field, saves on Save, then closes and starts afresh', async () => {
     const user = userEvent.setup();
     renderEngine(<AddButton />);

@@ -20,7 +20,7 @@ afterAll(() => server.close());
 
 const renderCreate = () => renderEngine(<EngineCreate />, { url: '/categories/create', route: '/categories/create' });
 
-describe('EngineCreate', { timeout: 20000 }, () => {
+describe('EngineCreate', { timeout: 30000 }, () => {
   it('sends the defaults and no excluded field, then returns to the list with the schema toast', async () => {
     const user = userEvent.setup();
     renderCreate();

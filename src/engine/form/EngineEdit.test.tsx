@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 const renderEdit = () => renderEngine(<EngineEdit />, { url: '/categories/edit/c1', route: '/categories/edit/:id' });
 
-describe('EngineEdit', { timeout: 20000 }, () => {
+describe('EngineEdit', { timeout: 30000 }, () => {
   it('shows the stored record with the slug fixed and no password-like or read-only inputs', async () => {
     renderEdit();
     const name = await screen.findByLabelText(/^Name/);

@@ -24,7 +24,7 @@ async function valueOf(label: string): Promise<HTMLElement> {
   return term.nextElementSibling as HTMLElement;
 }
 
-describe('EngineShow', { timeout: 20000 }, () => {
+describe('EngineShow', { timeout: 30000 }, () => {
   it('shows flags as Yes/No, the date in the shop time zone and money in taka', async () => {
     renderEngine(<EngineShow />, { url: '/categories/c1', route: '/categories/:id' });
     expect(await screen.findByText('Shirts')).toBeInTheDocument();

@@ -38,7 +38,7 @@ async function savedImage(user: ReturnType<typeof userEvent.setup>) {
   return received.posts[0].image;
 }
 
-describe('UploadDialog', { timeout: 20000 }, () => {
+describe('UploadDialog', { timeout: 30000 }, () => {
   it('picks a photo from the media library', async () => {
     const { user, dialog } = await openImageDialog();
     await user.click(await within(dialog).findByRole('button', { name: 'Use panjabi.jpg' }));
