@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoriesSchema } from '../../test/fixtures/categoriesSchema';
 import { API, categoriesApi, newTraffic, type Traffic } from './__fixtures__/categoriesApi';
 import { renderEngineList } from './__fixtures__/renderEngineList';
 
@@ -123,6 +124,24 @@ describe('EngineList table', { timeout: 30000 }, () => {
     await selectionGone();
     await waitFor(() => expect(Object.fromEntries(lastList())).toEqual({ page: '1', limit: '16', sort: '-createdAt' }));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('a clickable row opens the record’s page, and the row menu’s edit goes to the edit page', async () => {
+    server.use(
+      ...categoriesApi(traffic, {
+        schema: { ...categoriesSchema, clickable: true, rowMenu: [{ type: 'edit', label: 'Edit page' }] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderEngineList();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Kids' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit page' }));
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent('/categories/edit/c3'));
+    cleanup();
+
+    renderEngineList();
+    await user.click(await screen.findByText('Kids'));
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/categories\/c3$/));
   });
 
   it('shows cards with label and value instead of rows on a narrow screen', async () => {
