@@ -1,13 +1,11 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, IconButton, Menu, MenuItem } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { CanAccess, useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceSchema, RowAction } from '../../../../common/schema';
-import { rowActionAccess } from '../accessFor';
+import { useTranslate, type RaRecord } from 'react-admin';
+import type { ResourceSchema } from '../../../../common/schema';
 import { findCustomAction } from '../customActions';
 import { conditionHolds } from './conditionHolds';
-import { needsRunner, RowActionRunner } from './RowActionRunner';
-import { usePerformRowAction } from './usePerformRowAction';
+import { RowActionsMenu } from './RowActionsMenu';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -19,23 +17,20 @@ function recordName(record: RaRecord): string {
   return String(record.id);
 }
 
-/** The per-row menu of spec §2.4: entries whose condition holds and which the user may do. */
+/**
+ * The per-row menu of spec §2.4: entries whose condition holds and which the
+ * user may do. Until it is opened a row holds only the button, so a page of
+ * 999 rows does not set up 999 sets of mutations and permission checks.
+ */
 export const RowMenu = ({ schema, record }: { schema: ResourceSchema; record: RaRecord }) => {
   const translate = useTranslate();
-  const perform = usePerformRowAction(schema);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [running, setRunning] = useState<RowAction | null>(null);
+  const [active, setActive] = useState(false);
 
   const actions = schema.rowMenu.filter(
     (action) => conditionHolds(action.condition, record) && (action.type !== 'custom' || findCustomAction(action.component)),
   );
   if (actions.length === 0) return null;
-
-  const choose = (action: RowAction) => {
-    setAnchor(null);
-    if (needsRunner(action)) setRunning(action);
-    else void perform(action, record);
-  };
 
   // Clicks inside the menu and its dialogs (portals, but React-tree children)
   // must not reach the row, which would follow a clickable row's link.
@@ -46,18 +41,25 @@ export const RowMenu = ({ schema, record }: { schema: ResourceSchema; record: Ra
         aria-label={translate('engine.list.row_menu.open_for', { name: recordName(record) })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setActive(true);
+        }}
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {actions.map((action, index) => (
-          <CanAccess key={`${action.type}-${index}`} {...rowActionAccess(schema.path, action)} error={null}>
-            <MenuItem onClick={() => choose(action)}>{action.label}</MenuItem>
-          </CanAccess>
-        ))}
-      </Menu>
-      {running && <RowActionRunner schema={schema} record={record} action={running} onDone={() => setRunning(null)} />}
+      {active && (
+        <RowActionsMenu
+          schema={schema}
+          record={record}
+          actions={actions}
+          anchor={anchor}
+          onFinished={() => {
+            setAnchor(null);
+            setActive(false);
+          }}
+        />
+      )}
     </Box>
   );
 };
