@@ -18,7 +18,10 @@ const store = keepLocaleOnReset(localStorageStore(undefined, 'dokan'));
  * `edit/:id` and `:id` (show) routes; the login page sits outside the layout.
  */
 export const App = () => (
-  <BrowserRouter>
+  // useTransitions={false}: react-router 7 applies navigations in a React
+  // transition, so react-admin's logout (navigate, then clear its caches) renders
+  // the old page once more, which logs out again, in a loop.
+  <BrowserRouter useTransitions={false}>
     <Admin
       title={<AppTitle />}
       dataProvider={dataProvider}

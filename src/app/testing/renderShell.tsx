@@ -29,7 +29,7 @@ export function renderShell(path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = createApiClient({ baseUrl: TEST_API });
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
       <Admin
         dataProvider={createApiDataProvider(client)}
         authProvider={createAuthProvider(client, queryClient)}
