@@ -32,7 +32,6 @@ const engineBn = {
         copied: '%{name} সফলভাবে কপি হয়েছে',
         batch_updated: 'নির্বাচিত আইটেম সফলভাবে হালনাগাদ হয়েছে',
         error: 'ডেটা লোড করা যায়নি',
-        columns_saved: 'কলাম সংরক্ষিত হয়েছে',
       },
       filters: {
         label: 'ফিল্টার',
@@ -52,7 +51,6 @@ const engineBn = {
         days: 'দিন',
         months: 'মাস',
         contains: 'রয়েছে',
-        options: 'বিকল্প',
         no_options: 'কোনো বিকল্প নেই',
         date_choices: {
           last: 'গত',
@@ -66,6 +64,15 @@ const engineBn = {
           between: 'মধ্যে',
           gt: 'এর বেশি',
           lt: 'এর কম',
+        },
+        tag: {
+          last: '%{name}: গত %{count} %{unit}',
+          equal: '%{name}: %{value}',
+          between: '%{name}: %{from} থেকে %{to}',
+          after: '%{name}: %{value} বা পরে',
+          before: '%{name}: %{value}-এর আগে',
+          gt: '%{name}: %{value}-এর বেশি',
+          lt: '%{name}: %{value}-এর কম',
         },
       },
       columns: {
@@ -81,6 +88,8 @@ const engineBn = {
         min: 'অন্তত ২টি ফিল্ড নির্বাচন করুন',
         pdf_max: 'PDF-এ সর্বোচ্চ ৫টি ফিল্ড এক্সপোর্ট করা যায়',
         submit: 'ডাউনলোড',
+        scope_selected: 'নির্বাচিত %{smart_count}টি আইটেম',
+        scope_all: 'বর্তমান খোঁজ ও ফিল্টারের সব ফলাফল',
       },
       row_menu: {
         open: 'কাজসমূহ',
@@ -97,8 +106,9 @@ const engineBn = {
       cell: {
         yes: 'হ্যাঁ',
         no: 'না',
-        open_link: 'লিংক খুলুন',
         download: 'ফাইল ডাউনলোড',
+        copy: '%{name} কপি করুন',
+        copied: 'কপি হয়েছে',
       },
     },
     form: {

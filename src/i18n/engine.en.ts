@@ -32,7 +32,6 @@ const engineEn = {
         copied: '%{name} Copied Successfully',
         batch_updated: 'Batch item updated successfully',
         error: 'Error Loading Data',
-        columns_saved: 'Columns saved',
       },
       filters: {
         label: 'Filters',
@@ -52,7 +51,6 @@ const engineEn = {
         days: 'Days',
         months: 'Months',
         contains: 'Contains',
-        options: 'Options',
         no_options: 'No options',
         date_choices: {
           last: 'Last',
@@ -110,11 +108,9 @@ const engineEn = {
       cell: {
         yes: 'Yes',
         no: 'No',
-        open_link: 'Open link',
         download: 'Download file',
         copy: 'Copy %{name}',
         copied: 'Copied',
-        colour: 'Colour %{value}',
       },
     },
     form: {
