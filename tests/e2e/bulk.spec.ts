@@ -18,9 +18,11 @@ test('select rows and mark them inactive in one go', async ({ page, api }) => {
 
   await page.getByRole('button', { name: 'Bulk actions' }).click();
   await page.getByRole('menuitem', { name: 'Change active status' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Choose a value' }).click();
-  await page.getByRole('option', { name: 'Inactive' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change active status' });
+  await expect(dialog.getByText('2 Items Selected')).toBeVisible();
+  // Confirm stays disabled until a value is chosen (spec §5).
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Change active status' }).selectOption({ label: 'Inactive' });
   await confirm(page);
 
   await expect(toast(page, 'Batch item updated successfully')).toBeVisible();

@@ -65,7 +65,7 @@ test.describe('categories (dialogs over the table)', () => {
     await menu.getByRole('menuitem', { name: 'View' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Handloom from Tangail')).toBeVisible();
-    await expect(dialog.getByText('Short Description')).toBeVisible();
+    await expect(dialog.getByText('Short Description').first()).toBeVisible();
     await expect(dialog.getByText(name).first()).toBeVisible();
   });
 
