@@ -81,6 +81,16 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     return nest(rows[0]);
   }
 
+  /** Insert one row and give its id; what the database refuses becomes a 4xx. */
+  async function insert(values: Record<string, unknown>): Promise<string> {
+    try {
+      const rows = (await db().insert(table).values(values).returning({ id: decl.id })) as { id: string }[];
+      return rows[0].id;
+    } catch (err) {
+      dbError(err, 'write');
+    }
+  }
+
   const touch = () => (decl.updatedAt ? { [propOfColumn(res, decl.updatedAt)]: new Date() } : {});
 
   if (res.ops.has('list')) {
@@ -193,15 +203,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       async (req, reply) => {
         const prepared = await prepareWrite(res, req.body, 'create', db());
         await makeSlugs(db(), res, prepared);
-        let id: string;
-        try {
-          const rows = (await db().insert(table).values(prepared.values).returning({ id: decl.id })) as { id: string }[];
-          id = rows[0].id;
-        } catch (err) {
-          dbError(err, 'write');
-        }
         reply.code(201);
-        return findOne(id);
+        return findOne(await insert(prepared.values));
       },
     );
   }
@@ -232,15 +235,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
           const prop = res.propOf.get(f) as string;
           if (typeof source[prop] === 'string') values[prop] = await freeValue(db(), res, f, String(source[prop]));
         }
-        let id: string;
-        try {
-          const rows = (await db().insert(table).values(values).returning({ id: decl.id })) as { id: string }[];
-          id = rows[0].id;
-        } catch (err) {
-          dbError(err, 'write');
-        }
         reply.code(201);
-        return findOne(id);
+        return findOne(await insert(values));
       },
     );
   }

@@ -1,6 +1,6 @@
 import { categories } from '../db/schema';
 import { defineResource } from '../engine/declaration';
-import { activeToggleMenu, createdAtField, yesNo, activeInactive } from './commonFields';
+import { activeToggleMenu, createdAtField, yesNo, activeInactive, seoFields, slugField } from './commonFields';
 
 /** Spec §2.7 and §3.3: a tree of categories, managed in modals over the table. */
 export default defineResource({
@@ -26,19 +26,7 @@ export default defineResource({
       db: categories.name,
       column: { type: 'image-text', imageKey: 'image' },
     },
-    {
-      key: 'slug',
-      label: 'Slug',
-      type: 'slug',
-      from: 'name',
-      unique: true,
-      readOnlyOnUpdate: true,
-      limit: 200,
-      section: 'Category Details',
-      helperText: 'Leave empty to make one from the name. It cannot be changed later.',
-      db: categories.slug,
-      column: { type: 'text', copy: true },
-    },
+    slugField(categories.slug, 'Category Details'),
     { key: 'shortDescription', label: 'Short Description', type: 'textarea', limit: 1000, section: 'Short Description', db: categories.shortDescription },
     { key: 'description', label: 'Description', type: 'editor', limit: 100000, section: 'Description', db: categories.description },
     {
@@ -56,10 +44,7 @@ export default defineResource({
     { key: 'displayInMenu', label: 'Display in Menu', type: 'switch', default: true, section: 'Display Settings', db: categories.displayInMenu, column: { type: 'boolean' } },
     { key: 'displayInHomePage', label: 'Display on Home Page', type: 'switch', default: false, section: 'Display Settings', db: categories.displayInHomePage, column: { type: 'boolean' } },
     { key: 'tags', label: 'Tags', type: 'tag', section: 'SEO', db: categories.tags, column: { type: 'tag', sortable: false, default: false } },
-    { key: 'metaImage', label: 'Meta Image', type: 'image', section: 'SEO', db: categories.metaImage },
-    { key: 'meta.title', label: 'Meta Title', type: 'text', limit: 200, section: 'SEO', db: categories.metaTitle },
-    { key: 'meta.description', label: 'Meta Description', type: 'textarea', limit: 500, section: 'SEO', db: categories.metaDescription },
-    { key: 'metaKeywords', label: 'Meta Keywords', type: 'tag', section: 'SEO', db: categories.metaKeywords },
+    ...seoFields({ image: categories.metaImage, title: categories.metaTitle, description: categories.metaDescription, keywords: categories.metaKeywords }),
     createdAtField(categories.createdAt),
   ],
   search: ['name', 'slug'],

@@ -1,6 +1,6 @@
 import { collections } from '../db/schema';
 import { defineResource } from '../engine/declaration';
-import { activeInactive, activeToggleMenu, createdAtField } from './commonFields';
+import { activeInactive, activeToggleMenu, createdAtField, seoFields, slugField } from './commonFields';
 
 export default defineResource({
   path: 'collections',
@@ -14,28 +14,13 @@ export default defineResource({
   fields: [
     { key: 'image', label: 'Image', type: 'image', section: 'Collection Details', db: collections.image },
     { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, section: 'Collection Details', db: collections.name, column: { type: 'image-text', imageKey: 'image' } },
-    {
-      key: 'slug',
-      label: 'Slug',
-      type: 'slug',
-      from: 'name',
-      unique: true,
-      readOnlyOnUpdate: true,
-      limit: 200,
-      section: 'Collection Details',
-      helperText: 'Leave empty to make one from the name. It cannot be changed later.',
-      db: collections.slug,
-      column: { type: 'text', copy: true },
-    },
+    slugField(collections.slug, 'Collection Details'),
     { key: 'description', label: 'Description', type: 'editor', limit: 100000, section: 'Description', db: collections.description },
     { key: 'priority', label: 'Priority', type: 'number', min: 0, max: 100000, default: 0, section: 'Display Settings', db: collections.priority, column: { type: 'number' } },
     { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Display Settings', db: collections.isActive, column: { type: 'boolean' } },
     { key: 'isFeatured', label: 'Featured', type: 'switch', default: false, section: 'Display Settings', db: collections.isFeatured, column: { type: 'boolean' } },
     { key: 'tags', label: 'Tags', type: 'tag', section: 'SEO', db: collections.tags, column: { type: 'tag', sortable: false, default: false } },
-    { key: 'metaImage', label: 'Meta Image', type: 'image', section: 'SEO', db: collections.metaImage },
-    { key: 'meta.title', label: 'Meta Title', type: 'text', limit: 200, section: 'SEO', db: collections.metaTitle },
-    { key: 'meta.description', label: 'Meta Description', type: 'textarea', limit: 500, section: 'SEO', db: collections.metaDescription },
-    { key: 'metaKeywords', label: 'Meta Keywords', type: 'tag', section: 'SEO', db: collections.metaKeywords },
+    ...seoFields({ image: collections.metaImage, title: collections.metaTitle, description: collections.metaDescription, keywords: collections.metaKeywords }),
     createdAtField(collections.createdAt),
   ],
   search: ['name', 'slug'],

@@ -20,6 +20,29 @@ export const createdAtField = (db: AnyPgColumn): FieldDecl => ({
   column: { type: 'date', sortable: true, default: true },
 });
 
+/** A unique slug made from the name when left empty, fixed once the record exists (spec §5). */
+export const slugField = (db: AnyPgColumn, section: string): FieldDecl => ({
+  key: 'slug',
+  label: 'Slug',
+  type: 'slug',
+  from: 'name',
+  unique: true,
+  readOnlyOnUpdate: true,
+  limit: 200,
+  section,
+  helperText: 'Leave empty to make one from the name. It cannot be changed later.',
+  db,
+  column: { type: 'text', copy: true },
+});
+
+/** The SEO block of categories and collections (spec §2.7). */
+export const seoFields = (cols: { image: AnyPgColumn; title: AnyPgColumn; description: AnyPgColumn; keywords: AnyPgColumn }): FieldDecl[] => [
+  { key: 'metaImage', label: 'Meta Image', type: 'image', section: 'SEO', db: cols.image },
+  { key: 'meta.title', label: 'Meta Title', type: 'text', limit: 200, section: 'SEO', db: cols.title },
+  { key: 'meta.description', label: 'Meta Description', type: 'textarea', limit: 500, section: 'SEO', db: cols.description },
+  { key: 'metaKeywords', label: 'Meta Keywords', type: 'tag', section: 'SEO', db: cols.keywords },
+];
+
 export const activeField = (db: AnyPgColumn, section?: string): FieldDecl => ({
   key: 'isActive',
   label: 'Active',
