@@ -108,6 +108,26 @@ describe('getMany and getManyReference', () => {
   });
 });
 
+describe('getOne', () => {
+  it('reads {id}, or edit/{id} when the caller edits', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${API}/brands/edit/:id`, ({ params }) => {
+        seen.push(`edit ${params.id}`);
+        return HttpResponse.json({ _id: params.id, name: 'Aarong' });
+      }),
+      http.get(`${API}/brands/:id`, ({ params }) => {
+        seen.push(`show ${params.id}`);
+        return HttpResponse.json({ _id: params.id, name: 'Aarong' });
+      }),
+    );
+    const shown = await dataProvider.getOne('brands', { id: 'b1' });
+    await dataProvider.getOne('brands', { id: 'b2', meta: { edit: true } });
+    expect(seen).toEqual(['show b1', 'edit b2']);
+    expect(shown.data).toEqual({ _id: 'b1', id: 'b1', name: 'Aarong' });
+  });
+});
+
 describe('writes', () => {
   it('update sends only the fields that changed, comparing nested objects deeply', async () => {
     let body: unknown;

@@ -41,7 +41,10 @@ export function createApiDataProvider(client: ApiClient, options: ApiDataProvide
     getList,
 
     async getOne(resource, params) {
-      const raw = await client.json<ApiRecord>('GET', path(resource, params.id));
+      // `meta: {edit: true}` reads `edit/{id}`, which the server guards with the
+      // edit permission instead of show: an edit form works for editors who may not view.
+      const target = params.meta?.edit ? path(resource, 'edit', params.id) : path(resource, params.id);
+      const raw = await client.json<ApiRecord>('GET', target);
       return { data: toRecord(raw) };
     },
 
