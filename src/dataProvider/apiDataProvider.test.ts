@@ -302,3 +302,24 @@ describe('token refresh', () => {
     expect(error.status).toBe(401);
   });
 });
+
+describe('upload', () => {
+  it('sends images to upload as `image` and other files to upload/file as `file`, with the folder', async () => {
+    const seen: { path: string; fields: string[]; folder: unknown }[] = [];
+    const record = async (request: Request) => {
+      const form = await request.formData();
+      seen.push({ path: new URL(request.url).pathname, fields: [...form.keys()].sort(), folder: form.get('folder') });
+      return HttpResponse.json({ url: '/uploads/x', name: 'x' }, { status: 201 });
+    };
+    server.use(
+      http.post(`${API}/upload`, ({ request }) => record(request)),
+      http.post(`${API}/upload/file`, ({ request }) => record(request)),
+    );
+    await dataProvider.upload(new File(['png'], 'a.png', { type: 'image/png' }), 'brands');
+    await dataProvider.upload(new File(['%PDF'], 'chart.pdf', { type: 'application/pdf' }), 'files', 'file');
+    expect(seen).toEqual([
+      { path: '/api/upload', fields: ['folder', 'image'], folder: 'brands' },
+      { path: '/api/upload/file', fields: ['file', 'folder'], folder: 'files' },
+    ]);
+  });
+});

@@ -141,11 +141,11 @@ export function createApiDataProvider(client: ApiClient, options: ApiDataProvide
       options.onPreferencesSaved?.();
     },
 
-    upload(file, folder) {
+    upload(file, folder, kind = 'image') {
       const form = new FormData();
-      form.append('image', file);
+      form.append(kind, file);
       form.append('folder', folder);
-      return client.json<Upload>('POST', 'upload', { body: form });
+      return client.json<Upload>('POST', kind === 'image' ? 'upload' : 'upload/file', { body: form });
     },
 
     call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', callPath: string, body?: unknown) {

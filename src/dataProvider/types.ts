@@ -34,7 +34,8 @@ export interface ApiDataProvider extends DataProvider {
   /** Downloads the file through the browser and resolves with its name. */
   exportFile(resource: string, params: ExportParams): Promise<{ filename: string }>;
   savePreferences(path: string, columns: string[]): Promise<void>;
-  upload(file: File, folder: string): Promise<Upload>;
+  /** `POST upload` (an image, field `image`) or `POST upload/file` (any document, field `file`). */
+  upload(file: File, folder: string, kind?: 'image' | 'file'): Promise<Upload>;
   /** A plain call below /api (update-api row actions, auth/self...). */
   call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }

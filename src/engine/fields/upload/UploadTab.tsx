@@ -26,7 +26,8 @@ export function UploadTab({ folder, accept, onSelect }: UploadTabProps) {
     setUploading(true);
     setError(null);
     try {
-      const uploaded = await dataProvider.upload(file, folder);
+      // Images go to the media library's image route; anything else to the document route.
+      const uploaded = await dataProvider.upload(file, folder, accept.startsWith('image/') ? 'image' : 'file');
       onSelect(uploaded.url);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
