@@ -1,5 +1,6 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTheme } from '@mui/material/styles';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,9 +45,10 @@ describe('EngineList table', { timeout: 30000 }, () => {
   it('shows booleans as Yes in green and No in red, and the parent by name', async () => {
     renderEngineList();
     const women = await rowOf('Women');
-    expect(within(women).getAllByText('No')[0].closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    const { palette } = createTheme();
+    expect(within(women).getAllByText('No')[0]).toHaveStyle({ color: palette.error.main });
     const men = await rowOf('Men');
-    expect(within(men).getByText('Yes').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(within(men).getByText('Yes')).toHaveStyle({ color: palette.success.main });
     const child = await rowOf('Category 4');
     expect(await within(child).findByText('Men')).toBeInTheDocument();
     expect(within(child).getByText('2026-11-04')).toBeInTheDocument();

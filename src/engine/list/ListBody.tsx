@@ -2,6 +2,8 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { ResourceSchema } from '../../../common/schema';
 import { RecordCards } from './cards/RecordCards';
+import { CellFormatsProvider } from './columns/CellFormats';
+import { ReferenceLabelsProvider } from './columns/ReferenceLabels';
 import type { ColumnField } from './columns/useVisibleColumns';
 import { EmptyCard } from './states/EmptyCard';
 import { ErrorCard } from './states/ErrorCard';
@@ -25,5 +27,11 @@ export const ListBody = ({ schema, columns, columnsPending }: ListBodyProps) => 
   if (error) return <ErrorCard error={error} />;
   if (isPending || columnsPending) return <ListSkeleton columns={columns.length + 1} />;
   if (total === 0 || !data || data.length === 0) return <EmptyCard />;
-  return narrow ? <RecordCards schema={schema} columns={columns} /> : <EngineDataTable schema={schema} columns={columns} />;
+  return (
+    <CellFormatsProvider>
+      <ReferenceLabelsProvider columns={columns}>
+        {narrow ? <RecordCards schema={schema} columns={columns} /> : <EngineDataTable schema={schema} columns={columns} />}
+      </ReferenceLabelsProvider>
+    </CellFormatsProvider>
+  );
 };

@@ -1,9 +1,9 @@
-import { useFormatMoney } from '../../../app/useFormatMoney';
+import { useCellFormats } from './CellFormats';
 import type { CellProps } from './CellProps';
 
 export const CurrencyCell = ({ value }: CellProps) => {
-  const formatMoney = useFormatMoney();
+  const { money } = useCellFormats();
   if (value == null || value === '') return null;
   const n = Number(value);
-  return <>{Number.isFinite(n) ? formatMoney(n) : String(value)}</>;
+  return <>{Number.isFinite(n) ? money(n) : String(value)}</>;
 };

@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
-import { useFormatDate } from '../../../app/useFormatDate';
+import { useCellFormats } from './CellFormats';
 import type { CellProps } from './CellProps';
 
 /** `date` shows day and time, `date-only` the day, `time` the time (spec §9 formats). */
 export const DateCell = ({ field, value }: CellProps) => {
-  const format = useFormatDate();
+  const { date: format } = useCellFormats();
   if (value == null || value === '') return null;
   const when = String(value);
   switch (field.column?.type) {

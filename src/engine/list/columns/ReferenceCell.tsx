@@ -1,12 +1,10 @@
-import { ReferenceField, TextField } from 'react-admin';
+import { Skeleton } from '@mui/material';
+import { useReferenceLabel } from './ReferenceLabels';
 import type { CellProps } from './CellProps';
 
-/** The referenced record's label; react-admin batches the lookups of a page into one getMany. */
-export const ReferenceCell = ({ field, record }: CellProps) => {
-  if (!field.reference) return null;
-  return (
-    <ReferenceField record={record} source={field.key} reference={field.reference.resource} link={false} emptyText="">
-      <TextField source={field.reference.labelKey} />
-    </ReferenceField>
-  );
+/** The referenced record's label, from the page's one lookup per column (ReferenceLabels). */
+export const ReferenceCell = ({ field, value }: CellProps) => {
+  const label = useReferenceLabel(field.reference?.resource, value);
+  if (value == null || value === '') return null;
+  return label === undefined ? <Skeleton variant="text" width={60} /> : <>{label}</>;
 };
