@@ -95,8 +95,6 @@ const engineBn = {
         open: 'কাজসমূহ',
         open_for: '%{name}-এর কাজসমূহ',
         confirm_title: 'আপনি কি নিশ্চিত?',
-        confirm: 'নিশ্চিত করুন',
-        cancel: 'বাতিল',
         value: 'নতুন মান',
       },
       bulk: {

@@ -97,8 +97,6 @@ const engineEn = {
         open: 'Actions',
         open_for: 'Actions for %{name}',
         confirm_title: 'Are you sure?',
-        confirm: 'Confirm',
-        cancel: 'Cancel',
         value: 'New value',
       },
       bulk: {

@@ -72,10 +72,10 @@ export const ConfirmActionDialog = ({ title, message, prompt, busy, onConfirm, o
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={busy}>
-            {translate('engine.list.row_menu.cancel')}
+            {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!valid} loading={busy}>
-            {translate('engine.list.row_menu.confirm')}
+            {translate('ra.action.confirm')}
           </Button>
         </DialogActions>
       </form>

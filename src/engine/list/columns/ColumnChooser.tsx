@@ -77,7 +77,7 @@ export const ColumnChooser = ({ all, visible, save }: ColumnChooserProps) => {
           </FormGroup>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('engine.list.row_menu.cancel')}</Button>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
           {chosen.length < MIN_COLUMNS ? (
             <Typography role="status" color="error" variant="body2" sx={{ px: 1 }}>
               {translate('engine.list.columns.min')}

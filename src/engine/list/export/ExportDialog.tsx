@@ -108,7 +108,7 @@ export const ExportDialog = ({ resource, fields, initial, ids, onClose }: Export
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('engine.list.row_menu.cancel')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={download} disabled={problem !== null} loading={busy}>
           {translate('engine.list.export_dialog.submit')}
         </Button>
