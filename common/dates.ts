@@ -5,20 +5,30 @@
 
 export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
 
+/** One formatter per time zone: building one costs far more than using it (a long list formats hundreds of dates). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 function parts(value: Date | string, timeZone: string): Record<string, string> {
   const date = typeof value === 'string' ? new Date(value) : value;
   const out: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(date)) {
-    out[p.type] = p.value;
-  }
+  for (const p of formatter(timeZone).formatToParts(date)) out[p.type] = p.value;
   return out;
 }
 
