@@ -137,19 +137,21 @@ async function timeList(browser: Browser, baseUrl: string, state: string, want: 
 async function measureRows() {
   const server = await startProductServer(ROOT, { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  let state: string | undefined;
   try {
     const api = await ownerApi(server.baseUrl);
     await topUpCustomers(api);
-    const state = await signIn(browser, server.baseUrl);
+    state = await signIn(browser, server.baseUrl);
     const results: { rows: number; runs: RowTiming[] }[] = [];
     for (const count of [16, 999]) {
       const want = { count, rowPattern: '01\\d{9}' };
-      results.push({ rows: count, runs: await timeList(browser, server.baseUrl, state, want) });
+      results.push({ rows: count, runs: await timeList(browser, server.baseUrl, state!, want) });
     }
     return results;
   } finally {
     await browser.close();
     await server.stop();
+    if (state) rmSync(dirname(state), { recursive: true, force: true });
   }
 }
 
