@@ -145,7 +145,7 @@ async function measureRows() {
     const results: { rows: number; runs: RowTiming[] }[] = [];
     for (const count of [16, 999]) {
       const want = { count, rowPattern: '01\\d{9}' };
-      results.push({ rows: count, runs: await timeList(browser, server.baseUrl, state!, want) });
+      results.push({ rows: count, runs: await timeList(browser, server.baseUrl, state, want) });
     }
     return results;
   } finally {
