@@ -16,9 +16,20 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, PORT: process.env.PORT ?? '3000' };
 
+// tsx watch stops when its input ends: without a terminal (an IDE task, a
+// background job) give it a pipe that stays open.
+const apiStdin = process.stdin.isTTY ? 'inherit' : 'pipe';
+
 const children = [
   // The server gets no WEB_DIR of its own here: Vite serves the app.
-  ['api', spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' })],
+  [
+    'api',
+    spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], {
+      cwd: root,
+      env,
+      stdio: [apiStdin, 'inherit', 'inherit'],
+    }),
+  ],
   ['web', spawn(bin('vite'), ['--host', '127.0.0.1'], { cwd: root, env, stdio: 'inherit' })],
 ];
 
