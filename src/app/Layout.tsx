@@ -8,7 +8,14 @@ import { useDocumentLanguage } from './useDocumentLanguage';
 export const Layout = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage();
   return (
-    <RaLayout appBar={AppBar} menu={AppMenu} sidebar={AppSidebar}>
+    <RaLayout
+      appBar={AppBar}
+      menu={AppMenu}
+      sidebar={AppSidebar}
+      // react-admin lets the page grow to its widest content (min-width: fit-content);
+      // a wide table should scroll inside its card and keep the page header in view.
+      sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+    >
       {children}
     </RaLayout>
   );

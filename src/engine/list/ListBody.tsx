@@ -1,4 +1,4 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { ResourceSchema } from '../../../common/schema';
 import { RecordCards } from './cards/RecordCards';
@@ -30,7 +30,14 @@ export const ListBody = ({ schema, columns, columnsPending }: ListBodyProps) => 
   return (
     <CellFormatsProvider>
       <ReferenceLabelsProvider columns={columns}>
-        {narrow ? <RecordCards schema={schema} columns={columns} /> : <EngineDataTable schema={schema} columns={columns} />}
+        {narrow ? (
+          <RecordCards schema={schema} columns={columns} />
+        ) : (
+          // A table with many columns scrolls inside its card instead of widening the page.
+          <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <EngineDataTable schema={schema} columns={columns} />
+          </Box>
+        )}
       </ReferenceLabelsProvider>
     </CellFormatsProvider>
   );

@@ -23,7 +23,7 @@ export const ListPage = ({ schema }: { schema: ResourceSchema }) => {
   const visibleKeys = visible.map((f) => f.key);
 
   return (
-    <Box sx={{ py: 2 }}>
+    <Box sx={{ py: 2, minWidth: 0, maxWidth: '100%' }}>
       <Title title={schema.title} />
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
