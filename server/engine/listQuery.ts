@@ -211,7 +211,9 @@ function filterCondition(decl: ResourceDecl, key: string, value: string, tz: str
 /** The WHERE clause of a list: search over the searchable fields, and every filter. */
 export function whereOf(decl: ResourceDecl, params: Pick<ListParams, 'search' | 'filters'>, timeZone: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (params.search) {
+  if (params.search && decl.searchColumn) {
+    conditions.push(sql`${decl.searchColumn} LIKE ${`%${escapeLike(params.search.toLowerCase())}%`}`);
+  } else if (params.search) {
     const cols = decl.search.map((k) => fieldByKey(decl, k)?.db).filter((c): c is AnyPgColumn => !!c);
     conditions.push(or(...cols.map((c) => contains(c, params.search as string))));
   }

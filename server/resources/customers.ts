@@ -46,6 +46,7 @@ export default defineResource({
     createdAtField(customers.createdAt),
   ],
   search: ['name', 'phone', 'email'],
+  searchColumn: customers.searchText,
   filters: [
     { field: 'isActive', label: 'Active', type: 'boolean' },
     { field: 'group', label: 'Group', type: 'multi-select', reference: { resource: 'groups', labelKey: 'name' } },

@@ -27,7 +27,7 @@ export async function addCustomers(database: Database, total: number): Promise<n
         now() - ((i % 730) || ' days')::interval - ((i % 1440) || ' minutes')::interval,
         now(),
         '[]'::jsonb
-      from generate_series(${start + from}::int, ${start + to}::int) as i
+      from generate_series(${start + from}::bigint, ${start + to}::bigint) as i
       on conflict (phone) do nothing`);
   }
   await database.raw('analyze customers');
