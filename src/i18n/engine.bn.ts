@@ -17,6 +17,7 @@ const engineBn = {
       selection: {
         count: '%{smart_count}টি আইটেম নির্বাচিত',
         select_row: 'এই সারি নির্বাচন করুন',
+        select_named: '%{name} নির্বাচন করুন',
       },
       empty: {
         title: 'কোনো ফলাফল পাওয়া যায়নি।',

@@ -17,6 +17,7 @@ const engineEn = {
       selection: {
         count: '%{smart_count} Item Selected |||| %{smart_count} Items Selected',
         select_row: 'Select this row',
+        select_named: 'Select %{name}',
       },
       empty: {
         title: 'No results found.',

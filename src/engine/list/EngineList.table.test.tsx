@@ -96,6 +96,24 @@ describe('EngineList table', { timeout: 30000 }, () => {
     expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument();
   });
 
+  it('names every selection checkbox on its input, the row ones after their record', async () => {
+    const user = userEvent.setup();
+    renderEngineList();
+    await screen.findByText('Men');
+    const rows = within(await table()).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(16);
+    for (const row of rows) {
+      const box = within(row).getByRole('checkbox');
+      // The name sits on the <input> itself, and nothing around it carries a label of its own.
+      expect(box).toHaveAccessibleName(/^Select \S/);
+      expect(box.closest('[aria-label]')).toBe(box);
+    }
+    const header = screen.getByRole('checkbox', { name: 'Select all' });
+    expect(header.closest('[aria-label]')).toBe(header);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Kids' }));
+    expect(await screen.findByText('1 Item Selected')).toBeInTheDocument();
+  });
+
   it('paging, sorting, searching and refreshing each clear the selection', async () => {
     const user = userEvent.setup();
     renderEngineList();

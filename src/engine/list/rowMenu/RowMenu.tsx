@@ -4,18 +4,11 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../../../common/schema';
 import { findCustomAction } from '../customActions';
+import { recordName } from '../recordName';
 import { conditionHolds } from './conditionHolds';
 import { RowActionsMenu } from './RowActionsMenu';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
-
-/** The record's name for the kebab's label, so each row's button says whose actions it opens. */
-function recordName(record: RaRecord): string {
-  for (const key of ['name', 'title', 'email']) {
-    if (typeof record[key] === 'string' && record[key]) return record[key] as string;
-  }
-  return String(record.id);
-}
 
 /**
  * The per-row menu of spec §2.4: entries whose condition holds and which the

@@ -5,6 +5,7 @@ import { ColumnValue } from '../columns/ColumnValue';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { RowMenu } from '../rowMenu/RowMenu';
 import { EmptyCard } from '../states/EmptyCard';
+import { EngineTableBody } from './EngineTableBody';
 
 interface EngineDataTableProps {
   schema: ResourceSchema;
@@ -23,6 +24,7 @@ export const EngineDataTable = ({ schema, columns }: EngineDataTableProps) => {
       bulkActionButtons={schema.bulkMenu.length > 0}
       bulkActionsToolbar={false}
       empty={<EmptyCard />}
+      body={EngineTableBody}
       sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
       {columns.map((field) => (
