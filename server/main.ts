@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { keepEmbeddedDatabaseTidy } from './db/maintenance';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { buildApp } from './app';
 import { ensureOwner } from './modules/setup/bootstrap';
@@ -20,7 +21,9 @@ async function main() {
     const seeded = await seedDemoIfEmpty(database.db);
     if (seeded) app.log.info(seeded, 'demo data added to the empty database');
   }
+  const stopTidying = keepEmbeddedDatabaseTidy(database, app.log);
   const close = async () => {
+    stopTidying();
     await app.close();
     await database.close();
     process.exit(0);
