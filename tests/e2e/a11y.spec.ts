@@ -37,3 +37,21 @@ signedInTest('the brand create page', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+signedInTest('the customer form with its errors showing', async ({ page }) => {
+  await page.goto('/customers/create');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The required fields now show their errors in red: they must still be readable.
+  await expect(page.getByText('Required').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+signedInTest('the user dialog, with its password and role fields', async ({ page }) => {
+  await page.goto('/users');
+  await expect(tableRows(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(dialog.getByLabel('Password', { exact: false }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
