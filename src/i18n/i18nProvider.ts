@@ -5,6 +5,7 @@ import bn from './bn';
 import en from './en';
 import engineBn from './engine.bn';
 import engineEn from './engine.en';
+import schemaBn from './schema.bn';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -16,7 +17,7 @@ export type Locale = (typeof LOCALES)[number]['locale'];
 export const englishAll: TranslationMessages = mergeTranslations(englishMessages, en, engineEn);
 
 /** Bangla over English: a key nobody translated yet still reads as English, never as a raw key. */
-export const banglaAll: TranslationMessages = mergeTranslations(englishAll, bn, engineBn);
+export const banglaAll: TranslationMessages = mergeTranslations(englishAll, bn, engineBn, { schema: schemaBn });
 
 /**
  * The chosen locale is kept by react-admin's Store (key `locale`), so the

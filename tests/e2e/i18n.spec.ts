@@ -21,3 +21,19 @@ test('switching to Bangla shows Bangla menu labels, and back to English', async 
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(menuLink(page, '/customers')).toHaveText(/Customers/);
 });
+
+test('a list, its filters and its form speak Bangla too', async ({ page }) => {
+  await page.goto('/customers');
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
+  // Column headers and filters come from the server's schema, in English, and are shown translated.
+  await expect(page.getByRole('columnheader', { name: /নাম/ })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /ফোন/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /গ্রুপ/ }).first()).toBeVisible();
+  await page.goto('/customers/create');
+  await expect(page.getByText('গ্রাহকের বিবরণ')).toBeVisible();
+  await expect(page.getByLabel(/নাম/).first()).toBeVisible();
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByText('Customer Details')).toBeVisible();
+});

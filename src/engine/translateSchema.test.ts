@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import schemaBn from '../i18n/schema.bn';
+import { categoriesSchema } from '../test/fixtures/categoriesSchema';
+import { translateSchema } from './translateSchema';
+
+const bangla = (text: string) => schemaBn[text] ?? text;
+
+describe('translateSchema', () => {
+  it('translates what people read and keeps what the code matches on', () => {
+    const bn = translateSchema(categoriesSchema, bangla);
+    expect(bn.title).toBe('ক্যাটাগরি');
+    const name = bn.fields.find((f) => f.key === 'name');
+    expect(name).toMatchObject({ key: 'name', label: 'নাম', section: 'ক্যাটাগরির বিবরণ', type: 'text' });
+    // Sections and the fields' sections are translated alike, so grouping still works.
+    expect(bn.sections).toContain(name?.section);
+    expect(bn.filters.find((f) => f.field === 'isActive')?.label).toBe('সক্রিয়');
+    const activate = bn.rowMenu.find((a) => a.key === 'isActive' && a.value === true);
+    expect(activate).toMatchObject({ label: 'সক্রিয় করুন', type: 'update-key' });
+    expect(bn.bulkMenu[0].options?.map((o) => o.value)).toEqual(['true', 'false']);
+    expect(bn.path).toBe('categories');
+  });
+
+  it('leaves text it has no translation for as it was', () => {
+    const same = translateSchema(categoriesSchema, (t) => t);
+    expect(same.fields.map((f) => f.label)).toEqual(categoriesSchema.fields.map((f) => f.label));
+  });
+});
