@@ -1,6 +1,7 @@
 import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../../../../common/schema';
+import { cellStyles } from '../columns/cellStyles';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { RecordCard } from './RecordCard';
 
@@ -12,7 +13,7 @@ export const RecordCards = ({ schema, columns }: { schema: ResourceSchema; colum
   const pageIds = data.map((r) => r.id);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id));
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={cellStyles}>
       {selectable && (
         <FormControlLabel
           label={translate('ra.action.select_all')}

@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
 import { useCellFormats } from './CellFormats';
 import type { CellProps } from './CellProps';
+import { cellClasses } from './cellStyles';
 
 /** `date` shows day and time, `date-only` the day, `time` the time (spec §9 formats). */
 export const DateCell = ({ field, value }: CellProps) => {
@@ -15,12 +15,8 @@ export const DateCell = ({ field, value }: CellProps) => {
     default:
       return (
         <>
-          <Box component="span" sx={{ display: 'block' }}>
-            {format.date(when)}
-          </Box>
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-            {format.time(when)}
-          </Box>
+          <span className={cellClasses.block}>{format.date(when)}</span>
+          <span className={cellClasses.secondLine}>{format.time(when)}</span>
         </>
       );
   }

@@ -1,8 +1,8 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { IconButton, Stack, Tooltip } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CellProps } from './CellProps';
+import { cellClasses } from './cellStyles';
+import { PlainIcon } from './PlainIcon';
 
 export const TextCell = ({ field, value }: CellProps) => {
   const translate = useTranslate();
@@ -15,14 +15,13 @@ export const TextCell = ({ field, value }: CellProps) => {
     void navigator.clipboard?.writeText(text).then(() => notify('engine.list.cell.copied', { type: 'info' }));
   };
   const label = translate('engine.list.cell.copy', { name: field.label });
+  // A plain button with a native title, not IconButton + Tooltip: one per row (see cellStyles).
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+    <span className={cellClasses.copyable}>
       <span>{text}</span>
-      <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} onClick={copy}>
-          <ContentCopyIcon fontSize="inherit" />
-        </IconButton>
-      </Tooltip>
-    </Stack>
+      <button type="button" className={cellClasses.iconButton} aria-label={label} title={label} onClick={copy}>
+        <PlainIcon name="contentCopy" />
+      </button>
+    </span>
   );
 };

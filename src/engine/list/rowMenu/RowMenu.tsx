@@ -1,8 +1,8 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, IconButton } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../../../common/schema';
+import { cellClasses } from '../columns/cellStyles';
+import { PlainIcon } from '../columns/PlainIcon';
 import { findCustomAction } from '../customActions';
 import { recordName } from '../recordName';
 import { conditionHolds } from './conditionHolds';
@@ -27,10 +27,12 @@ export const RowMenu = ({ schema, record }: { schema: ResourceSchema; record: Ra
 
   // Clicks inside the menu and its dialogs (portals, but React-tree children)
   // must not reach the row, which would follow a clickable row's link.
+  // A plain button, not IconButton: one per row (see cellStyles).
   return (
-    <Box component="span" onClick={stop}>
-      <IconButton
-        size="small"
+    <span onClick={stop}>
+      <button
+        type="button"
+        className={cellClasses.iconButton}
         aria-label={translate('engine.list.row_menu.open_for', { name: recordName(record) })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
@@ -39,8 +41,8 @@ export const RowMenu = ({ schema, record }: { schema: ResourceSchema; record: Ra
           setActive(true);
         }}
       >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
+        <PlainIcon name="moreVert" />
+      </button>
       {active && (
         <RowActionsMenu
           schema={schema}
@@ -53,6 +55,6 @@ export const RowMenu = ({ schema, record }: { schema: ResourceSchema; record: Ra
           }}
         />
       )}
-    </Box>
+    </span>
   );
 };

@@ -1,10 +1,15 @@
-import { TableCell, TableRow } from '@mui/material';
-import { memo, type MouseEvent, type ReactNode } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { DataTableClasses, RecordContextProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { ResourceSchema } from '../../../../common/schema';
+import { ColumnValue } from '../columns/ColumnValue';
+import type { ColumnField } from '../columns/useVisibleColumns';
 import { recordName } from '../recordName';
+import { RowMenu } from '../rowMenu/RowMenu';
 import { SelectRowCheckbox } from './SelectRowCheckbox';
 
 interface EngineTableRowProps {
+  schema: ResourceSchema;
+  columns: ColumnField[];
   record: RaRecord;
   index: number;
   selected: boolean;
@@ -12,30 +17,45 @@ interface EngineTableRowProps {
   onToggle?: (id: Identifier, event: MouseEvent) => void;
   /** Absent when rows are not clickable. */
   onOpen?: (record: RaRecord) => void;
-  children: ReactNode;
 }
 
-/** One record's row: the selection checkbox, then the columns' cells. */
-export const EngineTableRow = memo(({ record, index, selected, onToggle, onOpen, children }: EngineTableRowProps) => {
+const alignRight = (field: ColumnField) => field.column.type === 'number' || field.column.type === 'currency';
+
+/**
+ * One record's row: the selection checkbox, the columns' cells, the row menu.
+ * Plain <tr>/<td> styled once by the table body, and memoised: a row draws
+ * again only when its record or its selection changes, not when the page
+ * around it does (selecting one row of 999 redraws one row).
+ */
+export const EngineTableRow = memo(({ schema, columns, record, index, selected, onToggle, onOpen }: EngineTableRowProps) => {
   const translate = useTranslate();
   const classes = [DataTableClasses.row, index % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd];
   if (onToggle) classes.push(DataTableClasses.selectable);
   if (onOpen) classes.push(DataTableClasses.clickableRow);
   return (
     <RecordContextProvider value={record}>
-      <TableRow hover className={classes.join(' ')} onClick={onOpen ? () => onOpen(record) : undefined}>
+      <tr className={classes.join(' ')} onClick={onOpen ? () => onOpen(record) : undefined}>
         {onToggle && (
-          <TableCell padding="checkbox">
+          <td className="checkbox">
             <SelectRowCheckbox
               id={record.id}
               label={translate('engine.list.selection.select_named', { name: recordName(record) })}
               checked={selected}
               onToggle={onToggle}
             />
-          </TableCell>
+          </td>
         )}
-        {children}
-      </TableRow>
+        {columns.map((field) => (
+          <td key={field.key} className={`${DataTableClasses.rowCell} column-${field.key}${alignRight(field) ? ' right' : ''}`}>
+            <ColumnValue field={field} record={record} />
+          </td>
+        ))}
+        {schema.rowMenu.length > 0 && (
+          <td className="right">
+            <RowMenu schema={schema} record={record} />
+          </td>
+        )}
+      </tr>
     </RecordContextProvider>
   );
 });
