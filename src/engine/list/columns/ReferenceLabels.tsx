@@ -41,20 +41,22 @@ export const ReferenceLabelsProvider = ({ columns, children }: { columns: Column
     })),
   });
 
-  const answers = results.map((r) => r.data);
+  // Two strings stand for "which lookups" and "which answers", so the dependency list keeps one size.
+  const lookupsKey = JSON.stringify(lookups);
+  const answersKey = results.map((r) => r.dataUpdatedAt).join(',');
   const labels = useMemo(() => {
     const byResource: Labels = new Map();
     lookups.forEach(({ reference }, i) => {
       const known = byResource.get(reference.resource) ?? new Map<string, string>();
-      for (const record of answers[i] ?? []) {
+      for (const record of results[i]?.data ?? []) {
         known.set(String(record.id), String(readPath(record, reference.labelKey) ?? record.id));
       }
       byResource.set(reference.resource, known);
     });
     return byResource;
-    // answers are new arrays each render; their items are the cached query results.
+    // lookups and results are new arrays each render; the two keys say when their content changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [JSON.stringify(lookups), ...answers]);
+  }, [lookupsKey, answersKey]);
 
   return <ReferenceLabelsContext.Provider value={labels}>{children}</ReferenceLabelsContext.Provider>;
 };
