@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelfResponse } from '../authProvider';
 import { tokenStorage } from '../dataProvider';
 import { renderShell, TEST_API } from './testing/renderShell';
+import { startMswServer } from '../test/mswServer';
 
 // Whole-shell renders take seconds on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = setupServer();
+const server = startMswServer();
 
 const self = (permissions: string[]): SelfResponse => ({
   user: {
@@ -32,9 +32,6 @@ function serve(permissions: string[]) {
   );
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });

@@ -1,21 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../authProvider';
 import { createApiClient, createApiDataProvider, tokenStorage } from '../dataProvider';
 import { createI18nProvider } from '../i18n';
 import { TEST_API } from './testing/renderShell';
 import { useFormatDate } from './useFormatDate';
 import { useFormatMoney } from './useFormatMoney';
+import { startMswServer } from '../test/mswServer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = startMswServer();
 beforeEach(() => {
   localStorage.clear();
   tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });

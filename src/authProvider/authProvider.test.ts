@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../dataProvider/apiClient';
 import { tokenStorage } from '../dataProvider/tokenStorage';
 import { createAuthProvider } from './authProvider';
 import type { SelfResponse } from './session';
+import { startMswServer } from '../test/mswServer';
 
 const API = 'http://localhost/api';
-const server = setupServer();
+const server = startMswServer();
 let queryClient: QueryClient;
 let authProvider: ReturnType<typeof createAuthProvider>;
 
@@ -23,9 +23,6 @@ const self = (permissions: string[]): SelfResponse => ({
   shop: { name: 'Rong Fashion', currency: { code: 'BDT', symbol: '৳' }, timeZone: 'Asia/Dhaka' },
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   queryClient = new QueryClient();

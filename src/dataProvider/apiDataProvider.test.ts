@@ -1,18 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { HttpError } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './apiClient';
 import { createApiDataProvider } from './apiDataProvider';
 import { tokenStorage } from './tokenStorage';
+import { startMswServer } from '../test/mswServer';
 
 const API = 'http://localhost/api';
-const server = setupServer();
+const server = startMswServer();
 const dataProvider = createApiDataProvider(createApiClient({ baseUrl: API }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   tokenStorage.save({ accessToken: 'access-1', refreshToken: 'refresh-1' });

@@ -1,14 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { EngineCreate, EngineEdit } from '../form';
 import { storedCategory } from '../form/__fixtures__/formSchema';
 import { API, categoriesApi, renderEngine, type Received } from '../form/__fixtures__/renderEngine';
+import { startMswServer } from '../../test/mswServer';
 
 const received: Received = { posts: [], puts: [] };
-const server = setupServer(...categoriesApi(received));
+const server = startMswServer(...categoriesApi(received));
 
 // jsdom does no layout: ProseMirror measures the cursor to scroll it into view.
 const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
@@ -16,14 +16,10 @@ beforeAll(() => {
   Range.prototype.getClientRects ??= noRects;
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
   Element.prototype.getClientRects ??= noRects;
-  server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   received.puts.length = 0;
 });
-afterAll(() => server.close());
 
 // The editor is a lazy chunk: on a busy machine its first import takes longer than a query's usual wait.
 const lazyLoad = { timeout: 20000 };

@@ -1,20 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { EngineCreate } from '../form';
 import { categoriesApi, renderEngine, type Received } from '../form/__fixtures__/renderEngine';
+import { startMswServer } from '../../test/mswServer';
 
 const received: Received = { posts: [], puts: [] };
-const server = setupServer(...categoriesApi(received));
+startMswServer(...categoriesApi(received));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   received.posts.length = 0;
 });
-afterAll(() => server.close());
 
 describe('TagInput', { timeout: 30000 }, () => {
   it('adds tags on Enter and comma, lower-cased and hyphenated, ignoring duplicates', async () => {

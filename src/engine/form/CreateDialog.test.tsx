@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { CreateDialog } from './CreateDialog';
 import { categoriesApi, renderEngine, type Received } from './__fixtures__/renderEngine';
+import { startMswServer } from '../../test/mswServer';
 
 const received: Received = { posts: [], puts: [] };
-const server = setupServer(...categoriesApi(received));
+startMswServer(...categoriesApi(received));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   received.posts.length = 0;
 });
-afterAll(() => server.close());
 
 /** The list's add button, as the list page would hold the dialog. */
 function AddButton() {

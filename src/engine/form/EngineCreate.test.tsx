@@ -1,22 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { EngineCreate } from './EngineCreate';
 import { API, categoriesApi, renderEngine, type Received } from './__fixtures__/renderEngine';
+import { startMswServer } from '../../test/mswServer';
 
 const received: Received = { posts: [], puts: [] };
-const server = setupServer(...categoriesApi(received));
+const server = startMswServer(...categoriesApi(received));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   received.posts.length = 0;
   received.puts.length = 0;
 });
-afterAll(() => server.close());
 
 const renderCreate = () => renderEngine(<EngineCreate />, { url: '/categories/create', route: '/categories/create' });
 

@@ -1,20 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { EngineEdit } from './EngineEdit';
 import { categoriesApi, renderEngine, type Received } from './__fixtures__/renderEngine';
+import { startMswServer } from '../../test/mswServer';
 
 const received: Received = { posts: [], puts: [] };
-const server = setupServer(...categoriesApi(received));
+startMswServer(...categoriesApi(received));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   received.puts.length = 0;
 });
-afterAll(() => server.close());
 
 const renderEdit = () => renderEngine(<EngineEdit />, { url: '/categories/edit/c1', route: '/categories/edit/:id' });
 

@@ -1,27 +1,21 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API, categoriesApi, newTraffic, type ApiOptions, type Traffic } from './__fixtures__/categoriesApi';
 import { renderEngineList } from './__fixtures__/renderEngineList';
+import { startMswServer } from '../../test/mswServer';
 
 // Two shared cores: a react-admin page takes a few seconds to settle.
 configure({ asyncUtilTimeout: 8000 });
 
 let traffic: Traffic;
-const server = setupServer();
+const server = startMswServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   traffic = newTraffic();
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 function start(options: ApiOptions = {}) {
   server.use(...categoriesApi(traffic, options));

@@ -1,27 +1,21 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { categoriesApi, newTraffic, type Traffic } from './__fixtures__/categoriesApi';
 import { renderEngineList } from './__fixtures__/renderEngineList';
+import { startMswServer } from '../../test/mswServer';
 
 // Two shared cores: a react-admin page takes a few seconds to settle.
 configure({ asyncUtilTimeout: 8000 });
 
 let traffic: Traffic;
-const server = setupServer();
+const server = startMswServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   traffic = newTraffic();
   server.use(...categoriesApi(traffic));
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 /** The filter parameters of the last list call (page, limit and sort left out). */
 const lastFilters = () => {

@@ -2,29 +2,23 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { createTheme } from '@mui/material/styles';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoriesSchema } from '../../test/fixtures/categoriesSchema';
 import { API, categoriesApi, newTraffic, type Traffic } from './__fixtures__/categoriesApi';
 import { renderEngineList } from './__fixtures__/renderEngineList';
+import { startMswServer } from '../../test/mswServer';
 
 // Two shared cores: a react-admin page takes a few seconds to settle.
 configure({ asyncUtilTimeout: 8000 });
 
 let traffic: Traffic;
-const server = setupServer();
+const server = startMswServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   traffic = newTraffic();
   server.use(...categoriesApi(traffic));
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 const lastList = () => traffic.lists[traffic.lists.length - 1];
 const table = () => screen.findByRole('table');

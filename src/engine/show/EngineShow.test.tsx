@@ -1,22 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { categoriesApi, renderEngine, type Received } from '../form/__fixtures__/renderEngine';
 import { EngineShow } from './EngineShow';
 import { ShowDialog } from './ShowDialog';
 import { ViewItemPage } from './ViewItemPage';
+import { startMswServer } from '../../test/mswServer';
 
 const received: Received = { posts: [], puts: [] };
-const server = setupServer(...categoriesApi(received));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+startMswServer(...categoriesApi(received));
 
 /** The value shown next to a label, as a reader pairs them. */
 async function valueOf(label: string): Promise<HTMLElement> {
