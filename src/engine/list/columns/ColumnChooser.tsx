@@ -1,16 +1,14 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import {
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
-  FormGroup,
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { FieldChecklist } from './FieldChecklist';
 import { useTranslate } from 'react-admin';
 import { useNotifyError } from '../useNotifyError';
 import { MIN_COLUMNS, type ColumnField } from './useVisibleColumns';
@@ -34,9 +32,6 @@ export const ColumnChooser = ({ all, visible, save }: ColumnChooserProps) => {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-
-  const toggle = (key: string) =>
-    setChosen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
 
   const apply = async () => {
     setSaving(true);
@@ -66,15 +61,7 @@ export const ColumnChooser = ({ all, visible, save }: ColumnChooserProps) => {
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <DialogTitle id={titleId}>{translate('engine.list.columns.title')}</DialogTitle>
         <DialogContent dividers>
-          <FormGroup>
-            {all.map((f) => (
-              <FormControlLabel
-                key={f.key}
-                label={f.column.label ?? f.label}
-                control={<Checkbox checked={chosen.includes(f.key)} onChange={() => toggle(f.key)} />}
-              />
-            ))}
-          </FormGroup>
+          <FieldChecklist fields={all} chosen={chosen} onChange={setChosen} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>

@@ -1,13 +1,11 @@
 import {
   Alert,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  FormGroup,
   FormLabel,
   Radio,
   RadioGroup,
@@ -15,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { FieldChecklist } from '../columns/FieldChecklist';
 import { useDataProvider, useListContext, useTranslate, type Identifier } from 'react-admin';
 import { EXPORT_MIN_FIELDS, PDF_MAX_FIELDS } from '../../../../common/schema';
 import type { ApiDataProvider, ExportType } from '../../../dataProvider/types';
@@ -49,9 +48,6 @@ export const ExportDialog = ({ resource, fields, initial, ids, onClose }: Export
       : type === 'pdf' && chosen.length > PDF_MAX_FIELDS
         ? translate('engine.list.export_dialog.pdf_max')
         : null;
-
-  const toggle = (key: string) =>
-    setChosen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
 
   const download = async () => {
     setBusy(true);
@@ -90,15 +86,7 @@ export const ExportDialog = ({ resource, fields, initial, ids, onClose }: Export
           </div>
           <div>
             <FormLabel id={`${titleId}-fields`}>{translate('engine.list.export_dialog.fields')}</FormLabel>
-            <FormGroup aria-labelledby={`${titleId}-fields`}>
-              {fields.map((f) => (
-                <FormControlLabel
-                  key={f.key}
-                  label={f.column.label ?? f.label}
-                  control={<Checkbox checked={chosen.includes(f.key)} onChange={() => toggle(f.key)} />}
-                />
-              ))}
-            </FormGroup>
+            <FieldChecklist fields={fields} chosen={chosen} onChange={setChosen} labelledBy={`${titleId}-fields`} />
           </div>
           {problem && (
             <Alert severity="warning" role="status">
