@@ -29,6 +29,8 @@ signedInTest('the category form in its dialog', async ({ page }) => {
   await expect(tableRows(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Add Category' }).or(page.getByRole('link', { name: 'Add Category' })).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Save' })).toBeVisible();
+  // The rich-text editor is a lazy chunk: scan the form once it is all there, not half-loaded.
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
