@@ -20,6 +20,8 @@ export interface CompiledResource {
   propOf: Map<FieldDecl, string>;
   /** The field a unique constraint name is about. */
   fieldOfConstraint(constraint: string | undefined): FieldDecl | undefined;
+  /** Drizzle property of the update-time column, set on every write. */
+  updatedAtProp?: string;
   /** Fields a client may write. */
   writable: FieldDecl[];
   createBody: Record<string, unknown>;
@@ -58,6 +60,8 @@ export function compile(decl: ResourceDecl): CompiledResource {
     if (!prop) throw new Error(`${decl.path}.${f.key}: its column is not in table ${getTableName(decl.table)}`);
     propOf.set(f, prop);
   }
+  const updatedAtProp = Object.keys(columns).find((k) => decl.updatedAt && columns[k] === decl.updatedAt);
+  if (decl.updatedAt && !updatedAtProp) throw new Error(`${decl.path}: its updatedAt column is not in its table`);
   const writable = decl.fields.filter((f) => f.db && !f.readOnly && f.type !== 'read-only');
   const tableName = getTableName(decl.table);
   const labelKey = decl.labelKey ?? 'name';
@@ -66,6 +70,7 @@ export function compile(decl: ResourceDecl): CompiledResource {
     schema: publicSchema(decl),
     ops: new Set(decl.operations ?? ALL_OPERATIONS),
     propOf,
+    updatedAtProp,
     writable,
     fieldOfConstraint(constraint) {
       if (!constraint) return undefined;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { parseTaka, toTaka } from '../../common/money';
 import { permission } from '../../common/permissions';
 import type { CompiledResource } from './compile';
@@ -91,7 +91,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     }
   }
 
-  const touch = () => (decl.updatedAt ? { [propOfColumn(res, decl.updatedAt)]: new Date() } : {});
+  const touch = () => (res.updatedAtProp ? { [res.updatedAtProp]: new Date() } : {});
 
   if (res.ops.has('list')) {
     app.get<{ Querystring: Query }>(
@@ -380,14 +380,3 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   }
 };
 
-function propOfColumn(res: CompiledResource, col: unknown): string {
-  const f = res.decl.fields.find((x) => x.db === col);
-  if (f) return res.propOf.get(f) as string;
-  // The update time column is usually not a declared field.
-  const cols = Object.entries(res.decl.table as unknown as Record<string, unknown>);
-  const hit = cols.find(([, v]) => v === col);
-  if (!hit) throw new Error(`${res.decl.path}: updatedAt column not found`);
-  return hit[0];
-}
-
-export type { FastifyInstance };

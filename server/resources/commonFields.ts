@@ -1,5 +1,4 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ColorScheme } from '../../common/schema';
 import type { FieldDecl, RowActionList } from './types';
 
 /**
@@ -7,8 +6,6 @@ import type { FieldDecl, RowActionList } from './types';
  * takes the resource's own column, so the declaration still says where
  * everything lives.
  */
-
-export const ACTIVE_COLORS: ColorScheme = { true: 'success', false: 'error' };
 
 export const createdAtField = (db: AnyPgColumn): FieldDecl => ({
   key: 'createdAt',
@@ -42,16 +39,6 @@ export const seoFields = (cols: { image: AnyPgColumn; title: AnyPgColumn; descri
   { key: 'meta.description', label: 'Meta Description', type: 'textarea', limit: 500, section: 'SEO', db: cols.description },
   { key: 'metaKeywords', label: 'Meta Keywords', type: 'tag', section: 'SEO', db: cols.keywords },
 ];
-
-export const activeField = (db: AnyPgColumn, section?: string): FieldDecl => ({
-  key: 'isActive',
-  label: 'Active',
-  type: 'switch',
-  default: true,
-  section,
-  db,
-  column: { type: 'boolean', default: true },
-});
 
 /** Edit, View and Delete as modals or pages, with the toasts of spec §8. */
 export function basicRowMenu(singular: string, modal: boolean): RowActionList {
