@@ -8,6 +8,7 @@ import { isListType } from './fieldTypes';
 import type { Actor, AfterWriteContext, BeforeWriteContext, RecordView, WriteHooks, WriteMode } from './hooks';
 import { isUuid, orderOf, whereOf, type ListParams } from './listQuery';
 import { nest, selection } from './records';
+import { refuseLoops } from './tree';
 import { freeValue, makeSlugs, prepareWrite } from './write';
 
 export interface ListPage {
@@ -193,6 +194,7 @@ export class ResourceStore {
     actor: Actor,
     body?: Record<string, unknown>,
   ): Promise<RecordView> {
+    await refuseLoops(tx, this.res, id, values);
     await this.before({ tx, res: this.res, mode, actor, body, id, before, values });
     await tx
       .update(this.decl.table)
