@@ -5,10 +5,12 @@ import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest, fieldError, notFound } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
+import { appendAudit } from '../audit/append';
+import { diffRecords } from '../audit/changes';
 import { loadAccount, selfJsonSchema, selfView } from './account';
 import { beginAttempt, clearAttempts } from './loginLimiter';
 import { hashPassword, verifyPassword } from './passwords';
-import { ACCESS_TTL, familyOf, issueRefreshToken, revokeAllSessions, revokeFamily, revokeOtherSessions, rotateRefreshToken } from './tokens';
+import { ACCESS_TTL, issueRefreshToken, revokeAllSessions, revokeFamily, revokeOtherSessions, rotateRefreshToken, sessionOf } from './tokens';
 
 const tokensSchema = {
   type: 'object',
@@ -67,10 +69,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const account = await loadAccount(db(), { email });
       const ok = await verifyPassword(account?.user.passwordHash, req.body.password);
       // A failed attempt keeps its row: it counts until the window passes.
-      if (!account || !ok || !account.user.isActive) throw new ApiError(401, WRONG);
-      await clearAttempts(db(), email, req.ip);
-      await db().update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, account.user.id));
-      const refresh = await issueRefreshToken(db(), account.user.id);
+      if (!account || !ok || !account.user.isActive) {
+        await appendAudit(db(), { ip: req.ip, resource: 'auth', recordId: account?.user.id, action: 'sign-in-failed', label: email });
+        throw new ApiError(401, WRONG);
+      }
+      const userId = account.user.id;
+      const refresh = await db().transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await clearAttempts(tx, email, req.ip);
+        await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+        await appendAudit(tx, { userId, ip: req.ip, resource: 'auth', recordId: userId, action: 'sign-in', label: email });
+        return issueRefreshToken(tx, userId);
+      });
       return { accessToken: signAccess(app, account, refresh.family), refreshToken: refresh.token, user: selfView(account) };
     },
   );
@@ -103,8 +113,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/logout',
     { config: { auth: 'public' }, schema: { tags, summary: 'Sign out: the refresh token and its family stop working', body: refreshBody } },
     async (req, reply) => {
-      const family = await familyOf(db(), req.body.refreshToken);
-      if (family) await revokeFamily(db(), family);
+      const session = await sessionOf(db(), req.body.refreshToken);
+      if (session) {
+        await db().transaction(async (t) => {
+          const tx = t as unknown as Db;
+          await revokeFamily(tx, session.family);
+          await appendAudit(tx, { userId: session.userId, ip: req.ip, resource: 'auth', recordId: session.userId, action: 'sign-out' });
+        });
+      }
       return reply.code(204).send();
     },
   );
@@ -147,11 +163,26 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
       if (req.body.phone !== undefined) changes.phone = req.body.phone?.trim() || null;
       if (req.body.image !== undefined) changes.image = req.body.image?.trim() || null;
-      if (Object.keys(changes).length > 0) {
-        await db().update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, req.user.sub));
-      }
-      const account = await loadAccount(db(), { id: req.user.sub });
-      if (!account) throw new ApiError(401, 'Your account no longer exists.');
+      const account = await db().transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const before = await loadAccount(tx, { id: req.user.sub });
+        if (!before) throw new ApiError(401, 'Your account no longer exists.');
+        if (Object.keys(changes).length === 0) return before;
+        await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, req.user.sub));
+        const after = await loadAccount(tx, { id: req.user.sub });
+        if (!after) throw new ApiError(401, 'Your account no longer exists.');
+        const profile = (a: typeof after) => ({ name: a.user.name, phone: a.user.phone, image: a.user.image });
+        await appendAudit(tx, {
+          userId: req.user.sub,
+          ip: req.ip,
+          resource: 'users',
+          recordId: req.user.sub,
+          action: 'update',
+          label: after.user.name,
+          changes: diffRecords(profile(before), profile(after)),
+        });
+        return after;
+      });
       return selfView(account);
     },
   );
@@ -183,11 +214,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (!account || !(await verifyPassword(account.user.passwordHash, oldPassword))) {
         throw fieldError('oldPassword', 'is incorrect');
       }
-      await db()
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-        .where(eq(users.id, req.user.sub));
-      await revokeOtherSessions(db(), req.user.sub, req.user.sid);
+      const passwordHash = await hashPassword(password);
+      await db().transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, req.user.sub));
+        await revokeOtherSessions(tx, req.user.sub, req.user.sid);
+        await appendAudit(tx, { userId: req.user.sub, ip: req.ip, resource: 'auth', recordId: req.user.sub, action: 'password-change', label: account.user.email });
+      });
       return { message: 'Password Updated Successfully' };
     },
   );
@@ -217,10 +250,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (password.length < 8) throw fieldError('password', 'must be at least 8 characters');
       if (password !== confirm) throw fieldError('confirm', 'does not match the new password');
       const passwordHash = await hashPassword(password);
-      const changed = await db().transaction(async (tx) => {
-        const rows = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, req.params.id)).returning({ id: users.id });
+      const changed = await db().transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const rows = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, req.params.id))
+          .returning({ id: users.id, email: users.email });
         if (rows.length === 0) return false;
-        await revokeAllSessions(tx as unknown as Db, req.params.id);
+        await revokeAllSessions(tx, req.params.id);
+        await appendAudit(tx, { userId: req.user.sub, ip: req.ip, resource: 'auth', recordId: req.params.id, action: 'password-reset', label: rows[0].email });
         return true;
       });
       if (!changed) throw notFound('User');

@@ -55,12 +55,12 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
   });
 }
 
-/** The family a refresh token belongs to, if it is a real one. */
-export async function familyOf(db: Db, token: string): Promise<string | undefined> {
+/** The session (family) a refresh token belongs to and its user, if it is a real one. */
+export async function sessionOf(db: Db, token: string): Promise<{ family: string; userId: string } | undefined> {
   const [id, secret] = token.split('.');
   if (!id || !secret || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
-  return row && row.tokenHash === sha256(secret) ? row.family : undefined;
+  return row && row.tokenHash === sha256(secret) ? { family: row.family, userId: row.userId } : undefined;
 }
 
 export async function revokeFamily(db: Db, family: string) {
