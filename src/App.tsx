@@ -48,7 +48,7 @@ export const App = () => (
           key={entry.path}
           name={entry.path}
           list={EngineList}
-          create={EngineCreate}
+          create={entry.readOnly ? undefined : EngineCreate}
           icon={entry.icon}
           recordRepresentation="name"
         >

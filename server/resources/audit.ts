@@ -2,7 +2,7 @@ import { auditLog } from '../db/schema';
 import { defineResource } from '../engine/declaration';
 
 const ACTIONS = [
-  { value: 'create', label: 'Created' },
+  { value: 'create', label: 'Added' },
   { value: 'update', label: 'Changed' },
   { value: 'update-many', label: 'Changed with others' },
   { value: 'copy', label: 'Copied' },
@@ -40,7 +40,7 @@ export default defineResource({
       db: auditLog.userId,
       viewType: 'hidden',
     },
-    { key: 'ip', label: 'Address', type: 'text', readOnly: true, db: auditLog.ip, column: { type: 'text', default: false } },
+    { key: 'ip', label: 'IP address', type: 'text', readOnly: true, db: auditLog.ip, column: { type: 'text', default: false } },
     { key: 'action', label: 'Action', type: 'select', options: ACTIONS, readOnly: true, db: auditLog.action, column: { type: 'tag' } },
     { key: 'resource', label: 'Resource', type: 'text', readOnly: true, db: auditLog.resource, column: { type: 'text' } },
     { key: 'label', label: 'Record', type: 'text', readOnly: true, db: auditLog.label, column: { type: 'text' } },

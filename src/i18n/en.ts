@@ -90,6 +90,7 @@ const en = {
     groups: { name: 'Customer Group |||| Customer Groups', title: 'Customer Groups', singular: 'Customer Group' },
     roles: { name: 'Role |||| Roles', title: 'Roles', singular: 'Role' },
     users: { name: 'User |||| Users', title: 'Users', singular: 'User' },
+    audit: { name: 'Audit Entry |||| Audit Entries', title: 'Audit Log', singular: 'Audit Entry' },
   },
 };
 

@@ -170,6 +170,7 @@ const engineBn = {
       empty: '—',
       all_permissions: 'সব অনুমতি',
       download: '%{name} ডাউনলোড করুন',
+      history: 'ইতিহাস',
     },
   },
 };

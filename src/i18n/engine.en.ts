@@ -172,6 +172,7 @@ const engineEn = {
       empty: '—',
       all_permissions: 'All permissions',
       download: 'Download %{name}',
+      history: 'History',
     },
   },
 };

@@ -82,6 +82,28 @@ const texts: Record<string, string> = {
   'Last sign-in': 'শেষ সাইন ইন',
   'Set password': 'পাসওয়ার্ড নির্ধারণ',
 
+  // The audit log
+  'Audit Log': 'অডিট লগ',
+  'Audit Entry': 'অডিট এন্ট্রি',
+  When: 'কখন',
+  Who: 'কে',
+  'IP address': 'আইপি ঠিকানা',
+  Added: 'যোগ করা হয়েছে',
+  Action: 'কাজ',
+  Resource: 'বিভাগ',
+  Record: 'রেকর্ড',
+  'Record ID': 'রেকর্ড আইডি',
+  Changes: 'পরিবর্তন',
+  Changed: 'পরিবর্তিত',
+  'Changed with others': 'একসাথে পরিবর্তিত',
+  Copied: 'কপি করা হয়েছে',
+  Deleted: 'মুছে ফেলা হয়েছে',
+  'List entry removed': 'তালিকার এন্ট্রি সরানো হয়েছে',
+  'Signed in': 'সাইন ইন করেছেন',
+  'Signed out': 'সাইন আউট করেছেন',
+  'Password changed': 'পাসওয়ার্ড বদলেছেন',
+  'Password set by an admin': 'অ্যাডমিন পাসওয়ার্ড নির্ধারণ করেছেন',
+
   // Row and bulk menus
   Edit: 'সম্পাদনা',
   View: 'দেখুন',

@@ -3,6 +3,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CategoryIcon from '@mui/icons-material/Category';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
@@ -20,15 +21,18 @@ export interface RegistryEntry {
   icon: SvgIconComponent;
   /** Sidebar group of spec §2.1; absent for top-level entries such as Banners. */
   group?: MenuGroup;
+  /** A log or report the server only lists: no create page, no entry in the Create menu. */
+  readOnly?: boolean;
 }
 
 /** An entry whose i18n keys follow `resources.{path}.title|singular` in src/i18n/en.ts and bn.ts. */
-const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup): RegistryEntry => ({
+const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup, options: { readOnly?: boolean } = {}): RegistryEntry => ({
   path,
   titleKey: `resources.${path}.title`,
   singularKey: `resources.${path}.singular`,
   icon,
   group,
+  ...options,
 });
 
 /**
@@ -47,4 +51,5 @@ export const registry: readonly RegistryEntry[] = [
   entry('groups', GroupsIcon, 'customers'),
   entry('roles', AdminPanelSettingsIcon, 'admin'),
   entry('users', ManageAccountsIcon, 'admin'),
+  entry('audit', HistoryIcon, 'admin', { readOnly: true }),
 ];

@@ -4,6 +4,7 @@ import type { ResourceSchema } from '../../../common/schema';
 import { useSingularName } from '../form/useSingularName';
 import { WithSchema } from '../form/WithSchema';
 import { EditRecordButton } from './EditRecordButton';
+import { HistoryButton } from './HistoryButton';
 import { ResourceView } from './ResourceView';
 
 function ShowPage({ schema, id }: { schema: ResourceSchema; id: string }) {
@@ -16,6 +17,7 @@ function ShowPage({ schema, id }: { schema: ResourceSchema; id: string }) {
       title={translate('engine.show.title', { name: singular })}
       actions={
         <TopToolbar>
+          <HistoryButton />
           <EditRecordButton />
         </TopToolbar>
       }

@@ -9,6 +9,7 @@ import { ResourceContextProvider, ShowBase, useTranslate, type Identifier } from
 import type { ResourceSchema } from '../../../common/schema';
 import { useSingularName } from '../form/useSingularName';
 import { WithSchema } from '../form/WithSchema';
+import { HistoryButton } from './HistoryButton';
 import { ResourceView } from './ResourceView';
 
 export interface ShowDialogProps {
@@ -27,6 +28,7 @@ function ShowDialogBody({ schema, id, titleId }: { schema: ResourceSchema; id: I
       <DialogContent dividers>
         <ShowBase id={id} loading={<LinearProgress aria-label={translate('ra.page.loading')} />}>
           <ResourceView schema={schema} />
+          <HistoryButton />
         </ShowBase>
       </DialogContent>
     </>
