@@ -65,6 +65,9 @@ const en = {
     },
   },
   resources: {
+    products: { name: 'Product |||| Products', title: 'Products', singular: 'Product' },
+    reviews: { name: 'Review |||| Reviews', title: 'Reviews', singular: 'Review' },
+    coupons: { name: 'Coupon |||| Coupons', title: 'Coupons', singular: 'Coupon' },
     categories: { name: 'Category |||| Categories', title: 'Categories', singular: 'Category' },
     brands: { name: 'Brand |||| Brands', title: 'Brands', singular: 'Brand' },
     collections: { name: 'Collection |||| Collections', title: 'Collections', singular: 'Collection' },
