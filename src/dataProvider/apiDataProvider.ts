@@ -148,8 +148,8 @@ export function createApiDataProvider(client: ApiClient, options: ApiDataProvide
       return client.json<Upload>('POST', kind === 'image' ? 'upload' : 'upload/file', { body: form });
     },
 
-    call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', callPath: string, body?: unknown) {
-      return client.json<T>(method, callPath, { body });
+    call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', callPath: string, body?: unknown, headers?: Record<string, string>) {
+      return client.json<T>(method, callPath, { body, headers });
     },
 
     sendFile<T>(callPath: string, file: File, query?: Record<string, string>) {
