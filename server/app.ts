@@ -11,6 +11,7 @@ import { ApiError, STATUS_TEXT } from './engine/errors';
 import { Registry } from './engine/registry';
 import { resourceRoutes } from './engine/routes';
 import { authRoutes } from './modules/auth/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { guard } from './modules/auth/guard';
 import { loadSettings, type StoreSettings } from './modules/setup/bootstrap';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -134,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
+  await app.register(orderRoutes, { prefix: '/api/orders' });
   for (const res of app.registry.all()) {
     await app.register(resourceRoutes, { prefix: `/api/${res.decl.path}`, res, registry: app.registry });
   }

@@ -2,3 +2,5 @@ export * from './accounts';
 export * from './catalogue';
 export * from './customers';
 export * from './media';
+export * from './orders';
+export * from './products';

@@ -36,3 +36,17 @@ export function splitRuns(text: string): Run[] {
 export function latinSafe(text: string): string {
   return text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\n]/g, '?');
 }
+
+/** Draw one cell's text, switching fonts between Latin and Bangla runs. */
+export function drawText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, bold: boolean, align: 'left' | 'right') {
+  const runs = splitRuns(text);
+  if (runs.length === 0) return;
+  doc.x = x;
+  doc.y = y;
+  runs.forEach((run, i) => {
+    doc.font(run.bengali ? BENGALI : bold ? LATIN_BOLD : LATIN);
+    const opts = { width, align, continued: i < runs.length - 1, lineBreak: true };
+    if (i === 0) doc.text(run.bengali ? run.text : latinSafe(run.text), x, y, opts);
+    else doc.text(run.bengali ? run.text : latinSafe(run.text), opts);
+  });
+}
