@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { roles, users } from '../db/schema';
 import { defineResource } from '../engine/declaration';
+import { roleOwnerRules } from '../modules/auth/ownerRules';
 import { createdAtField } from './commonFields';
 
 /** A role is a named list of permissions (`resource:action`, `*` for all). */
@@ -12,6 +13,7 @@ export default defineResource({
   id: roles.id,
   createdAt: roles.createdAt,
   updatedAt: roles.updatedAt,
+  hooks: roleOwnerRules,
   fields: [
     { key: 'name', label: 'Name', type: 'text', required: true, unique: true, limit: 100, db: roles.name, column: { type: 'text' } },
     { key: 'description', label: 'Description', type: 'textarea', limit: 1000, db: roles.description, column: { type: 'text', default: false } },

@@ -1,5 +1,6 @@
 import { users } from '../db/schema';
 import { defineResource } from '../engine/declaration';
+import { userOwnerRules } from '../modules/auth/ownerRules';
 import { hashPassword } from '../modules/auth/passwords';
 import { activeInactive, activeToggleMenu, createdAtField } from './commonFields';
 
@@ -14,6 +15,7 @@ export default defineResource({
   updatedAt: users.updatedAt,
   modal: true,
   operations: ['list', 'show', 'create', 'edit', 'delete', 'export'],
+  hooks: userOwnerRules,
   fields: [
     { key: 'image', label: 'Picture', type: 'image', db: users.image },
     { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, db: users.name, column: { type: 'image-text', imageKey: 'image' } },
@@ -36,9 +38,18 @@ export default defineResource({
       required: true,
       readOnlyOnUpdate: true,
       writeOnly: true,
-      helperText: 'At least 8 characters. The user changes it from their account menu.',
+      helperText: 'At least 8 characters. The user changes it from their account menu; Set password in the row menu replaces it.',
       db: users.passwordHash,
       store: (value) => hashPassword(String(value)),
+    },
+    {
+      key: 'lastSignInAt',
+      label: 'Last sign-in',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'date',
+      db: users.lastSignInAt,
+      column: { type: 'date', sortable: true, default: true },
     },
     createdAtField(users.createdAt),
   ],
@@ -50,6 +61,8 @@ export default defineResource({
   rowMenu: [
     { type: 'edit-modal', label: 'Edit' },
     { type: 'view-modal', label: 'View' },
+    // The dialog is registered by the admin app (src/resources/users); the route is PUT auth/set-password/{id}.
+    { type: 'custom', label: 'Set password', component: 'set-password', permission: 'users:edit' },
     ...activeToggleMenu('User'),
     { type: 'delete', label: 'Delete', confirm: 'Delete this user? They will no longer be able to sign in.' },
   ],

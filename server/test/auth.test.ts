@@ -31,7 +31,7 @@ describe('sign in', () => {
     expect(wrong.json().message).toBe(unknown.json().message);
   });
 
-  it('refuses more than 5 failed attempts for one email in 15 minutes, even with the right password', async () => {
+  it('refuses a sixth attempt at one email from one address, even with the right password', async () => {
     const email = 'limited@example.com';
     const roles = (await t.call(await t.login(), { method: 'GET', url: '/api/roles?search=Owner' })).json();
     const created = await t.call(await t.login(), {
@@ -40,9 +40,8 @@ describe('sign in', () => {
       payload: { name: 'Limited', email, password: 'right-password-1', role: roles.doc[0]._id },
     });
     expect(created.statusCode).toBe(201);
-    for (let i = 0; i < 5; i++) expect((await login(email, 'wrong', `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await login(email, 'right-password-1', '10.1.0.99');
-    expect(blocked.statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await login(email, 'wrong', '10.1.0.1')).statusCode).toBe(401);
+    expect((await login(email, 'right-password-1', '10.1.0.1')).statusCode).toBe(429);
     // Another account from another address is not affected.
     expect((await login(OWNER.email, OWNER.password, '10.9.9.9')).statusCode).toBe(200);
   });

@@ -1,9 +1,11 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { LanguageMenuItems } from './LanguageMenuItems';
+import { ProfileDialog } from './ProfileDialog';
 
 /** Who is signed in: name and role name (spec §2.3), as text, not a menu entry. */
 const AccountHeader = () => {
@@ -22,7 +24,8 @@ const AccountHeader = () => {
   );
 };
 
-const ChangePasswordItem = ({ onOpen }: { onOpen: () => void }) => {
+/** A menu entry that closes the menu and opens one of the account dialogs. */
+const DialogItem = ({ icon, label, onOpen }: { icon: ReactNode; label: string; onOpen: () => void }) => {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
@@ -32,32 +35,33 @@ const ChangePasswordItem = ({ onOpen }: { onOpen: () => void }) => {
         onOpen();
       }}
     >
-      <ListItemIcon>
-        <LockResetIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('app.account.change_password')}</ListItemText>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
     </MenuItem>
   );
 };
 
 /**
- * The account menu of the top bar. The password dialog lives outside the
- * menu because the menu unmounts its items when it closes.
+ * The account menu of the top bar. The dialogs live outside the menu because
+ * the menu unmounts its items when it closes.
  */
 export const AccountMenu = () => {
   const [changingPassword, setChangingPassword] = useState(false);
+  const [editingProfile, setEditingProfile] = useState(false);
   return (
     <>
       <UserMenu label="app.account.menu">
         <AccountHeader />
         <Divider />
-        <ChangePasswordItem onOpen={() => setChangingPassword(true)} />
+        <DialogItem icon={<AccountCircleIcon fontSize="small" />} label="app.account.profile" onOpen={() => setEditingProfile(true)} />
+        <DialogItem icon={<LockResetIcon fontSize="small" />} label="app.account.change_password" onOpen={() => setChangingPassword(true)} />
         <Divider />
         <LanguageMenuItems />
         <Divider />
         <Logout />
       </UserMenu>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <ProfileDialog open={editingProfile} onClose={() => setEditingProfile(false)} />
     </>
   );
 };

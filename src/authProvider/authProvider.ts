@@ -15,6 +15,7 @@ export interface LoginParams {
 /** getIdentity's answer: react-admin's id/fullName plus what the account menu and tables need. */
 export interface Identity extends UserIdentity {
   email: string;
+  phone: string | null;
   roleName: string;
   permissions: string[];
   preferences: Record<string, string[]>;
@@ -90,6 +91,7 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
         fullName: user.name,
         avatar: user.image ?? undefined,
         email: user.email,
+        phone: user.phone ?? null,
         roleName: user.role.name,
         permissions: user.role.permissions,
         preferences: user.preferences ?? {},

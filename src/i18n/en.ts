@@ -30,6 +30,7 @@ const en = {
       menu: 'Account',
       role: 'Role: %{role}',
       change_password: 'Change password',
+      profile: 'Profile',
       language: 'Language',
     },
     language: {
@@ -44,6 +45,21 @@ const en = {
       submit: 'Update password',
       mismatch: 'The two passwords do not match',
       updated: 'Password Updated Successfully',
+    },
+    profile: {
+      title: 'Your profile',
+      name: 'Name',
+      phone: 'Phone',
+      image: 'Picture',
+      updated: 'Information Updated Successfully',
+    },
+    set_password: {
+      title: 'Set password for %{name}',
+      explain: 'They are signed out everywhere and sign in with this password from now on.',
+      submit: 'Set password',
+      done: 'Password set for %{name}',
+      too_short: 'At least 8 characters',
+      own_account: 'This is your own account: change your password from the account menu.',
     },
     login: {
       title: 'Sign in',

@@ -1,3 +1,6 @@
+// Custom parts the users schema names (its row menu's Set password).
+import './users';
+
 export { registry } from './registry';
 export type { RegistryEntry } from './registry';
 export { MENU_GROUPS, menuGroupTitleKey } from './menuGroups';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasPermission } from '../../../common/permissions';
 import { ApiError } from '../../engine/errors';
+import { currentAccess } from './currentAccess';
 import type { AccessClaims } from './tokens';
 
 declare module 'fastify' {
@@ -23,8 +24,8 @@ declare module '@fastify/jwt' {
 }
 
 /**
- * Checks the token and the permission of every /api call before anything
- * else runs. A route that forgets to say who may call it stops the server at
+ * Checks the token, that its user and session still stand, and the
+ * permission of every /api call before anything else runs. A route that forgets to say who may call it stops the server at
  * start-up instead of being open.
  */
 export const guard = fp(async (app) => {
@@ -45,6 +46,10 @@ export const guard = fp(async (app) => {
     } catch {
       throw new ApiError(401, 'Your session has expired. Please sign in again.');
     }
+    // The token's permissions are those of when it was signed; the database's are the ones that hold now.
+    const access = await currentAccess(app.db.db, req.user.sub, req.user.sid);
+    if (!access) throw new ApiError(401, 'Your session has ended. Please sign in again.');
+    req.user.perms = access.perms;
     let needed = auth;
     const query = req.query as Record<string, unknown>;
     for (const [param, perm] of Object.entries(authWhenQuery ?? {})) if (query[param] !== undefined) needed = perm;

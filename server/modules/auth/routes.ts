@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { EXPORT_MIN_FIELDS } from '../../../common/schema';
 import { users } from '../../db/schema';
-import { ApiError, badRequest, fieldError } from '../../engine/errors';
+import type { Db } from '../../db/client';
+import { ApiError, badRequest, fieldError, notFound } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
 import { loadAccount, selfJsonSchema, selfView } from './account';
-import { clearFailures, isLimited, recordFailure } from './loginLimiter';
+import { beginAttempt, clearAttempts } from './loginLimiter';
 import { hashPassword, verifyPassword } from './passwords';
-import { ACCESS_TTL, familyOf, issueRefreshToken, revokeFamily, revokeOtherSessions, rotateRefreshToken } from './tokens';
+import { ACCESS_TTL, familyOf, issueRefreshToken, revokeAllSessions, revokeFamily, revokeOtherSessions, rotateRefreshToken } from './tokens';
 
 const tokensSchema = {
   type: 'object',
@@ -59,16 +60,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const email = req.body.email.trim().toLowerCase();
-      if (await isLimited(db(), email, req.ip)) {
+      // The attempt is counted before the password is checked, so a burst of guesses cannot slip past the limit.
+      if (!(await beginAttempt(db(), email, req.ip))) {
         throw new ApiError(429, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
       }
       const account = await loadAccount(db(), { email });
       const ok = await verifyPassword(account?.user.passwordHash, req.body.password);
-      if (!account || !ok || !account.user.isActive) {
-        await recordFailure(db(), email, req.ip);
-        throw new ApiError(401, WRONG);
-      }
-      await clearFailures(db(), email);
+      // A failed attempt keeps its row: it counts until the window passes.
+      if (!account || !ok || !account.user.isActive) throw new ApiError(401, WRONG);
+      await clearAttempts(db(), email, req.ip);
+      await db().update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, account.user.id));
       const refresh = await issueRefreshToken(db(), account.user.id);
       return { accessToken: signAccess(app, account, refresh.family), refreshToken: refresh.token, user: selfView(account) };
     },
@@ -187,6 +188,42 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
         .where(eq(users.id, req.user.sub));
       await revokeOtherSessions(db(), req.user.sub, req.user.sid);
+      return { message: 'Password Updated Successfully' };
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { password: string; confirm: string } }>(
+    '/set-password/:id',
+    {
+      config: { auth: 'users:edit' },
+      schema: {
+        tags,
+        summary: "Set another user's password (their sessions end)",
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
+        body: {
+          type: 'object',
+          required: ['password', 'confirm'],
+          additionalProperties: false,
+          properties: { password: { type: 'string', maxLength: 200 }, confirm: { type: 'string', maxLength: 200 } },
+        },
+        response: { ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { password, confirm } = req.body;
+      if (req.params.id === req.user.sub) {
+        throw fieldError('id', 'is your own account: change your password from the account menu');
+      }
+      if (password.length < 8) throw fieldError('password', 'must be at least 8 characters');
+      if (password !== confirm) throw fieldError('confirm', 'does not match the new password');
+      const passwordHash = await hashPassword(password);
+      const changed = await db().transaction(async (tx) => {
+        const rows = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, req.params.id)).returning({ id: users.id });
+        if (rows.length === 0) return false;
+        await revokeAllSessions(tx as unknown as Db, req.params.id);
+        return true;
+      });
+      if (!changed) throw notFound('User');
       return { message: 'Password Updated Successfully' };
     },
   );

@@ -74,3 +74,8 @@ export async function revokeOtherSessions(db: Db, userId: string, keepFamily: st
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), ne(sessions.family, keepFamily), isNull(sessions.revokedAt)));
 }
+
+/** End every session of a user (an administrator set their password). */
+export async function revokeAllSessions(db: Db, userId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
