@@ -235,6 +235,9 @@ const bn = {
     },
   },
   resources: {
+    orders: { name: 'অর্ডার |||| অর্ডার', title: 'অর্ডার', singular: 'অর্ডার' },
+    payments: { name: 'পেমেন্ট |||| পেমেন্ট', title: 'পেমেন্ট', singular: 'পেমেন্ট' },
+    return: { name: 'ফেরত |||| ফেরত', title: 'ফেরত', singular: 'ফেরত' },
     products: { name: 'পণ্য |||| পণ্য', title: 'পণ্য', singular: 'পণ্য' },
     reviews: { name: 'রিভিউ |||| রিভিউ', title: 'রিভিউ', singular: 'রিভিউ' },
     coupons: { name: 'কুপন |||| কুপন', title: 'কুপন', singular: 'কুপন' },

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import { lazy, type ComponentType } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CategoryIcon from '@mui/icons-material/Category';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
@@ -6,9 +7,15 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import type { MenuGroup } from './menuGroups';
+
+// Loaded when first opened: the order page (print, returns) is not part of the first screen.
+const OrderPage = lazy(() => import('./orders/OrderPage'));
 
 export interface RegistryEntry {
   /** The API path and the route (`/categories`). */
@@ -20,15 +27,20 @@ export interface RegistryEntry {
   icon: SvgIconComponent;
   /** Sidebar group of spec §2.1; absent for top-level entries such as Banners. */
   group?: MenuGroup;
+  /** A page of its own at `/{path}/{id}` instead of the engine's show view (what a schema cannot say). */
+  show?: ComponentType;
+  /** No Create menu entry or create route (records made elsewhere: orders at the POS). */
+  noCreate?: boolean;
 }
 
 /** An entry whose i18n keys follow `resources.{path}.title|singular` in src/i18n/en.ts and bn.ts. */
-const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup): RegistryEntry => ({
+const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup, parts: Pick<RegistryEntry, 'show' | 'noCreate'> = {}): RegistryEntry => ({
   path,
   titleKey: `resources.${path}.title`,
   singularKey: `resources.${path}.singular`,
   icon,
   group,
+  ...parts,
 });
 
 /**
@@ -38,11 +50,14 @@ const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup): Registr
  * and the routes are built from this list.
  */
 export const registry: readonly RegistryEntry[] = [
+  entry('orders', ReceiptLongIcon, 'orders', { show: OrderPage, noCreate: true }),
+  entry('payments', PaymentsIcon, 'orders', { noCreate: true }),
   entry('categories', CategoryIcon, 'products'),
   entry('brands', LocalOfferIcon, 'products'),
   entry('collections', CollectionsBookmarkIcon, 'products'),
   entry('colors', PaletteIcon, 'attributes'),
   entry('sizes', StraightenIcon, 'attributes'),
+  entry('return', AssignmentReturnIcon, 'attributes', { noCreate: true }),
   entry('customers', PeopleIcon, 'customers'),
   entry('groups', GroupsIcon, 'customers'),
   entry('roles', AdminPanelSettingsIcon, 'admin'),
