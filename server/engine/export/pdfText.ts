@@ -41,12 +41,27 @@ export function latinSafe(text: string): string {
 export function drawText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, bold: boolean, align: 'left' | 'right') {
   const runs = splitRuns(text);
   if (runs.length === 0) return;
+  const fontOf = (run: Run) => (run.bengali ? BENGALI : bold ? LATIN_BOLD : LATIN);
+  const textOf = (run: Run) => (run.bengali ? run.text : latinSafe(run.text));
+  if (align === 'right' && runs.length > 1) {
+    // pdfkit aligns each continued run on its own: measure the whole line and place the runs one after another.
+    const widths = runs.map((run) => doc.font(fontOf(run)).widthOfString(textOf(run)));
+    const total = widths.reduce((a, b) => a + b, 0);
+    if (total <= width) {
+      let at = x + width - total;
+      runs.forEach((run, i) => {
+        doc.font(fontOf(run)).text(textOf(run), at, y, { lineBreak: false });
+        at += widths[i];
+      });
+      return;
+    }
+  }
   doc.x = x;
   doc.y = y;
   runs.forEach((run, i) => {
-    doc.font(run.bengali ? BENGALI : bold ? LATIN_BOLD : LATIN);
+    doc.font(fontOf(run));
     const opts = { width, align, continued: i < runs.length - 1, lineBreak: true };
-    if (i === 0) doc.text(run.bengali ? run.text : latinSafe(run.text), x, y, opts);
-    else doc.text(run.bengali ? run.text : latinSafe(run.text), opts);
+    if (i === 0) doc.text(textOf(run), x, y, opts);
+    else doc.text(textOf(run), opts);
   });
 }
