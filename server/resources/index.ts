@@ -5,11 +5,12 @@ import collections from './collections';
 import colors from './colors';
 import customers from './customers';
 import groups from './groups';
+import products from './products/resource';
 import roles from './roles';
 import sizes from './sizes';
 import uploads from './uploads';
 import users from './users';
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */
-export const resources: ResourceDecl[] = [colors, sizes, brands, categories, collections, groups, customers, users, roles, uploads];
+export const resources: ResourceDecl[] = [colors, sizes, brands, categories, collections, products, groups, customers, users, roles, uploads];
 
