@@ -222,3 +222,33 @@ describe('category tree', () => {
     expect((await put(`/api/categories/${low._id}`, { parentCategory: top._id })).statusCode).toBe(200);
   });
 });
+
+describe('coupons', () => {
+  it('keeps codes upper case and unique, and counts uses', async () => {
+    const c = await create('coupons', { code: ' eid10 ', type: 'percentage', amount: 10, minOrder: 1000, isActive: true });
+    expect(c.code).toBe('EID10');
+    expect(c.uses).toBe(0);
+    const again = await post('/api/coupons', { code: 'Eid10', type: 'flat', amount: 50 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].field).toBe('code');
+    expect((await post('/api/coupons', { code: 'BIG', type: 'percentage', amount: 150 })).statusCode).toBe(400);
+    expect((await post('/api/coupons', { code: 'LATE', type: 'flat', amount: 5, startDate: '2026-12-10', endDate: '2026-12-01' })).json().errors[0].field).toBe('endDate');
+    await t.database.raw('insert into coupon_redemptions (coupon_id) values ($1), ($1)', [c._id]);
+    expect((await get(`/api/coupons/${c._id}`)).json().uses).toBe(2);
+  });
+});
+
+describe('reviews', () => {
+  it("keeps a product's rating and rating count to its approved reviews", async () => {
+    const p = await create('products', product({ name: 'Reviewed Kurti' }));
+    const r1 = await create('reviews', { product: p._id, guestName: 'Nusrat', rating: 5, status: 'pending' });
+    const r2 = await create('reviews', { product: p._id, guestName: 'Rafi', rating: 2, status: 'approved' });
+    expect((await get(`/api/products/${p._id}`)).json()).toMatchObject({ rating: 2, ratingCount: 1 });
+    await put('/api/reviews/update/many', { ids: [r1._id, r2._id], updates: { status: 'approved' } });
+    expect((await get(`/api/products/${p._id}`)).json()).toMatchObject({ rating: 3.5, ratingCount: 2 });
+    await put(`/api/reviews/${r2._id}`, { status: 'hidden' });
+    expect((await get(`/api/products/${p._id}`)).json()).toMatchObject({ rating: 5, ratingCount: 1 });
+    expect((await post('/api/reviews', { product: p._id, rating: 6, status: 'pending', guestName: 'X' })).statusCode).toBe(400);
+    expect((await post('/api/reviews', { product: p._id, rating: 4, status: 'pending' })).json().errors[0].field).toBe('guestName');
+  });
+});
