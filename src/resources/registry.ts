@@ -1,6 +1,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CategoryIcon from '@mui/icons-material/Category';
+import CheckroomIcon from '@mui/icons-material/Checkroom';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -38,7 +41,10 @@ const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup): Registr
  * and the routes are built from this list.
  */
 export const registry: readonly RegistryEntry[] = [
+  entry('products', CheckroomIcon, 'products'),
+  entry('reviews', RateReviewIcon, 'products'),
   entry('categories', CategoryIcon, 'products'),
+  entry('coupons', ConfirmationNumberIcon, 'products'),
   entry('brands', LocalOfferIcon, 'products'),
   entry('collections', CollectionsBookmarkIcon, 'products'),
   entry('colors', PaletteIcon, 'attributes'),
