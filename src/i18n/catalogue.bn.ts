@@ -53,6 +53,10 @@ const catalogueBn = {
       download: 'PDF ডাউনলোড',
       done: 'লেবেল %{filename} নামে সংরক্ষিত',
     },
+    stock: {
+      low: 'কম',
+      low_hint: 'কম-স্টক সতর্কসীমা (%{alert}) বা তার নিচে',
+    },
   },
 };
 

@@ -56,6 +56,10 @@ const catalogueEn = {
       download: 'Download PDF',
       done: 'Labels saved as %{filename}',
     },
+    stock: {
+      low: 'Low',
+      low_hint: 'At or below the low-stock alert (%{alert})',
+    },
   },
 };
 

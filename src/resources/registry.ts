@@ -2,6 +2,9 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CategoryIcon from '@mui/icons-material/Category';
+import CheckroomIcon from '@mui/icons-material/Checkroom';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -52,7 +55,10 @@ const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup, parts: P
 export const registry: readonly RegistryEntry[] = [
   entry('orders', ReceiptLongIcon, 'orders', { show: OrderPage, noCreate: true }),
   entry('payments', PaymentsIcon, 'orders', { noCreate: true }),
+  entry('products', CheckroomIcon, 'products'),
+  entry('reviews', RateReviewIcon, 'products'),
   entry('categories', CategoryIcon, 'products'),
+  entry('coupons', ConfirmationNumberIcon, 'products'),
   entry('brands', LocalOfferIcon, 'products'),
   entry('collections', CollectionsBookmarkIcon, 'products'),
   entry('colors', PaletteIcon, 'attributes'),
