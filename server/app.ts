@@ -7,9 +7,13 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Database } from './db/client';
+import { clientFault } from './engine/dbErrors';
 import { ApiError, STATUS_TEXT } from './engine/errors';
 import { Registry } from './engine/registry';
 import { resourceRoutes } from './engine/routes';
+import { refuseUnsafeInput, validationError, validatorCompiler } from './engine/validation';
+import { safeLogger } from './logging';
+import { auditWrites } from './modules/audit/engineHooks';
 import { authRoutes } from './modules/auth/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { guard } from './modules/auth/guard';
@@ -40,50 +44,10 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
-/** What a person should read for an ajv error, instead of ajv's own wording. */
-function messageOf(v: { keyword: string; message?: string; params?: Record<string, unknown> }): string {
-  const p = v.params ?? {};
-  switch (v.keyword) {
-    case 'required':
-      return 'is required';
-    case 'type': {
-      const t = String(p.type).split(',')[0];
-      return { number: 'must be a number', integer: 'must be a whole number', string: 'must be text', boolean: 'must be true or false', array: 'must be a list', object: 'must be an object' }[t] ?? `must be ${t}`;
-    }
-    case 'format':
-      return { email: 'must be an email address', uuid: 'must be a record id', date: 'must be a date YYYY-MM-DD' }[String(p.format)] ?? `must be a valid ${String(p.format)}`;
-    case 'enum':
-      return `must be one of: ${(p.allowedValues as unknown[]).filter((x) => x !== null).join(', ')}`;
-    case 'minLength':
-      return Number(p.limit) <= 1 ? 'is required' : `must be at least ${String(p.limit)} characters`;
-    case 'maxLength':
-      return `must be at most ${String(p.limit)} characters`;
-    case 'maxItems':
-      return `can hold at most ${String(p.limit)}`;
-    case 'minItems':
-      return `needs at least ${String(p.limit)}`;
-    case 'minimum':
-      return `must be at least ${String(p.limit)}`;
-    case 'maximum':
-      return `must be at most ${String(p.limit)}`;
-    default:
-      return v.message ?? 'is not valid';
-  }
-}
-
-/** `/meta/title` + missing `slug` → `meta.title` / `slug`. */
-function fieldOf(v: { instancePath: string; params?: Record<string, unknown> }, context?: string): string {
-  const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = v.params?.missingProperty as string | undefined;
-  const field = [path, missing].filter(Boolean).join('.');
-  return field || context || 'body';
-}
-
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: safeLogger(opts.logger ?? false),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
-    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
   });
@@ -91,16 +55,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.database);
   app.decorate('store', await loadSettings(opts.database.db));
   app.decorate('registry', new Registry(resources));
+  // Every engine write of every resource appends to the audit log in its own transaction.
+  app.registry.addWriteHooks(auditWrites);
   const storage = opts.storage ?? localStorageIn(opts.dataDir);
   app.decorate('storage', storage);
   await mkdir(localStorageIn(opts.dataDir).root, { recursive: true });
 
+  app.setValidatorCompiler(validatorCompiler());
+  refuseUnsafeInput(app);
+
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof ApiError) return reply.code(err.statusCode).send(err.body());
-    if (err.validation) {
-      const errors = err.validation.map((v) => ({ field: fieldOf(v, err.validationContext), message: messageOf(v) }));
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `${errors[0].field}: ${errors[0].message}`, errors });
-    }
+    if (err.validation) return reply.code(400).send(validationError(err).body());
+    // A value PostgreSQL refused that no check above caught is still the client's fault.
+    const refused = clientFault(err);
+    if (refused) return reply.code(refused.statusCode).send(refused.body());
     const status = err.statusCode ?? 500;
     if (status < 500) {
       return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message: err.message });

@@ -21,5 +21,21 @@ export function mapDbError(res: CompiledResource, err: unknown, on: 'write' | 'd
     throw fieldError(f?.key ?? 'record', 'refers to a record that does not exist');
   }
   if (info?.code === '23502') throw badRequest('A required value is missing');
-  throw err;
+  throw clientFault(err) ?? err;
+}
+
+/**
+ * Errors PostgreSQL raises for a value it cannot take (class 22: data
+ * exceptions such as out-of-range numbers, bad dates, NUL bytes; 23514: a
+ * CHECK; 54000: a value too large for an index) as a 400: the checks before
+ * the SQL should catch these, and if one slips through it is still not the
+ * server's fault.
+ */
+export function clientFault(err: unknown): ApiError | undefined {
+  const code = pgError(err)?.code;
+  if (!code) return undefined;
+  if (code.startsWith('22')) return badRequest('A value is not valid for its field');
+  if (code === '23514') return badRequest('A value breaks a rule of its field');
+  if (code === '54000') return badRequest('A value is too large');
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, FieldType, ViewType } from '../../common/schema';
+import { ADDRESS_TEXT_LIMIT, LIST_ENTRY_LIMIT } from './valueRules';
 
 /**
  * Per field type: the JSON schema of its value on the wire, and the view and
@@ -12,21 +13,23 @@ interface TypeInfo {
 }
 
 const text = { type: ['string', 'null'] };
-const stringList = { type: 'array', items: { type: 'string', maxLength: 500 }, maxItems: 999 };
+const stringList = { type: 'array', items: { type: 'string', maxLength: LIST_ENTRY_LIMIT }, maxItems: 999 };
+
+const addressText = (min = 0) => ({ type: 'string', ...(min ? { minLength: min } : {}), maxLength: ADDRESS_TEXT_LIMIT });
 
 const address = {
   type: 'object',
   required: ['name', 'email', 'phone', 'street', 'city', 'postalCode'],
   properties: {
-    _id: { type: 'string' },
-    name: { type: 'string', minLength: 1 },
-    email: { type: 'string', format: 'email' },
-    phone: { type: 'string', minLength: 1 },
-    street: { type: 'string', minLength: 1 },
-    city: { type: 'string', minLength: 1 },
-    state: { type: 'string' },
-    country: { type: 'string' },
-    postalCode: { type: 'string', minLength: 1 },
+    _id: { type: 'string', maxLength: 100 },
+    name: addressText(1),
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    phone: { type: 'string', minLength: 1, maxLength: 30 },
+    street: addressText(1),
+    city: addressText(1),
+    state: addressText(),
+    country: addressText(),
+    postalCode: { type: 'string', minLength: 1, maxLength: 20 },
   },
   additionalProperties: false,
 };
@@ -60,7 +63,7 @@ const TYPES: Record<FieldType, TypeInfo> = {
       items: {
         type: 'object',
         required: ['label', 'value'],
-        properties: { label: { type: 'string', minLength: 1 }, value: { type: 'string', minLength: 1 } },
+        properties: { label: { type: 'string', minLength: 1, maxLength: 200 }, value: { type: 'string', minLength: 1, maxLength: 1000 } },
         additionalProperties: false,
       },
     },

@@ -15,6 +15,7 @@ import type { FieldDecl, ResourceDecl } from './declaration';
 import { fieldError } from './errors';
 import { isListType } from './fieldTypes';
 import { qualified } from './qualified';
+import { numberBounds } from './valueRules';
 
 export interface ListParams {
   page: number;
@@ -40,6 +41,9 @@ function asText(value: unknown): string {
   return Array.isArray(value) ? value.map(String).join(',') : String(value ?? '');
 }
 
+/** Longest value of one filter (a list of ids of a full page fits). */
+const MAX_FILTER_TEXT = 40_000;
+
 /** The list query string, checked: anything the resource does not declare is a 400. */
 export function parseListQuery(decl: ResourceDecl, query: Record<string, unknown>): ListParams {
   const filters: Record<string, string> = {};
@@ -47,6 +51,7 @@ export function parseListQuery(decl: ResourceDecl, query: Record<string, unknown
     if ((LIST_PARAMS as readonly string[]).includes(key)) continue;
     const text = asText(value);
     if (text === '') continue;
+    if (text.length > MAX_FILTER_TEXT) throw fieldError(key, `must be at most ${MAX_FILTER_TEXT} characters`);
     filters[key] = text;
   }
   const search = asText(query.search ?? '').trim();
@@ -86,14 +91,19 @@ function contains(col: AnyPgColumn, text: string): SQL {
   return sql`${col} ILIKE ${`%${escapeLike(text)}%`}`;
 }
 
-function number(key: string, text: string): number {
+/** A filter's number, checked against what its column can hold before it reaches SQL. */
+function number(key: string, text: string, field: FieldDecl): number {
   const n = Number(text);
-  if (text.trim() === '' || !Number.isFinite(n)) throw fieldError(key, 'must be a number');
+  if (text.trim() === '' || !/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(text.trim()) || !Number.isFinite(n)) throw fieldError(key, 'must be a number');
+  const b = numberBounds(field);
+  if (b.integer && !Number.isInteger(n)) throw fieldError(key, 'must be a whole number');
+  if (n < b.min || n > b.max) throw fieldError(key, `must be between ${b.min} and ${b.max}`);
   return n;
 }
 
+/** A calendar day PostgreSQL takes: year 1 to 9999 (there is no year 0). */
 function date(key: string, text: string): string {
-  if (!isIsoDate(text)) throw fieldError(key, 'must be a date YYYY-MM-DD');
+  if (!isIsoDate(text) || text.startsWith('0000')) throw fieldError(key, 'must be a date YYYY-MM-DD');
   return text;
 }
 
@@ -131,23 +141,23 @@ function dateCondition(key: string, col: AnyPgColumn, op: FilterOperator, value:
   }
 }
 
-function rangeCondition(key: string, col: AnyPgColumn, op: FilterOperator, value: string): SQL {
+function rangeCondition(key: string, field: FieldDecl, col: AnyPgColumn, op: FilterOperator, value: string): SQL {
   switch (op) {
     case 'gt':
-      return gt(col, number(key, value));
+      return gt(col, number(key, value, field));
     case 'lt':
-      return lt(col, number(key, value));
+      return lt(col, number(key, value, field));
     case 'gte':
-      return gte(col, number(key, value));
+      return gte(col, number(key, value, field));
     case 'lte':
-      return lte(col, number(key, value));
+      return lte(col, number(key, value, field));
     case 'btw': {
       const b = parseBetween(value);
       if (!b) throw fieldError(key, 'must be two numbers joined by _');
-      return and(gte(col, number(key, b[0])), lte(col, number(key, b[1]))) as SQL;
+      return and(gte(col, number(key, b[0], field)), lte(col, number(key, b[1], field))) as SQL;
     }
     default:
-      return sql`${col} = ${number(key, value)}`;
+      return sql`${col} = ${number(key, value, field)}`;
   }
 }
 
@@ -212,7 +222,7 @@ function filterCondition(decl: ResourceDecl, key: string, value: string, tz: str
     case 'text':
       return contains(col, value);
     case 'range':
-      return rangeCondition(key, col, op, value);
+      return rangeCondition(key, field, col, op, value);
     case 'date':
       return dateCondition(key, col, op, value, tz);
   }

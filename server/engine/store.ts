@@ -10,6 +10,7 @@ import { isListType } from './fieldTypes';
 import type { Actor, AfterWriteContext, BeforeWriteContext, RecordView, WriteHooks, WriteMode } from './hooks';
 import { isUuid, orderOf, whereOf, type ListParams } from './listQuery';
 import { nest, selection } from './records';
+import { refuseLoops } from './tree';
 import { freeValue, makeSlugs, prepareWrite } from './write';
 
 export interface ListPage {
@@ -240,6 +241,7 @@ export class ResourceStore {
     related: { children: Record<string, ChildEntry[]>; links: Record<string, string[]> } = { children: {}, links: {} },
     body?: Record<string, unknown>,
   ): Promise<RecordView> {
+    await refuseLoops(tx, this.res, id, values);
     await this.before({ tx, res: this.res, mode, actor, body, id, before, values, ...related });
     await tx
       .update(this.decl.table)

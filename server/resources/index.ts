@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../engine/declaration';
+import audit from './audit';
 import brands from './brands';
 import categories from './categories';
 import collections from './collections';
@@ -17,5 +18,5 @@ import uploads from './uploads';
 import users from './users';
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */
-export const resources: ResourceDecl[] = [colors, sizes, brands, categories, collections, products, reviews, coupons, groups, customers, users, roles, uploads, orders, payments, returns];
+export const resources: ResourceDecl[] = [colors, sizes, brands, categories, collections, products, reviews, coupons, groups, customers, users, roles, uploads, orders, payments, returns, audit];
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { ensureOwner } from '../modules/setup/bootstrap';
 
@@ -54,10 +54,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** `logger`: the server's logger options (a test that reads the log passes a stream). */
+export async function createTestApp(options: Pick<AppOptions, 'logger'> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
-  const app = await buildApp({ database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', dataDir });
+  const app = await buildApp({ database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', dataDir, ...options });
   await ensureOwner(database.db, OWNER, app.log);
   await app.ready();
   const login = async (email = OWNER.email, password = OWNER.password) => {

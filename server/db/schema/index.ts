@@ -4,3 +4,4 @@ export * from './customers';
 export * from './media';
 export * from './orders';
 export * from './products';
+export * from './audit';
