@@ -13,6 +13,9 @@ import { cartFigures, lineKey, useCart, type CartAddress, type CartLine } from '
 import { CustomerPicker, type PosCustomer } from './CustomerPicker';
 import { TotalsTable } from './TotalsTable';
 
+/** One empty list, so the store selector returns the same value when nothing is short. */
+const NONE_SHORT: string[] = [];
+
 interface Props {
   answer: CartTotal | null;
   error: string | null;
@@ -24,7 +27,7 @@ interface Props {
 export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
   const translate = useTranslate();
   const lines = useCart((s) => s.lines);
-  const short = useCart((s) => (s.server && s.server.revision === s.revision ? s.server.short : []));
+  const short = useCart((s) => (s.server && s.server.revision === s.revision ? s.server.short : NONE_SHORT));
   const clear = useCart((s) => s.clear);
   const figures = useCart(useShallow(cartFigures));
 

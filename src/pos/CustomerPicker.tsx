@@ -1,6 +1,6 @@
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useCart, type CartAddress, type CartCustomer } from './cartStore';
 
@@ -32,7 +32,7 @@ export function CustomerPicker({ onChosen }: { onChosen?(customer: PosCustomer):
     { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { q: search } },
     { enabled: search.length >= 2 },
   );
-  const value = customer === 'guest' ? null : ({ ...customer, id: customer._id } as PosCustomer);
+  const value = useMemo(() => (customer === 'guest' ? null : ({ ...customer, id: customer._id } as PosCustomer)), [customer]);
 
   const choose = (c: PosCustomer | null) => {
     setCustomer(c ? toCartCustomer(c) : 'guest');
