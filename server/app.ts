@@ -15,6 +15,7 @@ import { refuseUnsafeInput, validationError, validatorCompiler } from './engine/
 import { safeLogger } from './logging';
 import { auditWrites } from './modules/audit/engineHooks';
 import { authRoutes } from './modules/auth/routes';
+import { stockFromForm } from './modules/inventory/engineHooks';
 import { orderRoutes } from './modules/orders/routes';
 import { guard } from './modules/auth/guard';
 import { loadSettings, type StoreSettings } from './modules/setup/bootstrap';
@@ -57,6 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('registry', new Registry(resources));
   // Every engine write of every resource appends to the audit log in its own transaction.
   app.registry.addWriteHooks(auditWrites);
+  app.registry.addWriteHooks(stockFromForm);
   const storage = opts.storage ?? localStorageIn(opts.dataDir);
   app.decorate('storage', storage);
   await mkdir(localStorageIn(opts.dataDir).root, { recursive: true });

@@ -284,3 +284,17 @@ describe('after the sale', () => {
     expect((await t.call(cashier, { method: 'DELETE', url: `/api/orders/held/${held.json()._id}` })).statusCode).toBe(404);
   });
 });
+
+describe('the stock ledger', () => {
+  it('records stock typed into the product form as an adjustment, so the ledger still sums to the stock', async () => {
+    const p = await product({ name: 'Pyjama', price: 700, stock: 4 });
+    const res = await t.call(owner, { method: 'PUT', url: `/api/products/${p.id}`, payload: { stock: 12 } });
+    expect(res.statusCode).toBe(200);
+    const moves = await t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, p.id));
+    expect(moves.map((m) => [m.kind, m.qty])).toEqual([
+      ['opening', 4],
+      ['adjustment', 8],
+    ]);
+    expect(await stockMismatches(t.database.db)).toEqual([]);
+  });
+});
