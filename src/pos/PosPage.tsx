@@ -132,8 +132,9 @@ export default function PosPage() {
       <Box
         sx={{
           display: 'grid',
-          // Spec §9: the sale area is at most 75vh high, products to cart 6fr:2fr.
-          gridTemplateColumns: narrow ? '1fr' : '6fr 2fr',
+          // Spec §9: the sale area is at most 75vh high, products to cart 6fr:2fr
+          // (minmax(0, …): a long row of category chips scrolls instead of widening the grid).
+          gridTemplateColumns: narrow ? 'minmax(0, 1fr)' : 'minmax(0, 6fr) minmax(300px, 2fr)',
           gap: 2,
           height: '75vh',
           maxHeight: '75vh',
