@@ -30,6 +30,7 @@ export type FieldType =
   | 'address-array'
   | 'password'
   | 'permissions'
+  | 'variant'
   | 'read-only';
 
 /** Table column types of spec §3.6, plus `text`, `currency` and `reference`. */
@@ -140,6 +141,10 @@ export interface SchemaField {
   max?: number;
   step?: number;
   default?: unknown;
+  /** data-select: a list of ids instead of one. */
+  multiple?: boolean;
+  /** variant: the fields of one entry of the list (a variation's name, price, cost, stock…). */
+  fields?: SchemaField[];
   /** slug: the field it is generated from. */
   from?: string;
   viewType: ViewType;

@@ -15,6 +15,8 @@ import { refuseUnsafeInput, validationError, validatorCompiler } from './engine/
 import { safeLogger } from './logging';
 import { auditWrites } from './modules/audit/engineHooks';
 import { authRoutes } from './modules/auth/routes';
+import { stockFromForm } from './modules/inventory/engineHooks';
+import { orderRoutes } from './modules/orders/routes';
 import { guard } from './modules/auth/guard';
 import { loadSettings, type StoreSettings } from './modules/setup/bootstrap';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -56,6 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('registry', new Registry(resources));
   // Every engine write of every resource appends to the audit log in its own transaction.
   app.registry.addWriteHooks(auditWrites);
+  app.registry.addWriteHooks(stockFromForm);
   const storage = opts.storage ?? localStorageIn(opts.dataDir);
   app.decorate('storage', storage);
   await mkdir(localStorageIn(opts.dataDir).root, { recursive: true });
@@ -103,6 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
+  await app.register(orderRoutes, { prefix: '/api/orders' });
   for (const res of app.registry.all()) {
     await app.register(resourceRoutes, { prefix: `/api/${res.decl.path}`, res, registry: app.registry });
   }

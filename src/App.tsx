@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { createElement, lazy, Suspense } from 'react';
+import { Admin, CanAccess, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
 import { authProvider, dataProvider } from './app/providers';
@@ -8,6 +9,9 @@ import { EngineCreate, EngineEdit, EngineList, EngineShow, ViewItemPage } from '
 import { i18nProvider } from './i18n';
 import { LoginPage } from './login';
 import { registry } from './resources';
+
+// The point of sale loads when first opened, not with the first screen.
+const PosPage = lazy(() => import('./pos/PosPage'));
 
 const store = keepLocaleOnReset(localStorageStore(undefined, 'dokan'));
 
@@ -42,18 +46,28 @@ export const App = () => (
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/view/:resource/:id" element={<ViewItemPage />} />
+        <Route
+          path="/pos"
+          element={
+            <CanAccess resource="pos" action="use">
+              <Suspense fallback={<Loading />}>
+                <PosPage />
+              </Suspense>
+            </CanAccess>
+          }
+        />
       </CustomRoutes>
       {registry.map((entry) => (
         <Resource
           key={entry.path}
           name={entry.path}
           list={EngineList}
-          create={entry.readOnly ? undefined : EngineCreate}
+          create={entry.noCreate ? undefined : EngineCreate}
           icon={entry.icon}
           recordRepresentation="name"
         >
           <Route path="edit/:id" element={<EngineEdit />} />
-          <Route path=":id" element={<EngineShow />} />
+          <Route path=":id" element={entry.show ? <Suspense fallback={<Loading />}>{createElement(entry.show)}</Suspense> : <EngineShow />} />
         </Resource>
       ))}
     </Admin>

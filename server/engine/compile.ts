@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceSchema } from '../../common/schema';
 import type { FieldDecl, Operation, ResourceDecl } from './declaration';
 import { ALL_OPERATIONS } from './declaration';
+import { childBodyJson, linkBodyJson } from './children';
 import { isTextType, typeInfo } from './fieldTypes';
 import { publicSchema } from './publicSchema';
 import { recordJsonSchema } from './records';
@@ -23,8 +24,12 @@ export interface CompiledResource {
   fieldOfConstraint(constraint: string | undefined): FieldDecl | undefined;
   /** Drizzle property of the update-time column, set on every write. */
   updatedAtProp?: string;
-  /** Fields a client may write. */
+  /** Fields a client may write (columns of the table). */
   writable: FieldDecl[];
+  /** List fields stored as rows of a child table. */
+  children: FieldDecl[];
+  /** List fields stored as ids in a join table. */
+  links: FieldDecl[];
   createBody: Record<string, unknown>;
   updateBody: Record<string, unknown>;
   record: Record<string, unknown>;
@@ -37,6 +42,8 @@ export interface CompiledResource {
  * route refuses a bad value before any SQL runs.
  */
 function inputJson(f: FieldDecl): Record<string, unknown> {
+  if (f.child) return childBodyJson(f.child);
+  if (f.links) return linkBodyJson;
   const json: Record<string, unknown> = { ...typeInfo(f.type).json };
   const nullable = (schema: Record<string, unknown>) => ({ ...schema, type: [schema.type, 'null'] });
   switch (f.type) {
@@ -99,7 +106,9 @@ export function compile(decl: ResourceDecl): CompiledResource {
   const updatedAtProp = Object.keys(columns).find((k) => decl.updatedAt && columns[k] === decl.updatedAt);
   if (decl.updatedAt && !updatedAtProp) throw new Error(`${decl.path}: its updatedAt column is not in its table`);
   const writable = decl.fields.filter((f) => f.db && !f.readOnly && f.type !== 'read-only');
-  const readOnly = decl.fields.filter((f) => !writable.includes(f));
+  const children = decl.fields.filter((f) => f.child && !f.readOnly);
+  const links = decl.fields.filter((f) => f.links && !f.readOnly);
+  const readOnly = decl.fields.filter((f) => !writable.includes(f) && !children.includes(f) && !links.includes(f));
   const tableName = getTableName(decl.table);
   const labelKey = decl.labelKey ?? 'name';
   return {
@@ -109,13 +118,17 @@ export function compile(decl: ResourceDecl): CompiledResource {
     propOf,
     updatedAtProp,
     writable,
+    children,
+    links,
     fieldOfConstraint(constraint) {
       if (!constraint) return undefined;
-      return decl.fields.find((f) => f.db && constraint === `${tableName}_${f.db.name}_unique`);
+      return decl.fields.find(
+        (f) => (f.db && constraint === `${tableName}_${f.db.name}_unique`) || f.constraints?.includes(constraint),
+      );
     },
     // Required fields are checked after trimming (an all-space name is missing), not here.
-    createBody: bodySchema(writable, readOnly, []),
-    updateBody: bodySchema(writable, readOnly, []),
+    createBody: bodySchema([...writable, ...children, ...links], readOnly, []),
+    updateBody: bodySchema([...writable, ...children, ...links], readOnly, []),
     record: recordJsonSchema(decl),
     labelField: decl.fields.find((f) => f.key === labelKey),
   };

@@ -12,6 +12,36 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import type { WriteHooks } from './hooks';
 
+/**
+ * A list field whose entries are rows of another table (a product's
+ * variants). On the wire the record carries the list; the rows are read with
+ * the record and written in the same transaction: entries with a known `_id`
+ * are updated, new ones inserted, missing ones deleted.
+ */
+export interface ChildTableDecl {
+  table: PgTable;
+  id: AnyPgColumn;
+  /** The column that points at the parent record. */
+  parent: AnyPgColumn;
+  /** The column that keeps the entries' order. */
+  position: AnyPgColumn;
+  /** The fields of one entry, each with its column in `table`. */
+  fields: FieldDecl[];
+  /** Most entries a record may hold. */
+  limit: number;
+  /** Parent columns kept equal to a sum over the entries (a variable product's stock), when `when` holds. */
+  sums?: { parent: AnyPgColumn; child: AnyPgColumn; when?: SQL }[];
+}
+
+/** A list of ids of another resource, kept in a join table (a product's collections). */
+export interface LinkTableDecl {
+  table: PgTable;
+  /** The join table's column pointing at this record. */
+  parent: AnyPgColumn;
+  /** The join table's column pointing at the linked record. */
+  target: AnyPgColumn;
+}
+
 /** What a field's hooks can reach. */
 export interface FieldContext {
   db: Db;
@@ -39,6 +69,17 @@ export interface FieldDecl extends Omit<SchemaField, 'viewType' | 'column'> {
   onCopy?: 'suffix' | 'regenerate' | 'clear';
   /** Rich text: sanitise the HTML before storing. */
   html?: boolean;
+  /** Entries stored as rows of another table (`type: 'variant'`). */
+  child?: ChildTableDecl;
+  /** Ids stored in a join table (a `data-select` with `multiple`). */
+  links?: LinkTableDecl;
+  /**
+   * A reference into a tree (a product's category): filtering by a node also
+   * finds the records of every node below it.
+   */
+  tree?: { table: PgTable; id: AnyPgColumn; parent: AnyPgColumn };
+  /** Other unique constraints (or primary keys) a taken value of this field breaks, for the 409. */
+  constraints?: string[];
 }
 
 /** The generic calls a resource answers (all by default). */
@@ -65,6 +106,12 @@ export interface ResourceDecl {
    * ILIKE per field.
    */
   searchColumn?: AnyPgColumn;
+  /**
+   * When `searchColumn` is a plain column: the SQL text it holds for a row of
+   * the table (it may read child rows). The store writes it after every save,
+   * so a child's values (a variant's SKU) find the parent.
+   */
+  searchSource?: SQL;
   filters: FilterDef[];
   defaultSort?: string;
   modal?: boolean;

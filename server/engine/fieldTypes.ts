@@ -71,6 +71,8 @@ const TYPES: Record<FieldType, TypeInfo> = {
     column: 'tag',
   },
   'address-array': { json: { type: 'array', maxItems: 50, items: address }, view: 'address-array', column: 'tag' },
+  // The entries' own schema comes from the child table's fields (engine/children.ts).
+  variant: { json: { type: 'array', maxItems: 999, items: { type: 'object' } }, view: 'hidden', column: 'tag' },
   'read-only': { json: {}, view: 'text', column: 'text' },
 };
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { ChildEntry } from './children';
 import type { CompiledResource } from './compile';
 
 /** What a write does to a record. Every generic write of the engine is one of these. */
@@ -24,8 +25,15 @@ interface WriteContextBase {
   body?: Record<string, unknown>;
 }
 
-/** Before the row is written: `values` (Drizzle property → value) may still be changed; throwing refuses the write. */
+/**
+ * Before the row is written: `values` (Drizzle property → value) and the child
+ * lists in `children` may still be changed; throwing refuses the write.
+ */
 export interface BeforeWriteContext extends WriteContextBase {
+  /** Child lists that will be written, by field key (absent: left as they are). */
+  children: Record<string, ChildEntry[]>;
+  /** Link lists that will be written, by field key. */
+  links: Record<string, string[]>;
   /** The record's id; absent on create and copy (not made yet). */
   id?: string;
   /** The record as it is now; absent on create and copy. */

@@ -14,6 +14,7 @@ import { DEFAULT_LIMIT, DEFAULT_SORT, type FilterDef } from '../../common/schema
 import type { FieldDecl, ResourceDecl } from './declaration';
 import { fieldError } from './errors';
 import { isListType } from './fieldTypes';
+import { qualified } from './qualified';
 import { numberBounds } from './valueRules';
 
 export interface ListParams {
@@ -166,6 +167,15 @@ function anyOfCondition(key: string, field: FieldDecl, col: AnyPgColumn, value: 
   if (field.type === 'data-select' || field.type === 'nested-select') {
     if (!values.every(isUuid)) throw fieldError(key, 'must be record ids');
   }
+  if (field.tree) {
+    // The chosen nodes and everything below them.
+    const { table, id, parent } = field.tree;
+    const ids = sql.join(
+      values.map((v) => sql`${v}::uuid`),
+      sql`, `,
+    );
+    return sql`${col} in (with recursive below(id) as (select ${id} from ${table} where ${id} in (${ids}) union select ${id} from ${table} join below on ${parent} = below.id) select id from below)`;
+  }
   if (isListType(field.type)) {
     // A list field matches when it holds any of the values.
     return sql`${col} ?| array[${sql.join(
@@ -194,9 +204,16 @@ function filterCondition(decl: ResourceDecl, key: string, value: string, tz: str
   const { field: name, op } = parseFilterKey(key);
   const def = decl.filters.find((f) => f.field === name);
   const field = fieldByKey(decl, name);
-  if (!def || !field?.db) throw fieldError(key, `is not a filter of ${decl.path}`);
+  if (!def || !(field?.db || field?.links)) throw fieldError(key, `is not a filter of ${decl.path}`);
   if (!OPERATORS[def.type].includes(op)) throw fieldError(key, `a ${def.type} filter does not take "${op}"`);
-  const col = field.db;
+  if (field.links) {
+    if (def.type !== 'multi-select') throw fieldError(key, 'must be a multi-select filter');
+    const ids = splitAnyOf(value);
+    if (ids.length === 0 || !ids.every(isUuid)) throw fieldError(key, 'must be record ids');
+    const { table, parent, target } = field.links;
+    return sql`exists (select 1 from ${table} where ${parent} = ${qualified(decl.id)} and ${inArray(target, ids)})`;
+  }
+  const col = field.db as AnyPgColumn;
   switch (def.type) {
     case 'boolean':
       return booleanCondition(key, col, value);

@@ -6,8 +6,10 @@ import { typeInfo } from './fieldTypes';
 
 function publicField(f: FieldDecl): SchemaField {
   const info = typeInfo(f.type);
-  const { db: _db, computed: _c, store: _s, pattern: _p, onCopy: _o, html: _h, column, ...rest } = f;
+  const { db: _db, computed: _c, store: _s, pattern: _p, onCopy: _o, html: _h, child, links, tree: _t, constraints: _k, column, ...rest } = f;
   const out: SchemaField = { ...rest, viewType: f.viewType ?? info.view };
+  if (child) out.fields = child.fields.map(publicField);
+  if (links) out.multiple = true;
   if (f.computed) out.readOnly = true;
   if (column) {
     const spec: ColumnSpec = {

@@ -1,17 +1,20 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDecl, ResourceDecl } from './declaration';
+import { childRecordJson, linkRecordJson, linkSelection } from './children';
 import { typeInfo } from './fieldTypes';
 
-/** Fields that can be read back (passwords cannot). */
+/** Fields that can be read back (passwords cannot); child lists are read by a query of their own. */
 export function readableFields(decl: ResourceDecl): FieldDecl[] {
-  return decl.fields.filter((f) => !f.writeOnly && (f.db || f.computed));
+  return decl.fields.filter((f) => !f.writeOnly && (f.db || f.computed || f.links));
 }
 
 /** The select list of a record: wire key → column or computed SQL. */
 export function selection(decl: ResourceDecl): Record<string, AnyPgColumn | SQL> {
   const out: Record<string, AnyPgColumn | SQL> = { _id: decl.id };
-  for (const f of readableFields(decl)) out[f.key] = (f.db ?? f.computed) as AnyPgColumn | SQL;
+  for (const f of readableFields(decl)) {
+    out[f.key] = f.links ? linkSelection(f.links, decl.id) : ((f.db ?? f.computed) as AnyPgColumn | SQL);
+  }
   return out;
 }
 
@@ -58,7 +61,9 @@ export function hasPath(body: Record<string, unknown>, key: string): boolean {
 }
 
 /** The JSON type a field's value has when read back. */
-function outputJson(f: FieldDecl): Record<string, unknown> {
+export function outputJson(f: FieldDecl): Record<string, unknown> {
+  if (f.child) return childRecordJson(f.child);
+  if (f.links) return linkRecordJson;
   if (f.type === 'read-only') {
     if (f.viewType === 'date') return { type: 'string', format: 'date-time' };
     if (f.viewType === 'number' || f.viewType === 'currency') return { type: 'number' };
@@ -78,7 +83,7 @@ export function recordJsonSchema(decl: ResourceDecl): Record<string, unknown> {
     type: 'object',
     properties: { _id: { type: 'string' } },
   };
-  for (const f of readableFields(decl)) {
+  for (const f of [...readableFields(decl), ...decl.fields.filter((x) => x.child)]) {
     const parts = f.key.split('.');
     let node = root;
     for (const part of parts.slice(0, -1)) {

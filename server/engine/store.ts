@@ -1,7 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { parseTaka, toTaka } from '../../common/money';
 import type { Db } from '../db/client';
 import type { CompiledResource } from './compile';
+import type { FieldDecl } from './declaration';
+import { attachChildren, readEntries, writeEntries, writeLinks, type ChildEntry } from './children';
 import { mapDbError } from './dbErrors';
 import { fieldError, notFound } from './errors';
 import { isListType } from './fieldTypes';
@@ -53,7 +55,24 @@ export class ResourceStore {
   private async maybeOne(id: string, db: Db): Promise<RecordView | undefined> {
     if (!isUuid(id)) return undefined;
     const rows = await db.select(this.sel).from(this.decl.table).where(eq(this.decl.id, id)).limit(1);
-    return rows.length === 0 ? undefined : nest(rows[0]);
+    if (rows.length === 0) return undefined;
+    const record = nest(rows[0]);
+    await attachChildren(db, this.res.children, [record]);
+    return record;
+  }
+
+  /** Child rows and links of a record, and its search text, in the write's transaction. */
+  private async writeRelated(tx: Db, mode: WriteMode, id: string, children: Record<string, ChildEntry[]>, links: Record<string, string[]>): Promise<void> {
+    for (const f of this.res.children) {
+      if (children[f.key]) await writeEntries(tx, f, this.decl, id, children[f.key]);
+    }
+    for (const f of this.res.links) {
+      if (links[f.key]) await writeLinks(tx, f, id, links[f.key], mode === 'update-many' ? 'add' : 'replace');
+    }
+    const { searchColumn, searchSource } = this.decl;
+    if (searchColumn && searchSource) {
+      await tx.update(this.decl.table).set({ [searchColumnProp(this.decl)]: searchSource }).where(eq(this.decl.id, id));
+    }
   }
 
   /** The first record in the default order (`GET {path}/get/one`). */
@@ -64,7 +83,13 @@ export class ResourceStore {
       .orderBy(...orderOf(this.decl, this.decl.defaultSort ?? '-createdAt'))
       .limit(1);
     if (rows.length === 0) throw notFound(this.decl.singular);
-    return nest(rows[0]);
+    const record = nest(rows[0]);
+    await attachChildren(this.db(), this.res.children, [record]);
+    return record;
+  }
+
+  private async attachChildrenOf(db: Db, record: RecordView): Promise<void> {
+    await attachChildren(db, this.res.children, [record]);
   }
 
   async list(params: ListParams): Promise<ListPage> {
@@ -79,7 +104,9 @@ export class ResourceStore {
         .offset((params.page - 1) * params.limit),
       this.db().select({ count: sql<number>`count(*)::int` }).from(this.decl.table).where(where),
     ]);
-    return { rows: rows.map(nest), total: Number(counted[0].count) };
+    const records = rows.map(nest);
+    await attachChildren(this.db(), this.res.children, records);
+    return { rows: records, total: Number(counted[0].count) };
   }
 
   async count(params: Pick<ListParams, 'search' | 'filters'>): Promise<number> {
@@ -128,10 +155,18 @@ export class ResourceStore {
     for (const h of this.hooks()) await h.afterWrite?.(ctx);
   }
 
-  private async insertRow(tx: Db, mode: WriteMode, values: Record<string, unknown>, actor: Actor, body?: Record<string, unknown>) {
-    await this.before({ tx, res: this.res, mode, actor, body, values });
+  private async insertRow(
+    tx: Db,
+    mode: WriteMode,
+    values: Record<string, unknown>,
+    actor: Actor,
+    related: { children: Record<string, ChildEntry[]>; links: Record<string, string[]> },
+    body?: Record<string, unknown>,
+  ) {
+    await this.before({ tx, res: this.res, mode, actor, body, values, ...related });
     const rows = (await tx.insert(this.decl.table).values(values).returning({ id: this.decl.id })) as { id: string }[];
     const id = rows[0].id;
+    await this.writeRelated(tx, mode, id, related.children, related.links);
     const after = await this.findOne(id, tx);
     await this.after({ tx, res: this.res, mode, actor, body, id, after });
     return after;
@@ -142,7 +177,7 @@ export class ResourceStore {
     const prepared = await prepareWrite(this.res, body, 'create', this.db());
     return this.inTransaction('write', async (tx) => {
       await makeSlugs(tx, this.res, prepared);
-      return this.insertRow(tx, 'create', prepared.values, actor, body);
+      return this.insertRow(tx, 'create', prepared.values, actor, prepared, body);
     });
   }
 
@@ -171,7 +206,18 @@ export class ResourceStore {
         const prop = res.propOf.get(f) as string;
         if (typeof source[prop] === 'string') values[prop] = await freeValue(tx, res, f, String(source[prop]));
       }
-      return this.insertRow(tx, 'copy', values, actor);
+      // Child rows are copied as new rows (fields marked `onCopy: 'clear'` left for the hooks to fill); links as they are.
+      const children: Record<string, ChildEntry[]> = {};
+      for (const f of res.children) {
+        const cleared = new Set((f.child?.fields ?? []).filter((c) => c.onCopy === 'clear' && c.db).map((c) => c.db?.name));
+        children[f.key] = (await readEntries(tx, f, id)).map((e) => ({
+          values: Object.fromEntries(Object.entries(e.values).filter(([prop]) => !cleared.has(childColumnName(f, prop)))),
+        }));
+      }
+      const sourceRecord = await this.findOne(id, tx);
+      const links: Record<string, string[]> = {};
+      for (const f of res.links) links[f.key] = (sourceRecord[f.key] as string[] | undefined) ?? [];
+      return this.insertRow(tx, 'copy', values, actor, { children, links });
     });
   }
 
@@ -180,8 +226,8 @@ export class ResourceStore {
     const prepared = await prepareWrite(this.res, body, 'update', this.db());
     return this.inTransaction('write', async (tx) => {
       const before = await this.findOne(id, tx);
-      if (Object.keys(prepared.values).length === 0) return before;
-      return this.updateRow(tx, 'update', id, before, prepared.values, actor, body);
+      if (Object.keys(prepared.values).length + Object.keys(prepared.children).length + Object.keys(prepared.links).length === 0) return before;
+      return this.updateRow(tx, 'update', id, before, prepared.values, actor, prepared, body);
     });
   }
 
@@ -192,14 +238,16 @@ export class ResourceStore {
     before: RecordView,
     values: Record<string, unknown>,
     actor: Actor,
+    related: { children: Record<string, ChildEntry[]>; links: Record<string, string[]> } = { children: {}, links: {} },
     body?: Record<string, unknown>,
   ): Promise<RecordView> {
     await refuseLoops(tx, this.res, id, values);
-    await this.before({ tx, res: this.res, mode, actor, body, id, before, values });
+    await this.before({ tx, res: this.res, mode, actor, body, id, before, values, ...related });
     await tx
       .update(this.decl.table)
       .set({ ...values, ...this.touch() })
       .where(eq(this.decl.id, id));
+    await this.writeRelated(tx, mode, id, related.children, related.links);
     const after = await this.findOne(id, tx);
     await this.after({ tx, res: this.res, mode, actor, body, id, before, after });
     return after;
@@ -209,14 +257,15 @@ export class ResourceStore {
   async updateMany(ids: string[], updates: Record<string, unknown>, actor: Actor): Promise<string[]> {
     if (!ids.every(isUuid)) throw fieldError('ids', 'must be record ids');
     const prepared = await prepareWrite(this.res, updates, 'update', this.db());
-    if (Object.keys(prepared.values).length === 0) throw fieldError('updates', 'has nothing to change');
+    if (Object.keys(prepared.values).length + Object.keys(prepared.links).length === 0) throw fieldError('updates', 'has nothing to change');
     return this.inTransaction('write', async (tx) => {
       const rows = await tx.select(this.sel).from(this.decl.table).where(inArray(this.decl.id, [...new Set(ids)]));
       const done: string[] = [];
       for (const row of rows) {
         const before = nest(row);
         // Each record gets its own copy: a hook may adjust the values of one.
-        await this.updateRow(tx, 'update-many', String(before._id), before, { ...prepared.values }, actor, updates);
+        await this.attachChildrenOf(tx, before);
+        await this.updateRow(tx, 'update-many', String(before._id), before, { ...prepared.values }, actor, { children: {}, links: { ...prepared.links } }, updates);
         done.push(String(before._id));
       }
       return done;
@@ -227,7 +276,7 @@ export class ResourceStore {
   async remove(id: string, actor: Actor): Promise<RecordView> {
     return this.inTransaction('delete', async (tx) => {
       const before = await this.findOne(id, tx);
-      await this.before({ tx, res: this.res, mode: 'delete', actor, id, before, values: {} });
+      await this.before({ tx, res: this.res, mode: 'delete', actor, id, before, values: {}, children: {}, links: {} });
       await tx.delete(this.decl.table).where(eq(this.decl.id, id));
       await this.after({ tx, res: this.res, mode: 'delete', actor, id, before });
       return before;
@@ -251,3 +300,17 @@ export class ResourceStore {
   }
 }
 
+
+/** The Drizzle property of a declaration's search column. */
+function searchColumnProp(decl: CompiledResource['decl']): string {
+  const columns = getTableColumns(decl.table) as Record<string, unknown>;
+  const prop = Object.keys(columns).find((k) => columns[k] === decl.searchColumn);
+  if (!prop) throw new Error(`${decl.path}: its search column is not in its table`);
+  return prop;
+}
+
+/** The database column name of a child table's Drizzle property. */
+function childColumnName(f: FieldDecl, prop: string): string | undefined {
+  const columns = getTableColumns((f.child as NonNullable<FieldDecl['child']>).table) as Record<string, { name: string }>;
+  return columns[prop]?.name;
+}

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { CompiledResource } from './compile';
 import type { FieldDecl } from './declaration';
 import { badRequest, type FieldError } from './errors';
+import { prepareEntries, prepareLinks, type ChildEntry } from './children';
 import { hasPath, readPath } from './records';
 
 /** Rich text keeps formatting, images and links, and loses scripts and event handlers. */
@@ -21,12 +22,12 @@ const HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
 };
 
-function isEmpty(value: unknown): boolean {
+export function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
 /** One field's value as it will be stored, or an error message. */
-function normalise(f: FieldDecl, raw: unknown): { value?: unknown; error?: string } {
+export function normalise(f: FieldDecl, raw: unknown): { value?: unknown; error?: string } {
   let value = raw;
   if (typeof value === 'string') value = value.trim();
   if (value === '' && f.type !== 'slug') value = null;
@@ -81,6 +82,10 @@ export interface PreparedWrite {
   values: Record<string, unknown>;
   /** Slug fields left empty: generated from their source field. */
   slugsToMake: FieldDecl[];
+  /** Child lists sent, by field key: written after the row, in the same transaction. */
+  children: Record<string, ChildEntry[]>;
+  /** Link lists sent, by field key. */
+  links: Record<string, string[]>;
 }
 
 /**
@@ -132,10 +137,17 @@ export async function prepareWrite(
     }
     values[res.propOf.get(f) as string] = stored;
   }
+  const children: Record<string, ChildEntry[]> = {};
+  for (const f of res.children) {
+    if (hasPath(body, f.key)) children[f.key] = prepareEntries(f, readPath(body, f.key), errors);
+    else if (mode === 'create') children[f.key] = [];
+  }
+  const links: Record<string, string[]> = {};
+  for (const f of res.links) if (hasPath(body, f.key)) links[f.key] = prepareLinks(f, readPath(body, f.key), errors);
   if (errors.length > 0) {
     throw badRequest(`${errors[0].field}: ${errors[0].message}`, errors);
   }
-  return { values, slugsToMake };
+  return { values, slugsToMake, children, links };
 }
 
 /**

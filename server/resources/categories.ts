@@ -1,5 +1,8 @@
-import { categories } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { categories, products } from '../db/schema';
 import { defineResource } from '../engine/declaration';
+import { qualified } from '../engine/qualified';
+import { refuseAncestorLoop } from './categoryTree';
 import { activeToggleMenu, createdAtField, yesNo, activeInactive, seoFields, slugField } from './commonFields';
 
 /** Spec §2.7 and §3.3: a tree of categories, managed in modals over the table. */
@@ -45,8 +48,18 @@ export default defineResource({
     { key: 'displayInHomePage', label: 'Display on Home Page', type: 'switch', default: false, section: 'Display Settings', db: categories.displayInHomePage, column: { type: 'boolean' } },
     { key: 'tags', label: 'Tags', type: 'tag', section: 'SEO', db: categories.tags, column: { type: 'tag', sortable: false, default: false } },
     ...seoFields({ image: categories.metaImage, title: categories.metaTitle, description: categories.metaDescription, keywords: categories.metaKeywords }),
+    {
+      key: 'products',
+      label: 'Products',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'number',
+      computed: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${qualified(categories.id)})`,
+      column: { type: 'number', sortable: false, default: false },
+    },
     createdAtField(categories.createdAt),
   ],
+  hooks: { beforeWrite: refuseAncestorLoop },
   search: ['name', 'slug'],
   filters: [
     { field: 'isActive', label: 'Active', type: 'boolean' },

@@ -1,5 +1,7 @@
-import { collections } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { collections, productCollections } from '../db/schema';
 import { defineResource } from '../engine/declaration';
+import { qualified } from '../engine/qualified';
 import { activeInactive, activeToggleMenu, createdAtField, seoFields, slugField } from './commonFields';
 
 export default defineResource({
@@ -21,6 +23,15 @@ export default defineResource({
     { key: 'isFeatured', label: 'Featured', type: 'switch', default: false, section: 'Display Settings', db: collections.isFeatured, column: { type: 'boolean' } },
     { key: 'tags', label: 'Tags', type: 'tag', section: 'SEO', db: collections.tags, column: { type: 'tag', sortable: false, default: false } },
     ...seoFields({ image: collections.metaImage, title: collections.metaTitle, description: collections.metaDescription, keywords: collections.metaKeywords }),
+    {
+      key: 'products',
+      label: 'Products',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'number',
+      computed: sql<number>`(select count(*)::int from ${productCollections} where ${productCollections.collectionId} = ${qualified(collections.id)})`,
+      column: { type: 'number', sortable: false },
+    },
     createdAtField(collections.createdAt),
   ],
   search: ['name', 'slug'],

@@ -4,13 +4,19 @@ import brands from './brands';
 import categories from './categories';
 import collections from './collections';
 import colors from './colors';
+import coupons from './coupons';
 import customers from './customers';
 import groups from './groups';
+import products from './products/resource';
+import orders from './orders';
+import payments from './payments';
+import returns from './returns';
+import reviews from './reviews';
 import roles from './roles';
 import sizes from './sizes';
 import uploads from './uploads';
 import users from './users';
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */
-export const resources: ResourceDecl[] = [colors, sizes, brands, categories, collections, groups, customers, users, roles, uploads, audit];
+export const resources: ResourceDecl[] = [colors, sizes, brands, categories, collections, products, reviews, coupons, groups, customers, users, roles, uploads, orders, payments, returns, audit];
 

@@ -1,4 +1,5 @@
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { PosTopBarButton } from '../pos/PosLinks';
 import { AccountMenu } from './AccountMenu';
 import { CreateMenu } from './CreateMenu';
 
@@ -9,6 +10,7 @@ export const AppBar = () => (
     userMenu={<AccountMenu />}
     toolbar={
       <>
+        <PosTopBarButton />
         <CreateMenu />
         <ToggleThemeButton />
         <LoadingIndicator />

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
 import { listPath } from '../engine/paths';
+import { PosMenuItem } from '../pos/PosLinks';
 import { MenuGroup } from './MenuGroup';
 import { MENU_GROUPS, menuGroupTitleKey, registry, type RegistryEntry } from '../resources';
 
@@ -28,6 +29,7 @@ export const AppMenu = () => {
   return (
     <Menu aria-label={translate('app.menu.label')}>
       <Menu.DashboardItem primaryText={translate('app.menu.dashboard')} />
+      <PosMenuItem />
       {visible.filter((entry) => !entry.group).map(item)}
       {MENU_GROUPS.map((group) => {
         const entries = visible.filter((entry) => entry.group === group);

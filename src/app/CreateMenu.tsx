@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { createPath } from '../engine/paths';
 import { registry } from '../resources';
 
-const creatable = registry.filter((entry) => !entry.readOnly);
+const creatable = registry.filter((entry) => !entry.noCreate);
 const paths = creatable.map((entry) => entry.path);
 
 /** Top-bar "Create" menu (spec §2.3): an "Add …" entry for every screen the user may create in. */

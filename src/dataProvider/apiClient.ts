@@ -9,6 +9,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the access token and refresh it on a 401 (everything but login and refresh). */
   auth?: boolean;
+  /** Extra request headers (`Idempotency-Key` of `POST orders`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -39,7 +41,7 @@ export function createApiClient({ baseUrl }: ApiClientOptions): ApiClient {
   }
 
   async function rawFetch(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
       body = options.body;

@@ -148,8 +148,19 @@ export function createApiDataProvider(client: ApiClient, options: ApiDataProvide
       return client.json<Upload>('POST', kind === 'image' ? 'upload' : 'upload/file', { body: form });
     },
 
-    call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', callPath: string, body?: unknown) {
-      return client.json<T>(method, callPath, { body });
+    call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', callPath: string, body?: unknown, headers?: Record<string, string>) {
+      return client.json<T>(method, callPath, { body, headers });
+    },
+
+    sendFile<T>(callPath: string, file: File, query?: Record<string, string>) {
+      const form = new FormData();
+      form.append('file', file);
+      return client.json<T>('POST', callPath, { body: form, query: query && new URLSearchParams(query) });
+    },
+
+    async download(method: 'GET' | 'POST', callPath: string, body: unknown, fallbackName: string) {
+      const response = await client.send(method, callPath, { body });
+      return { filename: await downloadResponse(response, fallbackName) };
     },
   };
 }

@@ -37,5 +37,9 @@ export interface ApiDataProvider extends DataProvider {
   /** `POST upload` (an image, field `image`) or `POST upload/file` (any document, field `file`). */
   upload(file: File, folder: string, kind?: 'image' | 'file'): Promise<Upload>;
   /** A plain call below /api (update-api row actions, auth/self...). */
-  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  /** A file sent as multipart field `file` to a path below /api (product import); the JSON answer. */
+  sendFile<T = unknown>(path: string, file: File, query?: Record<string, string>): Promise<T>;
+  /** A call that answers a file (label sheet): the browser downloads it; resolves with its name. */
+  download(method: 'GET' | 'POST', path: string, body: unknown, fallbackName: string): Promise<{ filename: string }>;
 }

@@ -235,6 +235,12 @@ const bn = {
     },
   },
   resources: {
+    orders: { name: 'অর্ডার |||| অর্ডার', title: 'অর্ডার', singular: 'অর্ডার' },
+    payments: { name: 'পেমেন্ট |||| পেমেন্ট', title: 'পেমেন্ট', singular: 'পেমেন্ট' },
+    return: { name: 'ফেরত |||| ফেরত', title: 'ফেরত', singular: 'ফেরত' },
+    products: { name: 'পণ্য |||| পণ্য', title: 'পণ্য', singular: 'পণ্য' },
+    reviews: { name: 'রিভিউ |||| রিভিউ', title: 'রিভিউ', singular: 'রিভিউ' },
+    coupons: { name: 'কুপন |||| কুপন', title: 'কুপন', singular: 'কুপন' },
     categories: { name: 'ক্যাটাগরি |||| ক্যাটাগরি', title: 'ক্যাটাগরি', singular: 'ক্যাটাগরি' },
     brands: { name: 'ব্র্যান্ড |||| ব্র্যান্ড', title: 'ব্র্যান্ড', singular: 'ব্র্যান্ড' },
     collections: { name: 'কালেকশন |||| কালেকশন', title: 'কালেকশন', singular: 'কালেকশন' },

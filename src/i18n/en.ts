@@ -81,6 +81,12 @@ const en = {
     },
   },
   resources: {
+    orders: { name: 'Order |||| Orders', title: 'Order', singular: 'Order' },
+    payments: { name: 'Payment |||| Payments', title: 'Payments', singular: 'Payment' },
+    return: { name: 'Return |||| Returns', title: 'Returns', singular: 'Return' },
+    products: { name: 'Product |||| Products', title: 'Products', singular: 'Product' },
+    reviews: { name: 'Review |||| Reviews', title: 'Reviews', singular: 'Review' },
+    coupons: { name: 'Coupon |||| Coupons', title: 'Coupons', singular: 'Coupon' },
     categories: { name: 'Category |||| Categories', title: 'Categories', singular: 'Category' },
     brands: { name: 'Brand |||| Brands', title: 'Brands', singular: 'Brand' },
     collections: { name: 'Collection |||| Collections', title: 'Collections', singular: 'Collection' },

@@ -1,15 +1,25 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import { lazy, type ComponentType } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CategoryIcon from '@mui/icons-material/Category';
+import CheckroomIcon from '@mui/icons-material/Checkroom';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import type { MenuGroup } from './menuGroups';
+
+// Loaded when first opened: the order page (print, returns) is not part of the first screen.
+const OrderPage = lazy(() => import('./orders/OrderPage'));
 
 export interface RegistryEntry {
   /** The API path and the route (`/categories`). */
@@ -21,18 +31,20 @@ export interface RegistryEntry {
   icon: SvgIconComponent;
   /** Sidebar group of spec §2.1; absent for top-level entries such as Banners. */
   group?: MenuGroup;
-  /** A log or report the server only lists: no create page, no entry in the Create menu. */
-  readOnly?: boolean;
+  /** A page of its own at `/{path}/{id}` instead of the engine's show view (what a schema cannot say). */
+  show?: ComponentType;
+  /** No Create menu entry or create route (records made elsewhere: orders at the POS). */
+  noCreate?: boolean;
 }
 
 /** An entry whose i18n keys follow `resources.{path}.title|singular` in src/i18n/en.ts and bn.ts. */
-const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup, options: { readOnly?: boolean } = {}): RegistryEntry => ({
+const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup, parts: Pick<RegistryEntry, 'show' | 'noCreate'> = {}): RegistryEntry => ({
   path,
   titleKey: `resources.${path}.title`,
   singularKey: `resources.${path}.singular`,
   icon,
   group,
-  ...options,
+  ...parts,
 });
 
 /**
@@ -42,14 +54,20 @@ const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup, options:
  * and the routes are built from this list.
  */
 export const registry: readonly RegistryEntry[] = [
+  entry('orders', ReceiptLongIcon, 'orders', { show: OrderPage, noCreate: true }),
+  entry('payments', PaymentsIcon, 'orders', { noCreate: true }),
+  entry('products', CheckroomIcon, 'products'),
+  entry('reviews', RateReviewIcon, 'products'),
   entry('categories', CategoryIcon, 'products'),
+  entry('coupons', ConfirmationNumberIcon, 'products'),
   entry('brands', LocalOfferIcon, 'products'),
   entry('collections', CollectionsBookmarkIcon, 'products'),
   entry('colors', PaletteIcon, 'attributes'),
   entry('sizes', StraightenIcon, 'attributes'),
+  entry('return', AssignmentReturnIcon, 'attributes', { noCreate: true }),
   entry('customers', PeopleIcon, 'customers'),
   entry('groups', GroupsIcon, 'customers'),
   entry('roles', AdminPanelSettingsIcon, 'admin'),
   entry('users', ManageAccountsIcon, 'admin'),
-  entry('audit', HistoryIcon, 'admin', { readOnly: true }),
+  entry('audit', HistoryIcon, 'admin', { noCreate: true }),
 ];

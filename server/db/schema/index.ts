@@ -2,4 +2,6 @@ export * from './accounts';
 export * from './catalogue';
 export * from './customers';
 export * from './media';
+export * from './orders';
+export * from './products';
 export * from './audit';

@@ -55,9 +55,29 @@ const ROLES: [string, string, string[]][] = [
   [
     'Manager',
     'Runs the catalogue and customers',
-    ['colors', 'sizes', 'brands', 'categories', 'collections', 'customers', 'groups', 'upload'].map((r) => `${r}:*`).concat(['users:list', 'roles:list']),
+    ['colors', 'sizes', 'brands', 'categories', 'collections', 'customers', 'groups', 'upload', 'orders', 'payments', 'return']
+      .map((r) => `${r}:*`)
+      .concat(['users:list', 'roles:list', 'pos:use', 'returns:create']),
   ],
-  ['Cashier', 'Serves customers at the counter', ['customers:list', 'customers:show', 'customers:create', 'customers:edit', 'categories:list', 'brands:list']],
+  [
+    'Cashier',
+    'Serves customers at the counter: sells and takes returns, but does not edit products or give discounts',
+    [
+      'customers:list',
+      'customers:show',
+      'customers:create',
+      'customers:edit',
+      'categories:list',
+      'brands:list',
+      'pos:use',
+      'orders:create',
+      'orders:list',
+      'orders:show',
+      'returns:create',
+      'return:list',
+      'payments:list',
+    ],
+  ],
 ];
 
 export function customerName(rand: () => number): string {

@@ -5,7 +5,7 @@ import { PDF_MAX_FIELDS } from '../../../common/schema';
 import type { FieldDecl } from '../declaration';
 import { readPath } from '../records';
 import { cellText, exportBatches, exportFields, exportFileName, isNumeric, referenceNames, type ExportJob } from './job';
-import { BENGALI, BENGALI_FONT_FILE, LATIN, LATIN_BOLD, latinSafe, splitRuns } from './pdfText';
+import { BENGALI, BENGALI_FONT_FILE, drawText, LATIN, latinSafe } from './pdfText';
 
 const MARGIN = 36;
 const PAD = 4;
@@ -14,20 +14,6 @@ const FONT_SIZE = 9;
 const MAX_BUFFERED = 1 << 20;
 
 type Doc = PDFKit.PDFDocument;
-
-/** Draw one cell's text, switching fonts between Latin and Bangla runs. */
-function drawText(doc: Doc, text: string, x: number, y: number, width: number, bold: boolean, align: 'left' | 'right') {
-  const runs = splitRuns(text);
-  if (runs.length === 0) return;
-  doc.x = x;
-  doc.y = y;
-  runs.forEach((run, i) => {
-    doc.font(run.bengali ? BENGALI : bold ? LATIN_BOLD : LATIN);
-    const opts = { width, align, continued: i < runs.length - 1, lineBreak: true };
-    if (i === 0) doc.text(run.bengali ? run.text : latinSafe(run.text), x, y, opts);
-    else doc.text(run.bengali ? run.text : latinSafe(run.text), opts);
-  });
-}
 
 function textHeight(doc: Doc, text: string, width: number): number {
   const bengali = /[\u0980-\u09FF]/.test(text);

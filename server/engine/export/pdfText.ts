@@ -36,3 +36,32 @@ export function splitRuns(text: string): Run[] {
 export function latinSafe(text: string): string {
   return text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\n]/g, '?');
 }
+
+/** Draw one cell's text, switching fonts between Latin and Bangla runs. */
+export function drawText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, bold: boolean, align: 'left' | 'right') {
+  const runs = splitRuns(text);
+  if (runs.length === 0) return;
+  const fontOf = (run: Run) => (run.bengali ? BENGALI : bold ? LATIN_BOLD : LATIN);
+  const textOf = (run: Run) => (run.bengali ? run.text : latinSafe(run.text));
+  if (align === 'right' && runs.length > 1) {
+    // pdfkit aligns each continued run on its own: measure the whole line and place the runs one after another.
+    const widths = runs.map((run) => doc.font(fontOf(run)).widthOfString(textOf(run)));
+    const total = widths.reduce((a, b) => a + b, 0);
+    if (total <= width) {
+      let at = x + width - total;
+      runs.forEach((run, i) => {
+        doc.font(fontOf(run)).text(textOf(run), at, y, { lineBreak: false });
+        at += widths[i];
+      });
+      return;
+    }
+  }
+  doc.x = x;
+  doc.y = y;
+  runs.forEach((run, i) => {
+    doc.font(fontOf(run));
+    const opts = { width, align, continued: i < runs.length - 1, lineBreak: true };
+    if (i === 0) doc.text(textOf(run), x, y, opts);
+    else doc.text(textOf(run), opts);
+  });
+}

@@ -49,6 +49,8 @@ export const inputByType: Record<FieldType, ComponentType<FieldInputProps>> = {
   'address-array': AddressArrayInput,
   password: PasswordFieldInput,
   permissions: PermissionsInput,
+  // Child rows (a product's variations) are edited by the resource's own input (src/resources/products); elsewhere shown read-only.
+  variant: ReadOnlyInput,
   'read-only': ReadOnlyInput,
 };
 

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { percentOf } from './money';
+import { discountedUnitPrice, priceCart, type PricingLine } from './pricing';
+
+const line = fc.record({
+  key: fc.uuid(),
+  name: fc.string({ maxLength: 20 }),
+  price: fc.integer({ min: 0, max: 10_000_000 }),
+  qty: fc.integer({ min: 1, max: 500 }),
+  vat: fc.integer({ min: 0, max: 1500 }).map((bp) => bp / 100),
+  discount: fc.option(
+    fc.oneof(
+      fc.record({ type: fc.constant('percentage' as const), value: fc.integer({ min: 0, max: 10000 }).map((bp) => bp / 100) }),
+      fc.record({ type: fc.constant('flat' as const), value: fc.integer({ min: 0, max: 20_000_000 }) }),
+    ),
+  ),
+}) satisfies fc.Arbitrary<PricingLine>;
+
+describe('pricing a cart in poisha', () => {
+  it('prices the example of spec §4: subtotal, per-line VAT, shipping, discount', () => {
+    const cart = priceCart(
+      [
+        { key: 'a', name: 'Panjabi', price: 150000, qty: 2, vat: 7.5 },
+        { key: 'b', name: 'Scarf', price: 33333, qty: 3, vat: 5 },
+        { key: 'c', name: 'Socks', price: 9999, qty: 1, vat: 0 },
+      ],
+      { shipping: 6000, discount: 10000 },
+    );
+    expect(cart.items.map((i) => i.totalPrice)).toEqual([300000, 99999, 9999]);
+    // 7.5 % of 3000.00 = 225.00; 5 % of 999.99 = 49.9995 → 50.00 (half up per line)
+    expect(cart.items.map((i) => i.vat)).toEqual([22500, 5000, 0]);
+    expect(cart).toMatchObject({ subTotal: 409998, vat: 27500, shipping: 6000, discount: 10000, total: 433498 });
+  });
+
+  it("takes the product's own discount off the unit price, never below zero", () => {
+    expect(discountedUnitPrice(100000, { type: 'percentage', value: 12.5 })).toBe(87500);
+    expect(discountedUnitPrice(99999, { type: 'percentage', value: 10 })).toBe(90000 - 1); // 9999.9 → 10000 off
+    expect(discountedUnitPrice(5000, { type: 'flat', value: 7000 })).toBe(0);
+    expect(discountedUnitPrice(5000, { type: 'percentage', value: 150 })).toBe(0);
+    expect(discountedUnitPrice(5000, null)).toBe(5000);
+  });
+
+  it('adds up to the poisha for any cart: total = subtotal + VAT + shipping − discount', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.nat(1_000_000), fc.nat(50_000_000), (lines, shipping, discount) => {
+        const cart = priceCart(lines, { shipping, discount });
+        for (const v of [cart.subTotal, cart.vat, cart.total, cart.discount]) expect(Number.isInteger(v)).toBe(true);
+        expect(cart.subTotal).toBe(cart.items.reduce((a, i) => a + i.totalPrice, 0));
+        expect(cart.total).toBe(cart.subTotal + cart.vat + cart.shipping - cart.discount);
+        for (const i of cart.items) expect(i.totalPrice).toBe(i.unitPrice * i.qty);
+      }),
+    );
+  });
+
+  it('rounds VAT per line, half up to the poisha', () => {
+    fc.assert(
+      fc.property(line, (l) => {
+        const [item] = priceCart([l]).items;
+        const exact = (item.totalPrice * l.vat) / 100;
+        expect(Math.abs(item.vat - exact)).toBeLessThanOrEqual(0.5 + 1e-9);
+        expect(item.vat).toBe(percentOf(item.totalPrice, l.vat));
+      }),
+    );
+  });
+
+  it('never takes off more than the subtotal, and never makes a negative total', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 10 }), fc.integer({ min: -1e9, max: 1e10 }), (lines, discount) => {
+        const cart = priceCart(lines, { discount });
+        expect(cart.discount).toBeGreaterThanOrEqual(0);
+        expect(cart.discount).toBeLessThanOrEqual(cart.subTotal);
+        expect(cart.total).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});

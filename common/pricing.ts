@@ -1,0 +1,84 @@
+/**
+ * The price of a cart (spec §4, issue 9): one function that the point-of-sale
+ * screen uses for its first figures and the server uses to charge, so both give
+ * the same poisha for the same cart. Everything is integer poisha.
+ *
+ * - A line's unit price is the product's (or variant's) price less the
+ *   product's own discount (percentage of the price, rounded half away from
+ *   zero to the poisha, or a flat amount), never below zero.
+ * - A line's total is unit price × quantity.
+ * - VAT is worked out per line on the line's total, rounded to the poisha per
+ *   line (the spec's "price times vat/100 times qty"), then added up.
+ * - The cart discount (a coupon's or a manual one) is taken off the subtotal
+ *   and is never more than the subtotal; VAT is charged on the goods before it
+ *   (a shop's discount does not lower the VAT it owes on what it sold).
+ * - Total = subtotal + VAT + shipping − discount.
+ */
+import { lineTotal, percentOf, sumPoisha, type Poisha } from './money';
+
+export type DiscountType = 'percentage' | 'flat';
+
+/** A product's own discount: a percent (up to two decimals) or an amount in poisha. */
+export interface ProductDiscount {
+  type: DiscountType;
+  /** Percent for `percentage`; poisha for `flat`. */
+  value: number;
+}
+
+export interface PricingLine {
+  /** The caller's key for the line (product id, or product id + variant id). */
+  key: string;
+  name: string;
+  /** The listed unit price, poisha. */
+  price: Poisha;
+  qty: number;
+  /** VAT percent, up to two decimals; 0 for none. */
+  vat: number;
+  discount?: ProductDiscount | null;
+}
+
+export interface PricedLine {
+  key: string;
+  name: string;
+  /** Unit price after the product's discount. */
+  unitPrice: Poisha;
+  qty: number;
+  totalPrice: Poisha;
+  vat: Poisha;
+}
+
+export interface CartPrice {
+  items: PricedLine[];
+  subTotal: Poisha;
+  vat: Poisha;
+  shipping: Poisha;
+  /** The discount actually taken off: the asked one, capped at the subtotal. */
+  discount: Poisha;
+  total: Poisha;
+}
+
+/** The unit price once the product's own discount is taken off; never below zero. */
+export function discountedUnitPrice(price: Poisha, discount?: ProductDiscount | null): Poisha {
+  if (!discount || discount.value <= 0) return price;
+  const off = discount.type === 'percentage' ? percentOf(price, Math.min(discount.value, 100)) : discount.value;
+  return Math.max(0, price - off);
+}
+
+export interface CartCharges {
+  shipping?: Poisha;
+  /** Cart discount asked for (coupon or manual), poisha; capped at the subtotal. */
+  discount?: Poisha;
+}
+
+export function priceCart(lines: readonly PricingLine[], charges: CartCharges = {}): CartPrice {
+  const items = lines.map((line): PricedLine => {
+    const unitPrice = discountedUnitPrice(line.price, line.discount);
+    const totalPrice = lineTotal(unitPrice, line.qty);
+    return { key: line.key, name: line.name, unitPrice, qty: line.qty, totalPrice, vat: line.vat > 0 ? percentOf(totalPrice, line.vat) : 0 };
+  });
+  const subTotal = sumPoisha(items.map((i) => i.totalPrice));
+  const vat = sumPoisha(items.map((i) => i.vat));
+  const shipping = Math.max(0, charges.shipping ?? 0);
+  const discount = Math.min(Math.max(0, charges.discount ?? 0), subTotal);
+  return { items, subTotal, vat, shipping, discount, total: subTotal + vat + shipping - discount };
+}

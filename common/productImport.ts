@@ -1,0 +1,41 @@
+/**
+ * The wire shapes of the product CSV import and the label sheet (issue 8),
+ * shared by the server's endpoints and the admin app's dialogs.
+ *
+ * Import: `POST /api/products/import?dryRun=true|false`, multipart with the
+ * CSV in the field `file` (the columns of the products CSV export). A dry run
+ * writes nothing; applying writes every row in one transaction, or nothing
+ * (400 with the same report) when any row is invalid.
+ *
+ * Labels: `POST /api/products/labels` with `{ ids, count? }` answers a PDF:
+ * one label per unit in stock (per variant of a variable product), or `count`
+ * labels of each product / variant when given.
+ */
+
+export const PRODUCT_IMPORT_PATH = 'products/import';
+export const PRODUCT_LABELS_PATH = 'products/labels';
+
+/** One problem in the file: its 1-based data row (the header is row 0), the column, what is wrong. */
+export interface ImportRowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+export interface ImportReport {
+  dryRun: boolean;
+  /** Rows whose SKU matches no product: they make new products (or variants). */
+  create: number;
+  /** Rows matched by SKU: they update what is there. */
+  update: number;
+  errors: ImportRowError[];
+}
+
+export interface LabelRequest {
+  ids: string[];
+  /** Labels of each product or variant; absent means one per unit in stock. */
+  count?: number;
+}
+
+/** Most labels one request prints (a sheet per 1,000 labels is already 25 pages). */
+export const MAX_LABELS = 5000;

@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CartInput, OrderAddress } from '../../../common/orders';
+import { users } from './accounts';
+import { id, timestamps } from './columns';
+import { customers } from './customers';
+import { products, productVariants } from './products';
+
+/** Money: NUMERIC(12,2), read as a JS number in taka (arithmetic happens in poisha, common/money.ts). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** Order numbers (`S-000123`): a sequence never gives the same number twice; a failed order leaves a gap. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The customer as they were at the sale (a guest has only what the address says). */
+    customerName: text('customer_name').notNull().default('Guest'),
+    customerPhone: text('customer_phone'),
+    customerEmail: text('customer_email'),
+    address: jsonb('address').$type<OrderAddress>(),
+    status: text('status').notNull().default('confirmed'),
+    paymentMethod: text('payment_method').notNull().default('cash'),
+    /** paid, partly-paid or unpaid: kept with every payment, so the list can filter on it. */
+    paymentState: text('payment_state').notNull().default('unpaid'),
+    subTotal: money('sub_total').notNull(),
+    vat: money('vat').notNull(),
+    shipping: money('shipping').notNull().default(0),
+    discount: money('discount').notNull().default(0),
+    total: money('total').notNull(),
+    /** Sum of payments less refunds. */
+    paid: money('paid').notNull().default(0),
+    /** Sum of refunds of returns (positive). */
+    refunded: money('refunded').notNull().default(0),
+    couponCode: text('coupon_code'),
+    note: text('note'),
+    emailReceipt: boolean('email_receipt').notNull().default(false),
+    cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
+    cashierName: text('cashier_name'),
+    /** Number, customer name and phone, lower-cased: one trigram index answers the search box. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(number || ' ' || customer_name || ' ' || coalesce(customer_phone, ''))`,
+    ),
+    ...timestamps(),
+  },
+  (t) => [
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('orders_status_check', sql`${t.status} in ('pending', 'order-placed', 'confirmed', 'out-for-delivery', 'delivered', 'completed', 'cancelled')`),
+    check('orders_payment_state_check', sql`${t.paymentState} in ('paid', 'partly-paid', 'unpaid')`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    variantName: text('variant_name'),
+    sku: text('sku'),
+    /** Unit price charged (after the product's own discount). */
+    unitPrice: money('unit_price').notNull(),
+    /** Unit cost at the time of sale, for profit. */
+    unitCost: money('unit_cost').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    vat: money('vat').notNull(),
+    qty: integer('qty').notNull(),
+    returnedQty: integer('returned_qty').notNull().default(0),
+    totalPrice: money('total_price').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_qty_check', sql`${t.qty} > 0`),
+    check('order_lines_returned_check', sql`${t.returnedQty} between 0 and ${t.qty}`),
+  ],
+);
+
+/** Money in (a sale, a later payment) and out (a refund, negative). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    method: text('method').notNull(),
+    amount: money('amount').notNull(),
+    reference: text('reference'),
+    kind: text('kind').notNull().default('payment'),
+    cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
+    cashierName: text('cashier_name'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('payments_created_at_idx').on(t.createdAt),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_method_check', sql`${t.method} in ('cash', 'card', 'bkash', 'nagad', 'other')`),
+    check('payments_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+  ],
+);
+
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    customerName: text('customer_name').notNull(),
+    /** What was returned: [{ line, name, variantName, qty, amount }]. */
+    lines: jsonb('lines').$type<{ line: string; name: string; variantName?: string | null; qty: number; amount: number }[]>().notNull(),
+    qty: integer('qty').notNull(),
+    refund: money('refund').notNull(),
+    refundMethod: text('refund_method').notNull().default('cash'),
+    note: text('note'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    ...timestamps(),
+  },
+  (t) => [index('order_returns_created_at_idx').on(t.createdAt), index('order_returns_order_idx').on(t.orderId)],
+);
+
+/**
+ * The stock ledger: every change of stock is a row, in the transaction that
+ * changes the stock, so a product's (or variant's) stock equals the sum of its
+ * movements (`npm run check:stock`). One location until the inventory issue
+ * adds more.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    location: text('location').notNull().default('shop'),
+    kind: text('kind').notNull(),
+    /** Signed: a sale takes (−), a return or cancel puts back (+). */
+    qty: integer('qty').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.variantId),
+    index('stock_movements_created_at_idx').on(t.createdAt),
+    check('stock_movements_kind_check', sql`${t.kind} in ('opening', 'sale', 'return', 'cancel', 'adjustment', 'purchase', 'transfer', 'damage')`),
+  ],
+);
+
+/**
+ * `Idempotency-Key` of `POST orders`: the first request with a key makes the
+ * order; a retry (or a double click) with the same key gets the same answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    userId: uuid('user_id').notNull(),
+    /** A digest of the body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
+);
+
+/** Parked carts: kept on the server so another till can pick them up. */
+export const heldCarts = pgTable(
+  'held_carts',
+  {
+    id: id(),
+    label: text('label').notNull(),
+    cart: jsonb('cart').$type<CartInput>().notNull(),
+    /** The till's view of the cart (names, images, prices) to show it again as it was. */
+    lines: jsonb('lines').$type<unknown[]>().notNull().default([]),
+    customer: jsonb('customer').$type<{ _id: string; name: string; phone?: string } | null>(),
+    address: jsonb('address').$type<OrderAddress | null>(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    ...timestamps(),
+  },
+  (t) => [index('held_carts_created_at_idx').on(t.createdAt)],
+);

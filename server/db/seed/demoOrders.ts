@@ -1,0 +1,199 @@
+import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { toTaka } from '../../../common/money';
+import type { OrderStatus, PaymentMethod } from '../../../common/orders';
+import { priceCart } from '../../../common/pricing';
+import { poishaOf } from '../../modules/orders/cartPricing';
+import { reconcileStock } from '../../modules/inventory/ledger';
+import type { Db } from '../client';
+import { queryRows } from '../rows';
+import { customers, orderLines, orderReturns, orders, payments, products, productVariants, stockMovements, users } from '../schema';
+import { random } from './demo';
+
+interface Sellable {
+  productId: string;
+  variantId: string | null;
+  name: string;
+  variantName: string | null;
+  sku: string | null;
+  price: number;
+  cost: number;
+  vat: number;
+  discount: { type: 'percentage' | 'flat'; value: number } | null;
+  /** What may still be sold without emptying the shelf below a third of it. */
+  left: number;
+}
+
+const METHODS: [PaymentMethod, number][] = [
+  ['cash', 0.55],
+  ['bkash', 0.25],
+  ['card', 0.1],
+  ['nagad', 0.08],
+  ['other', 0.02],
+];
+
+function pick<T>(rand: () => number, weighted: [T, number][]): T {
+  let r = rand();
+  for (const [value, weight] of weighted) {
+    if ((r -= weight) <= 0) return value;
+  }
+  return weighted[0][0];
+}
+
+/**
+ * Six months of believable sales on the demo catalogue (issue 9): mostly cash
+ * and bkash, some to known customers, a few returns and cancellations. The
+ * figures come from the same pricing rule as the till (common/pricing.ts), the
+ * stock moves through the ledger, so `npm run check:stock` holds afterwards.
+ */
+export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<number> {
+  const rand = random(9001);
+  await reconcileStock(db, { kind: 'opening', note: 'Opening stock' });
+  const productRows = await db.select().from(products).where(eq(products.status, 'published'));
+  const variantRows = await db.select().from(productVariants);
+  const byProduct = new Map(productRows.map((p) => [p.id, p]));
+  const sellable: Sellable[] = [];
+  const discountOf = (p: (typeof productRows)[number]) =>
+    p.isDiscount && p.discountType && p.discount
+      ? { type: p.discountType === 'flat' ? ('flat' as const) : ('percentage' as const), value: p.discountType === 'flat' ? poishaOf(p.discount) : Number(p.discount) }
+      : null;
+  for (const p of productRows) {
+    if (p.type === 'simple' && p.isActive) {
+      sellable.push({ productId: p.id, variantId: null, name: p.name, variantName: null, sku: p.sku, price: poishaOf(p.price), cost: poishaOf(p.cost), vat: Number(p.vat), discount: discountOf(p), left: Math.floor((p.stock * 2) / 3) });
+    }
+  }
+  for (const v of variantRows) {
+    const p = byProduct.get(v.productId);
+    if (!p || !p.isActive || p.type !== 'variable') continue;
+    sellable.push({ productId: p.id, variantId: v.id, name: p.name, variantName: v.name, sku: v.sku, price: poishaOf(v.price), cost: poishaOf(v.cost), vat: Number(p.vat), discount: discountOf(p), left: Math.floor((v.stock * 2) / 3) });
+  }
+  if (sellable.length === 0) return 0;
+  const customerRows = await db.select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email }).from(customers).limit(300);
+  const [cashier] = await db.select({ id: users.id, name: users.name }).from(users).limit(1);
+  const now = Date.now();
+  const numbers = (await queryRows<{ n: number }>(db, sql`select nextval('order_number_seq')::int as n from generate_series(1, ${count})`)).map((r) => r.n);
+  const orderRows: (typeof orders.$inferInsert)[] = [];
+  const lineRows: (typeof orderLines.$inferInsert)[] = [];
+  const paymentRows: (typeof payments.$inferInsert)[] = [];
+  const returnRows: (typeof orderReturns.$inferInsert)[] = [];
+  const moves: (typeof stockMovements.$inferInsert)[] = [];
+  const by = { cashierId: cashier?.id ?? null, cashierName: cashier?.name ?? null };
+
+  for (let i = 0; i < count; i++) {
+    const lineCount = 1 + Math.floor(rand() * rand() * 4);
+    const chosen = new Map<Sellable, number>();
+    for (let l = 0; l < lineCount; l++) {
+      const s = sellable[Math.floor(rand() * sellable.length)];
+      const qty = 1 + Math.floor(rand() * rand() * 3);
+      if (s.left - (chosen.get(s) ?? 0) >= qty) chosen.set(s, (chosen.get(s) ?? 0) + qty);
+    }
+    if (chosen.size === 0) continue;
+    const lines = [...chosen.entries()];
+    const priced = priceCart(
+      lines.map(([s, qty], k) => ({ key: String(k), name: s.name, price: s.price, qty, vat: s.vat, discount: s.discount })),
+      { shipping: rand() < 0.2 ? 6000 : 0, discount: rand() < 0.1 ? 5000 : 0 },
+    );
+    const at = new Date(now - Math.pow(rand(), 0.8) * days * 86_400_000);
+    const customer = rand() < 0.45 ? customerRows[Math.floor(rand() * customerRows.length)] : undefined;
+    const method = pick(rand, METHODS);
+    const roll = rand();
+    const status: OrderStatus = roll < 0.03 ? 'cancelled' : roll < 0.08 ? 'delivered' : roll < 0.12 ? 'out-for-delivery' : roll < 0.6 ? 'completed' : 'confirmed';
+    const unpaid = status !== 'cancelled' && method !== 'cash' && rand() < 0.05;
+    const orderId = randomUUID();
+    const number = `S-${String(numbers[i]).padStart(6, '0')}`;
+    const paid = unpaid ? 0 : priced.total;
+    const order: typeof orders.$inferInsert = {
+      id: orderId,
+      number,
+      customerId: customer?.id ?? null,
+      customerName: customer?.name ?? 'Guest',
+      customerPhone: customer?.phone ?? null,
+      customerEmail: customer?.email ?? null,
+      status,
+      paymentMethod: method,
+      paymentState: unpaid ? 'unpaid' : 'paid',
+      subTotal: toTaka(priced.subTotal),
+      vat: toTaka(priced.vat),
+      shipping: toTaka(priced.shipping),
+      discount: toTaka(priced.discount),
+      total: toTaka(priced.total),
+      paid: toTaka(paid),
+      ...by,
+      createdAt: at,
+      updatedAt: at,
+    };
+    orderRows.push(order);
+    const lineIds = lines.map(() => randomUUID());
+    lines.forEach(([s, qty], position) => {
+      lineRows.push({
+        id: lineIds[position],
+        orderId,
+        position,
+        productId: s.productId,
+        variantId: s.variantId,
+        name: s.name,
+        variantName: s.variantName,
+        sku: s.sku,
+        unitPrice: toTaka(priced.items[position].unitPrice),
+        unitCost: toTaka(s.cost),
+        vatRate: s.vat,
+        vat: toTaka(priced.items[position].vat),
+        qty,
+        totalPrice: toTaka(priced.items[position].totalPrice),
+      });
+      moves.push({ productId: s.productId, variantId: s.variantId, kind: 'sale', qty: -qty, orderId, userId: by.cashierId, createdAt: at });
+      if (status === 'cancelled') moves.push({ productId: s.productId, variantId: s.variantId, kind: 'cancel', qty, orderId, userId: by.cashierId, createdAt: at });
+      else s.left -= qty;
+    });
+    if (paid > 0) {
+      paymentRows.push({ orderId, orderNumber: number, method, amount: toTaka(paid), reference: method === 'cash' ? null : `TX${Math.floor(rand() * 1e8)}`, ...by, createdAt: at, updatedAt: at });
+    }
+    // About one completed sale in 40 comes back in part: one unit of its first line.
+    if (status === 'completed' && paid > 0 && rand() < 0.025) {
+      const [s, qty] = lines[0];
+      const item = priced.items[0];
+      const refund = Math.round((item.totalPrice + item.vat) / qty);
+      lineRows[lineRows.length - lines.length].returnedQty = 1;
+      moves.push({ productId: s.productId, variantId: s.variantId, kind: 'return', qty: 1, orderId, userId: by.cashierId, createdAt: at });
+      s.left += 1;
+      returnRows.push({
+        orderId,
+        orderNumber: number,
+        customerName: order.customerName ?? 'Guest',
+        lines: [{ line: lineIds[0], name: s.name, variantName: s.variantName, qty: 1, amount: toTaka(refund) }],
+        qty: 1,
+        refund: toTaka(refund),
+        refundMethod: method,
+        userId: by.cashierId,
+        userName: by.cashierName,
+        createdAt: at,
+        updatedAt: at,
+      });
+      paymentRows.push({ orderId, orderNumber: number, method, amount: toTaka(-refund), kind: 'refund', reference: 'Return', ...by, createdAt: at, updatedAt: at });
+      order.paid = toTaka(paid - refund);
+      order.refunded = toTaka(refund);
+    }
+  }
+
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const chunks = async <T>(rows: T[], insert: (part: T[]) => Promise<unknown>) => {
+      for (let k = 0; k < rows.length; k += 500) await insert(rows.slice(k, k + 500));
+    };
+    await chunks(orderRows, (part) => tx.insert(orders).values(part));
+    await chunks(lineRows, (part) => tx.insert(orderLines).values(part));
+    await chunks(paymentRows, (part) => tx.insert(payments).values(part));
+    await chunks(returnRows, (part) => tx.insert(orderReturns).values(part));
+    await chunks(moves, (part) => tx.insert(stockMovements).values(part));
+    // The shelves follow the ledger: one statement per table, from the movements just written.
+    await tx.execute(sql`
+    update product_variants v set stock = v.stock + d.moved
+    from (select variant_id, sum(qty)::int as moved from stock_movements where kind in ('sale', 'cancel', 'return') and variant_id is not null group by variant_id) d
+    where d.variant_id = v.id`);
+    await tx.execute(sql`
+    update products p set stock = p.stock + d.moved
+    from (select product_id, sum(qty)::int as moved from stock_movements where kind in ('sale', 'cancel', 'return') group by product_id) d
+    where d.product_id = p.id`);
+  });
+  return orderRows.length;
+}

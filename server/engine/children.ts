@@ -1,0 +1,210 @@
+import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import type { ChildTableDecl, FieldDecl, LinkTableDecl } from './declaration';
+import type { FieldError } from './errors';
+import { typeInfo } from './fieldTypes';
+import { qualified } from './qualified';
+import { isUuid } from './listQuery';
+import { outputJson, readPath } from './records';
+import { isEmpty, normalise } from './write';
+
+/**
+ * Child tables and link tables: list fields whose entries live in rows of
+ * another table (a product's variants, its collections). Read with the
+ * record, written in the write's transaction, described in the record's JSON
+ * schema like any other field.
+ */
+
+/** One entry of a child list as it will be stored: its id when it already exists, and Drizzle property → value. */
+export interface ChildEntry {
+  id?: string;
+  values: Record<string, unknown>;
+}
+
+/** Drizzle property of each column of a table. */
+function propsOf(table: ChildTableDecl['table'] | LinkTableDecl['table']): Map<AnyPgColumn, string> {
+  const out = new Map<AnyPgColumn, string>();
+  for (const [prop, col] of Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>)) out.set(col, prop);
+  return out;
+}
+
+const childProps = new WeakMap<ChildTableDecl, Map<AnyPgColumn, string>>();
+function propOf(child: ChildTableDecl, col: AnyPgColumn): string {
+  let props = childProps.get(child);
+  if (!props) {
+    props = propsOf(child.table);
+    childProps.set(child, props);
+  }
+  const prop = props.get(col);
+  if (!prop) throw new Error(`column ${col.name} is not in the child table`);
+  return prop;
+}
+
+function entryInputJson(f: FieldDecl): Record<string, unknown> {
+  const json = { ...typeInfo(f.type).json };
+  if (f.type === 'select' && f.options) json.enum = [...f.options.map((o) => o.value), null];
+  return json;
+}
+
+/** JSON schema of a child list in a request body. */
+export function childBodyJson(child: ChildTableDecl): Record<string, unknown> {
+  const properties: Record<string, unknown> = { _id: { type: 'string' } };
+  for (const f of child.fields) if (!f.readOnly) properties[f.key] = entryInputJson(f);
+  return { type: 'array', maxItems: child.limit, items: { type: 'object', properties, additionalProperties: false } };
+}
+
+/** JSON schema of a child list in a record the server sends. */
+export function childRecordJson(child: ChildTableDecl): Record<string, unknown> {
+  const properties: Record<string, unknown> = { _id: { type: 'string' } };
+  for (const f of child.fields) properties[f.key] = outputJson(f);
+  return { type: 'array', items: { type: 'object', properties } };
+}
+
+export const linkBodyJson = { type: 'array', maxItems: 999, items: { type: 'string', format: 'uuid' } };
+export const linkRecordJson = { type: 'array', items: { type: 'string' } };
+
+/** The ids of a record's links as one JSON array, read in the record's own select. */
+export function linkSelection(links: LinkTableDecl, parentId: AnyPgColumn): SQL {
+  return sql`coalesce((select jsonb_agg(${links.target}) from ${links.table} where ${links.parent} = ${qualified(parentId)}), '[]'::jsonb)`;
+}
+
+/**
+ * Check and normalise the entries of a child list; problems go to `errors`
+ * named by position (`variations.3.price`).
+ */
+export function prepareEntries(f: FieldDecl, raw: unknown, errors: FieldError[]): ChildEntry[] {
+  const child = f.child as ChildTableDecl;
+  const list = Array.isArray(raw) ? (raw as Record<string, unknown>[]) : [];
+  return list.map((entry, i) => {
+    const out: ChildEntry = { values: {} };
+    if (typeof entry._id === 'string' && isUuid(entry._id)) out.id = entry._id;
+    for (const cf of child.fields) {
+      if (cf.readOnly || !cf.db) continue;
+      const present = cf.key in entry || readPath(entry, cf.key) !== undefined;
+      const { value, error } = present ? normalise(cf, readPath(entry, cf.key)) : { value: undefined, error: undefined };
+      const where = `${f.key}.${i}.${cf.key}`;
+      if (error) {
+        errors.push({ field: where, message: error });
+        continue;
+      }
+      // An existing entry keeps what it does not send; a new one must send what is required.
+      if (cf.required && isEmpty(value) && (present || out.id === undefined)) {
+        errors.push({ field: where, message: 'is required' });
+        continue;
+      }
+      if (value === undefined) continue;
+      if (value === null && cf.db.notNull) {
+        if (cf.db.hasDefault) continue;
+        errors.push({ field: where, message: 'is required' });
+        continue;
+      }
+      out.values[propOf(child, cf.db)] = value;
+    }
+    return out;
+  });
+}
+
+/** The link ids of a body: one id or a list, each a record id. */
+export function prepareLinks(f: FieldDecl, raw: unknown, errors: FieldError[]): string[] {
+  const ids = raw === null || raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const bad = ids.find((v) => typeof v !== 'string' || !isUuid(v));
+  if (bad !== undefined) errors.push({ field: f.key, message: 'must be record ids' });
+  return [...new Set(ids.map(String))];
+}
+
+/** Put each record's child entries on it (one query for all the records). */
+export async function attachChildren(db: Db, fields: FieldDecl[], records: Record<string, unknown>[]): Promise<void> {
+  if (records.length === 0) return;
+  for (const f of fields) {
+    const child = f.child as ChildTableDecl;
+    const sel: Record<string, AnyPgColumn> = { _id: child.id, __parent: child.parent };
+    for (const cf of child.fields) if (cf.db) sel[cf.key] = cf.db;
+    const ids = records.map((r) => String(r._id));
+    const rows = (await db
+      .select(sel)
+      .from(child.table)
+      .where(ids.length === 1 ? eq(child.parent, ids[0]) : inArray(child.parent, ids))
+      .orderBy(asc(child.parent), asc(child.position))) as Record<string, unknown>[];
+    const byParent = new Map<string, Record<string, unknown>[]>();
+    for (const { __parent, ...row } of rows) {
+      const list = byParent.get(String(__parent)) ?? [];
+      list.push(row);
+      byParent.set(String(__parent), list);
+    }
+    for (const r of records) r[f.key] = byParent.get(String(r._id)) ?? [];
+  }
+}
+
+/** A record's child entries as stored (Drizzle property → value), for copies. */
+export async function readEntries(db: Db, f: FieldDecl, parentId: string): Promise<ChildEntry[]> {
+  const child = f.child as ChildTableDecl;
+  const rows = (await db.select().from(child.table).where(eq(child.parent, parentId)).orderBy(asc(child.position))) as Record<string, unknown>[];
+  const idProp = propOf(child, child.id);
+  return rows.map((row) => ({ id: String(row[idProp]), values: row }));
+}
+
+/**
+ * Make the stored rows equal to the entries, in their order: entries with
+ * the id of one of this record's rows update it (what they leave out stays),
+ * the others are inserted, rows no entry names are deleted. Then the parent's
+ * sums over the entries are written.
+ */
+export async function writeEntries(tx: Db, f: FieldDecl, parentTable: { table: ChildTableDecl['table']; id: AnyPgColumn }, parentId: string, entries: ChildEntry[]): Promise<void> {
+  const child = f.child as ChildTableDecl;
+  const idProp = propOf(child, child.id);
+  const parentProp = propOf(child, child.parent);
+  const positionProp = propOf(child, child.position);
+  const existing = new Map<string, Record<string, unknown>>();
+  for (const row of (await tx.select().from(child.table).where(eq(child.parent, parentId))) as Record<string, unknown>[]) {
+    existing.set(String(row[idProp]), row);
+  }
+  const kept: string[] = [];
+  const rows = entries.map((e, position) => {
+    const current = e.id !== undefined ? existing.get(e.id) : undefined;
+    if (current) kept.push(e.id as string);
+    const { createdAt: _c, updatedAt: _u, ...base } = current ?? {};
+    // An id that is not one of this record's rows is a new entry (never another record's row).
+    const row: Record<string, unknown> = { ...base, ...e.values, [parentProp]: parentId, [positionProp]: position };
+    if (!current) delete row[idProp];
+    return row;
+  });
+  const gone = [...existing.keys()].filter((id) => !kept.includes(id));
+  if (gone.length > 0) await tx.delete(child.table).where(and(eq(child.parent, parentId), inArray(child.id, gone)));
+  if (rows.length > 0) {
+    // One statement for updated and new entries; existing rows carry all their values (merged above).
+    const columns = getTableColumns(child.table) as Record<string, AnyPgColumn>;
+    const set: Record<string, SQL> = {};
+    for (const [prop, col] of Object.entries(columns)) {
+      if (prop === idProp || prop === 'createdAt') continue;
+      set[prop] = prop === 'updatedAt' ? sql`now()` : sql.raw(`excluded."${col.name}"`);
+    }
+    await tx.insert(child.table).values(rows).onConflictDoUpdate({ target: child.id, set });
+  }
+  for (const s of child.sums ?? []) {
+    const parentProps = propsOf(parentTable.table);
+    await tx
+      .update(parentTable.table)
+      .set({ [parentProps.get(s.parent) as string]: sql`(select coalesce(sum(${s.child}), 0) from ${child.table} where ${child.parent} = ${parentId})` })
+      .where(s.when ? and(eq(parentTable.id, parentId), s.when) : eq(parentTable.id, parentId));
+  }
+}
+
+/** Replace a record's links with `ids`, or (`add`) add those it lacks. */
+export async function writeLinks(tx: Db, f: FieldDecl, parentId: string, ids: string[], mode: 'replace' | 'add'): Promise<void> {
+  const links = f.links as LinkTableDecl;
+  const props = propsOf(links.table);
+  const parentProp = props.get(links.parent) as string;
+  const targetProp = props.get(links.target) as string;
+  if (mode === 'replace') {
+    await tx
+      .delete(links.table)
+      .where(ids.length > 0 ? and(eq(links.parent, parentId), notInArray(links.target, ids)) : eq(links.parent, parentId));
+  }
+  if (ids.length > 0) {
+    await tx
+      .insert(links.table)
+      .values(ids.map((id) => ({ [parentProp]: parentId, [targetProp]: id })))
+      .onConflictDoNothing();
+  }
+}

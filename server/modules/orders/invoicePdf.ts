@@ -1,0 +1,133 @@
+import PDFDocument from 'pdfkit';
+import { formatDateTime } from '../../../common/dates';
+import { formatMoney, parseTaka } from '../../../common/money';
+import type { OrderAddress } from '../../../common/orders';
+import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
+
+export interface InvoiceLine {
+  name: string;
+  variantName: string | null;
+  qty: number;
+  returnedQty: number;
+  unitPrice: number;
+  totalPrice: number;
+}
+
+export interface InvoiceData {
+  shopName: string;
+  currencySymbol: string;
+  timeZone: string;
+  number: string;
+  createdAt: Date;
+  status: string;
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  address: OrderAddress | null;
+  cashierName: string | null;
+  lines: InvoiceLine[];
+  subTotal: number;
+  vat: number;
+  shipping: number;
+  discount: number;
+  total: number;
+  paid: number;
+  refunded: number;
+}
+
+const MARGIN = 48;
+
+/**
+ * The sale invoice as an A4 PDF (`POST orders/export/invoice`): the shop, the
+ * order, the customer, each line with what was returned, and the totals, with
+ * ৳ and Bangla drawn in Noto Sans Bengali (pdfText.ts).
+ */
+export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Invoice ${data.number}` } });
+  doc.registerFont(BENGALI, BENGALI_FONT_FILE);
+  const poisha = (taka: number) => parseTaka(taka) ?? 0;
+  const money = (taka: number) => formatMoney(poisha(taka), { symbol: data.currencySymbol });
+  const width = doc.page.width - 2 * MARGIN;
+  let y = MARGIN;
+
+  doc.fontSize(18);
+  drawText(doc, data.shopName, MARGIN, y, width, true, 'left');
+  doc.fontSize(12);
+  drawText(doc, 'INVOICE', MARGIN, y + 4, width, true, 'right');
+  y += 32;
+  doc.fontSize(10);
+  const meta = [
+    `Invoice no: ${data.number}`,
+    `Date: ${formatDateTime(data.createdAt, data.timeZone)}`,
+    `Status: ${data.status}`,
+    ...(data.cashierName ? [`Cashier: ${data.cashierName}`] : []),
+  ];
+  const billTo = [
+    data.customerName,
+    ...(data.customerPhone ? [data.customerPhone] : []),
+    ...(data.customerEmail ? [data.customerEmail] : []),
+    ...(data.address
+      ? [data.address.street, [data.address.city, data.address.state, data.address.postalCode].filter(Boolean).join(', '), data.address.country ?? ''].filter(Boolean)
+      : []),
+  ];
+  drawText(doc, 'Bill to', MARGIN, y, width / 2, true, 'left');
+  billTo.forEach((line, i) => drawText(doc, line, MARGIN, y + 14 * (i + 1), width / 2, false, 'left'));
+  meta.forEach((line, i) => drawText(doc, line, MARGIN + width / 2, y + 14 * i, width / 2, false, 'right'));
+  y += 14 * (Math.max(billTo.length + 1, meta.length) + 1);
+
+  const cols = [
+    { title: 'Item', w: 0.42, align: 'left' as const },
+    { title: 'Qty', w: 0.1, align: 'right' as const },
+    { title: 'Returned', w: 0.12, align: 'right' as const },
+    { title: 'Unit price', w: 0.18, align: 'right' as const },
+    { title: 'Total', w: 0.18, align: 'right' as const },
+  ];
+  const row = (cells: string[], bold: boolean) => {
+    let x = MARGIN;
+    cells.forEach((text, i) => {
+      drawText(doc, text, x + 2, y, cols[i].w * width - 4, bold, cols[i].align);
+      x += cols[i].w * width;
+    });
+    y += 18;
+  };
+  doc.rect(MARGIN, y - 4, width, 18).fill('#eeeeee').fillColor('#000000');
+  row(cols.map((c) => c.title), true);
+  for (const line of data.lines) {
+    if (y > doc.page.height - MARGIN - 140) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    row(
+      [
+        line.variantName ? `${line.name} (${line.variantName})` : line.name,
+        String(line.qty),
+        line.returnedQty > 0 ? String(line.returnedQty) : '',
+        money(line.unitPrice),
+        money(line.totalPrice),
+      ],
+      false,
+    );
+  }
+  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).stroke();
+  y += 8;
+  const due = Math.max(0, poisha(data.total) - poisha(data.refunded) - poisha(data.paid));
+  const totals: [string, string][] = [
+    ['Sub Total', money(data.subTotal)],
+    ['VAT (+)', money(data.vat)],
+    ['Shipping (+)', money(data.shipping)],
+    ['Discount (-)', money(data.discount)],
+    ['Net Payable', money(data.total)],
+    ...(data.refunded > 0 ? ([['Refunded', money(data.refunded)]] as [string, string][]) : []),
+    ['Paid', money(data.paid)],
+    ['Due', formatMoney(due, { symbol: data.currencySymbol })],
+  ];
+  for (const [label, value] of totals) {
+    drawText(doc, label, MARGIN + width * 0.5, y, width * 0.3, label === 'Net Payable', 'left');
+    drawText(doc, value, MARGIN + width * 0.8, y, width * 0.2, label === 'Net Payable', 'right');
+    y += 16;
+  }
+  y += 16;
+  drawText(doc, 'Thank you for shopping with us.', MARGIN, y, width, false, 'left');
+  doc.end();
+  return doc;
+}

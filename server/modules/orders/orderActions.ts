@@ -1,0 +1,187 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { parseTaka, sumPoisha, toTaka } from '../../../common/money';
+import { canMoveTo, paymentStateOf, type OrderStatus, type PaymentInput, type ReturnInput } from '../../../common/orders';
+import type { Db } from '../../db/client';
+import { orderLines, orderReturns, orders, payments, users } from '../../db/schema';
+import { ApiError, fieldError, notFound } from '../../engine/errors';
+import { isUuid } from '../../engine/listQuery';
+import { appendAudit } from '../audit/append';
+import { poishaOf } from './cartPricing';
+import { moveStock } from '../inventory/ledger';
+
+export interface ActionContext {
+  userId: string;
+  ip?: string;
+}
+
+type Order = typeof orders.$inferSelect;
+
+/** The order row locked for the rest of the transaction: two changes to one order wait for each other. */
+async function lockOrder(tx: Db, id: string): Promise<Order> {
+  if (!isUuid(id)) throw notFound('Order');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+const cashierName = async (tx: Db, userId: string) =>
+  (await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? null;
+
+/**
+ * Moves an order to another status along ORDER_TRANSITIONS (common/orders.ts).
+ * Cancelling puts back the stock of every unit that was not returned.
+ */
+export async function changeStatus(db: Db, id: string, to: OrderStatus, ctx: ActionContext): Promise<void> {
+  await inTx(db, async (tx) => {
+    const order = await lockOrder(tx, id);
+    const from = order.status as OrderStatus;
+    if (from === to) return;
+    if (!canMoveTo(from, to)) throw new ApiError(409, `An order that is ${from} cannot become ${to}`, [{ field: 'status', message: `cannot go from ${from} to ${to}` }]);
+    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, id));
+    if (to === 'cancelled') {
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.productId), asc(orderLines.variantId));
+      for (const line of lines) {
+        await moveStock(tx, {
+          productId: line.productId,
+          variantId: line.variantId,
+          qty: line.qty - line.returnedQty,
+          kind: 'cancel',
+          orderId: id,
+          userId: ctx.userId,
+          name: line.name,
+        });
+      }
+    }
+    await appendAudit(tx, { userId: ctx.userId, ip: ctx.ip, resource: 'orders', recordId: id, action: 'status', label: order.number, changes: [{ field: 'status', before: from, after: to }] });
+  });
+}
+
+/** Takes a payment for what is still due (never more than that). */
+export async function takePayment(db: Db, id: string, payment: PaymentInput, ctx: ActionContext): Promise<void> {
+  await inTx(db, async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.status === 'cancelled') throw new ApiError(409, 'A cancelled order takes no payment');
+    const amount = parseTaka(payment.amount);
+    if (amount === null || amount <= 0) throw fieldError('amount', 'must be more than 0');
+    const due = poishaOf(order.total) - poishaOf(order.refunded) - poishaOf(order.paid);
+    if (amount > due) throw fieldError('amount', `cannot be more than what is due (${toTaka(Math.max(0, due)).toFixed(2)})`);
+    await tx.insert(payments).values({
+      orderId: id,
+      orderNumber: order.number,
+      method: payment.method,
+      amount: toTaka(amount),
+      reference: payment.reference?.trim() || null,
+      kind: 'payment',
+      cashierId: ctx.userId,
+      cashierName: await cashierName(tx, ctx.userId),
+    });
+    const paid = poishaOf(order.paid) + amount;
+    await tx
+      .update(orders)
+      .set({ paid: toTaka(paid), paymentState: paymentStateOf(poishaOf(order.total) - poishaOf(order.refunded), paid), updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await appendAudit(tx, { userId: ctx.userId, ip: ctx.ip, resource: 'orders', recordId: id, action: 'payment', label: order.number, changes: [{ field: 'paid', before: order.paid, after: toTaka(paid) }] });
+  });
+}
+
+/**
+ * What returning `qty` more units of a line gives back: the line's share of
+ * what the customer was charged (its price and VAT, less its part of the cart
+ * discount, in proportion to its price), per unit. Worked out on the running
+ * total of returned units, so returning a line in parts adds up to exactly
+ * the same poisha as returning it at once.
+ */
+function refundOf(order: Order, line: typeof orderLines.$inferSelect, qty: number): number {
+  const lineTotal = poishaOf(line.totalPrice);
+  const subTotal = poishaOf(order.subTotal);
+  const discountShare = subTotal > 0 ? Math.round((poishaOf(order.discount) * lineTotal) / subTotal) : 0;
+  const charged = lineTotal + poishaOf(line.vat) - discountShare;
+  const upTo = (n: number) => Math.round((charged * n) / line.qty);
+  return upTo(line.returnedQty + qty) - upTo(line.returnedQty);
+}
+
+/**
+ * A return (spec §2.6, §5): per line, at most what was sold less what was
+ * already returned (checked on the locked rows, and by a CHECK constraint
+ * besides). The units go back on the shelf through the ledger and the refund
+ * is a negative payment.
+ */
+export async function returnItems(db: Db, id: string, input: ReturnInput, ctx: ActionContext): Promise<{ _id: string; refund: number }> {
+  return inTx(db, async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.status === 'cancelled') throw new ApiError(409, 'A cancelled order has nothing to return');
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    const wanted = input.lines.filter((l) => l.qty > 0);
+    if (wanted.length === 0) throw fieldError('lines', 'return at least one item');
+    const seen = new Set<string>();
+    const returned: { line: string; name: string; variantName: string | null; qty: number; amount: number }[] = [];
+    const amounts: number[] = [];
+    for (const [i, want] of wanted.entries()) {
+      const line = byId.get(want.line);
+      if (!line || seen.has(want.line)) throw fieldError(`lines.${i}.line`, 'is not a line of this order');
+      seen.add(want.line);
+      const left = line.qty - line.returnedQty;
+      if (want.qty > left) throw fieldError(`lines.${i}.qty`, 'Return quantity cannot be greater than the sold quantity');
+      const amount = refundOf(order, line, want.qty);
+      amounts.push(amount);
+      returned.push({ line: line.id, name: line.name, variantName: line.variantName, qty: want.qty, amount: toTaka(amount) });
+      const updated = await tx
+        .update(orderLines)
+        .set({ returnedQty: sql`${orderLines.returnedQty} + ${want.qty}` })
+        .where(and(eq(orderLines.id, line.id), sql`${orderLines.returnedQty} + ${want.qty} <= ${orderLines.qty}`))
+        .returning({ id: orderLines.id });
+      if (updated.length === 0) throw fieldError(`lines.${i}.qty`, 'Return quantity cannot be greater than the sold quantity');
+      await moveStock(tx, { productId: line.productId, variantId: line.variantId, qty: want.qty, kind: 'return', orderId: id, userId: ctx.userId, name: line.name });
+    }
+    // Never refund more than was paid.
+    const refund = Math.min(sumPoisha(amounts), Math.max(0, poishaOf(order.paid)));
+    const name = await cashierName(tx, ctx.userId);
+    const method = input.refundMethod ?? (order.paymentMethod as PaymentInput['method']);
+    const [row] = await tx
+      .insert(orderReturns)
+      .values({
+        orderId: id,
+        orderNumber: order.number,
+        customerName: order.customerName,
+        lines: returned,
+        qty: returned.reduce((a, r) => a + r.qty, 0),
+        refund: toTaka(refund),
+        refundMethod: method,
+        note: input.note ?? null,
+        userId: ctx.userId,
+        userName: name,
+      })
+      .returning({ id: orderReturns.id });
+    if (refund > 0) {
+      await tx.insert(payments).values({
+        orderId: id,
+        orderNumber: order.number,
+        method,
+        amount: toTaka(-refund),
+        reference: `Return ${row.id.slice(0, 8)}`,
+        kind: 'refund',
+        cashierId: ctx.userId,
+        cashierName: name,
+      });
+    }
+    const paid = poishaOf(order.paid) - refund;
+    const refunded = poishaOf(order.refunded) + refund;
+    await tx
+      .update(orders)
+      .set({ paid: toTaka(paid), refunded: toTaka(refunded), paymentState: paymentStateOf(poishaOf(order.total) - refunded, paid), updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await appendAudit(tx, {
+      userId: ctx.userId,
+      ip: ctx.ip,
+      resource: 'orders',
+      recordId: id,
+      action: 'return',
+      label: order.number,
+      changes: [{ field: 'refunded', before: order.refunded, after: toTaka(refunded) }],
+    });
+    return { _id: row.id, refund: toTaka(refund) };
+  });
+}

@@ -1,0 +1,225 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { formatDateTime } from '../../../common/dates';
+import type { CartInput, OrderInput, OrderStatus, PaymentInput, ReturnInput } from '../../../common/orders';
+import { hasPermission } from '../../../common/permissions';
+import { heldCarts, orderLines, orderReturns, orders, payments, users } from '../../db/schema';
+import { errorResponses } from '../../engine/errorSchema';
+import { ApiError, notFound, pgError } from '../../engine/errors';
+import { isUuid } from '../../engine/listQuery';
+import { priceServerCart } from './cartPricing';
+import { invoicePdf } from './invoicePdf';
+import { changeStatus, returnItems, takePayment } from './orderActions';
+import { placeOrder } from './placeOrder';
+import { cartSchema, heldCartSchema, idParams, orderSchema, paymentSchema, returnSchema } from './schemas';
+import { ORDER_STATUSES } from '../../../common/orders';
+
+const tags = ['orders'];
+type IdParams = { id: string };
+
+/**
+ * What is not generic about orders (spec §7.2, issue 9): pricing a cart,
+ * placing an order, its page, status, payments, returns, invoice and held
+ * carts. The order, payment and return lists are engine resources
+ * (server/resources/orders.ts and beside it).
+ */
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.db.db;
+  const actor = (req: { user: { sub: string }; ip: string }) => ({ userId: req.user.sub, ip: req.ip });
+
+  /** Two orders that still deadlock or cannot be serialised are the client's to retry, not a server fault. */
+  const retryable = (err: unknown): never => {
+    const code = pgError(err)?.code;
+    if (code === '40P01' || code === '40001') throw new ApiError(409, 'The shop was busy with the same items; please try again');
+    throw err;
+  };
+
+  app.post<{ Body: CartInput }>(
+    '/cart-total',
+    { config: { auth: 'pos:use' }, schema: { tags, summary: 'Price a cart (never trusts client prices)', body: cartSchema, response: errorResponses } },
+    async (req) => {
+      if (req.body.items.length === 0) return { items: [], subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, coupon: null };
+      const priced = await priceServerCart(db(), req.body, {
+        timeZone: app.store.timeZone,
+        mayDiscount: hasPermission(req.user.perms, 'orders', 'discount'),
+        strictCoupon: false,
+      });
+      return priced.wire;
+    },
+  );
+
+  app.post<{ Body: OrderInput; Headers: { 'idempotency-key'?: string } }>(
+    '/',
+    {
+      config: { auth: 'orders:create' },
+      schema: {
+        tags,
+        summary: 'Place an order: priced again, stock taken and the order written in one transaction',
+        headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' } } },
+        body: orderSchema,
+        response: {
+          201: {
+            type: 'object',
+            properties: { _id: { type: 'string' }, number: { type: 'string' }, total: { type: 'number' }, paid: { type: 'number' }, change: { type: 'number' } },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const placed = await placeOrder(db(), req.body, {
+        ...actor(req),
+        timeZone: app.store.timeZone,
+        mayDiscount: hasPermission(req.user.perms, 'orders', 'discount'),
+        idempotencyKey: req.headers['idempotency-key'],
+      }).catch(retryable);
+      if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
+      reply.code(201);
+      return placed;
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/:id',
+    { config: { auth: 'orders:show' }, schema: { tags, summary: 'One order with its items, payments and returns (spec §3.5)', params: idParams } },
+    async (req) => orderRecord(req.params.id),
+  );
+
+  async function orderRecord(id: string) {
+    if (!isUuid(id)) throw notFound('Order');
+    const [order] = await db().select().from(orders).where(eq(orders.id, id));
+    if (!order) throw notFound('Order');
+    const [items, paid, returns] = await Promise.all([
+      db().select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
+      db().select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)),
+      db().select().from(orderReturns).where(eq(orderReturns.orderId, id)).orderBy(asc(orderReturns.createdAt)),
+    ]);
+    const { id: _id, searchText: _search, ...rest } = order;
+    return {
+      _id,
+      ...rest,
+      shippingCharge: order.shipping,
+      items: items.map(({ id: lineId, orderId: _o, returnedQty, ...line }) => ({ _id: lineId, ...line, returnedQty, returnQty: returnedQty })),
+      payments: paid.map(({ id: pid, ...p }) => ({ _id: pid, ...p })),
+      returns: returns.map(({ id: rid, ...r }) => ({ _id: rid, ...r })),
+    };
+  }
+
+  app.put<{ Params: IdParams; Body: { status: OrderStatus } }>(
+    '/:id/status',
+    {
+      config: { auth: 'orders:edit' },
+      schema: {
+        tags,
+        summary: 'Move an order to another status (cancelling puts the stock back)',
+        params: idParams,
+        body: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { type: 'string', enum: [...ORDER_STATUSES] } } },
+      },
+    },
+    async (req) => {
+      await changeStatus(db(), req.params.id, req.body.status, actor(req)).catch(retryable);
+      return orderRecord(req.params.id);
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: PaymentInput }>(
+    '/:id/payments',
+    { config: { auth: 'orders:edit' }, schema: { tags, summary: 'Take a payment for what is due', params: idParams, body: paymentSchema } },
+    async (req, reply) => {
+      await takePayment(db(), req.params.id, req.body, actor(req)).catch(retryable);
+      reply.code(201);
+      return orderRecord(req.params.id);
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: ReturnInput }>(
+    '/:id/returns',
+    { config: { auth: 'returns:create' }, schema: { tags, summary: 'Return items: restock through the ledger and refund', params: idParams, body: returnSchema } },
+    async (req, reply) => {
+      const made = await returnItems(db(), req.params.id, req.body, actor(req)).catch(retryable);
+      reply.code(201);
+      return { ...made, order: await orderRecord(req.params.id) };
+    },
+  );
+
+  app.post<{ Body: { id: string } }>(
+    '/export/invoice',
+    {
+      config: { auth: 'orders:show' },
+      schema: {
+        tags,
+        summary: 'The sale invoice as a PDF (INVOICE_{timestamp}.pdf)',
+        body: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', maxLength: 64 }, fields: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 100 } } } },
+      },
+    },
+    async (req, reply) => {
+      const order = await orderRecord(req.body.id);
+      const stamp = formatDateTime(new Date(), app.store.timeZone).replace(/[-: ]/g, '').slice(0, 12);
+      const doc = invoicePdf({
+        shopName: app.store.shopName,
+        currencySymbol: app.store.currencySymbol,
+        timeZone: app.store.timeZone,
+        number: order.number,
+        createdAt: order.createdAt,
+        status: order.status,
+        customerName: order.customerName,
+        customerPhone: order.customerPhone,
+        customerEmail: order.customerEmail,
+        address: order.address,
+        cashierName: order.cashierName,
+        lines: order.items,
+        subTotal: order.subTotal,
+        vat: order.vat,
+        shipping: order.shipping,
+        discount: order.discount,
+        total: order.total,
+        paid: order.paid,
+        refunded: order.refunded,
+      });
+      reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="INVOICE_${stamp}.pdf"`);
+      return reply.send(doc);
+    },
+  );
+
+  // Held carts: parked at one till, picked up at any.
+  app.get('/held', { config: { auth: 'pos:use' }, schema: { tags, summary: 'Carts parked at the tills, newest first' } }, async () => {
+    const rows = await db().select().from(heldCarts).orderBy(desc(heldCarts.createdAt)).limit(100);
+    return rows.map(({ id, ...r }) => ({ _id: id, ...r }));
+  });
+
+  app.post<{ Body: { label?: string; cart: CartInput; lines?: unknown[]; customer?: { _id: string; name: string; phone?: string } | null; address?: OrderInput['address'] | null } }>(
+    '/held',
+    { config: { auth: 'pos:use' }, schema: { tags, summary: 'Park a cart', body: heldCartSchema } },
+    async (req, reply) => {
+      const [user] = await db().select({ name: users.name }).from(users).where(eq(users.id, req.user.sub));
+      const label = req.body.label?.trim() || `${req.body.customer?.name ?? 'Guest'} · ${formatDateTime(new Date(), app.store.timeZone)}`;
+      const [row] = await db()
+        .insert(heldCarts)
+        .values({
+          label,
+          cart: req.body.cart,
+          lines: req.body.lines ?? [],
+          customer: req.body.customer ?? null,
+          address: req.body.address ?? null,
+          userId: req.user.sub,
+          userName: user?.name ?? null,
+        })
+        .returning();
+      reply.code(201);
+      const { id, ...rest } = row;
+      return { _id: id, ...rest };
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/held/:id',
+    { config: { auth: 'pos:use' }, schema: { tags, summary: 'Pick up (remove) a parked cart', params: idParams } },
+    async (req) => {
+      if (!isUuid(req.params.id)) throw notFound('Held cart');
+      const [row] = await db().delete(heldCarts).where(eq(heldCarts.id, req.params.id)).returning();
+      if (!row) throw notFound('Held cart');
+      const { id, ...rest } = row;
+      return { _id: id, ...rest };
+    },
+  );
+};

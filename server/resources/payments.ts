@@ -1,0 +1,40 @@
+import { payments } from '../db/schema';
+import { defineResource } from '../engine/declaration';
+import { createdAtField } from './commonFields';
+import { methodOptions } from './orders';
+
+const kindOptions = [
+  { value: 'payment', label: 'Payment' },
+  { value: 'refund', label: 'Refund' },
+];
+
+/** Every payment and refund over all orders (`/payments`); written only by the orders module. */
+export default defineResource({
+  path: 'payments',
+  title: 'Payments',
+  singular: 'Payment',
+  table: payments,
+  id: payments.id,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+  operations: ['list', 'export'],
+  labelKey: 'orderNumber',
+  fields: [
+    { key: 'orderNumber', label: 'Order', type: 'read-only', readOnly: true, viewType: 'text', db: payments.orderNumber, column: { type: 'text', sortable: true, default: true, copy: true } },
+    { key: 'method', label: 'Method', type: 'select', readOnly: true, options: methodOptions, db: payments.method, column: { type: 'tag', sortable: true, default: true } },
+    { key: 'kind', label: 'Kind', type: 'select', readOnly: true, options: kindOptions, db: payments.kind, column: { type: 'tag', sortable: true, default: true, colorScheme: { payment: 'success', refund: 'warning' } } },
+    { key: 'amount', label: 'Amount', type: 'currency', readOnly: true, db: payments.amount, column: { type: 'currency', sortable: true, default: true } },
+    { key: 'reference', label: 'Reference', type: 'read-only', readOnly: true, viewType: 'text', db: payments.reference, column: { type: 'text', sortable: false, default: true } },
+    { key: 'cashierName', label: 'Cashier', type: 'read-only', readOnly: true, viewType: 'text', db: payments.cashierName, column: { type: 'text', sortable: false, default: true } },
+    { key: 'order', label: 'Order record', type: 'read-only', readOnly: true, viewType: 'hidden', db: payments.orderId },
+    createdAtField(payments.createdAt),
+  ],
+  search: ['orderNumber', 'reference'],
+  filters: [
+    { field: 'method', label: 'Method', type: 'multi-select', options: methodOptions },
+    { field: 'kind', label: 'Kind', type: 'multi-select', options: kindOptions },
+    { field: 'amount', label: 'Amount', type: 'range' },
+    { field: 'createdAt', label: 'Time', type: 'date' },
+  ],
+  bulkMenu: [{ type: 'export', label: 'Export selected' }],
+});

@@ -1,0 +1,300 @@
+import { eq, sql } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, coupons, orders, products, productVariants, roles, stockMovements, users } from '../db/schema';
+import { reconcileStock, stockMismatches } from '../modules/inventory/ledger';
+import { hashPassword } from '../modules/auth/passwords';
+import { createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let owner: string;
+let cashier: string;
+let categoryId: string;
+
+/** A product straight in the database, with its opening stock in the ledger. */
+async function product(values: Partial<typeof products.$inferInsert> & { name: string }, variants: { name: string; price: number; stock: number }[] = []) {
+  const sku = `SKU-${Math.random().toString(36).slice(2, 10)}`;
+  const [p] = await t.database.db
+    .insert(products)
+    .values({
+      slug: sku.toLowerCase(),
+      sku,
+      barcode: String(2000000000000 + Math.floor(Math.random() * 1e11)),
+      categoryId,
+      status: 'published',
+      price: 1000,
+      cost: 600,
+      stock: 0,
+      type: variants.length > 0 ? 'variable' : 'simple',
+      ...values,
+    })
+    .returning();
+  const made = [];
+  for (const [position, v] of variants.entries()) {
+    const [row] = await t.database.db
+      .insert(productVariants)
+      .values({ productId: p.id, position, name: v.name, price: v.price, cost: v.price / 2, stock: v.stock, barcode: String(2100000000000 + Math.floor(Math.random() * 1e11)) })
+      .returning();
+    made.push(row);
+  }
+  if (variants.length > 0) {
+    await t.database.db.update(products).set({ stock: variants.reduce((a, v) => a + v.stock, 0) }).where(eq(products.id, p.id));
+  }
+  await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
+  return { ...p, variants: made };
+}
+
+const post = (token: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.call(token, { method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+
+const stockOf = async (id: string, variant?: string) =>
+  variant
+    ? (await t.database.db.select({ s: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variant)))[0].s
+    : (await t.database.db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0].s;
+
+const orderCount = async () => Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login();
+  const [cat] = await t.database.db.insert(categories).values({ name: 'Panjabi', slug: 'panjabi-orders' }).returning();
+  categoryId = cat.id;
+  const [role] = await t.database.db
+    .insert(roles)
+    .values({ name: 'Till', permissions: ['pos:use', 'orders:create', 'orders:show', 'orders:list', 'returns:create', 'customers:list'] })
+    .returning();
+  await t.database.db.insert(users).values({ name: 'Till One', email: 'till@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: role.id });
+  cashier = await t.login('till@example.com', 'till-pass-123');
+});
+afterAll(() => t.close());
+
+describe('POST orders/cart-total', () => {
+  it('prices from the database to the poisha: product discount, per-line VAT, shipping, coupon', async () => {
+    const shirt = await product({ name: 'Oxford shirt', price: 1499.99, vat: 7.5, stock: 20, isDiscount: true, discountType: 'percentage', discount: 10 });
+    const panjabi = await product({ name: 'Eid panjabi', vat: 5 }, [{ name: 'M-White', price: 2500, stock: 4 }]);
+    await t.database.db.insert(coupons).values({ code: 'EID10', type: 'flat', amount: 100, isActive: true });
+    const res = await post(cashier, '/api/orders/cart-total', {
+      items: [
+        { _id: shirt.id, qty: 3 },
+        { _id: panjabi.id, variant: panjabi.variants[0].id, qty: 5 },
+      ],
+      shipping: 60,
+      coupon: 'eid10',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // 1499.99 less 10 % (150.00) = 1349.99; × 3 = 4049.97; VAT 7.5 % = 303.74775 → 303.75
+    expect(body.items[0]).toMatchObject({ unitPrice: 1349.99, qty: 3, totalPrice: 4049.97, vat: 303.75, short: false });
+    // 2500 × 5 = 12500, VAT 625; only 4 on the shelf
+    expect(body.items[1]).toMatchObject({ variantName: 'M-White', unitPrice: 2500, totalPrice: 12500, vat: 625, stock: 4, short: true });
+    expect(body).toMatchObject({ subTotal: 16549.97, vat: 928.75, shipping: 60, discount: 100, total: 17438.72, coupon: { code: 'EID10', discount: 100 } });
+  });
+
+  it('reports a coupon that does not apply instead of failing the cart', async () => {
+    const p = await product({ name: 'Socks', price: 99, stock: 5 });
+    const res = await post(cashier, '/api/orders/cart-total', { items: [{ _id: p.id, qty: 1 }], coupon: 'NOPE' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().coupon).toEqual({ code: 'NOPE', error: 'Coupon NOPE does not exist' });
+    expect(res.json().discount).toBe(0);
+  });
+
+  it('refuses a manual discount from a role that may not give one, and takes it from one that may', async () => {
+    const p = await product({ name: 'Lungi', price: 500, stock: 5 });
+    const cart = { items: [{ _id: p.id, qty: 2 }], discount: 50 };
+    expect((await post(cashier, '/api/orders/cart-total', cart)).statusCode).toBe(403);
+    const res = await post(owner, '/api/orders/cart-total', { ...cart, discount: 5000 });
+    // Never more than the subtotal.
+    expect(res.json()).toMatchObject({ subTotal: 1000, discount: 1000, total: 0 });
+  });
+
+  it('names the line of an unknown product, a missing variation and a bad quantity', async () => {
+    const shirt = await product({ name: 'Kurta', vat: 0 }, [{ name: 'L-Blue', price: 900, stock: 3 }]);
+    const unknown = await post(cashier, '/api/orders/cart-total', { items: [{ _id: '00000000-0000-4000-8000-000000000000', qty: 1 }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].field).toBe('cart.items.0._id');
+    const noVariant = await post(cashier, '/api/orders/cart-total', { items: [{ _id: shirt.id, qty: 1 }] });
+    expect(noVariant.json().errors[0]).toMatchObject({ field: 'cart.items.0.variant' });
+    const zero = await post(cashier, '/api/orders/cart-total', { items: [{ _id: shirt.id, variant: shirt.variants[0].id, qty: 0 }] });
+    expect(zero.statusCode).toBe(400);
+  });
+});
+
+describe('POST orders', () => {
+  it('takes the stock, writes the ledger, the lines with their cost, and a human number', async () => {
+    const p = await product({ name: 'Saree', price: 3200, cost: 2000, vat: 5, stock: 7 });
+    const res = await post(cashier, '/api/orders', {
+      cart: { items: [{ _id: p.id, qty: 2 }] },
+      paymentMethod: 'cash',
+      paidAmount: 7000,
+      customer: 'guest',
+    });
+    expect(res.statusCode).toBe(201);
+    const placed = res.json();
+    expect(placed.number).toMatch(/^S-\d{6}$/);
+    // 6400 + 320 VAT = 6720; 7000 handed over, 280 back
+    expect(placed).toMatchObject({ total: 6720, paid: 6720, change: 280 });
+    expect(await stockOf(p.id)).toBe(5);
+    const order = (await t.call(cashier, { method: 'GET', url: `/api/orders/${placed._id}` })).json();
+    expect(order).toMatchObject({ number: placed.number, status: 'confirmed', paymentState: 'paid', total: 6720, customerName: 'Guest' });
+    expect(order.items).toMatchObject([{ name: 'Saree', qty: 2, unitPrice: 3200, unitCost: 2000, totalPrice: 6400, returnQty: 0 }]);
+    expect(order.payments).toMatchObject([{ method: 'cash', amount: 6720, kind: 'payment' }]);
+    const moves = await t.database.db.select().from(stockMovements).where(eq(stockMovements.orderId, placed._id));
+    expect(moves).toMatchObject([{ kind: 'sale', qty: -2, location: 'shop' }]);
+  });
+
+  it('fails the whole order with 409 naming what is short, and writes nothing', async () => {
+    const plenty = await product({ name: 'Jeans', price: 1800, stock: 10 });
+    const scarce = await product({ name: 'Shawl', price: 900, stock: 1 });
+    const before = await orderCount();
+    const res = await post(cashier, '/api/orders', {
+      cart: { items: [{ _id: plenty.id, qty: 3 }, { _id: scarce.id, qty: 2 }] },
+      paymentMethod: 'card',
+      customer: 'guest',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Shawl: only 1 left in stock');
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(plenty.id)).toBe(10);
+    expect(await stockOf(scarce.id)).toBe(1);
+  });
+
+  it('makes exactly one order for one Idempotency-Key, however often and however fast it is sent', async () => {
+    const p = await product({ name: 'Tupi', price: 150, stock: 50 });
+    const body = { cart: { items: [{ _id: p.id, qty: 1 }] }, paymentMethod: 'bkash', trnxRef: 'BK123', customer: 'guest' };
+    const before = await orderCount();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(cashier, '/api/orders', body, { 'idempotency-key': 'till1-cart-0001' })));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json()._id)).size).toBe(1);
+    expect(await orderCount()).toBe(before + 1);
+    expect(await stockOf(p.id)).toBe(49);
+    const reused = await post(cashier, '/api/orders', { ...body, note: 'another' }, { 'idempotency-key': 'till1-cart-0001' });
+    expect(reused.statusCode).toBe(409);
+  });
+
+  it('sells the last 10 units of a variant to exactly 10 of 50 simultaneous orders', async () => {
+    const p = await product({ name: 'Salwar kameez', vat: 0 }, [
+      { name: 'M-Red', price: 2200, stock: 10 },
+      { name: 'L-Red', price: 2200, stock: 3 },
+    ]);
+    const variant = p.variants[0].id;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post(cashier, '/api/orders', { cart: { items: [{ _id: p.id, variant, qty: 1 }] }, paymentMethod: 'cash', customer: 'guest' }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(40);
+    expect(await stockOf(p.id, variant)).toBe(0);
+    expect(await stockOf(p.id)).toBe(3);
+    expect(await stockMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('checks the body strictly: a payment method, a customer, a valid address', async () => {
+    const p = await product({ name: 'Belt', price: 300, stock: 5 });
+    const cart = { items: [{ _id: p.id, qty: 1 }] };
+    const bad = [
+      { cart, paymentMethod: 'cheque', customer: 'guest' },
+      { cart, paymentMethod: 'cash' },
+      { cart, paymentMethod: 'cash', customer: 'guest', address: { name: 'A', phone: '123' } },
+      { cart: { items: [] }, paymentMethod: 'cash', customer: 'guest' },
+      { cart, paymentMethod: 'cash', customer: 'not-a-customer' },
+    ];
+    const before = await orderCount();
+    for (const body of bad) expect((await post(cashier, '/api/orders', body)).statusCode).toBe(400);
+    expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('after the sale', () => {
+  it('returns at most what was sold, restocks through the ledger and refunds as a negative payment', async () => {
+    const p = await product({ name: 'Fatua', price: 1000, vat: 10, stock: 5 });
+    const placed = (await post(cashier, '/api/orders', { cart: { items: [{ _id: p.id, qty: 3 }] }, paymentMethod: 'cash', customer: 'guest' })).json();
+    const order = (await t.call(cashier, { method: 'GET', url: `/api/orders/${placed._id}` })).json();
+    const line = order.items[0]._id;
+    const tooMany = await post(cashier, `/api/orders/${placed._id}/returns`, { lines: [{ line, qty: 4 }] });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors[0].message).toBe('Return quantity cannot be greater than the sold quantity');
+    const ok = await post(cashier, `/api/orders/${placed._id}/returns`, { lines: [{ line, qty: 1 }] });
+    expect(ok.statusCode).toBe(201);
+    // One unit of 1000 + its 100 VAT.
+    expect(ok.json().refund).toBe(1100);
+    expect(ok.json().order.items[0]).toMatchObject({ returnQty: 1 });
+    expect(ok.json().order.payments.at(-1)).toMatchObject({ kind: 'refund', amount: -1100 });
+    expect(await stockOf(p.id)).toBe(3);
+    const again = await post(cashier, `/api/orders/${placed._id}/returns`, { lines: [{ line, qty: 3 }] });
+    expect(again.statusCode).toBe(400);
+    const returns = (await t.call(owner, { method: 'GET', url: '/api/return?search=' + placed.number })).json();
+    expect(returns.doc).toMatchObject([{ orderNumber: placed.number, qty: 1, refund: 1100 }]);
+  });
+
+  it('moves status along the written transitions; cancelling puts the stock back', async () => {
+    const p = await product({ name: 'Kameez', price: 1500, stock: 4 });
+    const placed = (await post(cashier, '/api/orders', { cart: { items: [{ _id: p.id, qty: 2 }] }, paymentMethod: 'cash', customer: 'guest' })).json();
+    const put = (status: string) => t.call(owner, { method: 'PUT', url: `/api/orders/${placed._id}/status`, payload: { status } });
+    expect((await put('pending')).statusCode).toBe(409);
+    expect((await put('out-for-delivery')).statusCode).toBe(200);
+    expect(await stockOf(p.id)).toBe(2);
+    const cancelled = await put('cancelled');
+    expect(cancelled.json().status).toBe('cancelled');
+    expect(await stockOf(p.id)).toBe(4);
+    expect((await put('confirmed')).statusCode).toBe(409);
+    expect(await stockMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('takes a payment for what is due, never more', async () => {
+    const p = await product({ name: 'Blazer', price: 5000, stock: 2 });
+    const placed = (
+      await post(cashier, '/api/orders', { cart: { items: [{ _id: p.id, qty: 1 }] }, paymentMethod: 'cash', paidAmount: 2000, customer: 'guest' })
+    ).json();
+    const order = (await t.call(owner, { method: 'GET', url: `/api/orders/${placed._id}` })).json();
+    expect(order).toMatchObject({ paid: 2000, paymentState: 'partly-paid' });
+    const tooMuch = await post(owner, `/api/orders/${placed._id}/payments`, { method: 'card', amount: 3000.01 });
+    expect(tooMuch.statusCode).toBe(400);
+    const rest = await post(owner, `/api/orders/${placed._id}/payments`, { method: 'card', amount: 3000, reference: 'VISA-4242' });
+    expect(rest.json()).toMatchObject({ paid: 5000, paymentState: 'paid' });
+    const list = (await t.call(owner, { method: 'GET', url: `/api/payments?search=${placed.number}` })).json();
+    expect(list.totalDocs).toBe(2);
+  });
+
+  it('prints the invoice as a PDF with the number, the lines and ৳', async () => {
+    const p = await product({ name: 'Panjabi Eid Special', price: 2750, stock: 3 });
+    const placed = (await post(cashier, '/api/orders', { cart: { items: [{ _id: p.id, qty: 2 }] }, paymentMethod: 'cash', customer: 'guest' })).json();
+    const res = await post(cashier, '/api/orders/export/invoice', { id: placed._id });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="INVOICE_\d{12}\.pdf"$/);
+    const file = join(t.dataDir, 'invoice.pdf');
+    writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toContain(placed.number);
+    expect(text).toContain('Panjabi Eid Special');
+    expect(text).toMatch(/৳ 5,500\.00/);
+  });
+
+  it('keeps held carts on the server for any till to pick up, once', async () => {
+    const p = await product({ name: 'Gamcha', price: 120, stock: 9 });
+    const held = await post(cashier, '/api/orders/held', { cart: { items: [{ _id: p.id, qty: 2 }] }, customer: null, address: null });
+    expect(held.statusCode).toBe(201);
+    const list = (await t.call(owner, { method: 'GET', url: '/api/orders/held' })).json();
+    expect(list.map((h: { _id: string }) => h._id)).toContain(held.json()._id);
+    const first = await t.call(owner, { method: 'DELETE', url: `/api/orders/held/${held.json()._id}` });
+    expect(first.json().cart.items[0]).toMatchObject({ _id: p.id, qty: 2 });
+    expect((await t.call(cashier, { method: 'DELETE', url: `/api/orders/held/${held.json()._id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('the stock ledger', () => {
+  it('records stock typed into the product form as an adjustment, so the ledger still sums to the stock', async () => {
+    const p = await product({ name: 'Pyjama', price: 700, stock: 4 });
+    const res = await t.call(owner, { method: 'PUT', url: `/api/products/${p.id}`, payload: { stock: 12 } });
+    expect(res.statusCode).toBe(200);
+    const moves = await t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, p.id));
+    expect(moves.map((m) => [m.kind, m.qty])).toEqual([
+      ['opening', 4],
+      ['adjustment', 8],
+    ]);
+    expect(await stockMismatches(t.database.db)).toEqual([]);
+  });
+});

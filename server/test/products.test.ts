@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidEan13 } from '../../common/ean13';
+import { combinationAttributes, combinations, regenerateVariations } from '../../common/variants';
+import { createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let token: string;
+let categoryId: string;
+let childCategoryId: string;
+
+type Doc = Record<string, unknown> & { _id: string };
+type Variation = Record<string, unknown> & { _id: string; name: string; price: number; stock: number; barcode: string; sku: string };
+const get = async (url: string) => t.call(token, { method: 'GET', url });
+const post = async (url: string, payload: unknown) => t.call(token, { method: 'POST', url, payload: payload as object });
+const put = async (url: string, payload: unknown) => t.call(token, { method: 'PUT', url, payload: payload as object });
+const del = async (url: string) => t.call(token, { method: 'DELETE', url });
+
+async function create(path: string, body: Record<string, unknown>): Promise<Doc> {
+  const res = await post(`/api/${path}`, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** A variable product's variations for sizes × colours, priced like the product. */
+function variationsFor(sizes: string[], colors: string[], price = 1500, cost = 900) {
+  return combinations(sizes, colors).map((c, i) => ({ name: c.name, attributes: combinationAttributes(c), price, cost, stock: i + 1 }));
+}
+
+const product = (over: Record<string, unknown> = {}) => ({ name: 'Cotton Panjabi', status: 'draft', category: categoryId, price: 1500, cost: 900, ...over });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+  categoryId = (await create('categories', { name: 'Men' }))._id;
+  childCategoryId = (await create('categories', { name: 'Panjabi', parentCategory: categoryId }))._id;
+});
+afterAll(() => t.close());
+
+describe('products with variations', () => {
+  it('stores a variable product with its variations as rows, and keeps its stock the sum of theirs', async () => {
+    const p = await create('products', product({ type: 'variable', sizes: ['M', 'L', 'XL'], colors: ['White', 'Black'], variations: variationsFor(['M', 'L', 'XL'], ['White', 'Black']), stock: 999 }));
+    const vs = p.variations as Variation[];
+    expect(vs.map((v) => v.name)).toEqual(['M-White', 'M-Black', 'L-White', 'L-Black', 'XL-White', 'XL-Black']);
+    expect(p.stock).toBe(1 + 2 + 3 + 4 + 5 + 6);
+    const rows = await t.database.raw('select count(*)::int as n from product_variants where product_id = $1', [p._id]);
+    expect(rows).toEqual([{ n: 6 }]);
+
+    const edited = vs.map((v) => (v.name === 'L-Black' ? { ...v, price: 1750, stock: 40 } : v));
+    const res = await put(`/api/products/${p._id}`, { variations: edited });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json();
+    expect(after.stock).toBe(1 + 2 + 3 + 40 + 5 + 6);
+    expect((after.variations as Variation[]).find((v) => v.name === 'L-Black')).toMatchObject({ price: 1750, stock: 40, _id: vs[3]._id });
+    const listed = (await get(`/api/products?search=cotton&stock=${after.stock}`)).json();
+    expect(listed.doc.map((d: Doc) => d._id)).toEqual([p._id]);
+  });
+
+  it('regenerates variations by the shared rule: surviving combinations keep their values and ids, others go', async () => {
+    const p = await create('products', product({ name: 'Regen Shirt', type: 'variable', sizes: ['S', 'M'], colors: ['Red', 'Blue'], variations: variationsFor(['S', 'M'], ['Red', 'Blue']) }));
+    const before = (p.variations as Variation[]).map((v) => (v.name === 'M-Blue' ? { ...v, price: 2222, stock: 7 } : v));
+    await put(`/api/products/${p._id}`, { variations: before });
+    const saved = (await get(`/api/products/${p._id}`)).json().variations as Variation[];
+    // Drop Red, add Green and L: M-Blue survives with its price, stock, barcode and id.
+    const next = regenerateVariations(saved, ['M', 'L'], ['Blue', 'Green'], (c) => ({ name: c.name, attributes: combinationAttributes(c), price: 1500, cost: 900, stock: 0 }) as unknown as Variation);
+    const res = await put(`/api/products/${p._id}`, { sizes: ['M', 'L'], colors: ['Blue', 'Green'], variations: next });
+    expect(res.statusCode, res.body).toBe(200);
+    const vs = res.json().variations as Variation[];
+    expect(vs.map((v) => v.name)).toEqual(['M-Blue', 'M-Green', 'L-Blue', 'L-Green']);
+    const mBlue = saved.find((v) => v.name === 'M-Blue') as Variation;
+    expect(vs[0]).toMatchObject({ _id: mBlue._id, price: 2222, stock: 7, barcode: mBlue.barcode, sku: mBlue.sku });
+    expect(res.json().stock).toBe(7);
+    const ids = await t.database.raw('select count(*)::int as n from product_variants where product_id = $1', [p._id]);
+    expect(ids).toEqual([{ n: 4 }]);
+  });
+
+  it('refuses a bad variation, naming its position and field, and writes nothing', async () => {
+    const before = (await get('/api/products/get/count')).json().count;
+    const res = await post('/api/products', product({ name: 'Bad', type: 'variable', variations: [{ name: 'M-Red', price: 10, cost: 5, stock: 1 }, { name: '', price: -1, cost: 5, stock: 1 }] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(expect.arrayContaining([{ field: 'variations.1.name', message: 'is required' }, { field: 'variations.1.price', message: 'cannot be negative' }]));
+    expect((await get('/api/products/get/count')).json().count).toBe(before);
+  });
+
+  it('requires name, category, status, and price and cost of at least 0', async () => {
+    const res = await post('/api/products', { price: -5 });
+    expect(res.statusCode).toBe(400);
+    const fields = (res.json().errors as { field: string }[]).map((e) => e.field).sort();
+    expect(fields).toEqual(['category', 'cost', 'name', 'price', 'status']);
+  });
+});
+
+describe('barcodes', () => {
+  it('gives every product and variant a valid EAN-13 with the store prefix when left empty, and a SKU', async () => {
+    const p = await create('products', product({ name: 'Linen Shirt', type: 'variable', variations: variationsFor(['S', 'M'], ['Olive']) }));
+    expect(isValidEan13(String(p.barcode))).toBe(true);
+    expect(String(p.barcode).startsWith('2')).toBe(true);
+    expect(p.sku).toBe('LINEN-SHIRT');
+    const vs = p.variations as Variation[];
+    for (const v of vs) expect(isValidEan13(v.barcode)).toBe(true);
+    expect(new Set([p.barcode, ...vs.map((v) => v.barcode)]).size).toBe(3);
+    expect(vs.map((v) => v.sku)).toEqual(['LINEN-SHIRT-S-OLIVE', 'LINEN-SHIRT-M-OLIVE']);
+  });
+
+  it('refuses a barcode already used by another product or variant, naming the field (409)', async () => {
+    const a = await create('products', product({ name: 'Saree A', type: 'variable', variations: variationsFor(['Free'], ['Red']) }));
+    const variantCode = (a.variations as Variation[])[0].barcode;
+    const r1 = await post('/api/products', product({ name: 'Saree B', barcode: String(a.barcode) }));
+    expect(r1.statusCode).toBe(409);
+    expect(r1.json().errors).toEqual([{ field: 'barcode', message: 'is already used by another product or variant' }]);
+    const r2 = await post('/api/products', product({ name: 'Saree C', type: 'variable', variations: [{ name: 'X', price: 1, cost: 1, stock: 1, barcode: variantCode }] }));
+    expect(r2.statusCode).toBe(409);
+    expect(r2.json().errors[0].field).toBe('variations.0.barcode');
+    const r3 = await post('/api/products', product({ name: 'Saree D', barcode: variantCode }));
+    expect(r3.statusCode).toBe(409);
+    const r4 = await post('/api/products', product({ name: 'Saree E', barcode: '4006381333932' }));
+    expect(r4.statusCode).toBe(400);
+    expect(r4.json().errors[0]).toEqual({ field: 'barcode', message: 'is not a valid EAN-13 (wrong check digit)' });
+    // The product keeps its own codes when saved again.
+    const again = await put(`/api/products/${a._id}`, { barcode: a.barcode, variations: a.variations });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+});
+
+describe('row menu rules', () => {
+  it('copies a product with a new slug, SKU and barcodes, keeping its variations', async () => {
+    const p = await create('products', product({ name: 'Eid Panjabi', type: 'variable', variations: variationsFor(['M', 'L'], ['Cream']) }));
+    const res = await put(`/api/products/copy/${p._id}`, {});
+    expect(res.statusCode, res.body).toBe(201);
+    const c = res.json();
+    expect(c.name).toBe('Eid Panjabi (Copy)');
+    expect(c.slug).toBe('eid-panjabi-2');
+    expect(c.sku).not.toBe(p.sku);
+    expect(c.barcode).not.toBe(p.barcode);
+    const pv = p.variations as Variation[];
+    const cv = c.variations as Variation[];
+    expect(cv.map((v) => [v.name, v.price, v.stock])).toEqual(pv.map((v) => [v.name, v.price, v.stock]));
+    for (const [i, v] of cv.entries()) {
+      expect(v._id).not.toBe(pv[i]._id);
+      expect(v.barcode).not.toBe(pv[i].barcode);
+      expect(v.sku).not.toBe(pv[i].sku);
+    }
+    expect(c.stock).toBe(p.stock);
+  });
+
+  it('offers Publish only on drafts and Unpublish only on published products', async () => {
+    const schema = (await get('/api/products/get/schema')).json();
+    const publish = schema.rowMenu.find((a: { label: string }) => a.label === 'Publish Product');
+    const unpublish = schema.rowMenu.find((a: { label: string }) => a.label === 'Unpublish Product');
+    expect(publish).toMatchObject({ key: 'status', value: 'published', condition: { field: 'status', equals: 'draft' } });
+    expect(unpublish).toMatchObject({ key: 'status', value: 'draft', condition: { field: 'status', equals: 'published' } });
+    expect(unpublish.confirm).toMatch(/no longer be visible to customers/);
+    const p = await create('products', product({ name: 'To Publish' }));
+    const res = await put(`/api/products/${p._id}`, { status: 'published' });
+    expect(res.json().status).toBe('published');
+    expect((await put(`/api/products/${p._id}`, { status: 'sold-out' })).statusCode).toBe(400);
+  });
+
+  it('bulk: updates status and adds to a collection without removing other collections', async () => {
+    const c1 = await create('collections', { name: 'Eid' });
+    const c2 = await create('collections', { name: 'Winter' });
+    const a = await create('products', product({ name: 'Bulk A', collection: [c1._id] }));
+    const b = await create('products', product({ name: 'Bulk B' }));
+    const res = await put('/api/products/update/many', { ids: [a._id, b._id], updates: { collection: c2._id, status: 'archived' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(((await get(`/api/products/${a._id}`)).json().collection as string[]).sort()).toEqual([c1._id, c2._id].sort());
+    expect((await get(`/api/products/${b._id}`)).json()).toMatchObject({ collection: [c2._id], status: 'archived' });
+    const inWinter = (await get(`/api/products?collection=${c2._id}`)).json();
+    expect(inWinter.totalDocs).toBe(2);
+    const counted = (await get(`/api/collections/${c2._id}`)).json();
+    expect(counted.products).toBe(2);
+  });
+});
+
+describe('search and filters', () => {
+  it("finds a product by a variant's SKU or barcode, and filters a category with its subcategories", async () => {
+    const p = await create('products', product({ name: 'Katan Saree', category: childCategoryId, type: 'variable', variations: [{ name: 'Maroon', price: 9000, cost: 6000, stock: 2, sku: 'KATAN-MRN-77' }] }));
+    const v = (p.variations as Variation[])[0];
+    expect((await get('/api/products?search=mrn-77')).json().doc.map((d: Doc) => d._id)).toEqual([p._id]);
+    expect((await get(`/api/products?search=${v.barcode}`)).json().doc.map((d: Doc) => d._id)).toEqual([p._id]);
+    const inMen = (await get(`/api/products?category=${categoryId}&limit=1000`)).json();
+    expect(inMen.doc.map((d: Doc) => d._id)).toContain(p._id);
+    const inPanjabi = (await get(`/api/products?category=${childCategoryId}`)).json();
+    expect(inPanjabi.doc.map((d: Doc) => d._id)).toEqual([p._id]);
+    const cat = (await get(`/api/categories/${childCategoryId}`)).json();
+    expect(cat.products).toBe(1);
+  });
+});
+
+describe('delete', () => {
+  it('deletes an unsold product with its variations and frees their barcodes', async () => {
+    const p = await create('products', product({ name: 'Gone', type: 'variable', variations: variationsFor(['S'], ['Red']) }));
+    const code = (p.variations as Variation[])[0].barcode;
+    expect((await del(`/api/products/${p._id}`)).statusCode).toBe(200);
+    expect(await t.database.raw('select count(*)::int as n from barcodes where code = $1', [code])).toEqual([{ n: 0 }]);
+    await create('products', product({ name: 'Reuses', barcode: code }));
+  });
+
+  it('refuses to delete a product that has been sold (409), once orders exist', async () => {
+    const p = await create('products', product({ name: 'Sold One' }));
+    // The order module's table, as the rule expects it.
+    await t.database.raw('create table if not exists order_lines (id serial primary key, product_id uuid not null)');
+    await t.database.raw('insert into order_lines (product_id) values ($1)', [p._id]);
+    const res = await del(`/api/products/${p._id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/sold.*Archive/);
+    await t.database.raw('drop table order_lines');
+  });
+});
+
+describe('category tree', () => {
+  it('refuses to make a category its own ancestor (400) and writes nothing', async () => {
+    const top = await create('categories', { name: 'Women' });
+    const mid = await create('categories', { name: 'Sarees', parentCategory: top._id });
+    const low = await create('categories', { name: 'Jamdani', parentCategory: mid._id });
+    const loop = await put(`/api/categories/${top._id}`, { parentCategory: low._id });
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json().errors[0].field).toBe('parentCategory');
+    expect((await put(`/api/categories/${mid._id}`, { parentCategory: mid._id })).statusCode).toBe(400);
+    expect((await put('/api/categories/update/many', { ids: [top._id], updates: { parentCategory: mid._id } })).statusCode).toBe(400);
+    expect((await get(`/api/categories/${top._id}`)).json().parentCategory).toBeNull();
+    // Moving a branch elsewhere is fine.
+    expect((await put(`/api/categories/${low._id}`, { parentCategory: top._id })).statusCode).toBe(200);
+  });
+});
+
+describe('coupons', () => {
+  it('keeps codes upper case and unique, and counts uses', async () => {
+    const c = await create('coupons', { code: ' eid10 ', type: 'percentage', amount: 10, minOrder: 1000, isActive: true });
+    expect(c.code).toBe('EID10');
+    expect(c.uses).toBe(0);
+    const again = await post('/api/coupons', { code: 'Eid10', type: 'flat', amount: 50 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].field).toBe('code');
+    expect((await post('/api/coupons', { code: 'BIG', type: 'percentage', amount: 150 })).statusCode).toBe(400);
+    expect((await post('/api/coupons', { code: 'LATE', type: 'flat', amount: 5, startDate: '2026-12-10', endDate: '2026-12-01' })).json().errors[0].field).toBe('endDate');
+    await t.database.raw('insert into coupon_redemptions (coupon_id) values ($1), ($1)', [c._id]);
+    expect((await get(`/api/coupons/${c._id}`)).json().uses).toBe(2);
+  });
+});
+
+describe('reviews', () => {
+  it("keeps a product's rating and rating count to its approved reviews", async () => {
+    const p = await create('products', product({ name: 'Reviewed Kurti' }));
+    const r1 = await create('reviews', { product: p._id, guestName: 'Nusrat', rating: 5, status: 'pending' });
+    const r2 = await create('reviews', { product: p._id, guestName: 'Rafi', rating: 2, status: 'approved' });
+    expect((await get(`/api/products/${p._id}`)).json()).toMatchObject({ rating: 2, ratingCount: 1 });
+    await put('/api/reviews/update/many', { ids: [r1._id, r2._id], updates: { status: 'approved' } });
+    expect((await get(`/api/products/${p._id}`)).json()).toMatchObject({ rating: 3.5, ratingCount: 2 });
+    await put(`/api/reviews/${r2._id}`, { status: 'hidden' });
+    expect((await get(`/api/products/${p._id}`)).json()).toMatchObject({ rating: 5, ratingCount: 1 });
+    expect((await post('/api/reviews', { product: p._id, rating: 6, status: 'pending', guestName: 'X' })).statusCode).toBe(400);
+    expect((await post('/api/reviews', { product: p._id, rating: 4, status: 'pending' })).json().errors[0].field).toBe('guestName');
+  });
+});

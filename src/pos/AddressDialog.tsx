@@ -1,0 +1,82 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { CartAddress } from './cartStore';
+
+const FIELDS = ['name', 'email', 'phone', 'street', 'city', 'state', 'country', 'postalCode'] as const;
+type Field = (typeof FIELDS)[number];
+/** Spec §5: name, email, phone, street, city and postalCode are required; state and country are not. */
+const REQUIRED: readonly Field[] = ['name', 'email', 'phone', 'street', 'city', 'postalCode'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function addressErrors(address: Partial<CartAddress>): Partial<Record<Field, 'required' | 'email_invalid'>> {
+  const errors: Partial<Record<Field, 'required' | 'email_invalid'>> = {};
+  for (const f of REQUIRED) if (!address[f]?.trim()) errors[f] = 'required';
+  if (!errors.email && address.email && !EMAIL.test(address.email.trim())) errors.email = 'email_invalid';
+  return errors;
+}
+
+interface Props {
+  initial: Partial<CartAddress>;
+  onClose(): void;
+  onSave(address: CartAddress): void;
+}
+
+/** The Delivery address dialog (spec §2.5, §5), prefilled by the caller from the customer. */
+export function AddressDialog({ initial, onClose, onSave }: Props) {
+  const translate = useTranslate();
+  const [value, setValue] = useState<Partial<CartAddress>>(initial);
+  const [tried, setTried] = useState(false);
+  const errors = addressErrors(value);
+
+  const save = () => {
+    setTried(true);
+    if (Object.keys(errors).length > 0) return;
+    const clean = Object.fromEntries(FIELDS.map((f) => [f, value[f]?.trim() ?? '']).filter(([, v]) => v !== '')) as unknown as CartAddress;
+    onSave(clean);
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="address-title" fullWidth maxWidth="sm">
+      <DialogTitle id="address-title">{translate('pos.address.title')}</DialogTitle>
+      <DialogContent>
+        <Grid
+          container
+          spacing={2}
+          sx={{ pt: 1 }}
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            // Enter does not submit a modal form (spec §5).
+            e.preventDefault();
+          }}
+        >
+          {FIELDS.map((f) => {
+            const error = tried ? errors[f] : undefined;
+            return (
+              <Grid key={f} size={{ xs: 12, sm: f === 'street' ? 12 : 6 }}>
+                <TextField
+                  fullWidth
+                  size="small"
+                  label={translate(`pos.address.${f}`)}
+                  required={REQUIRED.includes(f)}
+                  value={value[f] ?? ''}
+                  type={f === 'email' ? 'email' : 'text'}
+                  onChange={(e) => setValue({ ...value, [f]: e.target.value })}
+                  error={!!error}
+                  helperText={error ? translate(`pos.address.${error}`) : undefined}
+                />
+              </Grid>
+            );
+          })}
+        </Grid>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={save}>
+          {translate('pos.address.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useEffect, useMemo, useState } from 'react';
+import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useCart, type CartAddress, type CartCustomer } from './cartStore';
+
+/** A customer as `/api/customers` answers it: enough to sell to and to prefill the address. */
+export interface PosCustomer extends CartCustomer {
+  id: string;
+  addresses?: (CartAddress & { _id?: string })[];
+}
+
+const toCartCustomer = (c: PosCustomer): CartCustomer => ({ _id: c._id ?? c.id, name: c.name, phone: c.phone ?? undefined, email: c.email ?? undefined });
+
+/** Guest by default; find a customer by phone or name, or make one on the spot (name, phone). */
+export function CustomerPicker({ onChosen }: { onChosen?(customer: PosCustomer): void }) {
+  const translate = useTranslate();
+  const customer = useCart((s) => s.customer);
+  const setCustomer = useCart((s) => s.setCustomer);
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+
+  // A short pause before asking, so typing a phone number is one search, not eleven.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  const { data = [], isFetching } = useGetList<PosCustomer>(
+    'customers',
+    { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { q: search } },
+    { enabled: search.length >= 2 },
+  );
+  const value = useMemo(() => (customer === 'guest' ? null : ({ ...customer, id: customer._id } as PosCustomer)), [customer]);
+
+  const choose = (c: PosCustomer | null) => {
+    setCustomer(c ? toCartCustomer(c) : 'guest');
+    if (c) onChosen?.(c);
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Autocomplete<PosCustomer>
+        sx={{ flex: 1 }}
+        size="small"
+        options={search.length >= 2 ? data : []}
+        loading={isFetching}
+        value={value}
+        filterOptions={(x) => x}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        getOptionLabel={(c) => (c.phone ? `${c.name} · ${c.phone}` : c.name)}
+        onChange={(_, c) => choose(c)}
+        onInputChange={(_, v, reason) => {
+          if (reason === 'input') setInput(v);
+        }}
+        renderInput={(params) => (
+          <TextField {...params} label={translate('pos.customer.label')} placeholder={translate('pos.customer.guest')} helperText={value ? undefined : translate('pos.customer.guest')} />
+        )}
+        noOptionsText={translate('pos.customer.find')}
+      />
+      <Button size="small" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+        {translate('pos.customer.new')}
+      </Button>
+      {creating && (
+        <NewCustomerDialog
+          onClose={() => setCreating(false)}
+          onCreated={(c) => {
+            choose(c);
+            setCreating(false);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function NewCustomerDialog({ onClose, onCreated }: { onClose(): void; onCreated(c: PosCustomer): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [create, { isPending }] = useCreate<PosCustomer>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = () => {
+    void create(
+      'customers',
+      { data: { name: name.trim(), phone: phone.trim() } },
+      {
+        onSuccess: (created) => {
+          notify('pos.customer.created', { type: 'success', messageArgs: { name: created.name } });
+          onCreated(created);
+        },
+        onError: (error) => {
+          const body = (error as { body?: { errors?: { field: string; message: string }[] } }).body;
+          setErrors(Object.fromEntries((body?.errors ?? []).map((e) => [e.field, e.message])));
+          notify((error as Error).message || 'app.notification.error_loading', { type: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="new-customer-title" fullWidth maxWidth="xs">
+      <DialogTitle id="new-customer-title">{translate('pos.customer.create_title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label={translate('pos.customer.name')} value={name} onChange={(e) => setName(e.target.value)} required error={!!errors.name} helperText={errors.name} autoFocus />
+          <TextField label={translate('pos.customer.phone')} value={phone} onChange={(e) => setPhone(e.target.value)} required error={!!errors.phone} helperText={errors.phone} inputMode="tel" />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={isPending || !name.trim() || !phone.trim()} onClick={submit}>
+          {translate('pos.customer.create')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiDataProvider } from '../dataProvider';
+import { useFormatDate } from '../app';
+import { useCart } from './cartStore';
+import { deleteHeldCart, holdCart, listHeldCarts, type HeldCart } from './posApi';
+
+const HELD_KEY = ['pos', 'held'];
+
+/** Park the cart (with its customer and address) on the server, so any till can pick it up. */
+export function HoldDialog({ onClose }: { onClose(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dp = useDataProvider<ApiDataProvider>();
+  const queryClient = useQueryClient();
+  const customer = useCart((s) => s.customer);
+  const [label, setLabel] = useState(customer === 'guest' ? '' : customer.name);
+  const hold = useMutation({
+    mutationFn: () => holdCart(dp, useCart.getState(), label.trim()),
+    onSuccess: () => {
+      useCart.getState().reset();
+      void queryClient.invalidateQueries({ queryKey: HELD_KEY });
+      notify('pos.held.held', { type: 'success' });
+      onClose();
+    },
+    onError: (e) => notify(e.message || 'app.notification.error_loading', { type: 'error' }),
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="hold-title" fullWidth maxWidth="xs">
+      <DialogTitle id="hold-title">{translate('pos.held.hold')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          sx={{ mt: 1 }}
+          fullWidth
+          autoFocus
+          label={translate('pos.held.label')}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && label.trim()) hold.mutate();
+          }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={!label.trim() || hold.isPending} onClick={() => hold.mutate()}>
+          {translate('pos.held.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The held carts of every till; resuming one loads it and removes it from the list. */
+export function HeldCartsDialog({ onClose }: { onClose(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { date, time } = useFormatDate();
+  const dp = useDataProvider<ApiDataProvider>();
+  const queryClient = useQueryClient();
+  const { data = [], isPending } = useQuery({ queryKey: HELD_KEY, queryFn: () => listHeldCarts(dp) });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteHeldCart(dp, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: HELD_KEY }),
+  });
+
+  const resume = async (held: HeldCart) => {
+    if (useCart.getState().lines.length > 0) {
+      notify('pos.held.replace', { type: 'warning' });
+      return;
+    }
+    await remove.mutateAsync(held._id);
+    const cart = useCart.getState();
+    cart.reset();
+    for (const line of held.lines) cart.add(line, line.qty);
+    cart.setCustomer(held.customer ?? 'guest');
+    cart.setAddress(held.address);
+    if (held.cart.coupon) cart.setCoupon(held.cart.coupon);
+    notify('pos.held.resumed', { type: 'success', messageArgs: { label: held.label } });
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="held-title" fullWidth maxWidth="sm">
+      <DialogTitle id="held-title">{translate('pos.held.title')}</DialogTitle>
+      <DialogContent>
+        {!isPending && data.length === 0 && <Typography>{translate('pos.held.none')}</Typography>}
+        <List>
+          {data.map((held) => (
+            <ListItem
+              key={held._id}
+              disablePadding
+              secondaryAction={
+                <IconButton edge="end" aria-label={translate('pos.held.delete', { label: held.label })} onClick={() => remove.mutate(held._id)}>
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemButton onClick={() => void resume(held)} aria-label={translate('pos.held.resume', { label: held.label })}>
+                <ListItemText
+                  primary={held.label}
+                  secondary={
+                    <Stack component="span" direction="row" spacing={1}>
+                      <span>{translate('pos.held.lines', { smart_count: held.lines.length })}</span>
+                      <span>
+                        {date(held.createdAt)} {time(held.createdAt)}
+                      </span>
+                      {held.userName && <span>{held.userName}</span>}
+                    </Stack>
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('pos.shortcuts.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

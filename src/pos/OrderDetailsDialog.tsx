@@ -1,0 +1,269 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useRef, useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { parseTaka, toTaka } from '../../common/money';
+import { ORDER_STATUSES, PAYMENT_METHODS, type CartTotal, type OrderInput, type OrderStatus, type PaymentMethod } from '../../common/orders';
+import { useFormatMoney } from '../app';
+import type { ApiDataProvider } from '../dataProvider';
+import { cartFigures, useCart } from './cartStore';
+import { cartInput, placeOrder } from './posApi';
+import { TotalsTable } from './TotalsTable';
+
+/** Poisha from what the cashier typed; empty is 0, nonsense is null. */
+const typed = (text: string): number | null => (text.trim() === '' ? 0 : parseTaka(text));
+
+/** Payment of one sale as the cashier set it, turned into the wire body. */
+export interface PaymentForm {
+  method: PaymentMethod;
+  /** Cash tendered, or the amount paid by the first method when split. */
+  amount: string;
+  reference: string;
+  split: boolean;
+  method2: PaymentMethod;
+  amount2: string;
+  reference2: string;
+  status: OrderStatus;
+  note: string;
+  emailReceipt: boolean;
+}
+
+/** What was paid (poisha), capped at nothing: change is worked out against the total. */
+export function paidOf(form: PaymentForm, totalPoisha: number): { paid: number; change: number; due: number } | null {
+  const first = form.method === 'cash' && !form.split && form.amount.trim() === '' ? totalPoisha : typed(form.amount);
+  const second = form.split ? typed(form.amount2) : 0;
+  if (first === null || second === null || first < 0 || second < 0) return null;
+  const paid = first + second;
+  return { paid, change: Math.max(0, paid - totalPoisha), due: Math.max(0, totalPoisha - paid) };
+}
+
+export function orderBody(form: PaymentForm, totalPoisha: number): Omit<OrderInput, 'cart' | 'customer' | 'address'> | null {
+  const figures = paidOf(form, totalPoisha);
+  if (!figures) return null;
+  const base = { paymentMethod: form.method, status: form.status, emailReceipt: form.emailReceipt, ...(form.note.trim() ? { note: form.note.trim() } : {}) };
+  if (form.split) {
+    const first = typed(form.amount) ?? 0;
+    const second = typed(form.amount2) ?? 0;
+    return {
+      ...base,
+      paidAmount: toTaka(first + second),
+      payments: [
+        { method: form.method, amount: toTaka(first), ...(form.reference.trim() ? { reference: form.reference.trim() } : {}) },
+        { method: form.method2, amount: toTaka(second), ...(form.reference2.trim() ? { reference: form.reference2.trim() } : {}) },
+      ],
+    };
+  }
+  return { ...base, paidAmount: toTaka(figures.paid), ...(form.reference.trim() ? { trnxRef: form.reference.trim() } : {}) };
+}
+
+const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+interface Props {
+  answer: CartTotal | null;
+  onClose(): void;
+}
+
+/** Order Details (spec §2.5): line items, billing details, the payment, Confirm & Pay. */
+export function OrderDetailsDialog({ answer, onClose }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const money = useFormatMoney();
+  const dp = useDataProvider<ApiDataProvider>();
+  const state = useCart();
+  const figures = cartFigures(state);
+  const [form, setForm] = useState<PaymentForm>({
+    method: 'cash',
+    amount: '',
+    reference: '',
+    split: false,
+    method2: 'bkash',
+    amount2: '',
+    reference2: '',
+    status: 'confirmed',
+    note: '',
+    emailReceipt: false,
+  });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One key per attempt of one cart: a double click or a retry of the same
+  // order sends the same key, so the server makes one order at most.
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const paid = paidOf(form, figures.total);
+  const body = orderBody(form, figures.total);
+  const set = (patch: Partial<PaymentForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const inFlight = useRef(false);
+  const pay = async () => {
+    if (!body || inFlight.current) return;
+    inFlight.current = true;
+    const order: OrderInput = {
+      ...body,
+      cart: cartInput(state),
+      customer: state.customer === 'guest' ? 'guest' : state.customer._id,
+      ...(state.address ? { address: state.address } : {}),
+    };
+    const signature = JSON.stringify(order);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newKey() };
+    setPending(true);
+    setError(null);
+    try {
+      const { _id } = await placeOrder(dp, order, attempt.current.key);
+      notify('pos.details.placed', { type: 'success' });
+      useCart.getState().reset();
+      onClose();
+      navigate(`/orders/${_id}`);
+    } catch (e) {
+      const message = e instanceof Error && e.message ? e.message : translate('app.notification.error_loading');
+      setError(message);
+      notify(message, { type: 'error' });
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  const methodSelect = (label: string, value: PaymentMethod, onChange: (m: PaymentMethod) => void) => (
+    <TextField select size="small" fullWidth label={label} value={value} onChange={(e) => onChange(e.target.value as PaymentMethod)}>
+      {PAYMENT_METHODS.map((m) => (
+        <MenuItem key={m} value={m}>
+          {translate(`pos.methods.${m}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const cashOnly = form.method === 'cash' && !form.split;
+
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      aria-labelledby="order-details-title"
+      fullWidth
+      maxWidth="md"
+      onKeyDown={(e) => {
+        // F4 again (the pay shortcut) confirms and pays.
+        if (e.key === 'F4') {
+          e.preventDefault();
+          void pay();
+        }
+      }}
+    >
+      <DialogTitle id="order-details-title">{translate('pos.details.title')}</DialogTitle>
+      <DialogContent>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Typography variant="subtitle1" component="h3">
+              {translate('pos.details.items')}
+            </Typography>
+            <Table size="small" aria-label={translate('pos.details.items')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('pos.details.item')}</TableCell>
+                  <TableCell align="right">{translate('pos.details.qty')}</TableCell>
+                  <TableCell align="right">{translate('pos.details.unit')}</TableCell>
+                  <TableCell align="right">{translate('pos.details.total')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(answer?.items ?? []).map((item) => (
+                  <TableRow key={`${item._id}:${item.variant ?? ''}`}>
+                    <TableCell>{item.variantName ? `${item.name} (${item.variantName})` : item.name}</TableCell>
+                    <TableCell align="right">{item.qty}</TableCell>
+                    <TableCell align="right">{money(item.unitPrice)}</TableCell>
+                    <TableCell align="right">{money(item.totalPrice)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <TotalsTable figures={figures} />
+            <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+              {translate('pos.details.billing')}
+            </Typography>
+            <Typography variant="body2">
+              {translate('pos.details.customer')}: {state.customer === 'guest' ? translate('pos.customer.guest') : [state.customer.name, state.customer.phone, state.customer.email].filter(Boolean).join(' · ')}
+            </Typography>
+            {state.address && (
+              <Typography variant="body2">
+                {translate('pos.details.address')}: {[state.address.street, state.address.city, state.address.postalCode, state.address.country].filter(Boolean).join(', ')}
+              </Typography>
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack spacing={2}>
+              <Typography variant="subtitle1" component="h3">
+                {translate('pos.details.payment')}
+              </Typography>
+              {methodSelect(translate('pos.details.method'), form.method, (m) => set({ method: m }))}
+              <TextField
+                size="small"
+                label={translate(cashOnly ? 'pos.details.tendered' : 'pos.details.amount')}
+                value={form.amount}
+                placeholder={cashOnly ? money(figures.total / 100) : undefined}
+                onChange={(e) => set({ amount: e.target.value })}
+                error={typed(form.amount) === null}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+              {form.method !== 'cash' && <TextField size="small" label={translate('pos.details.reference')} value={form.reference} onChange={(e) => set({ reference: e.target.value })} />}
+              <FormControlLabel control={<Checkbox checked={form.split} onChange={(e) => set({ split: e.target.checked })} />} label={translate('pos.details.split')} />
+              {form.split && (
+                <>
+                  {methodSelect(translate('pos.details.second_method'), form.method2, (m) => set({ method2: m }))}
+                  <TextField size="small" label={translate('pos.details.second_amount')} value={form.amount2} onChange={(e) => set({ amount2: e.target.value })} error={typed(form.amount2) === null} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                  {form.method2 !== 'cash' && <TextField size="small" label={translate('pos.details.second_reference')} value={form.reference2} onChange={(e) => set({ reference2: e.target.value })} />}
+                </>
+              )}
+              {paid && paid.change > 0 && (
+                <Typography role="status" sx={{ fontWeight: 700 }}>
+                  {translate('pos.details.change')}: <span data-testid="change-due">{money(paid.change / 100)}</span>
+                </Typography>
+              )}
+              {paid && paid.due > 0 && (
+                <Typography role="status" color="warning.main">
+                  {translate('pos.details.due')}: {money(paid.due / 100)}
+                </Typography>
+              )}
+              <TextField select size="small" label={translate('pos.details.status')} value={form.status} onChange={(e) => set({ status: e.target.value as OrderStatus })}>
+                {ORDER_STATUSES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {translate(`orders.status.${s}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField size="small" label={translate('pos.details.note')} value={form.note} onChange={(e) => set({ note: e.target.value })} multiline minRows={2} />
+              <FormControlLabel control={<Checkbox checked={form.emailReceipt} onChange={(e) => set({ emailReceipt: e.target.checked })} />} label={translate('pos.details.email_receipt')} />
+              {error && <Alert severity="error">{error}</Alert>}
+            </Stack>
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          {translate('pos.details.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => void pay()} disabled={!body || pending || state.lines.length === 0}>
+          {translate('pos.details.pay')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,174 @@
+import { Badge, Box, Drawer, Fab, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ApiDataProvider } from '../dataProvider';
+import { CartPanel } from './CartPanel';
+import { lineKey, useCart, type AddResult } from './cartStore';
+import { beep, flashLine } from './feedback';
+import { HeldCartsDialog, HoldDialog } from './HeldCarts';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { searchProducts } from './posApi';
+import { isVariable, matchBarcode, toCartItem, type PosProduct, type PosVariation } from './products';
+import { ProductList } from './ProductList';
+import { shortcutOf, SHORTCUTS } from './shortcuts';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { useBarcodeScanner } from './useBarcodeScanner';
+import { useServerTotals } from './useServerTotals';
+import { VariantPicker } from './VariantPicker';
+
+type Open = 'details' | 'hold' | 'held' | 'help' | null;
+
+/**
+ * The point of sale at `/pos` (spec §2.5, §9): products on the left (6fr),
+ * the cart on the right (2fr), 75vh high; on a narrow screen the cart is a
+ * drawer. A barcode scanner works anywhere on the screen.
+ */
+export default function PosPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dp = useDataProvider<ApiDataProvider>();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const searchRef = useRef<HTMLInputElement | null>(null);
+  const [picking, setPicking] = useState<PosProduct | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const [drawer, setDrawer] = useState(false);
+  const count = useCart((s) => s.lines.reduce((n, l) => n + l.qty, 0));
+  const empty = useCart((s) => s.lines.length === 0);
+  const { answer, error, refresh } = useServerTotals();
+
+  const addToCart = useCallback(
+    (product: PosProduct, variant?: PosVariation): AddResult => {
+      const item = toCartItem(product, variant);
+      const result = useCart.getState().add(item, 1);
+      const name = variant ? `${product.name} (${variant.name})` : product.name;
+      if (result === 'out-of-stock') notify('pos.cart.out_of_stock', { type: 'warning', messageArgs: { name } });
+      if (result === 'added') flashLine(lineKey(item));
+      return result;
+    },
+    [notify],
+  );
+
+  const pick = useCallback(
+    (product: PosProduct) => {
+      if (isVariable(product)) setPicking(product);
+      else addToCart(product);
+    },
+    [addToCart],
+  );
+
+  const onScan = useCallback(
+    async (code: string) => {
+      try {
+        const found = matchBarcode(await searchProducts(dp, code, 2), code);
+        if (!found) {
+          beep(false);
+          notify('pos.scan.unknown', { type: 'error', messageArgs: { code } });
+          return;
+        }
+        const result = addToCart(found.product, found.variant);
+        beep(result === 'added');
+      } catch (e) {
+        notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      }
+    },
+    [dp, notify, addToCart],
+  );
+  // A scan while a dialog is open would add behind the cashier's back.
+  useBarcodeScanner((code) => void onScan(code), open === null && picking === null);
+
+  const confirm = useCallback(async () => {
+    if (useCart.getState().lines.length === 0) return;
+    await refresh();
+    setDrawer(false);
+    setOpen('details');
+  }, [refresh]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = shortcutOf(event);
+      if (!action || (open !== null && action !== 'help')) return;
+      event.preventDefault();
+      if (action === 'search') searchRef.current?.focus();
+      if (action === 'pay') void confirm();
+      if (action === 'hold' && !useCart.getState().lines.length) return;
+      if (action === 'hold') setOpen('hold');
+      if (action === 'new_sale') useCart.getState().reset();
+      if (action === 'held') setOpen('held');
+      if (action === 'help') setOpen(open === 'help' ? null : 'help');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [confirm, open]);
+
+  const cart = <CartPanel answer={answer} error={error} onConfirm={() => void confirm()} onHold={() => setOpen('hold')} />;
+
+  return (
+    <Box sx={{ pt: 1 }}>
+      <Title title={translate('pos.title')} />
+      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {translate('pos.title')}
+        </Typography>
+        <Tooltip title={translate('pos.new_sale')}>
+          <IconButton aria-label={translate('pos.new_sale')} onClick={() => useCart.getState().reset()} disabled={empty}>
+            <AddShoppingCartIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={translate('pos.held.open')}>
+          <IconButton aria-label={translate('pos.held.open')} onClick={() => setOpen('held')}>
+            <InventoryIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={SHORTCUTS.map((s) => `${s.key}: ${translate(`pos.shortcuts.${s.action}`)}`).join(' · ')}>
+          <IconButton aria-label={translate('pos.shortcuts.open')} onClick={() => setOpen('help')}>
+            <HelpOutlineIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          // Spec §9: the sale area is at most 75vh high, products to cart 6fr:2fr
+          // (minmax(0, …): a long row of category chips scrolls instead of widening the grid).
+          gridTemplateColumns: narrow ? 'minmax(0, 1fr)' : 'minmax(0, 6fr) minmax(300px, 2fr)',
+          gap: 2,
+          height: '75vh',
+          maxHeight: '75vh',
+          minHeight: 0,
+        }}
+      >
+        <ProductList searchRef={searchRef} onPick={pick} />
+        {!narrow && <Box sx={{ overflowY: 'auto', minHeight: 0, pr: 0.5 }}>{cart}</Box>}
+      </Box>
+      {narrow && (
+        <>
+          <Fab color="primary" aria-label={translate('pos.cart.open', { smart_count: count })} onClick={() => setDrawer(true)} sx={{ position: 'fixed', right: 16, bottom: 16 }}>
+            <Badge badgeContent={count} color="secondary">
+              <ShoppingCartIcon />
+            </Badge>
+          </Fab>
+          <Drawer anchor="right" open={drawer} onClose={() => setDrawer(false)} slotProps={{ paper: { sx: { width: 'min(420px, 100vw)', p: 2 } } }}>
+            {cart}
+          </Drawer>
+        </>
+      )}
+      {picking && (
+        <VariantPicker
+          product={picking}
+          onClose={() => setPicking(null)}
+          onAdd={(variant) => {
+            if (addToCart(picking, variant) === 'added') setPicking(null);
+          }}
+        />
+      )}
+      {open === 'details' && <OrderDetailsDialog answer={answer} onClose={() => setOpen(null)} />}
+      {open === 'hold' && <HoldDialog onClose={() => setOpen(null)} />}
+      {open === 'held' && <HeldCartsDialog onClose={() => setOpen(null)} />}
+      {open === 'help' && <ShortcutsDialog onClose={() => setOpen(null)} />}
+    </Box>
+  );
+}

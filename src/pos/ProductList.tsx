@@ -1,0 +1,161 @@
+import { Box, Card, CardActionArea, CardContent, Chip, IconButton, InputAdornment, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import SearchIcon from '@mui/icons-material/Search';
+import { memo, useState, type RefObject } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import { useFormatMoney } from '../app';
+import { useCart } from './cartStore';
+import { isVariable, type PosProduct } from './products';
+
+export const POS_PAGE_SIZE = 16;
+
+interface Props {
+  searchRef: RefObject<HTMLInputElement | null>;
+  onPick(product: PosProduct): void;
+}
+
+/** Products with search (name, SKU, barcode), category chips, pager and result count (spec §2.5). */
+export function ProductList({ searchRef, onPick }: Props) {
+  const translate = useTranslate();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const filter: Record<string, unknown> = {};
+  if (search) filter.q = search;
+  if (category) filter.category = category;
+  const { data, total, isPending } = useGetList<PosProduct & { id: string }>('products', {
+    pagination: { page, perPage: POS_PAGE_SIZE },
+    sort: { field: 'name', order: 'ASC' },
+    filter,
+  });
+  const { data: categories } = useGetList<{ id: string; name: string }>('categories', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const pages = Math.max(1, Math.ceil((total ?? 0) / POS_PAGE_SIZE));
+
+  return (
+    <Stack spacing={1} sx={{ minHeight: 0, height: '100%' }} component="section" aria-label={translate('pos.products.list')}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(text.trim());
+          setPage(1);
+        }}
+        sx={{ display: 'flex', gap: 1 }}
+      >
+        <TextField
+          inputRef={searchRef}
+          size="small"
+          fullWidth
+          label={translate('pos.products.search')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton type="submit" edge="end" aria-label={translate('pos.products.search_button')}>
+                    <SearchIcon />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 0.5 }} role="group" aria-label={translate('pos.products.categories')}>
+        <Chip
+          label={translate('pos.products.all')}
+          color={category === null ? 'primary' : 'default'}
+          aria-pressed={category === null}
+          onClick={() => {
+            setCategory(null);
+            setPage(1);
+          }}
+        />
+        {categories?.map((c) => (
+          <Chip
+            key={c.id}
+            label={c.name}
+            color={category === c.id ? 'primary' : 'default'}
+            aria-pressed={category === c.id}
+            onClick={() => {
+              setCategory(c.id);
+              setPage(1);
+            }}
+          />
+        ))}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {translate('pos.products.count', { smart_count: total ?? 0 })}
+      </Typography>
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          gridAutoRows: 'min-content',
+          gap: 1,
+        }}
+      >
+        {isPending
+          ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} variant="rounded" height={120} />)
+          : data?.map((product) => <ProductCard key={product.id} product={product} onPick={onPick} />)}
+        {!isPending && data?.length === 0 && <Typography>{translate('pos.products.none')}</Typography>}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+        <IconButton aria-label={translate('pos.products.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography variant="body2">{translate('pos.products.page', { page, pages })}</Typography>
+        <IconButton aria-label={translate('pos.products.next')} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Stock left to sell: what the shelf holds less what this cart already has of it. */
+function useInCart(product: PosProduct): number {
+  return useCart((s) => s.lines.filter((l) => l._id === product._id).reduce((n, l) => n + l.qty, 0));
+}
+
+const ProductCard = memo(function ProductCard({ product, onPick }: { product: PosProduct; onPick(p: PosProduct): void }) {
+  const translate = useTranslate();
+  const money = useFormatMoney();
+  const inCart = useInCart(product);
+  const variable = isVariable(product);
+  const stock = variable ? (product.variations ?? []).reduce((n, v) => n + v.stock, 0) : product.stock;
+  const out = stock < 1 || (!variable && stock < inCart + 1);
+  return (
+    <Card variant="outlined">
+      <CardActionArea onClick={() => onPick(product)} aria-label={translate('pos.products.add', { name: product.name })} sx={{ height: '100%' }}>
+        {product.image && <Box component="img" src={product.image} alt="" loading="lazy" sx={{ width: '100%', height: 80, objectFit: 'cover' }} />}
+        <CardContent sx={{ p: 1 }}>
+          <Typography variant="body2" noWrap title={product.name} sx={{ fontWeight: 600 }}>
+            {product.name}
+          </Typography>
+          <Typography variant="body2">{money(product.price)}</Typography>
+          {out ? (
+            <Typography variant="caption" color="error">
+              {translate('pos.products.out_of_stock')}
+            </Typography>
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              {translate('pos.products.stock', { stock: stock - (variable ? 0 : inCart) })}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+});
+

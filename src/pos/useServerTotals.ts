@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { CartTotal } from '../../common/orders';
+import type { ApiDataProvider } from '../dataProvider';
+import { useCart } from './cartStore';
+import { cartInput, fetchCartTotal, toServerTotals } from './posApi';
+
+/**
+ * Prices the cart on the server whenever it changes (spec §4): each answer is
+ * applied only if the cart is still at the revision it was asked for, so a
+ * slow, older answer never overwrites a newer one. Returns the last answer
+ * (coupon result, short lines) and a `refresh` for Confirm Order.
+ */
+export function useServerTotals(): { answer: CartTotal | null; error: string | null; refresh: () => Promise<CartTotal | null> } {
+  const dp = useDataProvider<ApiDataProvider>();
+  const revision = useCart((s) => s.revision);
+  const empty = useCart((s) => s.lines.length === 0);
+  const [answer, setAnswer] = useState<CartTotal | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(async (): Promise<CartTotal | null> => {
+    const state = useCart.getState();
+    if (state.lines.length === 0) return null;
+    const asked = state.revision;
+    try {
+      const total = await fetchCartTotal(dp, cartInput(state));
+      if (useCart.getState().applyServerTotals(asked, toServerTotals(total))) {
+        setAnswer(total);
+        setError(null);
+      }
+      return total;
+    } catch (e) {
+      if (useCart.getState().revision === asked) setError(e instanceof Error ? e.message : String(e));
+      return null;
+    }
+  }, [dp]);
+
+  useEffect(() => {
+    if (empty) {
+      setAnswer(null);
+      setError(null);
+      return;
+    }
+    void refresh();
+  }, [revision, empty, refresh]);
+
+  return { answer, error, refresh };
+}

@@ -1,0 +1,308 @@
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import PrintIcon from '@mui/icons-material/Print';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, Loading, Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { parseTaka } from '../../../common/money';
+import { ORDER_TRANSITIONS, type OrderStatus, type PaymentInput, type ReturnInput } from '../../../common/orders';
+import { useFormatDate, useFormatMoney } from '../../app';
+import type { ApiDataProvider } from '../../dataProvider';
+import { TotalsTable } from '../../pos/TotalsTable';
+import { changeStatus, downloadInvoice, fetchOrder, orderQueryKey, returnItems, takePayment } from './orderApi';
+import { PaymentDialog } from './PaymentDialog';
+import { Receipt } from './Receipt';
+import { ReturnDialog } from './ReturnDialog';
+import type { OrderRecord } from './types';
+
+const poisha = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
+
+/**
+ * The order page `/orders/{id}` (issue 9): the sale invoice view (lines with
+ * returned quantities, totals), customer and address, payments, status
+ * changes, the invoice PDF, the 80 mm receipt and the return form.
+ */
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const dp = useDataProvider<ApiDataProvider>();
+  const { data: order, error, isPending } = useQuery({ queryKey: orderQueryKey(id), queryFn: () => fetchOrder(dp, id) });
+  if (isPending) return <Loading />;
+  if (error || !order) return <Alert severity="error">{error?.message || translate('app.notification.error_loading')}</Alert>;
+  return <OrderView order={order} />;
+}
+
+type Dialog = 'payment' | 'return' | null;
+
+function OrderView({ order }: { order: OrderRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const money = useFormatMoney();
+  const { dateTime } = useFormatDate();
+  const dp = useDataProvider<ApiDataProvider>();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const { canAccess: mayEdit } = useCanAccess({ resource: 'orders', action: 'edit' });
+  const { canAccess: mayReturn } = useCanAccess({ resource: 'returns', action: 'create' });
+
+  const fail = (e: Error) => notify(e.message || 'app.notification.error_loading', { type: 'error' });
+  const refreshWith = (next: OrderRecord) => {
+    queryClient.setQueryData(orderQueryKey(order._id), next);
+    void queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' });
+  };
+  const status = useMutation({
+    mutationFn: (to: OrderStatus) => changeStatus(dp, order._id, to),
+    onSuccess: (next) => {
+      refreshWith(next);
+      notify('orders.page.status_changed', { type: 'success', messageArgs: { status: translate(`orders.status.${next.status}`) } });
+    },
+    onError: fail,
+  });
+  const payment = useMutation({
+    mutationFn: (p: PaymentInput) => takePayment(dp, order._id, p),
+    onSuccess: (next) => {
+      refreshWith(next);
+      setDialog(null);
+      notify('orders.page.payment_taken', { type: 'success' });
+    },
+    onError: fail,
+  });
+  const ret = useMutation({
+    mutationFn: (body: ReturnInput) => returnItems(dp, order._id, body),
+    onSuccess: ({ order: next }) => {
+      refreshWith(next);
+      setDialog(null);
+      notify('orders.return.done', { type: 'success' });
+    },
+    onError: fail,
+  });
+  const invoice = useMutation({
+    mutationFn: () => downloadInvoice(dp, order._id),
+    onSuccess: ({ filename }) => notify('orders.page.invoice_saved', { type: 'success', messageArgs: { filename } }),
+    onError: fail,
+  });
+
+  const total = poisha(order.total);
+  const paid = poisha(order.paid);
+  const due = Math.max(0, total - poisha(order.refunded) - paid);
+  const nextStatuses = ORDER_TRANSITIONS[order.status] ?? [];
+  const returnable = order.status !== 'cancelled' && order.items.some((i) => i.qty > i.returnedQty);
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate('orders.page.title', { number: order.number })} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <Stack sx={{ flex: 1 }}>
+          <Typography variant="h5" component="h1">
+            {translate('orders.page.title', { number: order.number })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {dateTime(order.createdAt)}
+            {order.cashierName ? ` · ${translate('orders.page.cashier')}: ${order.cashierName}` : ''}
+          </Typography>
+        </Stack>
+        <Chip label={translate(`orders.status.${order.status}`)} color={order.status === 'cancelled' ? 'error' : 'primary'} aria-label={`${translate('orders.page.status')}: ${translate(`orders.status.${order.status}`)}`} />
+        <Chip label={translate(`orders.payment_state.${order.paymentState}`)} color={order.paymentState === 'paid' ? 'success' : 'warning'} variant="outlined" />
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {translate('orders.page.receipt')}
+        </Button>
+        <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => invoice.mutate()} disabled={invoice.isPending}>
+          {translate('orders.page.invoice')}
+        </Button>
+        {mayEdit && due > 0 && order.status !== 'cancelled' && (
+          <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={() => setDialog('payment')}>
+            {translate('orders.page.take_payment')}
+          </Button>
+        )}
+        {mayReturn && returnable && (
+          <Button variant="outlined" startIcon={<AssignmentReturnIcon />} onClick={() => setDialog('return')}>
+            {translate('orders.page.return')}
+          </Button>
+        )}
+        {mayEdit && nextStatuses.length > 0 && (
+          <TextField
+            select
+            size="small"
+            label={translate('orders.page.change_status')}
+            value=""
+            sx={{ minWidth: 200 }}
+            disabled={status.isPending}
+            onChange={(e) => {
+              const to = e.target.value as OrderStatus;
+              if (to === 'cancelled') setCancelling(true);
+              else status.mutate(to);
+            }}
+          >
+            {nextStatuses.map((s) => (
+              <MenuItem key={s} value={s}>
+                {translate(`orders.status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {translate('orders.invoice.title')}
+              </Typography>
+              <Table size="small" aria-label={translate('orders.page.lines')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('orders.page.item')}</TableCell>
+                    <TableCell align="right">{translate('orders.page.qty')}</TableCell>
+                    <TableCell align="right">{translate('orders.page.returned')}</TableCell>
+                    <TableCell align="right">{translate('orders.page.unit')}</TableCell>
+                    <TableCell align="right">{translate('orders.page.total')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {order.items.map((item) => (
+                    <TableRow key={item._id}>
+                      <TableCell>
+                        {item.variantName ? `${item.name} (${item.variantName})` : item.name}
+                        {item.sku ? (
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {item.sku}
+                          </Typography>
+                        ) : null}
+                      </TableCell>
+                      <TableCell align="right">{item.qty}</TableCell>
+                      <TableCell align="right">{item.returnedQty}</TableCell>
+                      <TableCell align="right">{money(item.unitPrice)}</TableCell>
+                      <TableCell align="right">{money(item.totalPrice)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <Box sx={{ maxWidth: 360, ml: 'auto', mt: 1 }}>
+                <TotalsTable figures={{ subTotal: poisha(order.subTotal), vat: poisha(order.vat), shipping: poisha(order.shipping), discount: poisha(order.discount), total }} />
+                <Table size="small">
+                  <TableBody>
+                    <TableRow>
+                      <TableCell component="th" scope="row" sx={{ border: 0 }}>
+                        {translate('orders.page.paid')}
+                      </TableCell>
+                      <TableCell align="right" sx={{ border: 0 }}>
+                        {money(order.paid)}
+                      </TableCell>
+                    </TableRow>
+                    {poisha(order.refunded) > 0 && (
+                      <TableRow>
+                        <TableCell component="th" scope="row" sx={{ border: 0 }}>
+                          {translate('orders.page.refund')}
+                        </TableCell>
+                        <TableCell align="right" sx={{ border: 0 }}>
+                          {money(order.refunded)}
+                        </TableCell>
+                      </TableRow>
+                    )}
+                    <TableRow>
+                      <TableCell component="th" scope="row" sx={{ border: 0 }}>
+                        {translate('orders.page.due')}
+                      </TableCell>
+                      <TableCell align="right" sx={{ border: 0 }} data-testid="order-due">
+                        {money(due / 100)}
+                      </TableCell>
+                    </TableRow>
+                  </TableBody>
+                </Table>
+              </Box>
+            </CardContent>
+          </Card>
+          <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {translate('orders.page.payments')}
+              </Typography>
+              {order.payments.length === 0 ? (
+                <Typography>{translate('orders.page.no_payments')}</Typography>
+              ) : (
+                <Table size="small" aria-label={translate('orders.page.payments')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('orders.page.time')}</TableCell>
+                      <TableCell>{translate('orders.page.method')}</TableCell>
+                      <TableCell>{translate('orders.page.reference')}</TableCell>
+                      <TableCell>{translate('orders.page.cashier')}</TableCell>
+                      <TableCell align="right">{translate('orders.page.amount')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {order.payments.map((p) => (
+                      <TableRow key={p._id}>
+                        <TableCell>{dateTime(p.createdAt)}</TableCell>
+                        <TableCell>
+                          {translate(`pos.methods.${p.method}`)}
+                          {p.kind === 'refund' ? ` · ${translate('orders.page.refund')}` : ''}
+                        </TableCell>
+                        <TableCell>{p.reference}</TableCell>
+                        <TableCell>{p.cashierName}</TableCell>
+                        <TableCell align="right">{money(p.amount)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {translate('orders.page.customer')}
+              </Typography>
+              <Typography>{order.customerName || translate('orders.page.guest')}</Typography>
+              {order.customerPhone && <Typography variant="body2">{order.customerPhone}</Typography>}
+              {order.customerEmail && <Typography variant="body2">{order.customerEmail}</Typography>}
+              {order.address && (
+                <>
+                  <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+                    {translate('orders.page.address')}
+                  </Typography>
+                  <Typography variant="body2">
+                    {order.address.name} · {order.address.phone}
+                    <br />
+                    {[order.address.street, order.address.city, order.address.state, order.address.postalCode, order.address.country].filter(Boolean).join(', ')}
+                  </Typography>
+                </>
+              )}
+              {order.couponCode && (
+                <Typography variant="body2" sx={{ mt: 2 }}>
+                  {translate('orders.page.coupon')}: {order.couponCode}
+                </Typography>
+              )}
+              {order.note && (
+                <Typography variant="body2" sx={{ mt: 2 }}>
+                  {translate('orders.page.note')}: {order.note}
+                </Typography>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      <Receipt order={order} />
+      {dialog === 'payment' && <PaymentDialog due={due} pending={payment.isPending} onClose={() => setDialog(null)} onSubmit={(p) => payment.mutate(p)} />}
+      {dialog === 'return' && <ReturnDialog order={order} pending={ret.isPending} onClose={() => setDialog(null)} onSubmit={(body) => ret.mutate(body)} />}
+      <Confirm
+        isOpen={cancelling}
+        title={translate('orders.status.cancelled')}
+        content={translate('orders.page.cancel_confirm')}
+        onClose={() => setCancelling(false)}
+        onConfirm={() => {
+          setCancelling(false);
+          status.mutate('cancelled');
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import type { OrderStatus, PaymentInput, ReturnInput } from '../../../common/orders';
+import type { ApiDataProvider } from '../../dataProvider';
+import type { OrderRecord } from './types';
+
+/** The order calls beyond the engine's (spec §7.2, issue 9), in one place. */
+const at = (id: string, ...rest: string[]) => ['orders', encodeURIComponent(id), ...rest].join('/');
+
+export const orderQueryKey = (id: string) => ['orders', 'record', id];
+
+export const fetchOrder = (dp: ApiDataProvider, id: string) => dp.call<OrderRecord>('GET', at(id));
+
+export const changeStatus = (dp: ApiDataProvider, id: string, status: OrderStatus) => dp.call<OrderRecord>('PUT', at(id, 'status'), { status });
+
+export const takePayment = (dp: ApiDataProvider, id: string, payment: PaymentInput) => dp.call<OrderRecord>('POST', at(id, 'payments'), payment);
+
+export const returnItems = (dp: ApiDataProvider, id: string, body: ReturnInput) => dp.call<{ order: OrderRecord }>('POST', at(id, 'returns'), body);
+
+/** `POST orders/export/invoice {id}`: the browser saves `INVOICE_{timestamp}.pdf`. */
+export const downloadInvoice = (dp: ApiDataProvider, id: string) => dp.download('POST', 'orders/export/invoice', { id }, 'INVOICE.pdf');

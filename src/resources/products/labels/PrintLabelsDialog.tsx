@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { MAX_LABELS, PRODUCT_LABELS_PATH, type LabelRequest } from '../../../../common/productImport';
+import type { ApiDataProvider } from '../../../dataProvider';
+
+export interface PrintLabelsDialogProps {
+  /** The selected products. */
+  ids: string[];
+  onClose: () => void;
+}
+
+type Mode = 'stock' | 'count';
+
+/** Bulk 'Print labels': a PDF sheet, one label per unit in stock or a chosen number of each product or variant. */
+export function PrintLabelsDialog({ ids, onClose }: PrintLabelsDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const titleId = useId();
+  const [mode, setMode] = useState<Mode>('stock');
+  const [count, setCount] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const n = Number(count);
+  const countOk = /^\d+$/.test(count.trim()) && n >= 1 && n <= MAX_LABELS;
+
+  const print = async () => {
+    const body: LabelRequest = mode === 'count' ? { ids, count: n } : { ids };
+    setBusy(true);
+    try {
+      const { filename } = await dataProvider.download('POST', PRODUCT_LABELS_PATH, body, 'labels.pdf');
+      notify('catalogue.labels.done', { type: 'success', messageArgs: { filename } });
+      onClose();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate('catalogue.labels.title', { smart_count: ids.length })}</DialogTitle>
+      <DialogContent>
+        <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as Mode)} aria-label={translate('catalogue.labels.how_many')}>
+          <FormControlLabel value="stock" control={<Radio />} label={translate('catalogue.labels.per_stock')} />
+          <FormControlLabel value="count" control={<Radio />} label={translate('catalogue.labels.per_count')} />
+        </RadioGroup>
+        {mode === 'count' && (
+          <TextField
+            label={translate('catalogue.labels.count')}
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+            error={!countOk}
+            helperText={countOk ? undefined : translate('catalogue.labels.count_range', { max: MAX_LABELS })}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ mt: 1 }}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={() => void print()} disabled={busy || (mode === 'count' && !countOk)}>
+          {translate('catalogue.labels.download')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
