@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { ApiError, STATUS_TEXT } from './engine/errors';
 import { Registry } from './engine/registry';
 import { resourceRoutes } from './engine/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { authRoutes } from './modules/auth/routes';
 import { guard } from './modules/auth/guard';
 import { loadSettings, type StoreSettings } from './modules/setup/bootstrap';
@@ -134,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
+  await app.register(catalogueRoutes, { prefix: '/api/products' });
   for (const res of app.registry.all()) {
     await app.register(resourceRoutes, { prefix: `/api/${res.decl.path}`, res, registry: app.registry });
   }
