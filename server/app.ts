@@ -14,6 +14,7 @@ import { resourceRoutes } from './engine/routes';
 import { refuseUnsafeInput, validationError, validatorCompiler } from './engine/validation';
 import { safeLogger } from './logging';
 import { auditWrites } from './modules/audit/engineHooks';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { authRoutes } from './modules/auth/routes';
 import { stockFromForm } from './modules/inventory/engineHooks';
 import { orderRoutes } from './modules/orders/routes';
@@ -107,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(catalogueRoutes, { prefix: '/api/products' });
   for (const res of app.registry.all()) {
     await app.register(resourceRoutes, { prefix: `/api/${res.decl.path}`, res, registry: app.registry });
   }

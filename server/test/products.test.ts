@@ -252,3 +252,23 @@ describe('reviews', () => {
     expect((await post('/api/reviews', { product: p._id, rating: 4, status: 'pending' })).json().errors[0].field).toBe('guestName');
   });
 });
+
+describe('barcode labels', () => {
+  const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+  it('prints one label per unit in stock (per variant of a variable product), or a chosen count of each', async () => {
+    const simple = await create('products', product({ name: 'Label Simple', stock: 20 }));
+    const variable = await create('products', product({ name: 'Label Variable', type: 'variable', variations: variationsFor(['S', 'M'], ['Red']) }));
+    // 20 + (1 + 2) units = 23 labels: one page of 24.
+    const res = await post('/api/products/labels', { ids: [simple._id, variable._id] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pages(res.rawPayload)).toBe(1);
+    // 30 of each of 3 items = 90 labels: four pages.
+    const counted = await post('/api/products/labels', { ids: [simple._id, variable._id], count: 30 });
+    expect(pages(counted.rawPayload)).toBe(4);
+    expect((await post('/api/products/labels', { ids: ['nope'] })).statusCode).toBe(400);
+    expect((await post('/api/products/labels', { ids: [simple._id], count: 999999 })).statusCode).toBe(400);
+  });
+});

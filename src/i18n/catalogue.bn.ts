@@ -23,6 +23,7 @@ const catalogueBn = {
       summary: '%{smart_count}টি ভ্যারিয়েন্ট, মোট স্টক %{stock} |||| %{smart_count}টি ভ্যারিয়েন্ট, মোট স্টক %{stock}',
       empty: 'ভ্যারিয়েন্ট তৈরি করতে সাইজ ও রং বেছে নিন।',
       stock_sum: 'স্টক হলো ভ্যারিয়েন্টগুলোর যোগফল: %{stock}',
+      none: 'কোনো ভ্যারিয়েন্ট নেই',
     },
     import: {
       button: 'ইমপোর্ট',

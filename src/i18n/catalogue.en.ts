@@ -26,6 +26,7 @@ const catalogueEn = {
       summary: '%{smart_count} variant, total stock %{stock} |||| %{smart_count} variants, total stock %{stock}',
       empty: 'Choose sizes and colours to make the variants.',
       stock_sum: 'Stock is the sum of the variants: %{stock}',
+      none: 'No variants',
     },
     import: {
       button: 'Import',

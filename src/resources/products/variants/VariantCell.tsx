@@ -5,14 +5,14 @@ import { parseCell } from './variantEdits';
 export interface VariantCellProps {
   index: number;
   cellKey: EditableKey;
-  value: string | number | undefined;
+  value: string | number | null | undefined;
   /** The input's accessible name: 'Sell Price of M-Red'. */
   label: string;
   disabled?: boolean;
   onCommit: (index: number, key: EditableKey, value: string | number) => void;
 }
 
-const show = (value: string | number | undefined) => (value === undefined || value === null ? '' : String(value));
+const show = (value: string | number | null | undefined) => (value === undefined || value === null ? '' : String(value));
 
 /**
  * One inline-edited cell: a plain <input> (not a MUI TextField: 200 rows of
@@ -27,7 +27,7 @@ export const VariantCell = memo(function VariantCell({ index, cellKey, value, la
   if (shown !== value) {
     // React's "adjust state when a prop changes" pattern: only overwrite what the person typed when it no longer says the same value.
     setShown(value);
-    if (parseCell(cellKey, text) !== value) {
+    if (parseCell(cellKey, text) !== (value ?? '')) {
       setText(show(value));
       setInvalid(false);
     }
@@ -38,7 +38,7 @@ export const VariantCell = memo(function VariantCell({ index, cellKey, value, la
     setText(next);
     const parsed = parseCell(cellKey, next);
     setInvalid(parsed === null);
-    if (parsed !== null && parsed !== value) onCommit(index, cellKey, parsed);
+    if (parsed !== null && parsed !== (value ?? '')) onCommit(index, cellKey, parsed);
   };
   return (
     <input

@@ -37,7 +37,7 @@ const renderManager = (initial: ProductVariation[]) => {
   return seen;
 };
 
-describe('variant manager', () => {
+describe('variant manager', { timeout: 30_000 }, () => {
   it('edits one variant inline and leaves the others as they were', async () => {
     const initial = list(['S', 'M', 'L'], ['Red', 'Blue']);
     const seen = renderManager(initial);
@@ -96,7 +96,7 @@ function Choose() {
   );
 }
 
-describe('variations field of the product form', () => {
+describe('variations field of the product form', { timeout: 30_000 }, () => {
   it('regenerates on a new choice of sizes or colours, keeping the surviving variants', async () => {
     const saved = list(['S', 'M'], ['Red', 'Blue']).map((v, i) => ({ ...v, stock: i + 1 }));
     render(

@@ -74,7 +74,9 @@ export function VariantManager({ variations, onChange, disabled }: VariantManage
     [onChange],
   );
   const onCommit = useCallback(
-    (index: number, key: EditableKey, value: string | number) => commit(updateAt(latest.current, index, { [key]: value })),
+    (index: number, key: EditableKey, value: string | number) =>
+      // A cleared SKU or barcode is sent as null: the server makes a new one (an empty string would be refused).
+      commit(updateAt(latest.current, index, { [key]: (key === 'sku' || key === 'barcode') && String(value).trim() === '' ? null : value })),
     [commit],
   );
   const onApply = useCallback((key: BulkKey, value: number) => commit(applyToAll(latest.current, key, value)), [commit]);

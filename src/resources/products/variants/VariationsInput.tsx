@@ -40,8 +40,7 @@ export function VariationsInput({ field: schemaField, mode }: FieldInputProps) {
       price: Number(getValues('price')) || 0,
       cost: Number(getValues('cost')) || 0,
       stock: 0,
-      sku: '',
-      barcode: '',
+      // No SKU or barcode: the server makes them (from the product's SKU, a store EAN-13).
       images: [],
     });
     onChange(regenerateVariations(current ?? [], sizes, colors, create));

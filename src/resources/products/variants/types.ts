@@ -8,8 +8,9 @@ export interface ProductVariation {
   price: number;
   cost: number;
   stock: number;
-  sku?: string;
-  barcode?: string;
+  /** Empty (null) asks the server to make one: from the product's SKU and the name, a store EAN-13. */
+  sku?: string | null;
+  barcode?: string | null;
   /** At most six image URLs (spec §5). */
   images?: string[];
   attributes?: VariationAttribute[];
