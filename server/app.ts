@@ -35,6 +35,8 @@ export interface AppOptions {
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
   storage?: Storage;
+  /** TRUST_PROXY: use the forwarded client address (`req.ip`) behind a reverse proxy. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** What a person should read for an ajv error, instead of ajv's own wording. */
@@ -82,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
     bodyLimit: 2 * 1024 * 1024,
+    trustProxy: opts.trustProxy ?? false,
   });
 
   app.decorate('db', opts.database);

@@ -17,6 +17,14 @@ export interface Config {
   /** The built admin app to serve; absent when not built. */
   webDir?: string;
   logLevel: string;
+  /**
+   * Whose address a request comes from behind a reverse proxy (Fastify's
+   * trustProxy): false uses the connection's address; true trusts
+   * X-Forwarded-For from anyone; a function trusts that many proxies in front
+   * of the server; text is a comma-separated list of the proxies' addresses or
+   * CIDR ranges.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
 /** JWT_SECRET, or one generated on first start and kept in the data folder. */
@@ -27,6 +35,18 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** TRUST_PROXY: unset or `false` → off, `true`, a number of proxies, or the proxies' addresses. */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

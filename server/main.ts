@@ -15,6 +15,7 @@ async function main() {
     dataDir: config.dataDir,
     webDir: config.webDir,
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
   });
   const owner = await ensureOwner(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
   if (config.seedDemo) {

@@ -10,6 +10,7 @@ import type {
 } from '../../common/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import type { WriteHooks } from './hooks';
 
 /** What a field's hooks can reach. */
 export interface FieldContext {
@@ -76,7 +77,13 @@ export interface ResourceDecl {
   operations?: Operation[];
   /** The label of a record in messages and exports (usually `name`). */
   labelKey?: string;
-  /** Clean up outside the database once a record is gone (stored files). */
+  /**
+   * Rules that run inside each write's transaction (before and after the row
+   * is written): owner rules, child tables. Rules for every resource are
+   * registered on the registry instead (`registry.addWriteHooks`).
+   */
+  hooks?: WriteHooks;
+  /** Clean up outside the database once a record is gone (stored files); runs after the commit. */
   afterDelete?: (record: Record<string, unknown>, app: FastifyInstance) => Promise<void>;
 }
 

@@ -10,7 +10,7 @@ import {
   splitAnyOf,
   type FilterOperator,
 } from '../../common/filters';
-import { DEFAULT_LIMIT, DEFAULT_SORT, MAX_LIMIT, type FilterDef } from '../../common/schema';
+import { DEFAULT_LIMIT, DEFAULT_SORT, type FilterDef } from '../../common/schema';
 import type { FieldDecl, ResourceDecl } from './declaration';
 import { fieldError } from './errors';
 import { isListType } from './fieldTypes';
@@ -39,14 +39,6 @@ function asText(value: unknown): string {
   return Array.isArray(value) ? value.map(String).join(',') : String(value ?? '');
 }
 
-function positiveInt(name: string, value: unknown, fallback: number, max?: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw fieldError(name, 'must be a whole number of 1 or more');
-  if (max !== undefined && n > max) throw fieldError(name, `must be at most ${max}`);
-  return n;
-}
-
 /** The list query string, checked: anything the resource does not declare is a 400. */
 export function parseListQuery(decl: ResourceDecl, query: Record<string, unknown>): ListParams {
   const filters: Record<string, string> = {};
@@ -59,8 +51,9 @@ export function parseListQuery(decl: ResourceDecl, query: Record<string, unknown
   const search = asText(query.search ?? '').trim();
   if (search.length > 200) throw fieldError('search', 'must be at most 200 characters');
   const params: ListParams = {
-    page: positiveInt('page', query.page, 1),
-    limit: positiveInt('limit', query.limit, DEFAULT_LIMIT, MAX_LIMIT),
+    // The route's query schema has checked page and limit (whole numbers in range).
+    page: Number(query.page ?? 1),
+    limit: Number(query.limit ?? DEFAULT_LIMIT),
     sort: asText(query.sort ?? '') || decl.defaultSort || DEFAULT_SORT,
     filters,
     ...(search ? { search } : {}),

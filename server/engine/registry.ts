@@ -2,6 +2,7 @@ import type { ResourceSchema } from '../../common/schema';
 import { ACTIONS, permission } from '../../common/permissions';
 import { compile, type CompiledResource } from './compile';
 import type { ResourceDecl } from './declaration';
+import type { WriteHooks } from './hooks';
 
 /**
  * All declared resources. It also knows every permission there is, which the
@@ -9,6 +10,7 @@ import type { ResourceDecl } from './declaration';
  */
 export class Registry {
   private readonly byPath = new Map<string, CompiledResource>();
+  private readonly hooks: WriteHooks[] = [];
 
   constructor(
     decls: ResourceDecl[],
@@ -28,6 +30,15 @@ export class Registry {
 
   all(): CompiledResource[] {
     return [...this.byPath.values()];
+  }
+
+  /** Rules for every resource's writes (the audit log), run inside each write's transaction. */
+  addWriteHooks(hooks: WriteHooks): void {
+    this.hooks.push(hooks);
+  }
+
+  writeHooks(): readonly WriteHooks[] {
+    return this.hooks;
   }
 
   get(path: string): CompiledResource | undefined {

@@ -1,17 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { parseTaka, toTaka } from '../../common/money';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { permission } from '../../common/permissions';
+import { MAX_LIMIT } from '../../common/schema';
 import type { CompiledResource } from './compile';
-import { ApiError, badRequest, conflict, fieldError, notFound, pgError } from './errors';
+import { ApiError } from './errors';
+import { errorResponses } from './errorSchema';
 import { exportCsv } from './export/csv';
 import { exportPdf } from './export/pdf';
-import { isUuid, orderOf, parseListQuery, whereOf } from './listQuery';
-import { nest, selection } from './records';
+import type { Actor } from './hooks';
+import { parseListQuery } from './listQuery';
 import type { Registry } from './registry';
-import { freeValue, makeSlugs, prepareWrite } from './write';
-import { errorResponses } from './errorSchema';
-import { isListType } from './fieldTypes';
+import { ResourceStore } from './store';
 
 export interface ResourceRoutesOptions {
   res: CompiledResource;
@@ -21,12 +19,16 @@ export interface ResourceRoutesOptions {
 type Query = Record<string, unknown>;
 type IdParams = { id: string };
 
+/** Page numbers beyond this are refused (page × limit must stay a sane SQL offset). */
+const MAX_PAGE = 1_000_000;
+
 const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
 const listQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 1000 },
+    // The only check of page and limit: an offset past a million pages is no list anyone reads.
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
     sort: { type: 'string' },
     search: { type: 'string', maxLength: 200 },
   },
@@ -39,8 +41,6 @@ const listQuerySchema = {
  */
 export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (app, { res, registry }) => {
   const { decl } = res;
-  const table = decl.table;
-  const sel = selection(decl);
   const can = (action: string) => ({ auth: permission(decl.path, action) });
   const tags = [decl.path];
   const record = res.record;
@@ -55,43 +55,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       limit: { type: 'integer' },
     },
   };
-  const db = () => app.db.db;
-
-  /** Map what PostgreSQL refused to the error contract: unique → 409, missing reference → 400. */
-  function dbError(err: unknown, on: 'write' | 'delete'): never {
-    const info = pgError(err);
-    if (info?.code === '23505') {
-      const f = res.fieldOfConstraint(info.constraint);
-      throw conflict(f?.key ?? 'record', 'is already taken');
-    }
-    // 23503: a reference to nothing, or a referenced row removed; 23001: ON DELETE RESTRICT.
-    if (info?.code === '23503' || info?.code === '23001') {
-      if (on === 'delete') throw new ApiError(409, `This ${decl.singular.toLowerCase()} is still used by other records`);
-      const f = decl.fields.find((x) => x.db && info.constraint?.includes(`_${x.db.name}_`));
-      throw fieldError(f?.key ?? 'record', 'refers to a record that does not exist');
-    }
-    if (info?.code === '23502') throw badRequest('A required value is missing');
-    throw err;
-  }
-
-  async function findOne(id: string) {
-    if (!isUuid(id)) throw notFound(decl.singular);
-    const rows = await db().select(sel).from(table).where(eq(decl.id, id)).limit(1);
-    if (rows.length === 0) throw notFound(decl.singular);
-    return nest(rows[0]);
-  }
-
-  /** Insert one row and give its id; what the database refuses becomes a 4xx. */
-  async function insert(values: Record<string, unknown>): Promise<string> {
-    try {
-      const rows = (await db().insert(table).values(values).returning({ id: decl.id })) as { id: string }[];
-      return rows[0].id;
-    } catch (err) {
-      dbError(err, 'write');
-    }
-  }
-
-  const touch = () => (res.updatedAtProp ? { [res.updatedAtProp]: new Date() } : {});
+  const store = new ResourceStore(res, () => app.db.db, () => registry.writeHooks(), () => app.store.timeZone);
+  const actorOf = (req: FastifyRequest): Actor => ({ userId: (req.user as { sub?: string } | undefined)?.sub, ip: req.ip });
 
   if (res.ops.has('list')) {
     app.get<{ Querystring: Query }>(
@@ -102,20 +67,9 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       },
       async (req) => {
         const params = parseListQuery(decl, req.query);
-        const where = whereOf(decl, params, app.store.timeZone);
-        const [rows, counted] = await Promise.all([
-          db()
-            .select(sel)
-            .from(table)
-            .where(where)
-            .orderBy(...orderOf(decl, params.sort))
-            .limit(params.limit)
-            .offset((params.page - 1) * params.limit),
-          db().select({ count: sql<number>`count(*)::int` }).from(table).where(where),
-        ]);
-        const totalDocs = Number(counted[0].count);
+        const { rows, total: totalDocs } = await store.list(params);
         return {
-          doc: rows.map(nest),
+          doc: rows,
           docsInPage: rows.length,
           totalDocs,
           totalPages: Math.ceil(totalDocs / params.limit),
@@ -138,14 +92,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         config: can('list'),
         schema: { tags, summary: `Count ${decl.title}`, querystring: listQuerySchema, response: { 200: { type: 'object', properties: { count: { type: 'integer' } } } } },
       },
-      async (req) => {
-        const params = parseListQuery(decl, req.query);
-        const rows = await db()
-          .select({ count: sql<number>`count(*)::int` })
-          .from(table)
-          .where(whereOf(decl, params, app.store.timeZone));
-        return { count: Number(rows[0].count) };
-      },
+      async (req) => ({ count: await store.count(parseListQuery(decl, req.query)) }),
     );
 
     app.get<{ Querystring: Query; Params: { field: string } }>(
@@ -154,37 +101,17 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         config: can('list'),
         schema: { tags, summary: `Sum a number field of ${decl.title}`, querystring: listQuerySchema, response: { 200: { type: 'object', properties: { total: { type: 'number' } } } } },
       },
-      async (req) => {
-        const f = decl.fields.find((x) => x.key === req.params.field);
-        if (!f?.db || (f.type !== 'number' && f.type !== 'currency')) throw fieldError('field', `cannot sum "${req.params.field}"`);
-        const params = parseListQuery(decl, req.query);
-        const rows = await db()
-          .select({ total: sql<string>`coalesce(sum(${f.db}), 0)::text` })
-          .from(table)
-          .where(whereOf(decl, params, app.store.timeZone));
-        const text = String(rows[0].total);
-        // Sums of money stay exact: numeric text → poisha → taka.
-        const p = parseTaka(text.includes('.') ? text.replace(/(\.\d{2})\d*$/, '$1') : text);
-        return { total: p === null ? Number(text) : toTaka(p) };
-      },
+      async (req) => ({ total: await store.sum(req.params.field, parseListQuery(decl, req.query)) }),
     );
   }
 
   if (res.ops.has('show')) {
-    app.get('/get/one', { config: can('show'), schema: { tags, summary: `First of ${decl.title}`, response: { 200: record, ...errorResponses } } }, async () => {
-      const rows = await db()
-        .select(sel)
-        .from(table)
-        .orderBy(...orderOf(decl, decl.defaultSort ?? '-createdAt'))
-        .limit(1);
-      if (rows.length === 0) throw notFound(decl.singular);
-      return nest(rows[0]);
-    });
+    app.get('/get/one', { config: can('show'), schema: { tags, summary: `First of ${decl.title}`, response: { 200: record, ...errorResponses } } }, async () => store.first());
 
     app.get<{ Params: IdParams }>(
       '/:id',
       { config: can('show'), schema: { tags, summary: `One ${decl.singular}`, params: idParams, response: { 200: record, ...errorResponses } } },
-      async (req) => findOne(req.params.id),
+      async (req) => store.findOne(req.params.id),
     );
   }
 
@@ -192,7 +119,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.get<{ Params: IdParams }>(
       '/edit/:id',
       { config: can('edit'), schema: { tags, summary: `One ${decl.singular}, to edit`, params: idParams, response: { 200: record, ...errorResponses } } },
-      async (req) => findOne(req.params.id),
+      async (req) => store.findOne(req.params.id),
     );
   }
 
@@ -201,10 +128,9 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       '/',
       { config: can('create'), schema: { tags, summary: `Add a ${decl.singular}`, body: res.createBody, response: { 201: record, ...errorResponses } } },
       async (req, reply) => {
-        const prepared = await prepareWrite(res, req.body, 'create', db());
-        await makeSlugs(db(), res, prepared);
+        const created = await store.create(req.body, actorOf(req));
         reply.code(201);
-        return findOne(await insert(prepared.values));
+        return created;
       },
     );
   }
@@ -214,29 +140,9 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       '/copy/:id',
       { config: can('create'), schema: { tags, summary: `Copy a ${decl.singular}`, params: idParams, response: { 201: record, ...errorResponses } } },
       async (req, reply) => {
-        if (!isUuid(req.params.id)) throw notFound(decl.singular);
-        const [source] = (await db().select().from(table).where(eq(decl.id, req.params.id)).limit(1)) as Record<string, unknown>[];
-        if (!source) throw notFound(decl.singular);
-        const values: Record<string, unknown> = {};
-        for (const f of res.writable) {
-          const prop = res.propOf.get(f) as string;
-          const value = source[prop];
-          if (f.onCopy === 'clear' || value === null || value === undefined) continue;
-          values[prop] = value;
-        }
-        const label = res.labelField;
-        if (label?.db) {
-          const base = `${String(source[res.propOf.get(label) as string])} (Copy)`;
-          values[res.propOf.get(label) as string] = label.unique
-            ? await freeValue(db(), res, label, base, (b, n) => `${b.slice(0, -1)} ${n})`)
-            : base;
-        }
-        for (const f of res.writable.filter((x) => x.type === 'slug' || x.onCopy === 'regenerate')) {
-          const prop = res.propOf.get(f) as string;
-          if (typeof source[prop] === 'string') values[prop] = await freeValue(db(), res, f, String(source[prop]));
-        }
+        const copied = await store.copy(req.params.id, actorOf(req));
         reply.code(201);
-        return findOne(await insert(values));
+        return copied;
       },
     );
   }
@@ -262,44 +168,15 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         },
       },
       async (req) => {
-        const { ids, updates } = req.body;
-        if (!ids.every(isUuid)) throw fieldError('ids', 'must be record ids');
-        const prepared = await prepareWrite(res, updates, 'update', db());
-        if (Object.keys(prepared.values).length === 0) throw fieldError('updates', 'has nothing to change');
-        try {
-          const rows = (await db()
-            .update(table)
-            .set({ ...prepared.values, ...touch() })
-            .where(sql`${decl.id} in ${ids}`)
-            .returning({ id: decl.id })) as { id: string }[];
-          return { updated: rows.length, ids: rows.map((r) => r.id) };
-        } catch (err) {
-          dbError(err, 'write');
-        }
+        const ids = await store.updateMany(req.body.ids, req.body.updates, actorOf(req));
+        return { updated: ids.length, ids };
       },
     );
 
     app.put<{ Params: IdParams; Body: Record<string, unknown> }>(
       '/:id',
       { config: can('edit'), schema: { tags, summary: `Change a ${decl.singular}`, params: idParams, body: res.updateBody, response: { 200: record, ...errorResponses } } },
-      async (req) => {
-        if (!isUuid(req.params.id)) throw notFound(decl.singular);
-        const prepared = await prepareWrite(res, req.body, 'update', db());
-        if (Object.keys(prepared.values).length > 0) {
-          try {
-            const rows = await db()
-              .update(table)
-              .set({ ...prepared.values, ...touch() })
-              .where(eq(decl.id, req.params.id))
-              .returning({ id: decl.id });
-            if (rows.length === 0) throw notFound(decl.singular);
-          } catch (err) {
-            if (err instanceof ApiError) throw err;
-            dbError(err, 'write');
-          }
-        }
-        return findOne(req.params.id);
-      },
+      async (req) => store.update(req.params.id, req.body, actorOf(req)),
     );
   }
 
@@ -320,35 +197,13 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       async (req) => {
         const { id } = req.params;
         const { key, item } = req.query;
-        if (key !== undefined) return removeFromList(id, key, item);
+        if (key !== undefined) return store.removeItem(id, key, item, actorOf(req));
         if (!res.ops.has('delete')) throw new ApiError(403, `${decl.title} cannot be deleted`);
-        const before = await findOne(id);
-        try {
-          await db().delete(table).where(eq(decl.id, id));
-        } catch (err) {
-          dbError(err, 'delete');
-        }
+        const before = await store.remove(id, actorOf(req));
         await decl.afterDelete?.(before, app);
         return before;
       },
     );
-  }
-
-  async function removeFromList(id: string, key: string, item: string | undefined) {
-    const f = res.writable.find((x) => x.key === key && isListType(x.type));
-    if (!f) throw fieldError('key', `"${key}" is not a list of ${decl.path}`);
-    if (item === undefined || item === '') throw fieldError('item', 'is required');
-    const current = await findOne(id);
-    const list = (current[key] as unknown[] | undefined) ?? [];
-    const kept = list.filter((entry) =>
-      entry !== null && typeof entry === 'object' ? (entry as { _id?: string })._id !== item : String(entry) !== item,
-    );
-    if (kept.length === list.length) throw notFound(`Entry "${item}" of ${key}`);
-    await db()
-      .update(table)
-      .set({ [res.propOf.get(f) as string]: kept, ...touch() })
-      .where(eq(decl.id, id));
-    return findOne(id);
   }
 
   if (res.ops.has('export')) {

@@ -30,6 +30,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Chosen table columns per table path (spec §3.6 "User preferences"). */
     preferences: jsonb('preferences').$type<Record<string, string[]>>().notNull().default({}),
+    /** When the user last signed in successfully (the users list shows it). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [index('users_created_at_idx').on(t.createdAt), index('users_role_idx').on(t.roleId)],
@@ -53,10 +55,20 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_family_idx').on(t.family)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_family_idx').on(t.family),
+    // The guard asks on every request whether the caller's session was ended:
+    // a tiny index of the ended families only answers that in one probe.
+    index('sessions_revoked_family_idx').on(t.family).where(sql`revoked_at is not null`),
+  ],
 );
 
-/** Failed sign-ins, counted per email and per address to slow guessing down. */
+/**
+ * Sign-in attempts being checked or failed, counted per email and address
+ * together, per address and per email to slow guessing down. An attempt is
+ * written before its password is checked, so concurrent guesses count too.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {

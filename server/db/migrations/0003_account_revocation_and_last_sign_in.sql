@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "last_sign_in_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "sessions_revoked_family_idx" ON "sessions" USING btree ("family") WHERE revoked_at is not null;

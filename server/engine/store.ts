@@ -1,0 +1,251 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { parseTaka, toTaka } from '../../common/money';
+import type { Db } from '../db/client';
+import type { CompiledResource } from './compile';
+import { mapDbError } from './dbErrors';
+import { fieldError, notFound } from './errors';
+import { isListType } from './fieldTypes';
+import type { Actor, AfterWriteContext, BeforeWriteContext, RecordView, WriteHooks, WriteMode } from './hooks';
+import { isUuid, orderOf, whereOf, type ListParams } from './listQuery';
+import { nest, selection } from './records';
+import { freeValue, makeSlugs, prepareWrite } from './write';
+
+export interface ListPage {
+  rows: RecordView[];
+  total: number;
+}
+
+/**
+ * The data access of one declared resource: every query and write the generic
+ * routes make. Each write runs in one transaction with the resource's hooks
+ * and the registry's (audit log) inside it; what the database refuses leaves
+ * here as a 4xx.
+ */
+export class ResourceStore {
+  private readonly sel;
+
+  constructor(
+    readonly res: CompiledResource,
+    private readonly db: () => Db,
+    /** Hooks for every resource (the registry's), read at each write. */
+    private readonly globalHooks: () => readonly WriteHooks[],
+    private readonly timeZone: () => string,
+  ) {
+    this.sel = selection(res.decl);
+  }
+
+  private get decl() {
+    return this.res.decl;
+  }
+
+  private touch(): Record<string, unknown> {
+    return this.res.updatedAtProp ? { [this.res.updatedAtProp]: new Date() } : {};
+  }
+
+  /** One record by id, or 404 (an id that is not a uuid is unknown too). */
+  async findOne(id: string, db: Db = this.db()): Promise<RecordView> {
+    const found = await this.maybeOne(id, db);
+    if (!found) throw notFound(this.decl.singular);
+    return found;
+  }
+
+  private async maybeOne(id: string, db: Db): Promise<RecordView | undefined> {
+    if (!isUuid(id)) return undefined;
+    const rows = await db.select(this.sel).from(this.decl.table).where(eq(this.decl.id, id)).limit(1);
+    return rows.length === 0 ? undefined : nest(rows[0]);
+  }
+
+  /** The first record in the default order (`GET {path}/get/one`). */
+  async first(): Promise<RecordView> {
+    const rows = await this.db()
+      .select(this.sel)
+      .from(this.decl.table)
+      .orderBy(...orderOf(this.decl, this.decl.defaultSort ?? '-createdAt'))
+      .limit(1);
+    if (rows.length === 0) throw notFound(this.decl.singular);
+    return nest(rows[0]);
+  }
+
+  async list(params: ListParams): Promise<ListPage> {
+    const where = whereOf(this.decl, params, this.timeZone());
+    const [rows, counted] = await Promise.all([
+      this.db()
+        .select(this.sel)
+        .from(this.decl.table)
+        .where(where)
+        .orderBy(...orderOf(this.decl, params.sort))
+        .limit(params.limit)
+        .offset((params.page - 1) * params.limit),
+      this.db().select({ count: sql<number>`count(*)::int` }).from(this.decl.table).where(where),
+    ]);
+    return { rows: rows.map(nest), total: Number(counted[0].count) };
+  }
+
+  async count(params: Pick<ListParams, 'search' | 'filters'>): Promise<number> {
+    const rows = await this.db()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(this.decl.table)
+      .where(whereOf(this.decl, params, this.timeZone()));
+    return Number(rows[0].count);
+  }
+
+  /** The sum of a number or money field over the filtered records; money stays exact. */
+  async sum(key: string, params: Pick<ListParams, 'search' | 'filters'>): Promise<number> {
+    const f = this.decl.fields.find((x) => x.key === key);
+    if (!f?.db || (f.type !== 'number' && f.type !== 'currency')) throw fieldError('field', `cannot sum "${key}"`);
+    const rows = await this.db()
+      .select({ total: sql<string>`coalesce(sum(${f.db}), 0)::text` })
+      .from(this.decl.table)
+      .where(whereOf(this.decl, params, this.timeZone()));
+    const text = String(rows[0].total);
+    // Sums of money stay exact: numeric text → poisha → taka.
+    const p = parseTaka(text.includes('.') ? text.replace(/(\.\d{2})\d*$/, '$1') : text);
+    return p === null ? Number(text) : toTaka(p);
+  }
+
+  /**
+   * Run one write in a transaction: before-hooks, the write, after-hooks.
+   * A database refusal anywhere inside becomes a 4xx and nothing is kept.
+   */
+  private async inTransaction<T>(on: 'write' | 'delete', work: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await this.db().transaction((tx) => work(tx as unknown as Db));
+    } catch (err) {
+      mapDbError(this.res, err, on);
+    }
+  }
+
+  private hooks(): WriteHooks[] {
+    return [...(this.decl.hooks ? [this.decl.hooks] : []), ...this.globalHooks()];
+  }
+
+  private async before(ctx: BeforeWriteContext): Promise<void> {
+    for (const h of this.hooks()) await h.beforeWrite?.(ctx);
+  }
+
+  private async after(ctx: AfterWriteContext): Promise<void> {
+    for (const h of this.hooks()) await h.afterWrite?.(ctx);
+  }
+
+  private async insertRow(tx: Db, mode: WriteMode, values: Record<string, unknown>, actor: Actor, body?: Record<string, unknown>) {
+    await this.before({ tx, res: this.res, mode, actor, body, values });
+    const rows = (await tx.insert(this.decl.table).values(values).returning({ id: this.decl.id })) as { id: string }[];
+    const id = rows[0].id;
+    const after = await this.findOne(id, tx);
+    await this.after({ tx, res: this.res, mode, actor, body, id, after });
+    return after;
+  }
+
+  async create(body: Record<string, unknown>, actor: Actor): Promise<RecordView> {
+    // Checked (and passwords hashed) before the transaction, which then stays short.
+    const prepared = await prepareWrite(this.res, body, 'create', this.db());
+    return this.inTransaction('write', async (tx) => {
+      await makeSlugs(tx, this.res, prepared);
+      return this.insertRow(tx, 'create', prepared.values, actor, body);
+    });
+  }
+
+  /** A copy: the same values, ` (Copy)` after the label, fresh unique values, cleared `onCopy: 'clear'` fields. */
+  async copy(id: string, actor: Actor): Promise<RecordView> {
+    if (!isUuid(id)) throw notFound(this.decl.singular);
+    return this.inTransaction('write', async (tx) => {
+      const [source] = (await tx.select().from(this.decl.table).where(eq(this.decl.id, id)).limit(1)) as Record<string, unknown>[];
+      if (!source) throw notFound(this.decl.singular);
+      const { res } = this;
+      const values: Record<string, unknown> = {};
+      for (const f of res.writable) {
+        const prop = res.propOf.get(f) as string;
+        const value = source[prop];
+        if (f.onCopy === 'clear' || value === null || value === undefined) continue;
+        values[prop] = value;
+      }
+      const label = res.labelField;
+      if (label?.db) {
+        const base = `${String(source[res.propOf.get(label) as string])} (Copy)`;
+        values[res.propOf.get(label) as string] = label.unique
+          ? await freeValue(tx, res, label, base, (b, n) => `${b.slice(0, -1)} ${n})`)
+          : base;
+      }
+      for (const f of res.writable.filter((x) => x.type === 'slug' || x.onCopy === 'regenerate')) {
+        const prop = res.propOf.get(f) as string;
+        if (typeof source[prop] === 'string') values[prop] = await freeValue(tx, res, f, String(source[prop]));
+      }
+      return this.insertRow(tx, 'copy', values, actor);
+    });
+  }
+
+  async update(id: string, body: Record<string, unknown>, actor: Actor): Promise<RecordView> {
+    if (!isUuid(id)) throw notFound(this.decl.singular);
+    const prepared = await prepareWrite(this.res, body, 'update', this.db());
+    return this.inTransaction('write', async (tx) => {
+      const before = await this.findOne(id, tx);
+      if (Object.keys(prepared.values).length === 0) return before;
+      return this.updateRow(tx, 'update', id, before, prepared.values, actor, body);
+    });
+  }
+
+  private async updateRow(
+    tx: Db,
+    mode: WriteMode,
+    id: string,
+    before: RecordView,
+    values: Record<string, unknown>,
+    actor: Actor,
+    body?: Record<string, unknown>,
+  ): Promise<RecordView> {
+    await this.before({ tx, res: this.res, mode, actor, body, id, before, values });
+    await tx
+      .update(this.decl.table)
+      .set({ ...values, ...this.touch() })
+      .where(eq(this.decl.id, id));
+    const after = await this.findOne(id, tx);
+    await this.after({ tx, res: this.res, mode, actor, body, id, before, after });
+    return after;
+  }
+
+  /** The same change to many records; ids that do not exist are skipped. */
+  async updateMany(ids: string[], updates: Record<string, unknown>, actor: Actor): Promise<string[]> {
+    if (!ids.every(isUuid)) throw fieldError('ids', 'must be record ids');
+    const prepared = await prepareWrite(this.res, updates, 'update', this.db());
+    if (Object.keys(prepared.values).length === 0) throw fieldError('updates', 'has nothing to change');
+    return this.inTransaction('write', async (tx) => {
+      const rows = await tx.select(this.sel).from(this.decl.table).where(inArray(this.decl.id, [...new Set(ids)]));
+      const done: string[] = [];
+      for (const row of rows) {
+        const before = nest(row);
+        // Each record gets its own copy: a hook may adjust the values of one.
+        await this.updateRow(tx, 'update-many', String(before._id), before, { ...prepared.values }, actor, updates);
+        done.push(String(before._id));
+      }
+      return done;
+    });
+  }
+
+  /** Delete a record; gives it back as it was. */
+  async remove(id: string, actor: Actor): Promise<RecordView> {
+    return this.inTransaction('delete', async (tx) => {
+      const before = await this.findOne(id, tx);
+      await this.before({ tx, res: this.res, mode: 'delete', actor, id, before, values: {} });
+      await tx.delete(this.decl.table).where(eq(this.decl.id, id));
+      await this.after({ tx, res: this.res, mode: 'delete', actor, id, before });
+      return before;
+    });
+  }
+
+  /** Remove one entry of a list field, matched by its `_id` (objects) or its value (strings). */
+  async removeItem(id: string, key: string, item: string | undefined, actor: Actor): Promise<RecordView> {
+    const f = this.res.writable.find((x) => x.key === key && isListType(x.type));
+    if (!f) throw fieldError('key', `"${key}" is not a list of ${this.decl.path}`);
+    if (item === undefined || item === '') throw fieldError('item', 'is required');
+    return this.inTransaction('write', async (tx) => {
+      const before = await this.findOne(id, tx);
+      const list = (before[key] as unknown[] | undefined) ?? [];
+      const kept = list.filter((entry) =>
+        entry !== null && typeof entry === 'object' ? (entry as { _id?: string })._id !== item : String(entry) !== item,
+      );
+      if (kept.length === list.length) throw notFound(`Entry "${item}" of ${key}`);
+      return this.updateRow(tx, 'remove-item', id, before, { [this.res.propOf.get(f) as string]: kept }, actor);
+    });
+  }
+}
+

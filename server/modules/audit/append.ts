@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { auditLog, type AuditChange } from '../../db/schema/audit';
+import { isSecretKey, summarise } from './changes';
+
+export interface AuditEntry {
+  /** Who did it (absent for the server itself, or a failed sign-in). */
+  userId?: string;
+  /** The client's address (`req.ip`). */
+  ip?: string;
+  /** Resource path or module: `customers`, `auth`, `settings`. */
+  resource: string;
+  recordId?: string;
+  /** What happened: `create`, `update`, `delete`, `sign-in`, `sign-out`, `password-change`… */
+  action: string;
+  /** The record's name or email, to read the log without looking the id up. */
+  label?: string;
+  /** Changed fields with their values before and after; secret keys lose their values here. */
+  changes?: AuditChange[];
+}
+
+/**
+ * Append one audit entry, in the caller's transaction: if the write is rolled
+ * back, so is its entry. The user's name is copied into the entry so it stays
+ * readable after the user is deleted.
+ */
+export async function appendAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  const changes = (entry.changes ?? []).map((c) => (isSecretKey(c.field) ? { field: c.field } : c));
+  await tx.insert(auditLog).values({
+    userId: entry.userId ?? null,
+    userName: entry.userId
+      ? sql`(select ${users.name} from ${users} where ${eq(users.id, entry.userId)})`
+      : null,
+    ip: entry.ip ?? null,
+    resource: entry.resource,
+    recordId: entry.recordId ?? null,
+    action: entry.action,
+    label: entry.label?.slice(0, 500) ?? null,
+    changes,
+    summary: changes.length > 0 ? summarise(changes) : null,
+  });
+}
