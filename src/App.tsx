@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
@@ -8,6 +9,9 @@ import { EngineCreate, EngineEdit, EngineList, EngineShow, ViewItemPage } from '
 import { i18nProvider } from './i18n';
 import { LoginPage } from './login';
 import { registry } from './resources';
+
+// The page builder and its fonts load only when a page is opened in it.
+const BuilderPage = lazy(() => import('./builder/editor/BuilderPage'));
 
 const store = keepLocaleOnReset(localStorageStore(undefined, 'dokan'));
 
@@ -39,11 +43,22 @@ export const App = () => (
     >
       <CustomRoutes noLayout>
         <Route path="/auth/login" element={<LoginPage />} />
+        <Route
+          path="/contents/:path/builder"
+          element={
+            <Suspense fallback={null}>
+              <BuilderPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/view/:resource/:id" element={<ViewItemPage />} />
       </CustomRoutes>
-      {registry.map((entry) => (
+      {registry.map((entry) =>
+        entry.screen ? (
+          <Resource key={entry.path} name={entry.path} list={entry.screen} icon={entry.icon} />
+        ) : (
         <Resource
           key={entry.path}
           name={entry.path}
@@ -55,7 +70,8 @@ export const App = () => (
           <Route path="edit/:id" element={<EngineEdit />} />
           <Route path=":id" element={<EngineShow />} />
         </Resource>
-      ))}
+        ),
+      )}
     </Admin>
   </BrowserRouter>
 );

@@ -6,7 +6,9 @@ import { Link } from 'react-router-dom';
 import { createPath } from '../engine/paths';
 import { registry } from '../resources';
 
-const paths = registry.map((entry) => entry.path);
+// Screens of their own (contents) have no engine create form.
+const creatable = registry.filter((entry) => !entry.screen);
+const paths = creatable.map((entry) => entry.path);
 
 /** Top-bar "Create" menu (spec §2.3): an "Add …" entry for every screen the user may create in. */
 export const CreateMenu = () => {
@@ -14,7 +16,7 @@ export const CreateMenu = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess } = useCanAccessResources({ action: 'create', resources: paths });
-  const entries = registry.filter((entry) => canAccess?.[entry.path] === true);
+  const entries = creatable.filter((entry) => canAccess?.[entry.path] === true);
   if (entries.length === 0) return null;
 
   const label = translate('app.create_menu.label');

@@ -219,6 +219,7 @@ const bn = {
     },
   },
   resources: {
+    contents: { name: 'কনটেন্ট |||| কনটেন্ট', title: 'কনটেন্ট', singular: 'পেজ' },
     categories: { name: 'ক্যাটাগরি |||| ক্যাটাগরি', title: 'ক্যাটাগরি', singular: 'ক্যাটাগরি' },
     brands: { name: 'ব্র্যান্ড |||| ব্র্যান্ড', title: 'ব্র্যান্ড', singular: 'ব্র্যান্ড' },
     collections: { name: 'কালেকশন |||| কালেকশন', title: 'কালেকশন', singular: 'কালেকশন' },

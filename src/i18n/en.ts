@@ -65,6 +65,7 @@ const en = {
     },
   },
   resources: {
+    contents: { name: 'Content |||| Contents', title: 'Contents', singular: 'Page' },
     categories: { name: 'Category |||| Categories', title: 'Categories', singular: 'Category' },
     brands: { name: 'Brand |||| Brands', title: 'Brands', singular: 'Brand' },
     collections: { name: 'Collection |||| Collections', title: 'Collections', singular: 'Collection' },

@@ -2,6 +2,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import bn from './bn';
+import builderBn from './builder.bn';
+import builderEn from './builder.en';
 import en from './en';
 import engineBn from './engine.bn';
 import engineEn from './engine.en';
@@ -14,10 +16,10 @@ export const LOCALES = [
 
 export type Locale = (typeof LOCALES)[number]['locale'];
 
-export const englishAll: TranslationMessages = mergeTranslations(englishMessages, en, engineEn);
+export const englishAll: TranslationMessages = mergeTranslations(englishMessages, en, engineEn, builderEn);
 
 /** Bangla over English: a key nobody translated yet still reads as English, never as a raw key. */
-export const banglaAll: TranslationMessages = mergeTranslations(englishAll, bn, engineBn, { schema: schemaBn });
+export const banglaAll: TranslationMessages = mergeTranslations(englishAll, bn, engineBn, builderBn, { schema: schemaBn });
 
 /**
  * The chosen locale is kept by react-admin's Store (key `locale`), so the

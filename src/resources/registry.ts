@@ -1,4 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
+import ArticleIcon from '@mui/icons-material/Article';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CategoryIcon from '@mui/icons-material/Category';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
@@ -8,6 +10,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PeopleIcon from '@mui/icons-material/People';
 import StraightenIcon from '@mui/icons-material/Straighten';
+import { ContentsPage } from './contents';
 import type { MenuGroup } from './menuGroups';
 
 export interface RegistryEntry {
@@ -20,15 +23,22 @@ export interface RegistryEntry {
   icon: SvgIconComponent;
   /** Sidebar group of spec §2.1; absent for top-level entries such as Banners. */
   group?: MenuGroup;
+  /**
+   * A screen of its own in place of the engine's list (the contents screen):
+   * the menu links to it, and it has no engine create/edit routes, no Create
+   * menu entry and no dashboard count.
+   */
+  screen?: ComponentType;
 }
 
 /** An entry whose i18n keys follow `resources.{path}.title|singular` in src/i18n/en.ts and bn.ts. */
-const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup): RegistryEntry => ({
+const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup, screen?: ComponentType): RegistryEntry => ({
   path,
   titleKey: `resources.${path}.title`,
   singularKey: `resources.${path}.singular`,
   icon,
   group,
+  screen,
 });
 
 /**
@@ -38,6 +48,7 @@ const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup): Registr
  * and the routes are built from this list.
  */
 export const registry: readonly RegistryEntry[] = [
+  entry('contents', ArticleIcon, 'content', ContentsPage),
   entry('categories', CategoryIcon, 'products'),
   entry('brands', LocalOfferIcon, 'products'),
   entry('collections', CollectionsBookmarkIcon, 'products'),
