@@ -31,6 +31,12 @@ export interface PageBlock {
 }
 
 /**
+ * Block props that hold HTML (Puck `richtext` fields), by block type: the
+ * server sanitises them on save, as it does every rich-text field.
+ */
+export const HTML_BLOCK_PROPS: Readonly<Record<string, readonly string[]>> = { RichText: ['content'] };
+
+/**
  * A builder page: exactly Puck's `Data` (`{ root, content, zones }`), so the
  * editor, the preview and a storefront's `<Render>` read the same value.
  * `zones` holds the blocks inside drop zones (columns, flex containers), keyed
@@ -42,7 +48,7 @@ export interface PageData {
   zones?: Record<string, PageBlock[]>;
 }
 
-/** A section of a text page (spec §3.6 "Content section"; §5: title and description required). */
+/** A section of a text page (spec §3.6 "Content section"; §5: title and description required; the description is rich text, sanitised on save). */
 export interface ContentSection {
   _id: string;
   title: string;

@@ -14,6 +14,10 @@ import { authRoutes } from './modules/auth/routes';
 import { guard } from './modules/auth/guard';
 import { loadSettings, type StoreSettings } from './modules/setup/bootstrap';
 import { uploadRoutes } from './modules/uploads/routes';
+import { ensureStandardPages } from './modules/content/pages';
+import { CONTENT_PERMISSIONS, contentRoutes } from './modules/content/routes';
+import { publicRoutes } from './modules/public/routes';
+import { SETTINGS_PERMISSIONS, settingsRefresh, settingsRoutes } from './modules/settings/routes';
 import { localStorageIn, UPLOADS_PREFIX, type Storage } from './modules/uploads/storage';
 import { resources } from './resources';
 
@@ -89,7 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.database);
   app.decorate('store', await loadSettings(opts.database.db));
-  app.decorate('registry', new Registry(resources));
+  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS]));
   const storage = opts.storage ?? localStorageIn(opts.dataDir);
   app.decorate('storage', storage);
   await mkdir(localStorageIn(opts.dataDir).root, { recursive: true });
@@ -134,6 +138,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
+  await ensureStandardPages(opts.database.db);
+  await app.register(contentRoutes, { prefix: '/api/contents' });
+  await app.register(publicRoutes, { prefix: '/api/public' });
+  await app.register(settingsRefresh);
+  await app.register(settingsRoutes, { prefix: '/api/settings' });
   for (const res of app.registry.all()) {
     await app.register(resourceRoutes, { prefix: `/api/${res.decl.path}`, res, registry: app.registry });
   }

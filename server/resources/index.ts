@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '../engine/declaration';
+import banners from './banners';
 import brands from './brands';
 import categories from './categories';
 import collections from './collections';
@@ -6,10 +7,11 @@ import colors from './colors';
 import customers from './customers';
 import groups from './groups';
 import roles from './roles';
+import seo from './seo';
 import sizes from './sizes';
 import uploads from './uploads';
 import users from './users';
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */
-export const resources: ResourceDecl[] = [colors, sizes, brands, categories, collections, groups, customers, users, roles, uploads];
+export const resources: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, groups, customers, users, roles, uploads];
 

@@ -219,7 +219,10 @@ const bn = {
     },
   },
   resources: {
+    banners: { name: 'ব্যানার |||| ব্যানার', title: 'ব্যানার', singular: 'ব্যানার' },
     contents: { name: 'কনটেন্ট |||| কনটেন্ট', title: 'কনটেন্ট', singular: 'পেজ' },
+    seo: { name: 'এসইও |||| এসইও', title: 'এসইও', singular: 'এসইও এন্ট্রি' },
+    settings: { name: 'সেটিংস |||| সেটিংস', title: 'সেটিংস', singular: 'সেটিংস' },
     categories: { name: 'ক্যাটাগরি |||| ক্যাটাগরি', title: 'ক্যাটাগরি', singular: 'ক্যাটাগরি' },
     brands: { name: 'ব্র্যান্ড |||| ব্র্যান্ড', title: 'ব্র্যান্ড', singular: 'ব্র্যান্ড' },
     collections: { name: 'কালেকশন |||| কালেকশন', title: 'কালেকশন', singular: 'কালেকশন' },

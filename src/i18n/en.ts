@@ -65,7 +65,10 @@ const en = {
     },
   },
   resources: {
+    banners: { name: 'Banner |||| Banners', title: 'Banners', singular: 'Banner' },
     contents: { name: 'Content |||| Contents', title: 'Contents', singular: 'Page' },
+    seo: { name: 'SEO Entry |||| SEO Entries', title: 'SEO', singular: 'SEO Entry' },
+    settings: { name: 'Settings |||| Settings', title: 'Settings', singular: 'Settings' },
     categories: { name: 'Category |||| Categories', title: 'Categories', singular: 'Category' },
     brands: { name: 'Brand |||| Brands', title: 'Brands', singular: 'Brand' },
     collections: { name: 'Collection |||| Collections', title: 'Collections', singular: 'Collection' },

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import ArticleIcon from '@mui/icons-material/Article';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CategoryIcon from '@mui/icons-material/Category';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -48,7 +50,9 @@ const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup, screen?:
  * and the routes are built from this list.
  */
 export const registry: readonly RegistryEntry[] = [
+  entry('banners', ViewCarouselIcon),
   entry('contents', ArticleIcon, 'content', ContentsPage),
+  entry('seo', TravelExploreIcon, 'content'),
   entry('categories', CategoryIcon, 'products'),
   entry('brands', LocalOfferIcon, 'products'),
   entry('collections', CollectionsBookmarkIcon, 'products'),
