@@ -1,7 +1,9 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useCanAccess, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { LanguageMenuItems } from './LanguageMenuItems';
 
@@ -40,6 +42,22 @@ const ChangePasswordItem = ({ onOpen }: { onOpen: () => void }) => {
   );
 };
 
+/** The Settings link of spec §2.3, for those who may see the settings. */
+const SettingsItem = () => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  const { canAccess } = useCanAccess({ resource: 'settings', action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <MenuItem component={Link} to="/settings" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <SettingsIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('settings.menu')}</ListItemText>
+    </MenuItem>
+  );
+};
+
 /**
  * The account menu of the top bar. The password dialog lives outside the
  * menu because the menu unmounts its items when it closes.
@@ -51,6 +69,7 @@ export const AccountMenu = () => {
       <UserMenu label="app.account.menu">
         <AccountHeader />
         <Divider />
+        <SettingsItem />
         <ChangePasswordItem onOpen={() => setChangingPassword(true)} />
         <Divider />
         <LanguageMenuItems />

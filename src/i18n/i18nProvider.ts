@@ -8,6 +8,8 @@ import en from './en';
 import engineBn from './engine.bn';
 import engineEn from './engine.en';
 import schemaBn from './schema.bn';
+import settingsBn from './settings.bn';
+import settingsEn from './settings.en';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -16,10 +18,10 @@ export const LOCALES = [
 
 export type Locale = (typeof LOCALES)[number]['locale'];
 
-export const englishAll: TranslationMessages = mergeTranslations(englishMessages, en, engineEn, builderEn);
+export const englishAll: TranslationMessages = mergeTranslations(englishMessages, en, engineEn, builderEn, settingsEn);
 
 /** Bangla over English: a key nobody translated yet still reads as English, never as a raw key. */
-export const banglaAll: TranslationMessages = mergeTranslations(englishAll, bn, engineBn, builderBn, { schema: schemaBn });
+export const banglaAll: TranslationMessages = mergeTranslations(englishAll, bn, engineBn, builderBn, settingsBn, { schema: schemaBn });
 
 /**
  * The chosen locale is kept by react-admin's Store (key `locale`), so the

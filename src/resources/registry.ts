@@ -12,7 +12,9 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PeopleIcon from '@mui/icons-material/People';
 import StraightenIcon from '@mui/icons-material/Straighten';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { ContentsPage } from './contents';
+import { SettingsPage } from './settings';
 import type { MenuGroup } from './menuGroups';
 
 export interface RegistryEntry {
@@ -62,4 +64,5 @@ export const registry: readonly RegistryEntry[] = [
   entry('groups', GroupsIcon, 'customers'),
   entry('roles', AdminPanelSettingsIcon, 'admin'),
   entry('users', ManageAccountsIcon, 'admin'),
+  entry('settings', SettingsIcon, 'configuration', SettingsPage),
 ];
