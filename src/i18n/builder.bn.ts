@@ -3,6 +3,7 @@ const builderBn = {
   builder: {
     title: 'পেজ বিল্ডার: %{page}',
     loading: 'পেজ বিল্ডার খুলছে…',
+    add_block_menu: 'ব্লক যোগ করুন',
     load_error: 'এই পেজটি খোলা যায়নি: %{message}',
     exit: {
       button: 'এডিটর থেকে বের হন',

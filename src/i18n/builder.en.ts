@@ -3,6 +3,7 @@ const builderEn = {
   builder: {
     title: 'Page builder: %{page}',
     loading: 'Opening the page builder…',
+    add_block_menu: 'Add block',
     load_error: 'Could not open this page: %{message}',
     exit: {
       button: 'Exit Editor',

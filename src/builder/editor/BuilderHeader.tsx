@@ -8,6 +8,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import PublicIcon from '@mui/icons-material/Public';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
+import { AddBlockMenu } from './AddBlockMenu';
 import { DisplaySwitch } from './DisplaySwitch';
 import { ExitEditorButton } from './ExitEditorButton';
 import { HistoryButtons } from './HistoryButtons';
@@ -36,6 +37,7 @@ export function BuilderHeader() {
             {translate('builder.save.version', { version: session.version })}
           </Typography>
         </Box>
+        <AddBlockMenu />
         <HistoryButtons />
         <DisplaySwitch />
         <Button color="inherit" startIcon={<HistoryIcon />} onClick={session.openVersions}>

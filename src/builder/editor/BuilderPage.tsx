@@ -1,4 +1,5 @@
-import '@puckeditor/core/puck.css';
+// Puck's styles without their @import of a web font from rsms.me: the admin loads nothing from third parties for itself.
+import '@puckeditor/core/no-external.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import { ColorPicker } from '../../engine/fields';
-import { FieldGroup } from './FieldGroup';
 
 interface ColorFieldProps {
   label: string;
@@ -8,11 +8,15 @@ interface ColorFieldProps {
   readOnly?: boolean;
 }
 
-/** A colour style (text, background, border, hover): the forms' own ColorPicker with its transparent switch. */
+/**
+ * A colour style (text, background, border, hover): the forms' own
+ * ColorPicker with its transparent switch, in a group named after the
+ * colour so each 'Transparent' switch says whose it is.
+ */
 export function ColorField({ label, value, onChange, readOnly }: ColorFieldProps) {
   return (
-    <FieldGroup label={label}>
+    <Box role="group" aria-label={label}>
       <ColorPicker label={label} value={value ?? null} onChange={onChange} disabled={readOnly} />
-    </FieldGroup>
+    </Box>
   );
 }
