@@ -24,6 +24,10 @@ export type FieldType =
   | 'image-array'
   | 'file'
   | 'date'
+  /** A moment (date and time of day), shown in the shop's time zone. */
+  | 'datetime'
+  /** The link object of spec §3.6 (page, product, category, collection or external). */
+  | 'link'
   | 'color'
   | 'custom-attribute'
   | 'array-string'
@@ -49,7 +53,8 @@ export type ColumnType =
   | 'file'
   | 'menu'
   | 'reference'
-  | 'color';
+  | 'color'
+  | 'link';
 
 /** Detail view types of spec §3.6 (plus `text`, `currency`, `reference`, `boolean`). */
 export type ViewType =
@@ -74,6 +79,7 @@ export type ViewType =
   | 'color'
   | 'address-array'
   | 'permissions'
+  | 'link'
   | 'hidden';
 
 export interface Option {

@@ -17,10 +17,14 @@ import { auditWrites } from './modules/audit/engineHooks';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { authRoutes } from './modules/auth/routes';
 import { stockFromForm } from './modules/inventory/engineHooks';
-import { orderRoutes } from './modules/orders/routes';
+import { ORDER_PERMISSIONS, orderRoutes } from './modules/orders/routes';
 import { guard } from './modules/auth/guard';
 import { loadSettings, type StoreSettings } from './modules/setup/bootstrap';
 import { uploadRoutes } from './modules/uploads/routes';
+import { ensureStandardPages } from './modules/content/pages';
+import { CONTENT_PERMISSIONS, contentRoutes } from './modules/content/routes';
+import { publicRoutes } from './modules/public/routes';
+import { SETTINGS_PERMISSIONS, settingsRefresh, settingsRoutes } from './modules/settings/routes';
 import { localStorageIn, UPLOADS_PREFIX, type Storage } from './modules/uploads/storage';
 import { resources } from './resources';
 
@@ -56,7 +60,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.database);
   app.decorate('store', await loadSettings(opts.database.db));
-  app.decorate('registry', new Registry(resources));
+  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS]));
   // Every engine write of every resource appends to the audit log in its own transaction.
   app.registry.addWriteHooks(auditWrites);
   app.registry.addWriteHooks(stockFromForm);
@@ -109,6 +113,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { prefix: '/api/upload' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(catalogueRoutes, { prefix: '/api/products' });
+  await ensureStandardPages(opts.database.db);
+  await app.register(contentRoutes, { prefix: '/api/contents' });
+  await app.register(publicRoutes, { prefix: '/api/public' });
+  await app.register(settingsRefresh);
+  await app.register(settingsRoutes, { prefix: '/api/settings' });
   for (const res of app.registry.all()) {
     await app.register(resourceRoutes, { prefix: `/api/${res.decl.path}`, res, registry: app.registry });
   }

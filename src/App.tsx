@@ -12,6 +12,8 @@ import { registry } from './resources';
 
 // The point of sale loads when first opened, not with the first screen.
 const PosPage = lazy(() => import('./pos/PosPage'));
+// The page builder and its fonts load only when a page is opened in it.
+const BuilderPage = lazy(() => import('./builder/editor/BuilderPage'));
 
 const store = keepLocaleOnReset(localStorageStore(undefined, 'dokan'));
 
@@ -43,6 +45,14 @@ export const App = () => (
     >
       <CustomRoutes noLayout>
         <Route path="/auth/login" element={<LoginPage />} />
+        <Route
+          path="/contents/:path/builder"
+          element={
+            <Suspense fallback={null}>
+              <BuilderPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/view/:resource/:id" element={<ViewItemPage />} />
@@ -57,7 +67,10 @@ export const App = () => (
           }
         />
       </CustomRoutes>
-      {registry.map((entry) => (
+      {registry.map((entry) =>
+        entry.screen ? (
+          <Resource key={entry.path} name={entry.path} list={entry.screen} icon={entry.icon} />
+        ) : (
         <Resource
           key={entry.path}
           name={entry.path}
@@ -69,7 +82,8 @@ export const App = () => (
           <Route path="edit/:id" element={<EngineEdit />} />
           <Route path=":id" element={entry.show ? <Suspense fallback={<Loading />}>{createElement(entry.show)}</Suspense> : <EngineShow />} />
         </Resource>
-      ))}
+        ),
+      )}
     </Admin>
   </BrowserRouter>
 );

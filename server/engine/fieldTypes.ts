@@ -1,5 +1,6 @@
 import type { ColumnType, FieldType, ViewType } from '../../common/schema';
 import { ADDRESS_TEXT_LIMIT, LIST_ENTRY_LIMIT } from './valueRules';
+import { linkJsonSchema } from './linkField';
 
 /**
  * Per field type: the JSON schema of its value on the wire, and the view and
@@ -47,6 +48,8 @@ const TYPES: Record<FieldType, TypeInfo> = {
   file: { json: text, view: 'file', column: 'file' },
   password: { json: { type: 'string', minLength: 8, maxLength: 200 }, view: 'hidden', column: 'text' },
   date: { json: { type: ['string', 'null'], format: 'date' }, view: 'date', column: 'date-only' },
+  datetime: { json: { type: ['string', 'null'], format: 'date-time' }, view: 'date', column: 'date' },
+  link: { json: linkJsonSchema, view: 'link', column: 'link' },
   number: { json: { type: ['number', 'null'] }, view: 'number', column: 'number' },
   currency: { json: { type: ['number', 'null'] }, view: 'currency', column: 'currency' },
   switch: { json: { type: 'boolean' }, view: 'boolean', column: 'boolean' },

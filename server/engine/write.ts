@@ -2,12 +2,14 @@ import { and, eq, like, ne, or, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import { parseTaka } from '../../common/money';
+import type { LinkObject } from '../../common/pageStyle';
 import { addTag, slugify } from '../../common/slug';
 import type { Db } from '../db/client';
 import type { CompiledResource } from './compile';
 import type { FieldDecl } from './declaration';
 import { badRequest, type FieldError } from './errors';
 import { prepareEntries, prepareLinks, type ChildEntry } from './children';
+import { linkTargetError, normaliseLink } from './linkField';
 import { hasPath, readPath } from './records';
 
 /** Rich text keeps formatting, images and links, and loses scripts and event handlers. */
@@ -21,6 +23,11 @@ const HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/], color: [/^#[0-9a-f]{3,8}$/i] } },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
 };
+
+/** Rich text as the server stores it, wherever it comes from (fields, page-builder blocks, text pages). */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, HTML_OPTIONS);
+}
 
 export function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -51,6 +58,12 @@ export function normalise(f: FieldDecl, raw: unknown): { value?: unknown; error?
       if (p < 0) return { error: 'cannot be negative' };
       break;
     }
+    case 'link':
+      return normaliseLink(value);
+    case 'datetime':
+      value = new Date(String(value));
+      if (Number.isNaN((value as Date).getTime())) return { error: 'must be a date and time' };
+      break;
     case 'address-array':
       value = (value as Record<string, unknown>[]).map((a) => ({ ...a, _id: a._id ?? randomUUID() }));
       break;
@@ -127,6 +140,13 @@ export async function prepareWrite(
     if (value === null && f.required === undefined && f.db?.notNull && !f.db.hasDefault) {
       errors.push({ field: f.key, message: 'is required' });
       continue;
+    }
+    if (f.type === 'link' && value !== null) {
+      const missing = await linkTargetError(db, value as LinkObject);
+      if (missing) {
+        errors.push({ field: f.key, message: missing });
+        continue;
+      }
     }
     const stored = f.store && value !== null ? await f.store(value, { db, mode }) : value;
     // A NOT NULL column with a default takes the default when cleared.

@@ -1,5 +1,6 @@
 import type { ResourceDecl } from '../engine/declaration';
 import audit from './audit';
+import banners from './banners';
 import brands from './brands';
 import categories from './categories';
 import collections from './collections';
@@ -13,10 +14,11 @@ import payments from './payments';
 import returns from './returns';
 import reviews from './reviews';
 import roles from './roles';
+import seo from './seo';
 import sizes from './sizes';
 import uploads from './uploads';
 import users from './users';
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */
-export const resources: ResourceDecl[] = [colors, sizes, brands, categories, collections, products, reviews, coupons, groups, customers, users, roles, uploads, orders, payments, returns, audit];
+export const resources: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons, groups, customers, users, roles, uploads, orders, payments, returns, audit];
 

@@ -1,8 +1,10 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useCanAccess, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { LanguageMenuItems } from './LanguageMenuItems';
 import { ProfileDialog } from './ProfileDialog';
@@ -41,6 +43,22 @@ const DialogItem = ({ icon, label, onOpen }: { icon: ReactNode; label: string; o
   );
 };
 
+/** The Settings link of spec §2.3, for those who may see the settings. */
+const SettingsItem = () => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  const { canAccess } = useCanAccess({ resource: 'settings', action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <MenuItem component={Link} to="/settings" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <SettingsIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('settings.menu')}</ListItemText>
+    </MenuItem>
+  );
+};
+
 /**
  * The account menu of the top bar. The dialogs live outside the menu because
  * the menu unmounts its items when it closes.
@@ -53,6 +71,7 @@ export const AccountMenu = () => {
       <UserMenu label="app.account.menu">
         <AccountHeader />
         <Divider />
+        <SettingsItem />
         <DialogItem icon={<AccountCircleIcon fontSize="small" />} label="app.account.profile" onOpen={() => setEditingProfile(true)} />
         <DialogItem icon={<LockResetIcon fontSize="small" />} label="app.account.change_password" onOpen={() => setChangingPassword(true)} />
         <Divider />

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { createPath } from '../engine/paths';
 import { registry } from '../resources';
 
-const creatable = registry.filter((entry) => !entry.noCreate);
+// Screens of their own (contents, settings) and records made elsewhere (orders) have no engine create form.
+const creatable = registry.filter((entry) => !entry.noCreate && !entry.screen);
 const paths = creatable.map((entry) => entry.path);
 
 /** Top-bar "Create" menu (spec §2.3): an "Add …" entry for every screen the user may create in. */

@@ -4,7 +4,9 @@ import { useShop } from '../app/useShop';
 import { registry } from '../resources';
 import { CountCard } from './CountCard';
 
-const paths = registry.map((entry) => entry.path);
+// Counted screens: engine resources (a screen of its own has no count call).
+const counted = registry.filter((entry) => !entry.screen);
+const paths = counted.map((entry) => entry.path);
 
 /**
  * `/` until the reports issue fills it: the shop name and the real count of
@@ -14,7 +16,7 @@ export const Dashboard = () => {
   const translate = useTranslate();
   const { name } = useShop();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: paths });
-  const entries = registry.filter((entry) => canAccess?.[entry.path] === true);
+  const entries = counted.filter((entry) => canAccess?.[entry.path] === true);
 
   return (
     <Box sx={{ py: 2 }}>

@@ -235,6 +235,10 @@ const bn = {
     },
   },
   resources: {
+    banners: { name: 'ব্যানার |||| ব্যানার', title: 'ব্যানার', singular: 'ব্যানার' },
+    contents: { name: 'কনটেন্ট |||| কনটেন্ট', title: 'কনটেন্ট', singular: 'পেজ' },
+    seo: { name: 'এসইও |||| এসইও', title: 'এসইও', singular: 'এসইও এন্ট্রি' },
+    settings: { name: 'সেটিংস |||| সেটিংস', title: 'সেটিংস', singular: 'সেটিংস' },
     orders: { name: 'অর্ডার |||| অর্ডার', title: 'অর্ডার', singular: 'অর্ডার' },
     payments: { name: 'পেমেন্ট |||| পেমেন্ট', title: 'পেমেন্ট', singular: 'পেমেন্ট' },
     return: { name: 'ফেরত |||| ফেরত', title: 'ফেরত', singular: 'ফেরত' },

@@ -81,6 +81,10 @@ const en = {
     },
   },
   resources: {
+    banners: { name: 'Banner |||| Banners', title: 'Banners', singular: 'Banner' },
+    contents: { name: 'Content |||| Contents', title: 'Contents', singular: 'Page' },
+    seo: { name: 'SEO Entry |||| SEO Entries', title: 'SEO', singular: 'SEO Entry' },
+    settings: { name: 'Settings |||| Settings', title: 'Settings', singular: 'Settings' },
     orders: { name: 'Order |||| Orders', title: 'Order', singular: 'Order' },
     payments: { name: 'Payment |||| Payments', title: 'Payments', singular: 'Payment' },
     return: { name: 'Return |||| Returns', title: 'Returns', singular: 'Return' },

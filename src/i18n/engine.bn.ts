@@ -120,6 +120,13 @@ const engineBn = {
       tag: { helper: 'ট্যাগ যোগ করতে Enter বা কমা চাপুন' },
       slug: { helper: 'খালি রাখলে নাম থেকে তৈরি হবে' },
       color: { transparent: 'স্বচ্ছ' },
+      link: {
+        type: '%{name}: ধরন',
+        none: 'কোনো লিংক নেই',
+        no_choices: 'কিছু পাওয়া যায়নি',
+        types: { page: 'পেজ', product: 'পণ্য', category: 'ক্যাটাগরি', collection: 'কালেকশন', external: 'বাইরের লিংক' },
+        target: { page: 'পেজ', product: 'পণ্যের ঠিকানা (স্লাগ)', category: 'ক্যাটাগরি', collection: 'কালেকশন', external: 'ওয়েব ঠিকানা' },
+      },
       image: {
         choose: 'ছবি বাছুন',
         change: 'ছবি বদলান',

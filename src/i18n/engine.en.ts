@@ -122,6 +122,13 @@ const engineEn = {
       tag: { helper: 'Press Enter or a comma to add a tag' },
       slug: { helper: 'Leave empty to make one from the name' },
       color: { transparent: 'Transparent' },
+      link: {
+        type: '%{name}: type',
+        none: 'No link',
+        no_choices: 'Nothing found',
+        types: { page: 'Page', product: 'Product', category: 'Category', collection: 'Collection', external: 'External' },
+        target: { page: 'Page', product: 'Product address (slug)', category: 'Category', collection: 'Collection', external: 'Web address' },
+      },
       image: {
         choose: 'Choose image',
         change: 'Change image',

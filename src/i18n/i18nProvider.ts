@@ -4,12 +4,16 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import bn from './bn';
 import catalogueBn from './catalogue.bn';
 import catalogueEn from './catalogue.en';
+import builderBn from './builder.bn';
+import builderEn from './builder.en';
 import en from './en';
 import engineBn from './engine.bn';
 import engineEn from './engine.en';
 import posBn from './pos.bn';
 import posEn from './pos.en';
 import schemaBn from './schema.bn';
+import settingsBn from './settings.bn';
+import settingsEn from './settings.en';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -18,10 +22,10 @@ export const LOCALES = [
 
 export type Locale = (typeof LOCALES)[number]['locale'];
 
-export const englishAll: TranslationMessages = mergeTranslations(englishMessages, en, engineEn, catalogueEn, posEn);
+export const englishAll: TranslationMessages = mergeTranslations(englishMessages, en, engineEn, catalogueEn, posEn, builderEn, settingsEn);
 
 /** Bangla over English: a key nobody translated yet still reads as English, never as a raw key. */
-export const banglaAll: TranslationMessages = mergeTranslations(englishAll, bn, engineBn, catalogueBn, posBn, { schema: schemaBn });
+export const banglaAll: TranslationMessages = mergeTranslations(englishAll, bn, engineBn, catalogueBn, posBn, builderBn, settingsBn, { schema: schemaBn });
 
 /**
  * The chosen locale is kept by react-admin's Store (key `locale`), so the

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 export const roles = pgTable(
@@ -87,5 +87,20 @@ export const settings = pgTable('settings', {
   currencyCode: text('currency_code').notNull().default('BDT'),
   currencySymbol: text('currency_symbol').notNull().default('৳'),
   timeZone: text('time_zone').notNull().default('Asia/Dhaka'),
+  storeName: text('store_name'),
+  logo: text('logo'),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  tradeLicence: text('trade_licence'),
+  vatRegistration: text('vat_registration'),
+  /** Default VAT % for new products. */
+  defaultVat: numeric('default_vat', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  receiptHeader: text('receipt_header'),
+  receiptFooter: text('receipt_footer'),
+  receiptShowLogo: boolean('receipt_show_logo').notNull().default(true),
+  /** Delivery charges in taka. */
+  deliveryInsideDhaka: numeric('delivery_inside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(60),
+  deliveryOutsideDhaka: numeric('delivery_outside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(120),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

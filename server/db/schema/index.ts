@@ -5,3 +5,4 @@ export * from './media';
 export * from './orders';
 export * from './products';
 export * from './audit';
+export * from './content';

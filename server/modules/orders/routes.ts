@@ -15,6 +15,9 @@ import { cartSchema, heldCartSchema, idParams, orderSchema, paymentSchema, retur
 import { ORDER_STATUSES } from '../../../common/orders';
 
 const tags = ['orders'];
+
+/** Permissions of the order calls that are not a generic resource action, offered in the roles screen. */
+export const ORDER_PERMISSIONS = ['pos:use', 'orders:create', 'orders:edit', 'orders:discount', 'returns:create'];
 type IdParams = { id: string };
 
 /**

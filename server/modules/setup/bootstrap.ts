@@ -4,22 +4,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { roles, settings, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { readSettings } from '../settings/view';
+import type { ShopSettings } from '../../../common/settings';
 
 export const DEFAULT_SHOP_NAME = 'Rangdhonu Fashion';
 export const DEFAULT_ADMIN_EMAIL = 'owner@example.com';
 
-export interface StoreSettings {
-  shopName: string;
-  currencyCode: string;
-  currencySymbol: string;
-  timeZone: string;
-}
+/** The shop's settings as the server uses them (currency symbol and time zone in every export). */
+export type StoreSettings = ShopSettings;
 
 /** The settings row, made on first start. */
 export async function loadSettings(db: Db): Promise<StoreSettings> {
   await db.insert(settings).values({ id: 1, shopName: process.env.SHOP_NAME || DEFAULT_SHOP_NAME }).onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
-  return { shopName: row.shopName, currencyCode: row.currencyCode, currencySymbol: row.currencySymbol, timeZone: row.timeZone };
+  return readSettings(db);
 }
 
 /**

@@ -7,10 +7,12 @@ import { CurrencyInput } from './CurrencyInput';
 import { CustomAttributeInput } from './CustomAttributeInput';
 import { DataSelectInput } from './DataSelectInput';
 import { DateFieldInput } from './DateFieldInput';
+import { DateTimeFieldInput } from './DateTimeFieldInput';
 import { EditorInput } from './EditorInput';
 import { FileFieldInput } from './FileFieldInput';
 import { ImageArrayInput } from './ImageArrayInput';
 import { ImageInput } from './ImageInput';
+import { LinkInput } from './link/LinkInput';
 import { NestedSelectInput } from './NestedSelectInput';
 import { NumberFieldInput } from './NumberFieldInput';
 import { PasswordFieldInput } from './PasswordFieldInput';
@@ -43,6 +45,8 @@ export const inputByType: Record<FieldType, ComponentType<FieldInputProps>> = {
   'image-array': ImageArrayInput,
   file: FileFieldInput,
   date: DateFieldInput,
+  datetime: DateTimeFieldInput,
+  link: LinkInput,
   color: ColorInput,
   'custom-attribute': CustomAttributeInput,
   'array-string': ArrayStringInput,

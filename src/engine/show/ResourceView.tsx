@@ -11,7 +11,7 @@ import { ViewValue } from './ViewValue';
 /** Long and wide values get the whole row; short ones share it. */
 const WIDE = new Set(['textarea', 'html', 'custom-attribute', 'image-array', 'address-array', 'permissions', 'array-tag', 'data-array-tag']);
 
-function LabelledValue({ field }: { field: SchemaField }) {
+export function LabelledValue({ field }: { field: SchemaField }) {
   const label = useFieldLabel(field);
   return (
     <Grid size={WIDE.has(field.viewType) ? 12 : { xs: 12, sm: 6, md: 4 }}>

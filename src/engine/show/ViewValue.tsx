@@ -18,6 +18,7 @@ import { FileView } from './views/FileView';
 import { HtmlView } from './views/HtmlView';
 import { ImageArrayView } from './views/ImageArrayView';
 import { ImageView } from './views/ImageView';
+import { LinkView } from './views/LinkView';
 import { NumberView } from './views/NumberView';
 import { PermissionsView } from './views/PermissionsView';
 import { ReferenceView } from './views/ReferenceView';
@@ -49,6 +50,7 @@ export const viewByType: Record<Exclude<ViewType, 'hidden'>, ComponentType<ViewP
   color: ColorView,
   'address-array': AddressArrayView,
   permissions: PermissionsView,
+  link: LinkView,
 };
 
 const isBlank = (value: unknown) =>

@@ -1,4 +1,4 @@
 export { EngineShow } from './EngineShow';
 export { ShowDialog, type ShowDialogProps } from './ShowDialog';
 export { ViewItemPage } from './ViewItemPage';
-export { ResourceView } from './ResourceView';
+export { LabelledValue, ResourceView } from './ResourceView';

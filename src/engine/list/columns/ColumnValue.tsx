@@ -11,6 +11,7 @@ import { DateCell } from './DateCell';
 import { ExternalLinkCell } from './ExternalLinkCell';
 import { FileCell } from './FileCell';
 import { ImageTextCell } from './ImageTextCell';
+import { LinkCell } from './LinkCell';
 import { MenuCell } from './MenuCell';
 import { NumberCell } from './NumberCell';
 import { ReferenceCell } from './ReferenceCell';
@@ -33,6 +34,7 @@ const CELLS: Record<ColumnType, ComponentType<CellProps>> = {
   menu: MenuCell,
   reference: ReferenceCell,
   color: ColorCell,
+  link: LinkCell,
 };
 
 /** A record's value for one column, drawn as the column's type says. */

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { LINK_TYPES, type LinkObject, type LinkType } from '../../common/pageStyle';
+import type { Db } from '../db/client';
+import { categories, collections, contents } from '../db/schema';
+
+/**
+ * The `link` field type: the link object of spec §3.6, `{ type, href }`.
+ * `href` is the page's address (`about`) for a page, the record's slug for a
+ * product, category or collection (storefront addresses are made from slugs,
+ * which never change once set), and an http(s) address for an external link.
+ */
+export const linkJsonSchema = {
+  type: ['object', 'null'],
+  required: ['type', 'href'],
+  properties: {
+    type: { type: 'string', enum: [...LINK_TYPES] },
+    href: { type: 'string', minLength: 1, maxLength: 2000 },
+  },
+  additionalProperties: false,
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Where the records a link may point at live. Products join when the
+ * catalogue's products table exists; until then a product link is checked
+ * for its form only.
+ */
+const TARGETS: Partial<Record<LinkType, { table: PgTable; key: AnyPgColumn; name: string }>> = {
+  page: { table: contents, key: contents.path, name: 'page' },
+  category: { table: categories, key: categories.slug, name: 'category' },
+  collection: { table: collections, key: collections.slug, name: 'collection' },
+};
+
+/** The link as stored, or what is wrong with its form. */
+export function normaliseLink(value: unknown): { value?: LinkObject; error?: string } {
+  const link = value as LinkObject;
+  const href = link.href.trim();
+  if (link.type === 'external') {
+    let url: URL | undefined;
+    try {
+      url = new URL(href);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol)) return { error: 'an external link must be an http or https address' };
+    return { value: { type: 'external', href: url.toString() } };
+  }
+  if (!SLUG.test(href)) return { error: `must name a ${link.type} by its address (lower-case words joined by hyphens)` };
+  return { value: { type: link.type, href } };
+}
+
+/** Why a link's target cannot be used (it does not exist), or undefined when it can. */
+export async function linkTargetError(db: Db, link: LinkObject): Promise<string | undefined> {
+  const target = TARGETS[link.type];
+  if (!target) return undefined;
+  const rows = await db.select({ key: target.key }).from(target.table).where(eq(target.key, link.href)).limit(1);
+  return rows.length === 0 ? `there is no ${target.name} "${link.href}"` : undefined;
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { ShopSettings } from '../../../common/settings';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+
+type SettingsRow = typeof settings.$inferSelect;
+
+/** The settings row as the wire shows it (numeric columns come back as text from pg). */
+export function settingsView(row: SettingsRow): ShopSettings {
+  return {
+    shopName: row.shopName,
+    storeName: row.storeName,
+    logo: row.logo,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    tradeLicence: row.tradeLicence,
+    vatRegistration: row.vatRegistration,
+    currencyCode: row.currencyCode,
+    currencySymbol: row.currencySymbol,
+    defaultVat: Number(row.defaultVat),
+    timeZone: row.timeZone,
+    receiptHeader: row.receiptHeader,
+    receiptFooter: row.receiptFooter,
+    receiptShowLogo: row.receiptShowLogo,
+    deliveryInsideDhaka: Number(row.deliveryInsideDhaka),
+    deliveryOutsideDhaka: Number(row.deliveryOutsideDhaka),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function readSettings(db: Db): Promise<ShopSettings> {
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+  return settingsView(row);
+}

@@ -1,0 +1,39 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import RedoIcon from '@mui/icons-material/Redo';
+import UndoIcon from '@mui/icons-material/Undo';
+import { createUsePuck } from '@puckeditor/core';
+import { useTranslate } from 'react-admin';
+
+const usePuck = createUsePuck();
+
+/**
+ * Undo and Redo from Puck's history (spec §4: a change moves the previous
+ * state to history and clears redo; each button moves one step). Puck also
+ * answers Ctrl+Z / Ctrl+Shift+Z (and ⌘ on a Mac) itself.
+ */
+export function HistoryButtons() {
+  const translate = useTranslate();
+  const back = usePuck((s) => s.history.back);
+  const forward = usePuck((s) => s.history.forward);
+  const hasPast = usePuck((s) => s.history.hasPast);
+  const hasFuture = usePuck((s) => s.history.hasFuture);
+  return (
+    <>
+      <Tooltip title={`${translate('builder.history.undo')} (Ctrl+Z)`}>
+        <span>
+          <IconButton color="inherit" onClick={back} disabled={!hasPast} aria-label={translate('builder.history.undo')}>
+            <UndoIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={`${translate('builder.history.redo')} (Ctrl+Shift+Z)`}>
+        <span>
+          <IconButton color="inherit" onClick={forward} disabled={!hasFuture} aria-label={translate('builder.history.redo')}>
+            <RedoIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
+  );
+}

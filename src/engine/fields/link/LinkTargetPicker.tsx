@@ -1,0 +1,68 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import type { ContentSummary } from '../../../../common/content';
+import type { ApiDataProvider } from '../../../dataProvider';
+import type { LinkTarget } from './linkTargets';
+
+interface Choice {
+  href: string;
+  label: string;
+}
+
+interface PickerProps {
+  target: Exclude<LinkTarget, { kind: 'typed' }>;
+  label: string;
+  value: string;
+  onChange: (href: string) => void;
+  error?: string;
+}
+
+function ChoiceBox({ choices, loading, label, value, onChange, onSearch, error }: Omit<PickerProps, 'target'> & { choices: Choice[]; loading: boolean; onSearch?: (text: string) => void }) {
+  const translate = useTranslate();
+  const selected = choices.find((c) => c.href === value) ?? (value ? { href: value, label: value } : null);
+  return (
+    <Autocomplete
+      options={choices}
+      value={selected}
+      loading={loading}
+      getOptionLabel={(c) => c.label}
+      isOptionEqualToValue={(a, b) => a.href === b.href}
+      onChange={(_event, choice) => onChange(choice?.href ?? '')}
+      onInputChange={(_event, text, reason) => {
+        if (reason === 'input') onSearch?.(text);
+      }}
+      noOptionsText={translate('engine.form.link.no_choices')}
+      renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error} />}
+      fullWidth
+    />
+  );
+}
+
+/** Categories or collections by name, searched on the server; the chosen one's slug is the href. */
+function ResourcePicker({ resource, ...props }: Omit<PickerProps, 'target'> & { resource: string }) {
+  const [search, setSearch] = useState('');
+  const { data, isPending } = useGetList(resource, {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: search ? { q: search } : {},
+  });
+  const choices = (data ?? []).map((r) => ({ href: String(r.slug), label: String(r.name) }));
+  return <ChoiceBox {...props} choices={choices} loading={isPending} onSearch={setSearch} />;
+}
+
+/** The store's content pages by title; the page's address is the href. */
+function PagePicker(props: Omit<PickerProps, 'target'>) {
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const { data, isPending } = useQuery({
+    queryKey: ['contents', 'list'],
+    queryFn: () => dataProvider.call<ContentSummary[]>('GET', 'contents/get/list'),
+  });
+  const choices = (data ?? []).map((p) => ({ href: p.path, label: p.title }));
+  return <ChoiceBox {...props} choices={choices} loading={isPending} />;
+}
+
+export function LinkTargetPicker({ target, ...props }: PickerProps) {
+  return target.kind === 'pages' ? <PagePicker {...props} /> : <ResourcePicker resource={target.resource} {...props} />;
+}

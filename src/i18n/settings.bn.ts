@@ -1,0 +1,46 @@
+/** Bangla messages of the settings screen. */
+const settingsBn = {
+  resources: {
+    settings: {
+      fields: {
+        shopName: 'দোকানের নাম',
+        storeName: 'স্টোরের নাম',
+        logo: 'লোগো',
+        address: 'ঠিকানা',
+        phone: 'ফোন',
+        email: 'ইমেইল',
+        tradeLicence: 'ট্রেড লাইসেন্স',
+        vatRegistration: 'ভ্যাট নিবন্ধন নম্বর',
+        currencyCode: 'মুদ্রার কোড',
+        currencySymbol: 'মুদ্রার চিহ্ন',
+        defaultVat: 'ডিফল্ট ভ্যাট (%)',
+        timeZone: 'টাইম জোন',
+        receiptHeader: 'রসিদের উপরের লেখা',
+        receiptFooter: 'রসিদের নিচের লেখা',
+        receiptShowLogo: 'রসিদে লোগো দেখান',
+        deliveryInsideDhaka: 'ঢাকার ভেতরে ডেলিভারি',
+        deliveryOutsideDhaka: 'ঢাকার বাইরে ডেলিভারি',
+      },
+    },
+  },
+  settings: {
+    cards: {
+      shop: { title: 'দোকান', help: 'রসিদ ও ইনভয়েসে ছাপা নাম, লোগো ও যোগাযোগের তথ্য।' },
+      money: { title: 'টাকা', help: 'প্রতিটি স্ক্রিন, এক্সপোর্ট ও পিডিএফে টাকার লেখার ধরন।', decimals: 'টাকা দুই দশমিক ঘর পর্যন্ত দেখায়।' },
+      tax: { title: 'কর', help: 'নতুন পণ্যের শুরুর ভ্যাট।' },
+      time: { title: 'টাইম জোন', help: 'প্রতিটি স্ক্রিন, এক্সপোর্ট ও পিডিএফের তারিখ ও সময় এই জোনে।' },
+      receipt: { title: 'রসিদ ও ইনভয়েস', help: 'রসিদ ও ইনভয়েসের উপরে ও নিচে ছাপা লেখা।' },
+      delivery: { title: 'ডেলিভারি চার্জ', help: 'ঢাকার ভেতরে ও বাইরে ডেলিভারির খরচ।' },
+    },
+    edit: 'সম্পাদনা',
+    edit_card: '%{card} সম্পাদনা',
+    confirm: 'নিশ্চিত করুন',
+    discard: 'বাতিল',
+    updated: 'তথ্য সফলভাবে আপডেট হয়েছে',
+    error: 'সেটিংস সংরক্ষণ করা যায়নি',
+    loading: 'সেটিংস লোড হচ্ছে',
+    menu: 'সেটিংস',
+  },
+};
+
+export default settingsBn;

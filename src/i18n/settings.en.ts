@@ -1,0 +1,46 @@
+/** English messages of the settings screen (spec §1, §2.6, §9). */
+const settingsEn = {
+  resources: {
+    settings: {
+      fields: {
+        shopName: 'Shop Name',
+        storeName: 'Store Name',
+        logo: 'Logo',
+        address: 'Address',
+        phone: 'Phone',
+        email: 'Email',
+        tradeLicence: 'Trade Licence',
+        vatRegistration: 'VAT Registration Number',
+        currencyCode: 'Currency Code',
+        currencySymbol: 'Currency Symbol',
+        defaultVat: 'Default VAT (%)',
+        timeZone: 'Time Zone',
+        receiptHeader: 'Receipt Header',
+        receiptFooter: 'Receipt Footer',
+        receiptShowLogo: 'Show Logo on Receipts',
+        deliveryInsideDhaka: 'Delivery Inside Dhaka',
+        deliveryOutsideDhaka: 'Delivery Outside Dhaka',
+      },
+    },
+  },
+  settings: {
+    cards: {
+      shop: { title: 'Shop', help: 'The names, logo and contact details printed on receipts and invoices.' },
+      money: { title: 'Money', help: 'How amounts are written on every screen, export and PDF.', decimals: 'Amounts show with two decimals.' },
+      tax: { title: 'Tax', help: 'The VAT new products start with.' },
+      time: { title: 'Time Zone', help: 'Dates and times on every screen, export and PDF are in this zone.' },
+      receipt: { title: 'Receipt and Invoice', help: 'Text printed above and below receipts and invoices.' },
+      delivery: { title: 'Delivery Charges', help: 'What delivery costs inside and outside Dhaka.' },
+    },
+    edit: 'Edit',
+    edit_card: 'Edit %{card}',
+    confirm: 'Confirm',
+    discard: 'Discard',
+    updated: 'Information Updated Successfully',
+    error: 'The settings could not be saved',
+    loading: 'Loading the settings',
+    menu: 'Settings',
+  },
+};
+
+export default settingsEn;

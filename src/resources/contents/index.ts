@@ -1,0 +1,1 @@
+export { ContentsPage } from './ContentsPage';

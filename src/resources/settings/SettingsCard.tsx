@@ -1,0 +1,109 @@
+import { Button, Card, CardActions, CardContent, CardHeader, Grid, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Form, RecordContextProvider, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
+import type { ApiErrorBody } from '../../../common/schema';
+import type { SettingsCard as CardName, ShopSettings } from '../../../common/settings';
+import { SELF_QUERY_KEY } from '../../authProvider/session';
+import type { ApiDataProvider } from '../../dataProvider';
+import { FieldInput } from '../../engine/fields';
+import { preventEnterSubmit } from '../../engine/form/preventEnterSubmit';
+import { LabelledValue } from '../../engine/show';
+import { cardFields } from './settingsFields';
+
+export const SETTINGS_QUERY_KEY = ['settings'] as const;
+
+interface SettingsCardProps {
+  card: CardName;
+  settings: ShopSettings;
+  canEdit: boolean;
+}
+
+/**
+ * One settings card (spec §2.6): the values as text, and after Edit the
+ * inputs with Confirm and Discard. Confirm sends only what changed; a value
+ * the server refuses shows under its field and nothing is saved.
+ */
+export function SettingsCard({ card, settings, canEdit }: SettingsCardProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const [editing, setEditing] = useState(false);
+  const fields = useMemo(() => cardFields(card), [card]);
+  const record = useMemo(() => ({ id: 'settings', ...settings }), [settings]);
+  const title = translate(`settings.cards.${card}.title`);
+  const titleId = `settings-${card}-title`;
+
+  const save = async (values: Record<string, unknown>) => {
+    const changed = Object.fromEntries(
+      fields.map((f) => f.key).filter((key) => values[key] !== record[key as keyof typeof record]).map((key) => [key, values[key] ?? null]),
+    );
+    if (Object.keys(changed).length === 0) {
+      setEditing(false);
+      return undefined;
+    }
+    try {
+      const answer = await dataProvider.call<ShopSettings>('PUT', 'settings', changed);
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, answer);
+      // The shop's name, currency symbol and time zone come to every screen through auth/self.
+      await queryClient.invalidateQueries({ queryKey: SELF_QUERY_KEY });
+      notify('settings.updated', { type: 'success' });
+      setEditing(false);
+      return undefined;
+    } catch (error) {
+      const body = (error as HttpError).body as ApiErrorBody | undefined;
+      notify((error as Error).message || 'settings.error', { type: 'error' });
+      return Object.fromEntries((body?.errors ?? []).map((e) => [e.field, e.message]));
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
+      <CardHeader
+        title={title}
+        subheader={translate(`settings.cards.${card}.help`)}
+        slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
+      />
+      {editing ? (
+        <Form record={record} onSubmit={save} sanitizeEmptyValues={false}>
+          <CardContent onKeyDown={preventEnterSubmit}>
+            {fields.map((field) => (
+              <FieldInput key={field.key} field={field} mode="edit" />
+            ))}
+          </CardContent>
+          <CardActions sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => setEditing(false)}>{translate('settings.discard')}</Button>
+            <Button type="submit" variant="contained">
+              {translate('settings.confirm')}
+            </Button>
+          </CardActions>
+        </Form>
+      ) : (
+        <>
+          <CardContent>
+            <RecordContextProvider value={record}>
+              <Grid container spacing={2}>
+                {fields.map((field) => (
+                  <LabelledValue key={field.key} field={field} />
+                ))}
+              </Grid>
+              {card === 'money' && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                  {translate('settings.cards.money.decimals')}
+                </Typography>
+              )}
+            </RecordContextProvider>
+          </CardContent>
+          {canEdit && (
+            <CardActions sx={{ justifyContent: 'flex-end' }}>
+              <Button onClick={() => setEditing(true)} aria-label={translate('settings.edit_card', { card: title })}>
+                {translate('settings.edit')}
+              </Button>
+            </CardActions>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

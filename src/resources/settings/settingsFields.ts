@@ -1,0 +1,40 @@
+import type { SchemaField } from '../../../common/schema';
+import { SETTINGS_CARDS, type SettingsCard, type SettingsKey } from '../../../common/settings';
+
+/** Every time zone the browser knows, for the time-zone card. */
+const timeZones = () =>
+  (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Dhaka', 'UTC']).map((zone) => ({ value: zone, label: zone }));
+
+/**
+ * The settings as engine fields, so the cards use the same inputs and views
+ * as every form and detail view (image upload, currency with the shop's
+ * symbol, switch). Labels are English fallbacks; `resources.settings.fields`
+ * translates them.
+ */
+const FIELDS: Record<SettingsKey, Omit<SchemaField, 'key'>> = {
+  shopName: { label: 'Shop Name', type: 'text', required: true, limit: 120, viewType: 'text' },
+  storeName: { label: 'Store Name', type: 'text', limit: 120, viewType: 'text' },
+  logo: { label: 'Logo', type: 'image', viewType: 'image' },
+  address: { label: 'Address', type: 'textarea', limit: 500, viewType: 'textarea' },
+  phone: { label: 'Phone', type: 'phone', limit: 40, viewType: 'text' },
+  email: { label: 'Email', type: 'email', limit: 200, viewType: 'text' },
+  tradeLicence: { label: 'Trade Licence', type: 'text', limit: 100, viewType: 'text' },
+  vatRegistration: { label: 'VAT Registration Number', type: 'text', limit: 100, viewType: 'text' },
+  currencyCode: { label: 'Currency Code', type: 'text', required: true, limit: 3, viewType: 'text' },
+  currencySymbol: { label: 'Currency Symbol', type: 'text', required: true, limit: 8, viewType: 'text' },
+  defaultVat: { label: 'Default VAT (%)', type: 'number', min: 0, max: 100, step: 0.01, viewType: 'number' },
+  timeZone: { label: 'Time Zone', type: 'select', required: true, viewType: 'text' },
+  receiptHeader: { label: 'Receipt Header', type: 'textarea', limit: 1000, viewType: 'textarea' },
+  receiptFooter: { label: 'Receipt Footer', type: 'textarea', limit: 1000, viewType: 'textarea' },
+  receiptShowLogo: { label: 'Show Logo on Receipts', type: 'switch', viewType: 'boolean' },
+  deliveryInsideDhaka: { label: 'Delivery Inside Dhaka', type: 'currency', min: 0, viewType: 'currency' },
+  deliveryOutsideDhaka: { label: 'Delivery Outside Dhaka', type: 'currency', min: 0, viewType: 'currency' },
+};
+
+export function cardFields(card: SettingsCard): SchemaField[] {
+  return SETTINGS_CARDS[card].map((key) => ({
+    key,
+    ...FIELDS[key],
+    ...(key === 'timeZone' ? { options: timeZones() } : {}),
+  }));
+}
