@@ -32,6 +32,8 @@ export interface CompiledResource {
   links: FieldDecl[];
   createBody: Record<string, unknown>;
   updateBody: Record<string, unknown>;
+  /** `updates` of `PUT update/many`: as an update, but a link field may name one record to add (`Add to collection`). */
+  manyBody: Record<string, unknown>;
   record: Record<string, unknown>;
   labelField?: FieldDecl;
 }
@@ -67,6 +69,15 @@ function inputJson(f: FieldDecl): Record<string, unknown> {
       if (isTextType(f.type) || f.type === 'editor' || f.type === 'textarea') return { ...json, maxLength: textLimit(f) };
       return json;
   }
+}
+
+/** A bulk change adds links rather than replacing them, so one id is as good as a list. */
+function manyBodySchema(body: Record<string, unknown>, links: FieldDecl[]): Record<string, unknown> {
+  const properties = { ...(body.properties as Record<string, unknown>) };
+  for (const f of links) {
+    if (!f.key.includes('.')) properties[f.key] = { anyOf: [{ type: 'string', format: 'uuid' }, linkBodyJson] };
+  }
+  return { ...body, properties };
 }
 
 /** A key the record has but a client cannot write (`createdAt`, counts). */
@@ -129,6 +140,7 @@ export function compile(decl: ResourceDecl): CompiledResource {
     // Required fields are checked after trimming (an all-space name is missing), not here.
     createBody: bodySchema([...writable, ...children, ...links], readOnly, []),
     updateBody: bodySchema([...writable, ...children, ...links], readOnly, []),
+    manyBody: manyBodySchema(bodySchema([...writable, ...children, ...links], readOnly, []), links),
     record: recordJsonSchema(decl),
     labelField: decl.fields.find((f) => f.key === labelKey),
   };

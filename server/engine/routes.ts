@@ -161,7 +161,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
             properties: {
               ids: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 },
               type: { type: 'string' },
-              updates: res.updateBody,
+              updates: res.manyBody,
             },
           },
           response: { 200: { type: 'object', properties: { updated: { type: 'integer' }, ids: { type: 'array', items: { type: 'string' } } } }, ...errorResponses },
