@@ -9,6 +9,7 @@ const ACTIONS = [
   { value: 'delete', label: 'Deleted' },
   { value: 'remove-item', label: 'List entry removed' },
   { value: 'sign-in', label: 'Signed in' },
+  { value: 'sign-in-failed', label: 'Sign-in refused' },
   { value: 'sign-out', label: 'Signed out' },
   { value: 'password-change', label: 'Password changed' },
   { value: 'password-reset', label: 'Password set by an admin' },

@@ -100,6 +100,7 @@ const texts: Record<string, string> = {
   Deleted: 'মুছে ফেলা হয়েছে',
   'List entry removed': 'তালিকার এন্ট্রি সরানো হয়েছে',
   'Signed in': 'সাইন ইন করেছেন',
+  'Sign-in refused': 'সাইন ইন প্রত্যাখ্যাত',
   'Signed out': 'সাইন আউট করেছেন',
   'Password changed': 'পাসওয়ার্ড বদলেছেন',
   'Password set by an admin': 'অ্যাডমিন পাসওয়ার্ড নির্ধারণ করেছেন',

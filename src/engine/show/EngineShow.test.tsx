@@ -30,6 +30,10 @@ describe('EngineShow', { timeout: 30000 }, () => {
     expect(await valueOf('Priority')).toHaveTextContent('3');
     expect(await valueOf('Parent Category')).toHaveTextContent('—');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/categories/edit/c1');
+    // Its history: the audit log filtered to this record.
+    const history = new URL(screen.getByRole('link', { name: 'History' }).getAttribute('href') ?? '', 'http://x');
+    expect(history.pathname).toBe('/audit');
+    expect(JSON.parse(history.searchParams.get('filter') ?? '')).toEqual({ resource: 'categories', recordId: 'c1' });
     // Hidden and excluded fields are not shown.
     expect(screen.queryByText('Internal note')).not.toBeInTheDocument();
     expect(screen.queryByText('ID', { selector: 'dt' })).not.toBeInTheDocument();

@@ -30,7 +30,8 @@ export const SetPasswordDialog = ({ record, onClose }: CustomActionProps) => {
 
   const submit = async (values: Partial<NewPassword>) => {
     try {
-      await dataProvider.call('PUT', `auth/set-password/${String(record.id)}`, values);
+      // Only the two passwords: the form also holds the row's record (react-admin's record context).
+      await dataProvider.call('PUT', `auth/set-password/${String(record.id)}`, { password: values.password, confirm: values.confirm });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'app.notification.error_loading', { type: 'error' });
       return error instanceof HttpError ? error.body?.errors : undefined;
