@@ -109,7 +109,8 @@ const CartRow = memo(function CartRow({ line, short }: { line: CartLine; short: 
         onKeyDown={(e) => {
           if (e.key === 'Enter') commit();
         }}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('pos.cart.qty', { name: label }), style: { width: 40, textAlign: 'center' } } }}
+        sx={{ width: 56, flex: 'none' }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('pos.cart.qty', { name: label }), style: { textAlign: 'center' } } }}
       />
       <IconButton
         size="small"

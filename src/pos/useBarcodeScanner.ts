@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 /** A pause longer than this starts a new run of keys. */
 const RESET_GAP_MS = 200;
 /** A scanner types a whole code at well under this per key on average; a person does not. */
-const MAX_AVERAGE_MS = 35;
+const MAX_AVERAGE_MS = 50;
 const MIN_LENGTH = 4;
 
 /**
