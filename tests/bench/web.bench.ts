@@ -9,6 +9,9 @@
  *     data topped up to 1,000 customers), the median over 5 navigations of the
  *     time to the first customer row, for a 16-row and a 999-row page.
  *     Budget: 999 rows within 1 s.
+ *  3. The page builder on a 100-block page (issue 10): time to open ready to
+ *     edit (budget 2 s) and from a field change to the preview (budget 100 ms).
+ *     `BENCH_ONLY=builder` runs this part alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +24,7 @@ import { loginForm } from '../e2e/support/ui';
 import { firstPageJs } from './lib/firstPageJs';
 import { buildMinimalAdmin } from './lib/minimalAdmin';
 import { startProductServer } from './lib/productServer';
+import { prepareBuilderPage, printBuilderTiming, timeBuilder, type BuilderTiming } from './lib/builderTiming';
 import { median, rowWatchingPage, timeRows, type ExpectedRows, type RowTiming } from './lib/timeToRows';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,6 +52,7 @@ async function measureBundles() {
 interface Api {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
+  put<T>(path: string, body: unknown): Promise<T>;
 }
 
 async function ownerApi(baseUrl: string): Promise<Api> {
@@ -67,7 +72,7 @@ async function ownerApi(baseUrl: string): Promise<Api> {
     if (!res.ok) throw new Error(`${method} /api/${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
-  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body) };
+  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body), put: (path, body) => call('PUT', path, body) };
 }
 
 interface CustomerPage {
@@ -134,20 +139,27 @@ async function timeList(browser: Browser, baseUrl: string, state: string, want: 
   return runs;
 }
 
-async function measureRows() {
+/** `BENCH_ONLY=builder npm run bench:web`: only the page builder's figures (no build, no customer lists). */
+const ONLY_BUILDER = process.env.BENCH_ONLY === 'builder';
+
+async function measureInBrowser() {
   const server = await startProductServer(ROOT, { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   let state: string | undefined;
   try {
     const api = await ownerApi(server.baseUrl);
-    await topUpCustomers(api);
     state = await signIn(browser, server.baseUrl);
     const results: { rows: number; runs: RowTiming[] }[] = [];
-    for (const count of [16, 999]) {
-      const want = { count, rowPattern: '01\\d{9}' };
-      results.push({ rows: count, runs: await timeList(browser, server.baseUrl, state, want) });
+    if (!ONLY_BUILDER) {
+      await topUpCustomers(api);
+      for (const count of [16, 999]) {
+        const want = { count, rowPattern: '01\\d{9}' };
+        results.push({ rows: count, runs: await timeList(browser, server.baseUrl, state, want) });
+      }
     }
-    return results;
+    await prepareBuilderPage(api);
+    const builder: BuilderTiming = await timeBuilder(browser, server.baseUrl, state, RUNS);
+    return { rows: results, builder };
   } finally {
     await browser.close();
     await server.stop();
@@ -156,8 +168,12 @@ async function measureRows() {
 }
 
 async function main() {
+  if (ONLY_BUILDER) {
+    printBuilderTiming((await measureInBrowser()).builder);
+    return;
+  }
   const bundles = await measureBundles();
-  const rows = await measureRows();
+  const { rows, builder } = await measureInBrowser();
 
   console.log('\nFirst-page JavaScript (gzip -9, each file on its own)');
   console.log('  app                 files   raw         gzip');
@@ -174,6 +190,7 @@ async function main() {
     const verdict = count === 999 ? `  budget ≤ ${ROWS_BUDGET_MS} ms: ${all <= ROWS_BUDGET_MS ? 'within budget' : 'OVER BUDGET'}` : '';
     console.log(`  ${String(count).padEnd(11)} ${ms(first).padEnd(11)} ${ms(all).padEnd(11)} [${runs.map((r) => Math.round(r.firstRow)).join(', ')}]${verdict}`);
   }
+  printBuilderTiming(builder);
 }
 
 main().catch((e: unknown) => {
