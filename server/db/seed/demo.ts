@@ -54,8 +54,10 @@ const GROUPS: [string, string][] = [
 const ROLES: [string, string, string[]][] = [
   [
     'Manager',
-    'Runs the catalogue and customers',
-    ['colors', 'sizes', 'brands', 'categories', 'collections', 'customers', 'groups', 'upload'].map((r) => `${r}:*`).concat(['users:list', 'roles:list']),
+    'Runs the catalogue, customers and the site content',
+    ['colors', 'sizes', 'brands', 'categories', 'collections', 'customers', 'groups', 'upload', 'contents', 'banners', 'seo']
+      .map((r) => `${r}:*`)
+      .concat(['users:list', 'roles:list', 'settings:list']),
   ],
   ['Cashier', 'Serves customers at the counter', ['customers:list', 'customers:show', 'customers:create', 'customers:edit', 'categories:list', 'brands:list']],
 ];
