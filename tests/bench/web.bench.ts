@@ -13,6 +13,9 @@
  *     median over 5 navigations until the variant table is complete and takes
  *     input, and the time from a key press in a variant's price to the next
  *     frame. Budget: usable within 1.5 s.
+ *  4. The page builder on a 100-block page (issue 10): time to open ready to
+ *     edit (budget 2 s) and from a field change to the preview (budget 100 ms).
+ *     `BENCH_ONLY=builder` runs this part alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +29,7 @@ import { firstPageJs } from './lib/firstPageJs';
 import { makeProductWith200Variants, timeProductEdit, type EditTiming } from './lib/productEdit';
 import { buildMinimalAdmin } from './lib/minimalAdmin';
 import { startProductServer } from './lib/productServer';
+import { prepareBuilderPage, printBuilderTiming, timeBuilder, type BuilderTiming } from './lib/builderTiming';
 import { median, rowWatchingPage, timeRows, type ExpectedRows, type RowTiming } from './lib/timeToRows';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,6 +58,7 @@ async function measureBundles() {
 interface Api {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
+  put<T>(path: string, body: unknown): Promise<T>;
 }
 
 async function ownerApi(baseUrl: string): Promise<Api> {
@@ -73,7 +78,7 @@ async function ownerApi(baseUrl: string): Promise<Api> {
     if (!res.ok) throw new Error(`${method} /api/${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
-  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body) };
+  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body), put: (path, body) => call('PUT', path, body) };
 }
 
 interface CustomerPage {
@@ -140,22 +145,32 @@ async function timeList(browser: Browser, baseUrl: string, state: string, want: 
   return runs;
 }
 
-async function measureRows() {
+/** `BENCH_ONLY=builder npm run bench:web`: only the page builder's figures (no build, no customer lists). */
+const ONLY_BUILDER = process.env.BENCH_ONLY === 'builder';
+
+async function measureInBrowser() {
   const server = await startProductServer(ROOT, { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   let state: string | undefined;
   try {
     const api = await ownerApi(server.baseUrl);
-    await topUpCustomers(api);
     state = await signIn(browser, server.baseUrl);
     const results: { rows: number; runs: RowTiming[] }[] = [];
-    for (const count of [16, 999]) {
-      const want = { count, rowPattern: '01\\d{9}' };
-      results.push({ rows: count, runs: await timeList(browser, server.baseUrl, state, want) });
+    if (!ONLY_BUILDER) {
+      await topUpCustomers(api);
+      for (const count of [16, 999]) {
+        const want = { count, rowPattern: '01\\d{9}' };
+        results.push({ rows: count, runs: await timeList(browser, server.baseUrl, state, want) });
+      }
     }
-    const productId = await makeProductWith200Variants(api);
-    const edit = await timeProductEdit(browser, server.baseUrl, state, productId, RUNS);
-    return { results, edit };
+    let edit: EditTiming[] = [];
+    if (!ONLY_BUILDER) {
+      const productId = await makeProductWith200Variants(api);
+      edit = await timeProductEdit(browser, server.baseUrl, state, productId, RUNS);
+    }
+    await prepareBuilderPage(api);
+    const builder: BuilderTiming = await timeBuilder(browser, server.baseUrl, state, RUNS);
+    return { rows: results, edit, builder };
   } finally {
     await browser.close();
     await server.stop();
@@ -164,8 +179,12 @@ async function measureRows() {
 }
 
 async function main() {
+  if (ONLY_BUILDER) {
+    printBuilderTiming((await measureInBrowser()).builder);
+    return;
+  }
   const bundles = await measureBundles();
-  const { results: rows, edit } = await measureRows();
+  const { rows, edit, builder } = await measureInBrowser();
 
   console.log('\nFirst-page JavaScript (gzip -9, each file on its own)');
   console.log('  app                 files   raw         gzip');
@@ -183,6 +202,7 @@ async function main() {
     console.log(`  ${String(count).padEnd(11)} ${ms(first).padEnd(11)} ${ms(all).padEnd(11)} [${runs.map((r) => Math.round(r.firstRow)).join(', ')}]${verdict}`);
   }
   printEdit(edit);
+  printBuilderTiming(builder);
 }
 
 function printEdit(edit: EditTiming[]) {

@@ -54,10 +54,10 @@ const GROUPS: [string, string][] = [
 const ROLES: [string, string, string[]][] = [
   [
     'Manager',
-    'Runs the catalogue and customers',
-    ['colors', 'sizes', 'brands', 'categories', 'collections', 'customers', 'groups', 'upload', 'orders', 'payments', 'return']
+    'Runs the catalogue, customers, sales and the site content',
+    ['colors', 'sizes', 'brands', 'categories', 'collections', 'customers', 'groups', 'upload', 'orders', 'payments', 'return', 'contents', 'banners', 'seo']
       .map((r) => `${r}:*`)
-      .concat(['users:list', 'roles:list', 'pos:use', 'returns:create']),
+      .concat(['users:list', 'roles:list', 'pos:use', 'returns:create', 'settings:list']),
   ],
   [
     'Cashier',

@@ -13,6 +13,7 @@ import {
 } from '../../../common/content';
 import { fieldError, notFound } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
+import { forgetPublished } from '../public/queries';
 import { draftSchema, pathParam, productBlockInputSchema, summarySchema, versionSchema } from './schemas';
 import * as store from './store';
 import { checkContentData } from './validate';
@@ -141,6 +142,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     { config: { auth: 'contents:delete' }, schema: { tags, summary: 'Delete a page staff added (not the store’s own pages)', params: pathParam, response: { 204: { type: 'null' }, ...errorResponses } } },
     async (req, reply) => {
       await store.deletePage(db(), pagePath(req.params.path));
+      forgetPublished(req.params.path);
       return reply.code(204).send();
     },
   );
@@ -157,7 +159,11 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         response: draftResponses,
       },
     },
-    async (req) => store.publish(db(), pagePath(req.params.path), req.user.sub, basedOn(req.body)),
+    async (req) => {
+      const page = await store.publish(db(), pagePath(req.params.path), req.user.sub, basedOn(req.body));
+      forgetPublished(page.path);
+      return page;
+    },
   );
 
   app.get<{ Params: { path: string } }>(

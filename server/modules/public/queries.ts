@@ -4,24 +4,37 @@ import type { Db } from '../../db/client';
 import { banners, categories, contents, seoPages } from '../../db/schema';
 
 /**
- * A page's published JSON, kept per process by path and published version:
- * a warm call reads two small columns and sends text it already holds. The
- * version check on every call means another process's publish is seen at
- * once.
+ * A page's published JSON, kept per process by path. A warm call sends text
+ * it already holds without touching the database; the entry is trusted for
+ * one second, so a publish made by another API process is seen within a
+ * second (this process forgets the page at once when it publishes). Clients
+ * and CDNs revalidate with the ETag, which names the page and its version.
  */
-const published = new Map<string, { key: string; body: string }>();
+const FRESH_MS = 1000;
+const published = new Map<string, { body: string; etag: string; readAt: number }>();
+
+/** Drop a page from the cache (after a publish, a restore that publishes, a delete). */
+export function forgetPublished(path: string): void {
+  published.delete(path);
+}
 
 export async function publishedContent(db: Db, path: string): Promise<{ body: string; etag: string } | null> {
+  const cached = published.get(path);
+  if (cached && Date.now() - cached.readAt < FRESH_MS) return cached;
   const [head] = await db
     .select({ id: contents.id, version: contents.publishedVersion })
     .from(contents)
     .where(eq(contents.path, path))
     .limit(1);
-  if (!head || head.version === null) return null;
-  const key = `${head.id}.${head.version}`;
-  const etag = `"${key}"`;
-  const cached = published.get(path);
-  if (cached?.key === key) return { body: cached.body, etag };
+  if (!head || head.version === null) {
+    published.delete(path);
+    return null;
+  }
+  const etag = `"${head.id}.${head.version}"`;
+  if (cached?.etag === etag) {
+    cached.readAt = Date.now();
+    return cached;
+  }
   const [row] = await db.select().from(contents).where(eq(contents.id, head.id)).limit(1);
   if (!row?.published || row.publishedVersion === null || !row.publishedAt) return null;
   const answer: PublicContent = {
@@ -33,11 +46,10 @@ export async function publishedContent(db: Db, path: string): Promise<{ body: st
     version: row.publishedVersion,
     publishedAt: row.publishedAt.toISOString(),
   };
-  const body = JSON.stringify(answer);
   // Keyed by what was read, so a publish between the two reads is never cached under the old version.
-  const readKey = `${row.id}.${row.publishedVersion}`;
-  published.set(path, { key: readKey, body });
-  return { body, etag: `"${readKey}"` };
+  const entry = { body: JSON.stringify(answer), etag: `"${row.id}.${row.publishedVersion}"`, readAt: Date.now() };
+  published.set(path, entry);
+  return entry;
 }
 
 /** Whether a banner shows now: active, started (or no start) and not ended (or no end). */
