@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands, categories, collections, colors, customerGroups, customers, roles, sizes } from '../schema';
 import type { Address } from '../schema/customers';
+import { seedCatalogue } from './catalogue';
+import { seedDemoOrders } from './demoOrders';
 import { CITIES, FAMILY_NAMES, GIVEN_NAMES } from './names';
 
 /** A small seeded random generator, so the demo store is the same on every machine. */
@@ -55,7 +57,7 @@ const ROLES: [string, string, string[]][] = [
   [
     'Manager',
     'Runs the catalogue, customers, sales and the site content',
-    ['colors', 'sizes', 'brands', 'categories', 'collections', 'customers', 'groups', 'upload', 'orders', 'payments', 'return', 'contents', 'banners', 'seo']
+    ['colors', 'sizes', 'brands', 'categories', 'collections', 'products', 'coupons', 'reviews', 'customers', 'groups', 'upload', 'orders', 'payments', 'return', 'contents', 'banners', 'seo']
       .map((r) => `${r}:*`)
       .concat(['users:list', 'roles:list', 'pos:use', 'returns:create', 'settings:list']),
   ],
@@ -69,6 +71,9 @@ const ROLES: [string, string, string[]][] = [
       'customers:edit',
       'categories:list',
       'brands:list',
+      'products:list',
+      'products:show',
+      'coupons:list',
       'pos:use',
       'orders:create',
       'orders:list',
@@ -108,7 +113,7 @@ function address(rand: () => number, name: string, tel: string, email: string): 
  * A small, believable clothing store, added only to an empty database.
  * Returns what was added, or undefined when there was data already.
  */
-export async function seedDemoIfEmpty(db: Db, customerCount = 300) {
+export async function seedDemoIfEmpty(db: Db, customerCount = 300, opts: { dataDir?: string } = {}) {
   const [{ n }] = await db.select({ n: count() }).from(categories);
   const [{ m }] = await db.select({ m: count() }).from(customers);
   if (Number(n) > 0 || Number(m) > 0) return undefined;
@@ -184,5 +189,8 @@ export async function seedDemoIfEmpty(db: Db, customerCount = 300) {
     });
   }
   for (let i = 0; i < rows.length; i += 100) await db.insert(customers).values(rows.slice(i, i + 100));
-  return { colors: COLORS.length, sizes: SIZES.length, brands: BRANDS.length, categories: TREE.length + TREE.flatMap((t) => t[1]).length, customers: rows.length };
+  const catalogue = await seedCatalogue(db, rand, { dataDir: opts.dataDir, ago });
+  // Six months of sales on that catalogue, through the same pricing rule and the stock ledger.
+  const orders = await seedDemoOrders(db);
+  return { ...catalogue, orders, colors: COLORS.length, sizes: SIZES.length, brands: BRANDS.length, categories: TREE.length + TREE.flatMap((t) => t[1]).length, customers: rows.length };
 }
