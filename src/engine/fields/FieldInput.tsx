@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { FieldType } from '../../../common/schema';
 import { AddressArrayInput } from './AddressArrayInput';
 import { ArrayStringInput } from './ArrayStringInput';
@@ -25,6 +25,18 @@ import { TagInput } from './TagInput';
 import { TextareaInput } from './TextareaInput';
 import { TextFieldInput } from './TextFieldInput';
 import type { FieldInputProps } from './types';
+
+/**
+ * The 'variant' field type of spec §3.6 is the variant manager of §2.6. It
+ * lives with products (its only user so far) and loads with the product form,
+ * not with the first page.
+ */
+const VariationsInput = lazy(() => import('../../resources/products/variants/VariationsInput').then((m) => ({ default: m.VariationsInput })));
+const VariantInput = (props: FieldInputProps) => (
+  <Suspense fallback={null}>
+    <VariationsInput {...props} />
+  </Suspense>
+);
 
 /** The input for each form field type of common/schema.ts. */
 export const inputByType: Record<FieldType, ComponentType<FieldInputProps>> = {
@@ -53,8 +65,7 @@ export const inputByType: Record<FieldType, ComponentType<FieldInputProps>> = {
   'address-array': AddressArrayInput,
   password: PasswordFieldInput,
   permissions: PermissionsInput,
-  // Child rows (a product's variations) are edited by the resource's own input (src/resources/products); elsewhere shown read-only.
-  variant: ReadOnlyInput,
+  variant: VariantInput,
   'read-only': ReadOnlyInput,
 };
 
