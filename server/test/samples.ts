@@ -24,8 +24,9 @@ async function referenceId(t: TestApp, token: string, resource: string, depth: n
   return made.json()._id as string;
 }
 
+/** Letters and digits only, so that texts with a format of their own (a SKU, a barcode) take it too. */
 function text(f: FieldDecl, n: number, base: string): string {
-  return `${base} ${n}`.slice(0, f.limit ?? 100);
+  return `${base.replace(/[^A-Za-z0-9]/g, '')}${n}`.slice(0, f.limit ?? 100);
 }
 
 const SIMPLE: Partial<Record<FieldType, (f: FieldDecl, n: number) => unknown>> = {
@@ -64,7 +65,7 @@ export async function sampleBody(t: TestApp, token: string, res: CompiledResourc
       // A text with its own format (a code, a barcode, a page name): left out when it may be, else the first common shape it takes.
       if (!f.required) continue;
       const regex = new RegExp(f.pattern.regex);
-      value = [`sample-${n}`, `SAMPLE${n}`, `${2000000000000 + n}`, `https://example.com/${n}`].find((v) => regex.test(v));
+      value = [`sample-${n}`, `SAMPLE${n}`, `${2000000000000 + n}`, `https://example.com/${n}`, `#${(n % 0xffffff).toString(16).padStart(6, '0')}`].find((v) => regex.test(v));
       if (value === undefined) throw new Error(`${res.decl.path}.${f.key}: no sample value matches ${f.pattern.regex}`);
     } else if (f.type === 'number' || f.type === 'currency') {
       const b = numberBounds(f);
@@ -92,7 +93,7 @@ export async function sampleBody(t: TestApp, token: string, res: CompiledResourc
 export function sampleChange(res: CompiledResource): Record<string, unknown> | undefined {
   const n = ++counter;
   const f =
-    res.writable.find((x) => x.key === res.labelField?.key && !x.readOnlyOnUpdate) ??
+    res.writable.find((x) => x.key === res.labelField?.key && !x.readOnlyOnUpdate && !x.pattern) ??
     res.writable.find((x) => (x.type === 'text' || x.type === 'textarea') && !x.readOnlyOnUpdate && !x.pattern);
   if (!f) return undefined;
   const value = text(f, n, 'Changed');
