@@ -36,7 +36,11 @@ test('a cashier rings up a sale at /pos, prints the receipt and takes a return; 
 
   await page.goto('/pos');
   await expect(page.getByRole('heading', { name: 'Point of Sale', level: 1 })).toBeVisible({ timeout: 30_000 });
+  // The demo catalogue fills many pages: find the new tee by name.
+  await page.getByRole('textbox', { name: 'Search products (name, SKU, barcode)' }).fill(`Tee ${tag}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('button', { name: `Add Tee ${tag} to cart` })).toBeVisible();
+  await page.getByRole('heading', { name: 'Point of Sale', level: 1 }).click();
 
   // Two scans, typed with Enter, with the focus nowhere in particular.
   await scan(page, teeCode);
