@@ -4,18 +4,30 @@ import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
 import { authProvider, dataProvider } from './app/providers';
 import { keepLocaleOnReset } from './app/store';
 import { Dashboard } from './dashboard';
-import { EngineCreate, EngineEdit, EngineList, EngineShow, ViewItemPage } from './engine';
+import { EngineCreate, EngineEdit, EngineList, EngineShow, pageFor, ViewItemPage } from './engine';
 import { i18nProvider } from './i18n';
 import { LoginPage } from './login';
-import { registry } from './resources';
+import { registerResourceParts, registry } from './resources';
 
 const store = keepLocaleOnReset(localStorageStore(undefined, 'dokan'));
+
+registerResourceParts();
+
+/** Each resource's pages, generated or as its folder registered them; built once so routes keep their components. */
+const screens = registry.map((entry) => ({
+  entry,
+  List: pageFor(entry.path, 'list', EngineList),
+  Create: pageFor(entry.path, 'create', EngineCreate),
+  Edit: pageFor(entry.path, 'edit', EngineEdit),
+  Show: pageFor(entry.path, 'show', EngineShow),
+}));
 
 /**
  * Real paths (spec §2.2), not react-admin's default hash URLs: the server
  * answers the app's page for every non-/api route. Every resource of the
  * registry gets the engine's list and create pages plus the spec's
- * `edit/:id` and `:id` (show) routes; the login page sits outside the layout.
+ * `edit/:id` and `:id` (show) routes (or the pages its folder registered in
+ * their place); the login page sits outside the layout.
  */
 export const App = () => (
   // useTransitions={false}: react-router 7 applies navigations in a React
@@ -43,17 +55,10 @@ export const App = () => (
       <CustomRoutes>
         <Route path="/view/:resource/:id" element={<ViewItemPage />} />
       </CustomRoutes>
-      {registry.map((entry) => (
-        <Resource
-          key={entry.path}
-          name={entry.path}
-          list={EngineList}
-          create={EngineCreate}
-          icon={entry.icon}
-          recordRepresentation="name"
-        >
-          <Route path="edit/:id" element={<EngineEdit />} />
-          <Route path=":id" element={<EngineShow />} />
+      {screens.map(({ entry, List, Create, Edit, Show }) => (
+        <Resource key={entry.path} name={entry.path} list={List} create={Create} icon={entry.icon} recordRepresentation="name">
+          <Route path="edit/:id" element={<Edit />} />
+          <Route path=":id" element={<Show />} />
         </Resource>
       ))}
     </Admin>

@@ -214,23 +214,14 @@ const bn = {
       count_error: 'গণনা করা যায়নি',
       open: '%{name}: %{count}',
     },
+    customers: {
+      contact: 'গ্রাহকের সাথে যোগাযোগ',
+      call: '%{phone} নম্বরে কল করুন',
+      email: '%{email} ঠিকানায় ইমেল করুন',
+    },
     notification: {
       error_loading: 'ডেটা লোড করতে সমস্যা হয়েছে',
     },
-  },
-  resources: {
-    products: { name: 'পণ্য |||| পণ্য', title: 'পণ্য', singular: 'পণ্য' },
-    reviews: { name: 'রিভিউ |||| রিভিউ', title: 'রিভিউ', singular: 'রিভিউ' },
-    coupons: { name: 'কুপন |||| কুপন', title: 'কুপন', singular: 'কুপন' },
-    categories: { name: 'ক্যাটাগরি |||| ক্যাটাগরি', title: 'ক্যাটাগরি', singular: 'ক্যাটাগরি' },
-    brands: { name: 'ব্র্যান্ড |||| ব্র্যান্ড', title: 'ব্র্যান্ড', singular: 'ব্র্যান্ড' },
-    collections: { name: 'কালেকশন |||| কালেকশন', title: 'কালেকশন', singular: 'কালেকশন' },
-    colors: { name: 'রং |||| রং', title: 'রং', singular: 'রং' },
-    sizes: { name: 'সাইজ |||| সাইজ', title: 'সাইজ', singular: 'সাইজ' },
-    customers: { name: 'গ্রাহক |||| গ্রাহক', title: 'গ্রাহক', singular: 'গ্রাহক' },
-    groups: { name: 'গ্রাহক গ্রুপ |||| গ্রাহক গ্রুপ', title: 'গ্রাহক গ্রুপ', singular: 'গ্রাহক গ্রুপ' },
-    roles: { name: 'ভূমিকা |||| ভূমিকা', title: 'ভূমিকা', singular: 'ভূমিকা' },
-    users: { name: 'ব্যবহারকারী |||| ব্যবহারকারী', title: 'ব্যবহারকারী', singular: 'ব্যবহারকারী' },
   },
 };
 

@@ -60,23 +60,14 @@ const en = {
       count_error: 'Could not count',
       open: '%{name}: %{count}',
     },
+    customers: {
+      contact: 'Contact the customer',
+      call: 'Call %{phone}',
+      email: 'Email %{email}',
+    },
     notification: {
       error_loading: 'Error Loading Data',
     },
-  },
-  resources: {
-    products: { name: 'Product |||| Products', title: 'Products', singular: 'Product' },
-    reviews: { name: 'Review |||| Reviews', title: 'Reviews', singular: 'Review' },
-    coupons: { name: 'Coupon |||| Coupons', title: 'Coupons', singular: 'Coupon' },
-    categories: { name: 'Category |||| Categories', title: 'Categories', singular: 'Category' },
-    brands: { name: 'Brand |||| Brands', title: 'Brands', singular: 'Brand' },
-    collections: { name: 'Collection |||| Collections', title: 'Collections', singular: 'Collection' },
-    colors: { name: 'Color |||| Colors', title: 'Colors', singular: 'Color' },
-    sizes: { name: 'Size |||| Sizes', title: 'Sizes', singular: 'Size' },
-    customers: { name: 'Customer |||| Customers', title: 'Customers', singular: 'Customer' },
-    groups: { name: 'Customer Group |||| Customer Groups', title: 'Customer Groups', singular: 'Customer Group' },
-    roles: { name: 'Role |||| Roles', title: 'Roles', singular: 'Role' },
-    users: { name: 'User |||| Users', title: 'Users', singular: 'User' },
   },
 };
 

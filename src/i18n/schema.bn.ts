@@ -251,6 +251,15 @@ const texts: Record<string, string> = {
   'Delete this review? This cannot be undone.': 'এই রিভিউটি মুছবেন? এটি ফেরানো যাবে না।',
   'Review approved': 'রিভিউ অনুমোদিত হয়েছে',
   'Review hidden': 'রিভিউ লুকানো হয়েছে',
+  pc: 'পিস',
+  kg: 'কেজি',
+  g: 'গ্রাম',
+  l: 'লিটার',
+  ml: 'মিলি',
+  'Mark this coupon as active?': 'এই কুপনটি সক্রিয় করবেন?',
+  'Coupon marked as active': 'কুপন সক্রিয় হয়েছে',
+  'Mark this coupon as inactive?': 'এই কুপনটি নিষ্ক্রিয় করবেন?',
+  'Coupon marked as inactive': 'কুপন নিষ্ক্রিয় হয়েছে',
 };
 
 export default texts;

@@ -16,41 +16,43 @@ import type { MenuGroup } from './menuGroups';
 export interface RegistryEntry {
   /** The API path and the route (`/categories`). */
   path: string;
-  /** Plural title: menu entry, dashboard card (`resources.categories.title`). */
-  titleKey: string;
-  /** Singular: "Add Category" in the Create menu (`resources.categories.singular`). */
-  singularKey: string;
+  /**
+   * Plural title (menu entry, dashboard card) and singular ("Add Category"),
+   * in English as the server's declaration has them (a test keeps them
+   * equal), so the menu can show them before any schema is fetched. Like all
+   * of a resource's text they are translated through src/i18n/schema.bn.ts.
+   */
+  title: string;
+  singular: string;
   icon: SvgIconComponent;
   /** Sidebar group of spec §2.1; absent for top-level entries such as Banners. */
   group?: MenuGroup;
 }
 
-/** An entry whose i18n keys follow `resources.{path}.title|singular` in src/i18n/en.ts and bn.ts. */
-const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup): RegistryEntry => ({
+const entry = (path: string, title: string, singular: string, icon: SvgIconComponent, group?: MenuGroup): RegistryEntry => ({
   path,
-  titleKey: `resources.${path}.title`,
-  singularKey: `resources.${path}.singular`,
+  title,
+  singular,
   icon,
   group,
 });
 
 /**
  * Every screen the admin app offers, in the order of spec §2.1 within each
- * group. Adding a resource the server declares is one line here (plus its
- * title in src/i18n/en.ts and bn.ts): the menu, the Create menu, the dashboard
- * and the routes are built from this list.
+ * group. Adding a resource the server declares is one line here: the menu,
+ * the Create menu, the dashboard and the routes are built from this list.
  */
 export const registry: readonly RegistryEntry[] = [
-  entry('products', CheckroomIcon, 'products'),
-  entry('reviews', RateReviewIcon, 'products'),
-  entry('categories', CategoryIcon, 'products'),
-  entry('coupons', ConfirmationNumberIcon, 'products'),
-  entry('brands', LocalOfferIcon, 'products'),
-  entry('collections', CollectionsBookmarkIcon, 'products'),
-  entry('colors', PaletteIcon, 'attributes'),
-  entry('sizes', StraightenIcon, 'attributes'),
-  entry('customers', PeopleIcon, 'customers'),
-  entry('groups', GroupsIcon, 'customers'),
-  entry('roles', AdminPanelSettingsIcon, 'admin'),
-  entry('users', ManageAccountsIcon, 'admin'),
+  entry('products', 'Products', 'Product', CheckroomIcon, 'products'),
+  entry('reviews', 'Reviews', 'Review', RateReviewIcon, 'products'),
+  entry('categories', 'Categories', 'Category', CategoryIcon, 'products'),
+  entry('coupons', 'Coupons', 'Coupon', ConfirmationNumberIcon, 'products'),
+  entry('brands', 'Brands', 'Brand', LocalOfferIcon, 'products'),
+  entry('collections', 'Collections', 'Collection', CollectionsBookmarkIcon, 'products'),
+  entry('colors', 'Colors', 'Color', PaletteIcon, 'attributes'),
+  entry('sizes', 'Sizes', 'Size', StraightenIcon, 'attributes'),
+  entry('customers', 'Customers', 'Customer', PeopleIcon, 'customers'),
+  entry('groups', 'Customer Groups', 'Customer Group', GroupsIcon, 'customers'),
+  entry('roles', 'Roles', 'Role', AdminPanelSettingsIcon, 'admin'),
+  entry('users', 'Users', 'User', ManageAccountsIcon, 'admin'),
 ];

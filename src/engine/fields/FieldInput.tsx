@@ -14,7 +14,6 @@ import { ImageInput } from './ImageInput';
 import { NestedSelectInput } from './NestedSelectInput';
 import { NumberFieldInput } from './NumberFieldInput';
 import { PasswordFieldInput } from './PasswordFieldInput';
-import { PermissionsInput } from './PermissionsInput';
 import { ReadOnlyInput } from './ReadOnlyInput';
 import { SelectFieldInput } from './SelectFieldInput';
 import { SlugInput } from './SlugInput';
@@ -22,6 +21,7 @@ import { SwitchInput } from './SwitchInput';
 import { TagInput } from './TagInput';
 import { TextareaInput } from './TextareaInput';
 import { TextFieldInput } from './TextFieldInput';
+import { findCustomField } from '../parts/customFields';
 import type { FieldInputProps } from './types';
 
 /** The input for each form field type of common/schema.ts. */
@@ -48,14 +48,20 @@ export const inputByType: Record<FieldType, ComponentType<FieldInputProps>> = {
   'array-string': ArrayStringInput,
   'address-array': AddressArrayInput,
   password: PasswordFieldInput,
-  permissions: PermissionsInput,
-  // Child rows (a product's variations) are edited by the resource's own input (src/resources/products); elsewhere shown read-only.
+  // A plain list of permission strings; roles draw theirs as a matrix (a custom field).
+  permissions: ArrayStringInput,
+  // Child rows (a product's variations) are edited by the resource's own custom field (src/resources/products); elsewhere shown read-only.
   variant: ReadOnlyInput,
   'read-only': ReadOnlyInput,
 };
 
-/** One schema field as a form input; read-only fields show as text whatever their type. */
+/**
+ * One schema field as a form input: the custom field it names, else its
+ * type's input; read-only fields show as text whatever their type.
+ */
 export function FieldInput(props: FieldInputProps) {
-  const Input = props.field.readOnly ? ReadOnlyInput : (inputByType[props.field.type] ?? TextFieldInput);
+  const Input = props.field.readOnly
+    ? ReadOnlyInput
+    : (findCustomField(props.field)?.input ?? inputByType[props.field.type] ?? TextFieldInput);
   return <Input {...props} />;
 }
