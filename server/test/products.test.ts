@@ -272,3 +272,46 @@ describe('barcode labels', () => {
     expect((await post('/api/products/labels', { ids: [simple._id], count: 999999 })).statusCode).toBe(400);
   });
 });
+
+describe('CSV import', () => {
+  const send = (csv: string, dryRun: boolean) => {
+    const boundary = '----import-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.from(`\uFEFF${csv}`),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.call(token, { method: 'POST', url: `/api/products/import?dryRun=${dryRun}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  };
+
+  it('reports rows to create and update by SKU and every error by row and column, writes nothing until clean, then applies', async () => {
+    const existing = await create('products', product({ name: 'Import Target', sku: 'IMP-1', price: 100 }));
+    const head = 'Name,SKU,Category,Price,Cost,Active,Status';
+    const bad = `${head}\r\nImport Target,IMP-1,Men,250,120,Yes,published\r\nNew Lungi,IMP-2,Nowhere,abc,50,Yes,draft\r\nNew Orna,IMP-3,Men,300,100,Maybe,draft`;
+    const before = (await get('/api/products/get/count')).json().count;
+    const dry = await send(bad, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ dryRun: true, create: 2, update: 1 });
+    expect(dry.json().errors).toEqual(
+      expect.arrayContaining([
+        { row: 2, column: 'Category', message: 'no category is named "Nowhere"' },
+        { row: 2, column: 'Price', message: 'must be a number' },
+        { row: 3, column: 'Active', message: 'must be Yes or No' },
+      ]),
+    );
+    const refused = await send(bad, false);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.length).toBe(3);
+    expect((await get('/api/products/get/count')).json().count).toBe(before);
+    expect((await get(`/api/products/${existing._id}`)).json().price).toBe(100);
+
+    const fixed = `${head}\r\nImport Target,IMP-1,Men,250,120,Yes,published\r\nNew Lungi,IMP-2,Panjabi,400,50,Yes,draft\r\nNew Orna,IMP-3,Men,300,100,No,draft`;
+    const applied = await send(fixed, false);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ dryRun: false, create: 2, update: 1, errors: [] });
+    expect((await get('/api/products/get/count')).json().count).toBe(before + 2);
+    expect((await get(`/api/products/${existing._id}`)).json()).toMatchObject({ price: 250, status: 'published' });
+    const orna = (await get('/api/products?search=imp-3')).json().doc[0];
+    expect(orna).toMatchObject({ name: 'New Orna', isActive: false });
+  });
+});

@@ -4,10 +4,43 @@ import { permission } from '../../../common/permissions';
 import { fieldError } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
 import { isUuid } from '../../engine/listQuery';
+import { ImportFailed, importProducts } from './import';
 import { labelSheet, labelsFor } from './labels';
 
 /** What products need beside the generic calls: the barcode label sheet (and the CSV import). */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Querystring: { dryRun?: string } }>(
+    '/import',
+    {
+      config: { auth: permission('products', 'create') },
+      schema: {
+        tags: ['products'],
+        summary: 'Import products from a CSV in the export\'s columns (multipart field `file`): ?dryRun=true reports, otherwise applies in one transaction or not at all',
+        querystring: { type: 'object', properties: { dryRun: { type: 'string', enum: ['true', 'false'] } } },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw fieldError('file', 'send the CSV as multipart/form-data');
+      const file = await req.file({ limits: { fileSize: 20 * 1024 * 1024 } });
+      if (!file || file.fieldname !== 'file') throw fieldError('file', 'is required');
+      const csv = await file.toBuffer();
+      const res = app.registry.get('products');
+      if (!res) throw new Error('products are not declared');
+      const apply = req.query.dryRun !== 'true';
+      const actor = { userId: (req.user as { sub?: string } | undefined)?.sub, ip: req.ip };
+      try {
+        const report = await importProducts(app.db.db, res, () => app.registry.writeHooks(), csv, apply, actor);
+        if (apply && report.errors.length > 0) {
+          return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `${report.errors.length} problems in the file: nothing was imported`, ...report });
+        }
+        return report;
+      } catch (err) {
+        if (!(err instanceof ImportFailed)) throw err;
+        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'A row was refused: nothing was imported', ...err.report });
+      }
+    },
+  );
+
   app.post<{ Body: LabelRequest }>(
     '/labels',
     {
