@@ -19,7 +19,7 @@ async function main() {
   });
   const owner = await ensureOwner(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
   if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(database.db);
+    const seeded = await seedDemoIfEmpty(database.db, undefined, { dataDir: config.dataDir });
     if (seeded) app.log.info(seeded, 'demo data added to the empty database');
   }
   const stopTidying = keepEmbeddedDatabaseTidy(database, app.log);

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../client';
+import { addProducts } from './bulkProducts';
 import { seedDemoIfEmpty } from './demo';
 import { FAMILY_NAMES, GIVEN_NAMES } from './names';
 
 /**
- * Fill the store for benchmarks: `npm run seed -- --customers 100000`.
+ * Fill the store for benchmarks: `npm run seed -- --customers 100000`,
+ * `npm run seed -- --products 100000 [--variants 4]`.
  * Rows are made inside the database (generate_series), which is many times
  * faster than sending them from JavaScript (STACK trap 8).
  */
@@ -37,10 +39,10 @@ export async function addCustomers(database: Database, total: number): Promise<n
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { customers: { type: 'string', default: '0' } } });
+  const { values } = parseArgs({ options: { customers: { type: 'string', default: '0' }, products: { type: 'string', default: '0' }, variants: { type: 'string', default: '4' } } });
   const config = loadConfig();
   const database = await openDatabase(config);
-  const demo = await seedDemoIfEmpty(database.db);
+  const demo = await seedDemoIfEmpty(database.db, undefined, { dataDir: config.dataDir });
   if (demo) console.log('demo data added:', demo);
   const wanted = Number(values.customers);
   if (!Number.isInteger(wanted) || wanted < 0) throw new Error('--customers takes a whole number');
@@ -48,6 +50,15 @@ async function main() {
     const t = performance.now();
     const added = await addCustomers(database, wanted);
     console.log(`${added} customers added in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+  const products = Number(values.products);
+  const variants = Number(values.variants);
+  if (!Number.isInteger(products) || products < 0) throw new Error('--products takes a whole number');
+  if (!Number.isInteger(variants) || variants < 1 || variants > 48) throw new Error('--variants takes a whole number from 1 to 48');
+  if (products > 0) {
+    const t = performance.now();
+    const added = await addProducts(database, products, variants);
+    console.log(`${added} products with ${variants} variants each added in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
   await database.close();
 }

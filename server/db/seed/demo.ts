@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands, categories, collections, colors, customerGroups, customers, roles, sizes } from '../schema';
 import type { Address } from '../schema/customers';
+import { seedCatalogue } from './catalogue';
 import { CITIES, FAMILY_NAMES, GIVEN_NAMES } from './names';
 
 /** A small seeded random generator, so the demo store is the same on every machine. */
@@ -55,9 +56,9 @@ const ROLES: [string, string, string[]][] = [
   [
     'Manager',
     'Runs the catalogue and customers',
-    ['colors', 'sizes', 'brands', 'categories', 'collections', 'customers', 'groups', 'upload'].map((r) => `${r}:*`).concat(['users:list', 'roles:list']),
+    ['colors', 'sizes', 'brands', 'categories', 'collections', 'products', 'coupons', 'reviews', 'customers', 'groups', 'upload'].map((r) => `${r}:*`).concat(['users:list', 'roles:list']),
   ],
-  ['Cashier', 'Serves customers at the counter', ['customers:list', 'customers:show', 'customers:create', 'customers:edit', 'categories:list', 'brands:list']],
+  ['Cashier', 'Serves customers at the counter', ['customers:list', 'customers:show', 'customers:create', 'customers:edit', 'categories:list', 'brands:list', 'products:list', 'products:show', 'coupons:list']],
 ];
 
 export function customerName(rand: () => number): string {
@@ -88,7 +89,7 @@ function address(rand: () => number, name: string, tel: string, email: string): 
  * A small, believable clothing store, added only to an empty database.
  * Returns what was added, or undefined when there was data already.
  */
-export async function seedDemoIfEmpty(db: Db, customerCount = 300) {
+export async function seedDemoIfEmpty(db: Db, customerCount = 300, opts: { dataDir?: string } = {}) {
   const [{ n }] = await db.select({ n: count() }).from(categories);
   const [{ m }] = await db.select({ m: count() }).from(customers);
   if (Number(n) > 0 || Number(m) > 0) return undefined;
@@ -164,5 +165,6 @@ export async function seedDemoIfEmpty(db: Db, customerCount = 300) {
     });
   }
   for (let i = 0; i < rows.length; i += 100) await db.insert(customers).values(rows.slice(i, i + 100));
-  return { colors: COLORS.length, sizes: SIZES.length, brands: BRANDS.length, categories: TREE.length + TREE.flatMap((t) => t[1]).length, customers: rows.length };
+  const catalogue = await seedCatalogue(db, rand, { dataDir: opts.dataDir, ago });
+  return { ...catalogue, colors: COLORS.length, sizes: SIZES.length, brands: BRANDS.length, categories: TREE.length + TREE.flatMap((t) => t[1]).length, customers: rows.length };
 }
