@@ -13,7 +13,7 @@ const STATUSES = [
 ];
 
 /** A product's rating and rating count follow its approved reviews (spec §3.1). */
-async function refreshRating(tx: Db, productId: string): Promise<void> {
+export async function refreshRating(tx: Db, productId: string): Promise<void> {
   await tx
     .update(products)
     .set({

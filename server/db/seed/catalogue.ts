@@ -4,10 +4,10 @@ import { compile } from '../../engine/compile';
 import { ResourceStore } from '../../engine/store';
 import { localStorageIn, type Storage } from '../../modules/uploads/storage';
 import productsDecl from '../../resources/products/resource';
-import reviewsDecl from '../../resources/reviews';
+import { refreshRating } from '../../resources/reviews';
 import { combinationAttributes, combinations } from '../../../common/variants';
 import type { Db } from '../client';
-import { categories, collections, colors, coupons, customers, products, uploads } from '../schema';
+import { categories, collections, colors, coupons, customers, products, reviews, uploads } from '../schema';
 import { initialPng } from './initialImage';
 
 type Rand = () => number;
@@ -61,13 +61,17 @@ const REVIEW_TEXT = [
 /**
  * The demo catalogue: about 150 products across the category tree, most of
  * them variable (sizes × colours), with pictures made here, barcodes,
- * collections, coupons and reviews. Products and reviews go through the
- * resources' own stores, so they obey the same rules as the API (barcodes,
- * SKUs, stock sums, ratings).
+ * collections, coupons and reviews. Products go through the products
+ * store, so they obey the same rules as the API (barcodes, SKUs, stock
+ * sums); ratings come from the reviews' own rule.
  */
-export async function seedCatalogue(db: Db, rand: Rand, opts: { dataDir?: string; count?: number; ago: (days: number) => Date }) {
+export async function seedCatalogue(outer: Db, rand: Rand, opts: { dataDir?: string; count?: number; ago: (days: number) => Date }) {
+  // One transaction: the embedded database writes its files once instead of once per product.
+  return outer.transaction((tx) => seedIn(tx as unknown as Db, rand, opts));
+}
+
+async function seedIn(db: Db, rand: Rand, opts: { dataDir?: string; count?: number; ago: (days: number) => Date }) {
   const store = new ResourceStore(compile(productsDecl), () => db, () => [], () => 'Asia/Dhaka');
-  const reviewStore = new ResourceStore(compile(reviewsDecl), () => db, () => [], () => 'Asia/Dhaka');
   const colorRows = await db.select({ name: colors.name, code: colors.code }).from(colors).orderBy(asc(colors.createdAt));
   const subcategories = await db.select({ id: categories.id, name: categories.name }).from(categories).where(isNotNull(categories.parentCategory));
   const collectionRows = await db.select({ id: collections.id, name: collections.name }).from(collections);
@@ -146,21 +150,22 @@ export async function seedCatalogue(db: Db, rand: Rand, opts: { dataDir?: string
 
   const customerRows = await db.select({ id: customers.id }).from(customers).where(eq(customers.isActive, true)).limit(60);
   const published = made.filter((p) => p.status === 'published');
+  // Reviews in one statement, then each reviewed product's rating by the reviews' own rule.
+  const reviewRows: (typeof reviews.$inferInsert)[] = [];
   for (let i = 0; i < Math.min(220, published.length * 3); i++) {
-    const p = pick(rand, published);
     const guest = customerRows.length === 0 || rand() < 0.3;
-    await reviewStore.create(
-      {
-        product: p.id,
-        customer: guest ? null : pick(rand, customerRows).id,
-        guestName: guest ? pick(rand, ['Nusrat', 'Tanvir', 'Shirin', 'Rakib', 'Farzana', 'Imran']) : null,
-        rating: pick(rand, [5, 5, 4, 4, 4, 3, 2]),
-        comment: pick(rand, REVIEW_TEXT),
-        status: rand() < 0.75 ? 'approved' : rand() < 0.6 ? 'pending' : 'hidden',
-      },
-      {},
-    );
+    reviewRows.push({
+      productId: pick(rand, published).id,
+      customerId: guest ? null : pick(rand, customerRows).id,
+      guestName: guest ? pick(rand, ['Nusrat', 'Tanvir', 'Shirin', 'Rakib', 'Farzana', 'Imran']) : null,
+      rating: pick(rand, [5, 5, 4, 4, 4, 3, 2]),
+      comment: pick(rand, REVIEW_TEXT),
+      status: rand() < 0.75 ? 'approved' : rand() < 0.6 ? 'pending' : 'hidden',
+      createdAt: opts.ago(between(rand, 0, 120)),
+    });
   }
+  if (reviewRows.length > 0) await db.insert(reviews).values(reviewRows);
+  for (const productId of new Set(reviewRows.map((r) => r.productId))) await refreshRating(db, productId);
   return { products: made.length, coupons: COUPONS.length };
 }
 
