@@ -18,7 +18,7 @@ export default defineResource({
     { key: 'name', label: 'Name', type: 'text', required: true, unique: true, limit: 100, db: roles.name, column: { type: 'text' } },
     { key: 'description', label: 'Description', type: 'textarea', limit: 1000, db: roles.description, column: { type: 'text', default: false } },
     // Choices are filled in by the registry: every permission of every declared resource.
-    { key: 'permissions', label: 'Permissions', type: 'permissions', db: roles.permissions, column: { type: 'tag', sortable: false, default: false } },
+    { key: 'permissions', label: 'Permissions', type: 'permissions', component: 'permissions-matrix', db: roles.permissions, column: { type: 'tag', sortable: false, default: false } },
     {
       key: 'users',
       label: 'Users',

@@ -320,6 +320,23 @@ const texts: Record<string, string> = {
   'Shown when the page is shared (1200×630 works best).': 'পেজটি শেয়ার করলে দেখায় (১২০০×৬৩০ সবচেয়ে ভালো)।',
   'Delete the SEO text of this page?': 'এই পেজের এসইও লেখা মুছবেন?',
   'Delete the selected SEO entries?': 'নির্বাচিত এসইও এন্ট্রিগুলো মুছবেন?',
+  pc: 'পিস',
+  kg: 'কেজি',
+  g: 'গ্রাম',
+  l: 'লিটার',
+  ml: 'মিলি',
+  'Mark this coupon as active?': 'এই কুপনটি সক্রিয় করবেন?',
+  'Coupon marked as active': 'কুপন সক্রিয় হয়েছে',
+  'Mark this coupon as inactive?': 'এই কুপনটি নিষ্ক্রিয় করবেন?',
+  'Coupon marked as inactive': 'কুপন নিষ্ক্রিয় হয়েছে',
+  // Menu titles of registry entries (issue 7's one convention)
+  Contents: 'কনটেন্ট',
+  Settings: 'সেটিংস',
+  Orders: 'অর্ডার',
+  Payments: 'পেমেন্ট',
+  Payment: 'পেমেন্ট',
+  Returns: 'ফেরত',
+  Return: 'ফেরত',
 };
 
 export default texts;

@@ -1,19 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useResourceContext, useTranslate } from 'react-admin';
 import { FieldInput } from '../fields';
 import { ConditionalField } from './ConditionalField';
 import type { FormMode, FormSectionFields } from './formFields';
 
 /** A section heading and its fields. */
 export function FormSection({ section, mode }: { section: FormSectionFields; mode: FormMode }) {
-  const translate = useTranslate();
-  const resource = useResourceContext();
   return (
     <Box component="section" sx={{ mb: 3 }}>
       {section.title && (
         <Typography variant="h6" component="h2" gutterBottom>
-          {translate(`resources.${resource}.sections.${section.title}`, { _: section.title })}
+          {section.title}
         </Typography>
       )}
       {section.fields.map((field) =>

@@ -5,7 +5,7 @@ import { EditDialog } from '../../form';
 import { ShowDialog } from '../../show';
 import { coerceValue } from '../coerceValue';
 import { ConfirmActionDialog, type PromptSpec } from '../ConfirmActionDialog';
-import { findCustomAction } from '../customActions';
+import { findCustomAction } from '../../parts/customActions';
 import { readPath } from '../recordPath';
 import { MUTATING_ACTIONS, usePerformRowAction } from './usePerformRowAction';
 
