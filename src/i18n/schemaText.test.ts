@@ -24,8 +24,11 @@ describe('a resource\'s text', () => {
 
   it('has Bangla for every registered title and singular, which match the server\'s declaration', () => {
     for (const entry of registry) {
-      const served = servedSchemas[entry.path];
-      expect({ title: entry.title, singular: entry.singular }, entry.path).toEqual({ title: served.title, singular: served.singular });
+      // Screens that are not engine resources (contents, settings) have no declaration to match.
+      if (!entry.ownScreen) {
+        const served = servedSchemas[entry.path];
+        expect({ title: entry.title, singular: entry.singular }, entry.path).toEqual({ title: served?.title, singular: served?.singular });
+      }
       expect(schemaBn[entry.title], entry.title).toBeTruthy();
       expect(schemaBn[entry.singular], entry.singular).toBeTruthy();
     }
