@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
+import { AppNotification } from './app/AppNotification';
 import { authProvider, dataProvider } from './app/providers';
 import { keepLocaleOnReset } from './app/store';
 import { Dashboard } from './dashboard';
@@ -44,6 +45,7 @@ export const App = () => (
       theme={lightTheme}
       darkTheme={darkTheme}
       layout={Layout}
+      notification={AppNotification}
       dashboard={Dashboard}
       loginPage={false}
       requireAuth
