@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Admin, CanAccess, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
+import { AppNotification } from './app/AppNotification';
 import { authProvider, dataProvider } from './app/providers';
 import { keepLocaleOnReset } from './app/store';
 import { Dashboard } from './dashboard';
@@ -50,6 +51,7 @@ export const App = () => (
       theme={lightTheme}
       darkTheme={darkTheme}
       layout={Layout}
+      notification={AppNotification}
       dashboard={Dashboard}
       loginPage={false}
       requireAuth

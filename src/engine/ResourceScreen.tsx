@@ -64,7 +64,17 @@ export interface ResourceDialogProps {
 export function ResourceDialog({ resource, open, onClose, title, children, actions }: ResourceDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+      aria-labelledby={titleId}
+      // A form sits between the paper and its content and toolbar: let it pass
+      // the paper's height down, so the body scrolls and title and Save stay.
+      slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } } }}
+    >
       <ResourceContextProvider value={resource}>
         <WithSchema resource={resource}>
           {(schema) => (

@@ -237,6 +237,7 @@ const bn = {
     },
     notification: {
       error_loading: 'ডেটা লোড করতে সমস্যা হয়েছে',
+      error_title: 'ত্রুটি',
     },
   },
 };

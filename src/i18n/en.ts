@@ -83,6 +83,7 @@ const en = {
     },
     notification: {
       error_loading: 'Error Loading Data',
+      error_title: 'Error',
     },
   },
 };

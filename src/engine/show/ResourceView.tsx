@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { viewTypeOf } from '../../../common/fieldTypes';
 import type { ResourceSchema, SchemaField } from '../../../common/schema';
 import { findCustomField } from '../parts/customFields';
+import { useScreenTitle } from '../ResourceScreen';
 import { groupBySection } from '../form/formFields';
 import { ViewValue } from './ViewValue';
 
@@ -28,8 +29,13 @@ export function LabelledValue({ field }: { field: SchemaField }) {
   );
 }
 
-/** A record's fields, labelled and grouped by the schema's sections (spec §2.6 detail view). */
+/**
+ * A record's fields, labelled and grouped by the schema's sections (spec §2.6
+ * detail view). A section named like the screen ("Category Details" under the
+ * title "Category Details") is not headed a second time.
+ */
 export function ResourceView({ schema }: { schema: ResourceSchema }) {
+  const screenTitle = useScreenTitle(schema, 'engine.show.title');
   const sections = useMemo(
     () => groupBySection(schema, schema.fields.filter((f) => f.viewType !== 'hidden' && !f.writeOnly)),
     [schema],
@@ -38,7 +44,7 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
     <>
       {sections.map((section) => (
         <Box component="section" key={section.title} sx={{ mb: 3 }}>
-          {section.title && (
+          {section.title && section.title !== screenTitle && (
             <Typography variant="h6" component="h2" gutterBottom>
               {section.title}
             </Typography>
