@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { roles, users } from '../db/schema';
 import { defineResource } from '../engine/declaration';
+import { qualified } from '../engine/qualified';
 import { roleOwnerRules } from '../modules/auth/ownerRules';
 import { createdAtField } from './commonFields';
 
@@ -24,7 +25,7 @@ export default defineResource({
       label: 'Users',
       type: 'read-only',
       viewType: 'number',
-      computed: sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${roles.id})`,
+      computed: sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${qualified(roles.id)})`,
       column: { type: 'number', sortable: false },
     },
     createdAtField(roles.createdAt),
