@@ -68,7 +68,9 @@ beforeAll(async () => {
 afterAll(() => target?.drop());
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  // node itself with tsx as a loader, not the tsx wrapper: SIGKILL must reach the process that
+  // serves (the wrapper would die alone and leave the server running, answering the 'restart').
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
