@@ -16,7 +16,8 @@
  *
  * `BENCH_ONLY=orders` (or `cart-total`, `place-order`, `orders-list`, comma
  * separated) picks parts; BENCH_ORDERS, BENCH_RUNS, BENCH_LIST_RUNS,
- * BENCH_PLACE_ORDERS, BENCH_CLIENTS lower or raise the sizes. Nothing asserts.
+ * BENCH_PLACE_ORDERS, BENCH_CLIENTS lower or raise the sizes; BENCH_DATA_DIR and
+ * DATABASE_URL reuse a database seeded before (the seeding is only topped up). Nothing asserts.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -210,13 +211,15 @@ function print(results: Result[]) {
 async function main() {
   if (!wanted('orders', 'cart-total', 'place-order', 'orders-list')) return;
   const results: Result[] = [];
-  const dir = mkdtempSync(join(tmpdir(), 'bench-orders-pglite-'));
+  // BENCH_DATA_DIR keeps the embedded database (seeded once, e.g. by `DATA_DIR=… npm run seed -- --orders 1000000`) for the next run.
+  const kept = process.env.BENCH_DATA_DIR;
+  const dir = kept ?? mkdtempSync(join(tmpdir(), 'bench-orders-pglite-'));
   try {
     const lite = await openPglite(join(dir, 'db'));
     results.push(await measure('PGlite', lite, dir));
     await lite.close();
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!kept) rmSync(dir, { recursive: true, force: true });
   }
   const pg = startPostgres();
   if (pg) {

@@ -108,7 +108,8 @@ async function makeOrders(tx: Db, b: { from: number; size: number; total: number
       case when d.r_method < 0.55 then 'cash' when d.r_method < 0.80 then 'bkash' when d.r_method < 0.90 then 'card' when d.r_method < 0.98 then 'nagad' else 'other' end as method
     from (
       select g.i, gen_random_uuid() as id,
-        'S-' || lpad(nextval('order_number_seq')::text, 6, '0') as number,
+        -- Six digits at least, as the till writes them (lpad alone would cut a seventh).
+        'S-' || lpad(q.n::text, greatest(6, length(q.n::text)), '0') as number,
         ${span} * (1 - (g.i + 0.5) / ${b.total}::float8) as age_s,
         random() as r_status, random() as r_method, random() as r_unpaid, random() as r_return,
         case when random() < 0.45 and ${b.customers} > 0 then floor(random() * ${b.customers})::int end as cust_k,
@@ -120,6 +121,7 @@ async function makeOrders(tx: Db, b: { from: number; size: number; total: number
         case when random() < 0.2 then 6000 else 0 end as ship_p,
         case when random() < 0.1 then 5000 else 0 end as disc_p
       from generate_series(${b.from}::bigint, ${b.from + b.size - 1}::bigint) as g(i)
+        cross join lateral (select nextval('order_number_seq') as n where g.i is not null) q
       order by g.i) d`);
   await tx.execute(sql`
     create temp table bench_line on commit drop as
