@@ -16,7 +16,8 @@
  *
  * `BENCH_ONLY=orders` (or `cart-total`, `place-order`, `orders-list`, comma
  * separated) picks parts; BENCH_ORDERS, BENCH_RUNS, BENCH_LIST_RUNS,
- * BENCH_PLACE_ORDERS, BENCH_CLIENTS lower or raise the sizes; BENCH_DATA_DIR and
+ * BENCH_PLACE_ORDERS, BENCH_CLIENTS lower or raise the sizes; BENCH_DB=pglite or
+ * postgres runs on one database only; BENCH_DATA_DIR and
  * DATABASE_URL reuse a database seeded before (the seeding is only topped up). Nothing asserts.
  */
 import { fork } from 'node:child_process';
@@ -49,6 +50,8 @@ const PLACE_ORDERS = Number(process.env.BENCH_PLACE_ORDERS ?? 2000);
 const PLACE_WARMUP = 100;
 const HOT_STOCK = 100;
 const HOT_ORDERS = 300;
+/** `BENCH_DB=postgres` (or `pglite`): one database only. */
+const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -215,13 +218,15 @@ async function main() {
   const kept = process.env.BENCH_DATA_DIR;
   const dir = kept ?? mkdtempSync(join(tmpdir(), 'bench-orders-pglite-'));
   try {
-    const lite = await openPglite(join(dir, 'db'));
-    results.push(await measure('PGlite', lite, dir));
-    await lite.close();
+    if (DATABASES.includes('pglite')) {
+      const lite = await openPglite(join(dir, 'db'));
+      results.push(await measure('PGlite', lite, dir));
+      await lite.close();
+    }
   } finally {
     if (!kept) rmSync(dir, { recursive: true, force: true });
   }
-  const pg = startPostgres();
+  const pg = DATABASES.includes('postgres') ? startPostgres() : undefined;
   if (pg) {
     const dir2 = mkdtempSync(join(tmpdir(), 'bench-orders-pg-'));
     const server = await openPostgres(pg.url);
