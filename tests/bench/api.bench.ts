@@ -7,8 +7,8 @@
  * Budgets (issue 2): endpoint/SQL at most 1.5 on PostgreSQL; a page of 16
  * under 20 ms p95 on PGlite; exports within 150 MB of the idle server.
  * Nothing here asserts: it prints figures to compare side by side.
+ * `BENCH_ONLY=customers` runs this part alone (orders.bench.ts has the rest).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,9 @@ import { buildApp } from '../../server/app';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { addCustomers } from '../../server/db/seed/cli';
 import { ensureOwner } from '../../server/modules/setup/bootstrap';
+import { wanted } from './lib/benchOnly';
+import { request as httpRequest, time as timeRuns } from './lib/http';
+import { startPostgres } from './lib/pgServer';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -24,64 +27,8 @@ const WARMUP = 20;
 const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-/** One HTTP call over loopback, the body read to the end (as a client would). */
-async function request(port: number, method: string, path: string, token?: string, body?: unknown) {
-  try {
-    return await send(port, method, path, token, body);
-  } catch (err) {
-    // A kept-alive socket the server closed while idle: open a new one.
-    if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET') throw err;
-    return send(port, method, path, token, body);
-  }
-}
-
-function send(port: number, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; bytes: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        let bytes = 0;
-        const keep: Buffer[] = [];
-        res.on('data', (c: Buffer) => {
-          bytes += c.length;
-          if (keep.length < 4) keep.push(c);
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, text: Buffer.concat(keep).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
+const request = (port: number, method: string, path: string, token?: string, body?: unknown) => httpRequest(agent, port, method, path, token, body);
+const time = (fn: () => Promise<unknown>) => timeRuns(fn, RUNS, WARMUP);
 
 const COLUMNS = 'id, name, phone, email, group_id, is_active, addresses, notes, created_at';
 const WHERE = `search_text like $1 and is_active = true`;
@@ -180,19 +127,8 @@ async function measure(label: string, database: Database, dataDir: string): Prom
   return { rows, memory };
 }
 
-function startPostgres(): { url: string; stop: () => void } | undefined {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
-  try {
-    const out = execFileSync('bash', ['scripts/pg-server.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    const url = out.trim().replace(/^DATABASE_URL=/, '');
-    return { url, stop: () => execFileSync('bash', ['scripts/pg-server.sh', 'stop', url], { stdio: 'inherit' }) };
-  } catch {
-    console.log('PostgreSQL server not available: its rows are skipped (scripts/pg-server.sh says why above).');
-    return undefined;
-  }
-}
-
 async function main() {
+  if (!wanted('customers')) return;
   const results: Row[] = [];
   const memory: string[] = [];
 

@@ -16,6 +16,10 @@
  *  4. The page builder on a 100-block page (issue 10): time to open ready to
  *     edit (budget 2 s) and from a field change to the preview (budget 100 ms).
  *     `BENCH_ONLY=builder` runs this part alone.
+ *  5. The point of sale (issue 9): at /pos, a barcode typed fast with Enter
+ *     (as a scanner types it), median of 20 scans from the first key to the
+ *     new line on screen in the cart. Budget: 100 ms. `BENCH_ONLY=pos` runs
+ *     this part alone (after `npm run build`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +34,7 @@ import { makeProductWith200Variants, timeProductEdit, type EditTiming } from './
 import { buildMinimalAdmin } from './lib/minimalAdmin';
 import { startProductServer } from './lib/productServer';
 import { prepareBuilderPage, printBuilderTiming, timeBuilder, type BuilderTiming } from './lib/builderTiming';
+import { printScans, scannableProducts, timeScans, type ScanTiming } from './lib/posScan';
 import { median, rowWatchingPage, timeRows, type ExpectedRows, type RowTiming } from './lib/timeToRows';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,6 +45,9 @@ const EDIT_BUDGET_MS = 1500;
 const EMAIL = 'owner@example.com';
 const PASSWORD = 'bench-owner-pass-123';
 const CUSTOMERS_WANTED = 1000;
+const SCANS = 20;
+const SCAN_WARMUP = 2;
+const SCAN_BUDGET_MS = 100;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (n: number) => `${Math.round(n)} ms`;
@@ -147,6 +155,8 @@ async function timeList(browser: Browser, baseUrl: string, state: string, want: 
 
 /** `BENCH_ONLY=builder npm run bench:web`: only the page builder's figures (no build, no customer lists). */
 const ONLY_BUILDER = process.env.BENCH_ONLY === 'builder';
+/** `BENCH_ONLY=pos npm run bench:web`: only the scan-to-line figures (uses the last `npm run build`). */
+const ONLY_POS = process.env.BENCH_ONLY === 'pos';
 
 async function measureInBrowser() {
   const server = await startProductServer(ROOT, { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD });
@@ -156,7 +166,7 @@ async function measureInBrowser() {
     const api = await ownerApi(server.baseUrl);
     state = await signIn(browser, server.baseUrl);
     const results: { rows: number; runs: RowTiming[] }[] = [];
-    if (!ONLY_BUILDER) {
+    if (!ONLY_BUILDER && !ONLY_POS) {
       await topUpCustomers(api);
       for (const count of [16, 999]) {
         const want = { count, rowPattern: '01\\d{9}' };
@@ -164,13 +174,21 @@ async function measureInBrowser() {
       }
     }
     let edit: EditTiming[] = [];
-    if (!ONLY_BUILDER) {
+    if (!ONLY_BUILDER && !ONLY_POS) {
       const productId = await makeProductWith200Variants(api);
       edit = await timeProductEdit(browser, server.baseUrl, state, productId, RUNS);
     }
-    await prepareBuilderPage(api);
-    const builder: BuilderTiming = await timeBuilder(browser, server.baseUrl, state, RUNS);
-    return { rows: results, edit, builder };
+    let builder: BuilderTiming | undefined;
+    if (!ONLY_POS) {
+      await prepareBuilderPage(api);
+      builder = await timeBuilder(browser, server.baseUrl, state, RUNS);
+    }
+    let scans: ScanTiming[] = [];
+    if (!ONLY_BUILDER) {
+      const products = await scannableProducts(api.get, SCANS + SCAN_WARMUP);
+      scans = await timeScans(browser, server.baseUrl, state, products, SCAN_WARMUP);
+    }
+    return { rows: results, edit, builder, scans };
   } finally {
     await browser.close();
     await server.stop();
@@ -179,12 +197,14 @@ async function measureInBrowser() {
 }
 
 async function main() {
-  if (ONLY_BUILDER) {
-    printBuilderTiming((await measureInBrowser()).builder);
+  if (ONLY_BUILDER || ONLY_POS) {
+    const { builder, scans } = await measureInBrowser();
+    if (builder) printBuilderTiming(builder);
+    if (ONLY_POS) printScans(scans, SCAN_BUDGET_MS);
     return;
   }
   const bundles = await measureBundles();
-  const { rows, edit, builder } = await measureInBrowser();
+  const { rows, edit, builder, scans } = await measureInBrowser();
 
   console.log('\nFirst-page JavaScript (gzip -9, each file on its own)');
   console.log('  app                 files   raw         gzip');
@@ -202,7 +222,8 @@ async function main() {
     console.log(`  ${String(count).padEnd(11)} ${ms(first).padEnd(11)} ${ms(all).padEnd(11)} [${runs.map((r) => Math.round(r.firstRow)).join(', ')}]${verdict}`);
   }
   printEdit(edit);
-  printBuilderTiming(builder);
+  if (builder) printBuilderTiming(builder);
+  printScans(scans, SCAN_BUDGET_MS);
 }
 
 function printEdit(edit: EditTiming[]) {

@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../client';
+import { addOrders } from './bulkOrders';
 import { addProducts } from './bulkProducts';
 import { seedDemoIfEmpty } from './demo';
 import { FAMILY_NAMES, GIVEN_NAMES } from './names';
 
 /**
  * Fill the store for benchmarks: `npm run seed -- --customers 100000`,
- * `npm run seed -- --products 100000 [--variants 4]`.
+ * `npm run seed -- --products 100000 [--variants 4]`,
+ * `npm run seed -- --orders 1000000` (server/db/seed/bulkOrders.ts).
  * Rows are made inside the database (generate_series), which is many times
  * faster than sending them from JavaScript (STACK trap 8).
  */
@@ -39,7 +41,7 @@ export async function addCustomers(database: Database, total: number): Promise<n
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { customers: { type: 'string', default: '0' }, products: { type: 'string', default: '0' }, variants: { type: 'string', default: '4' } } });
+  const { values } = parseArgs({ options: { customers: { type: 'string', default: '0' }, products: { type: 'string', default: '0' }, variants: { type: 'string', default: '4' }, orders: { type: 'string', default: '0' } } });
   const config = loadConfig();
   const database = await openDatabase(config);
   const demo = await seedDemoIfEmpty(database.db, undefined, { dataDir: config.dataDir });
@@ -59,6 +61,13 @@ async function main() {
     const t = performance.now();
     const added = await addProducts(database, products, variants);
     console.log(`${added} products with ${variants} variants each added in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+  const orders = Number(values.orders);
+  if (!Number.isInteger(orders) || orders < 0) throw new Error('--orders takes a whole number');
+  if (orders > 0) {
+    const t = performance.now();
+    const added = await addOrders(database, orders);
+    console.log(`${added} orders added in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
   await database.close();
 }

@@ -1,0 +1,82 @@
+import http from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+
+export interface Answer {
+  status: number;
+  bytes: number;
+  /** The start of the body (enough for an error message or a small JSON answer). */
+  text: string;
+}
+
+/**
+ * HTTP over loopback as a client would call the API: the body read to the end,
+ * kept-alive sockets of the given agent.
+ */
+export async function request(agent: http.Agent, port: number, method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  try {
+    return await send(agent, port, method, path, token, body, headers);
+  } catch (err) {
+    // A kept-alive socket the server closed while idle: open a new one.
+    if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET') throw err;
+    return send(agent, port, method, path, token, body, headers);
+  }
+}
+
+function send(agent: http.Agent, port: number, method: string, path: string, token: string | undefined, body: unknown, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: {
+          ...headers,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        let bytes = 0;
+        const keep: Buffer[] = [];
+        res.on('data', (c: Buffer) => {
+          bytes += c.length;
+          if (keep.length < 4) keep.push(c);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, text: Buffer.concat(keep).toString() }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export interface Timing {
+  p50: number;
+  p95: number;
+}
+
+/** `runs` calls one after the other, after `warmup` calls that are not counted. */
+export async function time(fn: () => Promise<unknown>, runs: number, warmup: number): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+/** The machine's load, to print beside the figures (the machine is shared). */
+export function loadAverage(): string {
+  return `load average ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} CPUs`;
+}

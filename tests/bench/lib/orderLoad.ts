@@ -1,0 +1,31 @@
+/**
+ * The load client of the order benchmark (orders.bench.ts forks it): a process
+ * of its own, so that sending and timing the calls does not share the server's
+ * thread. It gets one job, sends every body as `POST /api/orders` with its own
+ * Idempotency-Key from `clients` clients at once, answers the figures and exits.
+ */
+import http from 'node:http';
+import { burst, type Burst } from './concurrent';
+import { request } from './http';
+
+export interface LoadJob {
+  port: number;
+  token: string;
+  bodies: unknown[];
+  clients: number;
+  keyPrefix: string;
+}
+
+process.once('message', (job: LoadJob) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients });
+  const call = async (i: number) => {
+    const res = await request(agent, job.port, 'POST', '/api/orders', job.token, job.bodies[i], { 'idempotency-key': `${job.keyPrefix}-${i}` });
+    // 409 is the shelf running out (the contended product), a fair answer; anything else is a failure.
+    if (res.status !== 201 && res.status !== 409) throw new Error(`${res.status} ${res.text.slice(0, 300)}`);
+    return String(res.status);
+  };
+  void burst(job.bodies.length, job.clients, call, '201').then((result: Burst) => {
+    agent.destroy();
+    process.send?.(result, () => process.exit(0));
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * `npm run bench` (after api.bench.ts): the point of sale's performance budget
+ * (issue 9), on the embedded database and on a PostgreSQL server, each call
+ * printed beside the same statements sent straight through the driver.
+ *
+ *  - `cart-total`: `POST /api/orders/cart-total` p50/p95 for a three-line cart.
+ *    Budget: p95 < 10 ms on PostgreSQL.
+ *  - `place-order`: `POST /api/orders` with 20 clients at once from a load
+ *    client in its own process (lib/orderLoad.ts): orders/s and p95, beside
+ *    the same transaction through the driver with 20 clients; then 20 clients
+ *    fighting over the last units of one product, and the shelves checked
+ *    (no stock below zero, the ledger equal to the stock). Budget: ≥ 200
+ *    orders/s on PostgreSQL with zero oversell.
+ *  - `orders-list`: the orders list (page of 16, filters, search) and its
+ *    count at 1,000,000 orders (`npm run seed -- --orders`). Budget: < 50 ms p95.
+ *
+ * `BENCH_ONLY=orders` (or `cart-total`, `place-order`, `orders-list`, comma
+ * separated) picks parts; BENCH_ORDERS, BENCH_RUNS, BENCH_LIST_RUNS,
+ * BENCH_PLACE_ORDERS, BENCH_CLIENTS lower or raise the sizes; BENCH_DB=pglite or
+ * postgres runs on one database only; BENCH_DATA_DIR and
+ * DATABASE_URL reuse a database seeded before (the seeding is only topped up). Nothing asserts.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CartInput } from '../../common/orders';
+import { buildApp } from '../../server/app';
+import { openPglite, openPostgres, type Database } from '../../server/db/client';
+import { addOrders } from '../../server/db/seed/bulkOrders';
+import { seedDemoIfEmpty } from '../../server/db/seed/demo';
+import { ensureOwner } from '../../server/modules/setup/bootstrap';
+import { wanted } from './lib/benchOnly';
+import { burst, type Burst } from './lib/concurrent';
+import { loadAverage, request, time, type Timing } from './lib/http';
+import { checkStock, customerOf, makeCarts, prepareOrderFixtures, type OrderFixtures, type StockCheck } from './lib/orderFixtures';
+import type { LoadJob } from './lib/orderLoad';
+import { placeOrderSql, pgliteDriver, postgresDriver, readCart, Short, type SqlDriver } from './lib/orderSql';
+import { ordersListCases } from './lib/ordersListCases';
+import { startPostgres } from './lib/pgServer';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const LIST_RUNS = Number(process.env.BENCH_LIST_RUNS ?? 50);
+const WARMUP = 10;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const PLACE_ORDERS = Number(process.env.BENCH_PLACE_ORDERS ?? 2000);
+const PLACE_WARMUP = 100;
+const HOT_STOCK = 100;
+const HOT_ORDERS = 300;
+/** `BENCH_DB=postgres` (or `pglite`): one database only. */
+const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
+const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+interface Row {
+  db: string;
+  name: string;
+  api: Timing;
+  sql: Timing;
+}
+
+interface PlaceRow {
+  db: string;
+  name: string;
+  api: Burst;
+  sql?: Burst;
+}
+
+interface Result {
+  rows: Row[];
+  place: PlaceRow[];
+  stock?: StockCheck & { hotStock: number };
+  notes: string[];
+}
+
+/** One burst of `POST /api/orders` from the load client's own process. */
+function loadFromChild(job: LoadJob): Promise<Burst> {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(HERE, 'lib', 'orderLoad.ts'), { execArgv: ['--import', 'tsx'] });
+    child.once('message', (m) => resolve(m as Burst));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`the load client exited with ${code}`))));
+    child.send(job);
+  });
+}
+
+async function measure(label: string, database: Database, dataDir: string, url?: string): Promise<Result> {
+  const notes: string[] = [];
+  const demo = await seedDemoIfEmpty(database.db, undefined, { dataDir });
+  if (demo) console.log(`[${label}] demo store: ${demo.products} products, ${demo.orders} orders`);
+  if (wanted('orders', 'orders-list')) {
+    const [{ n }] = (await database.raw('select count(*)::int as n from orders')) as { n: number }[];
+    if (Number(n) < ORDERS) {
+      const t = performance.now();
+      const added = await addOrders(database, ORDERS - Number(n));
+      const line = `[${label}] ${added} orders seeded in ${((performance.now() - t) / 1000).toFixed(1)} s (npm run seed -- --orders ${ORDERS - Number(n)}), ${loadAverage()}`;
+      console.log(line);
+      notes.push(line);
+    }
+  }
+  const app = await buildApp({ database, jwtSecret: 'bench-secret-bench-secret-bench-secret', dataDir });
+  await ensureOwner(database.db, OWNER, app.log);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const login = await request(agent, port, 'POST', '/api/auth/login', undefined, OWNER);
+  const token = JSON.parse(login.text).accessToken as string;
+  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+  const fixtures = await prepareOrderFixtures(database, HOT_STOCK);
+  const driver: SqlDriver = url ? postgresDriver(url, CLIENTS) : pgliteDriver(database);
+  const result: Result = { rows: [], place: [], notes };
+  try {
+    if (wanted('orders', 'cart-total')) result.rows.push(...(await cartTotal(label, port, token, driver, fixtures)));
+    if (wanted('orders', 'orders-list')) {
+      for (const c of await ordersListCases(database, app.store.timeZone)) {
+        console.log(`[${label}] ${c.name}`);
+        const check = await request(agent, port, 'GET', c.url, token);
+        if (check.status !== 200) throw new Error(`${c.url}: ${check.status} ${check.text}`);
+        const api = await time(() => request(agent, port, 'GET', c.url, token), LIST_RUNS, WARMUP);
+        const sql = await time(() => Promise.all(c.sql.map((s) => driver.query(s.text, s.params))), LIST_RUNS, WARMUP);
+        result.rows.push({ db: label, name: c.name, api, sql });
+      }
+    }
+    if (wanted('orders', 'place-order')) {
+      result.place.push(...(await placeOrders(label, port, token, userId, driver, fixtures)));
+      result.stock = { ...(await checkStock(database, fixtures)), hotStock: HOT_STOCK };
+    }
+  } finally {
+    await driver.close();
+    await app.close();
+  }
+  return result;
+}
+
+async function cartTotal(label: string, port: number, token: string, driver: SqlDriver, f: OrderFixtures): Promise<Row[]> {
+  // Two simple products and a variant, as a cashier's cart usually is.
+  const cart: CartInput = { items: [{ ...f.plenty[0], qty: 1 }, { ...f.plenty[1], qty: 2 }, { ...f.plenty[f.plenty.length - 1], qty: 1 }] };
+  console.log(`[${label}] cart-total`);
+  const check = await request(agent, port, 'POST', '/api/orders/cart-total', token, cart);
+  if (check.status !== 200) throw new Error(`cart-total: ${check.status} ${check.text}`);
+  const api = await time(() => request(agent, port, 'POST', '/api/orders/cart-total', token, cart), RUNS, WARMUP);
+  const sql = await time(() => readCart(driver.query, cart, true), RUNS, WARMUP);
+  return [{ db: label, name: 'cart-total: 3 lines (2 products, 1 variant)', api, sql }];
+}
+
+async function placeOrders(label: string, port: number, token: string, userId: string, driver: SqlDriver, f: OrderFixtures): Promise<PlaceRow[]> {
+  const run = `${Date.now().toString(36)}-${label.toLowerCase()}`;
+  const bodies = (carts: CartInput[], from: number) => carts.map((cart, i) => ({ cart, paymentMethod: 'cash', customer: customerOf(f, from + i) }));
+  const viaSql = (carts: CartInput[], prefix: string) =>
+    burst(carts.length, CLIENTS, async (i) => {
+      try {
+        await placeOrderSql(driver, carts[i], { userId, key: `${prefix}-${i}`, customer: customerOf(f, i) });
+        return '201';
+      } catch (err) {
+        if (err instanceof Short) return '409';
+        throw err;
+      }
+    }, '201');
+
+  console.log(`[${label}] POST orders: ${PLACE_WARMUP} warm-up orders, then ${PLACE_ORDERS} from ${CLIENTS} clients (load client in its own process)`);
+  await loadFromChild({ port, token, clients: CLIENTS, keyPrefix: `${run}-warm`, bodies: bodies(makeCarts(f, PLACE_WARMUP, { seed: 1 }), 0) });
+  const carts = makeCarts(f, PLACE_ORDERS, { seed: 2 });
+  const api = await loadFromChild({ port, token, clients: CLIENTS, keyPrefix: `${run}-api`, bodies: bodies(carts, 0) });
+  console.log(`[${label}] the same transaction through the driver, ${CLIENTS} clients`);
+  await viaSql(makeCarts(f, PLACE_WARMUP, { seed: 3 }), `${run}-sqlwarm`);
+  const sql = await viaSql(carts, `${run}-sql`);
+
+  console.log(`[${label}] ${HOT_ORDERS} orders from ${CLIENTS} clients for the last ${HOT_STOCK} units of one product`);
+  const hot = await loadFromChild({ port, token, clients: CLIENTS, keyPrefix: `${run}-hot`, bodies: bodies(makeCarts(f, HOT_ORDERS, { seed: 4, hot: true }), 0) });
+  return [
+    { db: label, name: `POST orders, ${CLIENTS} clients, ample stock`, api, sql },
+    { db: label, name: `POST orders, ${CLIENTS} clients, ${HOT_STOCK} units hot`, api: hot },
+  ];
+}
+
+const ms = (n: number) => n.toFixed(2).padStart(7);
+const outcomes = (b: Burst) => Object.entries(b.outcomes).map(([k, v]) => `${v}×${k}`).join(' ');
+
+function print(results: Result[]) {
+  const rows = results.flatMap((r) => r.rows);
+  console.log(`\n${loadAverage()} at the end of the run\n`);
+  for (const n of results.flatMap((r) => r.notes)) console.log(n);
+  if (rows.length) {
+    console.log(`\nTimes in ms (${RUNS} runs for cart-total, ${LIST_RUNS} for lists, after ${WARMUP} warm-up runs); API = HTTP over loopback, SQL = the endpoint's statements through the driver\n`);
+    console.log(`${'database'.padEnd(11)} ${'call'.padEnd(50)} ${'API p50'} ${'API p95'} ${'SQL p50'} ${'SQL p95'}  ratio p95`);
+    for (const r of rows) {
+      console.log(`${r.db.padEnd(11)} ${r.name.padEnd(50)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${(r.api.p95 / r.sql.p95).toFixed(2).padStart(9)}`);
+    }
+  }
+  const place = results.flatMap((r) => r.place);
+  if (place.length) {
+    console.log(`\nPOST orders (API: load client in its own process; SQL: the same transaction through the driver, ${CLIENTS} connections on PostgreSQL, one at a time on PGlite)\n`);
+    console.log(`${'database'.padEnd(11)} ${'run'.padEnd(42)} ${'API/s'.padStart(7)} ${'API p50'} ${'API p95'}  ${'SQL/s'.padStart(7)} ${'SQL p50'} ${'SQL p95'}  outcomes (API)`);
+    for (const p of place) {
+      const sql = p.sql ? `${p.sql.perSecond.toFixed(0).padStart(7)} ${ms(p.sql.p50)} ${ms(p.sql.p95)}` : `${'-'.padStart(7)} ${'-'.padStart(7)} ${'-'.padStart(7)}`;
+      console.log(`${p.db.padEnd(11)} ${p.name.padEnd(42)} ${p.api.perSecond.toFixed(0).padStart(7)} ${ms(p.api.p50)} ${ms(p.api.p95)}  ${sql}  ${outcomes(p.api)}${p.api.firstError ? ` first error: ${p.api.firstError}` : ''}`);
+    }
+    for (const [i, r] of results.entries()) {
+      if (!r.stock) continue;
+      const db = r.place[0]?.db ?? String(i);
+      const s = r.stock;
+      const sold = r.place[1]?.api.outcomes['201'] ?? 0;
+      const verdict = s.negative === 0 && s.mismatches === 0 && s.hotLeft >= 0 && sold + s.hotLeft === s.hotStock ? 'zero oversell' : 'OVERSOLD OR LEDGER WRONG';
+      console.log(`${db}: hot product ${sold} sold of ${s.hotStock}, ${s.hotLeft} left; stock below zero: ${s.negative}; stock figures off the ledger: ${s.mismatches} → ${verdict}`);
+    }
+  }
+  console.log('\nBudgets: cart-total p95 < 10 ms on PostgreSQL; ≥ 200 orders/s on PostgreSQL with zero oversell; orders list page < 50 ms p95 at 1,000,000 orders.');
+}
+
+async function main() {
+  if (!wanted('orders', 'cart-total', 'place-order', 'orders-list')) return;
+  const results: Result[] = [];
+  // BENCH_DATA_DIR keeps the embedded database (seeded once, e.g. by `DATA_DIR=… npm run seed -- --orders 1000000`) for the next run.
+  const kept = process.env.BENCH_DATA_DIR;
+  const dir = kept ?? mkdtempSync(join(tmpdir(), 'bench-orders-pglite-'));
+  try {
+    if (DATABASES.includes('pglite')) {
+      const lite = await openPglite(join(dir, 'db'));
+      results.push(await measure('PGlite', lite, dir));
+      await lite.close();
+    }
+  } finally {
+    if (!kept) rmSync(dir, { recursive: true, force: true });
+  }
+  const pg = DATABASES.includes('postgres') ? startPostgres() : undefined;
+  if (pg) {
+    const dir2 = mkdtempSync(join(tmpdir(), 'bench-orders-pg-'));
+    const server = await openPostgres(pg.url);
+    try {
+      results.push(await measure('PostgreSQL', server, dir2, pg.url));
+    } finally {
+      await server.close();
+      pg.stop();
+      rmSync(dir2, { recursive: true, force: true });
+    }
+  }
+  print(results);
+  agent.destroy();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
