@@ -37,6 +37,14 @@ export interface PageBlock {
 export const HTML_BLOCK_PROPS: Readonly<Record<string, readonly string[]>> = { RichText: ['content'] };
 
 /**
+ * Block props that hold chosen products, a list of `{ id, name }` (the
+ * builder's product grid), by block type: the server refuses a save naming a
+ * product that does not exist, and the public page keeps only the products
+ * storefronts show (published and active).
+ */
+export const PRODUCT_BLOCK_PROPS: Readonly<Record<string, readonly string[]>> = { ProductGrid: ['products'] };
+
+/**
  * A builder page: exactly Puck's `Data` (`{ root, content, zones }`), so the
  * editor, the preview and a storefront's `<Render>` read the same value.
  * `zones` holds the blocks inside drop zones (columns, flex containers), keyed
