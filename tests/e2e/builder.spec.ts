@@ -135,7 +135,7 @@ test('build the home page: hero and product grid, styles, undo/redo, phone size,
   await expect(page.getByRole('listitem', { name: 'Home' })).toContainText('Published');
 });
 
-test('a product grid of chosen products: picked by name, previewed as customers see it, published without what is not on sale', async ({ page, request, api }) => {
+test('a product grid of chosen products and a button to one of them: picked by name, previewed as customers see it, published without what is not on sale', async ({ page, request, api }) => {
   const calls = await contentCalls(request);
   const category = (await api.list('categories', { limit: 1 })).doc[0];
   const onSale = await api.create('products', { name: uniqueName('Muslin Kurti'), status: 'published', category: category._id, price: 2222, cost: 1500 });
@@ -162,6 +162,14 @@ test('a product grid of chosen products: picked by name, previewed as customers 
   await expect(card).toContainText('৳ 2,222.00');
   await expect(preview(page).getByText(String(upcoming.name))).toHaveCount(0);
 
+  // A button that leads to the product, picked with the forms' own link picker.
+  await addBlock(page, 'Button');
+  await page.getByRole('combobox', { name: 'Link type' }).click();
+  await page.getByRole('option', { name: 'Product', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Product (name or SKU)' }).fill(String(onSale.name));
+  await page.getByRole('option', { name: `${String(onSale.name)} (${String(onSale.sku)})` }).click();
+  await expect(preview(page).getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', `/products/${String(onSale.slug)}`);
+
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(toast(page, 'Draft saved')).toBeVisible();
   const draft = await calls.draft<PageData>(path);
@@ -174,6 +182,7 @@ test('a product grid of chosen products: picked by name, previewed as customers 
 
   const published = await calls.published<PageData>(path);
   expect(published.body?.data.content[0].props.products).toEqual([{ id: onSale._id, name: onSale.name }]);
+  expect(published.body?.data.content[1]).toMatchObject({ type: 'Button', props: { link: { type: 'product', href: onSale.slug } } });
   expect(JSON.stringify(published.body)).not.toContain(String(upcoming.name));
 });
 

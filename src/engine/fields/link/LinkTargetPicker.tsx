@@ -17,9 +17,12 @@ interface PickerProps {
   value: string;
   onChange: (href: string) => void;
   error?: string;
+  disabled?: boolean;
+  /** `small` in the page builder's side panel. */
+  size?: 'small' | 'medium';
 }
 
-function ChoiceBox({ choices, loading, label, value, onChange, onSearch, error }: Omit<PickerProps, 'target'> & { choices: Choice[]; loading: boolean; onSearch?: (text: string) => void }) {
+function ChoiceBox({ choices, loading, label, value, onChange, onSearch, error, disabled, size }: Omit<PickerProps, 'target'> & { choices: Choice[]; loading: boolean; onSearch?: (text: string) => void }) {
   const translate = useTranslate();
   const selected = choices.find((c) => c.href === value) ?? (value ? { href: value, label: value } : null);
   return (
@@ -36,6 +39,8 @@ function ChoiceBox({ choices, loading, label, value, onChange, onSearch, error }
       // Searched on the server (a product's SKU or barcode matches too), so every answer is a choice.
       filterOptions={onSearch ? (options) => options : undefined}
       noOptionsText={translate('engine.form.link.no_choices')}
+      disabled={disabled}
+      size={size}
       renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error} />}
       fullWidth
     />
