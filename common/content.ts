@@ -171,6 +171,27 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
+/** `GET /api/public/products`: a product on sale as a storefront's product grid shows it (money in taka, two decimals). */
+export interface PublicProductCard {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  price: number;
+  oldPrice: number | null;
+}
+
+/** `GET /api/public/categories` and `/collections`: an active category or collection as a strip or showcase shows it. */
+export interface PublicCard {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+}
+
+/** The most records one public shop-data call answers (the product grid's largest count). */
+export const MAX_PUBLIC_CARDS = 48;
+
 /** Where a banner shows (the storefront picks by `?placement=`). */
 export const BANNER_PLACEMENTS = ['home-hero', 'home-middle', 'home-bottom', 'category-top', 'popup'] as const;
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];

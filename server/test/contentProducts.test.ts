@@ -239,3 +239,51 @@ describe('the public page', () => {
     expect((later.json() as PublicContent).productBlocks[0].products).toEqual([upcoming._id]);
   });
 });
+
+describe('shop data for a storefront’s blocks', () => {
+  it('answers only products on sale, active categories and collections, chosen ones in the order asked', async () => {
+    const shirts = await create('categories', { name: 'Shirts' });
+    const hidden = await create('categories', { name: 'Hidden Shelf', isActive: false });
+    const eid = await create('collections', { name: 'Eid Edit' });
+    const live = await product('Oxford Shirt', { category: shirts._id, collection: [eid._id], price: 1850.5 });
+    const draftOne = await product('Unreleased Shirt', { category: shirts._id, collection: [eid._id], status: 'draft' });
+    const off = await product('Retired Shirt', { category: shirts._id, isActive: false });
+    const other = await product('Denim Jacket');
+
+    const byCategory = await visitor(`/api/public/products?category=${shirts._id}`);
+    expect(byCategory.statusCode, byCategory.body).toBe(200);
+    expect(byCategory.json()).toEqual([{ _id: live._id, name: 'Oxford Shirt', slug: live.slug, image: null, price: 1850.5, oldPrice: null }]);
+    expect((await visitor(`/api/public/products?collection=${eid._id}`)).json().map((p: Doc) => p._id)).toEqual([live._id]);
+
+    const chosenUrl = `/api/public/products?ids=${[other._id, draftOne._id, off._id, live._id].join(',')}`;
+    const chosen = await visitor(chosenUrl);
+    expect(chosen.json().map((p: Doc) => p.name)).toEqual(['Denim Jacket', 'Oxford Shirt']);
+    expect(chosen.body).not.toMatch(/Unreleased|Retired/);
+    expect(chosen.headers.etag).toBeTruthy();
+    expect((await visitor(chosenUrl, { 'if-none-match': chosen.headers.etag as string })).statusCode).toBe(304);
+
+    expect((await visitor('/api/public/products?ids=not-an-id')).statusCode).toBe(400);
+    expect((await visitor('/api/public/products?limit=49')).statusCode).toBe(400);
+
+    const cats = await visitor(`/api/public/categories?ids=${hidden._id},${shirts._id}`);
+    expect(cats.json()).toEqual([{ _id: shirts._id, name: 'Shirts', slug: shirts.slug, image: null }]);
+    expect((await visitor(`/api/public/collections?ids=${eid._id}`)).json().map((c: Doc) => c.name)).toEqual(['Eid Edit']);
+
+    const doc = (await visitor('/api/docs/json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/public/products', '/api/public/categories', '/api/public/collections']));
+  });
+
+  it('feeds the builder’s blocks on a storefront through publicDataSource', async () => {
+    const { publicDataSource } = await import('../../src/builder/blocks/publicDataSource');
+    const scarf = await product('Cotton Scarf', { price: 450 });
+    const hiddenScarf = await product('Hidden Scarf', { status: 'draft' });
+    // A storefront's fetch, answered by the real server.
+    const storefrontFetch = (async (url: string) => {
+      const res = await visitor(url);
+      return new Response(res.statusCode === 304 ? null : res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const source = publicDataSource({ fetch: storefrontFetch, currencySymbol: '৳' });
+    expect(await source.products({ ids: [hiddenScarf._id, scarf._id], limit: 4 })).toEqual([{ id: scarf._id, name: 'Cotton Scarf', image: undefined, price: 450 }]);
+    expect((await source.categories([categoryId]))?.map((c) => c.id)).toEqual([categoryId]);
+  });
+});
