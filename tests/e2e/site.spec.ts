@@ -11,6 +11,8 @@ import { rowWith, search, toast } from './support/ui';
 
 // Each test walks through several dialogs and a reload of the shop; on a busy machine that takes a while.
 test.slow();
+// A list of ten pages of products can keep its search box busy for a while on a loaded machine.
+test.use({ actionTimeout: 60_000 });
 
 async function ownerToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email: OWNER_EMAIL, password: OWNER_PASSWORD } });
