@@ -153,6 +153,13 @@ export interface SchemaField {
   fields?: SchemaField[];
   /** slug: the field it is generated from. */
   from?: string;
+  /**
+   * A custom field registered in the admin app under this name
+   * (src/engine/parts/customFields.ts) draws the input, and its view and cell
+   * when it has them, instead of the type's. The type still says what the
+   * value is (validation, filters, export).
+   */
+  component?: string;
   viewType: ViewType;
   /** How the field shows as a table column; absent when it cannot be a column. */
   column?: ColumnSpec;
@@ -236,6 +243,8 @@ export interface ResourceSchema {
   fields: SchemaField[];
   /** Form sections, in order. Fields without a section go in the first. */
   sections: string[];
+  /** Table columns in this order (field keys); columns not named follow in field order. */
+  columns?: string[];
   /** Fields the search box looks in. */
   search: string[];
   filters: FilterDef[];

@@ -1,14 +1,15 @@
-import { createElement, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Admin, CanAccess, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
+import { AppNotification } from './app/AppNotification';
 import { authProvider, dataProvider } from './app/providers';
 import { keepLocaleOnReset } from './app/store';
 import { Dashboard } from './dashboard';
-import { EngineCreate, EngineEdit, EngineList, EngineShow, ViewItemPage } from './engine';
+import { EngineCreate, EngineEdit, EngineList, EngineShow, pageFor, ViewItemPage } from './engine';
 import { i18nProvider } from './i18n';
 import { LoginPage } from './login';
-import { registry } from './resources';
+import { registerResourceParts, registry } from './resources';
 
 // The point of sale loads when first opened, not with the first screen.
 const PosPage = lazy(() => import('./pos/PosPage'));
@@ -17,11 +18,23 @@ const BuilderPage = lazy(() => import('./builder/editor/BuilderPage'));
 
 const store = keepLocaleOnReset(localStorageStore(undefined, 'dokan'));
 
+registerResourceParts();
+
+/** Each resource's pages, generated or as its folder registered them; built once so routes keep their components. */
+const screens = registry.map((entry) => ({
+  entry,
+  List: pageFor(entry.path, 'list', EngineList),
+  Create: pageFor(entry.path, 'create', EngineCreate),
+  Edit: pageFor(entry.path, 'edit', EngineEdit),
+  Show: pageFor(entry.path, 'show', EngineShow),
+}));
+
 /**
  * Real paths (spec §2.2), not react-admin's default hash URLs: the server
  * answers the app's page for every non-/api route. Every resource of the
  * registry gets the engine's list and create pages plus the spec's
- * `edit/:id` and `:id` (show) routes; the login page sits outside the layout.
+ * `edit/:id` and `:id` (show) routes (or the pages its folder registered in
+ * their place); the login page sits outside the layout.
  */
 export const App = () => (
   // useTransitions={false}: react-router 7 applies navigations in a React
@@ -38,6 +51,7 @@ export const App = () => (
       theme={lightTheme}
       darkTheme={darkTheme}
       layout={Layout}
+      notification={AppNotification}
       dashboard={Dashboard}
       loginPage={false}
       requireAuth
@@ -67,21 +81,14 @@ export const App = () => (
           }
         />
       </CustomRoutes>
-      {registry.map((entry) =>
-        entry.screen ? (
-          <Resource key={entry.path} name={entry.path} list={entry.screen} icon={entry.icon} />
+      {screens.map(({ entry, List, Create, Edit, Show }) =>
+        entry.ownScreen ? (
+          <Resource key={entry.path} name={entry.path} list={List} icon={entry.icon} />
         ) : (
-        <Resource
-          key={entry.path}
-          name={entry.path}
-          list={EngineList}
-          create={entry.noCreate ? undefined : EngineCreate}
-          icon={entry.icon}
-          recordRepresentation="name"
-        >
-          <Route path="edit/:id" element={<EngineEdit />} />
-          <Route path=":id" element={entry.show ? <Suspense fallback={<Loading />}>{createElement(entry.show)}</Suspense> : <EngineShow />} />
-        </Resource>
+          <Resource key={entry.path} name={entry.path} list={List} create={entry.noCreate ? undefined : Create} icon={entry.icon} recordRepresentation="name">
+            <Route path="edit/:id" element={<Edit />} />
+            <Route path=":id" element={<Show />} />
+          </Resource>
         ),
       )}
     </Admin>

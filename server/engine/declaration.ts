@@ -99,6 +99,8 @@ export interface ResourceDecl {
   updatedAt?: AnyPgColumn;
   fields: FieldDecl[];
   sections?: string[];
+  /** Table column order when it differs from the form's field order (spec §2.7). */
+  columns?: string[];
   search: string[];
   /**
    * A stored, lower-cased text of the searchable fields with a trigram index

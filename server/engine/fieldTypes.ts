@@ -1,11 +1,12 @@
+import { FIELD_TYPE_DEFAULTS } from '../../common/fieldTypes';
 import type { ColumnType, FieldType, ViewType } from '../../common/schema';
 import { ADDRESS_TEXT_LIMIT, LIST_ENTRY_LIMIT } from './valueRules';
 import { linkJsonSchema } from './linkField';
 
 /**
  * Per field type: the JSON schema of its value on the wire, and the view and
- * column types it gets unless the declaration says otherwise. This table is
- * the single place that knows what a field type means to the server.
+ * column types it gets unless the declaration says otherwise (those two from
+ * common/fieldTypes.ts, shared with the admin app).
  */
 interface TypeInfo {
   json: Record<string, unknown>;
@@ -35,30 +36,30 @@ const address = {
   additionalProperties: false,
 };
 
-const TYPES: Record<FieldType, TypeInfo> = {
-  text: { json: text, view: 'text', column: 'text' },
-  email: { json: { type: ['string', 'null'], format: 'email' }, view: 'text', column: 'text' },
-  phone: { json: text, view: 'text', column: 'text' },
-  textarea: { json: text, view: 'textarea', column: 'text' },
-  editor: { json: text, view: 'html', column: 'text' },
-  slug: { json: text, view: 'text', column: 'text' },
-  select: { json: text, view: 'tag', column: 'tag' },
-  color: { json: text, view: 'color', column: 'color' },
-  image: { json: text, view: 'image', column: 'image-text' },
-  file: { json: text, view: 'file', column: 'file' },
-  password: { json: { type: 'string', minLength: 8, maxLength: 200 }, view: 'hidden', column: 'text' },
-  date: { json: { type: ['string', 'null'], format: 'date' }, view: 'date', column: 'date-only' },
-  datetime: { json: { type: ['string', 'null'], format: 'date-time' }, view: 'date', column: 'date' },
-  link: { json: linkJsonSchema, view: 'link', column: 'link' },
-  number: { json: { type: ['number', 'null'] }, view: 'number', column: 'number' },
-  currency: { json: { type: ['number', 'null'] }, view: 'currency', column: 'currency' },
-  switch: { json: { type: 'boolean' }, view: 'boolean', column: 'boolean' },
-  'data-select': { json: { type: ['string', 'null'], format: 'uuid' }, view: 'reference', column: 'reference' },
-  'nested-select': { json: { type: ['string', 'null'], format: 'uuid' }, view: 'reference', column: 'reference' },
-  tag: { json: stringList, view: 'array-tag', column: 'tag' },
-  'array-string': { json: stringList, view: 'array-tag', column: 'tag' },
-  'image-array': { json: stringList, view: 'image-array', column: 'tag' },
-  permissions: { json: stringList, view: 'permissions', column: 'tag' },
+const JSON_OF: Record<FieldType, { json: Record<string, unknown> }> = {
+  text: { json: text },
+  email: { json: { type: ['string', 'null'], format: 'email' } },
+  phone: { json: text },
+  textarea: { json: text },
+  editor: { json: text },
+  slug: { json: text },
+  select: { json: text },
+  color: { json: text },
+  image: { json: text },
+  file: { json: text },
+  password: { json: { type: 'string', minLength: 8, maxLength: 200 } },
+  date: { json: { type: ['string', 'null'], format: 'date' } },
+  datetime: { json: { type: ['string', 'null'], format: 'date-time' } },
+  link: { json: linkJsonSchema },
+  number: { json: { type: ['number', 'null'] } },
+  currency: { json: { type: ['number', 'null'] } },
+  switch: { json: { type: 'boolean' } },
+  'data-select': { json: { type: ['string', 'null'], format: 'uuid' } },
+  'nested-select': { json: { type: ['string', 'null'], format: 'uuid' } },
+  tag: { json: stringList },
+  'array-string': { json: stringList },
+  'image-array': { json: stringList },
+  permissions: { json: stringList },
   'custom-attribute': {
     json: {
       type: 'array',
@@ -70,17 +71,16 @@ const TYPES: Record<FieldType, TypeInfo> = {
         additionalProperties: false,
       },
     },
-    view: 'custom-attribute',
-    column: 'tag',
   },
-  'address-array': { json: { type: 'array', maxItems: 50, items: address }, view: 'address-array', column: 'tag' },
+  'address-array': { json: { type: 'array', maxItems: 50, items: address } },
   // The entries' own schema comes from the child table's fields (engine/children.ts).
-  variant: { json: { type: 'array', maxItems: 999, items: { type: 'object' } }, view: 'hidden', column: 'tag' },
-  'read-only': { json: {}, view: 'text', column: 'text' },
+  variant: { json: { type: 'array', maxItems: 999, items: { type: 'object' } } },
+  'read-only': { json: {} },
 };
 
+/** The view and column a type gets by default are the shared vocabulary's (common/fieldTypes.ts). */
 export function typeInfo(type: FieldType): TypeInfo {
-  return TYPES[type];
+  return { json: JSON_OF[type].json, ...FIELD_TYPE_DEFAULTS[type] };
 }
 
 /** Types whose value is a list (stored as jsonb). */

@@ -52,5 +52,6 @@ export function publicSchema(decl: ResourceDecl): ResourceSchema {
     bulkMenu: decl.bulkMenu ?? [],
     permissions: ACTIONS.map((a) => permission(decl.path, a)),
     ...(decl.messages ? { messages: decl.messages } : {}),
+    ...(decl.columns ? { columns: decl.columns } : {}),
   };
 }

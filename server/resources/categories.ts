@@ -16,6 +16,8 @@ export default defineResource({
   updatedAt: categories.updatedAt,
   modal: true,
   sections: ['Category Details', 'Short Description', 'Description', 'Parent Category', 'Display Settings', 'SEO'],
+  // Spec §2.7's column order; the two display flags are columns people choose (so the default table fits 1366 px).
+  columns: ['name', 'parentCategory', 'slug', 'priority', 'isActive', 'displayInHomePage', 'displayInMenu', 'isFeatured', 'createdAt'],
   messages: { created: 'Category Added Successfully', deleted: 'Category deleted successfully', updated: 'Category Updated Successfully' },
   fields: [
     { key: 'image', label: 'Image', type: 'image', section: 'Category Details', db: categories.image },
@@ -44,8 +46,8 @@ export default defineResource({
     { key: 'priority', label: 'Priority', type: 'number', min: 0, max: 100000, default: 0, section: 'Display Settings', db: categories.priority, column: { type: 'number' } },
     { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Display Settings', db: categories.isActive, column: { type: 'boolean' } },
     { key: 'isFeatured', label: 'Featured', type: 'switch', default: false, section: 'Display Settings', db: categories.isFeatured, column: { type: 'boolean' } },
-    { key: 'displayInMenu', label: 'Display in Menu', type: 'switch', default: true, section: 'Display Settings', db: categories.displayInMenu, column: { type: 'boolean' } },
-    { key: 'displayInHomePage', label: 'Display on Home Page', type: 'switch', default: false, section: 'Display Settings', db: categories.displayInHomePage, column: { type: 'boolean' } },
+    { key: 'displayInMenu', label: 'Display in Menu', type: 'switch', default: true, section: 'Display Settings', db: categories.displayInMenu, column: { type: 'boolean', default: false } },
+    { key: 'displayInHomePage', label: 'Display on Home Page', type: 'switch', default: false, section: 'Display Settings', db: categories.displayInHomePage, column: { type: 'boolean', default: false } },
     { key: 'tags', label: 'Tags', type: 'tag', section: 'SEO', db: categories.tags, column: { type: 'tag', sortable: false, default: false } },
     ...seoFields({ image: categories.metaImage, title: categories.metaTitle, description: categories.metaDescription, keywords: categories.metaKeywords }),
     {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customerGroups, customers } from '../db/schema';
 import { defineResource } from '../engine/declaration';
+import { qualified } from '../engine/qualified';
 import { activeInactive, activeToggleMenu, basicRowMenu, createdAtField } from './commonFields';
 
 /** Customer groups (spec §2.1 "Customer Groups" at /groups). */
@@ -22,7 +23,7 @@ export default defineResource({
       label: 'Customers',
       type: 'read-only',
       viewType: 'number',
-      computed: sql<number>`(select count(*)::int from ${customers} where ${customers.groupId} = ${customerGroups.id})`,
+      computed: sql<number>`(select count(*)::int from ${customers} where ${customers.groupId} = ${qualified(customerGroups.id)})`,
       column: { type: 'number', sortable: false },
     },
     createdAtField(customerGroups.createdAt),

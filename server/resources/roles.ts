@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { roles, users } from '../db/schema';
 import { defineResource } from '../engine/declaration';
+import { qualified } from '../engine/qualified';
 import { roleOwnerRules } from '../modules/auth/ownerRules';
 import { createdAtField } from './commonFields';
 
@@ -18,13 +19,13 @@ export default defineResource({
     { key: 'name', label: 'Name', type: 'text', required: true, unique: true, limit: 100, db: roles.name, column: { type: 'text' } },
     { key: 'description', label: 'Description', type: 'textarea', limit: 1000, db: roles.description, column: { type: 'text', default: false } },
     // Choices are filled in by the registry: every permission of every declared resource.
-    { key: 'permissions', label: 'Permissions', type: 'permissions', db: roles.permissions, column: { type: 'tag', sortable: false, default: false } },
+    { key: 'permissions', label: 'Permissions', type: 'permissions', component: 'permissions-matrix', db: roles.permissions, column: { type: 'tag', sortable: false, default: false } },
     {
       key: 'users',
       label: 'Users',
       type: 'read-only',
       viewType: 'number',
-      computed: sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${roles.id})`,
+      computed: sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${qualified(roles.id)})`,
       column: { type: 'number', sortable: false },
     },
     createdAtField(roles.createdAt),

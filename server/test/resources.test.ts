@@ -195,6 +195,14 @@ describe('list', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('counts a group\'s customers and a role\'s users', async () => {
+    const groups = (await get('/api/groups?search=List%20VIP')).json();
+    expect(groups.doc[0]).toMatchObject({ name: 'List VIP', customers: 2 });
+    const roles = (await get('/api/roles?limit=100')).json();
+    const total = roles.doc.reduce((sum: number, r: Doc) => sum + Number(r.users), 0);
+    expect(total).toBeGreaterThanOrEqual(1);
+  });
+
   it('treats % and _ in the search text literally', async () => {
     expect((await get('/api/customers?search=%25')).json().totalDocs).toBe(0);
     expect((await get('/api/customers?search=_')).json().totalDocs).toBe(0);

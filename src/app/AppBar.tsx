@@ -17,6 +17,7 @@ export const AppBar = () => (
       </>
     }
   >
-    <TitlePortal />
+    {/* A long title on a phone ends in "…" instead of pushing the buttons off the bar. */}
+    <TitlePortal sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
   </RaAppBar>
 );

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
 import { listPath } from '../engine/paths';
 import { PosMenuItem } from '../pos/PosLinks';
+import { useSchemaText } from '../i18n/useSchemaText';
 import { MenuGroup } from './MenuGroup';
 import { MENU_GROUPS, menuGroupTitleKey, registry, type RegistryEntry } from '../resources';
 
@@ -13,6 +14,7 @@ const paths = registry.map((entry) => entry.path);
  */
 export const AppMenu = () => {
   const translate = useTranslate();
+  const schemaText = useSchemaText();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: paths });
   const visible = registry.filter((entry) => canAccess?.[entry.path] === true);
 
@@ -21,7 +23,7 @@ export const AppMenu = () => {
       key={entry.path}
       to={listPath(entry.path)}
       state={{ _scrollToTop: true }}
-      primaryText={translate(entry.titleKey)}
+      primaryText={schemaText(entry.title)}
       leftIcon={createElement(entry.icon)}
     />
   );

@@ -5,14 +5,16 @@ import { useCanAccessResources, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { createPath } from '../engine/paths';
 import { registry } from '../resources';
+import { useSchemaText } from '../i18n/useSchemaText';
 
 // Screens of their own (contents, settings) and records made elsewhere (orders) have no engine create form.
-const creatable = registry.filter((entry) => !entry.noCreate && !entry.screen);
+const creatable = registry.filter((entry) => !entry.noCreate && !entry.ownScreen);
 const paths = creatable.map((entry) => entry.path);
 
 /** Top-bar "Create" menu (spec §2.3): an "Add …" entry for every screen the user may create in. */
 export const CreateMenu = () => {
   const translate = useTranslate();
+  const schemaText = useSchemaText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess } = useCanAccessResources({ action: 'create', resources: paths });
@@ -54,7 +56,7 @@ export const CreateMenu = () => {
         {entries.map((entry) => (
           <MenuItem key={entry.path} component={Link} to={createPath(entry.path)} onClick={close}>
             <ListItemIcon>{createElement(entry.icon, { fontSize: 'small' })}</ListItemIcon>
-            <ListItemText>{translate('app.create_menu.add', { name: translate(entry.singularKey) })}</ListItemText>
+            <ListItemText>{translate('app.create_menu.add', { name: schemaText(entry.singular) })}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

@@ -1,17 +1,19 @@
 import type { Store } from 'react-admin';
 
+/** Choices about this browser rather than the account: the language and the colour mode. */
+const BROWSER_CHOICES = ['locale', 'theme'] as const;
+
 /**
- * react-admin resets its Store on logout. The language is a choice about this
- * browser, not about the account, so it survives the reset: the sign-in page
- * and the next user keep the language chosen.
+ * react-admin resets its Store on logout. The language and the colour mode
+ * survive the reset: the sign-in page and the next user keep what was chosen.
  */
 export function keepLocaleOnReset(store: Store): Store {
   return {
     ...store,
     reset() {
-      const locale: unknown = store.getItem('locale');
+      const kept = BROWSER_CHOICES.map((key) => [key, store.getItem<unknown>(key)] as const);
       store.reset();
-      if (locale) store.setItem('locale', locale);
+      for (const [key, value] of kept) if (value) store.setItem(key, value);
     },
   };
 }

@@ -5,7 +5,7 @@ import { registry } from '../resources';
 import { CountCard } from './CountCard';
 
 // Counted screens: engine resources (a screen of its own has no count call).
-const counted = registry.filter((entry) => !entry.screen);
+const counted = registry.filter((entry) => !entry.ownScreen);
 const paths = counted.map((entry) => entry.path);
 
 /**

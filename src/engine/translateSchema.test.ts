@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import schemaBn from '../i18n/schema.bn';
-import { categoriesSchema } from '../test/fixtures/categoriesSchema';
+import { categoriesSchema } from '../test/fixtures/servedSchemas';
 import { translateSchema } from './translateSchema';
 
 const bangla = (text: string) => schemaBn[text] ?? text;

@@ -47,6 +47,8 @@ const engineBn = {
         from: 'থেকে',
         to: 'পর্যন্ত',
         date: 'তারিখ',
+        date_format: 'তারিখ YYYY-MM-DD আকারে লিখুন',
+        end_before_start: 'শেষের তারিখ শুরুর আগে',
         count: 'সংখ্যা',
         unit: 'একক',
         days: 'দিন',
@@ -118,7 +120,7 @@ const engineBn = {
       schema_error: 'এই পাতাটি লোড করা যায়নি।',
       editor_loading: 'এডিটর লোড হচ্ছে',
       tag: { helper: 'ট্যাগ যোগ করতে Enter বা কমা চাপুন' },
-      slug: { helper: 'খালি রাখলে নাম থেকে তৈরি হবে' },
+      slug: { helper: 'খালি রাখলে নাম থেকে তৈরি হবে', fixed: 'যোগ করার সময় তৈরি হয়েছে; বদলানো যায় না' },
       color: { transparent: 'স্বচ্ছ' },
       link: {
         type: '%{name}: ধরন',
@@ -161,6 +163,8 @@ const engineBn = {
         state: 'বিভাগ',
         country: 'দেশ',
         postalCode: 'পোস্ট কোড',
+        add: 'ঠিকানা যোগ করুন',
+        remove: 'এই ঠিকানা মুছুন',
       },
       permissions: {
         all: 'সব অনুমতি (*)',

@@ -47,6 +47,8 @@ const engineEn = {
         from: 'From',
         to: 'To',
         date: 'Date',
+        date_format: 'Write the date as YYYY-MM-DD',
+        end_before_start: 'The end is before the start',
         count: 'Number',
         unit: 'Unit',
         days: 'Days',
@@ -120,7 +122,7 @@ const engineEn = {
       schema_error: 'This screen could not be loaded.',
       editor_loading: 'Loading the editor',
       tag: { helper: 'Press Enter or a comma to add a tag' },
-      slug: { helper: 'Leave empty to make one from the name' },
+      slug: { helper: 'Leave empty to make one from the name', fixed: 'Made when the record was added; it cannot be changed' },
       color: { transparent: 'Transparent' },
       link: {
         type: '%{name}: type',
@@ -163,6 +165,8 @@ const engineEn = {
         state: 'State',
         country: 'Country',
         postalCode: 'Postal code',
+        add: 'Add address',
+        remove: 'Remove this address',
       },
       permissions: {
         all: 'All permissions (*)',

@@ -11,6 +11,7 @@ import engineBn from './engine.bn';
 import engineEn from './engine.en';
 import posBn from './pos.bn';
 import posEn from './pos.en';
+import { registry } from '../resources/registry';
 import schemaBn from './schema.bn';
 import settingsBn from './settings.bn';
 import settingsEn from './settings.en';
@@ -22,10 +23,38 @@ export const LOCALES = [
 
 export type Locale = (typeof LOCALES)[number]['locale'];
 
-export const englishAll: TranslationMessages = mergeTranslations(englishMessages, en, engineEn, catalogueEn, posEn, builderEn, settingsEn);
+/**
+ * react-admin's own `resources.{path}.name` ("Category |||| Categories"),
+ * made from the registry's English title and singular in the one way all of
+ * a resource's text is translated (schema.bn.ts), not written a second time.
+ */
+const resourceNames = (t: (text: string) => string) => ({
+  resources: Object.fromEntries(registry.map((e) => [e.path, { name: `${t(e.singular)} |||| ${t(e.title)}` }])),
+});
+
+export const englishAll: TranslationMessages = mergeTranslations(
+  englishMessages,
+  en,
+  engineEn,
+  catalogueEn,
+  posEn,
+  builderEn,
+  settingsEn,
+  resourceNames((text) => text),
+);
 
 /** Bangla over English: a key nobody translated yet still reads as English, never as a raw key. */
-export const banglaAll: TranslationMessages = mergeTranslations(englishAll, bn, engineBn, catalogueBn, posBn, builderBn, settingsBn, { schema: schemaBn });
+export const banglaAll: TranslationMessages = mergeTranslations(
+  englishAll,
+  bn,
+  engineBn,
+  catalogueBn,
+  posBn,
+  builderBn,
+  settingsBn,
+  { schema: schemaBn },
+  resourceNames((text) => schemaBn[text] ?? text),
+);
 
 /**
  * The chosen locale is kept by react-admin's Store (key `locale`), so the

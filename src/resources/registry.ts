@@ -1,5 +1,4 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { lazy, type ComponentType } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -20,70 +19,67 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { ContentsPage } from './contents';
-import { SettingsPage } from './settings';
 import type { MenuGroup } from './menuGroups';
-
-// Loaded when first opened: the order page (print, returns) is not part of the first screen.
-const OrderPage = lazy(() => import('./orders/OrderPage'));
 
 export interface RegistryEntry {
   /** The API path and the route (`/categories`). */
   path: string;
-  /** Plural title: menu entry, dashboard card (`resources.categories.title`). */
-  titleKey: string;
-  /** Singular: "Add Category" in the Create menu (`resources.categories.singular`). */
-  singularKey: string;
+  /**
+   * Plural title (menu entry, dashboard card) and singular ("Add Category"),
+   * in English as the server's declaration has them (a test keeps them
+   * equal), so the menu can show them before any schema is fetched. Like all
+   * of a resource's text they are translated through src/i18n/schema.bn.ts.
+   */
+  title: string;
+  singular: string;
   icon: SvgIconComponent;
   /** Sidebar group of spec §2.1; absent for top-level entries such as Banners. */
   group?: MenuGroup;
-  /** A page of its own at `/{path}/{id}` instead of the engine's show view (what a schema cannot say). */
-  show?: ComponentType;
-  /** No Create menu entry or create route (records made elsewhere: orders at the POS, the audit log). */
+  /** Records made elsewhere (orders at the point of sale, the audit log): no Create menu entry or create route. */
   noCreate?: boolean;
   /**
-   * A screen of its own in place of the engine's list (contents, settings):
-   * the menu links to it, and it has no engine create/edit routes, no Create
-   * menu entry and no dashboard count.
+   * Not an engine resource (contents, settings): its folder registers the
+   * list page (engine/parts registerPage); it has no create or edit routes,
+   * no Create menu entry and no dashboard count.
    */
-  screen?: ComponentType;
+  ownScreen?: boolean;
 }
 
-/** An entry whose i18n keys follow `resources.{path}.title|singular` in src/i18n/en.ts and bn.ts. */
-const entry = (path: string, icon: SvgIconComponent, group?: MenuGroup, parts: Pick<RegistryEntry, 'show' | 'noCreate' | 'screen'> = {}): RegistryEntry => ({
+type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen'>;
+
+const entry = (path: string, title: string, singular: string, icon: SvgIconComponent, group?: MenuGroup, options: Options = {}): RegistryEntry => ({
   path,
-  titleKey: `resources.${path}.title`,
-  singularKey: `resources.${path}.singular`,
+  title,
+  singular,
   icon,
   group,
-  ...parts,
+  ...options,
 });
 
 /**
  * Every screen the admin app offers, in the order of spec §2.1 within each
- * group. Adding a resource the server declares is one line here (plus its
- * title in src/i18n/en.ts and bn.ts): the menu, the Create menu, the dashboard
- * and the routes are built from this list.
+ * group. Adding a resource the server declares is one line here: the menu,
+ * the Create menu, the dashboard and the routes are built from this list.
  */
 export const registry: readonly RegistryEntry[] = [
-  entry('banners', ViewCarouselIcon),
-  entry('contents', ArticleIcon, 'content', { screen: ContentsPage }),
-  entry('seo', TravelExploreIcon, 'content'),
-  entry('orders', ReceiptLongIcon, 'orders', { show: OrderPage, noCreate: true }),
-  entry('payments', PaymentsIcon, 'orders', { noCreate: true }),
-  entry('products', CheckroomIcon, 'products'),
-  entry('reviews', RateReviewIcon, 'products'),
-  entry('categories', CategoryIcon, 'products'),
-  entry('coupons', ConfirmationNumberIcon, 'products'),
-  entry('brands', LocalOfferIcon, 'products'),
-  entry('collections', CollectionsBookmarkIcon, 'products'),
-  entry('colors', PaletteIcon, 'attributes'),
-  entry('sizes', StraightenIcon, 'attributes'),
-  entry('return', AssignmentReturnIcon, 'attributes', { noCreate: true }),
-  entry('customers', PeopleIcon, 'customers'),
-  entry('groups', GroupsIcon, 'customers'),
-  entry('roles', AdminPanelSettingsIcon, 'admin'),
-  entry('users', ManageAccountsIcon, 'admin'),
-  entry('audit', HistoryIcon, 'admin', { noCreate: true }),
-  entry('settings', SettingsIcon, 'configuration', { screen: SettingsPage }),
+  entry('banners', 'Banners', 'Banner', ViewCarouselIcon),
+  entry('contents', 'Contents', 'Page', ArticleIcon, 'content', { ownScreen: true }),
+  entry('seo', 'SEO', 'SEO Entry', TravelExploreIcon, 'content'),
+  entry('orders', 'Orders', 'Order', ReceiptLongIcon, 'orders', { noCreate: true }),
+  entry('payments', 'Payments', 'Payment', PaymentsIcon, 'orders', { noCreate: true }),
+  entry('products', 'Products', 'Product', CheckroomIcon, 'products'),
+  entry('reviews', 'Reviews', 'Review', RateReviewIcon, 'products'),
+  entry('categories', 'Categories', 'Category', CategoryIcon, 'products'),
+  entry('coupons', 'Coupons', 'Coupon', ConfirmationNumberIcon, 'products'),
+  entry('brands', 'Brands', 'Brand', LocalOfferIcon, 'products'),
+  entry('collections', 'Collections', 'Collection', CollectionsBookmarkIcon, 'products'),
+  entry('colors', 'Colors', 'Color', PaletteIcon, 'attributes'),
+  entry('sizes', 'Sizes', 'Size', StraightenIcon, 'attributes'),
+  entry('return', 'Returns', 'Return', AssignmentReturnIcon, 'attributes', { noCreate: true }),
+  entry('customers', 'Customers', 'Customer', PeopleIcon, 'customers'),
+  entry('groups', 'Customer Groups', 'Customer Group', GroupsIcon, 'customers'),
+  entry('roles', 'Roles', 'Role', AdminPanelSettingsIcon, 'admin'),
+  entry('users', 'Users', 'User', ManageAccountsIcon, 'admin'),
+  entry('audit', 'Audit Log', 'Audit Entry', HistoryIcon, 'admin', { noCreate: true }),
+  entry('settings', 'Settings', 'Settings', SettingsIcon, 'configuration', { ownScreen: true }),
 ];

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Readable } from 'node:stream';
 import { hasPermission } from '../../../common/permissions';
 import { ApiError } from '../../engine/errors';
 import { currentAccess } from './currentAccess';
@@ -15,6 +16,16 @@ declare module 'fastify' {
     authWhenQuery?: Record<string, string>;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A read's check that its user, session and permission still stand, running beside its handler. */
+    accessCheck?: Promise<Error | undefined>;
+  }
+}
+
+/** Methods that change nothing: their answer may be prepared while the access check runs. */
+const READS = new Set(['GET', 'HEAD']);
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -46,17 +57,45 @@ export const guard = fp(async (app) => {
     } catch {
       throw new ApiError(401, 'Your session has expired. Please sign in again.');
     }
-    // The token's permissions are those of when it was signed; the database's are the ones that hold now.
-    const access = await currentAccess(app.db.db, req.user.sub, req.user.sid);
-    if (!access) throw new ApiError(401, 'Your session has ended. Please sign in again.');
-    req.user.perms = access.perms;
     let needed = auth;
     const query = req.query as Record<string, unknown>;
     for (const [param, perm] of Object.entries(authWhenQuery ?? {})) if (query[param] !== undefined) needed = perm;
-    if (needed === 'user') return;
-    const [resource, action] = needed.split(':');
-    if (!hasPermission(req.user.perms, resource, action)) {
-      throw new ApiError(403, `You do not have permission to ${action} ${resource}`);
+    // The token's permissions are those of when it was signed; the database's are the ones that hold now.
+    const check = currentAccess(app.db.db, req.user.sub, req.user.sid).then((access) => {
+      if (!access) return new ApiError(401, 'Your session has ended. Please sign in again.');
+      req.user.perms = access.perms;
+      return allows(access.perms, needed) ? undefined : refusal(needed);
+    });
+    // A read changes nothing, so when the token already allows it, its handler's queries run
+    // beside the check and the answer is held until the check is in (onSend below): the check
+    // costs no extra round trip, and still counts at the next request. A write waits for it.
+    if (READS.has(req.method) && allows(req.user.perms, needed)) {
+      req.accessCheck = check.catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+      return;
     }
+    const refused = await check;
+    if (refused) throw refused;
+  });
+
+  app.addHook('onSend', async (req, _reply, payload) => {
+    const check = req.accessCheck;
+    if (!check) return payload;
+    req.accessCheck = undefined;
+    const refused = await check;
+    if (!refused) return payload;
+    // The prepared answer is dropped unread (a stream is closed) and the refusal goes out instead.
+    if (payload && typeof (payload as Readable).destroy === 'function') (payload as Readable).destroy();
+    throw refused;
   });
 });
+
+function allows(perms: string[], needed: string): boolean {
+  if (needed === 'user') return true;
+  const [resource, action] = needed.split(':');
+  return hasPermission(perms, resource, action);
+}
+
+function refusal(needed: string): ApiError {
+  const [resource, action] = needed.split(':');
+  return new ApiError(403, `You do not have permission to ${action} ${resource}`);
+}

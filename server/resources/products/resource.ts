@@ -150,6 +150,8 @@ export default defineResource({
       step: 1,
       default: 0,
       helperText: 'A variable product’s stock is the sum of its variations’.',
+      // Typed for a simple product, the variants' sum for a variable one; the table marks low stock (src/resources/products).
+      component: 'product-stock',
       section: 'Stock Information',
       db: products.stock,
       column: { type: 'number' },
@@ -186,6 +188,8 @@ export default defineResource({
       key: 'variations',
       label: 'Variations',
       type: 'variant',
+      // The variant manager of spec §2.6 (src/resources/products/variants).
+      component: 'variant-manager',
       section: 'Product Variations',
       renderCondition: { field: 'type', equals: 'variable' },
       constraints: ['product_variants_sku_unique'],

@@ -1,4 +1,4 @@
-import { ArrayInput, email, required, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { AddItemButton, ArrayInput, email, RemoveItemButton, required, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import type { FieldInputProps } from './types';
 import { useInputProps } from './useInputProps';
 
@@ -25,12 +25,24 @@ export function AddressArrayInput(props: FieldInputProps) {
   const translate = useTranslate();
   return (
     <ArrayInput source={source} label={label} helperText={helperText}>
-      {/* Eight parts do not fit one row: let them wrap, each wide enough to read. */}
+      {/*
+        Eight parts in a grid: one column on a phone, two from 600 px, four from
+        1200 px, each part directly under the last (no per-part margins).
+      */}
       <SimpleFormIterator
-        inline
         disableReordering
         disabled={disabled}
-        sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', flexGrow: 1 } }}
+        addButton={<AddItemButton label={translate('engine.form.address.add')} />}
+        removeButton={<RemoveItemButton label={translate('engine.form.address.remove')} />}
+        sx={{
+          '& .RaSimpleFormIterator-form': {
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+            columnGap: 2,
+            flexGrow: 1,
+          },
+          '& .RaSimpleFormIterator-form .MuiFormControl-root': { m: 0, width: '100%' },
+        }}
       >
         {PARTS.map((part) => (
           <TextInput
@@ -38,7 +50,7 @@ export function AddressArrayInput(props: FieldInputProps) {
             source={part.key}
             type={'type' in part ? part.type : 'text'}
             label={translate(`engine.form.address.${part.key}`)}
-            sx={{ flex: '1 1 200px' }}
+            helperText={false}
             validate={'type' in part && part.type === 'email' ? validators.email : part.required ? validators.required : validators.optional}
           />
         ))}

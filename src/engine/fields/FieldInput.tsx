@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { FieldType } from '../../../common/schema';
 import { AddressArrayInput } from './AddressArrayInput';
 import { ArrayStringInput } from './ArrayStringInput';
@@ -16,7 +16,6 @@ import { LinkInput } from './link/LinkInput';
 import { NestedSelectInput } from './NestedSelectInput';
 import { NumberFieldInput } from './NumberFieldInput';
 import { PasswordFieldInput } from './PasswordFieldInput';
-import { PermissionsInput } from './PermissionsInput';
 import { ReadOnlyInput } from './ReadOnlyInput';
 import { SelectFieldInput } from './SelectFieldInput';
 import { SlugInput } from './SlugInput';
@@ -24,19 +23,8 @@ import { SwitchInput } from './SwitchInput';
 import { TagInput } from './TagInput';
 import { TextareaInput } from './TextareaInput';
 import { TextFieldInput } from './TextFieldInput';
+import { findCustomField } from '../parts/customFields';
 import type { FieldInputProps } from './types';
-
-/**
- * The 'variant' field type of spec §3.6 is the variant manager of §2.6. It
- * lives with products (its only user so far) and loads with the product form,
- * not with the first page.
- */
-const VariationsInput = lazy(() => import('../../resources/products/variants/VariationsInput').then((m) => ({ default: m.VariationsInput })));
-const VariantInput = (props: FieldInputProps) => (
-  <Suspense fallback={null}>
-    <VariationsInput {...props} />
-  </Suspense>
-);
 
 /** The input for each form field type of common/schema.ts. */
 export const inputByType: Record<FieldType, ComponentType<FieldInputProps>> = {
@@ -64,13 +52,20 @@ export const inputByType: Record<FieldType, ComponentType<FieldInputProps>> = {
   'array-string': ArrayStringInput,
   'address-array': AddressArrayInput,
   password: PasswordFieldInput,
-  permissions: PermissionsInput,
-  variant: VariantInput,
+  // A plain list of permission strings; roles draw theirs as a matrix (a custom field).
+  permissions: ArrayStringInput,
+  // Child rows (a product's variations) are edited by the resource's own custom field (src/resources/products); elsewhere shown read-only.
+  variant: ReadOnlyInput,
   'read-only': ReadOnlyInput,
 };
 
-/** One schema field as a form input; read-only fields show as text whatever their type. */
+/**
+ * One schema field as a form input: the custom field it names, else its
+ * type's input; read-only fields show as text whatever their type.
+ */
 export function FieldInput(props: FieldInputProps) {
-  const Input = props.field.readOnly ? ReadOnlyInput : (inputByType[props.field.type] ?? TextFieldInput);
+  const Input = props.field.readOnly
+    ? ReadOnlyInput
+    : (findCustomField(props.field)?.input ?? inputByType[props.field.type] ?? TextFieldInput);
   return <Input {...props} />;
 }

@@ -4,11 +4,10 @@ import { useRecordContext } from 'react-admin';
 import { getPath } from '../form/formFields';
 import { ViewValue } from '../show/ViewValue';
 import type { FieldInputProps } from './types';
-import { useFieldLabel } from './useFieldLabel';
 
 /** A value the server owns (counts, timestamps): shown as the show view would, never an input. */
 export function ReadOnlyInput({ field }: FieldInputProps) {
-  const label = useFieldLabel(field);
+  const label = field.label;
   const record = useRecordContext();
   if (!record || getPath(record, field.key) === undefined) return null;
   return (

@@ -23,7 +23,8 @@ export function SlugInput(props: FieldInputProps) {
   return (
     <TextInput
       {...common}
-      helperText={common.helperText || translate('engine.form.slug.helper')}
+      // On edit the slug is fixed: "leave empty to make one" would be advice that no longer applies.
+      helperText={props.mode === 'edit' ? translate('engine.form.slug.fixed') : common.helperText || translate('engine.form.slug.helper')}
       onBlur={onBlur}
       disabled={props.mode === 'edit'}
       fullWidth

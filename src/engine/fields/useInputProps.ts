@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { email, maxLength, maxValue, minValue, required, type Validator } from 'react-admin';
 import type { FieldInputProps } from './types';
-import { useFieldLabel } from './useFieldLabel';
 
 /**
  * The props every react-admin input of the engine shares: source, label,
@@ -9,7 +8,7 @@ import { useFieldLabel } from './useFieldLabel';
  * label) and `disabled` for fields the server refuses on update.
  */
 export function useInputProps({ field, mode }: FieldInputProps) {
-  const label = useFieldLabel(field);
+  const label = field.label;
   const validate = useMemo(() => {
     const rules: Validator[] = [];
     if (field.required) rules.push(required());

@@ -41,7 +41,7 @@ describe('EditDialog', { timeout: 30000 }, () => {
 
     await waitFor(() => expect(received.puts).toHaveLength(1));
     expect(received.puts[0]).toEqual({ priority: 8 });
-    expect(await screen.findByText('Item Updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Category Updated Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(await screen.findByRole('button', { name: 'Edit Shirts' }));

@@ -26,7 +26,7 @@ describe('EngineCreate', { timeout: 30000 }, () => {
 
     await waitFor(() => expect(received.posts).toHaveLength(1));
     const body = received.posts[0];
-    expect(body).toMatchObject({ name: 'Summer Shirts', priority: 0, isActive: true, isFeatured: false, displayInMenu: false });
+    expect(body).toMatchObject({ name: 'Summer Shirts', priority: 0, isActive: true, isFeatured: false, displayInMenu: true, displayInHomePage: false });
     expect(body).not.toHaveProperty('internalNote');
     expect(await screen.findByText('Category Added Successfully')).toBeInTheDocument();
     expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/categories$/);
@@ -47,12 +47,13 @@ describe('EngineCreate', { timeout: 30000 }, () => {
   it('shows a field only while its render condition holds', async () => {
     const user = userEvent.setup();
     renderCreate();
-    const toggle = await screen.findByLabelText('Display in menu');
-    expect(screen.queryByLabelText('Menu label')).not.toBeInTheDocument();
-    await user.click(toggle);
+    const toggle = await screen.findByLabelText('Display in Menu');
+    // Shown in the menu by default, so its menu label is asked for.
     expect(screen.getByLabelText('Menu label')).toBeInTheDocument();
     await user.click(toggle);
     expect(screen.queryByLabelText('Menu label')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByLabelText('Menu label')).toBeInTheDocument();
   });
 
   it('turns a typed slug into a slug when the field is left', async () => {
@@ -62,7 +63,7 @@ describe('EngineCreate', { timeout: 30000 }, () => {
     await user.type(slug, 'Men Shirts & Ties');
     await user.tab();
     expect(slug).toHaveValue('men-shirts-ties');
-    expect(slug).toHaveAccessibleDescription('Leave empty to make one from the name');
+    expect(slug).toHaveAccessibleDescription('Leave empty to make one from the name. It cannot be changed later.');
   });
 
   it('shows the server field error under that field', async () => {

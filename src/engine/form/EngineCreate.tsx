@@ -1,20 +1,17 @@
-import { Create, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+import { Create, useRedirect } from 'react-admin';
 import type { ResourceSchema } from '../../../common/schema';
 import { listPath } from '../paths';
+import { ResourcePage, useScreenTitle } from '../ResourceScreen';
 import { createPayload } from './formFields';
 import { ResourceForm } from './ResourceForm';
 import { useNotifySaved } from './useNotifySaved';
-import { useSingularName } from './useSingularName';
-import { WithSchema } from './WithSchema';
 
 function CreatePage({ schema }: { schema: ResourceSchema }) {
-  const translate = useTranslate();
   const notifySaved = useNotifySaved();
   const redirect = useRedirect();
-  const singular = useSingularName(schema);
   return (
     <Create
-      title={translate('engine.form.create_title', { name: singular })}
+      title={useScreenTitle(schema, 'engine.form.create_title')}
       transform={(data: Record<string, unknown>) => createPayload(schema, data)}
       mutationOptions={{
         onSuccess: () => {
@@ -30,6 +27,5 @@ function CreatePage({ schema }: { schema: ResourceSchema }) {
 
 /** `/{path}/create`: the add form of the resource in context (spec §2.2). */
 export function EngineCreate() {
-  const resource = useResourceContext();
-  return <WithSchema resource={resource}>{(schema) => <CreatePage schema={schema} />}</WithSchema>;
+  return <ResourcePage>{(schema) => <CreatePage schema={schema} />}</ResourcePage>;
 }

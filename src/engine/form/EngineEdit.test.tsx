@@ -22,8 +22,8 @@ describe('EngineEdit', { timeout: 30000 }, () => {
     expect(screen.getByLabelText('Slug')).toBeDisabled();
     expect(screen.getByLabelText('Slug')).toHaveValue('shirts');
     // Server-owned values show as text, not as inputs.
-    expect(screen.getByText('Products')).toBeInTheDocument();
-    expect(screen.queryByRole('spinbutton', { name: 'Products' })).not.toBeInTheDocument();
+    expect(screen.getByText('Created')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Created' })).not.toBeInTheDocument();
   });
 
   it('sends only the changed field and returns to the list with the update toast', async () => {
@@ -37,7 +37,7 @@ describe('EngineEdit', { timeout: 30000 }, () => {
 
     await waitFor(() => expect(received.puts).toHaveLength(1));
     expect(received.puts[0]).toEqual({ name: 'Formal Shirts' });
-    expect(await screen.findByText('Item Updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Category Updated Successfully')).toBeInTheDocument();
     expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/categories$/);
   });
 });

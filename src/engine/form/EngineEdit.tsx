@@ -1,26 +1,22 @@
-import { Edit, useRedirect, useResourceContext, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Edit, useRedirect } from 'react-admin';
 import type { ResourceSchema } from '../../../common/schema';
 import { listPath } from '../paths';
+import { ResourcePage, useScreenTitle } from '../ResourceScreen';
 import { editPayload } from './formFields';
 import { ResourceForm } from './ResourceForm';
 import { useNotifySaved } from './useNotifySaved';
-import { useSingularName } from './useSingularName';
-import { WithSchema } from './WithSchema';
 
 function EditPage({ schema, id }: { schema: ResourceSchema; id: string }) {
-  const translate = useTranslate();
   const notifySaved = useNotifySaved();
   const redirect = useRedirect();
-  const singular = useSingularName(schema);
   return (
     <Edit
       id={id}
-      title={translate('engine.form.edit_title', { name: singular })}
+      title={useScreenTitle(schema, 'engine.form.edit_title')}
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
-          editPayload(schema, data, options?.previousData)
-        }
+        editPayload(schema, data, options?.previousData)
+      }
       mutationOptions={{
         onSuccess: () => {
           notifySaved(schema.messages?.updated, 'engine.form.updated');
@@ -35,8 +31,5 @@ function EditPage({ schema, id }: { schema: ResourceSchema; id: string }) {
 
 /** `/{path}/edit/:id`: the edit form (spec §2.2); on success back to the list. */
 export function EngineEdit() {
-  const resource = useResourceContext();
-  const { id } = useParams<'id'>();
-  if (!id) return null;
-  return <WithSchema resource={resource}>{(schema) => <EditPage schema={schema} id={id} />}</WithSchema>;
+  return <ResourcePage>{(schema, id) => id && <EditPage schema={schema} id={id} />}</ResourcePage>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceSchema, SchemaField } from '../../../common/schema';
-import { categoriesSchema } from '../../test/fixtures/categoriesSchema';
+import { categoriesSchema } from '../../test/fixtures/servedSchemas';
 import { conditionHolds, createDefaults, createPayload, editPayload, formSections } from './formFields';
 
 const field = (f: Partial<SchemaField> & Pick<SchemaField, 'key'>): SchemaField => ({ label: f.key, type: 'text', viewType: 'text', ...f });
@@ -34,7 +34,7 @@ describe('formSections', () => {
 
 describe('createDefaults', () => {
   it('starts the add form with the schema defaults', () => {
-    expect(createDefaults(categoriesSchema)).toEqual({ priority: 0, isActive: true, isFeatured: false });
+    expect(createDefaults(categoriesSchema)).toEqual({ priority: 0, isActive: true, isFeatured: false, displayInMenu: true, displayInHomePage: false });
   });
 });
 
@@ -53,8 +53,12 @@ describe('createPayload', () => {
 
 describe('editPayload', () => {
   it('leaves out fields the server refuses on update and blanks the record never had', () => {
-    const previous = { id: 'c1', name: 'Shirts', slug: 'shirts', products: 4 };
-    const sent = editPayload(categoriesSchema, { id: 'c1', name: 'Shirts', slug: 'shirts', products: 4, description: '', meta: {}, tags: [] }, previous);
+    const previous = { id: 'c1', name: 'Shirts', slug: 'shirts', createdAt: '2026-11-01T04:00:00.000Z' };
+    const sent = editPayload(
+      categoriesSchema,
+      { id: 'c1', name: 'Shirts', slug: 'shirts', createdAt: '2026-11-02T04:00:00.000Z', description: '', meta: {}, tags: [] },
+      previous,
+    );
     expect(sent).toEqual({ id: 'c1', name: 'Shirts' });
   });
 

@@ -17,6 +17,10 @@ interface ConfirmActionDialogProps {
   /** Ask for the value in the same dialog (update-key prompts, bulk selects). */
   prompt?: PromptSpec;
   busy?: boolean;
+  /** Why the server refused the prompt's value, shown under the field. */
+  error?: string;
+  /** The prompt's value changed (the refusal no longer applies). */
+  onEdit?: () => void;
   onConfirm: (value: string | undefined) => void;
   onCancel: () => void;
 }
@@ -31,7 +35,7 @@ function isValid(prompt: PromptSpec | undefined, value: string): boolean {
  * Every row and bulk action asks first (spec §2.7). react-admin's Confirm
  * has no room for the value a prompt asks for, so this dialog holds both.
  */
-export const ConfirmActionDialog = ({ title, message, prompt, busy, onConfirm, onCancel }: ConfirmActionDialogProps) => {
+export const ConfirmActionDialog = ({ title, message, prompt, busy, error, onEdit, onConfirm, onCancel }: ConfirmActionDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const [value, setValue] = useState(prompt?.initial ?? '');
@@ -65,7 +69,12 @@ export const ConfirmActionDialog = ({ title, message, prompt, busy, onConfirm, o
                 type={prompt.kind === 'number' ? 'number' : 'text'}
                 label={prompt.label}
                 value={value}
-                onChange={(event) => setValue(event.target.value)}
+                error={Boolean(error)}
+                helperText={error}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  onEdit?.();
+                }}
               />
             )}
           </Stack>

@@ -53,12 +53,12 @@ describe('EngineList columns', { timeout: 40000 }, () => {
     expect(within(dialog).getByText('Please select at least 2 fields')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Products' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Tags' }));
     expect(within(dialog).queryByText('Please select at least 2 fields')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
-    await waitFor(() => expect(traffic.preferences).toEqual([{ field: 'categories', preferences: ['name', 'products'] }]));
-    await waitFor(async () => expect(await headers()).toEqual(['', 'Name', 'Products', 'Actions']));
+    await waitFor(() => expect(traffic.preferences).toEqual([{ field: 'categories', preferences: ['name', 'tags'] }]));
+    await waitFor(async () => expect(await headers()).toEqual(['', 'Name', 'Tags', 'Actions']));
   });
 });
 
@@ -85,7 +85,7 @@ describe('EngineList row menu', { timeout: 40000 }, () => {
     expect(traffic.puts).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(traffic.puts).toEqual([{ path: 'c2', body: { isActive: true } }]));
-    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Category marked as active')).toBeInTheDocument();
   });
 
   it('asks for the new priority in the confirmation and sends it as a number', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createTheme } from '@mui/material/styles';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesSchema } from '../../test/fixtures/categoriesSchema';
+import { categoriesSchema } from '../../test/fixtures/servedSchemas';
 import { API, categoriesApi, newTraffic, type Traffic } from './__fixtures__/categoriesApi';
 import { renderEngineList } from './__fixtures__/renderEngineList';
 import { startMswServer } from '../../test/mswServer';
@@ -31,7 +31,8 @@ describe('EngineList table', { timeout: 30000 }, () => {
     await screen.findByText('Men');
     expect(Object.fromEntries(lastList())).toEqual({ page: '1', limit: '16', sort: '-createdAt' });
     const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['', 'Name', 'Slug', 'Parent Category', 'Priority', 'Active', 'Featured', 'Created', 'Actions']);
+    // Spec §2.7's order; the two display flags are chosen columns, not default ones.
+    expect(headers).toEqual(['', 'Name', 'Parent Category', 'Slug', 'Priority', 'Active', 'Featured', 'Created', 'Actions']);
     expect(screen.getByText('40 results')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });

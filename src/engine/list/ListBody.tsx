@@ -8,6 +8,7 @@ import type { ColumnField } from './columns/useVisibleColumns';
 import { EmptyCard } from './states/EmptyCard';
 import { ErrorCard } from './states/ErrorCard';
 import { ListSkeleton } from './states/ListSkeleton';
+import { useForgetRefusedFilters } from './useForgetRefusedFilters';
 import { EngineDataTable } from './table/EngineDataTable';
 
 /** Below the large-screen breakpoint of spec §9, cards replace rows. */
@@ -22,9 +23,14 @@ interface ListBodyProps {
 
 /** The rows, or what stands in for them: skeleton, error card, no-results card. */
 export const ListBody = ({ schema, columns, columnsPending }: ListBodyProps) => {
-  const { isPending, error, data, total } = useListContext();
+  const { isPending, error, data, total, filterValues, setFilters } = useListContext();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(NARROW_BELOW_PX));
-  if (error) return <ErrorCard error={error} />;
+  useForgetRefusedFilters(schema.filters);
+  if (error) {
+    // A refused filter (an old link) would otherwise leave the person no way back.
+    const filtered = Object.keys(filterValues).length > 0;
+    return <ErrorCard error={error} onReset={filtered ? () => setFilters({}) : undefined} />;
+  }
   if (isPending || columnsPending) return <ListSkeleton columns={columns.length + 1} />;
   if (total === 0 || !data || data.length === 0) return <EmptyCard />;
   return (

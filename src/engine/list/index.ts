@@ -1,3 +1,1 @@
 export { EngineList } from './EngineList';
-export { registerCustomAction } from './customActions';
-export type { CustomActionProps } from './customActions';

@@ -1,17 +1,16 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
+import type { SchemaField } from '../../../common/schema';
+import { describeError } from '../describeError';
 
-/** Error toasts stay 9 seconds (spec §8, §9). */
-export const ERROR_TOAST_MS = 9000;
-
-/** Shows the server's message, or 'Error Loading Data' when it sent none (spec §8). */
-export function useNotifyError() {
+/** Shows the server's message, or 'Error Loading Data' when it sent none (spec §8); AppNotification titles it and keeps it 9 s. */
+export function useNotifyError(fields?: readonly SchemaField[]) {
   const notify = useNotify();
   return useCallback(
     (error: unknown) => {
-      const message = error instanceof Error && error.message ? error.message : 'engine.list.notify.error';
-      notify(message, { type: 'error', autoHideDuration: ERROR_TOAST_MS, messageArgs: { _: message } });
+      const message = describeError(error, fields) ?? 'engine.list.notify.error';
+      notify(message, { type: 'error', messageArgs: { _: message } });
     },
-    [notify],
+    [notify, fields],
   );
 }

@@ -1,20 +1,16 @@
-import { Show, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Show, TopToolbar } from 'react-admin';
 import type { ResourceSchema } from '../../../common/schema';
-import { useSingularName } from '../form/useSingularName';
-import { WithSchema } from '../form/WithSchema';
+import { ResourcePage, useScreenTitle } from '../ResourceScreen';
 import { EditRecordButton } from './EditRecordButton';
 import { HistoryButton } from './HistoryButton';
 import { ResourceView } from './ResourceView';
 
 function ShowPage({ schema, id }: { schema: ResourceSchema; id: string }) {
-  const translate = useTranslate();
-  const singular = useSingularName(schema);
   return (
     <Show
       id={id}
       emptyWhileLoading
-      title={translate('engine.show.title', { name: singular })}
+      title={useScreenTitle(schema, 'engine.show.title')}
       actions={
         <TopToolbar>
           <HistoryButton />
@@ -30,8 +26,5 @@ function ShowPage({ schema, id }: { schema: ResourceSchema; id: string }) {
 
 /** `/{path}/:id` (and, through ViewItemPage, `/view/{path}/:id`): the record's detail view. */
 export function EngineShow() {
-  const resource = useResourceContext();
-  const { id } = useParams<'id'>();
-  if (!id) return null;
-  return <WithSchema resource={resource}>{(schema) => <ShowPage schema={schema} id={id} />}</WithSchema>;
+  return <ResourcePage>{(schema, id) => id && <ShowPage schema={schema} id={id} />}</ResourcePage>;
 }

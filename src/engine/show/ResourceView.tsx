@@ -2,19 +2,21 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useResourceContext, useTranslate } from 'react-admin';
+import { viewTypeOf } from '../../../common/fieldTypes';
 import type { ResourceSchema, SchemaField } from '../../../common/schema';
-import { useFieldLabel } from '../fields/useFieldLabel';
+import { findCustomField } from '../parts/customFields';
+import { useScreenTitle } from '../ResourceScreen';
 import { groupBySection } from '../form/formFields';
 import { ViewValue } from './ViewValue';
 
 /** Long and wide values get the whole row; short ones share it. */
-const WIDE = new Set(['textarea', 'html', 'custom-attribute', 'image-array', 'address-array', 'permissions', 'array-tag', 'data-array-tag']);
+const WIDE = new Set(['textarea', 'html', 'custom-attribute', 'image-array', 'address-array', 'array-tag', 'data-array-tag']);
+const isWide = (field: SchemaField) => WIDE.has(viewTypeOf(field)) || Boolean(findCustomField(field)?.wide);
 
 export function LabelledValue({ field }: { field: SchemaField }) {
-  const label = useFieldLabel(field);
+  const label = field.label;
   return (
-    <Grid size={WIDE.has(field.viewType) ? 12 : { xs: 12, sm: 6, md: 4 }}>
+    <Grid size={isWide(field) ? 12 : { xs: 12, sm: 6, md: 4 }}>
       <Box component="dl" sx={{ m: 0 }}>
         <Typography component="dt" variant="caption" color="text.secondary">
           {label}
@@ -27,10 +29,13 @@ export function LabelledValue({ field }: { field: SchemaField }) {
   );
 }
 
-/** A record's fields, labelled and grouped by the schema's sections (spec §2.6 detail view). */
+/**
+ * A record's fields, labelled and grouped by the schema's sections (spec §2.6
+ * detail view). A section named like the screen ("Category Details" under the
+ * title "Category Details") is not headed a second time.
+ */
 export function ResourceView({ schema }: { schema: ResourceSchema }) {
-  const translate = useTranslate();
-  const resource = useResourceContext();
+  const screenTitle = useScreenTitle(schema, 'engine.show.title');
   const sections = useMemo(
     () => groupBySection(schema, schema.fields.filter((f) => f.viewType !== 'hidden' && !f.writeOnly)),
     [schema],
@@ -39,9 +44,9 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
     <>
       {sections.map((section) => (
         <Box component="section" key={section.title} sx={{ mb: 3 }}>
-          {section.title && (
+          {section.title && section.title !== screenTitle && (
             <Typography variant="h6" component="h2" gutterBottom>
-              {translate(`resources.${resource}.sections.${section.title}`, { _: section.title })}
+              {section.title}
             </Typography>
           )}
           <Grid container spacing={2}>

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { useRecordContext } from 'react-admin';
+import { viewTypeOf } from '../../../common/fieldTypes';
 import type { SchemaField, ViewType } from '../../../common/schema';
+import { findCustomField } from '../parts/customFields';
 import { getPath } from '../form/formFields';
 import { AddressArrayView } from './views/AddressArrayView';
 import { ArrayTagView } from './views/ArrayTagView';
@@ -20,7 +22,6 @@ import { ImageArrayView } from './views/ImageArrayView';
 import { ImageView } from './views/ImageView';
 import { LinkView } from './views/LinkView';
 import { NumberView } from './views/NumberView';
-import { PermissionsView } from './views/PermissionsView';
 import { ReferenceView } from './views/ReferenceView';
 import { TagView } from './views/TagView';
 import { TextareaView } from './views/TextareaView';
@@ -49,20 +50,22 @@ export const viewByType: Record<Exclude<ViewType, 'hidden'>, ComponentType<ViewP
   html: HtmlView,
   color: ColorView,
   'address-array': AddressArrayView,
-  permissions: PermissionsView,
+  // A plain list of permission strings; roles draw theirs with a custom field's view.
+  permissions: ArrayTagView,
   link: LinkView,
 };
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** The value of one field of the record in context, as its view type shows it. */
+/** The value of one field of the record in context: its custom field's view, else as its view type shows it. */
 export function ViewValue({ field }: { field: SchemaField }) {
   const record = useRecordContext();
-  if (field.viewType === 'hidden') return null;
+  const viewType = viewTypeOf(field);
+  if (viewType === 'hidden') return null;
   const value = getPath(record, field.key);
   // A false flag is a value ("No"), not an absence.
   if (isBlank(value)) return <EmptyValue />;
-  const View = viewByType[field.viewType] ?? TextView;
+  const View = findCustomField(field)?.view ?? viewByType[viewType] ?? TextView;
   return <View field={field} value={value} />;
 }

@@ -3,7 +3,6 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { NumberFieldInput } from '../../engine/fields/NumberFieldInput';
 import type { FieldInputProps } from '../../engine/fields';
-import { useFieldLabel } from '../../engine/fields/useFieldLabel';
 import type { ProductVariation } from './variants/types';
 import { totalStock } from './variants/variantEdits';
 
@@ -14,7 +13,8 @@ import { totalStock } from './variants/variantEdits';
  */
 export function ProductStockInput(props: FieldInputProps) {
   const translate = useTranslate();
-  const label = useFieldLabel(props.field);
+  // The schema's text is translated where it is fetched: the label is ready to show.
+  const label = props.field.label;
   const type = useWatch({ name: 'type' }) as string | undefined;
   const variations = useWatch({ name: 'variations' }) as ProductVariation[] | undefined;
   if (type !== 'variable') return <NumberFieldInput {...props} />;

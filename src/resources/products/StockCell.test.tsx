@@ -13,7 +13,7 @@ const cell = (stock: number, lowStockAlert: number | null) =>
     </AdminContext>,
   );
 
-describe('stock cell', () => {
+describe('stock cell', { timeout: 30_000 }, () => {
   it('marks stock at or below the low-stock alert, not above it', () => {
     cell(5, 5);
     expect(screen.getByText('Low')).toHaveAttribute('title', 'At or below the low-stock alert (5)');

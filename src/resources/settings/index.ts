@@ -1,1 +1,7 @@
-export { SettingsPage } from './SettingsPage';
+import { registerPage } from '../../engine/parts';
+import { SettingsPage } from './SettingsPage';
+
+/** Settings: cards with their own Edit / Confirm / Discard footers; not an engine list. */
+export function registerSettingsParts(): void {
+  registerPage('settings', 'list', SettingsPage);
+}

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useId } from 'react';
 import { Form, HttpError, PasswordInput, required, useDataProvider, useGetIdentity, useNotify, useTranslate, type Validator } from 'react-admin';
 import type { ApiDataProvider } from '../../dataProvider/types';
-import type { CustomActionProps } from '../../engine/list';
+import type { CustomActionProps } from '../../engine/parts';
 import { recordName } from '../../engine/list/recordName';
 
 interface NewPassword {

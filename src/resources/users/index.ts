@@ -1,5 +1,7 @@
-import { registerCustomAction } from '../../engine/list';
+import { registerCustomAction } from '../../engine/parts';
 import { SetPasswordDialog } from './SetPasswordDialog';
 
-/** What the users schema cannot say: its row menu's `custom` action `set-password`. */
-registerCustomAction('set-password', SetPasswordDialog);
+/** Users: the row menu's `custom` action `set-password`. */
+export function registerUserParts(): void {
+  registerCustomAction('set-password', SetPasswordDialog);
+}

@@ -2,7 +2,6 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { LINK_TYPES, type LinkObject, type LinkType } from '../../../../common/pageStyle';
 import type { FieldInputProps } from '../types';
-import { useFieldLabel } from '../useFieldLabel';
 import { LinkTargetPicker } from './LinkTargetPicker';
 import { LINK_TARGETS } from './linkTargets';
 import { isLink } from './linkText';
@@ -14,7 +13,7 @@ import { isLink } from './linkText';
  */
 export function LinkInput({ field }: FieldInputProps) {
   const translate = useTranslate();
-  const label = useFieldLabel(field);
+  const label = field.label;
   const { field: input, fieldState } = useInput<LinkObject | null>({ source: field.key, defaultValue: null });
   const value: unknown = input.value;
   const link = isLink(value) ? value : null;

@@ -27,7 +27,8 @@ async function openImageDialog() {
   const user = userEvent.setup();
   renderEngine(<EngineCreate />, { url: '/categories/create', route: '/categories/create' });
   await user.type(await screen.findByLabelText(/^Name/), 'Panjabi');
-  await user.click(screen.getByRole('button', { name: 'Choose image' }));
+  // The first of the form's two images (Image, then the SEO's Meta Image).
+  await user.click(screen.getAllByRole('button', { name: 'Choose image' })[0]);
   const dialog = await screen.findByRole('dialog', { name: 'Choose a file' });
   return { user, dialog };
 }

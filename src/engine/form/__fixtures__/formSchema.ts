@@ -1,17 +1,16 @@
 import type { ResourceSchema } from '../../../../common/schema';
-import { categoriesSchema } from '../../../test/fixtures/categoriesSchema';
+import { categoriesSchema } from '../../../test/fixtures/servedSchemas';
 
 /**
  * The categories schema as served, plus the field kinds the form tests need
- * that categories lack: an excluded field, a render condition, a colour and
- * an amount of money.
+ * that categories lack: an excluded field, a render condition (on the served
+ * displayInMenu switch), a colour and an amount of money.
  */
 export const formSchema: ResourceSchema = {
   ...categoriesSchema,
   fields: [
     ...categoriesSchema.fields,
     { key: 'internalNote', label: 'Internal note', type: 'text', excluded: true, section: 'Category Details', viewType: 'hidden' },
-    { key: 'displayInMenu', label: 'Display in menu', type: 'switch', section: 'Display Settings', default: false, viewType: 'boolean' },
     {
       key: 'menuLabel', label: 'Menu label', type: 'text', section: 'Display Settings', viewType: 'text',
       renderCondition: { field: 'displayInMenu', equals: true },
@@ -33,9 +32,9 @@ export const storedCategory = {
   isActive: true,
   isFeatured: false,
   displayInMenu: false,
+  displayInHomePage: false,
   tags: ['summer'],
   menuColor: '#336699',
   shippingCharge: 1250.5,
-  products: 12,
   createdAt: '2026-11-22T10:05:00.000Z',
 };

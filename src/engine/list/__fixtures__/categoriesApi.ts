@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ResourceSchema } from '../../../../common/schema';
 import type { SelfResponse } from '../../../authProvider';
-import { categoriesSchema } from '../../../test/fixtures/categoriesSchema';
+import { categoriesSchema } from '../../../test/fixtures/servedSchemas';
 
 /** Node's fetch needs an absolute URL (STACK.md trap 11). */
 export const API = 'http://localhost/api';

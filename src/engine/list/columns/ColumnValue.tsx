@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
+import { columnTypeOf } from '../../../../common/fieldTypes';
 import type { ColumnType, SchemaField } from '../../../../common/schema';
+import { findCustomField } from '../../parts/customFields';
 import { readPath } from '../recordPath';
 import { BooleanCell } from './BooleanCell';
 import type { CellProps } from './CellProps';
@@ -37,8 +39,8 @@ const CELLS: Record<ColumnType, ComponentType<CellProps>> = {
   link: LinkCell,
 };
 
-/** A record's value for one column, drawn as the column's type says. */
+/** A record's value for one column: its custom field's cell, else drawn as the column's type says. */
 export const ColumnValue = ({ field, record }: { field: SchemaField; record: RaRecord }) => {
-  const Cell = CELLS[field.column?.type ?? 'text'];
+  const Cell = findCustomField(field)?.cell ?? CELLS[columnTypeOf(field)] ?? TextCell;
   return <Cell field={field} record={record} value={readPath(record, field.key)} />;
 };

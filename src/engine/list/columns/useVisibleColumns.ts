@@ -9,8 +9,13 @@ export type ColumnField = SchemaField & { column: NonNullable<SchemaField['colum
 
 export const MIN_COLUMNS = 2;
 
+/** The fields that can be columns, in the schema's column order (then field order). */
 export function columnFields(schema: ResourceSchema): ColumnField[] {
-  return schema.fields.filter((f): f is ColumnField => Boolean(f.column));
+  const fields = schema.fields.filter((f): f is ColumnField => Boolean(f.column));
+  const order = schema.columns ?? [];
+  const rank = (f: ColumnField) => (order.includes(f.key) ? order.indexOf(f.key) : order.length);
+  // Array.prototype.sort is stable: unnamed columns keep their field order.
+  return fields.sort((a, b) => rank(a) - rank(b));
 }
 
 /**

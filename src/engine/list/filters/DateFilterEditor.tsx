@@ -45,13 +45,22 @@ function valueOf(draft: DraftState): DateFilterValue | null {
       return Number.isInteger(count) && count >= 1 ? { choice: 'last', unit: draft.unit, count } : null;
     }
     case 'between':
-      return isIsoDate(draft.from) && isIsoDate(draft.to) ? { choice: 'between', from: draft.from, to: draft.to } : null;
+      return isIsoDate(draft.from) && isIsoDate(draft.to) && !endsBeforeStart(draft)
+        ? { choice: 'between', from: draft.from, to: draft.to }
+        : null;
     default:
       return isIsoDate(draft.date) ? { choice: draft.choice, date: draft.date } : null;
   }
 }
 
-/** Last N days or months, equal, between, on or after, before (spec §5). */
+/** ISO dates compare as text: a 'between' whose end is before its start finds nothing, so it is refused. */
+const endsBeforeStart = (draft: DraftState) => isIsoDate(draft.from) && isIsoDate(draft.to) && draft.to < draft.from;
+
+/**
+ * Last N days or months, equal, between, on or after, before (spec §5).
+ * Dates are typed as the app shows them everywhere, YYYY-MM-DD, not in the
+ * browser's own date format (mm/dd/yyyy in an American Chromium).
+ */
 export const DateFilterEditor = ({ def, initial, onChange }: FilterEditorProps) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState(() => draftFrom(decodeDateFilter(def.field, initial) ?? DEFAULT_DATE_FILTER));
@@ -62,16 +71,21 @@ export const DateFilterEditor = ({ def, initial, onChange }: FilterEditorProps) 
     const value = valueOf(next);
     onChange(value ? encodeDateFilter(def.field, value) : null);
   };
-  const dateInput = (label: string, value: string, key: 'date' | 'from' | 'to') => (
-    <TextField
-      size="small"
-      type="date"
-      label={label}
-      value={value}
-      onChange={(event) => update({ [key]: event.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
+  const dateInput = (label: string, value: string, key: 'date' | 'from' | 'to', refusal?: string) => {
+    const malformed = value !== '' && !isIsoDate(value);
+    return (
+      <TextField
+        size="small"
+        label={label}
+        value={value}
+        placeholder="YYYY-MM-DD"
+        error={malformed || Boolean(refusal)}
+        helperText={malformed ? translate('engine.list.filters.date_format') : (refusal ?? 'YYYY-MM-DD')}
+        onChange={(event) => update({ [key]: event.target.value.trim() })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'off' } }}
+      />
+    );
+  };
 
   return (
     <Stack spacing={2}>
@@ -105,7 +119,12 @@ export const DateFilterEditor = ({ def, initial, onChange }: FilterEditorProps) 
       {draft.choice === 'between' && (
         <Stack direction="row" spacing={1}>
           {dateInput(translate('engine.list.filters.from'), draft.from, 'from')}
-          {dateInput(translate('engine.list.filters.to'), draft.to, 'to')}
+          {dateInput(
+            translate('engine.list.filters.to'),
+            draft.to,
+            'to',
+            endsBeforeStart(draft) ? translate('engine.list.filters.end_before_start') : undefined,
+          )}
         </Stack>
       )}
       {(draft.choice === 'equal' || draft.choice === 'after' || draft.choice === 'before') &&

@@ -3,9 +3,10 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceSchema, RowAction } from '../../../../common/schema';
 import { EditDialog } from '../../form';
 import { ShowDialog } from '../../show';
+import { describeError, fieldErrors } from '../../describeError';
 import { coerceValue } from '../coerceValue';
 import { ConfirmActionDialog, type PromptSpec } from '../ConfirmActionDialog';
-import { findCustomAction } from '../customActions';
+import { findCustomAction } from '../../parts/customActions';
 import { readPath } from '../recordPath';
 import { MUTATING_ACTIONS, usePerformRowAction } from './usePerformRowAction';
 
@@ -38,6 +39,7 @@ export const RowActionRunner = ({ schema, record, action, onDone }: RowActionRun
   const perform = usePerformRowAction(schema);
   const [confirmed, setConfirmed] = useState(!action.confirm && !MUTATING_ACTIONS.has(action.type));
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
 
   if (!confirmed) {
     const prompt = promptFor(action, record, translate('engine.list.row_menu.value'));
@@ -49,8 +51,20 @@ export const RowActionRunner = ({ schema, record, action, onDone }: RowActionRun
       const field = schema.fields.find((f) => f.key === action.key);
       const value = raw === undefined ? undefined : prompt?.kind === 'number' ? Number(raw) : coerceValue(field, raw);
       setBusy(true);
-      await perform(action, record, value);
-      onDone();
+      if (!prompt) {
+        await perform(action, record, value);
+        onDone();
+        return;
+      }
+      // A refused value keeps the prompt open with the reason under the field.
+      try {
+        await perform(action, record, value, true);
+        onDone();
+      } catch (error) {
+        setBusy(false);
+        const label = field?.label;
+        setRefusal(fieldErrors(error)[action.key ?? ''] ?? describeError(error, label ? [{ key: action.key ?? '', label }] : []));
+      }
     };
     return (
       <ConfirmActionDialog
@@ -58,6 +72,8 @@ export const RowActionRunner = ({ schema, record, action, onDone }: RowActionRun
         message={action.confirm}
         prompt={prompt}
         busy={busy}
+        error={refusal}
+        onEdit={() => setRefusal(undefined)}
         onConfirm={confirm}
         onCancel={onDone}
       />

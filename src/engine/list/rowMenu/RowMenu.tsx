@@ -3,7 +3,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../../../common/schema';
 import { cellClasses } from '../columns/cellStyles';
 import { PlainIcon } from '../columns/PlainIcon';
-import { findCustomAction } from '../customActions';
+import { findCustomAction } from '../../parts/customActions';
 import { recordName } from '../recordName';
 import { conditionHolds } from './conditionHolds';
 import { RowActionsMenu } from './RowActionsMenu';

@@ -26,14 +26,15 @@ export function usePerformRowAction(schema: ResourceSchema) {
   const resource = schema.path;
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
+  const notifyError = useNotifyError(schema.fields);
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   const [deleteOne] = useDelete(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
 
   return useCallback(
-    async (action: RowAction, record: RaRecord, value?: unknown): Promise<void> => {
+    /** With `rethrow`, a refusal is thrown to the caller (a prompt shows it under its field) instead of toasted. */
+    async (action: RowAction, record: RaRecord, value?: unknown, rethrow = false): Promise<void> => {
       const succeeded = (fallback: string) =>
         notify(action.success ?? fallback, { type: 'success', messageArgs: { name: schema.singular } });
       try {
@@ -74,6 +75,7 @@ export function usePerformRowAction(schema: ResourceSchema) {
             return;
         }
       } catch (error) {
+        if (rethrow) throw error;
         notifyError(error);
       }
     },

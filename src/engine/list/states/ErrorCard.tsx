@@ -1,10 +1,13 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FALLBACK_ERROR_MESSAGE } from '../../../dataProvider/toHttpError';
 
-/** Spec §8: the list could not be fetched; the server's message, else the general advice. */
-export const ErrorCard = ({ error }: { error: unknown }) => {
+/**
+ * Spec §8: the list could not be fetched; the server's message, else the
+ * general advice, and 'Clear filters' when filters may be the cause.
+ */
+export const ErrorCard = ({ error, onReset }: { error: unknown; onReset?: () => void }) => {
   const translate = useTranslate();
   // The dataProvider's message is the server's text, or its fallback key when the server sent none.
   const message =
@@ -20,6 +23,11 @@ export const ErrorCard = ({ error }: { error: unknown }) => {
       <Typography variant="body2" color="text.secondary">
         {message}
       </Typography>
+      {onReset && (
+        <Button variant="outlined" onClick={onReset}>
+          {translate('engine.list.filters.clear_all')}
+        </Button>
+      )}
     </Stack>
   );
 };

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { useFieldLabel } from '../../fields/useFieldLabel';
 import type { ViewProps } from './types';
 
 export function ImageArrayView({ field, value }: ViewProps) {
-  const label = useFieldLabel(field);
+  const label = field.label;
   const urls = (Array.isArray(value) ? value : [value]).map(String);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

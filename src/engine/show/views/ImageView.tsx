@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ViewProps } from './types';
-import { useFieldLabel } from '../../fields/useFieldLabel';
 
 export function ImageView({ field, value }: ViewProps) {
-  const label = useFieldLabel(field);
+  const label = field.label;
   return <Box component="img" src={String(value)} alt={label} sx={{ maxWidth: 240, maxHeight: 240, objectFit: 'contain', borderRadius: 1 }} />;
 }

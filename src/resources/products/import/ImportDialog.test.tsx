@@ -14,7 +14,7 @@ const server = startMswServer();
 // stand-in server answers by call: the first file has a bad row, the file chosen again has none.
 const badRow = [{ row: 2, column: 'price', message: 'must be a number ≥ 0' }];
 
-describe('product import dialog', () => {
+describe('product import dialog', { timeout: 30_000 }, () => {
   it('shows the dry run report, takes the fixed file again and applies it', async () => {
     const calls: string[] = [];
     server.use(

@@ -22,7 +22,7 @@ afterEach(() => {
   HTMLAnchorElement.prototype.click = click;
 });
 
-describe('print labels', () => {
+describe('print labels', { timeout: 30_000 }, () => {
   it('asks for one label per unit in stock, or the chosen number of each, and saves the PDF', async () => {
     const bodies: unknown[] = [];
     server.use(
@@ -53,5 +53,5 @@ describe('print labels', () => {
     expect(bodies).toEqual([{ ids: ['p1', 'p2'] }, { ids: ['p1', 'p2'], count: 3 }]);
     expect(saved).toEqual(['labels_202611232200.pdf', 'labels_202611232200.pdf']);
     expect(closed).toHaveLength(2);
-  }, 20_000);
+  });
 });

@@ -7,7 +7,7 @@ import { VariationsView } from './VariationsView';
 
 const field: SchemaField = { key: 'variations', label: 'Variations', type: 'text', viewType: 'hidden' };
 
-describe('variations on the product view', () => {
+describe('variations on the product view', { timeout: 30_000 }, () => {
   it('lists each variant with its money in taka and the stock total', () => {
     const value = [
       { _id: 'v1', name: 'M-White', cost: 800, price: 1450.5, stock: 7, sku: 'PJ-M-WHITE', barcode: '2000000000015' },

@@ -13,9 +13,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
 import { ACTIONS, ALL } from '../../../common/permissions';
+import { useSchemaText } from '../../i18n/useSchemaText';
+import { registry } from '../registry';
 import { permissionRows, togglePermission } from './permissionMatrix';
-import type { FieldInputProps } from './types';
-import { useInputProps } from './useInputProps';
+import { useInputProps, type FieldInputProps } from '../../engine/parts';
 
 const humanize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/[-_]/g, ' ');
 
@@ -27,14 +28,17 @@ const humanize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).
 export function PermissionsInput(props: FieldInputProps) {
   const { source, label, validate, disabled, helperText } = useInputProps(props);
   const translate = useTranslate();
+  const schemaText = useSchemaText();
   const { id, field, fieldState, isRequired } = useInput({ source, validate, disabled });
   const held: string[] = Array.isArray(field.value) ? field.value : [];
   const all = held.includes(ALL);
   const beforeAll = useRef<string[]>(all ? [] : held);
   const rows = useMemo(() => permissionRows(props.field.options ?? []), [props.field.options]);
   const hasOthers = rows.some((row) => row.others.length > 0);
-  const resourceName = (resource: string) =>
-    translate(`resources.${resource}.name`, { smart_count: 2, _: humanize(resource) });
+  const resourceName = (resource: string) => {
+    const title = registry.find((entry) => entry.path === resource)?.title;
+    return title ? schemaText(title) : humanize(resource);
+  };
   const actionName = (action: string) => translate(`engine.form.permissions.actions.${action}`, { _: humanize(action) });
   const cellLabel = (resource: string, action: string) =>
     translate('engine.form.permissions.cell', { resource: resourceName(resource), action: actionName(action) });

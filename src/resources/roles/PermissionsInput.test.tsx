@@ -5,30 +5,26 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ACTIONS } from '../../../common/permissions';
 import type { ResourceSchema } from '../../../common/schema';
-import { categoriesSchema } from '../../test/fixtures/categoriesSchema';
-import { EngineCreate } from '../form';
-import { API, renderEngine } from '../form/__fixtures__/renderEngine';
+import { rolesSchema as servedRoles } from '../../test/fixtures/servedSchemas';
+import { EngineCreate } from '../../engine';
+import { API, renderEngine } from '../../engine/form/__fixtures__/renderEngine';
+import { registerRoleParts } from '.';
 
-/** The roles schema as the server serves it: no sections, every `resource:action` as an option. */
+registerRoleParts();
+
+/** The roles schema as the server serves it, with the choices narrowed to two resources. */
 const rolesSchema: ResourceSchema = {
-  ...categoriesSchema,
-  path: 'roles',
-  title: 'Roles',
-  singular: 'Role',
-  sections: [],
-  messages: undefined,
-  fields: [
-    { key: 'name', label: 'Name', type: 'text', required: true, viewType: 'text' },
-    {
-      key: 'permissions',
-      label: 'Permissions',
-      type: 'permissions',
-      viewType: 'permissions',
-      options: ['categories', 'customers'].flatMap((resource) =>
-        ACTIONS.map((action) => ({ value: `${resource}:${action}`, label: `${resource} ${action}` })),
-      ),
-    },
-  ],
+  ...servedRoles,
+  fields: servedRoles.fields.map((f) =>
+    f.key === 'permissions'
+      ? {
+          ...f,
+          options: ['categories', 'customers'].flatMap((resource) =>
+            ACTIONS.map((action) => ({ value: `${resource}:${action}`, label: `${resource} ${action}` })),
+          ),
+        }
+      : f,
+  ),
 };
 
 const posts: Record<string, unknown>[] = [];
@@ -61,7 +57,7 @@ async function saved(user: ReturnType<typeof userEvent.setup>) {
   return posts[0].permissions;
 }
 
-describe('PermissionsInput', { timeout: 30000 }, () => {
+describe('roles: the permissions matrix (a custom field)', { timeout: 30000 }, () => {
   it('ticks permissions per resource and action', async () => {
     const user = await renderRoleForm();
     await user.click(screen.getByRole('checkbox', { name: 'Categories: List' }));

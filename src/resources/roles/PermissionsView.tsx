@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
-import { ALL } from '../../../../common/permissions';
-import type { ViewProps } from './types';
+import { ALL } from '../../../common/permissions';
+import type { ViewProps } from '../../engine/parts';
 
 /** A role's permissions as chips; `*` reads "All permissions". */
 export function PermissionsView({ field, value }: ViewProps) {

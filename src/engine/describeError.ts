@@ -1,0 +1,21 @@
+import { HttpError } from 'react-admin';
+import type { SchemaField } from '../../common/schema';
+import type { HttpErrorBody } from '../dataProvider/toHttpError';
+
+/** The server's field errors of a refusal (`{ priority: 'must be at least 0' }`), or none. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return error instanceof HttpError ? ((error.body as HttpErrorBody | undefined)?.errors ?? {}) : {};
+}
+
+/**
+ * A refusal as a person reads it: each field named by its label in the chosen
+ * language ("Priority: must be at least 0"), never by its key
+ * ("priority: must be at least 0"); the server's own message otherwise.
+ */
+export function describeError(error: unknown, fields: readonly Pick<SchemaField, 'key' | 'label'>[] = []): string | undefined {
+  const errors = Object.entries(fieldErrors(error));
+  if (errors.length > 0) {
+    return errors.map(([key, message]) => `${fields.find((f) => f.key === key)?.label ?? key}: ${message}`).join('\n');
+  }
+  return error instanceof Error && error.message ? error.message : undefined;
+}

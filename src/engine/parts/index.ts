@@ -1,0 +1,8 @@
+export { registerCustomAction, type CustomActionProps } from './customActions';
+export { registerField, findCustomField, type CustomField } from './customFields';
+export { registerPage, pageFor, type CustomPageProps, type PageKind } from './customPages';
+// What a custom field's components are given and may use.
+export type { FieldInputProps } from '../fields/types';
+export { useInputProps } from '../fields/useInputProps';
+export type { ViewProps } from '../show/views/types';
+export type { CellProps } from '../list/columns/CellProps';

@@ -1,0 +1,7 @@
+import { registerPage } from '../../engine/parts';
+import { LazyOrderPage } from './LazyOrderPage';
+
+/** Orders: an order opens on its own page (lines, payments, returns, invoice and receipt), not the generated view. */
+export function registerOrderParts(): void {
+  registerPage('orders', 'show', LazyOrderPage);
+}

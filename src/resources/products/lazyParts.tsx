@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { FieldInputProps, ViewProps } from '../../engine/parts';
+
+// The variant manager and its view are loaded with the product form or view that shows them, not with the app's first page.
+const VariationsInputChunk = lazy(() => import('./variants/VariationsInput').then((m) => ({ default: m.VariationsInput })));
+const VariationsViewChunk = lazy(() => import('./variants/VariationsView').then((m) => ({ default: m.VariationsView })));
+
+export function LazyVariationsInput(props: FieldInputProps) {
+  return (
+    <Suspense fallback={<LinearProgress aria-label={props.field.label} />}>
+      <VariationsInputChunk {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyVariationsView(props: ViewProps) {
+  return (
+    <Suspense fallback={<LinearProgress aria-label={props.field.label} />}>
+      <VariationsViewChunk {...props} />
+    </Suspense>
+  );
+}
