@@ -37,6 +37,14 @@ export interface PageBlock {
 export const HTML_BLOCK_PROPS: Readonly<Record<string, readonly string[]>> = { RichText: ['content'] };
 
 /**
+ * Block props that hold chosen products, a list of `{ id, name }` (the
+ * builder's product grid), by block type: the server refuses a save naming a
+ * product that does not exist, and the public page keeps only the products
+ * storefronts show (published and active).
+ */
+export const PRODUCT_BLOCK_PROPS: Readonly<Record<string, readonly string[]>> = { ProductGrid: ['products'] };
+
+/**
  * A builder page: exactly Puck's `Data` (`{ root, content, zones }`), so the
  * editor, the preview and a storefront's `<Render>` read the same value.
  * `zones` holds the blocks inside drop zones (columns, flex containers), keyed
@@ -162,6 +170,27 @@ export interface MenuNode {
   image: string | null;
   children: MenuNode[];
 }
+
+/** `GET /api/public/products`: a product on sale as a storefront's product grid shows it (money in taka, two decimals). */
+export interface PublicProductCard {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  price: number;
+  oldPrice: number | null;
+}
+
+/** `GET /api/public/categories` and `/collections`: an active category or collection as a strip or showcase shows it. */
+export interface PublicCard {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+}
+
+/** The most records one public shop-data call answers (the product grid's largest count). */
+export const MAX_PUBLIC_CARDS = 48;
 
 /** Where a banner shows (the storefront picks by `?placement=`). */
 export const BANNER_PLACEMENTS = ['home-hero', 'home-middle', 'home-bottom', 'category-top', 'popup'] as const;

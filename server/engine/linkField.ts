@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LINK_TYPES, type LinkObject, type LinkType } from '../../common/pageStyle';
 import type { Db } from '../db/client';
-import { categories, collections, contents } from '../db/schema';
+import { categories, collections, contents, products } from '../db/schema';
+import { qualified } from './qualified';
 
 /**
  * The `link` field type: the link object of spec §3.6, `{ type, href }`.
@@ -23,15 +24,34 @@ export const linkJsonSchema = {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Where the records a link may point at live. Products join when the
- * catalogue's products table exists; until then a product link is checked
- * for its form only.
+ * Where the records a link may point at live, found by the link's `href`.
+ * A link may name a record storefronts do not show yet (a draft product for
+ * a banner scheduled for its launch): the public calls answer such a link as
+ * null until its target is live (server/modules/public/queries.ts).
  */
-const TARGETS: Partial<Record<LinkType, { table: PgTable; key: AnyPgColumn; name: string }>> = {
-  page: { table: contents, key: contents.path, name: 'page' },
-  category: { table: categories, key: categories.slug, name: 'category' },
-  collection: { table: collections, key: collections.slug, name: 'collection' },
+const TARGETS: Partial<Record<LinkType, { table: PgTable; key: AnyPgColumn; name: string; live: SQL }>> = {
+  page: { table: contents, key: contents.path, name: 'page', live: isNotNull(contents.publishedVersion) },
+  product: { table: products, key: products.slug, name: 'product', live: and(eq(products.status, 'published'), eq(products.isActive, true)) as SQL },
+  category: { table: categories, key: categories.slug, name: 'category', live: eq(categories.isActive, true) },
+  collection: { table: collections, key: collections.slug, name: 'collection', live: eq(collections.isActive, true) },
 };
+
+/**
+ * A stored link column as storefronts may see it: the link while its target
+ * is live (a published page, an active category or collection, a published
+ * and active product) or external, else null, so a public answer never
+ * names a record that is not shown yet. One statement, no extra round trip.
+ */
+export function liveLinkSql(column: AnyPgColumn): SQL<LinkObject | null> {
+  // Qualified: inside the subqueries a bare name would mean the target's own table.
+  const link = qualified(column);
+  const hidden = Object.entries(TARGETS).map(
+    ([type, target]) =>
+      sql`when ${link}->>'type' = ${type} and not exists (select 1 from ${target.table} where ${target.key} = ${link}->>'href' and ${target.live}) then null`,
+  );
+  // mapWith: the column reads the jsonb as stored, whichever driver (pg or PGlite) answers.
+  return sql`case when ${link} is null then null ${sql.join(hidden, sql` `)} else ${link} end`.mapWith(column) as SQL<LinkObject | null>;
+}
 
 /** The link as stored, or what is wrong with its form. */
 export function normaliseLink(value: unknown): { value?: LinkObject; error?: string } {

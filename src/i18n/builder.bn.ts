@@ -69,7 +69,6 @@ const builderBn = {
       button_label: 'বাটনের লেখা',
       link: 'লিংক',
       link_type: 'লিংকের ধরন',
-      link_href: 'ঠিকানা, স্লাগ বা আইডি',
       column_count: 'কলামের সংখ্যা',
       direction: 'দিক',
       wrap: 'নতুন লাইনে সরান',

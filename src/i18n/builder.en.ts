@@ -69,7 +69,6 @@ const builderEn = {
       button_label: 'Button text',
       link: 'Link',
       link_type: 'Link type',
-      link_href: 'Address, slug or id',
       column_count: 'Number of columns',
       direction: 'Direction',
       wrap: 'Wrap onto new lines',

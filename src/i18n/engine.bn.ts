@@ -127,7 +127,7 @@ const engineBn = {
         none: 'কোনো লিংক নেই',
         no_choices: 'কিছু পাওয়া যায়নি',
         types: { page: 'পেজ', product: 'পণ্য', category: 'ক্যাটাগরি', collection: 'কালেকশন', external: 'বাইরের লিংক' },
-        target: { page: 'পেজ', product: 'পণ্যের ঠিকানা (স্লাগ)', category: 'ক্যাটাগরি', collection: 'কালেকশন', external: 'ওয়েব ঠিকানা' },
+        target: { page: 'পেজ', product: 'পণ্য (নাম বা SKU)', category: 'ক্যাটাগরি', collection: 'কালেকশন', external: 'ওয়েব ঠিকানা' },
       },
       image: {
         choose: 'ছবি বাছুন',

@@ -129,7 +129,7 @@ const engineEn = {
         none: 'No link',
         no_choices: 'Nothing found',
         types: { page: 'Page', product: 'Product', category: 'Category', collection: 'Collection', external: 'External' },
-        target: { page: 'Page', product: 'Product address (slug)', category: 'Category', collection: 'Collection', external: 'Web address' },
+        target: { page: 'Page', product: 'Product (name or SKU)', category: 'Category', collection: 'Collection', external: 'Web address' },
       },
       image: {
         choose: 'Choose image',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PageData, TextPageData } from '../../common/content';
+import { uniqueName } from './support/api';
 import { contentCalls } from './support/content';
 import { expect as baseExpect, signedInTest as test } from './support/fixtures';
 import { toast } from './support/ui';
@@ -132,6 +133,57 @@ test('build the home page: hero and product grid, styles, undo/redo, phone size,
   await page.getByRole('dialog').getByRole('button', { name: 'Exit', exact: true }).click();
   await expect(page).toHaveURL(/\/contents$/);
   await expect(page.getByRole('listitem', { name: 'Home' })).toContainText('Published');
+});
+
+test('a product grid of chosen products and a button to one of them: picked by name, previewed as customers see it, published without what is not on sale', async ({ page, request, api }) => {
+  const calls = await contentCalls(request);
+  const category = (await api.list('categories', { limit: 1 })).doc[0];
+  const onSale = await api.create('products', { name: uniqueName('Muslin Kurti'), status: 'published', category: category._id, price: 2222, cost: 1500 });
+  const upcoming = await api.create('products', { name: uniqueName('Winter Shawl'), status: 'draft', category: category._id, price: 3000, cost: 2000 });
+
+  await page.goto('/contents');
+  await page.getByRole('button', { name: 'Add page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a page' });
+  await dialog.getByRole('textbox', { name: 'Page name' }).fill(uniqueName('Picks'));
+  const path = await dialog.getByRole('textbox', { name: 'Address (slug)' }).inputValue();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: /^Page builder: Picks/ })).toBeVisible();
+
+  await addBlock(page, 'Product grid');
+  await page.getByRole('button', { name: 'Chosen products' }).click();
+  const chosen = page.getByRole('combobox', { name: 'Products', exact: true });
+  for (const product of [onSale, upcoming]) {
+    // The demo catalogue fills pages: products are found by name.
+    await chosen.fill(String(product.name));
+    await page.getByRole('option', { name: String(product.name) }).click();
+  }
+  // The preview shows what a storefront will: the product on sale with its price, not the draft one.
+  const card = preview(page).locator('article').filter({ hasText: String(onSale.name) });
+  await expect(card).toContainText('৳ 2,222.00');
+  await expect(preview(page).getByText(String(upcoming.name))).toHaveCount(0);
+
+  // A button that leads to the product, picked with the forms' own link picker.
+  await addBlock(page, 'Button');
+  await page.getByRole('combobox', { name: 'Link type' }).click();
+  await page.getByRole('option', { name: 'Product', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Product (name or SKU)' }).fill(String(onSale.name));
+  await page.getByRole('option', { name: `${String(onSale.name)} (${String(onSale.sku)})` }).click();
+  await expect(preview(page).getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', `/products/${String(onSale.slug)}`);
+
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  const draft = await calls.draft<PageData>(path);
+  expect(draft.data.content[0].props.products).toEqual([
+    { id: onSale._id, name: onSale.name },
+    { id: upcoming._id, name: upcoming.name },
+  ]);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'Page published')).toBeVisible();
+
+  const published = await calls.published<PageData>(path);
+  expect(published.body?.data.content[0].props.products).toEqual([{ id: onSale._id, name: onSale.name }]);
+  expect(published.body?.data.content[1]).toMatchObject({ type: 'Button', props: { link: { type: 'product', href: onSale.slug } } });
+  expect(JSON.stringify(published.body)).not.toContain(String(upcoming.name));
 });
 
 test('a stale save is refused with a clear message and loses nothing', async ({ page, request }) => {

@@ -16,6 +16,7 @@ import { errorResponses } from '../../engine/errorSchema';
 import { forgetPublished } from '../public/queries';
 import { draftSchema, pathParam, productBlockInputSchema, summarySchema, versionSchema } from './schemas';
 import * as store from './store';
+import { checkChosenProducts, chosenInPage } from './chosenProducts';
 import { checkContentData } from './validate';
 
 /** The permissions of the content calls; the roles form offers them. */
@@ -128,6 +129,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const type = req.query.type ?? DEFAULT_CONTENT_TYPE;
       checkContentData(type, req.body.data);
+      if (type === 'builder') await checkChosenProducts(db(), chosenInPage(req.body.data as unknown as PageData));
       return store.saveDraft(
         db(),
         pagePath(req.params.path),

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { categories, collections, contents, contentVersions } from '../../db/schema';
 import { ApiError, conflict, fieldError, notFound } from '../../engine/errors';
+import { checkChosenProducts, chosenInBlock } from './chosenProducts';
 import { emptyData } from './pages';
 
 type ContentRow = typeof contents.$inferSelect;
@@ -219,6 +220,7 @@ export function addProductBlock(db: Db, path: string, input: ProductBlockInput, 
   return changeBlocks(db, path, userId, async (blocks, tx) => {
     refusePair(blocks, input.link);
     await checkLink(tx, input.link);
+    await checkChosenProducts(tx, chosenInBlock(input.products ?? []), true);
     const order = input.order ?? blocks.reduce((max, b) => Math.max(max, b.order + 1), 0);
     return [...blocks, { _id: randomUUID(), title: input.title, link: input.link, products: input.products ?? [], order }];
   });
@@ -232,6 +234,7 @@ export function updateProductBlock(db: Db, path: string, id: string, input: Part
       refusePair(blocks, input.link, id);
       await checkLink(tx, input.link);
     }
+    if (input.products) await checkChosenProducts(tx, chosenInBlock(input.products), true);
     const changed: ProductBlock = { ...block, ...input, products: input.products ?? block.products };
     return blocks.map((b) => (b._id === id ? changed : b));
   });

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { MenuNode, PublicContent } from '../../../common/content';
+import type { MenuNode, PageData, PublicContent } from '../../../common/content';
 import type { Db } from '../../db/client';
+import { liveLinkSql } from '../../engine/linkField';
+import { productsFound, publishedProductIds, withLiveProducts } from '../content/chosenProducts';
+import { etagOf } from './cache';
 import { banners, categories, contents, seoPages } from '../../db/schema';
 
 /**
@@ -8,15 +11,32 @@ import { banners, categories, contents, seoPages } from '../../db/schema';
  * it already holds without touching the database; the entry is trusted for
  * one second, so a publish made by another API process is seen within a
  * second (this process forgets the page at once when it publishes). Clients
- * and CDNs revalidate with the ETag, which names the page and its version.
+ * and CDNs revalidate with the ETag, which names the page, its version and,
+ * when it chooses products, which of them are live.
+ *
+ * Chosen products (product grids, product blocks) are kept only while they
+ * are published and active: a product taken off sale after the page was
+ * published disappears from the answer within a second, unnamed.
  */
 const FRESH_MS = 1000;
-const published = new Map<string, { body: string; etag: string; readAt: number }>();
+interface CachedPage {
+  body: string;
+  etag: string;
+  readAt: number;
+  /** The page's id and published version the body was made from. */
+  key: string;
+  /** Products the published page chooses, and which of them were live. */
+  productIds: string[];
+  live: string;
+}
+const published = new Map<string, CachedPage>();
 
 /** Drop a page from the cache (after a publish, a restore that publishes, a delete). */
 export function forgetPublished(path: string): void {
   published.delete(path);
 }
+
+const liveKey = (live: Set<string>) => [...live].sort().join(',');
 
 export async function publishedContent(db: Db, path: string): Promise<{ body: string; etag: string } | null> {
   const cached = published.get(path);
@@ -30,24 +50,33 @@ export async function publishedContent(db: Db, path: string): Promise<{ body: st
     published.delete(path);
     return null;
   }
-  const etag = `"${head.id}.${head.version}"`;
-  if (cached?.etag === etag) {
-    cached.readAt = Date.now();
-    return cached;
+  if (cached?.key === `${head.id}.${head.version}`) {
+    const stillLive = cached.productIds.length === 0 || liveKey(await productsFound(db, cached.productIds, true)) === cached.live;
+    if (stillLive) {
+      cached.readAt = Date.now();
+      return cached;
+    }
   }
   const [row] = await db.select().from(contents).where(eq(contents.id, head.id)).limit(1);
   if (!row?.published || row.publishedVersion === null || !row.publishedAt) return null;
+  const isBuilder = row.type === 'builder';
+  const productIds = publishedProductIds(isBuilder ? (row.published.data as PageData) : null, row.published.productBlocks);
+  const live = productIds.length > 0 ? await productsFound(db, productIds, true) : new Set<string>();
+  const shown = withLiveProducts(row.published.data, isBuilder, row.published.productBlocks, live);
   const answer: PublicContent = {
     path: row.path,
     title: row.published.title,
     type: row.type,
-    data: row.published.data,
-    productBlocks: row.published.productBlocks,
+    data: shown.data,
+    productBlocks: shown.productBlocks,
     version: row.publishedVersion,
     publishedAt: row.publishedAt.toISOString(),
   };
   // Keyed by what was read, so a publish between the two reads is never cached under the old version.
-  const entry = { body: JSON.stringify(answer), etag: `"${row.id}.${row.publishedVersion}"`, readAt: Date.now() };
+  const key = `${row.id}.${row.publishedVersion}`;
+  const body = JSON.stringify(answer);
+  const etag = productIds.length === 0 ? `"${key}"` : `"${key}.${etagOf(liveKey(live)).slice(1, 12)}"`;
+  const entry: CachedPage = { body, etag, readAt: Date.now(), key, productIds, live: liveKey(live) };
   published.set(path, entry);
   return entry;
 }
@@ -64,7 +93,7 @@ export async function liveBanners(db: Db, placement?: string) {
       mobileImage: banners.mobileImage,
       title: banners.title,
       subtitle: banners.subtitle,
-      link: banners.link,
+      link: liveLinkSql(banners.link),
       placement: banners.placement,
       priority: banners.priority,
       startAt: banners.startAt,

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BANNER_PLACEMENTS } from '../../../common/content';
+import { BANNER_PLACEMENTS, MAX_PUBLIC_CARDS as MAX_CARDS } from '../../../common/content';
 import { notFound } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
 import { contentDataSchema, productBlockSchema } from '../content/schemas';
 import { sendCacheable } from './cache';
 import { liveBanners, menuTree, publishedContent, seoOf } from './queries';
+import { liveCards, liveProductCards } from './shopData';
 
 const headers = {
   type: 'object',
@@ -84,6 +85,50 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req, reply) => sendCacheable(req, reply, JSON.stringify(await liveBanners(db(), req.query.placement))),
   );
+
+  // Shop data for a page's blocks (product grid, category strip, collection showcase): a storefront's data source.
+  const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+  const ids = { type: 'string', pattern: `^${UUID}(,${UUID})*$`, maxLength: MAX_CARDS * 37, description: 'Chosen records, comma-separated ids; answered in this order' };
+  const limit = { type: 'integer', minimum: 1, maximum: MAX_CARDS, default: 12 };
+  const splitIds = (value?: string) => (value ? value.split(',') : undefined);
+  const card = { _id: { type: 'string' }, name: { type: 'string' }, slug: { type: 'string' }, image: { type: ['string', 'null'] } };
+
+  app.get<{ Querystring: { ids?: string; category?: string; collection?: string; limit: number } }>(
+    '/products',
+    {
+      config,
+      schema: {
+        ...cached('Products on sale (published and active) for a product grid: chosen ones, or those of a category or collection, newest first', {
+          type: 'array',
+          items: { type: 'object', properties: { ...card, price: { type: 'number' }, oldPrice: { type: ['number', 'null'] } } },
+        }),
+        querystring: {
+          type: 'object',
+          properties: { ids, category: { type: 'string', format: 'uuid' }, collection: { type: 'string', format: 'uuid' }, limit },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { category, collection } = req.query;
+      const cards = await liveProductCards(db(), { ids: splitIds(req.query.ids), category, collection, limit: req.query.limit });
+      return sendCacheable(req, reply, JSON.stringify(cards));
+    },
+  );
+
+  for (const kind of ['categories', 'collections'] as const) {
+    app.get<{ Querystring: { ids?: string; limit: number } }>(
+      `/${kind}`,
+      {
+        config,
+        schema: {
+          ...cached(`Active ${kind} for a strip or showcase: chosen ones, or the first by priority and name`, { type: 'array', items: { type: 'object', properties: card } }),
+          querystring: { type: 'object', properties: { ids, limit }, additionalProperties: false },
+        },
+      },
+      async (req, reply) => sendCacheable(req, reply, JSON.stringify(await liveCards(db(), kind, splitIds(req.query.ids), req.query.limit))),
+    );
+  }
 
   const menuNode = { type: 'object', properties: { _id: { type: 'string' }, name: { type: 'string' }, slug: { type: 'string' }, image: { type: ['string', 'null'] }, children: { type: 'array' } } };
   app.get(

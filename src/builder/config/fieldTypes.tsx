@@ -1,10 +1,11 @@
 import type { CustomField } from '@puckeditor/core';
-import type { Border, SliderRange } from '../../../common/pageStyle';
+import type { Border, LinkObject, SliderRange } from '../../../common/pageStyle';
 import type { Reference } from '../blocks/types';
 import { BorderField } from '../fields/BorderField';
 import { ChoiceField, type Choice } from '../fields/ChoiceField';
 import { ColorField } from '../fields/ColorField';
 import { ImageField } from '../fields/ImageField';
+import { LinkField } from '../fields/LinkField';
 import { ReferenceField } from '../fields/ReferenceField';
 import { SliderField } from '../fields/SliderField';
 
@@ -52,4 +53,10 @@ export const referenceField = (label: string, resource: string, multiple = false
   type: 'custom',
   label,
   render: ({ value, onChange, readOnly }) => <ReferenceField label={label} resource={resource} value={value} onChange={onChange} readOnly={readOnly} multiple={multiple} />,
+});
+
+export const customLinkField = (label: string): CustomField<LinkObject> => ({
+  type: 'custom',
+  label,
+  render: ({ value, onChange, readOnly }) => <LinkField label={label} value={value} onChange={onChange} readOnly={readOnly} />,
 });

@@ -12,7 +12,6 @@ import {
   LETTER_SPACING_PER_PRESET,
   LETTER_SPACING_PRESETS,
   LINE_HEIGHT,
-  LINK_TYPES,
   NO_BORDER,
   OBJECT_FITS,
   OPACITY,
@@ -22,7 +21,7 @@ import {
   type LinkObject,
 } from '../../../common/pageStyle';
 import type { BoxStyle, ButtonStyle, TextStyle } from '../blocks/types';
-import { borderField, choiceField, colorField, sliderField } from './fieldTypes';
+import { borderField, choiceField, colorField, customLinkField, sliderField } from './fieldTypes';
 
 /** Translates a message key of the builder (react-admin's translate, or English for a storefront). */
 export type Label = (key: string) => string;
@@ -113,14 +112,7 @@ export const buttonStyleDefaults = (): ButtonStyle => ({
   hoverBackground: '#0d47a1',
 });
 
-/** The link object of spec §3.6: a type and where it points. */
-export const linkField = (t: Label) => ({
-  type: 'object' as const,
-  label: t('builder.field.link'),
-  objectFields: {
-    type: { type: 'select' as const, label: t('builder.field.link_type'), options: LINK_TYPES.map((type) => ({ value: type, label: t(`builder.choice.link.${type}`) })) },
-    href: { type: 'text' as const, label: t('builder.field.link_href') },
-  },
-});
+/** The link object of spec §3.6: a type and where it points, picked like the forms' link field. */
+export const linkField = (t: Label) => customLinkField(t('builder.field.link'));
 
 export const defaultLink = (): LinkObject => ({ type: 'page', href: '' });

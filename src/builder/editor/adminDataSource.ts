@@ -13,6 +13,9 @@ const price = (record: RaRecord): number | undefined => {
   return undefined;
 };
 
+/** Only the products a storefront shows (published and active), so the preview is what customers get. */
+const LIVE_PRODUCTS = { status: 'published', isActive: true };
+
 const toCard = (record: RaRecord): CardItem => ({ id: String(record.id), name: String(record.name ?? ''), image: firstImage(record) });
 
 /**
@@ -32,13 +35,12 @@ export function adminDataSource(dataProvider: DataProvider, currencySymbol: stri
   return {
     currencySymbol,
     async products(query: ProductQuery): Promise<ProductCard[] | null> {
-      const filter: Record<string, unknown> = query.category
-        ? { category: query.category }
-        : query.collection
-          ? { collections: query.collection }
-          : { _id_in: (query.ids ?? []).join(',') };
-      const records = await list('products', filter, query.limit);
-      return records && records.map((record) => ({ ...toCard(record), price: price(record) }));
+      const from = query.category ? { category: query.category } : query.collection ? { collection: query.collection } : { _id_in: (query.ids ?? []).join(',') };
+      const records = await list('products', { ...LIVE_PRODUCTS, ...from }, query.limit);
+      if (!records) return null;
+      const cards = records.map((record) => ({ ...toCard(record), price: price(record) }));
+      // Chosen products show in the order they were chosen.
+      return query.ids ? query.ids.flatMap((id) => cards.filter((c) => c.id === id)) : cards;
     },
     async categories(ids: string[]) {
       const records = await list('categories', ids.length > 0 ? { _id_in: ids.join(',') } : { isActive: true }, ids.length || 12);

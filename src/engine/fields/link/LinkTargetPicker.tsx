@@ -1,6 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { ContentSummary } from '../../../../common/content';
 import type { ApiDataProvider } from '../../../dataProvider';
@@ -17,9 +17,12 @@ interface PickerProps {
   value: string;
   onChange: (href: string) => void;
   error?: string;
+  disabled?: boolean;
+  /** `small` in the page builder's side panel. */
+  size?: 'small' | 'medium';
 }
 
-function ChoiceBox({ choices, loading, label, value, onChange, onSearch, error }: Omit<PickerProps, 'target'> & { choices: Choice[]; loading: boolean; onSearch?: (text: string) => void }) {
+function ChoiceBox({ choices, loading, label, value, onChange, onSearch, error, disabled, size }: Omit<PickerProps, 'target'> & { choices: Choice[]; loading: boolean; onSearch?: (text: string) => void }) {
   const translate = useTranslate();
   const selected = choices.find((c) => c.href === value) ?? (value ? { href: value, label: value } : null);
   return (
@@ -33,23 +36,33 @@ function ChoiceBox({ choices, loading, label, value, onChange, onSearch, error }
       onInputChange={(_event, text, reason) => {
         if (reason === 'input') onSearch?.(text);
       }}
+      // Searched on the server (a product's SKU or barcode matches too), so every answer is a choice.
+      filterOptions={onSearch ? (options) => options : undefined}
       noOptionsText={translate('engine.form.link.no_choices')}
+      disabled={disabled}
+      size={size}
       renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error} />}
       fullWidth
     />
   );
 }
 
-/** Categories or collections by name, searched on the server; the chosen one's slug is the href. */
-function ResourcePicker({ resource, ...props }: Omit<PickerProps, 'target'> & { resource: string }) {
+/** Products, categories or collections, searched on the server; the chosen one's slug is the href. */
+function ResourcePicker({ resource, detail, ...props }: Omit<PickerProps, 'target'> & { resource: string; detail?: string }) {
+  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  // One call once typing pauses, not one per key.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed), 250);
+    return () => clearTimeout(timer);
+  }, [typed]);
   const { data, isPending } = useGetList(resource, {
     pagination: { page: 1, perPage: 50 },
     sort: { field: 'name', order: 'ASC' },
     filter: search ? { q: search } : {},
   });
-  const choices = (data ?? []).map((r) => ({ href: String(r.slug), label: String(r.name) }));
-  return <ChoiceBox {...props} choices={choices} loading={isPending} onSearch={setSearch} />;
+  const choices = (data ?? []).map((r) => ({ href: String(r.slug), label: detail && r[detail] ? `${String(r.name)} (${String(r[detail])})` : String(r.name) }));
+  return <ChoiceBox {...props} choices={choices} loading={isPending} onSearch={setTyped} />;
 }
 
 /** The store's content pages by title; the page's address is the href. */
@@ -64,5 +77,5 @@ function PagePicker(props: Omit<PickerProps, 'target'>) {
 }
 
 export function LinkTargetPicker({ target, ...props }: PickerProps) {
-  return target.kind === 'pages' ? <PagePicker {...props} /> : <ResourcePicker resource={target.resource} {...props} />;
+  return target.kind === 'pages' ? <PagePicker {...props} /> : <ResourcePicker resource={target.resource} detail={target.detail} {...props} />;
 }
