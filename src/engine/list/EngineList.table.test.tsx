@@ -202,6 +202,26 @@ describe('EngineList table', { timeout: 30000 }, () => {
     expect(screen.getByText("There aren't any results for that query. Try using different filters.")).toBeInTheDocument();
   });
 
+  it('names a refused filter by its field’s label on the error card, never by its key', async () => {
+    server.use(
+      http.get(`${API}/categories`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'createdAt_last: must be days_N or months_N',
+            errors: [{ field: 'createdAt_last', message: 'must be days_N or months_N' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderEngineList();
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByText('Created: must be days_N or months_N')).toBeInTheDocument();
+    expect(within(card).queryByText(/createdAt/)).not.toBeInTheDocument();
+  });
+
   it('shows the error card with the server message, or the general advice without one', async () => {
     server.use(
       http.get(`${API}/categories`, () =>

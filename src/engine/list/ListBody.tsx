@@ -29,7 +29,7 @@ export const ListBody = ({ schema, columns, columnsPending }: ListBodyProps) => 
   if (error) {
     // A refused filter (an old link) would otherwise leave the person no way back.
     const filtered = Object.keys(filterValues).length > 0;
-    return <ErrorCard error={error} onReset={filtered ? () => setFilters({}) : undefined} />;
+    return <ErrorCard error={error} fields={schema.fields} onReset={filtered ? () => setFilters({}) : undefined} />;
   }
   if (isPending || columnsPending) return <ListSkeleton columns={columns.length + 1} />;
   if (total === 0 || !data || data.length === 0) return <EmptyCard />;

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../../../common/schema';
 import { cellClasses } from '../columns/cellStyles';
@@ -20,8 +20,12 @@ export const RowMenu = ({ schema, record }: { schema: ResourceSchema; record: Ra
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [active, setActive] = useState(false);
 
-  const actions = schema.rowMenu.filter(
-    (action) => conditionHolds(action.condition, record) && (action.type !== 'custom' || findCustomAction(action.component)),
+  const actions = useMemo(
+    () =>
+      schema.rowMenu.filter(
+        (action) => conditionHolds(action.condition, record) && (action.type !== 'custom' || findCustomAction(action.component)),
+      ),
+    [schema.rowMenu, record],
   );
   if (actions.length === 0) return null;
 

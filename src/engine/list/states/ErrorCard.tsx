@@ -1,19 +1,28 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { SchemaField } from '../../../../common/schema';
 import { FALLBACK_ERROR_MESSAGE } from '../../../dataProvider/toHttpError';
+import { describeError } from '../../describeError';
 
 /**
  * Spec §8: the list could not be fetched; the server's message, else the
  * general advice, and 'Clear filters' when filters may be the cause.
  */
-export const ErrorCard = ({ error, onReset }: { error: unknown; onReset?: () => void }) => {
+export const ErrorCard = ({
+  error,
+  fields = [],
+  onReset,
+}: {
+  error: unknown;
+  /** The resource's fields, so a refused filter is named by its label ("Created: …"), not its key. */
+  fields?: readonly Pick<SchemaField, 'key' | 'label'>[];
+  onReset?: () => void;
+}) => {
   const translate = useTranslate();
   // The dataProvider's message is the server's text, or its fallback key when the server sent none.
-  const message =
-    error instanceof Error && error.message && error.message !== FALLBACK_ERROR_MESSAGE
-      ? error.message
-      : translate('engine.list.error.hint');
+  const described = describeError(error, fields);
+  const message = described && described !== FALLBACK_ERROR_MESSAGE ? described : translate('engine.list.error.hint');
   return (
     <Stack role="alert" spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
       <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />

@@ -4,6 +4,7 @@ import type { ResourceSchema } from '../../../../common/schema';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { EmptyCard } from '../states/EmptyCard';
 import { EngineTableBody } from './EngineTableBody';
+import { PIN_CLASSES, pinnedColumnStyles } from './pinnedColumns';
 import { TableColumnsContext } from './TableColumns';
 
 interface EngineDataTableProps {
@@ -15,23 +16,29 @@ interface EngineDataTableProps {
  * react-admin's DataTable (header, sorting, selection) with the schema's
  * chosen columns and the row menu; the rows are ours (EngineTableBody).
  * Its own bulk toolbar is off: the selection bar takes the filter bar's place.
+ * The selection box, the name and the row menu are pinned (pinnedColumns).
  */
 export const EngineDataTable = ({ schema, columns }: EngineDataTableProps) => {
   const translate = useTranslate();
   const tableColumns = useMemo(() => ({ schema, columns }), [schema, columns]);
+  const hasSelection = schema.bulkMenu.length > 0;
   return (
     <TableColumnsContext.Provider value={tableColumns}>
       <DataTable
-        bulkActionButtons={schema.bulkMenu.length > 0}
+        bulkActionButtons={hasSelection}
         bulkActionsToolbar={false}
         empty={<EmptyCard />}
         body={EngineTableBody}
-        sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+        sx={(theme) => ({
+          '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+          ...pinnedColumnStyles(theme, hasSelection),
+        })}
       >
         {/* The header's columns: the body draws the cells from `columns` itself. */}
-        {columns.map((field) => (
+        {columns.map((field, index) => (
           <DataTable.Col<RaRecord>
             key={field.key}
+            headerClassName={index === 0 ? PIN_CLASSES.name : undefined}
             source={field.key}
             label={field.column.label ?? field.label}
             disableSort={!field.column.sortable}
@@ -39,7 +46,12 @@ export const EngineDataTable = ({ schema, columns }: EngineDataTableProps) => {
           />
         ))}
         {schema.rowMenu.length > 0 && (
-          <DataTable.Col<RaRecord> label={translate('engine.list.row_menu.open')} disableSort align="right" />
+          <DataTable.Col<RaRecord>
+            label={translate('engine.list.row_menu.open')}
+            headerClassName={PIN_CLASSES.actions}
+            disableSort
+            align="right"
+          />
         )}
       </DataTable>
     </TableColumnsContext.Provider>

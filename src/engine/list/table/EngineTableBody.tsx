@@ -13,6 +13,7 @@ import {
 import { showPath } from '../../paths';
 import { cellStyles } from '../columns/cellStyles';
 import { EngineTableRow } from './EngineTableRow';
+import { SELECTION_WIDTH } from './pinnedColumns';
 import { useTableColumns } from './TableColumns';
 
 /*
@@ -51,7 +52,7 @@ const Body = styled(TableBody)(({ theme }) => {
     },
     '& > tr > td.right': { textAlign: 'right' },
     // As react-admin's header checkbox cell, so the boxes line up.
-    '& > tr > td.checkbox': { width: 24, padding: '0 8px' },
+    '& > tr > td.checkbox': { width: SELECTION_WIDTH, boxSizing: 'border-box', padding: '0 8px' },
     '& input.select-item': {
       display: 'block',
       width: 18,

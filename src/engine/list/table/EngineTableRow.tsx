@@ -5,6 +5,7 @@ import { ColumnValue } from '../columns/ColumnValue';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { recordName } from '../recordName';
 import { RowMenu } from '../rowMenu/RowMenu';
+import { PIN_CLASSES } from './pinnedColumns';
 import { SelectRowCheckbox } from './SelectRowCheckbox';
 
 interface EngineTableRowProps {
@@ -45,13 +46,16 @@ export const EngineTableRow = memo(({ schema, columns, record, index, selected, 
             />
           </td>
         )}
-        {columns.map((field) => (
-          <td key={field.key} className={`${DataTableClasses.rowCell} column-${field.key}${alignRight(field) ? ' right' : ''}`}>
+        {columns.map((field, index) => (
+          <td
+            key={field.key}
+            className={`${DataTableClasses.rowCell} column-${field.key}${alignRight(field) ? ' right' : ''}${index === 0 ? ` ${PIN_CLASSES.name}` : ''}`}
+          >
             <ColumnValue field={field} record={record} />
           </td>
         ))}
         {schema.rowMenu.length > 0 && (
-          <td className="right">
+          <td className={`right ${PIN_CLASSES.actions}`}>
             <RowMenu schema={schema} record={record} />
           </td>
         )}
