@@ -216,8 +216,8 @@ export interface RowAction {
   permission?: string;
 }
 
-/** Bulk menu types of spec §2.4 (plus delete). */
-export type BulkActionType = 'edit' | 'edit-select' | 'edit-data-select' | 'export' | 'delete';
+/** Bulk menu types of spec §2.4 (plus delete, and custom: a dialog the admin app registers by name). */
+export type BulkActionType = 'edit' | 'edit-select' | 'edit-data-select' | 'export' | 'delete' | 'custom';
 
 export interface BulkAction {
   type: BulkActionType;
@@ -229,6 +229,8 @@ export interface BulkAction {
   options?: Option[];
   /** edit-data-select: choices come from another resource. */
   reference?: ReferenceSpec;
+  /** custom: the name of a component registered in the admin app (it gets the selected ids). */
+  component?: string;
   confirm?: string;
   success?: string;
   permission?: string;

@@ -234,6 +234,7 @@ const texts: Record<string, string> = {
   'Update status': 'অবস্থা পরিবর্তন',
   'Update category': 'ক্যাটাগরি পরিবর্তন',
   'Add to collection': 'কালেকশনে যোগ করুন',
+  'Print labels': 'লেবেল প্রিন্ট',
   'Publish this product? Customers will see it in the store.': 'এই পণ্যটি প্রকাশ করবেন? গ্রাহকেরা দোকানে এটি দেখতে পাবেন।',
   'Unpublish this product? It will no longer be visible to customers.': 'এই পণ্যটি অপ্রকাশিত করবেন? গ্রাহকেরা আর এটি দেখতে পাবেন না।',
   'Delete this product? This cannot be undone. A product that has been sold can only be archived.': 'এই পণ্যটি মুছবেন? এটি ফেরানো যাবে না। বিক্রি হওয়া পণ্য শুধু আর্কাইভ করা যায়।',

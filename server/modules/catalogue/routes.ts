@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { formatDateTime } from '../../../common/dates';
 import { MAX_LABELS, type LabelRequest } from '../../../common/productImport';
 import { permission } from '../../../common/permissions';
 import { fieldError } from '../../engine/errors';
@@ -64,9 +65,11 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       if (!req.body.ids.every(isUuid)) throw fieldError('ids', 'must be product ids');
       const labels = await labelsFor(app.db.db, req.body.ids, req.body.count);
       const pdf = await labelSheet(labels, app.store.currencySymbol);
+      // Named like the exports: labels_{yyyymmddHHMM}.pdf in the store's time zone.
+      const stamp = formatDateTime(new Date(), app.store.timeZone).replace(/[-: ]/g, '').slice(0, 12);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="labels_${Date.now()}.pdf"`)
+        .header('Content-Disposition', `attachment; filename="labels_${stamp}.pdf"`)
         .send(pdf);
     },
   );

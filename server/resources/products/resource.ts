@@ -258,5 +258,6 @@ export default defineResource({
     { type: 'edit-data-select', label: 'Update category', key: 'category', reference: { resource: 'categories', labelKey: 'name', parentKey: 'parentCategory' }, success: 'Batch item updated successfully' },
     { type: 'edit-data-select', label: 'Add to collection', key: 'collection', reference: { resource: 'collections', labelKey: 'name' }, success: 'Batch item updated successfully' },
     { type: 'export', label: 'Export selected' },
+    { type: 'custom', label: 'Print labels', component: 'print-labels', permission: 'products:export' },
   ],
 });

@@ -34,6 +34,7 @@ const BULK_DEFAULTS: Record<BulkAction['type'], string> = {
   'edit-data-select': 'edit',
   export: 'export',
   delete: 'delete',
+  custom: 'list',
 };
 
 /** The permission a row action needs: its own, else the one its type implies. */

@@ -1,4 +1,5 @@
 export { registerCustomAction, type CustomActionProps } from './customActions';
+export { registerCustomBulkAction, type CustomBulkActionProps } from './customBulkActions';
 export { registerField, findCustomField, type CustomField } from './customFields';
 export { registerPage, pageFor, type CustomPageProps, type PageKind } from './customPages';
 // What a custom field's components are given and may use.

@@ -8,6 +8,7 @@ import {
   useUpdateMany,
 } from 'react-admin';
 import type { BulkAction, ResourceSchema } from '../../../../common/schema';
+import { findCustomBulkAction } from '../../parts/customBulkActions';
 import { coerceValue } from '../coerceValue';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { ConfirmActionDialog } from '../ConfirmActionDialog';
@@ -41,6 +42,15 @@ export const BulkActionRunner = ({ schema, action, columns, onDone }: BulkAction
     return (
       <ExportDialog resource={schema.path} fields={columns.all} initial={columns.visible} ids={selectedIds} onClose={onDone} />
     );
+  }
+
+  const Custom = action.type === 'custom' ? findCustomBulkAction(action.component) : undefined;
+  if (Custom) {
+    const close = (done?: boolean) => {
+      if (done) onUnselectItems();
+      onDone();
+    };
+    return <Custom resource={schema.path} ids={selectedIds} action={action} onClose={close} />;
   }
 
   const field = schema.fields.find((f) => f.key === action.key);

@@ -3,6 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
 import type { BulkAction, ResourceSchema } from '../../../../common/schema';
+import { findCustomBulkAction } from '../../parts/customBulkActions';
 import { bulkActionAccess } from '../accessFor';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { BulkActionRunner } from './BulkActionRunner';
@@ -16,7 +17,9 @@ export const BulkMenu = ({ schema, columns }: BulkMenuProps) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [running, setRunning] = useState<BulkAction | null>(null);
-  if (schema.bulkMenu.length === 0) return null;
+  // A custom action whose dialog nobody registered is not offered.
+  const actions = schema.bulkMenu.filter((action) => action.type !== 'custom' || findCustomBulkAction(action.component));
+  if (actions.length === 0) return null;
   return (
     <>
       <Button
@@ -30,7 +33,7 @@ export const BulkMenu = ({ schema, columns }: BulkMenuProps) => {
         {translate('engine.list.bulk.menu')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {schema.bulkMenu.map((action, index) => (
+        {actions.map((action, index) => (
           <CanAccess key={`${action.type}-${index}`} {...bulkActionAccess(schema.path, action)} error={null}>
             <MenuItem
               onClick={() => {

@@ -34,7 +34,7 @@ describe('print labels', { timeout: 30_000 }, () => {
     const closed: boolean[] = [];
     render(
       <ProductTestContext>
-        <PrintLabelsDialog ids={['p1', 'p2']} onClose={() => closed.push(true)} />
+        <PrintLabelsDialog ids={['p1', 'p2']} onClose={(done) => closed.push(done === true)} />
       </ProductTestContext>,
     );
     expect(screen.getByRole('heading', { name: 'Print labels for 2 products' })).toBeInTheDocument();
@@ -52,6 +52,6 @@ describe('print labels', { timeout: 30_000 }, () => {
     await screen.findAllByText('Labels saved as labels_202611232200.pdf');
     expect(bodies).toEqual([{ ids: ['p1', 'p2'] }, { ids: ['p1', 'p2'], count: 3 }]);
     expect(saved).toEqual(['labels_202611232200.pdf', 'labels_202611232200.pdf']);
-    expect(closed).toHaveLength(2);
+    expect(closed).toEqual([true, true]);
   });
 });

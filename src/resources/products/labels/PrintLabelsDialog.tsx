@@ -11,17 +11,17 @@ import TextField from '@mui/material/TextField';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { MAX_LABELS, PRODUCT_LABELS_PATH, type LabelRequest } from '../../../../common/productImport';
 import type { ApiDataProvider } from '../../../dataProvider';
-
-export interface PrintLabelsDialogProps {
-  /** The selected products. */
-  ids: string[];
-  onClose: () => void;
-}
+import type { CustomBulkActionProps } from '../../../engine/parts';
 
 type Mode = 'stock' | 'count';
 
-/** Bulk 'Print labels': a PDF sheet, one label per unit in stock or a chosen number of each product or variant. */
-export function PrintLabelsDialog({ ids, onClose }: PrintLabelsDialogProps) {
+/**
+ * Bulk 'Print labels' of the products table (a `custom` bulk action named
+ * `print-labels`): a PDF sheet, one label per unit in stock or a chosen number
+ * of each product or variant.
+ */
+export function PrintLabelsDialog({ ids: selected, onClose }: Pick<CustomBulkActionProps, 'ids' | 'onClose'>) {
+  const ids = selected.map(String);
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<ApiDataProvider>();
@@ -38,7 +38,7 @@ export function PrintLabelsDialog({ ids, onClose }: PrintLabelsDialogProps) {
     try {
       const { filename } = await dataProvider.download('POST', PRODUCT_LABELS_PATH, body, 'labels.pdf');
       notify('catalogue.labels.done', { type: 'success', messageArgs: { filename } });
-      onClose();
+      onClose(true);
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {
@@ -47,7 +47,7 @@ export function PrintLabelsDialog({ ids, onClose }: PrintLabelsDialogProps) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+    <Dialog open onClose={() => onClose()} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate('catalogue.labels.title', { smart_count: ids.length })}</DialogTitle>
       <DialogContent>
         <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as Mode)} aria-label={translate('catalogue.labels.how_many')}>
@@ -67,7 +67,7 @@ export function PrintLabelsDialog({ ids, onClose }: PrintLabelsDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={() => onClose()}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={() => void print()} disabled={busy || (mode === 'count' && !countOk)}>
           {translate('catalogue.labels.download')}
         </Button>
