@@ -9,6 +9,7 @@ import type { CompiledResource } from './compile';
 import type { FieldDecl } from './declaration';
 import { badRequest, type FieldError } from './errors';
 import { prepareEntries, prepareLinks, type ChildEntry } from './children';
+import { BD_MOBILE, isBdMobile, tidyPhone } from '../../common/phone';
 import { linkTargetError, normaliseLink } from './linkField';
 import { hasPath, readPath } from './records';
 
@@ -64,9 +65,21 @@ export function normalise(f: FieldDecl, raw: unknown): { value?: unknown; error?
       value = new Date(String(value));
       if (Number.isNaN((value as Date).getTime())) return { error: 'must be a date and time' };
       break;
-    case 'address-array':
-      value = (value as Record<string, unknown>[]).map((a) => ({ ...a, _id: a._id ?? randomUUID() }));
+    case 'phone':
+      value = tidyPhone(String(value));
       break;
+    case 'address-array': {
+      // An address's phone is tidied and checked as a customer's is.
+      const addresses = (value as Record<string, unknown>[]).map((a) => ({
+        ...a,
+        ...(typeof a.phone === 'string' ? { phone: tidyPhone(a.phone) } : {}),
+        _id: a._id ?? randomUUID(),
+      }));
+      const bad = addresses.findIndex((a) => typeof a.phone === 'string' && !isBdMobile(a.phone));
+      if (bad >= 0) return { error: `address ${bad + 1}: phone ${BD_MOBILE.message}` };
+      value = addresses;
+      break;
+    }
     case 'permissions':
     case 'select': {
       const allowed = new Set((f.options ?? []).map((o) => o.value));

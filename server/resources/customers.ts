@@ -1,9 +1,10 @@
+import { BD_MOBILE } from '../../common/phone';
 import { customers } from '../db/schema';
 import { defineResource } from '../engine/declaration';
 import { activeInactive, activeToggleMenu, createdAtField } from './commonFields';
 
-/** A Bangladeshi mobile number as people write it: 11 digits starting 01 (013 to 019). */
-export const BD_PHONE = { regex: '^01[3-9][0-9]{8}$', message: 'must be a mobile number like 01712345678' };
+/** A Bangladeshi mobile number: 11 digits starting 01 (013 to 019), after the engine tidies it (common/phone.ts). */
+export const BD_PHONE = BD_MOBILE;
 
 export default defineResource({
   path: 'customers',

@@ -49,6 +49,28 @@ describe('NUL bytes', () => {
   });
 });
 
+describe('phone numbers', () => {
+  it('tidies a mobile number written with the country code or spaces, in the customer and in an address', async () => {
+    const address = { name: 'Home', email: 'a@b.co', phone: '+880 1812-345678', street: 's', city: 'c', postalCode: '1' };
+    const res = await post('/api/customers', { name: 'Tidy', phone: '+8801712345679', addresses: [address] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ phone: '01712345679', addresses: [{ phone: '01812345678' }] });
+    const spaced = await post('/api/customers', { name: 'Spaced', phone: '01712 345 680' });
+    expect(spaced.statusCode, spaced.body).toBe(201);
+    expect(spaced.json().phone).toBe('01712345680');
+  });
+
+  it('refuses an address phone that is no mobile number, as the customer phone is, and writes nothing', async () => {
+    const before = await count('customers');
+    const address = { name: 'Home', email: 'a@b.co', phone: '12345', street: 's', city: 'c', postalCode: '1' };
+    const res = await post('/api/customers', { name: 'Bad address phone', phone: '01712345681', addresses: [address] });
+    expectRefused(res, 'addresses');
+    expect(res.json().message).toMatch(/address 1: phone must be a mobile number/);
+    expectRefused(await post('/api/customers', { name: 'Bad phone', phone: '+44 20 7946 0958' }), 'phone');
+    expect(await count('customers')).toBe(before);
+  });
+});
+
 describe('numbers', () => {
   it('refuses a fraction or an out-of-range number for a whole-number field', async () => {
     const before = await count('categories');

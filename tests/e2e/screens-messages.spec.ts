@@ -51,3 +51,24 @@ test('after a wrong current password is corrected, the dialog closes with the su
   await expect(toast(page, 'Password Updated Successfully')).toBeVisible({ timeout: 3000 });
   await expect(page.getByRole('alert').filter({ hasText: /not valid|incorrect/ })).toHaveCount(0);
 });
+
+test('a Cashier on Customers sees no Group column, filter or field, and no permission message', async ({ page, api }) => {
+  const email = `cashier-${Date.now()}@example.com`;
+  const role = (await api.list('roles', { search: 'Cashier' })).doc[0]._id;
+  await api.create('users', { name: 'cashier-e2e', email, password: 'cashier-pass-1', role });
+  const customer = await api.create('customers', { name: uniqueName('Salma'), phone: `018${String(Date.now()).slice(-8)}` });
+  await logIn(page, email, 'cashier-pass-1');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+
+  await page.goto('/customers');
+  await expect(page.getByRole('main').getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
+  const headers = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+  expect(headers).toContain('Name');
+  expect(headers).not.toContain('Group');
+  await expect(page.getByRole('button', { name: 'Filter by Group' })).toHaveCount(0);
+
+  await page.goto(`/customers/${String(customer._id)}`);
+  await expect(page.getByText(String(customer.name)).first()).toBeVisible();
+  await expect(page.getByText(/permission/i)).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
