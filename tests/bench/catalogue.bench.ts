@@ -122,6 +122,8 @@ async function measure(label: string, database: Database, dataDir: string): Prom
   console.log(`[${label}] ${added} products with ${VARIANTS} variants each seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
   const rows: Row[] = [];
+  // What any call costs beside its SQL (HTTP over loopback, routing, serialising): the floor under each ratio.
+  rows.push({ db: label, name: 'baseline: GET /api/health', api: await time(() => request(port, 'GET', '/api/health')) });
   const men = parents.Men;
   const cases = [
     {
