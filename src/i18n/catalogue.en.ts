@@ -31,7 +31,7 @@ const catalogueEn = {
     import: {
       button: 'Import',
       title: 'Import products from CSV',
-      hint: 'Use the columns of the products CSV export. Rows whose SKU exists update that product; the others are created. Nothing is written until you apply a file without errors.',
+      hint: 'Use the columns of the products CSV export (with Variations chosen, each variation is a line of its own under its product’s SKU). Rows whose SKU exists update that product; the others are created. Nothing is written until you apply a file without errors.',
       choose: 'Choose CSV file',
       choose_again: 'Choose the file again',
       file: 'CSV file',

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
+import { attachChildren } from '../children';
 import { readPath } from '../records';
+import { childColumnLabel, childExportFields } from './childColumns';
 import { cellText, exportBatches, exportFields, exportFileName, isNumeric, referenceNames, type ExportJob } from './job';
 
 /**
@@ -14,19 +16,34 @@ export function csvCell(text: string, numeric: boolean): string {
 
 /** UTF-8 with a byte-order mark so Excel shows ৳ and Bangla; streamed a batch at a time. */
 export async function exportCsv(job: ExportJob, reply: FastifyReply) {
-  const fields = exportFields(job);
+  const chosen = exportFields(job, undefined, { children: true });
+  const fields = chosen.filter((f) => !f.child);
+  // At most one child list: its entries make the lines (childColumns.ts).
+  const list = chosen.find((f) => f.child);
+  const entryFields = list ? childExportFields(list) : [];
   const timeZone = job.app.store.timeZone;
   // Read the first batch before answering, so a bad filter is still a 400 and not a broken download.
   const batches = exportBatches(job);
   const first = await batches.next();
   async function* lines() {
-    yield `\uFEFF${fields.map((f) => csvCell(f.label, false)).join(',')}\r\n`;
+    const header = [...fields.map((f) => f.label), ...(list ? entryFields.map((c) => childColumnLabel(list, c)) : [])];
+    yield `\uFEFF${header.map((h) => csvCell(h, false)).join(',')}\r\n`;
     let step = first;
     while (!step.done) {
       const names = await referenceNames(job, fields, step.value);
+      if (list) await attachChildren(job.app.db.db, [list], step.value);
       let chunk = '';
       for (const row of step.value) {
-        chunk += `${fields.map((f) => csvCell(cellText(f, readPath(row, f.key), { names, timeZone }), isNumeric(f))).join(',')}\r\n`;
+        const own = fields.map((f) => csvCell(cellText(f, readPath(row, f.key), { names, timeZone }), isNumeric(f)));
+        const entries = list ? ((row[list.key] as Record<string, unknown>[] | undefined) ?? []) : [];
+        if (entries.length === 0) {
+          chunk += `${[...own, ...entryFields.map(() => '')].join(',')}\r\n`;
+          continue;
+        }
+        for (const entry of entries) {
+          const cells = entryFields.map((c) => csvCell(cellText(c, entry[c.key], { names, timeZone }), isNumeric(c)));
+          chunk += `${[...own, ...cells].join(',')}\r\n`;
+        }
       }
       yield chunk;
       step = await batches.next();

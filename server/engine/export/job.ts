@@ -23,10 +23,11 @@ export interface ExportJob {
 const BATCH = 1000;
 
 /** The fields asked for, checked against what the resource can read back (spec §5 messages). */
-export function exportFields(job: ExportJob, max?: { count: number; message: string }): FieldDecl[] {
+export function exportFields(job: ExportJob, max?: { count: number; message: string }, opts: { children?: boolean } = {}): FieldDecl[] {
   if (job.fields.length < EXPORT_MIN_FIELDS) throw badRequest('Please select at least 2 fields', [{ field: 'fields', message: 'Please select at least 2 fields' }]);
   if (max && job.fields.length > max.count) throw badRequest(max.message, [{ field: 'fields', message: max.message }]);
-  const readable = readableFields(job.res.decl);
+  // A CSV can also write child lists (a product's variations), a line per entry.
+  const readable = [...readableFields(job.res.decl), ...(opts.children ? job.res.children : [])];
   return job.fields.map((key) => {
     const f = readable.find((x) => x.key === key);
     if (!f) throw fieldError('fields', `"${key}" cannot be exported`);

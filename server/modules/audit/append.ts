@@ -26,8 +26,17 @@ export interface AuditEntry {
  * readable after the user is deleted.
  */
 export async function appendAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values(auditRow(entry));
+}
+
+/** Many entries in few statements (a CSV import's products), in the caller's transaction. */
+export async function appendAuditMany(tx: Db, entries: AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 1000) await tx.insert(auditLog).values(entries.slice(i, i + 1000).map(auditRow));
+}
+
+function auditRow(entry: AuditEntry) {
   const changes = (entry.changes ?? []).map((c) => (isSecretKey(c.field) ? { field: c.field } : c));
-  await tx.insert(auditLog).values({
+  return {
     userId: entry.userId ?? null,
     userName: entry.userId
       ? sql`(select ${users.name} from ${users} where ${eq(users.id, entry.userId)})`
@@ -39,5 +48,5 @@ export async function appendAudit(tx: Db, entry: AuditEntry): Promise<void> {
     label: entry.label?.slice(0, 500) ?? null,
     changes,
     summary: changes.length > 0 ? summarise(changes) : null,
-  });
+  };
 }

@@ -1,146 +1,177 @@
-import { parse } from 'csv-parse/sync';
 import { inArray } from 'drizzle-orm';
 import type { ImportReport, ImportRowError } from '../../../common/productImport';
 import type { Db } from '../../db/client';
-import { brands, categories, products } from '../../db/schema';
+import { barcodes, brands, categories, collections, products, productVariants } from '../../db/schema';
 import type { CompiledResource } from '../../engine/compile';
-import type { FieldDecl } from '../../engine/declaration';
 import { ApiError } from '../../engine/errors';
-import type { Actor, WriteHooks } from '../../engine/hooks';
-import { ResourceStore } from '../../engine/store';
-import { prepareWrite } from '../../engine/write';
+import type { Actor } from '../../engine/hooks';
+import { prepareWrite, type PreparedWrite } from '../../engine/write';
+import { checkBarcode } from '../../resources/products/barcodes';
+import { applyImport, type PlannedProduct } from './importApply';
+import { columnsOf, groupRows, readCsv, type ImportColumn, type NameMaps, type ProductGroup } from './importPlan';
 
-/** Columns the import reads: the products export's headers (field labels), a field's key also accepted. */
-function columnsOf(res: CompiledResource, header: string[]): { index: number; field: FieldDecl }[] {
-  const byName = new Map<string, FieldDecl>();
-  for (const f of [...res.writable, ...res.links]) {
-    byName.set(f.label.toLowerCase(), f);
-    byName.set(f.key.toLowerCase(), f);
-  }
-  return header.flatMap((h, index) => {
-    const field = byName.get(h.trim().toLowerCase());
-    return field ? [{ index, field }] : [];
-  });
+const CHUNK = 5000;
+
+/** `select … where col in (…)` a chunk at a time (a statement takes at most 65,535 parameters). */
+async function inChunks<T>(values: string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < values.length; i += CHUNK) out.push(...(await read(values.slice(i, i + CHUNK))));
+  return out;
 }
 
-/** A cell as the export writes it, back into a body value. */
-function cellValue(f: FieldDecl, text: string, names: { categories: Map<string, string>; brands: Map<string, string> }): { value?: unknown; error?: string } {
-  const t = text.trim();
-  if (t === '') return { value: f.type === 'switch' ? undefined : null };
-  switch (f.type) {
-    case 'switch':
-      if (/^(yes|true|1)$/i.test(t)) return { value: true };
-      if (/^(no|false|0)$/i.test(t)) return { value: false };
-      return { error: 'must be Yes or No' };
-    case 'number':
-    case 'currency': {
-      const n = Number(t.replace(/[৳,\s]/g, ''));
-      return Number.isFinite(n) ? { value: n } : { error: 'must be a number' };
-    }
-    case 'tag':
-    case 'array-string':
-    case 'image-array':
-      return { value: t.split(',').map((s) => s.trim()).filter(Boolean) };
-    case 'nested-select':
-    case 'data-select': {
-      const map = f.reference?.resource === 'brands' ? names.brands : names.categories;
-      const id = map.get(t.toLowerCase());
-      return id ? { value: id } : { error: `no ${f.reference?.resource === 'brands' ? 'brand' : 'category'} is named "${t}"` };
-    }
-    case 'custom-attribute':
-      return { value: t.split(';').map((p) => p.split(':')).filter((p) => p.length >= 2).map(([label, ...rest]) => ({ label: label.trim(), value: rest.join(':').trim() })) };
-    default:
-      return { value: t };
-  }
+async function nameMaps(db: Db): Promise<NameMaps> {
+  const byName = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
+  return new Map([
+    ['categories', byName(await db.select({ id: categories.id, name: categories.name }).from(categories))],
+    ['brands', byName(await db.select({ id: brands.id, name: brands.name }).from(brands))],
+    ['collections', byName(await db.select({ id: collections.id, name: collections.name }).from(collections))],
+  ]);
 }
 
-interface PlannedRow {
-  row: number;
-  id?: string;
-  body: Record<string, unknown>;
+/** Where a validation error of a product's body points in the file: its row and column. */
+function locate(group: ProductGroup, columns: ImportColumn[], field: string): { row: number; column: string } {
+  const m = /^variations\.(\d+)\.(.+)$/.exec(field);
+  if (m) {
+    const entry = group.variations[Number(m[1])];
+    const col = columns.find((c) => c.child?.key === m[2]);
+    return { row: entry?.row ?? group.row, column: col?.header ?? field };
+  }
+  const col = columns.find((c) => !c.child && c.field.key === field);
+  return { row: group.row, column: col?.header ?? field };
 }
 
 /**
- * Read a products CSV (the export's columns), check every row and match rows
- * to products by SKU. `apply` then writes all rows in one transaction through
- * the products store (the same rules as the API), or nothing when any row is
- * invalid.
+ * Read a products CSV (the export's columns, one line per variation) and
+ * check every row in memory: values by the declaration's rules, categories
+ * and brands by name, and SKUs, slugs and barcodes against the file and the
+ * database in a few set queries. Rows are matched to products by SKU, and
+ * variations to a product's variants by their SKU. Applying then writes all
+ * products in one transaction with multi-row statements (importApply.ts), or
+ * nothing when any row is invalid.
  */
-export async function importProducts(db: Db, res: CompiledResource, hooks: () => readonly WriteHooks[], csv: Buffer, apply: boolean, actor: Actor): Promise<ImportReport> {
-  let records: string[][];
-  try {
-    records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
-  } catch (err) {
-    throw new ApiError(400, `The file is not a readable CSV: ${(err as Error).message}`, [{ field: 'file', message: 'is not a readable CSV' }]);
-  }
-  if (records.length < 2) throw new ApiError(400, 'The file has no product rows', [{ field: 'file', message: 'has no product rows' }]);
-  const [header, ...rows] = records;
+export async function importProducts(db: Db, res: CompiledResource, csv: Buffer, apply: boolean, actor: Actor): Promise<ImportReport> {
+  const [header, ...rows] = readCsv(csv);
   const columns = columnsOf(res, header);
-  const skuCol = columns.find((c) => c.field.key === 'sku');
-  if (!skuCol) throw new ApiError(400, 'The file needs a SKU column to match products', [{ field: 'file', message: 'has no SKU column' }]);
-  const names = {
-    categories: new Map((await db.select({ id: categories.id, name: categories.name }).from(categories)).map((r) => [r.name.toLowerCase(), r.id])),
-    brands: new Map((await db.select({ id: brands.id, name: brands.name }).from(brands)).map((r) => [r.name.toLowerCase(), r.id])),
-  };
-  const skus = rows.map((r) => (r[skuCol.index] ?? '').trim()).filter(Boolean);
-  const existing = new Map<string, string>();
-  for (let i = 0; i < skus.length; i += 5000) {
-    const found = await db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus.slice(i, i + 5000)));
-    for (const f of found) existing.set(f.sku, f.id);
+  if (!columns.some((c) => !c.child && c.field.key === 'sku')) {
+    throw new ApiError(400, 'The file needs a SKU column to match products', [{ field: 'file', message: 'has no SKU column' }]);
   }
   const errors: ImportRowError[] = [];
-  const planned: PlannedRow[] = [];
-  const seen = new Set<string>();
-  for (const [i, cells] of rows.entries()) {
-    const row = i + 1;
-    const body: Record<string, unknown> = {};
-    for (const { index, field } of columns) {
-      const { value, error } = cellValue(field, cells[index] ?? '', names);
-      if (error) errors.push({ row, column: header[index], message: error });
-      else if (value !== undefined) body[field.key] = value;
+  const groups = groupRows(rows, columns, await nameMaps(db), errors);
+
+  // What the database holds for the file's SKUs: the products they match and those products' variants.
+  const skus = groups.map((g) => g.sku).filter(Boolean);
+  const existing = new Map(
+    (await inChunks(skus, (c) => db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, c)))).map((r) => [r.sku, r.id]),
+  );
+  const matchedIds = [...existing.values()];
+  const variantsOf = new Map<string, Map<string, string>>();
+  for (const v of await inChunks(matchedIds, (c) =>
+    db.select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku }).from(productVariants).where(inArray(productVariants.productId, c)),
+  )) {
+    const m = variantsOf.get(v.productId) ?? new Map<string, string>();
+    if (v.sku) m.set(v.sku, v.id);
+    variantsOf.set(v.productId, m);
+  }
+
+  const planned: PlannedProduct[] = [];
+  for (const group of groups) {
+    const id = group.sku ? existing.get(group.sku) : undefined;
+    const body = { ...group.body };
+    if (group.variations.length > 0) {
+      body.type ??= 'variable';
+      const own = id ? variantsOf.get(id) : undefined;
+      body.variations = group.variations.map((v) => {
+        const known = typeof v.values.sku === 'string' ? own?.get(v.values.sku) : undefined;
+        // A new variation starts with the product's price and cost, as in the form.
+        return known ? { ...v.values, _id: known } : { price: body.price, cost: body.cost, stock: 0, ...v.values };
+      });
+      if (body.type !== 'variable') errors.push({ ...locate(group, columns, 'type'), message: 'a simple product has no variations' });
     }
-    const sku = String(body.sku ?? '');
-    if (sku && seen.has(sku)) errors.push({ row, column: header[skuCol.index], message: `SKU ${sku} is on an earlier row too` });
-    if (sku) seen.add(sku);
-    const id = sku ? existing.get(sku) : undefined;
     if (!id) {
       // A new product needs what the form needs; the export writes these columns.
       body.status ??= 'draft';
       body.cost ??= 0;
     }
+    let prepared: PreparedWrite | undefined;
     try {
-      await prepareWrite(res, body, id ? 'update' : 'create', db);
+      prepared = await prepareWrite(res, body, id ? 'update' : 'create', db);
     } catch (err) {
       const fieldErrors = (err as ApiError).errors ?? [{ field: 'row', message: (err as Error).message }];
       for (const e of fieldErrors) {
-        const col = columns.find((c) => c.field.key === e.field);
-        const column = col ? header[col.index] : e.field;
+        const at = locate(group, columns, e.field);
         // A cell that could not be read is reported once, not again as missing.
-        if (!errors.some((x) => x.row === row && x.column === column)) errors.push({ row, column, message: e.message });
+        if (!errors.some((x) => x.row === at.row && x.column === at.column)) errors.push({ ...at, message: e.message });
       }
     }
-    planned.push({ row, id, body });
+    if (!prepared) continue;
+    const discountType = body.discountType;
+    if (discountType === 'percentage' && typeof body.discount === 'number' && body.discount > 100) {
+      errors.push({ ...locate(group, columns, 'discount'), message: 'a percentage cannot be more than 100' });
+    }
+    planned.push({ group, id, prepared });
   }
-  const report: ImportReport = { dryRun: !apply, create: planned.filter((p) => !p.id).length, update: planned.filter((p) => p.id).length, errors };
+  await checkUnique(db, planned, columns, errors);
+
+  const report: ImportReport = { dryRun: !apply, create: groups.filter((g) => !(g.sku && existing.has(g.sku))).length, update: groups.filter((g) => g.sku && existing.has(g.sku)).length, errors };
+  errors.sort((a, b) => a.row - b.row);
   if (!apply || errors.length > 0) return report;
-  await db.transaction(async (tx) => {
-    const store = new ResourceStore(res, () => tx as unknown as Db, hooks, () => 'Asia/Dhaka');
-    for (const p of planned) {
-      try {
-        if (p.id) await store.update(p.id, p.body, actor);
-        else await store.create(p.body, actor);
-      } catch (err) {
-        const e = err as ApiError;
-        throw new ImportFailed({ ...report, errors: (e.errors ?? [{ field: 'row', message: e.message }]).map((x) => ({ row: p.row, column: x.field, message: x.message })) });
-      }
-    }
-  });
+  await applyImport(db, res, planned, actor);
   return report;
 }
 
-/** A row the database refused while applying: everything is rolled back, and the report says which row. */
-export class ImportFailed extends Error {
-  constructor(readonly report: ImportReport) {
-    super('import refused');
+/**
+ * Barcodes (EAN-13 check digit; unique across products and variants), variant
+ * SKUs and slugs: against each other in the file and against other products
+ * in the database, with one query each.
+ */
+async function checkUnique(db: Db, planned: PlannedProduct[], columns: ImportColumn[], errors: ImportRowError[]): Promise<void> {
+  const wantedCodes = new Map<string, { row: number; column: string; productId?: string; variantIds: Set<string> }>();
+  const wantedSkus = new Map<string, { row: number; column: string; productId?: string }>();
+  const wantedSlugs = new Map<string, { row: number; column: string; productId?: string }>();
+  const claim = <T extends { row: number; column: string }>(map: Map<string, T>, key: string, at: T, what: string) => {
+    const earlier = map.get(key);
+    if (earlier) errors.push({ row: at.row, column: at.column, message: `${what} ${key} is on row ${earlier.row} too` });
+    else map.set(key, at);
+  };
+  for (const p of planned) {
+    const v = p.prepared.values;
+    const entries = p.prepared.children.variations ?? [];
+    const variantIds = new Set(entries.flatMap((e) => (e.id ? [e.id] : [])));
+    const code = (field: string, value: unknown) => {
+      if (typeof value !== 'string') return;
+      const at = locate(p.group, columns, field);
+      try {
+        checkBarcode(field, value);
+      } catch (err) {
+        errors.push({ ...at, message: (err as ApiError).errors?.[0]?.message ?? (err as Error).message });
+        return;
+      }
+      claim(wantedCodes, value, { ...at, productId: p.id, variantIds }, 'Barcode');
+    };
+    code('barcode', v.barcode);
+    if (typeof v.slug === 'string') claim(wantedSlugs, v.slug, { ...locate(p.group, columns, 'slug'), productId: p.id }, 'Slug');
+    for (const [i, e] of entries.entries()) {
+      code(`variations.${i}.barcode`, e.values.barcode);
+      if (typeof e.values.sku === 'string') claim(wantedSkus, e.values.sku, { ...locate(p.group, columns, `variations.${i}.sku`), productId: p.id }, 'Variation SKU');
+    }
+  }
+  const taken = (at: { row: number; column: string }, message: string) => errors.push({ row: at.row, column: at.column, message });
+  for (const r of await inChunks([...wantedCodes.keys()], (c) =>
+    db.select({ code: barcodes.code, productId: barcodes.productId, variantId: barcodes.variantId }).from(barcodes).where(inArray(barcodes.code, c)),
+  )) {
+    const at = wantedCodes.get(r.code);
+    if (!at) continue;
+    const mine = (r.productId !== null && r.productId === at.productId) || (r.variantId !== null && at.variantIds.has(r.variantId));
+    if (!mine) taken(at, 'is already used by another product or variant');
+  }
+  for (const r of await inChunks([...wantedSkus.keys()], (c) =>
+    db.select({ sku: productVariants.sku, productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.sku, c)),
+  )) {
+    const at = wantedSkus.get(String(r.sku));
+    if (at && at.productId !== r.productId) taken(at, 'is already the SKU of another product’s variation');
+  }
+  for (const r of await inChunks([...wantedSlugs.keys()], (c) => db.select({ slug: products.slug, id: products.id }).from(products).where(inArray(products.slug, c)))) {
+    const at = wantedSlugs.get(r.slug);
+    if (at && at.productId !== r.id) taken(at, 'is already used by another product');
   }
 }

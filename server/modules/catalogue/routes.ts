@@ -5,7 +5,7 @@ import { permission } from '../../../common/permissions';
 import { fieldError } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
 import { isUuid } from '../../engine/listQuery';
-import { ImportFailed, importProducts } from './import';
+import { importProducts } from './import';
 import { labelSheet, labelsFor } from './labels';
 
 /** What products need beside the generic calls: the barcode label sheet (and the CSV import). */
@@ -29,16 +29,12 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       if (!res) throw new Error('products are not declared');
       const apply = req.query.dryRun !== 'true';
       const actor = { userId: (req.user as { sub?: string } | undefined)?.sub, ip: req.ip };
-      try {
-        const report = await importProducts(app.db.db, res, () => app.registry.writeHooks(), csv, apply, actor);
-        if (apply && report.errors.length > 0) {
-          return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `${report.errors.length} problems in the file: nothing was imported`, ...report });
-        }
-        return report;
-      } catch (err) {
-        if (!(err instanceof ImportFailed)) throw err;
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'A row was refused: nothing was imported', ...err.report });
+      // A row the database still refuses while applying (a race) is a 4xx from mapDbError, and nothing is kept.
+      const report = await importProducts(app.db.db, res, csv, apply, actor);
+      if (apply && report.errors.length > 0) {
+        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `${report.errors.length} problems in the file: nothing was imported`, ...report });
       }
+      return report;
     },
   );
 

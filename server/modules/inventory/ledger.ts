@@ -78,9 +78,16 @@ async function refuse(tx: Db, change: StockChange): Promise<never> {
  */
 export async function reconcileStock(
   tx: Db,
-  opts: { productId?: string; kind: 'opening' | 'adjustment'; userId?: string; note?: string },
+  opts: { productId?: string; productIds?: string[]; kind: 'opening' | 'adjustment'; userId?: string; note?: string },
 ): Promise<void> {
-  const only = (column: string) => (opts.productId ? sql`and ${sql.raw(column)} = ${opts.productId}` : sql``);
+  if (opts.productIds?.length === 0) return;
+  // productIds: many products at once (the CSV import); uuids need no quoting inside the array literal.
+  const only = (column: string) =>
+    opts.productId
+      ? sql`and ${sql.raw(column)} = ${opts.productId}`
+      : opts.productIds
+        ? sql`and ${sql.raw(column)} = any(${`{${opts.productIds.join(',')}}`}::uuid[])`
+        : sql``;
   await tx.execute(sql`
     insert into stock_movements (product_id, variant_id, kind, qty, user_id, note)
     select d.product_id, d.variant_id, ${opts.kind}, d.diff, ${opts.userId ?? null}, ${opts.note ?? null}
@@ -90,7 +97,7 @@ export async function reconcileStock(
       from products p where p.type = 'simple' ${only('p.id')}
       union all
       select v.product_id, v.id,
-             v.stock - coalesce((select sum(m.qty) from stock_movements m where m.variant_id = v.id), 0)
+             v.stock - coalesce((select sum(m.qty) from stock_movements m where m.product_id = v.product_id and m.variant_id = v.id), 0)
       from product_variants v where true ${only('v.product_id')}
     ) d
     where d.diff <> 0`);

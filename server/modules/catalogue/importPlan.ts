@@ -1,0 +1,158 @@
+import { parse } from 'csv-parse/sync';
+import type { ImportRowError } from '../../../common/productImport';
+import type { CompiledResource } from '../../engine/compile';
+import type { FieldDecl } from '../../engine/declaration';
+import { ApiError } from '../../engine/errors';
+import { childColumnLabel } from '../../engine/export/childColumns';
+
+/** Names of the records a reference column names, by resource: lower-cased name → id. */
+export type NameMaps = Map<string, Map<string, string>>;
+
+/** One column of the file: a product field, or a field of its variations (`Variations: Sell Price`). */
+export interface ImportColumn {
+  index: number;
+  header: string;
+  field: FieldDecl;
+  /** Set for a column of the child list (the variations). */
+  child?: FieldDecl;
+}
+
+/** One product of the file: its first row's product cells and one entry per variation row. */
+export interface ProductGroup {
+  /** 1-based data row of the product's first row. */
+  row: number;
+  sku: string;
+  body: Record<string, unknown>;
+  /** Rows of the variations, in file order, with their cells (by child field key). */
+  variations: { row: number; values: Record<string, unknown> }[];
+}
+
+/**
+ * The columns the import reads: the products export's headers (field labels,
+ * `Variations: Name` for a variation's fields), a field's key also accepted
+ * (`sku`, `variations.price`).
+ */
+export function columnsOf(res: CompiledResource, header: string[]): ImportColumn[] {
+  const byName = new Map<string, { field: FieldDecl; child?: FieldDecl }>();
+  for (const f of [...res.writable, ...res.links]) {
+    byName.set(f.label.toLowerCase(), { field: f });
+    byName.set(f.key.toLowerCase(), { field: f });
+  }
+  for (const f of res.children) {
+    for (const c of f.child?.fields ?? []) {
+      if (c.readOnly || !c.db) continue;
+      byName.set(childColumnLabel(f, c).toLowerCase(), { field: f, child: c });
+      byName.set(`${f.key}.${c.key}`.toLowerCase(), { field: f, child: c });
+    }
+  }
+  return header.flatMap((h, index) => {
+    const found = byName.get(h.trim().toLowerCase());
+    return found ? [{ index, header: h.trim(), ...found }] : [];
+  });
+}
+
+/** A cell as the export writes it, back into a body value. */
+export function cellValue(f: FieldDecl, text: string, names: NameMaps): { value?: unknown; error?: string } {
+  const t = text.trim();
+  if (t === '') return { value: f.type === 'switch' ? undefined : null };
+  switch (f.type) {
+    case 'switch':
+      if (/^(yes|true|1)$/i.test(t)) return { value: true };
+      if (/^(no|false|0)$/i.test(t)) return { value: false };
+      return { error: 'must be Yes or No' };
+    case 'number':
+    case 'currency': {
+      const n = Number(t.replace(/[৳,\s]/g, ''));
+      return Number.isFinite(n) ? { value: n } : { error: 'must be a number' };
+    }
+    case 'tag':
+    case 'array-string':
+    case 'image-array':
+      return { value: t.split(',').map((s) => s.trim()).filter(Boolean) };
+    case 'nested-select':
+    case 'data-select': {
+      const resource = f.reference?.resource ?? '';
+      const what = resource.replace(/ies$/, 'y').replace(/s$/, '');
+      // A link list (collections) takes several names, comma-separated, as the export writes them.
+      const wanted = f.links ? t.split(',').map((s) => s.trim()).filter(Boolean) : [t];
+      const ids: string[] = [];
+      for (const name of wanted) {
+        const id = names.get(resource)?.get(name.toLowerCase());
+        if (!id) return { error: `no ${what} is named "${name}"` };
+        ids.push(id);
+      }
+      return { value: f.links ? ids : ids[0] };
+    }
+    case 'custom-attribute':
+      return { value: t.split(';').map((p) => p.split(':')).filter((p) => p.length >= 2).map(([label, ...rest]) => ({ label: label.trim(), value: rest.join(':').trim() })) };
+    default:
+      return { value: t };
+  }
+}
+
+/**
+ * An empty cell of a column that cannot be empty (a SKU, a barcode) is left
+ * out: a new product or variation gets one made, an existing one keeps its own.
+ */
+function keepsItsValue(f: FieldDecl, value: unknown): boolean {
+  return value === null && f.db?.notNull === true && !f.required;
+}
+
+/** The CSV's rows, header first. */
+export function readCsv(csv: Buffer): string[][] {
+  let records: string[][];
+  try {
+    records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
+  } catch (err) {
+    throw new ApiError(400, `The file is not a readable CSV: ${(err as Error).message}`, [{ field: 'file', message: 'is not a readable CSV' }]);
+  }
+  if (records.length < 2) throw new ApiError(400, 'The file has no product rows', [{ field: 'file', message: 'has no product rows' }]);
+  return records;
+}
+
+/**
+ * Rows into products: the rows of one product share its SKU (the export
+ * repeats the product's cells on each of its variations' rows); the first
+ * row's product cells count. A row without a SKU is a product of its own.
+ */
+export function groupRows(rows: string[][], columns: ImportColumn[], names: NameMaps, errors: ImportRowError[]): ProductGroup[] {
+  const skuCol = columns.find((c) => !c.child && c.field.key === 'sku');
+  const nameCol = columns.find((c) => c.child?.key === 'name');
+  const groups: ProductGroup[] = [];
+  const bySku = new Map<string, ProductGroup>();
+  for (const [i, cells] of rows.entries()) {
+    const row = i + 1;
+    const sku = skuCol ? (cells[skuCol.index] ?? '').trim() : '';
+    const isVariation = nameCol !== undefined && (cells[nameCol.index] ?? '').trim() !== '';
+    let group = sku ? bySku.get(sku) : undefined;
+    if (group && !isVariation) {
+      errors.push({ row, column: skuCol?.header ?? 'SKU', message: `SKU ${sku} is on an earlier row too` });
+      continue;
+    }
+    if (!group) {
+      group = { row, sku, body: {}, variations: [] };
+      for (const c of columns) {
+        if (c.child) continue;
+        const { value, error } = cellValue(c.field, cells[c.index] ?? '', names);
+        if (error) errors.push({ row, column: c.header, message: error });
+        else if (value !== undefined && !keepsItsValue(c.field, value)) group.body[c.field.key] = value;
+      }
+      groups.push(group);
+      if (sku) bySku.set(sku, group);
+    }
+    if (!isVariation) continue;
+    if (!sku) {
+      errors.push({ row, column: skuCol?.header ?? 'SKU', message: "a variation needs its product's SKU" });
+      continue;
+    }
+    const values: Record<string, unknown> = {};
+    for (const c of columns) {
+      if (!c.child) continue;
+      const { value, error } = cellValue(c.child, cells[c.index] ?? '', names);
+      if (error) errors.push({ row, column: c.header, message: error });
+      else if (value !== undefined && !keepsItsValue(c.child, value)) values[c.child.key] = value;
+    }
+    group.variations.push({ row, values });
+  }
+  return groups;
+}
