@@ -184,3 +184,15 @@ test.describe('on a phone', () => {
     await expect(page.locator('#react-admin-title')).toHaveCSS('text-overflow', 'ellipsis');
   });
 });
+
+test('with Transparent on, the colour swatch shows transparency, not the old colour', async ({ page }) => {
+  await page.goto('/colors');
+  await page.getByRole('button', { name: 'Add Color' }).click();
+  const dialog = page.getByRole('dialog');
+  const swatch = dialog.locator('input[type="color"]');
+  await expect(swatch).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('switch', { name: 'Transparent' }).check();
+  await expect(swatch).toBeHidden();
+  const field = swatch.locator('..');
+  await expect(field).toHaveCSS('background-image', /linear-gradient/);
+});
