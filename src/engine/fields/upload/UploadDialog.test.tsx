@@ -81,8 +81,14 @@ describe('UploadDialog', { timeout: 30000 }, () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Web Address' }));
     const url = within(dialog).getByLabelText('Web address (URL)');
     const use = within(dialog).getByRole('button', { name: 'Use this address' });
-    await user.type(url, 'javascript:alert(1)');
     expect(use).toBeDisabled();
+    await user.type(url, 'javascript:alert(1)');
+    await user.click(use);
+    expect(within(dialog).getByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Choose a file' })).toBeInTheDocument();
+    await user.clear(url);
+    await user.type(url, 'cdn.example.com/eid.jpg{Enter}');
+    expect(within(dialog).getByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
     await user.clear(url);
     await user.type(url, 'https://cdn.example.com/eid.jpg');
     await user.click(use);
