@@ -46,7 +46,8 @@ test("§2.7's paired switches sit side by side", async ({ page }) => {
 
 test("§2.7's column order: name, parent category, slug", async ({ page }) => {
   await page.goto('/categories');
-  await expect(tableRows(page).first()).toBeVisible();
+  // The loading skeleton is a table too: wait for the rows' own menus.
+  await expect(page.getByRole('main').getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
   const headers = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
   expect(headers.slice(0, 3)).toEqual(['Name', 'Parent Category', 'Slug']);
 });
