@@ -136,6 +136,7 @@ const engineBn = {
         add: 'ছবি যোগ করুন',
         limit: 'সর্বোচ্চ %{limit}টি ছবি',
         preview: '%{name}-এর প্রিভিউ',
+        broken: '%{name} ঠিকানা থেকে লোড করা যায়নি',
         preview_n: '%{name} %{n}',
         remove_n: '%{name} %{n} সরান',
       },

@@ -138,6 +138,7 @@ const engineEn = {
         add: 'Add image',
         limit: 'Up to %{limit} images',
         preview: 'Preview of %{name}',
+        broken: '%{name} could not be loaded from its address',
         preview_n: '%{name} %{n}',
         remove_n: 'Remove %{name} %{n}',
       },

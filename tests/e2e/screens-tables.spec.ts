@@ -99,3 +99,34 @@ test.describe('on a phone', () => {
     await expectMenuInsideViewport(page, menu);
   });
 });
+
+test.describe('on a phone, the pager', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('offers the page size, and a bigger page shows more cards', async ({ page }) => {
+    await loadedRows(page, '/products');
+    const cards = page.getByRole('main').getByRole('button', { name: /^Actions for / });
+    await expect(cards).toHaveCount(16);
+    const size = page.getByRole('combobox', { name: /Rows per page/ });
+    await size.scrollIntoViewIfNeeded();
+    await expect(size).toBeInViewport();
+    await size.click();
+    await page.getByRole('option', { name: '32', exact: true }).click();
+    await expect(cards).toHaveCount(32, LOADED);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  });
+
+  test('a card shows each label and value on one line', async ({ page }) => {
+    await loadedRows(page, '/products');
+    const card = page.getByRole('main').getByRole('article').first();
+    // Label beside value: Slug and SKU, with their copy buttons, no longer drop onto lines of their own.
+    for (const label of ['Slug', 'SKU', 'Cost']) {
+      const term = card.getByRole('term').filter({ hasText: label });
+      const value = term.locator('xpath=following-sibling::dd[1]');
+      const [t, v] = [await term.boundingBox(), await value.boundingBox()];
+      expect(t && v && Math.abs(t.y - v.y), `${label} and its value share a line`).toBeLessThan(12);
+    }
+    const box = await card.boundingBox();
+    expect(box?.height).toBeLessThan(470);
+  });
+});

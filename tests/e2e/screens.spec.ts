@@ -46,7 +46,8 @@ test("§2.7's paired switches sit side by side", async ({ page }) => {
 
 test("§2.7's column order: name, parent category, slug", async ({ page }) => {
   await page.goto('/categories');
-  await expect(tableRows(page).first()).toBeVisible();
+  // The loading skeleton is a table too: wait for the rows' own menus.
+  await expect(page.getByRole('main').getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
   const headers = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
   expect(headers.slice(0, 3)).toEqual(['Name', 'Parent Category', 'Slug']);
 });
@@ -183,4 +184,16 @@ test.describe('on a phone', () => {
     expect(city - street).toBeLessThan(90);
     await expect(page.locator('#react-admin-title')).toHaveCSS('text-overflow', 'ellipsis');
   });
+});
+
+test('with Transparent on, the colour swatch shows transparency, not the old colour', async ({ page }) => {
+  await page.goto('/colors');
+  await page.getByRole('button', { name: 'Add Color' }).click();
+  const dialog = page.getByRole('dialog');
+  const swatch = dialog.locator('input[type="color"]');
+  await expect(swatch).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('switch', { name: 'Transparent' }).check();
+  await expect(swatch).toBeHidden();
+  const field = swatch.locator('..');
+  await expect(field).toHaveCSS('background-image', /linear-gradient/);
 });

@@ -22,6 +22,18 @@ export interface ColorPickerProps {
   children?: ReactNode;
 }
 
+/** The usual picture of 'no colour': a grey checkerboard where the swatch was. */
+const TRANSPARENT_SWATCH = {
+  '& input[type="color"]': { visibility: 'hidden' },
+  '& .MuiInputBase-root': {
+    backgroundColor: '#fff',
+    backgroundImage:
+      'linear-gradient(45deg, #ccc 25%, transparent 25%), linear-gradient(-45deg, #ccc 25%, transparent 25%), linear-gradient(45deg, transparent 75%, #ccc 75%), linear-gradient(-45deg, transparent 75%, #ccc 75%)',
+    backgroundSize: '12px 12px',
+    backgroundPosition: '0 0, 0 6px, 6px -6px, -6px 0',
+  },
+} as const;
+
 /**
  * A colour (spec §4): the browser's colour picker plus a 'Transparent'
  * switch that writes `transparent` and, turned off, brings back the last
@@ -52,7 +64,8 @@ export function ColorPicker({ id, label, value, onChange, onBlur, disabled, erro
         onBlur={onBlur}
         disabled={disabled || transparent}
         error={error}
-        sx={{ width: 120 }}
+        // With Transparent on, the swatch shows transparency (a checkerboard), not the colour it would come back to.
+        sx={[{ width: 120 }, transparent && TRANSPARENT_SWATCH]}
       />
       <FormControlLabel
         control={<Switch checked={transparent} onChange={onToggle} disabled={disabled} />}

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -81,12 +81,28 @@ describe('UploadDialog', { timeout: 30000 }, () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Web Address' }));
     const url = within(dialog).getByLabelText('Web address (URL)');
     const use = within(dialog).getByRole('button', { name: 'Use this address' });
-    await user.type(url, 'javascript:alert(1)');
     expect(use).toBeDisabled();
+    await user.type(url, 'javascript:alert(1)');
+    await user.click(use);
+    expect(within(dialog).getByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Choose a file' })).toBeInTheDocument();
+    await user.clear(url);
+    await user.type(url, 'cdn.example.com/eid.jpg{Enter}');
+    expect(within(dialog).getByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
     await user.clear(url);
     await user.type(url, 'https://cdn.example.com/eid.jpg');
     await user.click(use);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await savedImage(user)).toBe('https://cdn.example.com/eid.jpg');
+  });
+
+  it('shows a broken-image placeholder, not the alt text, when the address gives no picture', async () => {
+    const { user, dialog } = await openImageDialog();
+    await user.click(within(dialog).getByRole('tab', { name: 'Web Address' }));
+    await user.type(within(dialog).getByLabelText('Web address (URL)'), 'https://cdn.example.com/missing.jpg{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.error(screen.getByRole('img', { name: 'Preview of Image' }));
+    expect(screen.getByRole('img', { name: 'Image could not be loaded from its address' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of Image' })).not.toBeInTheDocument();
   });
 });

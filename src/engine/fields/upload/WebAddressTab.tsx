@@ -22,6 +22,8 @@ export function WebAddressTab({ onSelect }: { onSelect: (url: string) => void })
     // This sits inside the record's form: its own submit must not reach it.
     event.preventDefault();
     event.stopPropagation();
+    // A refused address says why at once, whether the person pressed Enter or the button.
+    setTouched(true);
     if (valid) onSelect(url.trim());
   };
   return (
@@ -39,7 +41,7 @@ export function WebAddressTab({ onSelect }: { onSelect: (url: string) => void })
         helperText={touched && url !== '' && !valid ? translate('engine.form.upload.invalid_url') : ' '}
         fullWidth
       />
-      <Button variant="contained" onClick={submit} disabled={!valid}>
+      <Button variant="contained" onClick={submit} disabled={url.trim() === ''}>
         {translate('engine.form.upload.use_url')}
       </Button>
     </Stack>

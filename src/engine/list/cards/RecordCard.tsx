@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Checkbox, Stack, Typography } from '@mui/materi
 import { RecordContextProvider, useNavigate, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../../../common/schema';
 import { showPath } from '../../paths';
+import { cellClasses } from '../columns/cellStyles';
 import { ColumnValue } from '../columns/ColumnValue';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { RowMenu } from '../rowMenu/RowMenu';
@@ -15,7 +16,7 @@ interface RecordCardProps {
   onToggle: () => void;
 }
 
-/** One record on a narrow screen: its chosen columns as label and value. */
+/** One record on a narrow screen: its chosen columns as label and value, one line each. */
 export const RecordCard = ({ schema, columns, record, selectable, selected, onToggle }: RecordCardProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -41,7 +42,20 @@ export const RecordCard = ({ schema, columns, record, selectable, selected, onTo
             <Box sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}>{first && <ColumnValue field={first} record={record} />}</Box>
             <RowMenu schema={schema} record={record} />
           </Stack>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              // The value's column may shrink: a long slug wraps instead of pushing its row onto lines of its own.
+              gridTemplateColumns: 'max-content minmax(0, 1fr)',
+              alignItems: 'baseline',
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              mt: 1,
+              [`& .${cellClasses.copyable}`]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+            }}
+          >
             {rest.map((field) => (
               <Box key={field.key} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">

@@ -34,7 +34,8 @@ export function cellStyles(theme: Theme): CSSObject {
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
-      padding: 5,
+      // Units written out: the cards apply these through `sx`, where a bare number is a theme spacing (5 → 40px).
+      padding: '5px',
       margin: 0,
       border: 0,
       borderRadius: '50%',
@@ -62,7 +63,7 @@ export function cellStyles(theme: Theme): CSSObject {
       gap: theme.spacing(0.5),
       padding: theme.spacing(0, 1, 0, 0.5),
       border: '1px solid',
-      borderRadius: 12,
+      borderRadius: '12px',
       fontSize: theme.typography.pxToRem(13),
       lineHeight: '22px',
       '& svg': { width: 16, height: 16, fill: 'currentColor' },

@@ -1,4 +1,4 @@
-import type { LabelDisplayedRowsArgs, TablePaginationProps } from '@mui/material';
+import { TablePagination, useMediaQuery, type LabelDisplayedRowsArgs, type TablePaginationProps, type Theme } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 import { PAGE_SIZES } from '../../../../common/schema';
@@ -11,14 +11,42 @@ const LabelledPagination = Pagination as ComponentType<
   PaginationProps & Pick<TablePaginationProps, 'labelDisplayedRows'>
 >;
 
-/** react-admin's Pagination with the sizes of spec §9 and the label 'Page X of Y'. */
+/**
+ * On a phone react-admin's Pagination drops the page-size choice; this one
+ * keeps it, with the same sizes and label, and wraps onto two lines when the
+ * screen is too narrow for one.
+ */
+const PhonePagination = ({ label }: { label: (args: LabelDisplayedRowsArgs) => string }) => {
+  const translate = useTranslate();
+  const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
+  if (isPending || !total) return null;
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.max(0, page - 1)}
+      rowsPerPage={perPage}
+      rowsPerPageOptions={ROWS_PER_PAGE}
+      onPageChange={(_, next) => setPage(next + 1)}
+      onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
+      labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+      labelDisplayedRows={label}
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 1 } }}
+    />
+  );
+};
+
+/** react-admin's Pagination with the sizes of spec §9 and the label 'Page X of Y'; on phones too. */
 export const ListPagination = () => {
   const translate = useTranslate();
   const { perPage } = useListContext();
+  // react-admin's own switch to its page-size-less pager.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const label = ({ page, count }: LabelDisplayedRowsArgs) =>
     translate('engine.list.page_of', {
       page: page + 1,
       pages: count > 0 ? Math.ceil(count / perPage) : 1,
     });
+  if (narrow) return <PhonePagination label={label} />;
   return <LabelledPagination rowsPerPageOptions={ROWS_PER_PAGE} labelDisplayedRows={label} />;
 };
