@@ -193,7 +193,8 @@ test('with Transparent on, the colour swatch shows transparency, not the old col
   const swatch = dialog.locator('input[type="color"]');
   await expect(swatch).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('switch', { name: 'Transparent' }).check();
-  await expect(swatch).toBeHidden();
+  await expect(swatch).toHaveCSS('opacity', '0');
+  await expect(swatch).toBeDisabled();
   const field = swatch.locator('..');
   await expect(field).toHaveCSS('background-image', /linear-gradient/);
 });

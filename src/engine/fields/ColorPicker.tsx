@@ -24,7 +24,8 @@ export interface ColorPickerProps {
 
 /** The usual picture of 'no colour': a grey checkerboard where the swatch was. */
 const TRANSPARENT_SWATCH = {
-  '& input[type="color"]': { visibility: 'hidden' },
+  // Transparent to the eye but still there for assistive technology (a disabled, labelled field).
+  '& input[type="color"]': { opacity: 0 },
   '& .MuiInputBase-root': {
     backgroundColor: '#fff',
     backgroundImage:
