@@ -64,7 +64,8 @@ export function AppNotification() {
       <Snackbar
         open={open}
         onClose={(_, reason) => reason !== 'clickaway' && close()}
-        autoHideDuration={isError ? ERROR_TOAST_MS : autoHideDuration === undefined ? OTHER_TOAST_MS : (autoHideDuration ?? undefined)}
+        // §8's 9 s for errors, unless the caller names its own time (§5: the return quantity message shows for 3 s).
+        autoHideDuration={autoHideDuration !== undefined ? (autoHideDuration ?? undefined) : isError ? ERROR_TOAST_MS : OTHER_TOAST_MS}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         slotProps={{ transition: { onExited: exited } }}
       >
