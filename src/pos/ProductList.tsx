@@ -1,10 +1,10 @@
-import { Box, Card, CardActionArea, CardContent, Chip, IconButton, InputAdornment, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import SearchIcon from '@mui/icons-material/Search';
 import { memo, useState, type RefObject } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useFormatMoney } from '../app';
+import { SearchField } from '../engine/list/toolbar/SearchField';
 import { useCart } from './cartStore';
 import { isVariable, type PosProduct } from './products';
 
@@ -38,36 +38,18 @@ export function ProductList({ searchRef, onPick }: Props) {
 
   return (
     <Stack spacing={1} sx={{ minHeight: 0, height: '100%' }} component="section" aria-label={translate('pos.products.list')}>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(text.trim());
+      <SearchField
+        inputRef={searchRef}
+        label={translate('pos.products.search')}
+        buttonLabel={translate('pos.products.search_button')}
+        value={text}
+        onChange={setText}
+        onSearch={(q) => {
+          setSearch(q);
           setPage(1);
         }}
         sx={{ display: 'flex', gap: 1 }}
-      >
-        <TextField
-          inputRef={searchRef}
-          size="small"
-          fullWidth
-          label={translate('pos.products.search')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton type="submit" edge="end" aria-label={translate('pos.products.search_button')}>
-                    <SearchIcon />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      />
       <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 0.5 }} role="group" aria-label={translate('pos.products.categories')}>
         <Chip
           label={translate('pos.products.all')}

@@ -1,7 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { SearchField } from './SearchField';
 
 /** react-admin's search filter key; the dataProvider sends it as `search`. */
 export const SEARCH_KEY = 'q';
@@ -20,34 +19,20 @@ export const SearchBox = () => {
     setText(applied);
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const search = (q: string) => {
     const { [SEARCH_KEY]: _old, ...rest } = filterValues;
-    const q = text.trim();
     setFilters(q ? { ...rest, [SEARCH_KEY]: q } : rest);
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ flex: '1 1 240px', maxWidth: 420 }}>
-      <TextField
-        fullWidth
-        size="small"
-        type="search"
-        label={translate('engine.list.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" edge="end" aria-label={translate('engine.list.search_button')}>
-                  <SearchIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-    </Box>
+    <SearchField
+      type="search"
+      label={translate('engine.list.search')}
+      buttonLabel={translate('engine.list.search_button')}
+      value={text}
+      onChange={setText}
+      onSearch={search}
+      sx={{ flex: '1 1 240px', maxWidth: 420 }}
+    />
   );
 };
