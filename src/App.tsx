@@ -6,11 +6,19 @@ import { AppNotification } from './app/AppNotification';
 import { authProvider, dataProvider } from './app/providers';
 import { keepLocaleOnReset } from './app/store';
 import { Dashboard } from './dashboard';
-import { EngineCreate, EngineEdit, EngineList, EngineShow, pageFor, ViewItemPage } from './engine';
+import { lazyPart, pageFor } from './engine/parts';
 import { i18nProvider } from './i18n';
 import { LoginPage } from './login';
 import { registerResourceParts, registry } from './resources';
 
+// The engine's pages load when a resource is first opened: the first screen
+// (the dashboard) needs none of them. react-admin's layout draws its routes
+// inside Suspense.
+const EngineList = lazyPart(() => import('./engine/list'), 'EngineList');
+const EngineCreate = lazyPart(() => import('./engine/form'), 'EngineCreate');
+const EngineEdit = lazyPart(() => import('./engine/form'), 'EngineEdit');
+const EngineShow = lazyPart(() => import('./engine/show'), 'EngineShow');
+const ViewItemPage = lazyPart(() => import('./engine/show'), 'ViewItemPage');
 // The point of sale loads when first opened, not with the first screen.
 const PosPage = lazy(() => import('./pos/PosPage'));
 // The page builder and its fonts load only when a page is opened in it.

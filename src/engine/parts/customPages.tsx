@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { Loading } from 'react-admin';
 
 /** The pages the engine generates for every resource (spec §2.2 routes). */
 export type PageKind = 'list' | 'create' | 'edit' | 'show';
@@ -31,7 +32,12 @@ export function registerPage(resource: string, kind: PageKind, page: ComponentTy
 export function pageFor(resource: string, kind: PageKind, Generated: ComponentType): ComponentType {
   const Custom = customPages.get(keyOf(resource, kind));
   if (!Custom) return Generated;
-  const Page = () => <Custom Generated={Generated} />;
+  // Inside Suspense, so a page made with lazyPart() loads when first opened.
+  const Page = () => (
+    <Suspense fallback={<Loading />}>
+      <Custom Generated={Generated} />
+    </Suspense>
+  );
   Page.displayName = `${resource}.${kind}`;
   return Page;
 }

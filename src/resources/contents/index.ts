@@ -1,7 +1,6 @@
-import { registerPage } from '../../engine/parts';
-import { ContentsPage } from './ContentsPage';
+import { lazyPart, registerPage } from '../../engine/parts';
 
 /** Contents: the store's pages, opened in the page builder or the text-page dialogs; not an engine list. */
 export function registerContentParts(): void {
-  registerPage('contents', 'list', ContentsPage);
+  registerPage('contents', 'list', lazyPart(() => import('./ContentsPage'), 'ContentsPage'));
 }

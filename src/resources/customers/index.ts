@@ -1,7 +1,6 @@
-import { registerPage } from '../../engine/parts';
-import { CustomerShowPage } from './CustomerShowPage';
+import { lazyPart, registerPage } from '../../engine/parts';
 
 /** Customers: the detail page opens with call and email buttons. */
 export function registerCustomerParts(): void {
-  registerPage('customers', 'show', CustomerShowPage);
+  registerPage('customers', 'show', lazyPart(() => import('./CustomerShowPage'), 'CustomerShowPage'));
 }

@@ -1,7 +1,6 @@
-import { registerPage } from '../../engine/parts';
-import { LazyOrderPage } from './LazyOrderPage';
+import { lazyPart, registerPage } from '../../engine/parts';
 
 /** Orders: an order opens on its own page (lines, payments, returns, invoice and receipt), not the generated view. */
 export function registerOrderParts(): void {
-  registerPage('orders', 'show', LazyOrderPage);
+  registerPage('orders', 'show', lazyPart(() => import('./OrderPage'), 'default'));
 }

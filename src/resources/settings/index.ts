@@ -1,7 +1,6 @@
-import { registerPage } from '../../engine/parts';
-import { SettingsPage } from './SettingsPage';
+import { lazyPart, registerPage } from '../../engine/parts';
 
 /** Settings: cards with their own Edit / Confirm / Discard footers; not an engine list. */
 export function registerSettingsParts(): void {
-  registerPage('settings', 'list', SettingsPage);
+  registerPage('settings', 'list', lazyPart(() => import('./SettingsPage'), 'SettingsPage'));
 }

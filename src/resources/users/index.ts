@@ -1,7 +1,6 @@
-import { registerCustomAction } from '../../engine/parts';
-import { SetPasswordDialog } from './SetPasswordDialog';
+import { lazyPart, registerCustomAction } from '../../engine/parts';
 
 /** Users: the row menu's `custom` action `set-password`. */
 export function registerUserParts(): void {
-  registerCustomAction('set-password', SetPasswordDialog);
+  registerCustomAction('set-password', lazyPart(() => import('./SetPasswordDialog'), 'SetPasswordDialog'));
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { RowAction } from '../../../common/schema';
 
@@ -17,8 +17,14 @@ export interface CustomActionProps {
  */
 const customActions = new Map<string, ComponentType<CustomActionProps>>();
 
-export function registerCustomAction(name: string, component: ComponentType<CustomActionProps>): void {
-  customActions.set(name, component);
+export function registerCustomAction(name: string, Component: ComponentType<CustomActionProps>): void {
+  // Inside Suspense, so a dialog made with lazyPart() loads when the action is chosen.
+  const Suspended = (props: CustomActionProps) => (
+    <Suspense fallback={null}>
+      <Component {...props} />
+    </Suspense>
+  );
+  customActions.set(name, Suspended);
 }
 
 export function findCustomAction(name: string | undefined): ComponentType<CustomActionProps> | undefined {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { Identifier } from 'react-admin';
 import type { BulkAction } from '../../../common/schema';
 
@@ -18,8 +18,14 @@ export interface CustomBulkActionProps {
  */
 const customBulkActions = new Map<string, ComponentType<CustomBulkActionProps>>();
 
-export function registerCustomBulkAction(name: string, component: ComponentType<CustomBulkActionProps>): void {
-  customBulkActions.set(name, component);
+export function registerCustomBulkAction(name: string, Component: ComponentType<CustomBulkActionProps>): void {
+  // Inside Suspense, so a dialog made with lazyPart() loads when the action is chosen.
+  const Suspended = (props: CustomBulkActionProps) => (
+    <Suspense fallback={null}>
+      <Component {...props} />
+    </Suspense>
+  );
+  customBulkActions.set(name, Suspended);
 }
 
 export function findCustomBulkAction(name: string | undefined): ComponentType<CustomBulkActionProps> | undefined {

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense, type ComponentType } from 'react';
 import type { FieldInputProps } from '../fields/types';
 import type { CellProps } from '../list/columns/CellProps';
 import type { ViewProps } from '../show/views/types';
@@ -20,8 +21,25 @@ export interface CustomField {
 
 const customFields = new Map<string, CustomField>();
 
+/** Drawn inside Suspense, so a part made with lazyPart() loads when first shown; a bar named after the field stands in meanwhile. */
+function suspended<P extends { field: { label?: string } }>(Part: ComponentType<P>, progress: boolean): ComponentType<P> {
+  const Suspended = (props: P) => (
+    <Suspense fallback={progress ? <LinearProgress aria-label={props.field.label} /> : null}>
+      <Part {...props} />
+    </Suspense>
+  );
+  Suspended.displayName = `Suspended(${Part.displayName ?? Part.name})`;
+  return Suspended;
+}
+
 export function registerField(name: string, field: CustomField): void {
-  customFields.set(name, field);
+  customFields.set(name, {
+    ...field,
+    input: suspended(field.input, true),
+    view: field.view && suspended(field.view, true),
+    // A table of many rows shows nothing rather than a bar per cell while the cell loads.
+    cell: field.cell && suspended(field.cell, false),
+  });
 }
 
 /** The custom field a schema field names; undefined when it names none or one nobody registered. */
