@@ -47,6 +47,7 @@ export interface PgErrorInfo {
   code?: string;
   constraint?: string;
   detail?: string;
+  message?: string;
 }
 
 export function pgError(err: unknown): PgErrorInfo | undefined {

@@ -164,7 +164,11 @@ async function placeOrders(label: string, port: number, token: string, userId: s
   console.log(`[${label}] POST orders: ${PLACE_WARMUP} warm-up orders, then ${PLACE_ORDERS} from ${CLIENTS} clients (load client in its own process)`);
   await loadFromChild({ port, token, clients: CLIENTS, keyPrefix: `${run}-warm`, bodies: bodies(makeCarts(f, PLACE_WARMUP, { seed: 1 }), 0) });
   const carts = makeCarts(f, PLACE_ORDERS, { seed: 2 });
+  // The server runs in this process (the load client in its own): its CPU per order says what one order costs it.
+  const cpu0 = process.cpuUsage();
   const api = await loadFromChild({ port, token, clients: CLIENTS, keyPrefix: `${run}-api`, bodies: bodies(carts, 0) });
+  const cpu = process.cpuUsage(cpu0);
+  console.log(`[${label}] server CPU per order: ${((cpu.user + cpu.system) / 1000 / PLACE_ORDERS).toFixed(2)} ms (user ${(cpu.user / 1000 / PLACE_ORDERS).toFixed(2)}, system ${(cpu.system / 1000 / PLACE_ORDERS).toFixed(2)})`);
   console.log(`[${label}] the same transaction through the driver, ${CLIENTS} clients`);
   await viaSql(makeCarts(f, PLACE_WARMUP, { seed: 3 }), `${run}-sqlwarm`);
   const sql = await viaSql(carts, `${run}-sql`);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { auditLog, type AuditChange } from '../../db/schema/audit';
@@ -14,8 +14,8 @@ export interface AuditEntry {
   recordId?: string;
   /** What happened: `create`, `update`, `delete`, `sign-in`, `sign-out`, `password-change`… */
   action: string;
-  /** The record's name or email, to read the log without looking the id up. */
-  label?: string;
+  /** The record's name or email, to read the log without looking the id up (SQL: a value the same statement makes, an order's number). */
+  label?: string | SQL;
   /** Changed fields with their values before and after; secret keys lose their values here. */
   changes?: AuditChange[];
 }
@@ -26,7 +26,12 @@ export interface AuditEntry {
  * readable after the user is deleted.
  */
 export async function appendAudit(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values(auditRow(entry));
+  await auditInsert(tx, entry);
+}
+
+/** The entry's INSERT, not yet sent: to be one part of a larger statement (placing an order). */
+export function auditInsert(tx: Db, entry: AuditEntry) {
+  return tx.insert(auditLog).values(auditRow(entry));
 }
 
 /** Many entries in few statements (a CSV import's products), in the caller's transaction. */
@@ -45,7 +50,7 @@ function auditRow(entry: AuditEntry) {
     resource: entry.resource,
     recordId: entry.recordId ?? null,
     action: entry.action,
-    label: entry.label?.slice(0, 500) ?? null,
+    label: typeof entry.label === 'string' ? entry.label.slice(0, 500) : (entry.label ?? null),
     changes,
     summary: changes.length > 0 ? summarise(changes) : null,
   };

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { products, productVariants, stockMovements } from '../../db/schema';
@@ -20,47 +20,67 @@ export interface StockChange {
 }
 
 /**
- * Changes the stock of a product or variant and writes its ledger row, in the
- * caller's transaction. Taking stock is one conditional UPDATE (`stock >= n`),
- * never a read then a write, so two tills can never sell the same last unit: the
- * second waits for the first's row lock and then finds too little. A variable
- * product's own stock is the sum of its variants' and moves with them.
+ * The parts of one statement that change the stock of products and variants
+ * and write their ledger rows. Taking stock is a conditional UPDATE
+ * (`stock >= n`), never a read then a write, so two tills can never sell the
+ * same last unit: the second waits for the first's row lock and then finds
+ * too little. A variable product's own stock is the sum of its variants' and
+ * moves with them. Changes name distinct products or variants (a cart merges
+ * its lines) and are sorted, so that two sales lock shared rows in one order.
+ * `shortLine` is an expression for the index (in `changes`) of the first line
+ * that could not be taken, or null.
  */
-export async function moveStock(tx: Db, change: StockChange): Promise<void> {
-  const { productId, variantId, qty } = change;
-  if (qty === 0) return;
-  if (variantId) {
-    const rows = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${qty}` })
-      .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId), qty < 0 ? gte(productVariants.stock, -qty) : undefined))
-      .returning({ stock: productVariants.stock });
-    if (rows.length === 0) await refuse(tx, change);
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${qty}` })
-      .where(eq(products.id, productId));
-  } else {
-    const rows = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${qty}` })
-      .where(and(eq(products.id, productId), qty < 0 ? gte(products.stock, -qty) : undefined))
-      .returning({ stock: products.stock });
-    if (rows.length === 0) await refuse(tx, change);
-  }
-  await tx.insert(stockMovements).values({
-    productId,
-    variantId,
-    kind: change.kind,
-    qty,
-    orderId: change.orderId ?? null,
-    userId: change.userId ?? null,
-    note: change.note ?? null,
+export function stockStatement(db: Db, change: StockChange | StockChange[]): { changes: StockChange[]; parts: SQL[]; shortLine: SQL } {
+  const changes = (Array.isArray(change) ? change : [change])
+    .filter((c) => c.qty !== 0)
+    .sort((a, b) => `${a.productId}:${a.variantId ?? ''}`.localeCompare(`${b.productId}:${b.variantId ?? ''}`));
+  if (changes.length === 0) return { changes, parts: [], shortLine: sql`null::int` };
+
+  // Each row is changed by one part: PostgreSQL applies only one change per row in a statement.
+  const parts: SQL[] = changes.map((c, i) => {
+    const taking = c.qty < 0 ? -c.qty : undefined;
+    const update = c.variantId
+      ? db
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} + ${c.qty}` })
+          .where(and(eq(productVariants.id, c.variantId), eq(productVariants.productId, c.productId), taking ? gte(productVariants.stock, taking) : undefined))
+          .returning({ id: productVariants.id })
+      : db
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${c.qty}` })
+          .where(and(eq(products.id, c.productId), taking ? gte(products.stock, taking) : undefined))
+          .returning({ id: products.id });
+    return sql`${sql.identifier(`line${i}`)} as (${update.getSQL()})`;
   });
+  const parents = new Map<string, number>();
+  for (const c of changes) if (c.variantId) parents.set(c.productId, (parents.get(c.productId) ?? 0) + c.qty);
+  [...parents].forEach(([productId, qty], i) => {
+    const update = db.update(products).set({ stock: sql`${products.stock} + ${qty}` }).where(eq(products.id, productId));
+    parts.push(sql`${sql.identifier(`parent${i}`)} as (${update.getSQL()})`);
+  });
+  const ledger = db.insert(stockMovements).values(
+    changes.map((c) => ({ productId: c.productId, variantId: c.variantId, kind: c.kind, qty: c.qty, orderId: c.orderId ?? null, userId: c.userId ?? null, note: c.note ?? null })),
+  );
+  parts.push(sql`ledger as (${ledger.getSQL()})`);
+  const taken = sql.join(changes.map((_, i) => sql`select ${sql.raw(String(i))} from ${sql.identifier(`line${i}`)}`), sql` union all `);
+  const shortLine = sql`(select min(w.i) from generate_series(0, ${sql.raw(String(changes.length - 1))}) as w(i) where w.i not in (${taken}))`;
+  return { changes, parts, shortLine };
 }
 
-/** 409 naming the product and what is left (read only to word the message; nothing was written). */
-async function refuse(tx: Db, change: StockChange): Promise<never> {
+/**
+ * Changes stock in the caller's transaction, in one statement (see
+ * stockStatement); a line that is short is refused with a 409 for the
+ * caller's transaction to roll back.
+ */
+export async function moveStock(tx: Db, change: StockChange | StockChange[]): Promise<void> {
+  const { changes, parts, shortLine } = stockStatement(tx, change);
+  if (changes.length === 0) return;
+  const [row] = await queryRows<{ short: number | null }>(tx, sql`with ${sql.join(parts, sql`, `)} select ${shortLine} as short`);
+  if (row.short !== null) await refuseShort(tx, changes[Number(row.short)]);
+}
+
+/** 409 naming the product and what is left (read only to word the message; nothing of the change remains once refused). */
+export async function refuseShort(tx: Db, change: StockChange): Promise<never> {
   const [left] = change.variantId
     ? await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, change.variantId))
     : await tx.select({ stock: products.stock }).from(products).where(eq(products.id, change.productId));

@@ -45,6 +45,34 @@ export interface PricingOptions {
   strictCoupon: boolean;
 }
 
+// Only what pricing reads: a till's every change prices the cart, and a product row has some 45 columns.
+const PRODUCT_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  status: products.status,
+  type: products.type,
+  isActive: products.isActive,
+  price: products.price,
+  cost: products.cost,
+  vat: products.vat,
+  isDiscount: products.isDiscount,
+  discountType: products.discountType,
+  discount: products.discount,
+  stock: products.stock,
+  image: products.image,
+  sku: products.sku,
+};
+const VARIANT_COLUMNS = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  name: productVariants.name,
+  price: productVariants.price,
+  cost: productVariants.cost,
+  stock: productVariants.stock,
+  images: productVariants.images,
+  sku: productVariants.sku,
+};
+
 /**
  * Prices a cart from what the database says now (spec §4, §7.2): prices, VAT
  * and product discounts are read here and never taken from the client; the
@@ -55,8 +83,8 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
   const productIds = [...new Set(cart.items.map((i) => i._id))];
   const variantIds = [...new Set(cart.items.flatMap((i) => (i.variant ? [i.variant] : [])))];
   const [productRows, variantRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, productIds)),
-    variantIds.length > 0 ? db.select().from(productVariants).where(inArray(productVariants.id, variantIds)) : Promise.resolve([]),
+    db.select(PRODUCT_COLUMNS).from(products).where(inArray(products.id, productIds)),
+    variantIds.length > 0 ? db.select(VARIANT_COLUMNS).from(productVariants).where(inArray(productVariants.id, variantIds)) : Promise.resolve([]),
   ]);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   const variantById = new Map(variantRows.map((v) => [v.id, v]));

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { parseTaka, sumPoisha, toTaka, type Poisha } from '../../../common/money';
 import { paymentStateOf, type OrderInput, type PaymentInput } from '../../../common/orders';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, users } from '../../db/schema';
-import { ApiError, fieldError } from '../../engine/errors';
+import { ApiError, fieldError, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/listQuery';
-import { appendAudit } from '../audit/append';
-import { priceServerCart } from './cartPricing';
-import { moveStock } from '../inventory/ledger';
+import { auditInsert } from '../audit/append';
+import { priceServerCart, type PricedCart } from './cartPricing';
+import { refuseShort, stockStatement } from '../inventory/ledger';
 
 export interface PlaceOrderContext {
   userId: string;
@@ -38,48 +38,77 @@ const digest = (body: unknown) => createHash('sha256').update(JSON.stringify(bod
  * are written. A line that is short fails the whole order (409); nothing of it
  * remains. With an Idempotency-Key, a retry or a double click gets the first
  * order again instead of a second one.
+ *
+ * Few round trips, because a till's throughput is bounded by them: the reads
+ * go together first (no transaction: the stock is checked by the update that
+ * takes it), then ONE statement, atomic without a transaction around it,
+ * claims the key, takes the stock, writes the ledger and every row of the
+ * order, and refuses itself (undoing all of it) when the key was used before
+ * or a line is short. Row locks are held only while that statement runs.
  */
 export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderContext): Promise<PlacedOrder> {
   const customerId = input.customer === 'guest' ? undefined : input.customer;
   if (customerId !== undefined && !isUuid(customerId)) throw fieldError('customer', 'must be a customer id or "guest"');
   const requestHash = digest(input);
 
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    if (ctx.idempotencyKey) {
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ key: ctx.idempotencyKey, userId: ctx.userId, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) return replay(tx, ctx, requestHash);
-    }
-
-    const customer = customerId
-      ? (await tx.select().from(customers).where(eq(customers.id, customerId)).limit(1))[0]
-      : undefined;
+  let priced: PricedCart;
+  let customer: typeof customers.$inferSelect | undefined;
+  try {
+    [priced, customer] = await Promise.all([
+      priceServerCart(db, input.cart, { customerId, timeZone: ctx.timeZone, mayDiscount: ctx.mayDiscount, strictCoupon: true }),
+      customerId ? db.select().from(customers).where(eq(customers.id, customerId)).limit(1).then((rows) => rows[0]) : undefined,
+    ]);
     if (customerId && !customer) throw fieldError('customer', 'is not a customer');
+  } catch (err) {
+    // A retry of an order already placed gets that order, even if the cart would no longer price.
+    const first = ctx.idempotencyKey ? await replay(db, ctx, requestHash).catch(() => undefined) : undefined;
+    if (first) return first;
+    throw err;
+  }
+  const taken = paymentsOf(input, priced.total);
+  const paid = Math.min(sumPoisha(taken.map((p) => p.amount)), priced.total);
+  const tendered = sumPoisha(taken.map((p) => p.amount));
+  // What is kept is what pays for the order; cash handed over beyond it goes back as change.
+  const kept = keptPayments(taken, priced.total);
+  const orderId = randomUUID();
+  const address = input.address ?? null;
+  const status = input.status ?? 'confirmed';
+  const cashierName = sql`(select ${users.name} from ${users} where ${eq(users.id, ctx.userId)})`;
+  // The human number (S-000123) from the sequence, in the statement: a refused order leaves a gap, which is allowed.
+  const number = sql`(select number from num)`;
 
-    const priced = await priceServerCart(tx, input.cart, { customerId, timeZone: ctx.timeZone, mayDiscount: ctx.mayDiscount, strictCoupon: true });
-    const taken = paymentsOf(input, priced.total);
-    const paid = Math.min(sumPoisha(taken.map((p) => p.amount)), priced.total);
-    const tendered = sumPoisha(taken.map((p) => p.amount));
-
-    const [cashier] = await tx.select({ name: users.name }).from(users).where(eq(users.id, ctx.userId));
-    const [{ n }] = await queryRows<{ n: number }>(tx, sql`select nextval('order_number_seq')::int as n`);
-    const number = `S-${String(n).padStart(6, '0')}`;
-    const address = input.address ?? null;
-
-    const [order] = await tx
-      .insert(orders)
-      .values({
+  const stock = stockStatement(
+    db,
+    priced.lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      qty: -line.qty,
+      kind: 'sale' as const,
+      orderId,
+      userId: ctx.userId,
+      name: line.variantName ? `${line.name} (${line.variantName})` : line.name,
+    })),
+  );
+  const writes = [
+    // The key names the order it made, in the same statement, so a retry never finds it half made.
+    ...(ctx.idempotencyKey
+      ? [['claim', db.insert(idempotencyKeys).values({ key: ctx.idempotencyKey, userId: ctx.userId, requestHash, orderId }).onConflictDoNothing().returning({ key: idempotencyKeys.key })] as const]
+      : []),
+    [
+      'num',
+      sql`select 'S-' || lpad(n::text, greatest(6, length(n::text)), '0') as number from (select nextval('order_number_seq') as n) as s`,
+    ] as const,
+    [
+      'order_row',
+      db.insert(orders).values({
+        id: orderId,
         number,
         customerId: customer?.id ?? null,
         customerName: customer?.name ?? address?.name ?? 'Guest',
         customerPhone: customer?.phone ?? address?.phone ?? null,
         customerEmail: customer?.email ?? address?.email ?? null,
         address,
-        status: input.status ?? 'confirmed',
+        status,
         paymentMethod: input.paymentMethod,
         paymentState: paymentStateOf(priced.total, paid),
         subTotal: toTaka(priced.subTotal),
@@ -92,77 +121,87 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         note: input.note ?? null,
         emailReceipt: input.emailReceipt ?? false,
         cashierId: ctx.userId,
-        cashierName: cashier?.name ?? null,
-      })
-      .returning({ id: orders.id });
-
-    // Lines in one fixed order, so two orders lock the same rows in the same order (no deadlock).
-    const byRow = [...priced.lines].sort((a, b) => `${a.productId}:${a.variantId ?? ''}`.localeCompare(`${b.productId}:${b.variantId ?? ''}`));
-    for (const line of byRow) {
-      await moveStock(tx, {
-        productId: line.productId,
-        variantId: line.variantId,
-        qty: -line.qty,
-        kind: 'sale',
-        orderId: order.id,
-        userId: ctx.userId,
-        name: line.variantName ? `${line.name} (${line.variantName})` : line.name,
-      });
-    }
-    await tx.insert(orderLines).values(
-      priced.lines.map((line, position) => ({
-        orderId: order.id,
-        position,
-        productId: line.productId,
-        variantId: line.variantId,
-        name: line.name,
-        variantName: line.variantName ?? null,
-        sku: line.sku,
-        unitPrice: toTaka(line.unitPricePoisha),
-        unitCost: toTaka(line.unitCostPoisha),
-        vatRate: line.vatRate,
-        vat: toTaka(line.vatPoisha),
-        qty: line.qty,
-        totalPrice: toTaka(line.totalPoisha),
-      })),
-    );
-    // What is kept is what pays for the order; cash handed over beyond it goes back as change.
-    const kept = keptPayments(taken, priced.total);
-    if (kept.length > 0) {
-      await tx.insert(payments).values(
-        kept.map((p) => ({
-          orderId: order.id,
-          orderNumber: number,
-          method: p.method,
-          amount: toTaka(p.amount),
-          reference: p.reference ?? null,
-          kind: 'payment',
-          cashierId: ctx.userId,
-          cashierName: cashier?.name ?? null,
+        cashierName,
+      }),
+    ] as const,
+    [
+      'line_rows',
+      db.insert(orderLines).values(
+        priced.lines.map((line, position) => ({
+          orderId,
+          position,
+          productId: line.productId,
+          variantId: line.variantId,
+          name: line.name,
+          variantName: line.variantName ?? null,
+          sku: line.sku,
+          unitPrice: toTaka(line.unitPricePoisha),
+          unitCost: toTaka(line.unitCostPoisha),
+          vatRate: line.vatRate,
+          vat: toTaka(line.vatPoisha),
+          qty: line.qty,
+          totalPrice: toTaka(line.totalPoisha),
         })),
-      );
-    }
-    if (priced.couponId) {
-      await tx.insert(couponRedemptions).values({ couponId: priced.couponId, customerId: customer?.id ?? null, orderId: order.id });
-    }
-    if (ctx.idempotencyKey) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ orderId: order.id })
-        .where(and(eq(idempotencyKeys.userId, ctx.userId), eq(idempotencyKeys.key, ctx.idempotencyKey)));
-    }
-    await appendAudit(tx, {
-      userId: ctx.userId,
-      ip: ctx.ip,
-      resource: 'orders',
-      recordId: order.id,
-      action: 'create',
-      label: number,
-      changes: [{ field: 'total', after: toTaka(priced.total) }, { field: 'status', after: input.status ?? 'confirmed' }],
-    });
-    return { _id: order.id, number, total: toTaka(priced.total), paid: toTaka(paid), change: toTaka(Math.max(0, tendered - priced.total)), replayed: false };
-  });
+      ),
+    ] as const,
+    ...(kept.length > 0
+      ? [
+          [
+            'payment_rows',
+            db.insert(payments).values(
+              kept.map((p) => ({
+                orderId,
+                orderNumber: number,
+                method: p.method,
+                amount: toTaka(p.amount),
+                reference: p.reference ?? null,
+                kind: 'payment',
+                cashierId: ctx.userId,
+                cashierName,
+              })),
+            ),
+          ] as const,
+        ]
+      : []),
+    ...(priced.couponId ? [['coupon_use', db.insert(couponRedemptions).values({ couponId: priced.couponId, customerId: customer?.id ?? null, orderId })] as const] : []),
+    [
+      'audit',
+      auditInsert(db, {
+        userId: ctx.userId,
+        ip: ctx.ip,
+        resource: 'orders',
+        recordId: orderId,
+        action: 'create',
+        label: number,
+        changes: [{ field: 'total', after: toTaka(priced.total) }, { field: 'status', after: status }],
+      }),
+    ] as const,
+  ];
+  const parts = [...writes.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`), ...stock.parts];
+  const refusal = sql`case
+    ${ctx.idempotencyKey ? sql`when not exists (select 1 from claim) then refuse_statement(${KEY_USED})` : sql``}
+    when ${stock.shortLine} is not null then refuse_statement(${SHORT} || ${stock.shortLine})
+  end`;
+  const statement = sql`with ${sql.join(parts, sql`, `)} select ${number} as number, ${refusal} as refused`;
+  try {
+    const [row] = await queryRows<{ number: string }>(db, statement).catch((err: unknown) =>
+      // A deadlock undoes the whole statement; PostgreSQL picked this one to give way, so it is sent again once.
+      pgError(err)?.code === DEADLOCK ? queryRows<{ number: string }>(db, statement) : Promise.reject(err),
+    );
+    return { _id: orderId, number: row.number, total: toTaka(priced.total), paid: toTaka(paid), change: toTaka(Math.max(0, tendered - priced.total)), replayed: false };
+  } catch (err) {
+    const info = pgError(err);
+    if (info?.code !== 'P0001') throw err;
+    if (info.message === KEY_USED) return replay(db, ctx, requestHash);
+    if (info.message?.startsWith(SHORT)) return refuseShort(db, stock.changes[Number(info.message.slice(SHORT.length))]);
+    throw err;
+  }
 }
+
+/** What the order's statement says when it refuses itself (refuse_statement, migration 0009). */
+const KEY_USED = 'idempotency key used';
+const SHORT = 'short line ';
+const DEADLOCK = '40P01';
 
 interface Taken {
   method: PaymentInput['method'];

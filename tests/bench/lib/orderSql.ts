@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { parseTaka, toTaka } from '../../../common/money';
 import type { CartInput } from '../../../common/orders';
@@ -69,10 +69,8 @@ export function postgresDriver(url: string, max: number): SqlDriver {
 }
 
 const list = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ');
-const PRODUCT_COLUMNS = `id, name, slug, status, type, category_id, brand_id, image, images, size_chart, colors, sizes, cost, price, old_price, vat, short_description,
-  description, unit_value, unit, sku, barcode, is_active, is_featured, is_discount, discount_type, discount, allow_stock, stock, low_stock_alert, tags, meta_title,
-  meta_description, meta_keywords, meta_image, custom_attributes, custom_sections, faq, rating, rating_count, search_text, created_at, updated_at`;
-const VARIANT_COLUMNS = 'id, product_id, position, name, description, price, cost, stock, sku, barcode, images, attributes, created_at, updated_at';
+const PRODUCT_COLUMNS = 'id, name, status, type, is_active, price, cost, vat, is_discount, discount_type, discount, stock, image, sku';
+const VARIANT_COLUMNS = 'id, product_id, name, price, cost, stock, images, sku';
 
 type Row = Record<string, unknown>;
 
@@ -96,71 +94,82 @@ export class Short extends Error {}
 
 /**
  * `POST orders` for a guest or a customer, paid in cash, with an
- * Idempotency-Key: the endpoint's statements in its order, one transaction.
+ * Idempotency-Key: the endpoint's statements in its order. The reads go
+ * together, then one statement (no transaction around it) claims the key,
+ * takes the stock, writes the order's rows and refuses itself if a line is
+ * short.
  */
 export async function placeOrderSql(driver: SqlDriver, cart: CartInput, ctx: { userId: string; key: string; customer: string }): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify({ cart, paymentMethod: 'cash', customer: ctx.customer })).digest('hex');
-  return driver.transaction(async (q) => {
-    await q('insert into idempotency_keys (key, user_id, request_hash, order_id, created_at) values ($1, $2, $3, default, default) on conflict do nothing returning key', [ctx.key, ctx.userId, hash]);
-    const customer = ctx.customer === 'guest' ? undefined : (await q('select * from customers where customers.id = $1 limit $2', [ctx.customer, 1]))[0];
-    const { products, variants } = await readCart(q, cart, false);
-    const productById = new Map(products.map((p) => [p.id, p]));
-    const variantById = new Map(variants.map((v) => [v.id, v]));
-    const rows = cart.items.map((item) => ({ item, product: productById.get(item._id) as Row, variant: item.variant ? (variantById.get(item.variant) as Row) : undefined }));
-    const lines: PricingLine[] = rows.map(({ item, product, variant }) => ({
-      key: String(variant?.id ?? product.id),
-      name: String(product.name),
-      price: poisha((variant ?? product).price),
-      qty: item.qty,
-      vat: Number(product.vat),
-      discount: product.is_discount && product.discount_type && product.discount
-        ? { type: product.discount_type === 'flat' ? 'flat' : 'percentage', value: product.discount_type === 'flat' ? poisha(product.discount) : Number(product.discount) }
-        : null,
-    }));
-    const priced = priceCart(lines);
-    const [cashier] = await q('select name from users where users.id = $1', [ctx.userId]);
-    const [{ n }] = await q(`select nextval('order_number_seq')::int as n`);
-    const number = `S-${String(n).padStart(6, '0')}`;
-    const [order] = await q(
-      `insert into orders (id, number, customer_id, customer_name, customer_phone, customer_email, address, status, payment_method, payment_state, sub_total, vat, shipping,
+  const [{ products, variants }, customer] = await Promise.all([
+    readCart(driver.query, cart, true),
+    ctx.customer === 'guest' ? undefined : driver.query('select * from customers where customers.id = $1 limit $2', [ctx.customer, 1]).then((rows) => rows[0]),
+  ]);
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const variantById = new Map(variants.map((v) => [v.id, v]));
+  const rows = cart.items.map((item) => ({ item, product: productById.get(item._id) as Row, variant: item.variant ? (variantById.get(item.variant) as Row) : undefined }));
+  const lines: PricingLine[] = rows.map(({ item, product, variant }) => ({
+    key: String(variant?.id ?? product.id),
+    name: String(product.name),
+    price: poisha((variant ?? product).price),
+    qty: item.qty,
+    vat: Number(product.vat),
+    discount: product.is_discount && product.discount_type && product.discount
+      ? { type: product.discount_type === 'flat' ? 'flat' : 'percentage', value: product.discount_type === 'flat' ? poisha(product.discount) : Number(product.discount) }
+      : null,
+  }));
+  const priced = priceCart(lines);
+  const orderId = randomUUID();
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const cashier = () => `(select users.name from users where users.id = ${p(ctx.userId)})`;
+  const number = '(select number from num)';
+  const steps = [
+    `claim as (insert into idempotency_keys (key, user_id, request_hash, order_id, created_at) values (${[ctx.key, ctx.userId, hash, orderId].map(p).join(', ')}, default) on conflict do nothing returning key)`,
+    `num as (select 'S-' || lpad(n::text, greatest(6, length(n::text)), '0') as number from (select nextval('order_number_seq') as n) as s)`,
+    `order_row as (insert into orders (id, number, customer_id, customer_name, customer_phone, customer_email, address, status, payment_method, payment_state, sub_total, vat, shipping,
         discount, total, paid, refunded, coupon_code, note, email_receipt, cashier_id, cashier_name, created_at, updated_at)
-       values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, default, $16, $17, $18, $19, $20, default, default) returning id`,
-      [number, customer?.id ?? null, customer?.name ?? 'Guest', customer?.phone ?? null, customer?.email ?? null, null, 'confirmed', 'cash', 'paid',
-        toTaka(priced.subTotal), toTaka(priced.vat), 0, 0, toTaka(priced.total), toTaka(priced.total), null, null, false, ctx.userId, cashier?.name ?? null],
-    );
-    const byRow = [...rows].sort((a, b) => `${a.item._id}:${a.item.variant ?? ''}`.localeCompare(`${b.item._id}:${b.item.variant ?? ''}`));
-    for (const { item } of byRow) {
-      if (item.variant) {
-        const taken = await q('update product_variants set stock = product_variants.stock + $1 where (product_variants.id = $2 and product_variants.product_id = $3 and product_variants.stock >= $4) returning stock', [-item.qty, item.variant, item._id, item.qty]);
-        if (taken.length === 0) throw new Short(`${item.variant} is short`);
-        await q('update products set stock = products.stock + $1 where products.id = $2', [-item.qty, item._id]);
-      } else {
-        const taken = await q('update products set stock = products.stock + $1 where (products.id = $2 and products.stock >= $3) returning stock', [-item.qty, item._id, item.qty]);
-        if (taken.length === 0) throw new Short(`${item._id} is short`);
-      }
-      await q('insert into stock_movements (id, product_id, variant_id, location, kind, qty, order_id, user_id, note, created_at) values (default, $1, $2, default, $3, $4, $5, $6, $7, default)', [
-        item._id, item.variant ?? null, 'sale', -item.qty, order.id, ctx.userId, null,
-      ]);
-    }
-    // One multi-row insert; returned_qty takes its default between qty and total_price.
-    const values: unknown[] = [];
-    const tuples = rows.map(({ item, product, variant }, position) => {
-      const p = priced.items[position];
-      values.push(order.id, position, item._id, item.variant ?? null, product.name, variant?.name ?? null, variant?.sku ?? product.sku, toTaka(p.unitPrice), toTaka(poisha((variant ?? product).cost)), Number(product.vat), toTaka(p.vat), p.qty, toTaka(p.totalPrice));
-      const at = (k: number) => `$${position * 13 + k}`;
-      return `(default, ${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(at).join(', ')}, default, ${at(13)})`;
-    });
-    await q(`insert into order_lines (id, order_id, position, product_id, variant_id, name, variant_name, sku, unit_price, unit_cost, vat_rate, vat, qty, returned_qty, total_price) values ${tuples.join(', ')}`, values);
-    await q('insert into payments (id, order_id, order_number, method, amount, reference, kind, cashier_id, cashier_name, created_at, updated_at) values (default, $1, $2, $3, $4, $5, $6, $7, $8, default, default)', [
-      order.id, number, 'cash', toTaka(priced.total), null, 'payment', ctx.userId, cashier?.name ?? null,
-    ]);
-    await q('update idempotency_keys set order_id = $1 where (idempotency_keys.user_id = $2 and idempotency_keys.key = $3)', [order.id, ctx.userId, ctx.key]);
-    const changes = [{ field: 'total', after: toTaka(priced.total) }, { field: 'status', after: 'confirmed' }];
-    await q(
-      `insert into audit_log (id, created_at, user_id, user_name, ip, resource, record_id, action, label, changes, summary)
-       values (default, default, $1, (select users.name from users where users.id = $2), $3, $4, $5, $6, $7, $8, $9)`,
-      [ctx.userId, ctx.userId, '127.0.0.1', 'orders', order.id, 'create', number, JSON.stringify(changes), `total: ${toTaka(priced.total)}; status: "confirmed"`],
-    );
-    return String(order.id);
-  });
+       values (${p(orderId)}, ${number}, ${[customer?.id ?? null, customer?.name ?? 'Guest', customer?.phone ?? null, customer?.email ?? null, null, 'confirmed', 'cash', 'paid',
+         toTaka(priced.subTotal), toTaka(priced.vat), 0, 0, toTaka(priced.total), toTaka(priced.total)].map(p).join(', ')}, default, ${[null, null, false, ctx.userId].map(p).join(', ')}, ${cashier()}, default, default))`,
+    // returned_qty takes its default between qty and total_price.
+    `line_rows as (insert into order_lines (id, order_id, position, product_id, variant_id, name, variant_name, sku, unit_price, unit_cost, vat_rate, vat, qty, returned_qty, total_price) values ${rows
+      .map(({ item, product, variant }, position) => {
+        const line = priced.items[position];
+        const values = [orderId, position, item._id, item.variant ?? null, product.name, variant?.name ?? null, variant?.sku ?? product.sku, toTaka(line.unitPrice), toTaka(poisha((variant ?? product).cost)), Number(product.vat), toTaka(line.vat), line.qty];
+        return `(default, ${values.map(p).join(', ')}, default, ${p(toTaka(line.totalPrice))})`;
+      })
+      .join(', ')})`,
+    `payment_rows as (insert into payments (id, order_id, order_number, method, amount, reference, kind, cashier_id, cashier_name, created_at, updated_at) values (default, ${p(orderId)}, ${number}, ${['cash', toTaka(priced.total), null, 'payment', ctx.userId].map(p).join(', ')}, ${cashier()}, default, default))`,
+    `audit as (insert into audit_log (id, created_at, user_id, user_name, ip, resource, record_id, action, label, changes, summary)
+       values (default, default, ${p(ctx.userId)}, ${cashier()}, ${['127.0.0.1', 'orders', orderId, 'create'].map(p).join(', ')}, ${number}, ${[
+         JSON.stringify([{ field: 'total', after: toTaka(priced.total) }, { field: 'status', after: 'confirmed' }]),
+         `total: ${toTaka(priced.total)}; status: "confirmed"`,
+       ].map(p).join(', ')}))`,
+  ];
+  const byRow = [...rows].sort((a, b) => `${a.item._id}:${a.item.variant ?? ''}`.localeCompare(`${b.item._id}:${b.item.variant ?? ''}`));
+  byRow.forEach(({ item }, i) =>
+    steps.push(
+      item.variant
+        ? `line${i} as (update product_variants set stock = product_variants.stock + ${p(-item.qty)} where (product_variants.id = ${p(item.variant)} and product_variants.product_id = ${p(item._id)} and product_variants.stock >= ${p(item.qty)}) returning id)`
+        : `line${i} as (update products set stock = products.stock + ${p(-item.qty)} where (products.id = ${p(item._id)} and products.stock >= ${p(item.qty)}) returning id)`,
+    ),
+  );
+  const parents = new Map<string, number>();
+  for (const { item } of byRow) if (item.variant) parents.set(item._id, (parents.get(item._id) ?? 0) - item.qty);
+  [...parents].forEach(([productId, qty], i) => steps.push(`parent${i} as (update products set stock = products.stock + ${p(qty)} where products.id = ${p(productId)})`));
+  steps.push(`ledger as (insert into stock_movements (id, product_id, variant_id, location, kind, qty, order_id, user_id, note, created_at) values ${byRow
+    .map(({ item }) => `(default, ${p(item._id)}, ${p(item.variant ?? null)}, default, ${p('sale')}, ${p(-item.qty)}, ${p(orderId)}, ${p(ctx.userId)}, ${p(null)}, default)`)
+    .join(', ')})`);
+  const short = `(select min(w.i) from generate_series(0, ${byRow.length - 1}) as w(i) where w.i not in (${byRow.map((_, i) => `select ${i} from line${i}`).join(' union all ')}))`;
+  const refusal = `case when not exists (select 1 from claim) then refuse_statement(${p('idempotency key used')}) when ${short} is not null then refuse_statement(${p('short line ')} || ${short}) end`;
+  try {
+    await driver.query(`with ${steps.join(', ')} select ${number} as number, ${refusal} as refused`, params);
+  } catch (err) {
+    if ((err as { message?: string }).message?.startsWith('short line')) throw new Short('a line is short');
+    throw err;
+  }
+  return orderId;
 }
