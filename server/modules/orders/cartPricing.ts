@@ -1,10 +1,11 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { applyCoupon, normaliseCouponCode, type Coupon } from '../../../common/coupons';
 import { formatDate } from '../../../common/dates';
 import { parseTaka, toTaka, type Poisha } from '../../../common/money';
 import type { CartInput, CartTotal, PricedItem } from '../../../common/orders';
 import { priceCart, type PricingLine } from '../../../common/pricing';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { couponRedemptions, coupons, products, productVariants } from '../../db/schema';
 import { ApiError, fieldError } from '../../engine/errors';
 
@@ -72,6 +73,13 @@ const VARIANT_COLUMNS = {
   images: productVariants.images,
   sku: productVariants.sku,
 };
+// Prepared (server/db/prepared.ts): the same two reads for every cart, with the ids as one array.
+const productsQuery = preparedOn((db) =>
+  db.select(PRODUCT_COLUMNS).from(products).where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare('cart_products'),
+);
+const variantsQuery = preparedOn((db) =>
+  db.select(VARIANT_COLUMNS).from(productVariants).where(sql`${productVariants.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare('cart_variants'),
+);
 
 /**
  * Prices a cart from what the database says now (spec §4, §7.2): prices, VAT
@@ -83,8 +91,8 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
   const productIds = [...new Set(cart.items.map((i) => i._id))];
   const variantIds = [...new Set(cart.items.flatMap((i) => (i.variant ? [i.variant] : [])))];
   const [productRows, variantRows] = await Promise.all([
-    db.select(PRODUCT_COLUMNS).from(products).where(inArray(products.id, productIds)),
-    variantIds.length > 0 ? db.select(VARIANT_COLUMNS).from(productVariants).where(inArray(productVariants.id, variantIds)) : Promise.resolve([]),
+    productsQuery(db).execute({ ids: productIds }),
+    variantIds.length > 0 ? variantsQuery(db).execute({ ids: variantIds }) : Promise.resolve([]),
   ]);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   const variantById = new Map(variantRows.map((v) => [v.id, v]));
