@@ -24,9 +24,9 @@ export interface ImportRowError {
 
 export interface ImportReport {
   dryRun: boolean;
-  /** Rows whose SKU matches no product: they make new products (or variants). */
+  /** Lines of the file whose SKU matches nothing: they make new products or variations. */
   create: number;
-  /** Rows matched by SKU: they update what is there. */
+  /** Lines matched by SKU (a product's, or a variation's among its product's variants): they update what is there. */
   update: number;
   errors: ImportRowError[];
 }

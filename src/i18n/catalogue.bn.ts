@@ -41,7 +41,7 @@ const catalogueBn = {
       column: 'কলাম',
       message: 'ত্রুটি',
       apply: 'ইমপোর্ট প্রয়োগ করুন',
-      applied: 'ইমপোর্ট সম্পন্ন: %{create}টি তৈরি, %{update}টি আপডেট',
+      applied: 'ইমপোর্ট সম্পন্ন। তৈরি হয়েছে: %{create} সারি। আপডেট হয়েছে: %{update} সারি।',
     },
     labels: {
       button: 'লেবেল প্রিন্ট',

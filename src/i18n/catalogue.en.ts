@@ -44,7 +44,7 @@ const catalogueEn = {
       column: 'Column',
       message: 'Error',
       apply: 'Apply import',
-      applied: 'Import applied: %{create} created, %{update} updated',
+      applied: 'Import applied. Rows created: %{create}. Rows updated: %{update}.',
     },
     labels: {
       button: 'Print labels',

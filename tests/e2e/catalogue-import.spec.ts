@@ -35,10 +35,10 @@ test('import a CSV with one bad row, read the report, fix it, apply', async ({ p
   await expect(dialog.getByRole('button', { name: 'Apply import' })).toBeDisabled();
 
   await dialog.getByLabel('CSV file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(lines('1650')) });
-  await expect(dialog.getByText('Rows to create: 2. Rows to update: 0.')).toBeVisible();
+  await expect(dialog.getByText('Rows to create: 3. Rows to update: 0.')).toBeVisible();
   await expect(dialog.getByText('No errors: the file can be applied.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Apply import' }).click();
-  await expect(toast(page, 'Import applied: 2 created, 0 updated')).toBeVisible();
+  await expect(toast(page, 'Import applied. Rows created: 3. Rows updated: 0.')).toBeVisible();
 
   await search(page, prefix);
   await expect(tableRows(page)).toHaveCount(2);

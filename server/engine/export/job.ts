@@ -76,7 +76,8 @@ export async function referenceNames(
     const target = job.registry.get(f.reference.resource);
     const label = target?.decl.fields.find((x) => x.key === f.reference?.labelKey);
     if (!target || !label?.db) continue;
-    const ids = [...new Set(rows.map((r) => readPath(r, f.key)).filter((v): v is string => typeof v === 'string'))];
+    // A link list (a product's collections) holds several ids.
+    const ids = [...new Set(rows.flatMap((r) => [readPath(r, f.key)].flat()).filter((v): v is string => typeof v === 'string'))];
     if (ids.length === 0) continue;
     const found = (await job.app.db.db
       .select({ id: target.decl.id, label: label.db })
@@ -103,7 +104,7 @@ export function cellText(
   ctx: { names: Map<string, string>; timeZone: string; symbol?: string },
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  if (f.reference) return ctx.names.get(String(value)) ?? '';
+  if (f.reference) return [value].flat().map((id) => ctx.names.get(String(id)) ?? '').filter(Boolean).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (f.type === 'currency' || f.viewType === 'currency') {
     const p = parseTaka(value as number);

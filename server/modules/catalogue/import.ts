@@ -112,11 +112,36 @@ export async function importProducts(db: Db, res: CompiledResource, csv: Buffer,
   }
   await checkUnique(db, planned, columns, errors);
 
-  const report: ImportReport = { dryRun: !apply, create: groups.filter((g) => !(g.sku && existing.has(g.sku))).length, update: groups.filter((g) => g.sku && existing.has(g.sku)).length, errors };
+  const report: ImportReport = { dryRun: !apply, ...linesToWrite(groups, existing, variantsOf), errors };
   errors.sort((a, b) => a.row - b.row);
   if (!apply || errors.length > 0) return report;
   await applyImport(db, res, planned, actor);
   return report;
+}
+
+/**
+ * What the report counts: lines of the file, not products (a variable
+ * product is a line per variation). A product's own line updates when its SKU
+ * matches a product; a variation's line updates when its SKU matches one of
+ * that product's variants; every other line creates.
+ */
+function linesToWrite(groups: ProductGroup[], existing: Map<string, string>, variantsOf: Map<string, Map<string, string>>): { create: number; update: number } {
+  let create = 0;
+  let update = 0;
+  for (const group of groups) {
+    const id = group.sku ? existing.get(group.sku) : undefined;
+    const variantSkus = id ? variantsOf.get(id) : undefined;
+    // The product's first line carries its first variation when it has any.
+    if (group.variations[0]?.row !== group.row) {
+      if (id) update++;
+      else create++;
+    }
+    for (const v of group.variations) {
+      if (typeof v.values.sku === 'string' && variantSkus?.has(v.values.sku)) update++;
+      else create++;
+    }
+  }
+  return { create, update };
 }
 
 /**

@@ -47,7 +47,7 @@ describe('product import dialog', { timeout: 30_000 }, () => {
     await userEvent.upload(screen.getByLabelText('CSV file'), fixed);
     expect(await screen.findByText('No errors: the file can be applied.')).toBeInTheDocument();
     await userEvent.click(apply);
-    await screen.findByText('Import applied: 1 created, 1 updated');
+    await screen.findByText('Import applied. Rows created: 1. Rows updated: 1.');
     expect(calls).toEqual(['dry:1', 'dry:0', 'apply:0']);
     expect(closed).toEqual([true]);
   });
