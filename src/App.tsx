@@ -11,14 +11,20 @@ import { i18nProvider } from './i18n';
 import { LoginPage } from './login';
 import { registerResourceParts, registry } from './resources';
 
-// The engine's pages load when a resource is first opened: the first screen
-// (the dashboard) needs none of them. react-admin's layout draws its routes
-// inside Suspense.
-const EngineList = lazyPart(() => import('./engine/list'), 'EngineList');
-const EngineCreate = lazyPart(() => import('./engine/form'), 'EngineCreate');
-const EngineEdit = lazyPart(() => import('./engine/form'), 'EngineEdit');
-const EngineShow = lazyPart(() => import('./engine/show'), 'EngineShow');
-const ViewItemPage = lazyPart(() => import('./engine/show'), 'ViewItemPage');
+// The engine's pages are not part of the first screen (the dashboard or the
+// login page): they load once it is drawn, while the browser is idle, or as
+// soon as a resource is opened. react-admin's layout draws its routes inside
+// Suspense.
+const loadList = () => import('./engine/list');
+const loadForm = () => import('./engine/form');
+const loadShow = () => import('./engine/show');
+const EngineList = lazyPart(loadList, 'EngineList');
+const EngineCreate = lazyPart(loadForm, 'EngineCreate');
+const EngineEdit = lazyPart(loadForm, 'EngineEdit');
+const EngineShow = lazyPart(loadShow, 'EngineShow');
+const ViewItemPage = lazyPart(loadShow, 'ViewItemPage');
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+whenIdle(() => void Promise.all([loadList(), loadForm(), loadShow()]));
 // The point of sale loads when first opened, not with the first screen.
 const PosPage = lazy(() => import('./pos/PosPage'));
 // The page builder and its fonts load only when a page is opened in it.

@@ -71,4 +71,23 @@ describe('useFormatDate', () => {
     await waitFor(() => expect(result.current.dateTime('2026-11-21T20:00:00Z')).toBe('2026-11-22 01:30 AM'));
     expect(result.current.date(undefined)).toBe('');
   });
+
+  it('writes Bangla digits and translates AM/PM when the locale is bn', async () => {
+    serveShop({ symbol: '৳', timeZone: 'Asia/Dhaka' });
+    const { result } = renderHook(() => useFormatDate(), { wrapper: wrapper('bn') });
+    await waitFor(() => expect(result.current.dateTime('2026-11-22T10:05:00Z')).toBe('২০২৬-১১-২২ ০৪:০৫ অপরাহ্ণ'));
+    expect(result.current.time('2026-11-21T20:00:00Z')).toBe('০২:০০ পূর্বাহ্ণ');
+  });
 });
+
+describe('numbers in translated messages', () => {
+  it('are written in Bangla digits in Bangla, while text put into a message stays as typed', async () => {
+    const i18n = createI18nProvider();
+    expect(i18n.translate('engine.list.result_count', { smart_count: 17 })).toBe('17 results');
+    await i18n.changeLocale('bn');
+    expect(i18n.translate('engine.list.result_count', { smart_count: 17 })).toBe('১৭টি ফলাফল');
+    expect(i18n.translate('engine.list.page_of', { page: 1, pages: 12 })).toBe('পাতা ১ / ১২');
+    expect(i18n.translate('engine.list.filters.tag.equal', { name: 'SKU', value: 'TEE-42' })).toContain('TEE-42');
+  });
+});
+

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatTime } from '../../common/dates';
+import { useLocalDigits } from './useLocalDigits';
 import { useShop } from './useShop';
 
 type DateInput = Date | string | null | undefined;
@@ -13,15 +15,22 @@ export interface DateFormatters {
   dateTime(value: DateInput): string;
 }
 
-/** Dates as spec §9 writes them, in the shop's time zone; empty for a missing value. */
+/**
+ * Dates as spec §9 writes them, in the shop's time zone; empty for a missing
+ * value. In Bangla, with Bangla digits and AM/PM translated.
+ */
 export function useFormatDate(): DateFormatters {
   const { timeZone } = useShop();
-  return useMemo(
-    () => ({
-      date: (value) => (value ? formatDate(value, timeZone) : ''),
-      time: (value) => (value ? formatTime(value, timeZone) : ''),
-      dateTime: (value) => (value ? formatDateTime(value, timeZone) : ''),
-    }),
-    [timeZone],
-  );
+  const translate = useTranslate();
+  const digits = useLocalDigits();
+  return useMemo(() => {
+    const am = translate('app.time.am');
+    const pm = translate('app.time.pm');
+    const local = (text: string) => digits(text.replace(/\b(AM|PM)$/, (period) => (period === 'AM' ? am : pm)));
+    return {
+      date: (value) => (value ? local(formatDate(value, timeZone)) : ''),
+      time: (value) => (value ? local(formatTime(value, timeZone)) : ''),
+      dateTime: (value) => (value ? local(formatDateTime(value, timeZone)) : ''),
+    };
+  }, [timeZone, translate, digits]);
 }

@@ -160,6 +160,8 @@ const bn = {
   },
   app: {
     title: 'দোকান অ্যাডমিন',
+    /** The two halves of the day in a time (`04:05 PM`). */
+    time: { am: 'পূর্বাহ্ণ', pm: 'অপরাহ্ণ' },
     menu: {
       label: 'প্রধান মেনু',
       dashboard: 'ড্যাশবোর্ড',

@@ -6,6 +6,8 @@
 const en = {
   app: {
     title: 'Dokan Admin',
+    /** The two halves of the day in a time (`04:05 PM`). */
+    time: { am: 'AM', pm: 'PM' },
     menu: {
       label: 'Main menu',
       dashboard: 'Dashboard',

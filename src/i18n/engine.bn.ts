@@ -12,7 +12,7 @@ const engineBn = {
       search: 'খুঁজুন',
       search_button: 'খোঁজ চালান',
       result_count: '%{smart_count}টি ফলাফল',
-      page_of: 'পৃষ্ঠা %{page} / %{pages}',
+      page_of: 'পাতা %{page} / %{pages}',
       loading: 'লোড হচ্ছে',
       selection: {
         count: '%{smart_count}টি আইটেম নির্বাচিত',
@@ -25,7 +25,7 @@ const engineBn = {
       },
       error: {
         title: 'ডেটা আনতে সমস্যা হয়েছে।',
-        hint: 'ডেটা আনার সময় একটি সমস্যা হয়েছে। অনুগ্রহ করে পৃষ্ঠাটি রিফ্রেশ করুন।',
+        hint: 'ডেটা আনার সময় একটি সমস্যা হয়েছে। অনুগ্রহ করে পাতাটি রিফ্রেশ করুন।',
       },
       notify: {
         updated: 'আইটেম সফলভাবে হালনাগাদ হয়েছে',

@@ -1,12 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import bn from './bn';
 import catalogueBn from './catalogue.bn';
 import catalogueEn from './catalogue.en';
 import builderBn from './builder.bn';
 import builderEn from './builder.en';
 import en from './en';
+import { localDigitsReplace } from './localDigits';
 import engineBn from './engine.bn';
 import engineEn from './engine.en';
 import posBn from './pos.bn';
@@ -60,7 +61,13 @@ export const banglaAll: TranslationMessages = mergeTranslations(
  * The chosen locale is kept by react-admin's Store (key `locale`), so the
  * provider starts in English and react-admin switches it on load.
  */
-export const createI18nProvider = () =>
-  polyglotI18nProvider((locale) => (locale === 'bn' ? banglaAll : englishAll), 'en', [...LOCALES]);
+export const createI18nProvider = (): I18nProvider => {
+  let localeOf = () => 'en';
+  const provider = polyglotI18nProvider((locale) => (locale === 'bn' ? banglaAll : englishAll), 'en', [...LOCALES], {
+    replace: localDigitsReplace(() => localeOf()),
+  });
+  localeOf = provider.getLocale;
+  return provider;
+};
 
 export const i18nProvider = createI18nProvider();

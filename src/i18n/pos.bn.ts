@@ -17,9 +17,9 @@ const posBn: Messages<typeof posEn> = {
       add: '%{name} কার্টে যোগ করুন',
       out_of_stock: 'স্টক নেই',
       stock: 'স্টক: %{stock}',
-      page: 'পৃষ্ঠা %{page} / %{pages}',
-      previous: 'আগের পৃষ্ঠা',
-      next: 'পরের পৃষ্ঠা',
+      page: 'পাতা %{page} / %{pages}',
+      previous: 'আগের পাতা',
+      next: 'পরের পাতা',
       list: 'পণ্য',
     },
     variant: {

@@ -37,3 +37,17 @@ test('a list, its filters and its form speak Bangla too', async ({ page }) => {
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByText('Customer Details')).toBeVisible();
 });
+
+test('in Bangla a list writes its figures in Bangla digits: the count, the pager and the dates with translated AM/PM', async ({ page }) => {
+  await page.goto('/customers');
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
+  await expect(page.getByText(/^[০-৯]+টি ফলাফল$/)).toBeVisible();
+  await expect(page.getByText(/^পাতা ১ \/ [০-৯]+$/).first()).toBeVisible();
+  // A Created cell: the day, then the time with পূর্বাহ্ণ or অপরাহ্ণ, no Latin digit anywhere.
+  const created = page.getByRole('cell', { name: /^[০-৯]{4}-[০-৯]{2}-[০-৯]{2}\s*[০-৯]{2}:[০-৯]{2} (পূর্বাহ্ণ|অপরাহ্ণ)$/ }).first();
+  await expect(created).toBeVisible();
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByText(/^\d+ results$/)).toBeVisible();
+});

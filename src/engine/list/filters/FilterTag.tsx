@@ -1,6 +1,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useLocalDigits } from '../../../app/useLocalDigits';
 import { decodeDateFilter, splitAnyOf } from '../../../../common/filters';
 import type { FilterDef } from '../../../../common/schema';
 import { decodeRangeFilter } from './decodeRangeFilter';
@@ -17,6 +18,7 @@ interface FilterTagProps {
 export const FilterTag = ({ def, params, onRemove }: FilterTagProps) => {
   const translate = useTranslate();
   const { options } = useFilterOptions(def.options, def.type === 'multi-select' ? def.reference : undefined);
+  const digits = useLocalDigits();
   const name = def.label;
   const tag = (key: string, args: Record<string, unknown>) =>
     translate(`engine.list.filters.tag.${key}`, { name, ...args });
@@ -37,14 +39,15 @@ export const FilterTag = ({ def, params, onRemove }: FilterTagProps) => {
           const unit = translate(`engine.list.filters.${value.unit}`).toLocaleLowerCase();
           return tag('last', { count: value.count, unit });
         }
-        if (value.choice === 'between') return tag('between', { from: value.from, to: value.to });
-        return tag(value.choice, { value: value.date });
+        // Dates and bounds in the language's digits (a number argument gets them from the translation).
+        if (value.choice === 'between') return tag('between', { from: digits(value.from), to: digits(value.to) });
+        return tag(value.choice, { value: digits(value.date) });
       }
       case 'range': {
         const value = decodeRangeFilter(def.field, params);
         if (!value) break;
-        if (value.choice === 'between') return tag('between', { from: value.from, to: value.to });
-        return tag(value.choice, { value: value.value });
+        if (value.choice === 'between') return tag('between', { from: digits(String(value.from)), to: digits(String(value.to)) });
+        return tag(value.choice, { value: digits(String(value.value)) });
       }
     }
     return tag('equal', { value: Object.values(params).join(', ') });
