@@ -191,6 +191,8 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
     return { _id: orderId, number: row.number, total: toTaka(priced.total), paid: toTaka(paid), change: toTaka(Math.max(0, tendered - priced.total)), replayed: false };
   } catch (err) {
     const info = pgError(err);
+    // A product, variant or customer removed between the reads and the statement: nothing was written.
+    if (info?.code === FOREIGN_KEY) throw new ApiError(409, 'Something in this order was just removed; check the cart and try again');
     if (info?.code !== 'P0001') throw err;
     if (info.message === KEY_USED) return replay(db, ctx, requestHash);
     if (info.message?.startsWith(SHORT)) return refuseShort(db, stock.changes[Number(info.message.slice(SHORT.length))]);
@@ -202,6 +204,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
 const KEY_USED = 'idempotency key used';
 const SHORT = 'short line ';
 const DEADLOCK = '40P01';
+const FOREIGN_KEY = '23503';
 
 interface Taken {
   method: PaymentInput['method'];
