@@ -10,7 +10,6 @@
  * 200-variant save under 300 ms on PostgreSQL. Nothing here asserts: it
  * prints figures (and the load average, since the machine is shared).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,6 +19,8 @@ import { buildApp } from '../../server/app';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { addProducts } from '../../server/db/seed/bulkProducts';
 import { ensureOwner } from '../../server/modules/setup/bootstrap';
+import { request as httpRequest, time as timeRuns } from './lib/http';
+import { startPostgres } from './lib/pgServer';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const VARIANTS = Number(process.env.BENCH_VARIANTS ?? 4);
@@ -29,57 +30,8 @@ const WARMUP = 10;
 const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function send(port: number, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** One HTTP call over loopback; a kept-alive socket the server closed while idle is opened again. */
-async function request(port: number, method: string, path: string, token?: string, body?: unknown) {
-  try {
-    return await send(port, method, path, token, body);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET') throw err;
-    return send(port, method, path, token, body);
-  }
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function time(fn: (i: number) => Promise<unknown>, runs = RUNS, warmup = WARMUP): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < warmup; i++) await fn(i);
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn(warmup + i);
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
+const request = (port: number, method: string, path: string, token?: string, body?: unknown) => httpRequest(agent, port, method, path, token, body);
+const time = (fn: (i: number) => Promise<unknown>, runs = RUNS, warmup = WARMUP) => timeRuns(fn, runs, warmup);
 
 // The columns the products list reads (every readable field of the declaration) and the collections as one array.
 const PRODUCT_COLUMNS = `p.id, p.name, p.status, p.short_description, p.description, p.image, p.images, p.size_chart, p.category_id, p.brand_id,
@@ -183,18 +135,6 @@ async function measure(label: string, database: Database, dataDir: string): Prom
   rows.push({ db: label, name: 'save: PUT with 200 variations', api: save });
   await app.close();
   return rows;
-}
-
-function startPostgres(): { url: string; stop: () => void } | undefined {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
-  try {
-    const out = execFileSync('bash', ['scripts/pg-server.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    const url = out.trim().replace(/^DATABASE_URL=/, '');
-    return { url, stop: () => execFileSync('bash', ['scripts/pg-server.sh', 'stop', url], { stdio: 'inherit' }) };
-  } catch {
-    console.log('PostgreSQL server not available: its rows are skipped (scripts/pg-server.sh says why above).');
-    return undefined;
-  }
 }
 
 async function main() {

@@ -63,8 +63,8 @@ export function stockStatement(db: Db, change: StockChange | StockChange[]): { c
   );
   parts.push(sql`ledger as (${ledger.getSQL()})`);
   const taken = sql.join(changes.map((_, i) => sql`select ${sql.raw(String(i))} from ${sql.identifier(`line${i}`)}`), sql` union all `);
-  const shortLine = sql`(select min(w.i) from generate_series(0, ${sql.raw(String(changes.length - 1))}) as w(i) where w.i not in (${taken}))`;
-  return { changes, parts, shortLine };
+  parts.push(sql`short_line as (select min(w.i) as i from generate_series(0, ${sql.raw(String(changes.length - 1))}) as w(i) where w.i not in (${taken}))`);
+  return { changes, parts, shortLine: sql`(select i from short_line)` };
 }
 
 /**

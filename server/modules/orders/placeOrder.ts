@@ -32,11 +32,11 @@ export interface PlacedOrder {
 const digest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /**
- * `POST orders` (spec §7.2, issue 9): the cart is priced again here, then in
- * ONE transaction the stock of every line is taken with a conditional update
- * and written to the ledger, and the order, its lines, payments and coupon use
- * are written. A line that is short fails the whole order (409); nothing of it
- * remains. With an Idempotency-Key, a retry or a double click gets the first
+ * `POST orders` (spec §7.2, issue 9): the cart is priced again here, then at
+ * once (one statement) the stock of every line is taken with a conditional
+ * update and written to the ledger, and the order, its lines, payments and
+ * coupon use are written. A line that is short fails the whole order (409);
+ * nothing of it remains. With an Idempotency-Key, a retry or a double click gets the first
  * order again instead of a second one.
  *
  * Few round trips, because a till's throughput is bounded by them: the reads

@@ -1,6 +1,7 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { RowAction } from '../../../common/schema';
+import { suspended } from './suspended';
 
 export interface CustomActionProps {
   resource: string;
@@ -18,13 +19,8 @@ export interface CustomActionProps {
 const customActions = new Map<string, ComponentType<CustomActionProps>>();
 
 export function registerCustomAction(name: string, Component: ComponentType<CustomActionProps>): void {
-  // Inside Suspense, so a dialog made with lazyPart() loads when the action is chosen.
-  const Suspended = (props: CustomActionProps) => (
-    <Suspense fallback={null}>
-      <Component {...props} />
-    </Suspense>
-  );
-  customActions.set(name, Suspended);
+  // A dialog made with lazyPart() loads when the action is chosen.
+  customActions.set(name, suspended(Component));
 }
 
 export function findCustomAction(name: string | undefined): ComponentType<CustomActionProps> | undefined {

@@ -1,6 +1,7 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Identifier } from 'react-admin';
 import type { BulkAction } from '../../../common/schema';
+import { suspended } from './suspended';
 
 export interface CustomBulkActionProps {
   resource: string;
@@ -19,13 +20,8 @@ export interface CustomBulkActionProps {
 const customBulkActions = new Map<string, ComponentType<CustomBulkActionProps>>();
 
 export function registerCustomBulkAction(name: string, Component: ComponentType<CustomBulkActionProps>): void {
-  // Inside Suspense, so a dialog made with lazyPart() loads when the action is chosen.
-  const Suspended = (props: CustomBulkActionProps) => (
-    <Suspense fallback={null}>
-      <Component {...props} />
-    </Suspense>
-  );
-  customBulkActions.set(name, Suspended);
+  // A dialog made with lazyPart() loads when the action is chosen.
+  customBulkActions.set(name, suspended(Component));
 }
 
 export function findCustomBulkAction(name: string | undefined): ComponentType<CustomBulkActionProps> | undefined {

@@ -1,8 +1,9 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { FieldInputProps } from '../fields/types';
 import type { CellProps } from '../list/columns/CellProps';
 import type { ViewProps } from '../show/views/types';
+import { suspended } from './suspended';
 
 /**
  * A field the generic inputs cannot draw (a role's permission matrix, a
@@ -21,24 +22,16 @@ export interface CustomField {
 
 const customFields = new Map<string, CustomField>();
 
-/** Drawn inside Suspense, so a part made with lazyPart() loads when first shown; a bar named after the field stands in meanwhile. */
-function suspended<P extends { field: { label?: string } }>(Part: ComponentType<P>, progress: boolean): ComponentType<P> {
-  const Suspended = (props: P) => (
-    <Suspense fallback={progress ? <LinearProgress aria-label={props.field.label} /> : null}>
-      <Part {...props} />
-    </Suspense>
-  );
-  Suspended.displayName = `Suspended(${Part.displayName ?? Part.name})`;
-  return Suspended;
-}
+// A bar named after the field stands in while an input or view loads.
+const progress = ({ field }: { field: { label?: string } }) => <LinearProgress aria-label={field.label} />;
 
 export function registerField(name: string, field: CustomField): void {
   customFields.set(name, {
     ...field,
-    input: suspended(field.input, true),
-    view: field.view && suspended(field.view, true),
+    input: suspended(field.input, progress),
+    view: field.view && suspended(field.view, progress),
     // A table of many rows shows nothing rather than a bar per cell while the cell loads.
-    cell: field.cell && suspended(field.cell, false),
+    cell: field.cell && suspended(field.cell),
   });
 }
 

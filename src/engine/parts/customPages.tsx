@@ -1,5 +1,6 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Loading } from 'react-admin';
+import { suspended } from './suspended';
 
 /** The pages the engine generates for every resource (spec §2.2 routes). */
 export type PageKind = 'list' | 'create' | 'edit' | 'show';
@@ -32,12 +33,9 @@ export function registerPage(resource: string, kind: PageKind, page: ComponentTy
 export function pageFor(resource: string, kind: PageKind, Generated: ComponentType): ComponentType {
   const Custom = customPages.get(keyOf(resource, kind));
   if (!Custom) return Generated;
-  // Inside Suspense, so a page made with lazyPart() loads when first opened.
-  const Page = () => (
-    <Suspense fallback={<Loading />}>
-      <Custom Generated={Generated} />
-    </Suspense>
-  );
+  // A page made with lazyPart() loads when first opened.
+  const Suspended = suspended(Custom, () => <Loading />);
+  const Page = () => <Suspended Generated={Generated} />;
   Page.displayName = `${resource}.${kind}`;
   return Page;
 }

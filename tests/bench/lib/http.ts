@@ -1,10 +1,12 @@
 import http from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 
+const KEEP_BYTES = 4 * 1024 * 1024;
+
 export interface Answer {
   status: number;
   bytes: number;
-  /** The start of the body (enough for an error message or a small JSON answer). */
+  /** The body up to 4 MB (a list page or a record whole; an export's start). */
   text: string;
 }
 
@@ -42,8 +44,9 @@ function send(agent: http.Agent, port: number, method: string, path: string, tok
         let bytes = 0;
         const keep: Buffer[] = [];
         res.on('data', (c: Buffer) => {
+          // An export of many megabytes is counted, not kept.
+          if (bytes < KEEP_BYTES) keep.push(c);
           bytes += c.length;
-          if (keep.length < 4) keep.push(c);
         });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, text: Buffer.concat(keep).toString() }));
         res.on('error', reject);
@@ -63,13 +66,13 @@ export interface Timing {
   p95: number;
 }
 
-/** `runs` calls one after the other, after `warmup` calls that are not counted. */
-export async function time(fn: () => Promise<unknown>, runs: number, warmup: number): Promise<Timing> {
-  for (let i = 0; i < warmup; i++) await fn();
+/** `runs` calls one after the other, after `warmup` calls that are not counted; `fn` gets the call's index. */
+export async function time(fn: (i: number) => Promise<unknown>, runs: number, warmup: number): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await fn(i);
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    await fn();
+    await fn(warmup + i);
     samples.push(performance.now() - t);
   }
   samples.sort((a, b) => a - b);

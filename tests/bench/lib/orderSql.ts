@@ -163,7 +163,8 @@ export async function placeOrderSql(driver: SqlDriver, cart: CartInput, ctx: { u
   steps.push(`ledger as (insert into stock_movements (id, product_id, variant_id, location, kind, qty, order_id, user_id, note, created_at) values ${byRow
     .map(({ item }) => `(default, ${p(item._id)}, ${p(item.variant ?? null)}, default, ${p('sale')}, ${p(-item.qty)}, ${p(orderId)}, ${p(ctx.userId)}, ${p(null)}, default)`)
     .join(', ')})`);
-  const short = `(select min(w.i) from generate_series(0, ${byRow.length - 1}) as w(i) where w.i not in (${byRow.map((_, i) => `select ${i} from line${i}`).join(' union all ')}))`;
+  steps.push(`short_line as (select min(w.i) as i from generate_series(0, ${byRow.length - 1}) as w(i) where w.i not in (${byRow.map((_, i) => `select ${i} from line${i}`).join(' union all ')}))`);
+  const short = '(select i from short_line)';
   const refusal = `case when not exists (select 1 from claim) then refuse_statement(${p('idempotency key used')}) when ${short} is not null then refuse_statement(${p('short line ')} || ${short}) end`;
   try {
     await driver.query(`with ${steps.join(', ')} select ${number} as number, ${refusal} as refused`, params);
