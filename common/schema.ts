@@ -271,8 +271,15 @@ export interface ListResponse<T = Record<string, unknown>> {
   docsInPage: number;
   totalDocs: number;
   totalPages: number;
+  /** The count stopped at the resource's cap: there are more than `totalDocs` (orders, payments, the audit log). */
+  totalCapped?: boolean;
   page: number;
   limit: number;
+}
+
+/** What a list's `meta` carries when its count was capped: "more than `totalAtLeast`". */
+export interface CappedListMeta {
+  totalAtLeast: number;
 }
 
 /** Error body of every 4xx/5xx (ARCHITECTURE.md "Errors"). */

@@ -115,6 +115,14 @@ export interface ResourceDecl {
    */
   searchSource?: SQL;
   filters: FilterDef[];
+  /**
+   * Tables that grow without end (orders, payments, the audit log): a list
+   * counts its matches only up to this many, then answers `totalDocs` = the
+   * cap with `totalCapped: true` ("more than"). An exact count of a million
+   * rows costs hundreds of ms on every page, whatever the index; `get/count`
+   * still counts exactly.
+   */
+  countCap?: number;
   defaultSort?: string;
   modal?: boolean;
   clickable?: boolean;

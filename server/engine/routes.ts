@@ -51,6 +51,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       docsInPage: { type: 'integer' },
       totalDocs: { type: 'integer' },
       totalPages: { type: 'integer' },
+      /** The count stopped at the resource's cap: there are more than totalDocs. */
+      totalCapped: { type: 'boolean' },
       page: { type: 'integer' },
       limit: { type: 'integer' },
     },
@@ -67,12 +69,13 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       },
       async (req) => {
         const params = parseListQuery(decl, req.query);
-        const { rows, total: totalDocs } = await store.list(params);
+        const { rows, total: totalDocs, capped } = await store.list(params);
         return {
           doc: rows,
           docsInPage: rows.length,
           totalDocs,
           totalPages: Math.ceil(totalDocs / params.limit),
+          totalCapped: capped,
           page: params.page,
           limit: params.limit,
         };

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { parseTaka, toTaka } from '../../common/money';
 import type { Db } from '../db/client';
 import type { CompiledResource } from './compile';
@@ -16,6 +16,8 @@ import { freeValue, makeSlugs, prepareWrite } from './write';
 export interface ListPage {
   rows: RecordView[];
   total: number;
+  /** There are more than `total` matches: the count stopped at the declaration's `countCap`. */
+  capped: boolean;
 }
 
 /**
@@ -102,19 +104,28 @@ export class ResourceStore {
         .orderBy(...orderOf(this.decl, params.sort))
         .limit(params.limit)
         .offset((params.page - 1) * params.limit),
-      this.db().select({ count: sql<number>`count(*)::int` }).from(this.decl.table).where(where),
+      this.countOf(where, this.decl.countCap),
     ]);
     const records = rows.map(nest);
     await attachChildren(this.db(), this.res.children, records);
-    return { rows: records, total: Number(counted[0].count) };
+    const cap = this.decl.countCap;
+    if (cap !== undefined && counted > cap) return { rows: records, total: cap, capped: true };
+    return { rows: records, total: counted, capped: false };
+  }
+
+  /** The matches of `where`; with a cap, reading stops one row past it. */
+  private async countOf(where: SQL | undefined, cap?: number): Promise<number> {
+    const db = this.db();
+    const count = sql<number>`count(*)::int`;
+    const rows =
+      cap === undefined
+        ? await db.select({ count }).from(this.decl.table).where(where)
+        : await db.select({ count }).from(db.select({ one: sql`1` }).from(this.decl.table).where(where).limit(cap + 1).as('capped'));
+    return Number(rows[0].count);
   }
 
   async count(params: Pick<ListParams, 'search' | 'filters'>): Promise<number> {
-    const rows = await this.db()
-      .select({ count: sql<number>`count(*)::int` })
-      .from(this.decl.table)
-      .where(whereOf(this.decl, params, this.timeZone()));
-    return Number(rows[0].count);
+    return this.countOf(whereOf(this.decl, params, this.timeZone()));
   }
 
   /** The sum of a number or money field over the filtered records; money stays exact. */

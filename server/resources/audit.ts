@@ -49,6 +49,7 @@ export default defineResource({
     { key: 'summary', label: 'Changes', type: 'textarea', readOnly: true, db: auditLog.summary, column: { type: 'text', sortable: false } },
   ],
   search: ['label', 'userName', 'summary'],
+  countCap: 10_000,
   filters: [
     { field: 'action', label: 'Action', type: 'multi-select', options: ACTIONS },
     { field: 'user', label: 'User', type: 'multi-select', reference: { resource: 'users', labelKey: 'name' } },

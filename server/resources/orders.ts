@@ -65,6 +65,7 @@ export default defineResource({
   ],
   search: ['number', 'customerName', 'customerPhone'],
   searchColumn: orders.searchText,
+  countCap: 10_000,
   filters: [
     { field: 'status', label: 'Status', type: 'multi-select', options: statusOptions },
     { field: 'paymentMethod', label: 'Payment Method', type: 'multi-select', options: methodOptions },

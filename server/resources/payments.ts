@@ -30,6 +30,7 @@ export default defineResource({
     createdAtField(payments.createdAt),
   ],
   search: ['orderNumber', 'reference'],
+  countCap: 10_000,
   filters: [
     { field: 'method', label: 'Method', type: 'multi-select', options: methodOptions },
     { field: 'kind', label: 'Kind', type: 'multi-select', options: kindOptions },

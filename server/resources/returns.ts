@@ -26,6 +26,7 @@ export default defineResource({
     createdAtField(orderReturns.createdAt),
   ],
   search: ['orderNumber', 'customerName'],
+  countCap: 10_000,
   filters: [
     { field: 'refundMethod', label: 'Refund Method', type: 'multi-select', options: methodOptions },
     { field: 'createdAt', label: 'Date', type: 'date' },

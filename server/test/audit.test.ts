@@ -89,4 +89,22 @@ describe('audit log', () => {
     const perms = schema.fields.find((f: { key: string }) => f.key === 'permissions').options.map((o: { value: string }) => o.value);
     expect(perms).toContain('audit:list');
   });
+
+  it('counts a long log only up to 10,000 and says "more than"; get/count stays exact', async () => {
+    await t.database.raw(
+      `insert into audit_log (resource, action, label, created_at)
+       select 'bulk', 'sign-in', 'Bulk ' || n, now() - n * interval '1 second' from generate_series(1, 10005) as n`,
+    );
+    const exact = (await call('GET', '/api/audit/get/count')).json().count as number;
+    expect(exact).toBeGreaterThan(10_005);
+    const first = (await call('GET', '/api/audit?limit=16')).json();
+    expect(first).toMatchObject({ totalDocs: 10_000, totalPages: 625, totalCapped: true, docsInPage: 16 });
+    // A page past the cap is still served: the cap bounds the count, not the list.
+    const past = (await call('GET', '/api/audit?limit=16&page=626')).json();
+    expect(past.docsInPage).toBe(Math.min(16, exact - 10_000));
+    const few = (await call('GET', '/api/audit?resource=colors')).json();
+    expect(few.totalCapped).toBe(false);
+    expect(few.totalDocs).toBe((await call('GET', '/api/audit/get/count?resource=colors')).json().count);
+    expect(few.totalDocs).toBeLessThan(100);
+  });
 });

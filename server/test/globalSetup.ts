@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
   const file = join(tmpdir(), `api-test-db-${process.pid}.tar.gz`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
+  // Vitest calls the returned function after the run: the dump is not left in /tmp.
+  return () => rm(file, { force: true });
 }
 
 declare module 'vitest' {

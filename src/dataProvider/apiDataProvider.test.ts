@@ -57,6 +57,24 @@ describe('getList', () => {
     expect(result.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
   });
 
+  it('turns a capped count into "more than" with page-by-page navigation', async () => {
+    server.use(
+      http.get(`${API}/orders`, ({ request }) => {
+        const at = Number(new URL(request.url).searchParams.get('page'));
+        const doc = Array.from({ length: at === 700 ? 3 : 16 }, (_, i) => ({ _id: `o${at}-${i}` }));
+        return HttpResponse.json(page(doc, { totalDocs: 10_000, totalPages: 625, totalCapped: true, page: at }));
+      }),
+    );
+    const list = (p: number) => dataProvider.getList('orders', { pagination: { page: p, perPage: 16 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    const first = await list(1);
+    expect(first.total).toBeUndefined();
+    expect(first.meta).toEqual({ totalAtLeast: 10_000 });
+    expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
+    // Past the cap a full page still promises another; a short one is the last.
+    expect((await list(650)).pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
+    expect((await list(700)).pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+  });
+
   it('sorts ascending without a minus and leaves react-admin’s default id sort to the server', async () => {
     const sorts: (string | null)[] = [];
     server.use(

@@ -1,5 +1,5 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import type { FilterDef, ListResponse, ResourceSchema } from '../../common/schema';
+import type { CappedListMeta, FilterDef, ListResponse, ResourceSchema } from '../../common/schema';
 import { ID_IN } from '../../common/filters';
 import type { ApiClient } from './apiClient';
 import { changedFields } from './changedFields';
@@ -30,11 +30,14 @@ export interface ApiDataProviderOptions {
 export function createApiDataProvider(client: ApiClient, options: ApiDataProviderOptions = {}): ApiDataProvider {
   const getList: ApiDataProvider['getList'] = async (resource, params) => {
     const page = await client.json<ListResponse<ApiRecord>>('GET', path(resource), { query: listQuery(params) });
-    return {
-      data: page.doc.map((r) => toRecord(r)),
-      total: page.totalDocs,
-      pageInfo: { hasNextPage: page.page < page.totalPages, hasPreviousPage: page.page > 1 },
-    };
+    const hasPreviousPage = page.page > 1;
+    if (page.totalCapped) {
+      // No total: react-admin pages with hasNextPage instead, and the list's
+      // meta says "more than" (ResultCount, ListPagination).
+      const meta: CappedListMeta = { totalAtLeast: page.totalDocs };
+      return { data: page.doc.map((r) => toRecord(r)), meta, pageInfo: { hasNextPage: page.page < page.totalPages || page.docsInPage === page.limit, hasPreviousPage } };
+    }
+    return { data: page.doc.map((r) => toRecord(r)), total: page.totalDocs, pageInfo: { hasNextPage: page.page < page.totalPages, hasPreviousPage } };
   };
 
   return {

@@ -12,7 +12,9 @@ const engineBn = {
       search: 'খুঁজুন',
       search_button: 'খোঁজ চালান',
       result_count: '%{smart_count}টি ফলাফল',
+      result_count_more: '%{smart_count}টির বেশি ফলাফল',
       page_of: 'পাতা %{page} / %{pages}',
+      page_of_more: 'পাতা %{page} / %{pages}-এর বেশি',
       loading: 'লোড হচ্ছে',
       selection: {
         count: '%{smart_count}টি আইটেম নির্বাচিত',

@@ -12,7 +12,9 @@ const engineEn = {
       search: 'Search',
       search_button: 'Run search',
       result_count: '%{smart_count} result |||| %{smart_count} results',
+      result_count_more: 'More than %{smart_count} results',
       page_of: 'Page %{page} of %{pages}',
+      page_of_more: 'Page %{page} of more than %{pages}',
       loading: 'Loading',
       selection: {
         count: '%{smart_count} Item Selected |||| %{smart_count} Items Selected',

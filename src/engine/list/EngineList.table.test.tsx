@@ -66,6 +66,22 @@ describe('EngineList table', { timeout: 30000 }, () => {
     expect(lastList().get('page')).toBe('1');
   });
 
+  it('says "more than" for a capped count and pages on until the last page, which shows the exact figure', async () => {
+    const user = userEvent.setup();
+    server.use(...categoriesApi(traffic, { countCap: 20 }));
+    renderEngineList();
+    await screen.findByText('Men');
+    expect(screen.getByText('More than 20 results')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of more than 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('Page 2 of more than 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    // 40 categories: page 3 holds the last 8, and the count is known again.
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('40 results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+
   it('offers the page sizes of spec §9 and asks for the chosen size', async () => {
     const user = userEvent.setup();
     renderEngineList();

@@ -10,10 +10,12 @@ export interface ListCase {
 /** The orders list's columns (server/resources/orders.ts), in the order the engine selects them. */
 const COLUMNS = 'id, number, customer_name, customer_phone, status, payment_method, payment_state, total, paid, discount, cashier_name, customer_id, created_at';
 const PAGE = 'order by created_at desc, id desc limit 16';
+/** The orders declaration's `countCap`: a list counts up to it and one more. */
+const COUNT_CAP = 10_000;
 
 const page = (where: string, params: unknown[], offset = 0) => [
   { text: `select ${COLUMNS} from orders ${where ? `where ${where}` : ''} ${PAGE}${offset ? ` offset ${offset}` : ''}`, params },
-  { text: `select count(*)::int from orders ${where ? `where ${where}` : ''}`, params },
+  { text: `select count(*)::int from (select 1 from orders ${where ? `where ${where}` : ''} limit ${COUNT_CAP + 1}) as capped`, params },
 ];
 
 /**

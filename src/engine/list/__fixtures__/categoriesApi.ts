@@ -53,6 +53,8 @@ export interface ApiOptions {
   rows?: CategoryRow[];
   permissions?: string[];
   preferences?: Record<string, string[]>;
+  /** Answer as a resource with `countCap` does: past the cap, `totalDocs` is the cap and `totalCapped` true. */
+  countCap?: number;
 }
 
 export function selfAnswer(permissions: string[], preferences: Record<string, string[]>): SelfResponse {
@@ -92,11 +94,14 @@ export function categoriesApi(traffic: Traffic, options: ApiOptions = {}) {
       const page = Number(query.get('page') ?? 1);
       if (!ids && limit !== 1000) traffic.lists.push(query);
       const found = ids ? rows.filter((r) => ids.includes(r._id)) : rows;
+      const capped = options.countCap !== undefined && found.length > options.countCap;
+      const totalDocs = capped ? (options.countCap as number) : found.length;
       return HttpResponse.json({
         doc: found.slice((page - 1) * limit, page * limit),
         docsInPage: Math.min(limit, Math.max(0, found.length - (page - 1) * limit)),
-        totalDocs: found.length,
-        totalPages: Math.max(1, Math.ceil(found.length / limit)),
+        totalDocs,
+        totalPages: Math.max(1, Math.ceil(totalDocs / limit)),
+        totalCapped: capped,
         page,
         limit,
       });

@@ -2,6 +2,7 @@ import { TablePagination, useMediaQuery, type LabelDisplayedRowsArgs, type Table
 import type { ComponentType } from 'react';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 import { PAGE_SIZES } from '../../../../common/schema';
+import { useListTotal } from './useListTotal';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];
 
@@ -18,12 +19,13 @@ const LabelledPagination = Pagination as ComponentType<
  */
 const PhonePagination = ({ label }: { label: (args: LabelDisplayedRowsArgs) => string }) => {
   const translate = useTranslate();
-  const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
-  if (isPending || !total) return null;
+  const { page, perPage, setPage, setPerPage } = useListContext();
+  const total = useListTotal();
+  if (!total || total.count === 0) return null;
   return (
     <TablePagination
       component="div"
-      count={total}
+      count={total.more ? -1 : total.count}
       page={Math.max(0, page - 1)}
       rowsPerPage={perPage}
       rowsPerPageOptions={ROWS_PER_PAGE}
@@ -36,17 +38,22 @@ const PhonePagination = ({ label }: { label: (args: LabelDisplayedRowsArgs) => s
   );
 };
 
-/** react-admin's Pagination with the sizes of spec §9 and the label 'Page X of Y'; on phones too. */
+/**
+ * react-admin's Pagination with the sizes of spec §9 and the label 'Page X of Y'
+ * ('Page X of more than Y' when the server capped its count); on phones too.
+ */
 export const ListPagination = () => {
   const translate = useTranslate();
   const { perPage } = useListContext();
+  const total = useListTotal();
   // react-admin's own switch to its page-size-less pager.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const pagesOf = (count: number) => (count > 0 ? Math.ceil(count / perPage) : 1);
+  // MUI passes count -1 when react-admin has no total (a capped count).
   const label = ({ page, count }: LabelDisplayedRowsArgs) =>
-    translate('engine.list.page_of', {
-      page: page + 1,
-      pages: count > 0 ? Math.ceil(count / perPage) : 1,
-    });
+    total?.more
+      ? translate('engine.list.page_of_more', { page: page + 1, pages: pagesOf(total.count) })
+      : translate('engine.list.page_of', { page: page + 1, pages: pagesOf(count === -1 ? (total?.count ?? 0) : count) });
   if (narrow) return <PhonePagination label={label} />;
   return <LabelledPagination rowsPerPageOptions={ROWS_PER_PAGE} labelDisplayedRows={label} />;
 };

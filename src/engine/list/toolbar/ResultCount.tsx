@@ -1,13 +1,14 @@
 import { Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useListTotal } from './useListTotal';
 
 export const ResultCount = () => {
   const translate = useTranslate();
-  const { total, isPending } = useListContext();
-  if (isPending || total == null) return null;
+  const total = useListTotal();
+  if (!total) return null;
   return (
     <Typography variant="body2" color="text.secondary" role="status">
-      {translate('engine.list.result_count', { smart_count: total })}
+      {translate(total.more ? 'engine.list.result_count_more' : 'engine.list.result_count', { smart_count: total.count })}
     </Typography>
   );
 };
