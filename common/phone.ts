@@ -5,7 +5,7 @@
  */
 
 /** Eleven digits starting 01 (operators 013 to 019). */
-export const BD_MOBILE = { regex: '^01[3-9][0-9]{8}$', message: 'must be a mobile number like 01712345678' };
+export const BD_MOBILE = { regex: '^01[3-9][0-9]{8}$', message: { code: 'not_mobile' } } as const;
 
 const SEPARATORS = /[\s().-]/g;
 

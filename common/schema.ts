@@ -286,8 +286,11 @@ export interface CappedListMeta {
 export interface ApiErrorBody {
   statusCode: number;
   error: string;
+  /** English; `code` and `params` (common/serverMessages.ts) say the same for translation. */
   message: string;
-  errors?: { field: string; message: string }[];
+  code?: string;
+  params?: Record<string, string | number>;
+  errors?: { field: string; message: string; code?: string; params?: Record<string, string | number> }[];
 }
 
 /** Page sizes of spec §9. */

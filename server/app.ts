@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Database } from './db/client';
 import { clientFault } from './engine/dbErrors';
-import { ApiError, STATUS_TEXT } from './engine/errors';
+import { ApiError, msg, STATUS_TEXT } from './engine/errors';
 import { Registry } from './engine/registry';
 import { resourceRoutes } from './engine/routes';
 import { refuseUnsafeInput, validationError, validatorCompiler } from './engine/validation';
@@ -82,7 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message: err.message });
     }
     req.log.error({ err }, 'request failed');
-    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server. Please try again.' });
+    return reply.code(500).send(new ApiError(500, msg('server_error')).body());
   });
 
   await app.register(fastifySwagger, {

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type SQL } fro
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { ChildTableDecl, FieldDecl, LinkTableDecl } from './declaration';
-import type { FieldError } from './errors';
+import { fieldEntry, msg, type FieldError } from './errors';
 import { typeInfo } from './fieldTypes';
 import { qualified } from './qualified';
 import { isUuid } from './listQuery';
@@ -85,18 +85,18 @@ export function prepareEntries(f: FieldDecl, raw: unknown, errors: FieldError[])
       const { value, error } = present ? normalise(cf, readPath(entry, cf.key)) : { value: undefined, error: undefined };
       const where = `${f.key}.${i}.${cf.key}`;
       if (error) {
-        errors.push({ field: where, message: error });
+        errors.push(fieldEntry(where, error));
         continue;
       }
       // An existing entry keeps what it does not send; a new one must send what is required.
       if (cf.required && isEmpty(value) && (present || out.id === undefined)) {
-        errors.push({ field: where, message: 'is required' });
+        errors.push(fieldEntry(where, msg('required')));
         continue;
       }
       if (value === undefined) continue;
       if (value === null && cf.db.notNull) {
         if (cf.db.hasDefault) continue;
-        errors.push({ field: where, message: 'is required' });
+        errors.push(fieldEntry(where, msg('required')));
         continue;
       }
       out.values[propOf(child, cf.db)] = value;
@@ -109,7 +109,7 @@ export function prepareEntries(f: FieldDecl, raw: unknown, errors: FieldError[])
 export function prepareLinks(f: FieldDecl, raw: unknown, errors: FieldError[]): string[] {
   const ids = raw === null || raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   const bad = ids.find((v) => typeof v !== 'string' || !isUuid(v));
-  if (bad !== undefined) errors.push({ field: f.key, message: 'must be record ids' });
+  if (bad !== undefined) errors.push(fieldEntry(f.key, msg('not_record_ids')));
   return [...new Set(ids.map(String))];
 }
 

@@ -1,5 +1,5 @@
 import type { CompiledResource } from './compile';
-import { ApiError, badRequest, conflict, fieldError, pgError } from './errors';
+import { ApiError, badRequest, conflict, fieldError, msg, pgError } from './errors';
 
 /**
  * What PostgreSQL refused, in the error contract: a unique value taken is a
@@ -12,15 +12,15 @@ export function mapDbError(res: CompiledResource, err: unknown, on: 'write' | 'd
   const { decl } = res;
   if (info?.code === '23505') {
     const f = res.fieldOfConstraint(info.constraint);
-    throw conflict(f?.key ?? 'record', 'is already taken');
+    throw conflict(f?.key ?? 'record', msg('taken'));
   }
   // 23503: a reference to nothing, or a referenced row removed; 23001: ON DELETE RESTRICT.
   if (info?.code === '23503' || info?.code === '23001') {
     if (on === 'delete') throw new ApiError(409, `This ${decl.singular.toLowerCase()} is still used by other records`);
     const f = decl.fields.find((x) => x.db && info.constraint?.includes(`_${x.db.name}_`));
-    throw fieldError(f?.key ?? 'record', 'refers to a record that does not exist');
+    throw fieldError(f?.key ?? 'record', msg('missing_reference'));
   }
-  if (info?.code === '23502') throw badRequest('A required value is missing');
+  if (info?.code === '23502') throw badRequest(msg('value_missing'));
   throw clientFault(err) ?? err;
 }
 
@@ -34,8 +34,8 @@ export function mapDbError(res: CompiledResource, err: unknown, on: 'write' | 'd
 export function clientFault(err: unknown): ApiError | undefined {
   const code = pgError(err)?.code;
   if (!code) return undefined;
-  if (code.startsWith('22')) return badRequest('A value is not valid for its field');
-  if (code === '23514') return badRequest('A value breaks a rule of its field');
-  if (code === '54000') return badRequest('A value is too large');
+  if (code.startsWith('22')) return badRequest(msg('value_invalid'));
+  if (code === '23514') return badRequest(msg('value_breaks_rule'));
+  if (code === '54000') return badRequest(msg('value_too_large'));
   return undefined;
 }

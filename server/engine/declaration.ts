@@ -10,6 +10,7 @@ import type {
 } from '../../common/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import type { Message } from './errors';
 import type { WriteHooks } from './hooks';
 
 /**
@@ -64,7 +65,7 @@ export interface FieldDecl extends Omit<SchemaField, 'viewType' | 'column'> {
   /** Turn the value into what is stored (hash a password). */
   store?: (value: unknown, ctx: FieldContext) => Promise<unknown>;
   /** A regular expression the text must match, and what to say when it does not. */
-  pattern?: { regex: string; message: string };
+  pattern?: { regex: string; message: Message };
   /** What a copy (`PUT copy/{id}`) does with this field. */
   onCopy?: 'suffix' | 'regenerate' | 'clear';
   /** Rich text: sanitise the HTML before storing. */

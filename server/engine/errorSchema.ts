@@ -5,9 +5,14 @@ const errorBody = {
     statusCode: { type: 'integer' },
     error: { type: 'string' },
     message: { type: 'string' },
+    code: { type: 'string' },
+    params: { type: 'object', additionalProperties: true },
     errors: {
       type: 'array',
-      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' }, params: { type: 'object', additionalProperties: true } },
+      },
     },
   },
 };

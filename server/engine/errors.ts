@@ -1,18 +1,41 @@
 import type { ApiErrorBody } from '../../common/schema';
+import { englishOf, type CodedMessage, type MessageCode, type MessageParams } from '../../common/serverMessages';
 
 export interface FieldError {
   field: string;
   message: string;
+  /** Stable code of the message (common/serverMessages.ts), for the admin app's translation. */
+  code?: MessageCode;
+  params?: MessageParams;
+}
+
+/** A message as the server writes it: English text, or a code the admin app can translate. */
+export type Message = string | CodedMessage;
+
+/** `msg('minimum', { limit: 0 })`: a coded message (its English comes from common/serverMessages.ts). */
+export const msg = (code: MessageCode, params?: MessageParams): CodedMessage => (params ? { code, params } : { code });
+
+/** One entry of `errors`: the English text, with the code and params when the message has them. */
+export function fieldEntry(field: string, message: Message): FieldError {
+  if (typeof message === 'string') return { field, message };
+  return { field, message: englishOf(message), code: message.code, ...(message.params ? { params: message.params } : {}) };
 }
 
 /** An error with the status and body ARCHITECTURE.md defines; the error handler sends it as is. */
 export class ApiError extends Error {
+  readonly code?: MessageCode;
+  readonly params?: MessageParams;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: Message,
     readonly errors?: FieldError[],
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : englishOf(message));
+    if (typeof message !== 'string') {
+      this.code = message.code;
+      this.params = message.params;
+    }
   }
 
   body(): ApiErrorBody {
@@ -20,6 +43,8 @@ export class ApiError extends Error {
       statusCode: this.statusCode,
       error: STATUS_TEXT[this.statusCode] ?? 'Error',
       message: this.message,
+      ...(this.code ? { code: this.code } : {}),
+      ...(this.params ? { params: this.params } : {}),
       ...(this.errors ? { errors: this.errors } : {}),
     };
   }
@@ -37,10 +62,17 @@ export const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(400, message, errors);
-export const fieldError = (field: string, message: string) => badRequest(`${field}: ${message}`, [{ field, message }]);
-export const notFound = (what = 'Record') => new ApiError(404, `${what} not found`);
-export const conflict = (field: string, message: string) => new ApiError(409, `${field}: ${message}`, [{ field, message }]);
+export const badRequest = (message: Message, errors?: FieldError[]) => new ApiError(400, message, errors);
+/** A 400 about one field; its top-level message is `field: message` in English. */
+export function fieldError(field: string, message: Message): ApiError {
+  const entry = fieldEntry(field, message);
+  return badRequest(`${field}: ${entry.message}`, [entry]);
+}
+export const notFound = (what = 'Record') => new ApiError(404, msg('not_found', { what }));
+export function conflict(field: string, message: Message): ApiError {
+  const entry = fieldEntry(field, message);
+  return new ApiError(409, `${field}: ${entry.message}`, [entry]);
+}
 
 /** What PostgreSQL (pg or PGlite) says about a failed statement, wherever drizzle wrapped it. */
 export interface PgErrorInfo {

@@ -1,3 +1,4 @@
+import { msg, type Message } from './errors';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LINK_TYPES, type LinkObject, type LinkType } from '../../common/pageStyle';
@@ -72,9 +73,9 @@ export function normaliseLink(value: unknown): { value?: LinkObject; error?: str
 }
 
 /** Why a link's target cannot be used (it does not exist), or undefined when it can. */
-export async function linkTargetError(db: Db, link: LinkObject): Promise<string | undefined> {
+export async function linkTargetError(db: Db, link: LinkObject): Promise<Message | undefined> {
   const target = TARGETS[link.type];
   if (!target) return undefined;
   const rows = await db.select({ key: target.key }).from(target.table).where(eq(target.key, link.href)).limit(1);
-  return rows.length === 0 ? `there is no ${target.name} "${link.href}"` : undefined;
+  return rows.length === 0 ? msg('no_such_link', { what: target.name, href: link.href }) : undefined;
 }

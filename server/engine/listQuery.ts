@@ -12,7 +12,7 @@ import {
 } from '../../common/filters';
 import { DEFAULT_LIMIT, DEFAULT_SORT, type FilterDef } from '../../common/schema';
 import type { FieldDecl, ResourceDecl } from './declaration';
-import { fieldError } from './errors';
+import { fieldError, msg } from './errors';
 import { isListType } from './fieldTypes';
 import { qualified } from './qualified';
 import { numberBounds } from './valueRules';
@@ -51,11 +51,11 @@ export function parseListQuery(decl: ResourceDecl, query: Record<string, unknown
     if ((LIST_PARAMS as readonly string[]).includes(key)) continue;
     const text = asText(value);
     if (text === '') continue;
-    if (text.length > MAX_FILTER_TEXT) throw fieldError(key, `must be at most ${MAX_FILTER_TEXT} characters`);
+    if (text.length > MAX_FILTER_TEXT) throw fieldError(key, msg('max_length', { limit: MAX_FILTER_TEXT }));
     filters[key] = text;
   }
   const search = asText(query.search ?? '').trim();
-  if (search.length > 200) throw fieldError('search', 'must be at most 200 characters');
+  if (search.length > 200) throw fieldError('search', msg('max_length', { limit: 200 }));
   const params: ListParams = {
     // The route's query schema has checked page and limit (whole numbers in range).
     page: Number(query.page ?? 1),
@@ -78,7 +78,7 @@ export function orderOf(decl: ResourceDecl, sort: string): SQL[] {
   const descending = sort.startsWith('-');
   const key = descending ? sort.slice(1) : sort;
   const field = fieldByKey(decl, key);
-  if (!field?.db || field.writeOnly || isListType(field.type)) throw fieldError('sort', `cannot sort by "${key}"`);
+  if (!field?.db || field.writeOnly || isListType(field.type)) throw fieldError('sort', msg('cannot_sort', { key }));
   const dir = descending ? desc : asc;
   return [dir(field.db), dir(decl.id)];
 }
@@ -94,16 +94,16 @@ function contains(col: AnyPgColumn, text: string): SQL {
 /** A filter's number, checked against what its column can hold before it reaches SQL. */
 function number(key: string, text: string, field: FieldDecl): number {
   const n = Number(text);
-  if (text.trim() === '' || !/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(text.trim()) || !Number.isFinite(n)) throw fieldError(key, 'must be a number');
+  if (text.trim() === '' || !/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(text.trim()) || !Number.isFinite(n)) throw fieldError(key, msg('not_number'));
   const b = numberBounds(field);
-  if (b.integer && !Number.isInteger(n)) throw fieldError(key, 'must be a whole number');
-  if (n < b.min || n > b.max) throw fieldError(key, `must be between ${b.min} and ${b.max}`);
+  if (b.integer && !Number.isInteger(n)) throw fieldError(key, msg('not_whole_number'));
+  if (n < b.min || n > b.max) throw fieldError(key, msg('between', { min: b.min, max: b.max }));
   return n;
 }
 
 /** A calendar day PostgreSQL takes: year 1 to 9999 (there is no year 0). */
 function date(key: string, text: string): string {
-  if (!isIsoDate(text) || text.startsWith('0000')) throw fieldError(key, 'must be a date YYYY-MM-DD');
+  if (!isIsoDate(text) || text.startsWith('0000')) throw fieldError(key, msg('not_date'));
   return text;
 }
 
@@ -130,12 +130,12 @@ function dateCondition(key: string, col: AnyPgColumn, op: FilterOperator, value:
       return sql`${col} < ${nextDayStart(date(key, value), tz)}`;
     case 'btw': {
       const b = parseBetween(value);
-      if (!b) throw fieldError(key, 'must be two dates joined by _');
+      if (!b) throw fieldError(key, msg('filter_date_pair'));
       return sql`${col} >= ${dayStart(date(key, b[0]), tz)} AND ${col} < ${nextDayStart(date(key, b[1]), tz)}`;
     }
     case 'last': {
       const last = parseLast(value);
-      if (!last) throw fieldError(key, 'must be days_N or months_N');
+      if (!last) throw fieldError(key, msg('filter_last'));
       return sql`${col} >= now() - ${`${last.count} ${last.unit}`}::interval`;
     }
   }
@@ -153,7 +153,7 @@ function rangeCondition(key: string, field: FieldDecl, col: AnyPgColumn, op: Fil
       return lte(col, number(key, value, field));
     case 'btw': {
       const b = parseBetween(value);
-      if (!b) throw fieldError(key, 'must be two numbers joined by _');
+      if (!b) throw fieldError(key, msg('filter_number_pair'));
       return and(gte(col, number(key, b[0], field)), lte(col, number(key, b[1], field))) as SQL;
     }
     default:
@@ -163,9 +163,9 @@ function rangeCondition(key: string, field: FieldDecl, col: AnyPgColumn, op: Fil
 
 function anyOfCondition(key: string, field: FieldDecl, col: AnyPgColumn, value: string): SQL {
   const values = splitAnyOf(value);
-  if (values.length === 0) throw fieldError(key, 'needs a value');
+  if (values.length === 0) throw fieldError(key, msg('filter_needs_value'));
   if (field.type === 'data-select' || field.type === 'nested-select') {
-    if (!values.every(isUuid)) throw fieldError(key, 'must be record ids');
+    if (!values.every(isUuid)) throw fieldError(key, msg('not_record_ids'));
   }
   if (field.tree) {
     // The chosen nodes and everything below them.
@@ -188,7 +188,7 @@ function anyOfCondition(key: string, field: FieldDecl, col: AnyPgColumn, value: 
 
 function booleanCondition(key: string, col: AnyPgColumn, value: string): SQL | undefined {
   const values = splitAnyOf(value);
-  if (!values.every((v) => v === 'true' || v === 'false')) throw fieldError(key, 'must be true or false');
+  if (!values.every((v) => v === 'true' || v === 'false')) throw fieldError(key, msg('not_boolean'));
   const set = new Set(values);
   if (set.size === 2) return undefined;
   return sql`${col} = ${set.has('true')}`;
@@ -198,18 +198,18 @@ function booleanCondition(key: string, col: AnyPgColumn, value: string): SQL | u
 function filterCondition(decl: ResourceDecl, key: string, value: string, tz: string): SQL | undefined {
   if (key === ID_IN) {
     const ids = splitAnyOf(value);
-    if (ids.length === 0 || !ids.every(isUuid)) throw fieldError(key, 'must be record ids');
+    if (ids.length === 0 || !ids.every(isUuid)) throw fieldError(key, msg('not_record_ids'));
     return inArray(decl.id, ids);
   }
   const { field: name, op } = parseFilterKey(key);
   const def = decl.filters.find((f) => f.field === name);
   const field = fieldByKey(decl, name);
-  if (!def || !(field?.db || field?.links)) throw fieldError(key, `is not a filter of ${decl.path}`);
-  if (!OPERATORS[def.type].includes(op)) throw fieldError(key, `a ${def.type} filter does not take "${op}"`);
+  if (!def || !(field?.db || field?.links)) throw fieldError(key, msg('not_filter_of', { resource: decl.path }));
+  if (!OPERATORS[def.type].includes(op)) throw fieldError(key, msg('filter_operator', { type: def.type, operator: op }));
   if (field.links) {
-    if (def.type !== 'multi-select') throw fieldError(key, 'must be a multi-select filter');
+    if (def.type !== 'multi-select') throw fieldError(key, msg('filter_multi_select'));
     const ids = splitAnyOf(value);
-    if (ids.length === 0 || !ids.every(isUuid)) throw fieldError(key, 'must be record ids');
+    if (ids.length === 0 || !ids.every(isUuid)) throw fieldError(key, msg('not_record_ids'));
     const { table, parent, target } = field.links;
     return sql`exists (select 1 from ${table} where ${parent} = ${qualified(decl.id)} and ${inArray(target, ids)})`;
   }

@@ -2,10 +2,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { permission } from '../../common/permissions';
 import { MAX_LIMIT } from '../../common/schema';
 import type { CompiledResource } from './compile';
-import { ApiError } from './errors';
+import { ApiError, msg } from './errors';
 import { errorResponses } from './errorSchema';
 import { exportCsv } from './export/csv';
 import { exportPdf } from './export/pdf';
+import { exportWords } from './export/language';
 import type { Actor } from './hooks';
 import { parseListQuery } from './listQuery';
 import type { Registry } from './registry';
@@ -201,7 +202,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         const { id } = req.params;
         const { key, item } = req.query;
         if (key !== undefined) return store.removeItem(id, key, item, actorOf(req));
-        if (!res.ops.has('delete')) throw new ApiError(403, `${decl.title} cannot be deleted`);
+        if (!res.ops.has('delete')) throw new ApiError(403, msg('cannot_delete', { what: decl.title }));
         const before = await store.remove(id, actorOf(req));
         await decl.afterDelete?.(before, app);
         return before;
@@ -231,7 +232,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       },
       async (req, reply) => {
         const params = parseListQuery(decl, req.query);
-        const job = { app, res, registry, params, fields: req.body.fields, ids: req.body.ids };
+        const job = { app, res, registry, params, fields: req.body.fields, ids: req.body.ids, words: exportWords(req.headers['accept-language']) };
         return req.params.type === 'csv' ? exportCsv(job, reply) : exportPdf(job, reply);
       },
     );

@@ -5,7 +5,7 @@ import type { CompiledResource } from './compile';
 import type { FieldDecl } from './declaration';
 import { attachChildren, readEntries, writeEntries, writeLinks, type ChildEntry } from './children';
 import { mapDbError } from './dbErrors';
-import { fieldError, notFound } from './errors';
+import { fieldError, msg, notFound } from './errors';
 import { isListType } from './fieldTypes';
 import type { Actor, AfterWriteContext, BeforeWriteContext, RecordView, WriteHooks, WriteMode } from './hooks';
 import { isUuid, orderOf, whereOf, type ListParams } from './listQuery';
@@ -266,9 +266,9 @@ export class ResourceStore {
 
   /** The same change to many records; ids that do not exist are skipped. */
   async updateMany(ids: string[], updates: Record<string, unknown>, actor: Actor): Promise<string[]> {
-    if (!ids.every(isUuid)) throw fieldError('ids', 'must be record ids');
+    if (!ids.every(isUuid)) throw fieldError('ids', msg('not_record_ids'));
     const prepared = await prepareWrite(this.res, updates, 'update', this.db());
-    if (Object.keys(prepared.values).length + Object.keys(prepared.links).length === 0) throw fieldError('updates', 'has nothing to change');
+    if (Object.keys(prepared.values).length + Object.keys(prepared.links).length === 0) throw fieldError('updates', msg('nothing_to_change'));
     return this.inTransaction('write', async (tx) => {
       const rows = await tx.select(this.sel).from(this.decl.table).where(inArray(this.decl.id, [...new Set(ids)]));
       const done: string[] = [];
@@ -298,7 +298,7 @@ export class ResourceStore {
   async removeItem(id: string, key: string, item: string | undefined, actor: Actor): Promise<RecordView> {
     const f = this.res.writable.find((x) => x.key === key && isListType(x.type));
     if (!f) throw fieldError('key', `"${key}" is not a list of ${this.decl.path}`);
-    if (item === undefined || item === '') throw fieldError('item', 'is required');
+    if (item === undefined || item === '') throw fieldError('item', msg('required'));
     return this.inTransaction('write', async (tx) => {
       const before = await this.findOne(id, tx);
       const list = (before[key] as unknown[] | undefined) ?? [];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { CompiledResource } from './compile';
-import { fieldError } from './errors';
+import { fieldError, msg } from './errors';
 
 /** Deepest tree walked when looking for a loop (deeper trees are refused too). */
 const MAX_DEPTH = 100;
@@ -19,7 +19,7 @@ export async function refuseLoops(tx: Db, res: CompiledResource, id: string, val
     if (f.type !== 'nested-select' || f.reference?.resource !== decl.path || !f.db) continue;
     const parent = values[res.propOf.get(f) as string];
     if (parent === null || parent === undefined) continue;
-    if (parent === id) throw fieldError(f.key, 'cannot be the record itself');
+    if (parent === id) throw fieldError(f.key, msg('tree_self'));
     const rows = (await tx.execute(sql`
       with recursive up(id, depth) as (
         select ${decl.id}, 1 from ${decl.table} where ${decl.id} = ${String(parent)}
@@ -31,7 +31,7 @@ export async function refuseLoops(tx: Db, res: CompiledResource, id: string, val
       | { rows: { loops: boolean; depth: number | null }[] }
       | { loops: boolean; depth: number | null }[];
     const row = Array.isArray(rows) ? rows[0] : rows.rows[0];
-    if (row?.loops) throw fieldError(f.key, 'cannot be one of its own sub-records');
-    if (Number(row?.depth ?? 0) >= MAX_DEPTH) throw fieldError(f.key, `makes the tree deeper than ${MAX_DEPTH} levels`);
+    if (row?.loops) throw fieldError(f.key, msg('tree_descendant'));
+    if (Number(row?.depth ?? 0) >= MAX_DEPTH) throw fieldError(f.key, msg('tree_too_deep', { max: MAX_DEPTH }));
   }
 }

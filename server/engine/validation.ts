@@ -1,6 +1,7 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { ApiError, type FieldError } from './errors';
+import type { MessageCode } from '../../common/serverMessages';
+import { ApiError, fieldEntry, fieldError, msg, type FieldError, type Message } from './errors';
 import { DATE_PATTERN, LINK_MESSAGE, LINK_PATTERN } from './valueRules';
 
 type AjvIssue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown>; parentSchema?: unknown };
@@ -18,42 +19,53 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   return (route) => (route.httpPart === 'body' ? strict(route) : lenient(route));
 }
 
+const TYPE_MESSAGES: Record<string, MessageCode> = {
+  number: 'not_number',
+  integer: 'not_whole_number',
+  string: 'not_text',
+  boolean: 'not_boolean',
+  array: 'not_list',
+  object: 'not_object',
+};
+const FORMAT_MESSAGES: Record<string, MessageCode> = { email: 'not_email', uuid: 'not_record_id', date: 'not_date' };
+
 /** What a person should read for an ajv error, instead of ajv's own wording. */
-function messageOf(v: AjvIssue): string {
+function messageOf(v: AjvIssue): Message {
   const p = v.params ?? {};
+  const limit = Number(p.limit);
   switch (v.keyword) {
     case 'required':
-      return 'is required';
+      return msg('required');
     case 'type': {
       const t = String(p.type).split(',')[0];
-      return { number: 'must be a number', integer: 'must be a whole number', string: 'must be text', boolean: 'must be true or false', array: 'must be a list', object: 'must be an object' }[t] ?? `must be ${t}`;
+      return TYPE_MESSAGES[t] ? msg(TYPE_MESSAGES[t]) : msg('not_type', { type: t });
     }
     case 'format':
-      return { email: 'must be an email address', uuid: 'must be a record id', date: 'must be a date YYYY-MM-DD' }[String(p.format)] ?? `must be a valid ${String(p.format)}`;
+      return FORMAT_MESSAGES[String(p.format)] ? msg(FORMAT_MESSAGES[String(p.format)]) : msg('not_format', { format: String(p.format) });
     case 'pattern':
       if (p.pattern === LINK_PATTERN) return LINK_MESSAGE;
-      if (p.pattern === DATE_PATTERN) return 'must be a date YYYY-MM-DD';
-      return 'is not in the expected form';
+      if (p.pattern === DATE_PATTERN) return msg('not_date');
+      return msg('not_pattern');
     case 'enum':
-      return `must be one of: ${(p.allowedValues as unknown[]).filter((x) => x !== null).join(', ')}`;
+      return msg('one_of', { values: (p.allowedValues as unknown[]).filter((x) => x !== null).join(', ') });
     case 'minLength':
-      return Number(p.limit) <= 1 ? 'is required' : `must be at least ${String(p.limit)} characters`;
+      return limit <= 1 ? msg('required') : msg('min_length', { limit });
     case 'maxLength':
-      return `must be at most ${String(p.limit)} characters`;
+      return msg('max_length', { limit });
     case 'maxItems':
-      return `can hold at most ${String(p.limit)}`;
+      return msg('max_items', { limit });
     case 'minItems':
-      return `needs at least ${String(p.limit)}`;
+      return msg('min_items', { limit });
     case 'minimum':
-      return `must be at least ${String(p.limit)}`;
+      return msg('minimum', { limit });
     case 'maximum':
-      return `must be at most ${String(p.limit)}`;
+      return msg('maximum', { limit });
     case 'additionalProperties':
-      return 'is not a field that can be written';
+      return msg('not_writable');
     case 'not':
-      return 'is read-only';
+      return msg('read_only');
     default:
-      return v.message ?? 'is not valid';
+      return v.message ?? msg('invalid');
   }
 }
 
@@ -72,13 +84,13 @@ export function validationError(err: FastifyError): ApiError {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const v of issues) {
-    const e = { field: fieldOf(v, err.validationContext), message: messageOf(v) };
+    const e = fieldEntry(fieldOf(v, err.validationContext), messageOf(v));
     const key = `${e.field}\u0001${e.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     errors.push(e);
   }
-  if (errors.length === 0) errors.push({ field: err.validationContext ?? 'body', message: 'is not valid' });
+  if (errors.length === 0) errors.push(fieldEntry(err.validationContext ?? 'body', msg('invalid')));
   return new ApiError(400, `${errors[0].field}: ${errors[0].message}`, errors);
 }
 
@@ -123,13 +135,13 @@ export function refuseUnsafeInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     const rawQuery = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     const proto = protoKey(rawQuery);
-    if (proto !== undefined) throw new ApiError(400, `${proto}: is not a filter`, [{ field: proto, message: 'is not a filter' }]);
+    if (proto !== undefined) throw fieldError(proto, msg('not_a_filter'));
     const inQuery = nulPath(req.query, '');
     const inParams = nulPath(req.params, '');
     const inBody = nulPath(req.body, '');
     const field = inQuery ?? inParams ?? inBody;
     if (field !== undefined) {
-      throw new ApiError(400, `${field}: must not contain a NUL character`, [{ field, message: 'must not contain a NUL character' }]);
+      throw fieldError(field, msg('nul_character'));
     }
   });
 }

@@ -1,5 +1,6 @@
 import type { FieldType } from '../../common/schema';
 import { UPLOADS_PREFIX } from '../modules/uploads/storage';
+import { msg } from './errors';
 import type { FieldDecl } from './declaration';
 
 /**
@@ -36,7 +37,7 @@ export const ADDRESS_TEXT_LIMIT = 200;
  * (`/uploads/...`, no `..`). Not `javascript:`, `data:` or any other scheme.
  */
 export const LINK_PATTERN = `^(https?://[^\\s<>"]+|${UPLOADS_PREFIX}(?!.*\\.\\.)[A-Za-z0-9._~/-]+)$`;
-export const LINK_MESSAGE = `must be an http(s) address or a file under ${UPLOADS_PREFIX}`;
+export const LINK_MESSAGE = msg('not_link', { prefix: UPLOADS_PREFIX });
 
 /** A date PostgreSQL takes (year 1 onwards; year 0 does not exist). */
 export const DATE_PATTERN = '^(?!0000)\\d{4}-\\d{2}-\\d{2}$';

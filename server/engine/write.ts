@@ -7,9 +7,9 @@ import { addTag, slugify } from '../../common/slug';
 import type { Db } from '../db/client';
 import type { CompiledResource } from './compile';
 import type { FieldDecl } from './declaration';
-import { badRequest, type FieldError } from './errors';
+import { badRequest, fieldEntry, msg, type FieldError, type Message } from './errors';
 import { prepareEntries, prepareLinks, type ChildEntry } from './children';
-import { BD_MOBILE, isBdMobile, tidyPhone } from '../../common/phone';
+import { isBdMobile, tidyPhone } from '../../common/phone';
 import { linkTargetError, normaliseLink } from './linkField';
 import { hasPath, readPath } from './records';
 
@@ -35,7 +35,7 @@ export function isEmpty(value: unknown): boolean {
 }
 
 /** One field's value as it will be stored, or an error message. */
-export function normalise(f: FieldDecl, raw: unknown): { value?: unknown; error?: string } {
+export function normalise(f: FieldDecl, raw: unknown): { value?: unknown; error?: Message } {
   let value = raw;
   if (typeof value === 'string') value = value.trim();
   if (value === '' && f.type !== 'slug') value = null;
@@ -55,15 +55,15 @@ export function normalise(f: FieldDecl, raw: unknown): { value?: unknown; error?
       break;
     case 'currency': {
       const p = parseTaka(value as number);
-      if (p === null) return { error: 'must be an amount in taka with at most two decimals' };
-      if (p < 0) return { error: 'cannot be negative' };
+      if (p === null) return { error: msg('not_amount') };
+      if (p < 0) return { error: msg('negative') };
       break;
     }
     case 'link':
       return normaliseLink(value);
     case 'datetime':
       value = new Date(String(value));
-      if (Number.isNaN((value as Date).getTime())) return { error: 'must be a date and time' };
+      if (Number.isNaN((value as Date).getTime())) return { error: msg('not_datetime') };
       break;
     case 'phone':
       value = tidyPhone(String(value));
@@ -76,7 +76,7 @@ export function normalise(f: FieldDecl, raw: unknown): { value?: unknown; error?
         _id: a._id ?? randomUUID(),
       }));
       const bad = addresses.findIndex((a) => typeof a.phone === 'string' && !isBdMobile(a.phone));
-      if (bad >= 0) return { error: `address ${bad + 1}: phone ${BD_MOBILE.message}` };
+      if (bad >= 0) return { error: msg('address_phone', { n: bad + 1 }) };
       value = addresses;
       break;
     }
@@ -85,20 +85,20 @@ export function normalise(f: FieldDecl, raw: unknown): { value?: unknown; error?
       const allowed = new Set((f.options ?? []).map((o) => o.value));
       const values = Array.isArray(value) ? value : [value];
       const bad = values.find((v) => allowed.size > 0 && !allowed.has(String(v)));
-      if (bad !== undefined) return { error: `"${String(bad)}" is not one of the choices` };
+      if (bad !== undefined) return { error: msg('not_choice', { value: String(bad) }) };
       break;
     }
   }
   if (typeof value === 'number') {
-    if (f.min !== undefined && value < f.min) return { error: `must be at least ${f.min}` };
-    if (f.max !== undefined && value > f.max) return { error: `must be at most ${f.max}` };
+    if (f.min !== undefined && value < f.min) return { error: msg('minimum', { limit: f.min }) };
+    if (f.max !== undefined && value > f.max) return { error: msg('maximum', { limit: f.max }) };
   }
   if (typeof value === 'string') {
-    if (f.limit !== undefined && value.length > f.limit) return { error: `must be at most ${f.limit} characters` };
+    if (f.limit !== undefined && value.length > f.limit) return { error: msg('max_length', { limit: f.limit }) };
     if (f.pattern && !new RegExp(f.pattern.regex).test(value)) return { error: f.pattern.message };
   }
   if (Array.isArray(value) && f.limit !== undefined && value.length > f.limit) {
-    return { error: `can hold at most ${f.limit}` };
+    return { error: msg('max_items', { limit: f.limit }) };
   }
   return { value };
 }
@@ -131,33 +131,33 @@ export async function prepareWrite(
     const present = hasPath(body, f.key);
     if (mode === 'update' && !present) continue;
     if (mode === 'update' && f.readOnlyOnUpdate) {
-      errors.push({ field: f.key, message: 'cannot be changed once set' });
+      errors.push(fieldEntry(f.key, msg('fixed_once')));
       continue;
     }
     if (mode === 'create' && f.excluded) continue;
     const { value, error } = present ? normalise(f, readPath(body, f.key)) : { value: undefined, error: undefined };
     if (error) {
-      errors.push({ field: f.key, message: error });
+      errors.push(fieldEntry(f.key, error));
       continue;
     }
     if (f.type === 'slug' && isEmpty(value)) {
       if (mode === 'create') slugsToMake.push(f);
-      else errors.push({ field: f.key, message: 'is required' });
+      else errors.push(fieldEntry(f.key, msg('required')));
       continue;
     }
     if (f.required && isEmpty(value) && (mode === 'create' || present)) {
-      errors.push({ field: f.key, message: 'is required' });
+      errors.push(fieldEntry(f.key, msg('required')));
       continue;
     }
     if (value === undefined) continue;
     if (value === null && f.required === undefined && f.db?.notNull && !f.db.hasDefault) {
-      errors.push({ field: f.key, message: 'is required' });
+      errors.push(fieldEntry(f.key, msg('required')));
       continue;
     }
     if (f.type === 'link' && value !== null) {
       const missing = await linkTargetError(db, value as LinkObject);
       if (missing) {
-        errors.push({ field: f.key, message: missing });
+        errors.push(fieldEntry(f.key, missing));
         continue;
       }
     }
@@ -165,7 +165,7 @@ export async function prepareWrite(
     // A NOT NULL column with a default takes the default when cleared.
     if (stored === null && f.db?.notNull) {
       if (mode === 'create') continue;
-      errors.push({ field: f.key, message: 'cannot be empty' });
+      errors.push(fieldEntry(f.key, msg('not_empty')));
       continue;
     }
     values[res.propOf.get(f) as string] = stored;

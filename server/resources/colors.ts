@@ -1,3 +1,4 @@
+import { msg } from '../engine/errors';
 import { colors } from '../db/schema';
 import { defineResource } from '../engine/declaration';
 import { basicRowMenu, createdAtField } from './commonFields';
@@ -19,7 +20,7 @@ export default defineResource({
       type: 'color',
       required: true,
       default: '#000000',
-      pattern: { regex: '^(#[0-9a-fA-F]{6}|transparent)$', message: 'must be a colour like #1a2b3c or transparent' },
+      pattern: { regex: '^(#[0-9a-fA-F]{6}|transparent)$', message: msg('not_colour') },
       db: colors.code,
       column: { type: 'color' },
     },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { COUPON_TYPES, normaliseCouponCode } from '../../common/coupons';
 import { couponRedemptions, coupons } from '../db/schema';
 import { defineResource } from '../engine/declaration';
-import { fieldError } from '../engine/errors';
+import { fieldError, msg } from '../engine/errors';
 import type { BeforeWriteContext } from '../engine/hooks';
 import { qualified } from '../engine/qualified';
 import { activeInactive, activeToggleMenu, createdAtField } from './commonFields';
@@ -13,9 +13,9 @@ const TYPE_OPTIONS = COUPON_TYPES.map((t) => ({ value: t, label: t === 'percenta
 function checkCoupon(ctx: BeforeWriteContext): void {
   if (ctx.mode === 'delete' || ctx.mode === 'remove-item') return;
   const v = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
-  if (v.type === 'percentage' && typeof v.amount === 'number' && v.amount > 100) throw fieldError('amount', 'a percentage cannot be more than 100');
+  if (v.type === 'percentage' && typeof v.amount === 'number' && v.amount > 100) throw fieldError('amount', msg('percentage_over_100'));
   if (typeof v.startDate === 'string' && typeof v.endDate === 'string' && v.endDate < v.startDate) {
-    throw fieldError('endDate', 'cannot be before the start date');
+    throw fieldError('endDate', msg('end_before_start'));
   }
 }
 
@@ -39,7 +39,7 @@ export default defineResource({
       required: true,
       unique: true,
       limit: 40,
-      pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'may hold only letters, digits, - and _' },
+      pattern: { regex: '^[A-Za-z0-9_-]+$', message: msg('not_code') },
       helperText: 'Kept in capitals: eid10 is saved as EID10.',
       store: async (value) => normaliseCouponCode(String(value)),
       section: 'Coupon Details',

@@ -1,3 +1,4 @@
+import { msg } from '../engine/errors';
 import { seoPages } from '../db/schema';
 import { defineResource } from '../engine/declaration';
 import { createdAtField } from './commonFields';
@@ -27,7 +28,7 @@ export default defineResource({
       limit: 100,
       section: 'Page',
       helperText: 'home, products, categories, collections, or a content page’s address (about).',
-      pattern: { regex: '^[a-z0-9]+(?:-[a-z0-9]+)*$', message: 'must be lower-case words joined by hyphens' },
+      pattern: { regex: '^[a-z0-9]+(?:-[a-z0-9]+)*$', message: msg('not_slug') },
       db: seoPages.page,
       column: { type: 'text' },
     },
@@ -59,7 +60,7 @@ export default defineResource({
       type: 'text',
       limit: 2000,
       section: 'Sharing',
-      pattern: { regex: '^https?://[^\\s]+$', message: 'must be an http or https address' },
+      pattern: { regex: '^https?://[^\\s]+$', message: msg('not_web_address') },
       db: seoPages.canonicalUrl,
       column: { type: 'external-link', default: false },
     },

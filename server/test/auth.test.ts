@@ -29,6 +29,8 @@ describe('sign in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe(unknown.json().message);
+    // A stable code beside the English, for the admin app to show in the chosen language.
+    expect(wrong.json()).toMatchObject({ code: 'wrong_sign_in', message: 'Email or password is incorrect' });
   });
 
   it('refuses a sixth attempt at one email from one address, even with the right password', async () => {
@@ -128,7 +130,7 @@ describe('own account', () => {
     const elsewhere = (await login(email, 'first-password', '10.4.0.2')).json();
     const put = (payload: object) => t.call(here.accessToken, { method: 'PUT', url: '/api/auth/change-password', payload });
     expect((await put({ oldPassword: 'wrong-one', password: 'second-password', confirm: 'second-password' })).json().errors).toEqual([
-      { field: 'oldPassword', message: 'is incorrect' },
+      { field: 'oldPassword', message: 'is incorrect', code: 'password_incorrect' },
     ]);
     expect((await put({ oldPassword: 'first-password', password: 'second-password', confirm: 'other' })).json().errors[0].field).toBe('confirm');
     expect((await put({ oldPassword: 'first-password' })).statusCode).toBe(400);

@@ -64,7 +64,7 @@ describe('a link to a product', () => {
 
     const ghost = await post('/api/banners', { title: 'Ghost tee', image: '/uploads/l.png', link: { type: 'product', href: 'no-such-tee' } });
     expect(ghost.statusCode).toBe(400);
-    expect(ghost.json().errors[0]).toEqual({ field: 'link', message: 'there is no product "no-such-tee"' });
+    expect(ghost.json().errors[0]).toEqual({ field: 'link', message: 'there is no product "no-such-tee"', code: 'no_such_link', params: { what: 'product', href: 'no-such-tee' } });
     const banners = (await get('/api/banners?search=Ghost')).json().doc as unknown[];
     expect(banners).toHaveLength(0);
 

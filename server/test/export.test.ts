@@ -38,6 +38,22 @@ describe('CSV export', () => {
     expect(lines[4]).toBe('"Comma, ""Quoted""",01710000004,,No');
   });
 
+  it("writes headers and Yes/No in the requester's language (Accept-Language: bn); figures and names stay as they are", async () => {
+    const res = await t.call(token, {
+      method: 'POST',
+      url: '/api/customers/export/csv?sort=phone',
+      payload: { fields: ['name', 'phone', 'group', 'isActive'] },
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('নাম,ফোন,গ্রুপ,সক্রিয়');
+    expect(lines[1]).toBe('Ayesha Siddika,01710000001,Wholesale,হ্যাঁ');
+    expect(lines[4]).toBe('"Comma, ""Quoted""",01710000004,,না');
+    const english = await exportCall('csv', { fields: ['name', 'phone'] });
+    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Name,Phone');
+  });
+
   it('escapes cells a spreadsheet would run as formulas', async () => {
     const res = await exportCall('csv', { fields: ['name', 'phone'] }, '?search=HYPERLINK');
     const line = res.body.replace(/^\uFEFF/, '').trim().split('\r\n')[1];

@@ -77,7 +77,7 @@ describe('products with variations', () => {
     const before = (await get('/api/products/get/count')).json().count;
     const res = await post('/api/products', product({ name: 'Bad', type: 'variable', variations: [{ name: 'M-Red', price: 10, cost: 5, stock: 1 }, { name: '', price: -1, cost: 5, stock: 1 }] }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual(expect.arrayContaining([{ field: 'variations.1.name', message: 'is required' }, { field: 'variations.1.price', message: 'cannot be negative' }]));
+    expect(res.json().errors).toEqual(expect.arrayContaining([{ field: 'variations.1.name', message: 'is required', code: 'required' }, { field: 'variations.1.price', message: 'cannot be negative', code: 'negative' }]));
     expect((await get('/api/products/get/count')).json().count).toBe(before);
   });
 
@@ -380,6 +380,26 @@ describe('CSV import of variations, set-based', () => {
     // Stock equals its ledger: an opening for the new product's variations, an adjustment for the new variation.
     const ledger = await t.database.raw('select coalesce(sum(qty), 0)::int as n from stock_movements where product_id = $1', [saree._id]);
     expect(ledger).toEqual([{ n: 4 }]);
+  });
+
+  it('reads back a products CSV exported in Bangla (Bangla headers, হ্যাঁ/না)', async () => {
+    const p = await create('products', product({ name: 'Bangla Trip Kurta', sku: 'BN-KURTA', type: 'variable', isFeatured: true, sizes: ['M'], colors: ['Red'], variations: variationsFor(['M'], ['Red'], 900, 500) }));
+    const exported = await t.call(token, {
+      method: 'POST',
+      url: '/api/products/export/csv',
+      payload: { fields: ['name', 'sku', 'price', 'isFeatured', 'isActive', 'variations'], ids: [p._id] },
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const lines = exported.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0].startsWith('নাম,এসকেইউ,')).toBe(true);
+    expect(lines[0]).toContain('ভ্যারিয়েশন: বিক্রয় মূল্য');
+    expect(lines[1]).toContain(',হ্যাঁ,');
+    const edited = [lines[0], lines[1].replace(',হ্যাঁ,', ',না,')].join('\r\n');
+    const applied = await send(edited, false);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ create: 0, update: 1, errors: [] });
+    expect((await get(`/api/products/${p._id}`)).json()).toMatchObject({ isFeatured: false, isActive: true });
   });
 
   it('imports 10,000 rows (2,500 products of 4 variations) in one transaction within seconds', async () => {

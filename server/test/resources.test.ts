@@ -44,8 +44,8 @@ describe('create and read', () => {
     expect(res2.statusCode).toBe(400);
     expect(res2.json().errors).toEqual(
       expect.arrayContaining([
-        { field: 'name', message: 'is required' },
-        { field: 'phone', message: 'must be a mobile number like 01712345678' },
+        { field: 'name', message: 'is required', code: 'required' },
+        { field: 'phone', message: 'must be a mobile number like 01712345678', code: 'not_mobile' },
       ]),
     );
     expect((await get('/api/customers/get/count')).json().count).toBe(before);
@@ -63,9 +63,9 @@ describe('create and read', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { field: 'hacker', message: 'is not a field that can be written' },
-        { field: 'createdAt', message: 'is read-only' },
-        { field: '_id', message: 'is read-only' },
+        { field: 'hacker', message: 'is not a field that can be written', code: 'not_writable' },
+        { field: 'createdAt', message: 'is read-only', code: 'read_only' },
+        { field: '_id', message: 'is read-only', code: 'read_only' },
       ]),
     );
     expect((await get('/api/categories/get/count')).json().count).toBe(before);
@@ -75,7 +75,7 @@ describe('create and read', () => {
     await create('customers', { name: 'Rahim Uddin', phone: '01711000001' });
     const res = await post('/api/customers', { name: 'Another', phone: '01711000001' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ field: 'phone', message: 'is already taken' }]);
+    expect(res.json().errors).toEqual([{ field: 'phone', message: 'is already taken', code: 'taken' }]);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -105,7 +105,7 @@ describe('update, copy and delete', () => {
     expect(res.json()).toMatchObject({ name: 'Kids Wear', priority: 9, isFeatured: true, slug: 'kids-wear' });
     const slug = await put(`/api/categories/${c._id}`, { slug: 'new-slug' });
     expect(slug.statusCode).toBe(400);
-    expect(slug.json().errors).toEqual([{ field: 'slug', message: 'cannot be changed once set' }]);
+    expect(slug.json().errors).toEqual([{ field: 'slug', message: 'cannot be changed once set', code: 'fixed_once' }]);
     expect((await get(`/api/categories/${c._id}`)).json().slug).toBe('kids-wear');
   });
 

@@ -1,4 +1,4 @@
-import { toHttpError } from './toHttpError';
+import { toHttpError, type MessageLocalizer } from './toHttpError';
 import { tokenStorage, type TokenPair } from './tokenStorage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,9 +27,13 @@ export interface ApiClient {
 export interface ApiClientOptions {
   /** `/api` in the browser; tests give an absolute URL because Node's fetch needs one. */
   baseUrl: string;
+  /** Shows the server's coded error messages in the chosen language. */
+  localize?: MessageLocalizer;
+  /** The chosen language, sent as Accept-Language (exports are written in it). */
+  language?: () => string;
 }
 
-export function createApiClient({ baseUrl }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, localize, language }: ApiClientOptions): ApiClient {
   const root = baseUrl.replace(/\/+$/, '');
   // Concurrent 401s share one refresh: the server rotates refresh tokens and
   // treats a reused one as theft, so two parallel refreshes would end the session.
@@ -42,6 +46,7 @@ export function createApiClient({ baseUrl }: ApiClientOptions): ApiClient {
 
   async function rawFetch(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
     const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+    if (language) headers.set('Accept-Language', language());
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
       body = options.body;
@@ -79,7 +84,7 @@ export function createApiClient({ baseUrl }: ApiClientOptions): ApiClient {
     if (response.status === 401 && options.auth !== false && (await refreshOnce())) {
       response = await rawFetch(method, path, options);
     }
-    if (!response.ok) throw await toHttpError(response);
+    if (!response.ok) throw await toHttpError(response, localize);
     return response;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import schemaBn from '../i18n/schema.bn';
+import schemaBn from '../../common/schemaBn';
 import { categoriesSchema } from '../test/fixtures/servedSchemas';
 import { translateSchema } from './translateSchema';
 

@@ -3,7 +3,7 @@ import type { Option, ResourceSchema } from '../../common/schema';
 /**
  * The server speaks English in its schemas. The admin app shows them in the
  * chosen language by passing every piece of text through `t`, which looks it
- * up by its English wording (src/i18n/schema.bn.ts) and keeps it when there
+ * up by its English wording (common/schemaBn.ts) and keeps it when there
  * is no translation. Keys (field keys, values, paths) are never touched.
  */
 export function translateSchema(schema: ResourceSchema, t: (text: string) => string): ResourceSchema {

@@ -13,7 +13,9 @@ import engineEn from './engine.en';
 import posBn from './pos.bn';
 import posEn from './pos.en';
 import { registry } from '../resources/registry';
-import schemaBn from './schema.bn';
+import schemaBn from '../../common/schemaBn';
+import serverBn from './server.bn';
+import { SERVER_MESSAGES } from '../../common/serverMessages';
 import settingsBn from './settings.bn';
 import settingsEn from './settings.en';
 
@@ -27,7 +29,7 @@ export type Locale = (typeof LOCALES)[number]['locale'];
 /**
  * react-admin's own `resources.{path}.name` ("Category |||| Categories"),
  * made from the registry's English title and singular in the one way all of
- * a resource's text is translated (schema.bn.ts), not written a second time.
+ * a resource's text is translated (common/schemaBn.ts), not written a second time.
  */
 const resourceNames = (t: (text: string) => string) => ({
   resources: Object.fromEntries(registry.map((e) => [e.path, { name: `${t(e.singular)} |||| ${t(e.title)}` }])),
@@ -41,6 +43,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   posEn,
   builderEn,
   settingsEn,
+  { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
 
@@ -53,6 +56,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   posBn,
   builderBn,
   settingsBn,
+  { server: serverBn },
   { schema: schemaBn },
   resourceNames((text) => schemaBn[text] ?? text),
 );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translateSchema } from '../engine/translateSchema';
 import { registry } from '../resources/registry';
 import { servedSchemas } from '../test/fixtures/servedSchemas';
-import schemaBn from './schema.bn';
+import schemaBn from '../../common/schemaBn';
 
 /** Every piece of text the app shows from a schema: what translateSchema passes through its translator. */
 function schemaTexts(): Map<string, string> {

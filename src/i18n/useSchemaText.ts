@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
  * The one way a resource's text (its title, singular, labels, sections,
  * menus and toasts, all English in the server's declaration) reaches the
  * screen: looked up by its English wording under `schema.` (Bangla in
- * src/i18n/schema.bn.ts), kept as it is when nothing translates it.
+ * common/schemaBn.ts), kept as it is when nothing translates it.
  */
 export function useSchemaText(): (text: string) => string {
   const translate = useTranslate();

@@ -28,7 +28,7 @@ export interface RegistryEntry {
    * Plural title (menu entry, dashboard card) and singular ("Add Category"),
    * in English as the server's declaration has them (a test keeps them
    * equal), so the menu can show them before any schema is fetched. Like all
-   * of a resource's text they are translated through src/i18n/schema.bn.ts.
+   * of a resource's text they are translated through common/schemaBn.ts.
    */
   title: string;
   singular: string;

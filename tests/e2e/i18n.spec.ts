@@ -51,3 +51,21 @@ test('in Bangla a list writes its figures in Bangla digits: the count, the pager
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByText(/^\d+ results$/)).toBeVisible();
 });
+
+test("in Bangla the server's refusals read in Bangla: a field's error and the list's error card", async ({ page, api }) => {
+  const taken = await api.create('customers', { name: 'Bangla Refusal', phone: `017${String(Date.now()).slice(-8)}` });
+  await page.goto('/customers/create');
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
+  await page.getByLabel(/নাম/).first().fill('Second Customer');
+  await page.getByLabel(/ফোন/).first().fill(String(taken.phone));
+  await page.getByRole('button', { name: 'সংরক্ষণ' }).click();
+  // The 409 under the field, in Bangla (the server sends the code `taken` beside its English).
+  await expect(page.getByText('ইতিমধ্যে ব্যবহৃত').first()).toBeVisible();
+  await expect(page.getByText('is already taken')).toHaveCount(0);
+
+  await page.goto(`/customers?filter=${encodeURIComponent(JSON.stringify({ bogus: 'x' }))}`);
+  await expect(page.getByText(/ফিল্টার নয়/).first()).toBeVisible();
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+});

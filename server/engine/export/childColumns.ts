@@ -6,8 +6,8 @@ import type { FieldDecl } from '../declaration';
  * record's own cells repeated, so each line reads on its own and the product
  * import reads the same columns back.
  */
-export function childColumnLabel(list: FieldDecl, entryField: FieldDecl): string {
-  return `${list.label}: ${entryField.label}`;
+export function childColumnLabel(list: FieldDecl, entryField: FieldDecl, words: (english: string) => string = (text) => text): string {
+  return `${words(list.label)}: ${words(entryField.label)}`;
 }
 
 /** The entry fields a child list exports (what can be written: no ids, no read-only values). */

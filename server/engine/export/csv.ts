@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { attachChildren } from '../children';
 import { readPath } from '../records';
 import { childColumnLabel, childExportFields } from './childColumns';
+import { englishWords } from './language';
 import { cellText, exportBatches, exportFields, exportFileName, isNumeric, referenceNames, type ExportJob } from './job';
 
 /**
@@ -22,11 +23,12 @@ export async function exportCsv(job: ExportJob, reply: FastifyReply) {
   const list = chosen.find((f) => f.child);
   const entryFields = list ? childExportFields(list) : [];
   const timeZone = job.app.store.timeZone;
+  const words = job.words ?? englishWords;
   // Read the first batch before answering, so a bad filter is still a 400 and not a broken download.
   const batches = exportBatches(job);
   const first = await batches.next();
   async function* lines() {
-    const header = [...fields.map((f) => f.label), ...(list ? entryFields.map((c) => childColumnLabel(list, c)) : [])];
+    const header = [...fields.map((f) => words(f.label)), ...(list ? entryFields.map((c) => childColumnLabel(list, c, words)) : [])];
     yield `\uFEFF${header.map((h) => csvCell(h, false)).join(',')}\r\n`;
     let step = first;
     while (!step.done) {
@@ -34,14 +36,14 @@ export async function exportCsv(job: ExportJob, reply: FastifyReply) {
       if (list) await attachChildren(job.app.db.db, [list], step.value);
       let chunk = '';
       for (const row of step.value) {
-        const own = fields.map((f) => csvCell(cellText(f, readPath(row, f.key), { names, timeZone }), isNumeric(f)));
+        const own = fields.map((f) => csvCell(cellText(f, readPath(row, f.key), { names, timeZone, words }), isNumeric(f)));
         const entries = list ? ((row[list.key] as Record<string, unknown>[] | undefined) ?? []) : [];
         if (entries.length === 0) {
           chunk += `${[...own, ...entryFields.map(() => '')].join(',')}\r\n`;
           continue;
         }
         for (const entry of entries) {
-          const cells = entryFields.map((c) => csvCell(cellText(c, entry[c.key], { names, timeZone }), isNumeric(c)));
+          const cells = entryFields.map((c) => csvCell(cellText(c, entry[c.key], { names, timeZone, words }), isNumeric(c)));
           chunk += `${[...own, ...cells].join(',')}\r\n`;
         }
       }

@@ -5,10 +5,11 @@ import { formatMoney, parseTaka, toTakaString } from '../../../common/money';
 import { EXPORT_MIN_FIELDS } from '../../../common/schema';
 import type { CompiledResource } from '../compile';
 import type { FieldDecl } from '../declaration';
-import { badRequest, fieldError } from '../errors';
+import { badRequest, fieldEntry, fieldError, msg, type Message } from '../errors';
 import { isUuid, orderOf, whereOf, type ListParams } from '../listQuery';
 import { nest, readPath, readableFields, selection } from '../records';
 import type { Registry } from '../registry';
+import { englishWords, type ExportWords } from './language';
 import { and } from 'drizzle-orm';
 
 export interface ExportJob {
@@ -18,19 +19,21 @@ export interface ExportJob {
   params: ListParams;
   fields: string[];
   ids?: string[];
+  /** Headers, titles and Yes/No in the requester's language (language.ts); English when absent. */
+  words?: ExportWords;
 }
 
 const BATCH = 1000;
 
 /** The fields asked for, checked against what the resource can read back (spec §5 messages). */
-export function exportFields(job: ExportJob, max?: { count: number; message: string }, opts: { children?: boolean } = {}): FieldDecl[] {
-  if (job.fields.length < EXPORT_MIN_FIELDS) throw badRequest('Please select at least 2 fields', [{ field: 'fields', message: 'Please select at least 2 fields' }]);
-  if (max && job.fields.length > max.count) throw badRequest(max.message, [{ field: 'fields', message: max.message }]);
+export function exportFields(job: ExportJob, max?: { count: number; message: Message }, opts: { children?: boolean } = {}): FieldDecl[] {
+  if (job.fields.length < EXPORT_MIN_FIELDS) throw badRequest(msg('export_two_fields'), [fieldEntry('fields', msg('export_two_fields'))]);
+  if (max && job.fields.length > max.count) throw badRequest(max.message, [fieldEntry('fields', max.message)]);
   // A CSV can also write child lists (a product's variations), a line per entry.
   const readable = [...readableFields(job.res.decl), ...(opts.children ? job.res.children : [])];
   return job.fields.map((key) => {
     const f = readable.find((x) => x.key === key);
-    if (!f) throw fieldError('fields', `"${key}" cannot be exported`);
+    if (!f) throw fieldError('fields', msg('cannot_export', { key }));
     return f;
   });
 }
@@ -49,7 +52,7 @@ export function exportFileName(job: ExportJob, ext: string): string {
 export async function* exportBatches(job: ExportJob): AsyncGenerator<Record<string, unknown>[]> {
   const { decl } = job.res;
   const db = job.app.db.db;
-  if (job.ids && !job.ids.every(isUuid)) throw fieldError('ids', 'must be record ids');
+  if (job.ids && !job.ids.every(isUuid)) throw fieldError('ids', msg('not_record_ids'));
   const where = and(
     whereOf(decl, job.params, job.app.store.timeZone),
     job.ids ? inArray(decl.id, job.ids.length > 0 ? job.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
@@ -101,11 +104,11 @@ function stripHtml(html: string): string {
 export function cellText(
   f: FieldDecl,
   value: unknown,
-  ctx: { names: Map<string, string>; timeZone: string; symbol?: string },
+  ctx: { names: Map<string, string>; timeZone: string; symbol?: string; words?: ExportWords },
 ): string {
   if (value === null || value === undefined || value === '') return '';
   if (f.reference) return [value].flat().map((id) => ctx.names.get(String(id)) ?? '').filter(Boolean).join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return (ctx.words ?? englishWords)(value ? 'Yes' : 'No');
   if (f.type === 'currency' || f.viewType === 'currency') {
     const p = parseTaka(value as number);
     if (p === null) return String(value);

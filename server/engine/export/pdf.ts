@@ -1,11 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
+import { msg } from '../errors';
 import { PDF_MAX_FIELDS } from '../../../common/schema';
 import type { FieldDecl } from '../declaration';
 import { readPath } from '../records';
 import { cellText, exportBatches, exportFields, exportFileName, isNumeric, referenceNames, type ExportJob } from './job';
 import { BENGALI, BENGALI_FONT_FILE, drawText, LATIN, latinSafe } from './pdfText';
+import { englishWords } from './language';
 
 const MARGIN = 36;
 const PAD = 4;
@@ -29,14 +31,16 @@ function textHeight(doc: Doc, text: string, width: number): number {
  * every page, a header row, and page numbers. Streamed page by page.
  */
 export async function exportPdf(job: ExportJob, reply: FastifyReply) {
-  const fields = exportFields(job, { count: PDF_MAX_FIELDS, message: 'You can only export up to 5 fields to PDF' });
+  const fields = exportFields(job, { count: PDF_MAX_FIELDS, message: msg('pdf_five_fields', { max: PDF_MAX_FIELDS }) });
   const { shopName, timeZone, currencySymbol } = job.app.store;
+  const words = job.words ?? englishWords;
+  const title = words(job.res.decl.title);
   const batches = exportBatches(job);
   const first = await batches.next();
 
   const doc = new PDFDocument({ size: 'A4', layout: fields.length > 3 ? 'landscape' : 'portrait', margin: MARGIN, autoFirstPage: false });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
-  doc.info.Title = `${job.res.decl.title} — ${shopName}`;
+  doc.info.Title = `${title} — ${shopName}`;
   const printedAt = formatDateTime(new Date(), timeZone);
 
   let pageNo = 0;
@@ -47,15 +51,15 @@ export async function exportPdf(job: ExportJob, reply: FastifyReply) {
   const footer = () => {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the margin must not start a new page
-    drawText(doc, `Page ${pageNo}`, MARGIN, doc.page.height - MARGIN + 8, width, false, 'right');
+    drawText(doc, words.page(pageNo), MARGIN, doc.page.height - MARGIN + 8, width, false, 'right');
     doc.page.margins.bottom = bottom;
   };
 
   const headerRow = () => {
     doc.fontSize(FONT_SIZE);
-    const h = Math.max(...fields.map((f) => textHeight(doc, f.label, colWidth - 2 * PAD))) + 2 * PAD;
+    const h = Math.max(...fields.map((f) => textHeight(doc, words(f.label), colWidth - 2 * PAD))) + 2 * PAD;
     doc.rect(MARGIN, y, width, h).fill('#e8eaf0').fillColor('#000000');
-    fields.forEach((f, i) => drawText(doc, f.label, MARGIN + i * colWidth + PAD, y + PAD, colWidth - 2 * PAD, true, isNumeric(f) ? 'right' : 'left'));
+    fields.forEach((f, i) => drawText(doc, words(f.label), MARGIN + i * colWidth + PAD, y + PAD, colWidth - 2 * PAD, true, isNumeric(f) ? 'right' : 'left'));
     y += h;
   };
 
@@ -69,7 +73,7 @@ export async function exportPdf(job: ExportJob, reply: FastifyReply) {
     doc.fontSize(14);
     drawText(doc, shopName, MARGIN, y, width, true, 'left');
     doc.fontSize(FONT_SIZE);
-    drawText(doc, `${job.res.decl.title} · ${printedAt}`, MARGIN, y + 4, width, false, 'right');
+    drawText(doc, `${title} · ${printedAt}`, MARGIN, y + 4, width, false, 'right');
     y += 28;
     headerRow();
   };
@@ -91,7 +95,7 @@ export async function exportPdf(job: ExportJob, reply: FastifyReply) {
       const names = await referenceNames(job, fields, step.value);
       for (const r of step.value) {
         row(
-          fields.map((f) => cellText(f, readPath(r, f.key), { names, timeZone, symbol: currencySymbol })),
+          fields.map((f) => cellText(f, readPath(r, f.key), { names, timeZone, symbol: currencySymbol, words })),
           n++ % 2 === 1,
           numeric,
         );

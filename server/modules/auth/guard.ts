@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Readable } from 'node:stream';
 import { hasPermission } from '../../../common/permissions';
-import { ApiError } from '../../engine/errors';
+import { ApiError, msg } from '../../engine/errors';
 import { currentAccess } from './currentAccess';
 import type { AccessClaims } from './tokens';
 
@@ -55,14 +55,14 @@ export const guard = fp(async (app) => {
     try {
       await req.jwtVerify();
     } catch {
-      throw new ApiError(401, 'Your session has expired. Please sign in again.');
+      throw new ApiError(401, msg('session_expired'));
     }
     let needed = auth;
     const query = req.query as Record<string, unknown>;
     for (const [param, perm] of Object.entries(authWhenQuery ?? {})) if (query[param] !== undefined) needed = perm;
     // The token's permissions are those of when it was signed; the database's are the ones that hold now.
     const check = currentAccess(app.db.db, req.user.sub, req.user.sid).then((access) => {
-      if (!access) return new ApiError(401, 'Your session has ended. Please sign in again.');
+      if (!access) return new ApiError(401, msg('session_ended'));
       req.user.perms = access.perms;
       return allows(access.perms, needed) ? undefined : refusal(needed);
     });
@@ -97,5 +97,5 @@ function allows(perms: string[], needed: string): boolean {
 
 function refusal(needed: string): ApiError {
   const [resource, action] = needed.split(':');
-  return new ApiError(403, `You do not have permission to ${action} ${resource}`);
+  return new ApiError(403, msg('no_permission', { action, resource }));
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
-import { ApiError } from '../../engine/errors';
+import { ApiError, msg } from '../../engine/errors';
 import type { AfterWriteContext, BeforeWriteContext, WriteHooks } from '../../engine/hooks';
 
 /**
@@ -12,7 +12,7 @@ import type { AfterWriteContext, BeforeWriteContext, WriteHooks } from '../../en
 
 const holdsEverything = (permissions: unknown) => Array.isArray(permissions) && permissions.includes('*');
 
-const LAST_OWNER = 'This would leave no active user who holds every permission (*); give another active user such a role first';
+const LAST_OWNER = msg('last_owner');
 
 /**
  * One key for every write that can take an owner away: such writes queue up
@@ -43,8 +43,8 @@ async function roleHoldsEverything(tx: Db, roleId: unknown): Promise<boolean> {
 export const userOwnerRules: WriteHooks = {
   beforeWrite(ctx: BeforeWriteContext) {
     if (!ctx.id || ctx.id !== ctx.actor.userId) return;
-    if (ctx.mode === 'delete') throw new ApiError(409, 'You cannot delete your own account');
-    if (ctx.values.isActive === false) throw new ApiError(409, 'You cannot deactivate your own account');
+    if (ctx.mode === 'delete') throw new ApiError(409, msg('own_account_delete'));
+    if (ctx.values.isActive === false) throw new ApiError(409, msg('own_account_deactivate'));
   },
   async afterWrite(ctx: AfterWriteContext) {
     if (ctx.mode === 'create' || ctx.mode === 'copy' || !ctx.before) return;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { EXPORT_MIN_FIELDS } from '../../../common/schema';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { ApiError, badRequest, fieldError, notFound } from '../../engine/errors';
+import { ApiError, badRequest, fieldError, msg, notFound } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
 import { appendAudit } from '../audit/append';
 import { diffRecords } from '../audit/changes';
@@ -26,7 +26,7 @@ const shopSchema = {
   },
 };
 
-const WRONG = 'Email or password is incorrect';
+const WRONG = msg('wrong_sign_in');
 
 function signAccess(app: FastifyInstance, account: NonNullable<Awaited<ReturnType<typeof loadAccount>>>, family: string) {
   return app.jwt.sign(
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const email = req.body.email.trim().toLowerCase();
       // The attempt is counted before the password is checked, so a burst of guesses cannot slip past the limit.
       if (!(await beginAttempt(db(), email, req.ip))) {
-        throw new ApiError(429, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+        throw new ApiError(429, msg('too_many_sign_ins'));
       }
       const account = await loadAccount(db(), { email });
       const ok = await verifyPassword(account?.user.passwordHash, req.body.password);
@@ -99,11 +99,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const result = await rotateRefreshToken(db(), req.body.refreshToken);
-      if (!result.ok) throw new ApiError(401, 'Your session has ended. Please sign in again.');
+      if (!result.ok) throw new ApiError(401, msg('session_ended'));
       const account = await loadAccount(db(), { id: result.userId });
       if (!account?.user.isActive) {
         await revokeFamily(db(), result.family);
-        throw new ApiError(401, 'Your session has ended. Please sign in again.');
+        throw new ApiError(401, msg('session_ended'));
       }
       return { accessToken: signAccess(app, account, result.family), refreshToken: result.token };
     },
@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const account = await loadAccount(db(), { id: req.user.sub });
-      if (!account) throw new ApiError(401, 'Your account no longer exists.');
+      if (!account) throw new ApiError(401, msg('account_gone'));
       const { shopName, currencyCode, currencySymbol, timeZone } = app.store;
       return { user: selfView(account), shop: { name: shopName, currency: { code: currencyCode, symbol: currencySymbol }, timeZone } };
     },
@@ -158,7 +158,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const changes: Partial<typeof users.$inferInsert> = {};
       if (req.body.name !== undefined) {
         const name = req.body.name.trim();
-        if (!name) throw fieldError('name', 'is required');
+        if (!name) throw fieldError('name', msg('required'));
         changes.name = name;
       }
       if (req.body.phone !== undefined) changes.phone = req.body.phone?.trim() || null;
@@ -166,11 +166,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const account = await db().transaction(async (t) => {
         const tx = t as unknown as Db;
         const before = await loadAccount(tx, { id: req.user.sub });
-        if (!before) throw new ApiError(401, 'Your account no longer exists.');
+        if (!before) throw new ApiError(401, msg('account_gone'));
         if (Object.keys(changes).length === 0) return before;
         await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, req.user.sub));
         const after = await loadAccount(tx, { id: req.user.sub });
-        if (!after) throw new ApiError(401, 'Your account no longer exists.');
+        if (!after) throw new ApiError(401, msg('account_gone'));
         const profile = (a: typeof after) => ({ name: a.user.name, phone: a.user.phone, image: a.user.image });
         await appendAudit(tx, {
           userId: req.user.sub,
@@ -208,11 +208,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const { oldPassword, password, confirm } = req.body;
-      if (password.length < 8) throw fieldError('password', 'must be at least 8 characters');
-      if (password !== confirm) throw fieldError('confirm', 'does not match the new password');
+      if (password.length < 8) throw fieldError('password', msg('min_length', { limit: 8 }));
+      if (password !== confirm) throw fieldError('confirm', msg('password_mismatch'));
       const account = await loadAccount(db(), { id: req.user.sub });
       if (!account || !(await verifyPassword(account.user.passwordHash, oldPassword))) {
-        throw fieldError('oldPassword', 'is incorrect');
+        throw fieldError('oldPassword', msg('password_incorrect'));
       }
       const passwordHash = await hashPassword(password);
       await db().transaction(async (t) => {
@@ -247,8 +247,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (req.params.id === req.user.sub) {
         throw fieldError('id', 'is your own account: change your password from the account menu');
       }
-      if (password.length < 8) throw fieldError('password', 'must be at least 8 characters');
-      if (password !== confirm) throw fieldError('confirm', 'does not match the new password');
+      if (password.length < 8) throw fieldError('password', msg('min_length', { limit: 8 }));
+      if (password !== confirm) throw fieldError('confirm', msg('password_mismatch'));
       const passwordHash = await hashPassword(password);
       const changed = await db().transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -289,7 +289,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const { field, preferences } = req.body;
       if (preferences.length < EXPORT_MIN_FIELDS) throw badRequest('Please select at least 2 fields', [{ field: 'preferences', message: 'Please select at least 2 fields' }]);
       const account = await loadAccount(db(), { id: req.user.sub });
-      if (!account) throw new ApiError(401, 'Your account no longer exists.');
+      if (!account) throw new ApiError(401, msg('account_gone'));
       const next = { ...account.user.preferences, [field]: [...new Set(preferences)] };
       await db().update(users).set({ preferences: next }).where(eq(users.id, req.user.sub));
       return { preferences: next };

@@ -4,6 +4,9 @@ import type { CompiledResource } from '../../engine/compile';
 import type { FieldDecl } from '../../engine/declaration';
 import { ApiError } from '../../engine/errors';
 import { childColumnLabel } from '../../engine/export/childColumns';
+import { exportWords } from '../../engine/export/language';
+
+const bangla = exportWords('bn');
 
 /** Names of the records a reference column names, by resource: lower-cased name → id. */
 export type NameMaps = Map<string, Map<string, string>>;
@@ -36,12 +39,15 @@ export function columnsOf(res: CompiledResource, header: string[]): ImportColumn
   const byName = new Map<string, { field: FieldDecl; child?: FieldDecl }>();
   for (const f of [...res.writable, ...res.links]) {
     byName.set(f.label.toLowerCase(), { field: f });
+    // A products CSV exported in Bangla has Bangla headers (export/language.ts).
+    byName.set(bangla(f.label).toLowerCase(), { field: f });
     byName.set(f.key.toLowerCase(), { field: f });
   }
   for (const f of res.children) {
     for (const c of f.child?.fields ?? []) {
       if (c.readOnly || !c.db) continue;
       byName.set(childColumnLabel(f, c).toLowerCase(), { field: f, child: c });
+      byName.set(childColumnLabel(f, c, bangla).toLowerCase(), { field: f, child: c });
       byName.set(`${f.key}.${c.key}`.toLowerCase(), { field: f, child: c });
     }
   }
@@ -57,8 +63,8 @@ export function cellValue(f: FieldDecl, text: string, names: NameMaps): { value?
   if (t === '') return { value: f.type === 'switch' ? undefined : null };
   switch (f.type) {
     case 'switch':
-      if (/^(yes|true|1)$/i.test(t)) return { value: true };
-      if (/^(no|false|0)$/i.test(t)) return { value: false };
+      if (/^(yes|true|1|হ্যাঁ)$/i.test(t)) return { value: true };
+      if (/^(no|false|0|না)$/i.test(t)) return { value: false };
       return { error: 'must be Yes or No' };
     case 'number':
     case 'currency': {

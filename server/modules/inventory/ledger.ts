@@ -2,7 +2,7 @@ import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { products, productVariants, stockMovements } from '../../db/schema';
-import { ApiError } from '../../engine/errors';
+import { ApiError, msg } from '../../engine/errors';
 
 export type MovementKind = 'opening' | 'sale' | 'return' | 'cancel' | 'adjustment';
 
@@ -85,7 +85,7 @@ export async function refuseShort(tx: Db, change: StockChange): Promise<never> {
     ? await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, change.variantId))
     : await tx.select({ stock: products.stock }).from(products).where(eq(products.id, change.productId));
   const available = left?.stock ?? 0;
-  throw new ApiError(409, `${change.name}: only ${available} left in stock`, [
+  throw new ApiError(409, msg('out_of_stock', { name: change.name, available }), [
     { field: change.variantId ? `stock.${change.variantId}` : `stock.${change.productId}`, message: `only ${available} left` },
   ]);
 }

@@ -7,7 +7,7 @@ import { priceCart, type PricingLine } from '../../../common/pricing';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { couponRedemptions, coupons, products, productVariants } from '../../db/schema';
-import { ApiError, fieldError } from '../../engine/errors';
+import { ApiError, fieldError, msg } from '../../engine/errors';
 
 /** A taka amount read from a NUMERIC(12,2) column, in poisha. */
 export const poishaOf = (taka: number | null | undefined): Poisha => (taka == null ? 0 : (parseTaka(taka) ?? 0));
@@ -87,7 +87,7 @@ const variantsQuery = preparedOn((db) =>
  * arithmetic is common/pricing.ts, the coupon rule common/coupons.ts.
  */
 export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOptions): Promise<PricedCart> {
-  if (cart.items.length === 0) throw fieldError('cart.items', 'needs at least one line');
+  if (cart.items.length === 0) throw fieldError('cart.items', msg('cart_empty'));
   const productIds = [...new Set(cart.items.map((i) => i._id))];
   const variantIds = [...new Set(cart.items.flatMap((i) => (i.variant ? [i.variant] : [])))];
   const [productRows, variantRows] = await Promise.all([
@@ -134,7 +134,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
   }));
 
   const manual = cart.discount ? poishaOf(cart.discount) : 0;
-  if (manual > 0 && !opts.mayDiscount) throw new ApiError(403, 'You do not have permission to give a discount');
+  if (manual > 0 && !opts.mayDiscount) throw new ApiError(403, msg('no_discount_permission'));
   const shipping = cart.shipping ? poishaOf(cart.shipping) : 0;
 
   // The coupon's amount depends on the subtotal: price once without it.

@@ -3,7 +3,7 @@ import { parseTaka, sumPoisha, toTaka } from '../../../common/money';
 import { canMoveTo, paymentStateOf, type OrderStatus, type PaymentInput, type ReturnInput } from '../../../common/orders';
 import type { Db } from '../../db/client';
 import { orderLines, orderReturns, orders, payments, users } from '../../db/schema';
-import { ApiError, fieldError, notFound } from '../../engine/errors';
+import { ApiError, fieldEntry, fieldError, msg, notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/listQuery';
 import { appendAudit } from '../audit/append';
 import { poishaOf } from './cartPricing';
@@ -38,7 +38,7 @@ export async function changeStatus(db: Db, id: string, to: OrderStatus, ctx: Act
     const order = await lockOrder(tx, id);
     const from = order.status as OrderStatus;
     if (from === to) return;
-    if (!canMoveTo(from, to)) throw new ApiError(409, `An order that is ${from} cannot become ${to}`, [{ field: 'status', message: `cannot go from ${from} to ${to}` }]);
+    if (!canMoveTo(from, to)) throw new ApiError(409, `An order that is ${from} cannot become ${to}`, [fieldEntry('status', msg('status_move', { from, to }))]);
     await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, id));
     if (to === 'cancelled') {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.productId), asc(orderLines.variantId));
@@ -62,11 +62,11 @@ export async function changeStatus(db: Db, id: string, to: OrderStatus, ctx: Act
 export async function takePayment(db: Db, id: string, payment: PaymentInput, ctx: ActionContext): Promise<void> {
   await inTx(db, async (tx) => {
     const order = await lockOrder(tx, id);
-    if (order.status === 'cancelled') throw new ApiError(409, 'A cancelled order takes no payment');
+    if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_payment'));
     const amount = parseTaka(payment.amount);
-    if (amount === null || amount <= 0) throw fieldError('amount', 'must be more than 0');
+    if (amount === null || amount <= 0) throw fieldError('amount', msg('more_than_zero'));
     const due = poishaOf(order.total) - poishaOf(order.refunded) - poishaOf(order.paid);
-    if (amount > due) throw fieldError('amount', `cannot be more than what is due (${toTaka(Math.max(0, due)).toFixed(2)})`);
+    if (amount > due) throw fieldError('amount', msg('more_than_due', { due: toTaka(Math.max(0, due)).toFixed(2) }));
     await tx.insert(payments).values({
       orderId: id,
       orderNumber: order.number,
@@ -111,11 +111,11 @@ function refundOf(order: Order, line: typeof orderLines.$inferSelect, qty: numbe
 export async function returnItems(db: Db, id: string, input: ReturnInput, ctx: ActionContext): Promise<{ _id: string; refund: number }> {
   return inTx(db, async (tx) => {
     const order = await lockOrder(tx, id);
-    if (order.status === 'cancelled') throw new ApiError(409, 'A cancelled order has nothing to return');
+    if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_return'));
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
     const byId = new Map(lines.map((l) => [l.id, l]));
     const wanted = input.lines.filter((l) => l.qty > 0);
-    if (wanted.length === 0) throw fieldError('lines', 'return at least one item');
+    if (wanted.length === 0) throw fieldError('lines', msg('return_nothing'));
     const seen = new Set<string>();
     const returned: { line: string; name: string; variantName: string | null; qty: number; amount: number }[] = [];
     const amounts: number[] = [];
@@ -124,7 +124,7 @@ export async function returnItems(db: Db, id: string, input: ReturnInput, ctx: A
       if (!line || seen.has(want.line)) throw fieldError(`lines.${i}.line`, 'is not a line of this order');
       seen.add(want.line);
       const left = line.qty - line.returnedQty;
-      if (want.qty > left) throw fieldError(`lines.${i}.qty`, 'Return quantity cannot be greater than the sold quantity');
+      if (want.qty > left) throw fieldError(`lines.${i}.qty`, msg('return_too_many'));
       const amount = refundOf(order, line, want.qty);
       amounts.push(amount);
       returned.push({ line: line.id, name: line.name, variantName: line.variantName, qty: want.qty, amount: toTaka(amount) });
@@ -133,7 +133,7 @@ export async function returnItems(db: Db, id: string, input: ReturnInput, ctx: A
         .set({ returnedQty: sql`${orderLines.returnedQty} + ${want.qty}` })
         .where(and(eq(orderLines.id, line.id), sql`${orderLines.returnedQty} + ${want.qty} <= ${orderLines.qty}`))
         .returning({ id: orderLines.id });
-      if (updated.length === 0) throw fieldError(`lines.${i}.qty`, 'Return quantity cannot be greater than the sold quantity');
+      if (updated.length === 0) throw fieldError(`lines.${i}.qty`, msg('return_too_many'));
       await moveStock(tx, { productId: line.productId, variantId: line.variantId, qty: want.qty, kind: 'return', orderId: id, userId: ctx.userId, name: line.name });
     }
     // Never refund more than was paid.

@@ -5,7 +5,7 @@ import { paymentStateOf, type OrderInput, type PaymentInput } from '../../../com
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, users } from '../../db/schema';
-import { ApiError, fieldError, pgError } from '../../engine/errors';
+import { ApiError, fieldError, msg, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/listQuery';
 import { auditInsert } from '../audit/append';
 import { priceServerCart, type PricedCart } from './cartPricing';
@@ -192,7 +192,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   } catch (err) {
     const info = pgError(err);
     // A product, variant or customer removed between the reads and the statement: nothing was written.
-    if (info?.code === FOREIGN_KEY) throw new ApiError(409, 'Something in this order was just removed; check the cart and try again');
+    if (info?.code === FOREIGN_KEY) throw new ApiError(409, msg('order_changed'));
     if (info?.code !== 'P0001') throw err;
     if (info.message === KEY_USED) return replay(db, ctx, requestHash);
     if (info.message?.startsWith(SHORT)) return refuseShort(db, stock.changes[Number(info.message.slice(SHORT.length))]);

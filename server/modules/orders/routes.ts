@@ -5,7 +5,7 @@ import type { CartInput, OrderInput, OrderStatus, PaymentInput, ReturnInput } fr
 import { hasPermission } from '../../../common/permissions';
 import { heldCarts, orderLines, orderReturns, orders, payments, users } from '../../db/schema';
 import { errorResponses } from '../../engine/errorSchema';
-import { ApiError, notFound, pgError } from '../../engine/errors';
+import { ApiError, msg, notFound, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/listQuery';
 import { priceServerCart } from './cartPricing';
 import { invoicePdf } from './invoicePdf';
@@ -33,7 +33,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   /** Two orders that still deadlock or cannot be serialised are the client's to retry, not a server fault. */
   const retryable = (err: unknown): never => {
     const code = pgError(err)?.code;
-    if (code === '40P01' || code === '40001') throw new ApiError(409, 'The shop was busy with the same items; please try again');
+    if (code === '40P01' || code === '40001') throw new ApiError(409, msg('shop_busy'));
     throw err;
   };
 

@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { uploads } from '../../db/schema';
-import { ApiError, fieldError } from '../../engine/errors';
+import { ApiError, fieldEntry, fieldError, msg } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
 import { FILE_TYPES, IMAGE_TYPES, MAX_FILE_BYTES, MAX_IMAGE_BYTES, detect } from './fileKinds';
 
@@ -35,13 +35,13 @@ async function receive(req: FastifyRequest, field: string, maxBytes: number): Pr
     if (part.type === 'file') {
       if (part.fieldname !== field) throw fieldError(part.fieldname, `the file must be sent in the field "${field}"`);
       data = await part.toBuffer();
-      if (part.file.truncated) throw new ApiError(413, `${field}: the file is larger than ${maxBytes / 1024 / 1024} MB`, [{ field, message: 'is too large' }]);
+      if (part.file.truncated) throw new ApiError(413, `${field}: the file is larger than ${maxBytes / 1024 / 1024} MB`, [fieldEntry(field, msg('file_too_large'))]);
       file = part;
     } else if (part.fieldname === 'folder') {
       folder = String(part.value);
     }
   }
-  if (!file || !data) throw fieldError(field, 'is required');
+  if (!file || !data) throw fieldError(field, msg('required'));
   if (!FOLDER.test(folder)) throw fieldError('folder', 'must be lower-case letters, digits and hyphens');
   return { file, data, folder };
 }
@@ -70,7 +70,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const r = await receive(req, 'image', MAX_IMAGE_BYTES);
       const kind = await detect(r.data, IMAGE_TYPES, false);
-      if (!kind) throw new ApiError(415, 'image: only JPEG, PNG, WebP, GIF or AVIF images can be uploaded', [{ field: 'image', message: 'is not a supported image' }]);
+      if (!kind) throw new ApiError(415, 'image: only JPEG, PNG, WebP, GIF or AVIF images can be uploaded', [fieldEntry('image', msg('not_image'))]);
       reply.code(201);
       return store(r, kind.mime, kind.ext);
     },
@@ -85,7 +85,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const r = await receive(req, 'file', MAX_FILE_BYTES);
       const kind = await detect(r.data, FILE_TYPES, true);
-      if (!kind) throw new ApiError(415, 'file: this kind of file cannot be uploaded', [{ field: 'file', message: 'is not a supported file' }]);
+      if (!kind) throw new ApiError(415, 'file: this kind of file cannot be uploaded', [fieldEntry('file', msg('not_file'))]);
       reply.code(201);
       return store(r, kind.mime, kind.ext);
     },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { slugify } from '../../../common/slug';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { fieldError } from '../../engine/errors';
+import { fieldError, msg } from '../../engine/errors';
 import type { BeforeWriteContext, WriteHooks } from '../../engine/hooks';
 import type { ChildEntry } from '../../engine/children';
 import { assertBarcodesFree, checkBarcode, newBarcodes } from './barcodes';
@@ -35,7 +35,7 @@ function checkDiscount(v: Record<string, unknown>, before: Record<string, unknow
   const discountType = v.discountType ?? before?.discountType;
   const discount = v.discount ?? before?.discount;
   if (discountType === 'percentage' && typeof discount === 'number' && discount > 100) {
-    throw fieldError('discount', 'a percentage cannot be more than 100');
+    throw fieldError('discount', msg('percentage_over_100'));
   }
 }
 

@@ -1,0 +1,132 @@
+/**
+ * The server's messages by stable code, in English, with `%{name}`
+ * placeholders (Polyglot's syntax). The server sends the English text and,
+ * beside it, the code and its params (ARCHITECTURE.md "Errors", extended in
+ * the README), so the admin app shows the message in the chosen language
+ * (`server.<code>` in src/i18n/server.bn.ts; a test fails when a code has no
+ * Bangla). A message without a code is shown as the server wrote it.
+ */
+export const SERVER_MESSAGES = {
+  // A value that does not fit its field (schema checks and value rules).
+  required: 'is required',
+  invalid: 'is not valid',
+  not_number: 'must be a number',
+  not_whole_number: 'must be a whole number',
+  not_text: 'must be text',
+  not_boolean: 'must be true or false',
+  not_list: 'must be a list',
+  not_object: 'must be an object',
+  not_type: 'must be %{type}',
+  not_email: 'must be an email address',
+  not_record_id: 'must be a record id',
+  not_record_ids: 'must be record ids',
+  not_date: 'must be a date YYYY-MM-DD',
+  not_format: 'must be a valid %{format}',
+  not_link: 'must be an http(s) address or a file under %{prefix}',
+  not_pattern: 'is not in the expected form',
+  not_phone: 'must be a phone number (digits, spaces, hyphens, a leading +)',
+  not_mobile: 'must be a mobile number like 01712345678',
+  address_phone: 'address %{n}: phone must be a mobile number like 01712345678',
+  not_amount: 'must be an amount in taka with at most two decimals',
+  negative: 'cannot be negative',
+  not_datetime: 'must be a date and time',
+  not_choice: '"%{value}" is not one of the choices',
+  not_slug: 'must be lower-case words joined by hyphens',
+  not_web_address: 'must be an http or https address',
+  not_code: 'may hold only letters, digits, - and _',
+  not_colour: 'must be a colour like #1a2b3c or transparent',
+  fixed_once: 'cannot be changed once set',
+  not_empty: 'cannot be empty',
+  one_of: 'must be one of: %{values}',
+  min_length: 'must be at least %{limit} characters',
+  max_length: 'must be at most %{limit} characters',
+  min_items: 'needs at least %{limit}',
+  max_items: 'can hold at most %{limit}',
+  minimum: 'must be at least %{limit}',
+  maximum: 'must be at most %{limit}',
+  between: 'must be between %{min} and %{max}',
+  two_decimals: 'can have at most two decimals',
+  not_writable: 'is not a field that can be written',
+  read_only: 'is read-only',
+  nul_character: 'must not contain a NUL character',
+  // Lists: filters, search and sort.
+  not_a_filter: 'is not a filter',
+  not_filter_of: 'is not a filter of %{resource}',
+  filter_operator: 'a %{type} filter does not take "%{operator}"',
+  filter_needs_value: 'needs a value',
+  filter_number_pair: 'must be two numbers joined by _',
+  filter_date_pair: 'must be two dates joined by _',
+  filter_last: 'must be days_N or months_N',
+  filter_multi_select: 'must be a multi-select filter',
+  cannot_sort: 'cannot sort by "%{key}"',
+  // Writes.
+  taken: 'is already taken',
+  missing_reference: 'refers to a record that does not exist',
+  tree_self: 'cannot be the record itself',
+  tree_descendant: 'cannot be one of its own sub-records',
+  tree_too_deep: 'makes the tree deeper than %{max} levels',
+  not_found: '%{what} not found',
+  no_such_link: 'there is no %{what} "%{href}"',
+  nothing_to_change: 'has nothing to change',
+  server_error: 'Something went wrong on the server. Please try again.',
+  value_missing: 'A required value is missing',
+  value_invalid: 'A value is not valid for its field',
+  value_breaks_rule: 'A value breaks a rule of its field',
+  value_too_large: 'A value is too large',
+  cannot_delete: '%{what} cannot be deleted',
+  // Accounts and permissions.
+  wrong_sign_in: 'Email or password is incorrect',
+  too_many_sign_ins: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  session_expired: 'Your session has expired. Please sign in again.',
+  session_ended: 'Your session has ended. Please sign in again.',
+  account_gone: 'Your account no longer exists.',
+  no_permission: 'You do not have permission to %{action} %{resource}',
+  no_discount_permission: 'You do not have permission to give a discount',
+  password_incorrect: 'is incorrect',
+  password_mismatch: 'does not match the new password',
+  own_account_delete: 'You cannot delete your own account',
+  own_account_deactivate: 'You cannot deactivate your own account',
+  last_owner: 'This would leave no active user who holds every permission (*); give another active user such a role first',
+  // Exports and uploads.
+  export_two_fields: 'Please select at least 2 fields',
+  pdf_five_fields: 'You can only export up to %{max} fields to PDF',
+  cannot_export: '"%{key}" cannot be exported',
+  file_too_large: 'is too large',
+  not_image: 'is not a supported image',
+  not_file: 'is not a supported file',
+  // Orders and stock.
+  out_of_stock: '%{name}: only %{available} left in stock',
+  order_changed: 'Something in this order was just removed; check the cart and try again',
+  shop_busy: 'The shop was busy with the same items; please try again',
+  status_move: 'cannot go from %{from} to %{to}',
+  cart_empty: 'needs at least one line',
+  return_too_many: 'Return quantity cannot be greater than the sold quantity',
+  return_nothing: 'return at least one item',
+  cancelled_no_payment: 'A cancelled order takes no payment',
+  cancelled_no_return: 'A cancelled order has nothing to return',
+  more_than_due: 'cannot be more than what is due (%{due})',
+  more_than_zero: 'must be more than 0',
+  percentage_over_100: 'a percentage cannot be more than 100',
+  end_before_start: 'cannot be before the start date',
+} as const;
+
+export type MessageCode = keyof typeof SERVER_MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+export interface CodedMessage {
+  code: MessageCode;
+  params?: MessageParams;
+}
+
+/** `%{name}` in a template, as Polyglot reads it. */
+const PLACEHOLDER = /%\{(\w+)\}/g;
+
+/** The names a message's template interpolates (`limit`, `name`…). */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
+}
+
+/** The English text of a coded message. */
+export function englishOf({ code, params = {} }: CodedMessage): string {
+  return SERVER_MESSAGES[code].replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
