@@ -16,7 +16,7 @@ export function mapDbError(res: CompiledResource, err: unknown, on: 'write' | 'd
   }
   // 23503: a reference to nothing, or a referenced row removed; 23001: ON DELETE RESTRICT.
   if (info?.code === '23503' || info?.code === '23001') {
-    if (on === 'delete') throw new ApiError(409, `This ${decl.singular.toLowerCase()} is still used by other records`);
+    if (on === 'delete') throw new ApiError(409, msg('still_used', { what: decl.singular.toLowerCase() }));
     const f = decl.fields.find((x) => x.db && info.constraint?.includes(`_${x.db.name}_`));
     throw fieldError(f?.key ?? 'record', msg('missing_reference'));
   }

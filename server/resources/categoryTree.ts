@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { categories } from '../db/schema';
-import { fieldError } from '../engine/errors';
+import { fieldError, msg } from '../engine/errors';
 import type { BeforeWriteContext } from '../engine/hooks';
 
 /**
@@ -11,7 +11,7 @@ import type { BeforeWriteContext } from '../engine/hooks';
 export async function refuseAncestorLoop(ctx: BeforeWriteContext): Promise<void> {
   const parent = ctx.values.parentCategory;
   if ((ctx.mode !== 'update' && ctx.mode !== 'update-many') || typeof parent !== 'string' || !ctx.id) return;
-  if (parent === ctx.id) throw fieldError('parentCategory', 'cannot be the category itself');
+  if (parent === ctx.id) throw fieldError('parentCategory', msg('category_self'));
   // Walk up from the new parent; meeting this category means the parent is below it.
   const rows = await ctx.tx
     .select({ found: sql<boolean>`true` })
@@ -23,5 +23,5 @@ export async function refuseAncestorLoop(ctx: BeforeWriteContext): Promise<void>
       ) select id from up where id = ${ctx.id}) as loop`,
     )
     .limit(1);
-  if (rows.length > 0) throw fieldError('parentCategory', 'cannot be one of the category’s own subcategories');
+  if (rows.length > 0) throw fieldError('parentCategory', msg('category_descendant'));
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, reviews } from '../db/schema';
 import { defineResource } from '../engine/declaration';
-import { fieldError } from '../engine/errors';
+import { fieldError, msg } from '../engine/errors';
 import type { WriteHooks } from '../engine/hooks';
 import { createdAtField } from './commonFields';
 
@@ -29,7 +29,7 @@ const reviewRules: WriteHooks = {
     const v = { ...ctx.before, ...ctx.values } as Record<string, unknown>;
     const customer = 'customerId' in ctx.values ? ctx.values.customerId : ctx.before?.customer;
     const guest = 'guestName' in ctx.values ? ctx.values.guestName : v.guestName;
-    if (!customer && !guest) throw fieldError('guestName', 'is required when no customer is chosen');
+    if (!customer && !guest) throw fieldError('guestName', msg('guest_name_needed'));
   },
   async afterWrite(ctx) {
     const touched = new Set([ctx.before?.product, ctx.after?.product].filter((p): p is string => typeof p === 'string'));

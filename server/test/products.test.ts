@@ -106,7 +106,7 @@ describe('barcodes', () => {
     const variantCode = (a.variations as Variation[])[0].barcode;
     const r1 = await post('/api/products', product({ name: 'Saree B', barcode: String(a.barcode) }));
     expect(r1.statusCode).toBe(409);
-    expect(r1.json().errors).toEqual([{ field: 'barcode', message: 'is already used by another product or variant' }]);
+    expect(r1.json().errors).toEqual([{ field: 'barcode', message: 'is already used by another product or variant', code: 'barcode_taken' }]);
     const r2 = await post('/api/products', product({ name: 'Saree C', type: 'variable', variations: [{ name: 'X', price: 1, cost: 1, stock: 1, barcode: variantCode }] }));
     expect(r2.statusCode).toBe(409);
     expect(r2.json().errors[0].field).toBe('variations.0.barcode');
@@ -114,7 +114,7 @@ describe('barcodes', () => {
     expect(r3.statusCode).toBe(409);
     const r4 = await post('/api/products', product({ name: 'Saree E', barcode: '4006381333932' }));
     expect(r4.statusCode).toBe(400);
-    expect(r4.json().errors[0]).toEqual({ field: 'barcode', message: 'is not a valid EAN-13 (wrong check digit)' });
+    expect(r4.json().errors[0]).toEqual({ field: 'barcode', message: 'is not a valid EAN-13 (wrong check digit)', code: 'bad_ean13' });
     // The product keeps its own codes when saved again.
     const again = await put(`/api/products/${a._id}`, { barcode: a.barcode, variations: a.variations });
     expect(again.statusCode, again.body).toBe(200);

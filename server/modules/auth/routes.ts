@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { EXPORT_MIN_FIELDS } from '../../../common/schema';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { ApiError, badRequest, fieldError, msg, notFound } from '../../engine/errors';
+import { ApiError, badRequest, fieldEntry, fieldError, msg, notFound } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
 import { appendAudit } from '../audit/append';
 import { diffRecords } from '../audit/changes';
@@ -245,7 +245,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const { password, confirm } = req.body;
       if (req.params.id === req.user.sub) {
-        throw fieldError('id', 'is your own account: change your password from the account menu');
+        throw fieldError('id', msg('own_account_password'));
       }
       if (password.length < 8) throw fieldError('password', msg('min_length', { limit: 8 }));
       if (password !== confirm) throw fieldError('confirm', msg('password_mismatch'));
@@ -287,7 +287,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const { field, preferences } = req.body;
-      if (preferences.length < EXPORT_MIN_FIELDS) throw badRequest('Please select at least 2 fields', [{ field: 'preferences', message: 'Please select at least 2 fields' }]);
+      if (preferences.length < EXPORT_MIN_FIELDS) throw badRequest(msg('export_two_fields'), [fieldEntry('preferences', msg('export_two_fields'))]);
       const account = await loadAccount(db(), { id: req.user.sub });
       if (!account) throw new ApiError(401, msg('account_gone'));
       const next = { ...account.user.preferences, [field]: [...new Set(preferences)] };

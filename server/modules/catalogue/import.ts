@@ -3,7 +3,7 @@ import type { ImportReport, ImportRowError } from '../../../common/productImport
 import type { Db } from '../../db/client';
 import { barcodes, brands, categories, collections, products, productVariants } from '../../db/schema';
 import type { CompiledResource } from '../../engine/compile';
-import { ApiError } from '../../engine/errors';
+import { ApiError, fieldEntry, msg } from '../../engine/errors';
 import type { Actor } from '../../engine/hooks';
 import { prepareWrite, type PreparedWrite } from '../../engine/write';
 import { checkBarcode } from '../../resources/products/barcodes';
@@ -53,7 +53,7 @@ export async function importProducts(db: Db, res: CompiledResource, csv: Buffer,
   const [header, ...rows] = readCsv(csv);
   const columns = columnsOf(res, header);
   if (!columns.some((c) => !c.child && c.field.key === 'sku')) {
-    throw new ApiError(400, 'The file needs a SKU column to match products', [{ field: 'file', message: 'has no SKU column' }]);
+    throw new ApiError(400, 'The file needs a SKU column to match products', [fieldEntry('file', msg('csv_no_sku'))]);
   }
   const errors: ImportRowError[] = [];
   const groups = groupRows(rows, columns, await nameMaps(db), errors);

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { ImportRowError } from '../../../common/productImport';
 import type { CompiledResource } from '../../engine/compile';
 import type { FieldDecl } from '../../engine/declaration';
-import { ApiError } from '../../engine/errors';
+import { ApiError, fieldEntry, msg } from '../../engine/errors';
 import { childColumnLabel } from '../../engine/export/childColumns';
 import { exportWords } from '../../engine/export/language';
 
@@ -110,9 +110,9 @@ export function readCsv(csv: Buffer): string[][] {
   try {
     records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
   } catch (err) {
-    throw new ApiError(400, `The file is not a readable CSV: ${(err as Error).message}`, [{ field: 'file', message: 'is not a readable CSV' }]);
+    throw new ApiError(400, `The file is not a readable CSV: ${(err as Error).message}`, [fieldEntry('file', msg('csv_unreadable'))]);
   }
-  if (records.length < 2) throw new ApiError(400, 'The file has no product rows', [{ field: 'file', message: 'has no product rows' }]);
+  if (records.length < 2) throw new ApiError(400, 'The file has no product rows', [fieldEntry('file', msg('csv_no_rows'))]);
   return records;
 }
 

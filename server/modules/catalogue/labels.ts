@@ -6,7 +6,7 @@ import { formatMoney, parseTaka } from '../../../common/money';
 import { MAX_LABELS } from '../../../common/productImport';
 import type { Db } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
-import { badRequest } from '../../engine/errors';
+import { badRequest, fieldEntry, msg } from '../../engine/errors';
 import { BENGALI, BENGALI_FONT_FILE, LATIN, LATIN_BOLD, latinSafe, splitRuns } from '../../engine/export/pdfText';
 
 /** One label to print: what the shelf and the scanner need. */
@@ -40,7 +40,7 @@ export async function labelsFor(db: Db, ids: string[], count: number | undefined
   const labels: Label[] = [];
   const add = (label: Label, stock: number) => {
     const n = count ?? Math.max(0, stock);
-    if (labels.length + n > MAX_LABELS) throw badRequest(`At most ${MAX_LABELS} labels can be printed at once; choose fewer products or a count`, [{ field: 'count', message: `more than ${MAX_LABELS} labels` }]);
+    if (labels.length + n > MAX_LABELS) throw badRequest(`At most ${MAX_LABELS} labels can be printed at once; choose fewer products or a count`, [fieldEntry('count', msg('too_many_labels', { max: MAX_LABELS }))]);
     for (let i = 0; i < n; i++) labels.push(label);
   };
   for (const p of rows) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { formatDateTime } from '../../../common/dates';
 import { MAX_LABELS, type LabelRequest } from '../../../common/productImport';
 import { permission } from '../../../common/permissions';
-import { fieldError } from '../../engine/errors';
+import { fieldError, msg } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
 import { isUuid } from '../../engine/listQuery';
 import { importProducts } from './import';
@@ -23,7 +23,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       if (!req.isMultipart()) throw fieldError('file', 'send the CSV as multipart/form-data');
       const file = await req.file({ limits: { fileSize: 20 * 1024 * 1024 } });
-      if (!file || file.fieldname !== 'file') throw fieldError('file', 'is required');
+      if (!file || file.fieldname !== 'file') throw fieldError('file', msg('required'));
       const csv = await file.toBuffer();
       const res = app.registry.get('products');
       if (!res) throw new Error('products are not declared');

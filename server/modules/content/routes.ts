@@ -11,7 +11,7 @@ import {
   type ProductBlockInput,
   type TextPageData,
 } from '../../../common/content';
-import { fieldError, notFound } from '../../engine/errors';
+import { fieldError, msg, notFound } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
 import { forgetPublished } from '../public/queries';
 import { draftSchema, pathParam, productBlockInputSchema, summarySchema, versionSchema } from './schemas';
@@ -91,7 +91,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       const { path, title, type } = req.body;
       if (!new RegExp(CONTENT_PATH_PATTERN).test(path)) throw fieldError('path', 'must be lower-case letters, digits and hyphens (summer-sale)');
       if (reserved.has(path)) throw fieldError('path', `cannot be ${path}`);
-      if (title.trim() === '') throw fieldError('title', 'is required');
+      if (title.trim() === '') throw fieldError('title', msg('required'));
       return reply.code(201).send(await store.createPage(db(), { path, title: title.trim(), type }, req.user.sub));
     },
   );

@@ -14,7 +14,7 @@ import {
 } from '../../../common/content';
 import type { Db } from '../../db/client';
 import { categories, collections, contents, contentVersions } from '../../db/schema';
-import { ApiError, conflict, fieldError, notFound } from '../../engine/errors';
+import { ApiError, conflict, fieldError, msg, notFound } from '../../engine/errors';
 import { checkChosenProducts, chosenInBlock } from './chosenProducts';
 import { emptyData } from './pages';
 
@@ -75,13 +75,13 @@ export async function createPage(db: Db, input: { path: string; title: string; t
     .values({ ...input, draft: emptyData(input.type, input.title), updatedBy: userId })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw conflict('path', 'another page already has this address');
+  if (!row) throw conflict('path', msg('path_taken'));
   return draftView(row);
 }
 
 export async function deletePage(db: Db, path: string): Promise<void> {
   const row = await rowOf(db, path);
-  if (row.isSystem) throw fieldError('path', 'is one of the store’s own pages, which cannot be deleted');
+  if (row.isSystem) throw fieldError('path', msg('system_page'));
   await db.delete(contents).where(eq(contents.id, row.id));
 }
 
@@ -109,7 +109,7 @@ export async function saveDraft(
     .returning();
   if (row) return draftView(row);
   const current = await rowOf(db, path);
-  if (current.type !== input.type) throw fieldError('type', `must be ${current.type} for this page`);
+  if (current.type !== input.type) throw fieldError('type', msg('page_type_fixed', { type: current.type }));
   throw stale(current.version, input.version);
 }
 
@@ -212,7 +212,7 @@ async function changeBlocks(
 
 function refusePair(blocks: ProductBlock[], link: CategoryCollectionLink, except?: string): void {
   if (blocks.some((b) => b._id !== except && samePair(b.link, link))) {
-    throw conflict('link', `this ${link.type === 'categories' ? 'category' : 'collection'} already has a block on this page`);
+    throw conflict('link', msg('block_exists'));
   }
 }
 

@@ -108,17 +108,17 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
 
   const resolved = [...merged.values()].map((item) => {
     const product = productById.get(item._id);
-    if (!product) throw fieldError(`cart.items.${item.index}._id`, 'is not a product');
+    if (!product) throw fieldError(`cart.items.${item.index}._id`, msg('not_product'));
     if (!product.isActive || product.status === 'archived') {
-      throw fieldError(`cart.items.${item.index}._id`, `${product.name} is not for sale`);
+      throw fieldError(`cart.items.${item.index}._id`, msg('not_for_sale', { name: product.name }));
     }
     if (product.type === 'variable') {
-      if (!item.variant) throw fieldError(`cart.items.${item.index}.variant`, `choose a size and colour of ${product.name}`);
+      if (!item.variant) throw fieldError(`cart.items.${item.index}.variant`, msg('choose_variation', { name: product.name }));
       const variant = variantById.get(item.variant);
-      if (!variant || variant.productId !== product.id) throw fieldError(`cart.items.${item.index}.variant`, `is not a variation of ${product.name}`);
+      if (!variant || variant.productId !== product.id) throw fieldError(`cart.items.${item.index}.variant`, msg('not_variation_of', { name: product.name }));
       return { item, product, variant };
     }
-    if (item.variant) throw fieldError(`cart.items.${item.index}.variant`, `${product.name} has no variations`);
+    if (item.variant) throw fieldError(`cart.items.${item.index}.variant`, msg('no_variations', { name: product.name }));
     return { item, product, variant: undefined };
   });
 

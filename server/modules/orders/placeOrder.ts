@@ -58,7 +58,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
       priceServerCart(db, input.cart, { customerId, timeZone: ctx.timeZone, mayDiscount: ctx.mayDiscount, strictCoupon: true }),
       customerId ? db.select().from(customers).where(eq(customers.id, customerId)).limit(1).then((rows) => rows[0]) : undefined,
     ]);
-    if (customerId && !customer) throw fieldError('customer', 'is not a customer');
+    if (customerId && !customer) throw fieldError('customer', msg('not_customer'));
   } catch (err) {
     // A retry of an order already placed gets that order, even if the cart would no longer price.
     const first = ctx.idempotencyKey ? await replay(db, ctx, requestHash).catch(() => undefined) : undefined;
@@ -219,9 +219,9 @@ function paymentsOf(input: OrderInput, total: Poisha): Taken[] {
     : [{ method: input.paymentMethod, amount: input.paidAmount ?? toTaka(total), reference: input.trnxRef }];
   return list.map((p, i) => {
     const amount = parseTaka(p.amount);
-    if (amount === null || amount < 0) throw fieldError(input.payments?.length ? `payments.${i}.amount` : 'paidAmount', 'must be an amount of at least 0 with at most two decimals');
+    if (amount === null || amount < 0) throw fieldError(input.payments?.length ? `payments.${i}.amount` : 'paidAmount', msg('not_payment_amount'));
     if (p.method !== 'cash' && amount > total) {
-      throw fieldError(input.payments?.length ? `payments.${i}.amount` : 'paidAmount', 'cannot be more than the total unless paid in cash');
+      throw fieldError(input.payments?.length ? `payments.${i}.amount` : 'paidAmount', msg('more_than_total_not_cash'));
     }
     return { method: p.method, amount, reference: p.reference?.trim() || undefined };
   }).filter((p) => p.amount > 0);
@@ -242,7 +242,7 @@ function keptPayments(taken: Taken[], total: Poisha): Taken[] {
     kept.push({ ...p, amount });
     left -= amount;
   }
-  if (sumPoisha(nonCash.map((p) => p.amount)) > total) throw fieldError('payments', 'add up to more than the total');
+  if (sumPoisha(nonCash.map((p) => p.amount)) > total) throw fieldError('payments', msg('payments_over_total'));
   return kept;
 }
 
@@ -252,8 +252,8 @@ async function replay(tx: Db, ctx: PlaceOrderContext, requestHash: string): Prom
     .select({ hash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, ctx.userId), eq(idempotencyKeys.key, ctx.idempotencyKey as string)));
-  if (!row || row.hash !== requestHash) throw new ApiError(409, 'This Idempotency-Key was already used for another order');
-  if (!row.orderId) throw new ApiError(409, 'This order is still being placed; try again in a moment');
+  if (!row || row.hash !== requestHash) throw new ApiError(409, msg('key_reused'));
+  if (!row.orderId) throw new ApiError(409, msg('order_in_progress'));
   const [order] = await tx.select({ number: orders.number, total: orders.total, paid: orders.paid }).from(orders).where(eq(orders.id, row.orderId));
   return { _id: row.orderId, number: order.number, total: order.total, paid: order.paid, change: 0, replayed: true };
 }

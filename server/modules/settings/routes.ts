@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { parseTaka } from '../../../common/money';
 import { isTimeZone, type SettingsKey, type ShopSettings } from '../../../common/settings';
 import { settings } from '../../db/schema';
-import { badRequest, fieldError } from '../../engine/errors';
+import { fieldError, msg } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
 import { readSettings } from './view';
 
@@ -45,17 +45,17 @@ const PHONE = /^\+?[0-9][0-9 -]{4,}[0-9]$/;
 /** What JSON schema cannot say: a known time zone, a three-letter code, amounts in poisha. */
 function checkRules(body: Partial<ShopSettings>): void {
   if (body.currencyCode !== undefined && !/^[A-Z]{3}$/.test(body.currencyCode)) {
-    throw fieldError('currencyCode', 'must be three capital letters (BDT)');
+    throw fieldError('currencyCode', msg('not_currency_code'));
   }
-  if (body.currencySymbol !== undefined && body.currencySymbol.trim() === '') throw fieldError('currencySymbol', 'is required');
-  if (body.shopName !== undefined && body.shopName.trim() === '') throw fieldError('shopName', 'is required');
+  if (body.currencySymbol !== undefined && body.currencySymbol.trim() === '') throw fieldError('currencySymbol', msg('required'));
+  if (body.shopName !== undefined && body.shopName.trim() === '') throw fieldError('shopName', msg('required'));
   if (body.timeZone !== undefined && !isTimeZone(body.timeZone)) {
-    throw fieldError('timeZone', 'must be a time zone name such as Asia/Dhaka');
+    throw fieldError('timeZone', msg('not_time_zone'));
   }
   if (body.email && !EMAIL.test(body.email)) throw fieldError('email', 'must be an email address');
   if (body.phone && !PHONE.test(body.phone)) throw fieldError('phone', 'must be a phone number (digits, spaces, hyphens, a leading +)');
   for (const key of ['defaultVat', 'deliveryInsideDhaka', 'deliveryOutsideDhaka'] as const) {
-    if (body[key] !== undefined && parseTaka(body[key]) === null) throw fieldError(key, 'can have at most two decimals');
+    if (body[key] !== undefined && parseTaka(body[key]) === null) throw fieldError(key, msg('two_decimals'));
   }
 }
 
@@ -104,7 +104,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const body = req.body;
-      if (Object.keys(body).length === 0) throw badRequest('body: nothing to change', [{ field: 'body', message: 'nothing to change' }]);
+      if (Object.keys(body).length === 0) throw fieldError('body', msg('nothing_to_save'));
       checkRules(body);
       await app.db.db
         .update(settings)

@@ -2,7 +2,7 @@ import { and, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { isValidEan13, makeEan13 } from '../../../common/ean13';
 import type { Db } from '../../db/client';
 import { barcodes, productVariants } from '../../db/schema';
-import { conflict, fieldError } from '../../engine/errors';
+import { conflict, fieldError, msg } from '../../engine/errors';
 
 /** `n` fresh EAN-13 codes from the store's sequence (common/ean13.ts); one query whatever `n`. */
 export async function newBarcodes(db: Db, n: number): Promise<string[]> {
@@ -13,8 +13,8 @@ export async function newBarcodes(db: Db, n: number): Promise<string[]> {
 
 /** A barcode someone typed: any 4 to 32 letters and digits, and when it is 13 digits, a correct EAN-13 check digit. */
 export function checkBarcode(field: string, code: string): void {
-  if (!/^[0-9A-Za-z-]{4,32}$/.test(code)) throw fieldError(field, 'must be 4 to 32 letters or digits');
-  if (/^\d{13}$/.test(code) && !isValidEan13(code)) throw fieldError(field, 'is not a valid EAN-13 (wrong check digit)');
+  if (!/^[0-9A-Za-z-]{4,32}$/.test(code)) throw fieldError(field, msg('not_barcode'));
+  if (/^\d{13}$/.test(code) && !isValidEan13(code)) throw fieldError(field, msg('bad_ean13'));
 }
 
 /**
@@ -25,7 +25,7 @@ export function checkBarcode(field: string, code: string): void {
 export async function assertBarcodesFree(tx: Db, productId: string | undefined, wanted: { field: string; code: string }[]): Promise<void> {
   const seen = new Map<string, string>();
   for (const w of wanted) {
-    if (seen.has(w.code)) throw conflict(w.field, `is the same as ${seen.get(w.code)}`);
+    if (seen.has(w.code)) throw conflict(w.field, msg('same_as_field', { other: String(seen.get(w.code)) }));
     seen.set(w.code, w.field);
   }
   if (wanted.length === 0) return;
@@ -42,6 +42,6 @@ export async function assertBarcodesFree(tx: Db, productId: string | undefined, 
   const taken = await tx.select({ code: barcodes.code }).from(barcodes).where(and(inArray(barcodes.code, codes), notMine)).limit(1);
   if (taken.length > 0) {
     const w = wanted.find((x) => x.code === taken[0].code);
-    throw conflict(w?.field ?? 'barcode', 'is already used by another product or variant');
+    throw conflict(w?.field ?? 'barcode', msg('barcode_taken'));
   }
 }

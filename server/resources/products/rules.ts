@@ -77,7 +77,7 @@ function assertVariantSkusDistinct(entries: ChildEntry[]): void {
   for (const [i, e] of entries.entries()) {
     const sku = e.values.sku;
     if (typeof sku !== 'string') continue;
-    if (seen.has(sku)) throw fieldError(`variations.${i}.sku`, `is the same as variation ${Number(seen.get(sku)) + 1}`);
+    if (seen.has(sku)) throw fieldError(`variations.${i}.sku`, msg('sku_same_as_variation', { n: Number(seen.get(sku)) + 1 }));
     seen.set(sku, i);
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines } from '../../db/schema';
-import { ApiError } from '../../engine/errors';
+import { ApiError, msg } from '../../engine/errors';
 
 /** Whether a product has been sold: any order line names it. */
 export async function hasBeenSold(tx: Db, productId: string): Promise<boolean> {
@@ -11,6 +11,6 @@ export async function hasBeenSold(tx: Db, productId: string): Promise<boolean> {
 
 export async function refuseDeleteWhenSold(tx: Db, productId: string): Promise<void> {
   if (await hasBeenSold(tx, productId)) {
-    throw new ApiError(409, 'This product has been sold, so it cannot be deleted. Archive it instead.');
+    throw new ApiError(409, msg('sold_cannot_delete'));
   }
 }
