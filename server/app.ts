@@ -18,6 +18,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { authRoutes } from './modules/auth/routes';
 import { stockFromForm } from './modules/inventory/engineHooks';
 import { ORDER_PERMISSIONS, orderRoutes } from './modules/orders/routes';
+import { receiptSender, type ReceiptSenderOptions } from './modules/orders/receiptSender';
 import { guard } from './modules/auth/guard';
 import { loadSettings, type StoreSettings } from './modules/setup/bootstrap';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -48,6 +49,8 @@ export interface AppOptions {
   storage?: Storage;
   /** TRUST_PROXY: use the forwarded client address (`req.ip`) behind a reverse proxy. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** SMTP_URL and MAIL_FROM: email the receipts orders ask for; absent, they wait as `queued`. */
+  mail?: ReceiptSenderOptions;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -111,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
+  if (opts.mail) await app.register(receiptSender, opts.mail);
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(catalogueRoutes, { prefix: '/api/products' });
   await ensureStandardPages(opts.database.db);

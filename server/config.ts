@@ -25,6 +25,8 @@ export interface Config {
    * CIDR ranges.
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** SMTP_URL (and MAIL_FROM): the mail server that sends receipts; absent, receipts wait. */
+  mail?: { smtpUrl: string; from: string };
 }
 
 /** JWT_SECRET, or one generated on first start and kept in the data folder. */
@@ -65,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || 'Shop <no-reply@localhost>' } : undefined,
   };
 }

@@ -16,6 +16,7 @@ async function main() {
     webDir: config.webDir,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    mail: config.mail,
   });
   const owner = await ensureOwner(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
   if (config.seedDemo) {

@@ -153,6 +153,12 @@ const posBn: Messages<typeof posEn> = {
     },
   },
   orders: {
+    receipt_email: {
+      waiting: 'রসিদ ইমেইল: পাঠানোর অপেক্ষায়',
+      sent: 'রসিদ ইমেইল করা হয়েছে %{time}',
+      failed: 'রসিদ ইমেইল পাঠানো যায়নি: %{reason}',
+      no_address: 'রসিদ ইমেইল: গ্রাহকের কোনো ইমেইল ঠিকানা নেই',
+    },
     status: {
       pending: 'অপেক্ষমাণ',
       'order-placed': 'অর্ডার দেওয়া হয়েছে',

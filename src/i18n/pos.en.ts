@@ -149,6 +149,12 @@ const posEn = {
     },
   },
   orders: {
+    receipt_email: {
+      waiting: 'Receipt email: waiting to be sent',
+      sent: 'Receipt emailed %{time}',
+      failed: 'Receipt email not sent: %{reason}',
+      no_address: 'Receipt email: the customer has no email address',
+    },
     status: {
       pending: 'Pending',
       'order-placed': 'Order placed',

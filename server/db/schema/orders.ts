@@ -39,6 +39,15 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     note: text('note'),
     emailReceipt: boolean('email_receipt').notNull().default(false),
+    /**
+     * The emailed receipt (orders/receiptSender.ts): `queued` until the mail
+     * server takes it, `sent`, `failed` after the last attempt, `no-address`
+     * when the customer has no email; null when none was asked for.
+     */
+    receiptStatus: text('receipt_status'),
+    receiptAttempts: integer('receipt_attempts').notNull().default(0),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    receiptError: text('receipt_error'),
     cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
     cashierName: text('cashier_name'),
     /** Number, customer name and phone, lower-cased: one trigram index answers the search box. */
@@ -54,6 +63,9 @@ export const orders = pgTable(
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('orders_status_check', sql`${t.status} in ('pending', 'order-placed', 'confirmed', 'out-for-delivery', 'delivered', 'completed', 'cancelled')`),
     check('orders_payment_state_check', sql`${t.paymentState} in ('paid', 'partly-paid', 'unpaid')`),
+    check('orders_receipt_status_check', sql`${t.receiptStatus} in ('queued', 'sending', 'sent', 'failed', 'no-address')`),
+    // The sender's queue: only the few receipts waiting, whatever the number of orders.
+    index('orders_receipt_queue_idx').on(t.createdAt).where(sql`${t.receiptStatus} in ('queued', 'sending')`),
   ],
 );
 

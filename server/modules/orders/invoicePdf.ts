@@ -37,6 +37,23 @@ export interface InvoiceData {
 
 const MARGIN = 48;
 
+/** The totals block of an invoice and of the emailed receipt, label and amount, in order. */
+export function invoiceTotals(data: InvoiceData): [string, string][] {
+  const poisha = (taka: number) => parseTaka(taka) ?? 0;
+  const money = (taka: number) => formatMoney(poisha(taka), { symbol: data.currencySymbol });
+  const due = Math.max(0, poisha(data.total) - poisha(data.refunded) - poisha(data.paid));
+  return [
+    ['Sub Total', money(data.subTotal)],
+    ['VAT (+)', money(data.vat)],
+    ['Shipping (+)', money(data.shipping)],
+    ['Discount (-)', money(data.discount)],
+    ['Net Payable', money(data.total)],
+    ...(data.refunded > 0 ? ([['Refunded', money(data.refunded)]] as [string, string][]) : []),
+    ['Paid', money(data.paid)],
+    ['Due', formatMoney(due, { symbol: data.currencySymbol })],
+  ];
+}
+
 /**
  * The sale invoice as an A4 PDF (`POST orders/export/invoice`): the shop, the
  * order, the customer, each line with what was returned, and the totals, with
@@ -110,17 +127,7 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
   }
   doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).stroke();
   y += 8;
-  const due = Math.max(0, poisha(data.total) - poisha(data.refunded) - poisha(data.paid));
-  const totals: [string, string][] = [
-    ['Sub Total', money(data.subTotal)],
-    ['VAT (+)', money(data.vat)],
-    ['Shipping (+)', money(data.shipping)],
-    ['Discount (-)', money(data.discount)],
-    ['Net Payable', money(data.total)],
-    ...(data.refunded > 0 ? ([['Refunded', money(data.refunded)]] as [string, string][]) : []),
-    ['Paid', money(data.paid)],
-    ['Due', formatMoney(due, { symbol: data.currencySymbol })],
-  ];
+  const totals = invoiceTotals(data);
   for (const [label, value] of totals) {
     drawText(doc, label, MARGIN + width * 0.5, y, width * 0.3, label === 'Net Payable', 'left');
     drawText(doc, value, MARGIN + width * 0.8, y, width * 0.2, label === 'Net Payable', 'right');

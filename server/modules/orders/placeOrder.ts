@@ -120,6 +120,8 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         couponCode: priced.couponCode,
         note: input.note ?? null,
         emailReceipt: input.emailReceipt ?? false,
+        // The receipt goes out after the commit (receiptSender.ts); without an address there is nowhere to send it.
+        receiptStatus: input.emailReceipt ? (customer?.email ?? address?.email ? 'queued' : 'no-address') : null,
         cashierId: ctx.userId,
         cashierName,
       }),

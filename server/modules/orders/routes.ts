@@ -1,14 +1,15 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { formatDateTime } from '../../../common/dates';
 import type { CartInput, OrderInput, OrderStatus, PaymentInput, ReturnInput } from '../../../common/orders';
 import { hasPermission } from '../../../common/permissions';
-import { heldCarts, orderLines, orderReturns, orders, payments, users } from '../../db/schema';
+import { heldCarts, users } from '../../db/schema';
 import { errorResponses } from '../../engine/errorSchema';
 import { ApiError, msg, notFound, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/listQuery';
 import { priceServerCart } from './cartPricing';
 import { invoicePdf } from './invoicePdf';
+import { invoiceDataOf, readOrder } from './orderRecord';
 import { changeStatus, returnItems, takePayment } from './orderActions';
 import { placeOrder } from './placeOrder';
 import { cartSchema, heldCartSchema, idParams, orderSchema, paymentSchema, returnSchema } from './schemas';
@@ -77,6 +78,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
         idempotencyKey: req.headers['idempotency-key'],
       }).catch(retryable);
       if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
+      else if (req.body.emailReceipt) app.sendReceipts?.();
       reply.code(201);
       return placed;
     },
@@ -88,25 +90,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     async (req) => orderRecord(req.params.id),
   );
 
-  async function orderRecord(id: string) {
-    if (!isUuid(id)) throw notFound('Order');
-    const [order] = await db().select().from(orders).where(eq(orders.id, id));
-    if (!order) throw notFound('Order');
-    const [items, paid, returns] = await Promise.all([
-      db().select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
-      db().select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)),
-      db().select().from(orderReturns).where(eq(orderReturns.orderId, id)).orderBy(asc(orderReturns.createdAt)),
-    ]);
-    const { id: _id, searchText: _search, ...rest } = order;
-    return {
-      _id,
-      ...rest,
-      shippingCharge: order.shipping,
-      items: items.map(({ id: lineId, orderId: _o, returnedQty, ...line }) => ({ _id: lineId, ...line, returnedQty, returnQty: returnedQty })),
-      payments: paid.map(({ id: pid, ...p }) => ({ _id: pid, ...p })),
-      returns: returns.map(({ id: rid, ...r }) => ({ _id: rid, ...r })),
-    };
-  }
+  const orderRecord = (id: string) => readOrder(db(), id);
+
 
   app.put<{ Params: IdParams; Body: { status: OrderStatus } }>(
     '/:id/status',
@@ -158,27 +143,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const order = await orderRecord(req.body.id);
       const stamp = formatDateTime(new Date(), app.store.timeZone).replace(/[-: ]/g, '').slice(0, 12);
-      const doc = invoicePdf({
-        shopName: app.store.shopName,
-        currencySymbol: app.store.currencySymbol,
-        timeZone: app.store.timeZone,
-        number: order.number,
-        createdAt: order.createdAt,
-        status: order.status,
-        customerName: order.customerName,
-        customerPhone: order.customerPhone,
-        customerEmail: order.customerEmail,
-        address: order.address,
-        cashierName: order.cashierName,
-        lines: order.items,
-        subTotal: order.subTotal,
-        vat: order.vat,
-        shipping: order.shipping,
-        discount: order.discount,
-        total: order.total,
-        paid: order.paid,
-        refunded: order.refunded,
-      });
+      const doc = invoicePdf(invoiceDataOf(order, app.store));
       reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="INVOICE_${stamp}.pdf"`);
       return reply.send(doc);
     },

@@ -136,6 +136,12 @@ describe('order page', () => {
     }
   }, 40_000);
 
+  it('says whether the receipt the till asked to email went out', async () => {
+    current = { ...current, customerEmail: 'r@example.com', receiptStatus: 'failed', receiptError: 'mailbox unavailable' };
+    renderOrder();
+    expect(await screen.findByText('Receipt email not sent: mailbox unavailable')).toBeInTheDocument();
+  });
+
   it('a cashier without orders:edit sees no status change or payment, but may take a return', async () => {
     renderOrder(['orders:show', 'returns:create', 'pos:use']);
     await screen.findByRole('heading', { name: 'Order S-000042' });

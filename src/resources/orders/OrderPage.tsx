@@ -10,6 +10,7 @@ import { useParams } from 'react-router-dom';
 import { parseTaka } from '../../../common/money';
 import { ORDER_TRANSITIONS, type OrderStatus, type PaymentInput, type ReturnInput } from '../../../common/orders';
 import { useFormatDate, useFormatMoney } from '../../app';
+import { ReceiptEmailStatus } from './ReceiptEmailStatus';
 import type { ApiDataProvider } from '../../dataProvider';
 import { TotalsTable } from '../../pos/TotalsTable';
 import { changeStatus, downloadInvoice, fetchOrder, orderQueryKey, returnItems, takePayment } from './orderApi';
@@ -264,6 +265,7 @@ function OrderView({ order }: { order: OrderRecord }) {
               <Typography>{order.customerName || translate('orders.page.guest')}</Typography>
               {order.customerPhone && <Typography variant="body2">{order.customerPhone}</Typography>}
               {order.customerEmail && <Typography variant="body2">{order.customerEmail}</Typography>}
+              <ReceiptEmailStatus order={order} />
               {order.address && (
                 <>
                   <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>

@@ -47,6 +47,10 @@ export interface OrderRecord {
   couponCode?: string | null;
   note?: string | null;
   cashierName?: string | null;
+  /** The emailed receipt: queued or sending, sent, failed, no-address; null when not asked for. */
+  receiptStatus?: 'queued' | 'sending' | 'sent' | 'failed' | 'no-address' | null;
+  receiptSentAt?: string | null;
+  receiptError?: string | null;
   createdAt: string;
   items: OrderLineRecord[];
   payments: PaymentRecord[];

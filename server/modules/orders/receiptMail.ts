@@ -1,0 +1,51 @@
+import { formatDateTime } from '../../../common/dates';
+import { formatMoney, parseTaka } from '../../../common/money';
+import { invoicePdf, invoiceTotals, type InvoiceData } from './invoicePdf';
+
+export interface ReceiptMail {
+  subject: string;
+  text: string;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
+}
+
+/** The finished PDF (invoicePdf ends the document) read to bytes, for an attachment. */
+function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/**
+ * The emailed receipt: the lines and totals as plain text (any mail reader
+ * shows it) and the sale invoice PDF attached, the same one the order page prints.
+ */
+export async function receiptMail(data: InvoiceData): Promise<ReceiptMail> {
+  const money = (taka: number) => formatMoney(parseTaka(taka) ?? 0, { symbol: data.currencySymbol });
+  const lines = data.lines.map((l) => {
+    const name = l.variantName ? `${l.name} (${l.variantName})` : l.name;
+    return `${name}: ${l.qty} × ${money(l.unitPrice)} = ${money(l.totalPrice)}`;
+  });
+  const text = [
+    `Dear ${data.customerName},`,
+    '',
+    `Thank you for shopping at ${data.shopName}. Your receipt for order ${data.number} of ${formatDateTime(data.createdAt, data.timeZone)}:`,
+    '',
+    ...lines,
+    '',
+    ...invoiceTotals(data).map(([label, value]) => `${label}: ${value}`),
+    '',
+    'The invoice is attached as a PDF.',
+    '',
+    data.shopName,
+  ].join('\n');
+  // A file name of safe characters whatever the order number holds.
+  const filename = `INVOICE_${data.number.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+  return {
+    subject: `${data.shopName}: receipt for order ${data.number}`,
+    text,
+    attachments: [{ filename, content: await pdfBytes(invoicePdf(data)), contentType: 'application/pdf' }],
+  };
+}
