@@ -17,7 +17,7 @@ export default defineResource({
     { key: 'description', label: 'Description', type: 'textarea', limit: 500, db: sizes.description, column: { type: 'text', default: false } },
     {
       key: 'priority',
-      label: 'Order',
+      label: 'Sort Order',
       type: 'number',
       min: 0,
       max: 10000,
@@ -29,7 +29,7 @@ export default defineResource({
     createdAtField(sizes.createdAt),
   ],
   search: ['name'],
-  filters: [{ field: 'priority', label: 'Order', type: 'range' }],
+  filters: [{ field: 'priority', label: 'Sort Order', type: 'range' }],
   rowMenu: [
     ...basicRowMenu('Size', true).slice(0, 2),
     { type: 'update-key', label: 'Update order', key: 'priority', prompt: 'number', confirm: 'Set the order of this size', success: 'Updated Successfully' },

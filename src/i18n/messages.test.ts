@@ -23,6 +23,8 @@ describe('messages', () => {
   it("react-admin's resource names come from the registry, in both languages", () => {
     expect(lookup(englishAll, 'resources.groups.name')).toBe('Customer Group |||| Customer Groups');
     expect(lookup(banglaAll, 'resources.groups.name')).toBe('গ্রাহক গ্রুপ |||| গ্রাহক গ্রুপ');
+    // 'Order' is a sale, not a sort order (a size's position is 'Sort Order').
+    expect(lookup(banglaAll, 'resources.orders.name')).toBe('অর্ডার |||| অর্ডার');
     expect(registry.every((entry) => typeof lookup(banglaAll, `resources.${entry.path}.name`) === 'string')).toBe(true);
   });
 
