@@ -41,6 +41,9 @@ export async function toHttpError(response: Response, localize?: MessageLocalize
   };
   if (Array.isArray(server.errors) && server.errors.length > 0) {
     body.errors = Object.fromEntries(server.errors.map((e) => [e.field, local(e) ?? e.message]));
+    // The server's `field: message` headline of a field error, in the chosen language too.
+    const [first] = server.errors;
+    if (!server.code && server.message === `${first.field}: ${first.message}`) body.message = `${first.field}: ${body.errors[first.field]}`;
   }
   const message = typeof body.message === 'string' && body.message !== '' ? body.message : FALLBACK_ERROR_MESSAGE;
   return new HttpError(message, response.status, body);

@@ -47,6 +47,7 @@ describe('server messages', () => {
     });
     await i18n.changeLocale('bn');
     const bangla = await toHttpError(refusal(), localize);
+    expect(bangla.message).toBe('priority: কমপক্ষে ০ হতে হবে');
     expect(bangla.body.errors).toEqual({
       priority: 'কমপক্ষে ০ হতে হবে',
       name: 'আবশ্যক',
