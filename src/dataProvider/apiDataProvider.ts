@@ -30,14 +30,14 @@ export interface ApiDataProviderOptions {
 export function createApiDataProvider(client: ApiClient, options: ApiDataProviderOptions = {}): ApiDataProvider {
   const getList: ApiDataProvider['getList'] = async (resource, params) => {
     const page = await client.json<ListResponse<ApiRecord>>('GET', path(resource), { query: listQuery(params) });
-    const hasPreviousPage = page.page > 1;
-    if (page.totalCapped) {
-      // No total: react-admin pages with hasNextPage instead, and the list's
-      // meta says "more than" (ResultCount, ListPagination).
-      const meta: CappedListMeta = { totalAtLeast: page.totalDocs };
-      return { data: page.doc.map((r) => toRecord(r)), meta, pageInfo: { hasNextPage: page.page < page.totalPages || page.docsInPage === page.limit, hasPreviousPage } };
-    }
-    return { data: page.doc.map((r) => toRecord(r)), total: page.totalDocs, pageInfo: { hasNextPage: page.page < page.totalPages, hasPreviousPage } };
+    // A capped count gives no total: react-admin pages with hasNextPage instead,
+    // and the list's meta says "more than" (ResultCount, ListPagination).
+    const capped = page.totalCapped === true;
+    return {
+      data: page.doc.map((r) => toRecord(r)),
+      ...(capped ? { meta: { totalAtLeast: page.totalDocs } satisfies CappedListMeta } : { total: page.totalDocs }),
+      pageInfo: { hasNextPage: page.page < page.totalPages || (capped && page.docsInPage === page.limit), hasPreviousPage: page.page > 1 },
+    };
   };
 
   return {

@@ -1,4 +1,5 @@
 import type { FieldDecl } from '../declaration';
+import { englishWords } from './language';
 
 /**
  * A child list (a product's variations) in a CSV: one column per field of an
@@ -6,7 +7,7 @@ import type { FieldDecl } from '../declaration';
  * record's own cells repeated, so each line reads on its own and the product
  * import reads the same columns back.
  */
-export function childColumnLabel(list: FieldDecl, entryField: FieldDecl, words: (english: string) => string = (text) => text): string {
+export function childColumnLabel(list: FieldDecl, entryField: FieldDecl, words: (english: string) => string = englishWords): string {
   return `${words(list.label)}: ${words(entryField.label)}`;
 }
 

@@ -7,7 +7,7 @@ export interface ExportWords {
   page(n: number): string;
 }
 
-const english: ExportWords = Object.assign((text: string) => text, { page: (n: number) => `Page ${n}` });
+export const englishWords: ExportWords = Object.assign((text: string) => text, { page: (n: number) => `Page ${n}` });
 const bangla: ExportWords = Object.assign((text: string) => schemaBn[text] ?? text, { page: (n: number) => `পাতা ${n}` });
 
 /**
@@ -19,7 +19,5 @@ const bangla: ExportWords = Object.assign((text: string) => schemaBn[text] ?? te
  */
 export function exportWords(acceptLanguage: string | undefined): ExportWords {
   const first = (acceptLanguage ?? '').split(',')[0].trim().toLowerCase();
-  return first === 'bn' || first.startsWith('bn-') ? bangla : english;
+  return first === 'bn' || first.startsWith('bn-') ? bangla : englishWords;
 }
-
-export const englishWords = english;

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import { badRequest, fieldEntry, msg } from '../../engine/errors';
 import { BENGALI, BENGALI_FONT_FILE, LATIN, LATIN_BOLD, latinSafe, splitRuns } from '../../engine/export/pdfText';
+import { pdfBytes } from '../../engine/export/pdfBytes';
 
 /** One label to print: what the shelf and the scanner need. */
 export interface Label {
@@ -85,9 +86,7 @@ export async function labelSheet(labels: Label[], currencySymbol: string): Promi
   const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
   doc.info.Title = 'Barcode labels';
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  const bytes = pdfBytes(doc);
   const images = new Map<string, Buffer>();
   for (const [i, label] of labels.entries()) {
     const slot = i % (COLS * ROWS);
@@ -114,6 +113,5 @@ export async function labelSheet(labels: Label[], currencySymbol: string): Promi
     drawRuns(doc, 'No labels: the chosen products have no stock. Choose a number of labels instead.', 40, 40, 500, 11);
   }
   doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return bytes;
 }

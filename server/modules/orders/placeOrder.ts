@@ -72,6 +72,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   const kept = keptPayments(taken, priced.total);
   const orderId = randomUUID();
   const address = input.address ?? null;
+  const customerEmail = customer?.email ?? address?.email ?? null;
   const status = input.status ?? 'confirmed';
   const cashierName = sql`(select ${users.name} from ${users} where ${eq(users.id, ctx.userId)})`;
   // The human number (S-000123) from the sequence, in the statement: a refused order leaves a gap, which is allowed.
@@ -106,7 +107,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         customerId: customer?.id ?? null,
         customerName: customer?.name ?? address?.name ?? 'Guest',
         customerPhone: customer?.phone ?? address?.phone ?? null,
-        customerEmail: customer?.email ?? address?.email ?? null,
+        customerEmail,
         address,
         status,
         paymentMethod: input.paymentMethod,
@@ -121,7 +122,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         note: input.note ?? null,
         emailReceipt: input.emailReceipt ?? false,
         // The receipt goes out after the commit (receiptSender.ts); without an address there is nowhere to send it.
-        receiptStatus: input.emailReceipt ? (customer?.email ?? address?.email ? 'queued' : 'no-address') : null,
+        receiptStatus: input.emailReceipt ? (customerEmail ? 'queued' : 'no-address') : null,
         cashierId: ctx.userId,
         cashierName,
       }),

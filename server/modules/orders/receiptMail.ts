@@ -1,21 +1,12 @@
 import { formatDateTime } from '../../../common/dates';
 import { formatMoney, parseTaka } from '../../../common/money';
+import { pdfBytes } from '../../engine/export/pdfBytes';
 import { invoicePdf, invoiceTotals, type InvoiceData } from './invoicePdf';
 
 export interface ReceiptMail {
   subject: string;
   text: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];
-}
-
-/** The finished PDF (invoicePdf ends the document) read to bytes, for an attachment. */
-function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 /**

@@ -92,7 +92,6 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   const orderRecord = (id: string) => readOrder(db(), id);
 
-
   app.put<{ Params: IdParams; Body: { status: OrderStatus } }>(
     '/:id/status',
     {

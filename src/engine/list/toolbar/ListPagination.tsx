@@ -49,11 +49,9 @@ export const ListPagination = () => {
   // react-admin's own switch to its page-size-less pager.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const pagesOf = (count: number) => (count > 0 ? Math.ceil(count / perPage) : 1);
-  // MUI passes count -1 when react-admin has no total (a capped count).
+  // For a capped count MUI's `count` is -1; useListTotal knows the figure.
   const label = ({ page, count }: LabelDisplayedRowsArgs) =>
-    total?.more
-      ? translate('engine.list.page_of_more', { page: page + 1, pages: pagesOf(total.count) })
-      : translate('engine.list.page_of', { page: page + 1, pages: pagesOf(count === -1 ? (total?.count ?? 0) : count) });
+    translate(total?.more ? 'engine.list.page_of_more' : 'engine.list.page_of', { page: page + 1, pages: pagesOf(total?.count ?? count) });
   if (narrow) return <PhonePagination label={label} />;
   return <LabelledPagination rowsPerPageOptions={ROWS_PER_PAGE} labelDisplayedRows={label} />;
 };
