@@ -43,6 +43,8 @@ const listQuerySchema = {
 export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (app, { res, registry }) => {
   const { decl } = res;
   const can = (action: string) => ({ auth: permission(decl.path, action) });
+  /** A read whose statement carries the access check (engine/accessProbe.ts). */
+  const canRead = (action: string) => ({ ...can(action), accessInQuery: true });
   const tags = [decl.path];
   const record = res.record;
   const listResponse = {
@@ -65,12 +67,12 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.get<{ Querystring: Query }>(
       '/',
       {
-        config: can('list'),
+        config: canRead('list'),
         schema: { tags, summary: `List ${decl.title}`, querystring: listQuerySchema, response: { 200: listResponse, ...errorResponses } },
       },
       async (req) => {
         const params = parseListQuery(decl, req.query);
-        const { rows, total: totalDocs, capped } = await store.list(params);
+        const { rows, total: totalDocs, capped } = await store.list(params, req.accessProbe);
         return {
           doc: rows,
           docsInPage: rows.length,
@@ -93,10 +95,10 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.get<{ Querystring: Query }>(
       '/get/count',
       {
-        config: can('list'),
+        config: canRead('list'),
         schema: { tags, summary: `Count ${decl.title}`, querystring: listQuerySchema, response: { 200: { type: 'object', properties: { count: { type: 'integer' } } } } },
       },
-      async (req) => ({ count: await store.count(parseListQuery(decl, req.query)) }),
+      async (req) => ({ count: await store.count(parseListQuery(decl, req.query), req.accessProbe) }),
     );
 
     app.get<{ Querystring: Query; Params: { field: string } }>(
@@ -114,16 +116,16 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
 
     app.get<{ Params: IdParams }>(
       '/:id',
-      { config: can('show'), schema: { tags, summary: `One ${decl.singular}`, params: idParams, response: { 200: record, ...errorResponses } } },
-      async (req) => store.findOne(req.params.id),
+      { config: canRead('show'), schema: { tags, summary: `One ${decl.singular}`, params: idParams, response: { 200: record, ...errorResponses } } },
+      async (req) => store.findOne(req.params.id, undefined, req.accessProbe),
     );
   }
 
   if (res.ops.has('edit')) {
     app.get<{ Params: IdParams }>(
       '/edit/:id',
-      { config: can('edit'), schema: { tags, summary: `One ${decl.singular}, to edit`, params: idParams, response: { 200: record, ...errorResponses } } },
-      async (req) => store.findOne(req.params.id),
+      { config: canRead('edit'), schema: { tags, summary: `One ${decl.singular}, to edit`, params: idParams, response: { 200: record, ...errorResponses } } },
+      async (req) => store.findOne(req.params.id, undefined, req.accessProbe),
     );
   }
 

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { parseTaka, toTaka } from '../../common/money';
 import type { Db } from '../db/client';
+import { ACCESS_COLUMN, type AccessProbe } from './accessProbe';
 import type { CompiledResource } from './compile';
 import type { FieldDecl } from './declaration';
 import { attachChildren, readEntries, writeEntries, writeLinks, type ChildEntry } from './children';
@@ -47,18 +48,24 @@ export class ResourceStore {
     return this.res.updatedAtProp ? { [this.res.updatedAtProp]: new Date() } : {};
   }
 
-  /** One record by id, or 404 (an id that is not a uuid is unknown too). */
-  async findOne(id: string, db: Db = this.db()): Promise<RecordView> {
-    const found = await this.maybeOne(id, db);
+  /** One record by id, or 404 (an id that is not a uuid is unknown too); `probe` rides along in its statement. */
+  async findOne(id: string, db: Db = this.db(), probe?: AccessProbe): Promise<RecordView> {
+    const found = await this.maybeOne(id, db, probe);
     if (!found) throw notFound(this.decl.singular);
     return found;
   }
 
-  private async maybeOne(id: string, db: Db): Promise<RecordView | undefined> {
+  private async maybeOne(id: string, db: Db, probe?: AccessProbe): Promise<RecordView | undefined> {
     if (!isUuid(id)) return undefined;
-    const rows = await db.select(this.sel).from(this.decl.table).where(eq(this.decl.id, id)).limit(1);
+    const rows = await db
+      .select(probe ? { ...this.sel, [ACCESS_COLUMN]: probe.sql } : this.sel)
+      .from(this.decl.table)
+      .where(eq(this.decl.id, id))
+      .limit(1);
     if (rows.length === 0) return undefined;
-    const record = nest(rows[0]);
+    const { [ACCESS_COLUMN]: access, ...row } = rows[0] as Record<string, unknown>;
+    probe?.answer(access as string[] | null);
+    const record = nest(row);
     await attachChildren(db, this.res.children, [record]);
     return record;
   }
@@ -94,7 +101,8 @@ export class ResourceStore {
     await attachChildren(db, this.res.children, [record]);
   }
 
-  async list(params: ListParams): Promise<ListPage> {
+  /** A page of records and the count of all matches; `probe` rides along in the count's statement. */
+  async list(params: ListParams, probe?: AccessProbe): Promise<ListPage> {
     const where = whereOf(this.decl, params, this.timeZone());
     const [rows, counted] = await Promise.all([
       this.db()
@@ -104,7 +112,7 @@ export class ResourceStore {
         .orderBy(...orderOf(this.decl, params.sort))
         .limit(params.limit)
         .offset((params.page - 1) * params.limit),
-      this.countOf(where, this.decl.countCap),
+      this.countOf(where, this.decl.countCap, probe),
     ]);
     const records = rows.map(nest);
     await attachChildren(this.db(), this.res.children, records);
@@ -114,18 +122,19 @@ export class ResourceStore {
   }
 
   /** The matches of `where`; with a cap, reading stops one row past it. */
-  private async countOf(where: SQL | undefined, cap?: number): Promise<number> {
+  private async countOf(where: SQL | undefined, cap?: number, probe?: AccessProbe): Promise<number> {
     const db = this.db();
-    const count = sql<number>`count(*)::int`;
+    const columns = { count: sql<number>`count(*)::int`, access: probe?.sql ?? sql<null>`null` };
     const rows =
       cap === undefined
-        ? await db.select({ count }).from(this.decl.table).where(where)
-        : await db.select({ count }).from(db.select({ one: sql`1` }).from(this.decl.table).where(where).limit(cap + 1).as('capped'));
+        ? await db.select(columns).from(this.decl.table).where(where)
+        : await db.select(columns).from(db.select({ one: sql`1` }).from(this.decl.table).where(where).limit(cap + 1).as('capped'));
+    probe?.answer(rows[0].access);
     return Number(rows[0].count);
   }
 
-  async count(params: Pick<ListParams, 'search' | 'filters'>): Promise<number> {
-    return this.countOf(whereOf(this.decl, params, this.timeZone()));
+  async count(params: Pick<ListParams, 'search' | 'filters'>, probe?: AccessProbe): Promise<number> {
+    return this.countOf(whereOf(this.decl, params, this.timeZone()), undefined, probe);
   }
 
   /** The sum of a number or money field over the filtered records; money stays exact. */

@@ -133,6 +133,33 @@ describe('changes take effect at the next request', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } })).statusCode).toBe(401);
   });
 
+  it('refuses every kind of read at once, whether or not the read reached its statement', async () => {
+    const made = await t.call(owner, { method: 'POST', url: '/api/customers', payload: { name: 'Reader Probe', phone: '01711000123' } });
+    expect(made.statusCode, made.body).toBe(201);
+    const customers = [made.json() as { _id: string }];
+    const role = await makeRole('Reader', ['customers:list', 'customers:show', 'customers:edit']);
+    const id = await makeUser('reader@example.com', role);
+    const { accessToken } = await signIn('reader@example.com', 'user-password-1');
+    const reads = [
+      `/api/customers`,
+      `/api/customers/get/count`,
+      `/api/customers/${customers[0]._id}`,
+      `/api/customers/edit/${customers[0]._id}`,
+      // These end before any statement runs (404, 400): the check then runs on its own.
+      `/api/customers/00000000-0000-4000-8000-000000000000`,
+      `/api/customers?isActive=maybe`,
+    ];
+    const before = await Promise.all(reads.map((url) => t.call(accessToken, { method: 'GET', url })));
+    expect(before.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 404, 400]);
+    expect((await t.call(owner, { method: 'PUT', url: `/api/users/${id}`, payload: { isActive: false } })).statusCode).toBe(200);
+    for (const url of reads) {
+      const res = await t.call(accessToken, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json(), url).toMatchObject({ code: 'session_ended' });
+      expect(res.body, url).not.toContain(customers[0]._id);
+    }
+  });
+
   it('signs out a deleted user at once', async () => {
     const id = await makeUser('deleted@example.com', staffRole);
     const { accessToken } = await signIn('deleted@example.com', 'user-password-1');

@@ -7,7 +7,8 @@
  * Budgets (issue 2): endpoint/SQL at most 1.5 on PostgreSQL; a page of 16
  * under 20 ms p95 on PGlite; exports within 150 MB of the idle server.
  * Nothing here asserts: it prints figures to compare side by side.
- * `BENCH_ONLY=customers` runs this part alone (orders.bench.ts has the rest).
+ * `BENCH_ONLY=customers` runs this part alone (orders.bench.ts has the rest);
+ * `BENCH_DB=postgres` (or `pglite`) measures on one database only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -17,8 +18,8 @@ import { buildApp } from '../../server/app';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { addCustomers } from '../../server/db/seed/cli';
 import { ensureOwner } from '../../server/modules/setup/bootstrap';
-import { wanted } from './lib/benchOnly';
-import { request as httpRequest, time as timeRuns } from './lib/http';
+import { wanted, wantedDatabase } from './lib/benchOnly';
+import { request as httpRequest, timeSideBySide } from './lib/http';
 import { startPostgres } from './lib/pgServer';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -28,7 +29,6 @@ const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const request = (port: number, method: string, path: string, token?: string, body?: unknown) => httpRequest(agent, port, method, path, token, body);
-const time = (fn: () => Promise<unknown>) => timeRuns(fn, RUNS, WARMUP);
 
 const COLUMNS = 'id, name, phone, email, group_id, is_active, addresses, notes, created_at';
 const WHERE = `search_text like $1 and is_active = true`;
@@ -95,8 +95,12 @@ async function measure(label: string, database: Database, dataDir: string): Prom
     console.log(`[${label}] ${c.name}`);
     const check = await request(port, 'GET', c.url, token);
     if (check.status !== 200) throw new Error(`${c.url}: ${check.status} ${check.text}`);
-    const api = await time(() => request(port, 'GET', c.url, token));
-    const sql = await time(() => Promise.all(c.sql.map((q) => database.raw(q.text, q.params))));
+    const { api, sql } = await timeSideBySide(
+      () => request(port, 'GET', c.url, token),
+      () => Promise.all(c.sql.map((q) => database.raw(q.text, q.params))),
+      RUNS,
+      WARMUP,
+    );
     rows.push({ db: label, name: c.name, api, sql });
   }
 
@@ -132,15 +136,17 @@ async function main() {
   const results: Row[] = [];
   const memory: string[] = [];
 
-  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-  const lite = await openPglite(join(dir, 'db'));
-  const a = await measure('PGlite', lite, dir);
-  results.push(...a.rows);
-  memory.push(...a.memory);
-  await lite.close();
-  rmSync(dir, { recursive: true, force: true });
+  if (wantedDatabase('pglite')) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+    const lite = await openPglite(join(dir, 'db'));
+    const a = await measure('PGlite', lite, dir);
+    results.push(...a.rows);
+    memory.push(...a.memory);
+    await lite.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 
-  const pg = startPostgres();
+  const pg = wantedDatabase('postgres') ? startPostgres() : undefined;
   if (pg) {
     const dir2 = mkdtempSync(join(tmpdir(), 'bench-pg-'));
     const server = await openPostgres(pg.url);
@@ -157,7 +163,7 @@ async function main() {
   }
 
   const ms = (n: number) => n.toFixed(2).padStart(7);
-  console.log(`\n${CUSTOMERS} customers, ${RUNS} runs each after ${WARMUP} warm-up runs; times in ms; endpoint = HTTP over loopback, SQL = the same statements through the driver\n`);
+  console.log(`\n${CUSTOMERS} customers, ${RUNS} runs each after ${WARMUP} warm-up runs; times in ms; endpoint = HTTP over loopback, SQL = the same statements through the driver, the two timed in turn\n`);
   console.log(`${'database'.padEnd(11)} ${'call'.padEnd(44)} ${'API p50'} ${'API p95'} ${'SQL p50'} ${'SQL p95'}  ratio p50  ratio p95`);
   for (const r of results) {
     console.log(

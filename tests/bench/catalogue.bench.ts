@@ -19,7 +19,8 @@ import { buildApp } from '../../server/app';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { addProducts } from '../../server/db/seed/bulkProducts';
 import { ensureOwner } from '../../server/modules/setup/bootstrap';
-import { request as httpRequest, time as timeRuns } from './lib/http';
+import { wantedDatabase } from './lib/benchOnly';
+import { request as httpRequest, time as timeRuns, timeSideBySide } from './lib/http';
 import { startPostgres } from './lib/pgServer';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -106,12 +107,16 @@ async function measure(label: string, database: Database, dataDir: string): Prom
     if (check.status !== 200) throw new Error(`${c.url}: ${check.status} ${check.text}`);
     const page = JSON.parse(check.text) as { doc?: { _id: string }[] };
     const ids = (page.doc ?? []).map((d) => d._id);
-    const api = await time(() => request(port, 'GET', c.url, token));
     // The list's statements run together, then the page's variants (the endpoint reads them with the rows).
-    const sql = await time(async () => {
-      await Promise.all(c.sql.map((q) => database.raw(q.text, q.params)));
-      if (page.doc) await database.raw(`select ${VARIANT_COLUMNS} from product_variants where product_id = any($1::uuid[]) order by product_id, position`, [`{${ids.join(',')}}`]);
-    });
+    const { api, sql } = await timeSideBySide(
+      () => request(port, 'GET', c.url, token),
+      async () => {
+        await Promise.all(c.sql.map((q) => database.raw(q.text, q.params)));
+        if (page.doc) await database.raw(`select ${VARIANT_COLUMNS} from product_variants where product_id = any($1::uuid[]) order by product_id, position`, [`{${ids.join(',')}}`]);
+      },
+      RUNS,
+      WARMUP,
+    );
     rows.push({ db: label, name: c.name, api, sql });
   }
 
@@ -140,7 +145,7 @@ async function measure(label: string, database: Database, dataDir: string): Prom
 async function main() {
   const results: Row[] = [];
   const load = [loadavg()];
-  if (process.env.BENCH_ONLY !== 'postgres') {
+  if (wantedDatabase('pglite')) {
     const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
     const lite = await openPglite(join(dir, 'db'));
     try {
@@ -151,7 +156,7 @@ async function main() {
     }
     load.push(loadavg());
   }
-  const pg = process.env.BENCH_ONLY === 'pglite' ? undefined : startPostgres();
+  const pg = wantedDatabase('postgres') ? startPostgres() : undefined;
   if (pg) {
     const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-pg-'));
     const server = await openPostgres(pg.url);
@@ -166,7 +171,7 @@ async function main() {
   }
 
   const ms = (n: number | undefined) => (n === undefined ? '      -' : n.toFixed(2).padStart(7));
-  console.log(`\n${PRODUCTS} products × ${VARIANTS} variants; ${RUNS} runs per list call after ${WARMUP} warm-up runs, ${SAVE_RUNS} saves; times in ms; endpoint = HTTP over loopback, SQL = the same statements through the driver`);
+  console.log(`\n${PRODUCTS} products × ${VARIANTS} variants; ${RUNS} runs per list call after ${WARMUP} warm-up runs, ${SAVE_RUNS} saves; times in ms; endpoint = HTTP over loopback, SQL = the same statements through the driver, the two timed in turn`);
   console.log(`load average (1, 5, 15 min) at start, after each database: ${load.map((l) => l.map((x) => x.toFixed(2)).join(' ')).join(' | ')} on 2 cores\n`);
   console.log(`${'database'.padEnd(11)} ${'call'.padEnd(58)} ${'API p50'} ${'API p95'} ${'SQL p50'} ${'SQL p95'}  ratio p50  ratio p95`);
   for (const r of results) {

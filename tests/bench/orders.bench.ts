@@ -32,9 +32,9 @@ import { openPglite, openPostgres, type Database } from '../../server/db/client'
 import { addOrders } from '../../server/db/seed/bulkOrders';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { ensureOwner } from '../../server/modules/setup/bootstrap';
-import { wanted } from './lib/benchOnly';
+import { wanted, wantedDatabase } from './lib/benchOnly';
 import { burst, type Burst } from './lib/concurrent';
-import { loadAverage, request, time, type Timing } from './lib/http';
+import { loadAverage, request, timeSideBySide, type Timing } from './lib/http';
 import { checkStock, customerOf, makeCarts, prepareOrderFixtures, type OrderFixtures, type StockCheck } from './lib/orderFixtures';
 import type { LoadJob } from './lib/orderLoad';
 import { placeOrderSql, pgliteDriver, postgresDriver, readCart, Short, type SqlDriver } from './lib/orderSql';
@@ -50,8 +50,6 @@ const PLACE_ORDERS = Number(process.env.BENCH_PLACE_ORDERS ?? 2000);
 const PLACE_WARMUP = 100;
 const HOT_STOCK = 100;
 const HOT_ORDERS = 300;
-/** `BENCH_DB=postgres` (or `pglite`): one database only. */
-const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -120,8 +118,12 @@ async function measure(label: string, database: Database, dataDir: string, url?:
         console.log(`[${label}] ${c.name}`);
         const check = await request(agent, port, 'GET', c.url, token);
         if (check.status !== 200) throw new Error(`${c.url}: ${check.status} ${check.text}`);
-        const api = await time(() => request(agent, port, 'GET', c.url, token), LIST_RUNS, WARMUP);
-        const sql = await time(() => Promise.all(c.sql.map((s) => driver.query(s.text, s.params))), LIST_RUNS, WARMUP);
+        const { api, sql } = await timeSideBySide(
+          () => request(agent, port, 'GET', c.url, token),
+          () => Promise.all(c.sql.map((s) => driver.query(s.text, s.params))),
+          LIST_RUNS,
+          WARMUP,
+        );
         result.rows.push({ db: label, name: c.name, api, sql });
       }
     }
@@ -142,8 +144,12 @@ async function cartTotal(label: string, port: number, token: string, driver: Sql
   console.log(`[${label}] cart-total`);
   const check = await request(agent, port, 'POST', '/api/orders/cart-total', token, cart);
   if (check.status !== 200) throw new Error(`cart-total: ${check.status} ${check.text}`);
-  const api = await time(() => request(agent, port, 'POST', '/api/orders/cart-total', token, cart), RUNS, WARMUP);
-  const sql = await time(() => readCart(driver.query, cart, true), RUNS, WARMUP);
+  const { api, sql } = await timeSideBySide(
+    () => request(agent, port, 'POST', '/api/orders/cart-total', token, cart),
+    () => readCart(driver.query, cart, true),
+    RUNS,
+    WARMUP,
+  );
   return [{ db: label, name: 'cart-total: 3 lines (2 products, 1 variant)', api, sql }];
 }
 
@@ -189,7 +195,7 @@ function print(results: Result[]) {
   console.log(`\n${loadAverage()} at the end of the run\n`);
   for (const n of results.flatMap((r) => r.notes)) console.log(n);
   if (rows.length) {
-    console.log(`\nTimes in ms (${RUNS} runs for cart-total, ${LIST_RUNS} for lists, after ${WARMUP} warm-up runs); API = HTTP over loopback, SQL = the endpoint's statements through the driver\n`);
+    console.log(`\nTimes in ms (${RUNS} runs for cart-total, ${LIST_RUNS} for lists, after ${WARMUP} warm-up runs); API = HTTP over loopback, SQL = the endpoint's statements through the driver, the two timed in turn\n`);
     console.log(`${'database'.padEnd(11)} ${'call'.padEnd(50)} ${'API p50'} ${'API p95'} ${'SQL p50'} ${'SQL p95'}  ratio p95`);
     for (const r of rows) {
       console.log(`${r.db.padEnd(11)} ${r.name.padEnd(50)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${(r.api.p95 / r.sql.p95).toFixed(2).padStart(9)}`);
@@ -222,7 +228,7 @@ async function main() {
   const kept = process.env.BENCH_DATA_DIR;
   const dir = kept ?? mkdtempSync(join(tmpdir(), 'bench-orders-pglite-'));
   try {
-    if (DATABASES.includes('pglite')) {
+    if (wantedDatabase('pglite')) {
       const lite = await openPglite(join(dir, 'db'));
       results.push(await measure('PGlite', lite, dir));
       await lite.close();
@@ -230,7 +236,7 @@ async function main() {
   } finally {
     if (!kept) rmSync(dir, { recursive: true, force: true });
   }
-  const pg = DATABASES.includes('postgres') ? startPostgres() : undefined;
+  const pg = wantedDatabase('postgres') ? startPostgres() : undefined;
   if (pg) {
     const dir2 = mkdtempSync(join(tmpdir(), 'bench-orders-pg-'));
     const server = await openPostgres(pg.url);

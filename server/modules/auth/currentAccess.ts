@@ -1,20 +1,31 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
-import { roles, sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Prepared: it runs before every request's own work.
+/** Whether a token's user and session ids can be looked up at all (anything else stands for no one). */
+export function lookableIds(userId: string, session: string): boolean {
+  return UUID.test(userId) && UUID.test(session);
+}
+
+/**
+ * The rule of who is still let in, as one scalar: the permissions of the
+ * user's role when the user is active and the session has not been ended,
+ * else null (the SQL function `current_access`, migration 0011). A read
+ * carries it in its own statement (engine/accessProbe.ts); every other
+ * request runs it on its own.
+ */
+export function accessSql(userId: string | Placeholder, session: string | Placeholder): SQL<string[] | null> {
+  return sql<string[] | null>`current_access(${userId}, ${session})`;
+}
+
+// Prepared: it runs before every request's own work that does not carry it.
 const accessQuery = preparedOn((db) =>
   db
-    .select({
-      perms: roles.permissions,
-      active: users.isActive,
-      ended: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.family} = ${sql.placeholder('session')} and ${sessions.revokedAt} is not null)`,
-    })
+    .select({ perms: accessSql(sql.placeholder('userId'), sql.placeholder('session')) })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('current_access'),
@@ -25,13 +36,10 @@ const accessQuery = preparedOn((db) =>
  * lives 15 minutes, but a deactivated or deleted user, a role whose
  * permissions changed, or a session that was ended (sign-out, a password set
  * by an administrator, a stolen refresh token) must count at the next request
- * on every API process. One indexed query: the user by primary key, the role
- * by primary key, and a probe of the small index of ended sessions.
- * Undefined: the token no longer stands for anyone allowed in.
+ * on every API process. Undefined: the token no longer stands for anyone allowed in.
  */
 export async function currentAccess(db: Db, userId: string, session: string): Promise<{ perms: string[] } | undefined> {
-  if (!UUID.test(userId) || !UUID.test(session)) return undefined;
+  if (!lookableIds(userId, session)) return undefined;
   const [row] = await accessQuery(db).execute({ userId, session });
-  if (!row || !row.active || row.ended) return undefined;
-  return { perms: row.perms };
+  return row?.perms ? { perms: row.perms } : undefined;
 }

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Readable } from 'node:stream';
 import { hasPermission } from '../../../common/permissions';
+import type { AccessProbe } from '../../engine/accessProbe';
 import { ApiError, msg } from '../../engine/errors';
-import { currentAccess } from './currentAccess';
+import { accessSql, currentAccess, lookableIds } from './currentAccess';
 import type { AccessClaims } from './tokens';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     auth?: string;
     /** A different permission when a query parameter is present (`DELETE {id}?key=` is an edit). */
     authWhenQuery?: Record<string, string>;
+    /** A read whose handler carries the access check in its own statement (`req.accessProbe`). */
+    accessInQuery?: boolean;
   }
 }
 
@@ -21,6 +24,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** A read's check that its user, session and permission still stand, running beside its handler. */
     accessCheck?: Promise<Error | undefined>;
+    /** Set for a read of a route with `accessInQuery`: the check for its handler's statement to carry. */
+    accessProbe?: AccessProbe;
   }
 }
 
@@ -61,19 +66,38 @@ export const guard = fp(async (app) => {
     const query = req.query as Record<string, unknown>;
     for (const [param, perm] of Object.entries(authWhenQuery ?? {})) if (query[param] !== undefined) needed = perm;
     // The token's permissions are those of when it was signed; the database's are the ones that hold now.
-    const check = currentAccess(app.db.db, req.user.sub, req.user.sid).then((access) => {
-      if (!access) return new ApiError(401, msg('session_ended'));
-      req.user.perms = access.perms;
-      return allows(access.perms, needed) ? undefined : refusal(needed);
-    });
-    // A read changes nothing, so when the token already allows it, its handler's queries run
-    // beside the check and the answer is held until the check is in (onSend below): the check
-    // costs no extra round trip, and still counts at the next request. A write waits for it.
+    const { sub, sid } = req.user;
+    const verdict = (perms: string[] | undefined): Error | undefined => {
+      if (!perms) return new ApiError(401, msg('session_ended'));
+      req.user.perms = perms;
+      return allows(perms, needed) ? undefined : refusal(needed);
+    };
+    const onItsOwn = () => currentAccess(app.db.db, sub, sid).then((access) => access?.perms);
+    // A read changes nothing, so when the token already allows it, its handler runs beside the
+    // check and the answer is held until the check is in (onSend below): the check costs no extra
+    // round trip, and still counts at the next request. A write waits for it.
     if (READS.has(req.method) && allows(req.user.perms, needed)) {
-      req.accessCheck = check.catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+      let check: Promise<string[] | undefined>;
+      if (req.routeOptions.config.accessInQuery && lookableIds(sub, sid)) {
+        // The handler's own statement carries the check; unanswered (the handler ended first), it runs on its own.
+        let answer!: (perms: string[] | null | undefined) => void;
+        const carried = new Promise<string[] | null | undefined>((resolve) => {
+          answer = resolve;
+        });
+        req.accessProbe = { sql: accessSql(sub, sid), answer };
+        check = carried.then((perms) => (perms === undefined ? onItsOwn() : (perms ?? undefined)));
+      } else {
+        check = onItsOwn();
+      }
+      req.accessCheck = check.then(verdict, (err: unknown) => {
+        // Thrown from onSend, an error skips the server's error handler: it is logged (without
+        // its parameters) and answered here, so the statement never reaches the client.
+        req.log.error({ err }, 'access check failed');
+        return new ApiError(500, msg('server_error'));
+      });
       return;
     }
-    const refused = await check;
+    const refused = verdict(await onItsOwn());
     if (refused) throw refused;
   });
 
@@ -81,6 +105,8 @@ export const guard = fp(async (app) => {
     const check = req.accessCheck;
     if (!check) return payload;
     req.accessCheck = undefined;
+    // Answering a probe a second time changes nothing; unanswered, this sends the check on its own.
+    req.accessProbe?.answer(undefined);
     const refused = await check;
     if (!refused) return payload;
     // The prepared answer is dropped unread (a stream is closed) and the refusal goes out instead.

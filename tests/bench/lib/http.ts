@@ -79,6 +79,39 @@ export async function time(fn: (i: number) => Promise<unknown>, runs: number, wa
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
+/**
+ * An endpoint and its SQL timed call by call in turn (endpoint then SQL, then
+ * SQL then endpoint, and so on) instead of one series after the other: both
+ * see the same warm-up of caches and plans and the same load on a shared
+ * machine, so their ratio compares the code and not the moment.
+ */
+export async function timeSideBySide(api: () => Promise<unknown>, sql: () => Promise<unknown>, runs: number, warmup: number): Promise<{ api: Timing; sql: Timing }> {
+  for (let i = 0; i < warmup; i++) {
+    await api();
+    await sql();
+  }
+  const samples = { api: [] as number[], sql: [] as number[] };
+  const timed = async (fn: () => Promise<unknown>, into: number[]) => {
+    const t = performance.now();
+    await fn();
+    into.push(performance.now() - t);
+  };
+  for (let i = 0; i < runs; i++) {
+    if (i % 2 === 0) {
+      await timed(api, samples.api);
+      await timed(sql, samples.sql);
+    } else {
+      await timed(sql, samples.sql);
+      await timed(api, samples.api);
+    }
+  }
+  const summary = (xs: number[]): Timing => {
+    xs.sort((a, b) => a - b);
+    return { p50: percentile(xs, 50), p95: percentile(xs, 95) };
+  };
+  return { api: summary(samples.api), sql: summary(samples.sql) };
+}
+
 /** The machine's load, to print beside the figures (the machine is shared). */
 export function loadAverage(): string {
   return `load average ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} CPUs`;
