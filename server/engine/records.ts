@@ -18,6 +18,14 @@ export function selection(decl: ResourceDecl): Record<string, AnyPgColumn | SQL>
   return out;
 }
 
+/**
+ * How rows of this select list become records: `nest` when a key is dotted,
+ * else the row itself (most resources: no copy of every row of a long page).
+ */
+export function recordsOf(sel: Record<string, unknown>): (row: Record<string, unknown>) => Record<string, unknown> {
+  return Object.keys(sel).some((key) => key.includes('.')) ? nest : (row) => row;
+}
+
 /** `{ 'meta.title': 'x' }` → `{ meta: { title: 'x' } }`. */
 export function nest(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -10,7 +10,7 @@ import { fieldError, msg, notFound } from './errors';
 import { isListType } from './fieldTypes';
 import type { Actor, AfterWriteContext, BeforeWriteContext, RecordView, WriteHooks, WriteMode } from './hooks';
 import { isUuid, orderOf, whereOf, type ListParams } from './listQuery';
-import { nest, selection } from './records';
+import { recordsOf, selection } from './records';
 import { refuseLoops } from './tree';
 import { freeValue, makeSlugs, prepareWrite } from './write';
 
@@ -29,6 +29,8 @@ export interface ListPage {
  */
 export class ResourceStore {
   private readonly sel;
+  /** A selected row as a record (dotted keys nested). */
+  private readonly nest;
 
   constructor(
     readonly res: CompiledResource,
@@ -38,6 +40,7 @@ export class ResourceStore {
     private readonly timeZone: () => string,
   ) {
     this.sel = selection(res.decl);
+    this.nest = recordsOf(this.sel);
   }
 
   private get decl() {
@@ -65,7 +68,7 @@ export class ResourceStore {
     if (rows.length === 0) return undefined;
     const { [ACCESS_COLUMN]: access, ...row } = rows[0] as Record<string, unknown>;
     probe?.answer(access as string[] | null);
-    const record = nest(row);
+    const record = this.nest(row);
     await attachChildren(db, this.res.children, [record]);
     return record;
   }
@@ -92,7 +95,7 @@ export class ResourceStore {
       .orderBy(...orderOf(this.decl, this.decl.defaultSort ?? '-createdAt'))
       .limit(1);
     if (rows.length === 0) throw notFound(this.decl.singular);
-    const record = nest(rows[0]);
+    const record = this.nest(rows[0]);
     await attachChildren(this.db(), this.res.children, [record]);
     return record;
   }
@@ -114,7 +117,7 @@ export class ResourceStore {
         .offset((params.page - 1) * params.limit),
       this.countOf(where, this.decl.countCap, probe),
     ]);
-    const records = rows.map(nest);
+    const records = rows.map(this.nest);
     await attachChildren(this.db(), this.res.children, records);
     const cap = this.decl.countCap;
     if (cap !== undefined && counted > cap) return { rows: records, total: cap, capped: true };
@@ -282,7 +285,7 @@ export class ResourceStore {
       const rows = await tx.select(this.sel).from(this.decl.table).where(inArray(this.decl.id, [...new Set(ids)]));
       const done: string[] = [];
       for (const row of rows) {
-        const before = nest(row);
+        const before = this.nest(row);
         // Each record gets its own copy: a hook may adjust the values of one.
         await this.attachChildrenOf(tx, before);
         await this.updateRow(tx, 'update-many', String(before._id), before, { ...prepared.values }, actor, { children: {}, links: { ...prepared.links } }, updates);
