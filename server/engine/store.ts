@@ -107,18 +107,20 @@ export class ResourceStore {
   /** A page of records and the count of all matches; `probe` rides along in the count's statement. */
   async list(params: ListParams, probe?: AccessProbe): Promise<ListPage> {
     const where = whereOf(this.decl, params, this.timeZone());
-    const [rows, counted] = await Promise.all([
-      this.db()
+    // The page's child rows are read as soon as the page is in, while the count may still run.
+    const page = async () => {
+      const rows = await this.db()
         .select(this.sel)
         .from(this.decl.table)
         .where(where)
         .orderBy(...orderOf(this.decl, params.sort))
         .limit(params.limit)
-        .offset((params.page - 1) * params.limit),
-      this.countOf(where, this.decl.countCap, probe),
-    ]);
-    const records = rows.map(this.nest);
-    await attachChildren(this.db(), this.res.children, records);
+        .offset((params.page - 1) * params.limit);
+      const records = rows.map(this.nest);
+      await attachChildren(this.db(), this.res.children, records);
+      return records;
+    };
+    const [records, counted] = await Promise.all([page(), this.countOf(where, this.decl.countCap, probe)]);
     const cap = this.decl.countCap;
     if (cap !== undefined && counted > cap) return { rows: records, total: cap, capped: true };
     return { rows: records, total: counted, capped: false };
