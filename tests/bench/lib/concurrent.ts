@@ -1,4 +1,4 @@
-import { percentile } from './http';
+import { timingOf } from './http';
 
 export interface Burst {
   /** How many calls ended in each outcome (`201`, `409`, `error`…). */
@@ -39,6 +39,5 @@ export async function burst(total: number, clients: number, call: (i: number) =>
   };
   await Promise.all(Array.from({ length: clients }, client));
   const elapsedMs = performance.now() - started;
-  samples.sort((a, b) => a - b);
-  return { outcomes, elapsedMs, p50: percentile(samples, 50), p95: percentile(samples, 95), perSecond: ((outcomes[ok] ?? 0) * 1000) / elapsedMs, firstError };
+  return { outcomes, elapsedMs, ...timingOf(samples), perSecond: ((outcomes[ok] ?? 0) * 1000) / elapsedMs, firstError };
 }

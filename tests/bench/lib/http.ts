@@ -66,17 +66,25 @@ export interface Timing {
   p95: number;
 }
 
+/** The p50 and p95 of samples in ms (sorts them in place). */
+export function timingOf(samples: number[]): Timing {
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+/** How long one call took, in ms. */
+async function msOf(fn: () => Promise<unknown>): Promise<number> {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+}
+
 /** `runs` calls one after the other, after `warmup` calls that are not counted; `fn` gets the call's index. */
 export async function time(fn: (i: number) => Promise<unknown>, runs: number, warmup: number): Promise<Timing> {
   for (let i = 0; i < warmup; i++) await fn(i);
   const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn(warmup + i);
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  for (let i = 0; i < runs; i++) samples.push(await msOf(() => fn(warmup + i)));
+  return timingOf(samples);
 }
 
 /**
@@ -91,25 +99,16 @@ export async function timeSideBySide(api: () => Promise<unknown>, sql: () => Pro
     await sql();
   }
   const samples = { api: [] as number[], sql: [] as number[] };
-  const timed = async (fn: () => Promise<unknown>, into: number[]) => {
-    const t = performance.now();
-    await fn();
-    into.push(performance.now() - t);
-  };
   for (let i = 0; i < runs; i++) {
     if (i % 2 === 0) {
-      await timed(api, samples.api);
-      await timed(sql, samples.sql);
+      samples.api.push(await msOf(api));
+      samples.sql.push(await msOf(sql));
     } else {
-      await timed(sql, samples.sql);
-      await timed(api, samples.api);
+      samples.sql.push(await msOf(sql));
+      samples.api.push(await msOf(api));
     }
   }
-  const summary = (xs: number[]): Timing => {
-    xs.sort((a, b) => a - b);
-    return { p50: percentile(xs, 50), p95: percentile(xs, 95) };
-  };
-  return { api: summary(samples.api), sql: summary(samples.sql) };
+  return { api: timingOf(samples.api), sql: timingOf(samples.sql) };
 }
 
 /** The machine's load, to print beside the figures (the machine is shared). */
