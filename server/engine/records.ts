@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FieldDecl, ResourceDecl } from './declaration';
 import { childRecordJson, linkRecordJson, linkSelection } from './children';
 import { typeInfo } from './fieldTypes';
@@ -9,40 +9,27 @@ export function readableFields(decl: ResourceDecl): FieldDecl[] {
   return decl.fields.filter((f) => !f.writeOnly && (f.db || f.computed || f.links));
 }
 
-/** The select list of a record: wire key → column or computed SQL. */
-export function selection(decl: ResourceDecl): Record<string, AnyPgColumn | SQL> {
-  const out: Record<string, AnyPgColumn | SQL> = { _id: decl.id };
-  for (const f of readableFields(decl)) {
-    out[f.key] = f.links ? linkSelection(f.links, decl.id) : ((f.db ?? f.computed) as AnyPgColumn | SQL);
-  }
-  return out;
-}
+/** A select list: wire key → column or computed SQL, or a nested list for dotted keys. */
+export type Selection = SelectedFields;
 
 /**
- * How rows of this select list become records: `nest` when a key is dotted,
- * else the row itself (most resources: no copy of every row of a long page).
+ * The select list of a record. A dotted key (`meta.title`) is nested here, so
+ * Drizzle hands back each row already shaped as the record it sends, with no
+ * second copy of every row.
  */
-export function recordsOf(sel: Record<string, unknown>): (row: Record<string, unknown>) => Record<string, unknown> {
-  return Object.keys(sel).some((key) => key.includes('.')) ? nest : (row) => row;
-}
-
-/** `{ 'meta.title': 'x' }` → `{ meta: { title: 'x' } }`. */
-export function nest(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (!key.includes('.')) {
-      out[key] = value;
-      continue;
-    }
-    const parts = key.split('.');
+export function selection(decl: ResourceDecl): Selection {
+  type Level = { [key: string]: AnyPgColumn | SQL | Level };
+  const out: Level = { _id: decl.id };
+  for (const f of readableFields(decl)) {
+    const parts = f.key.split('.');
     let node = out;
     for (const part of parts.slice(0, -1)) {
-      node[part] = (node[part] as Record<string, unknown> | undefined) ?? {};
-      node = node[part] as Record<string, unknown>;
+      node[part] ??= {};
+      node = node[part] as Level;
     }
-    node[parts[parts.length - 1]] = value;
+    node[parts[parts.length - 1]] = f.links ? linkSelection(f.links, decl.id) : ((f.db ?? f.computed) as AnyPgColumn | SQL);
   }
-  return out;
+  return out as Selection;
 }
 
 /** Read a dotted key from a nested body (`meta.title`), or from a flat one. */

@@ -10,7 +10,7 @@ import { fieldError, msg, notFound } from './errors';
 import { isListType } from './fieldTypes';
 import type { Actor, AfterWriteContext, BeforeWriteContext, RecordView, WriteHooks, WriteMode } from './hooks';
 import { isUuid, orderOf, whereOf, type ListParams } from './listQuery';
-import { recordsOf, selection } from './records';
+import { selection } from './records';
 import { refuseLoops } from './tree';
 import { freeValue, makeSlugs, prepareWrite } from './write';
 
@@ -28,9 +28,8 @@ export interface ListPage {
  * here as a 4xx.
  */
 export class ResourceStore {
+  /** The record's select list; its rows come back shaped as records. */
   private readonly sel;
-  /** A selected row as a record (dotted keys nested). */
-  private readonly nest;
 
   constructor(
     readonly res: CompiledResource,
@@ -40,7 +39,6 @@ export class ResourceStore {
     private readonly timeZone: () => string,
   ) {
     this.sel = selection(res.decl);
-    this.nest = recordsOf(this.sel);
   }
 
   private get decl() {
@@ -66,9 +64,8 @@ export class ResourceStore {
       .where(eq(this.decl.id, id))
       .limit(1);
     if (rows.length === 0) return undefined;
-    const { [ACCESS_COLUMN]: access, ...row } = rows[0] as Record<string, unknown>;
+    const { [ACCESS_COLUMN]: access, ...record } = rows[0] as Record<string, unknown>;
     probe?.answer(access as string[] | null);
-    const record = this.nest(row);
     await attachChildren(db, this.res.children, [record]);
     return record;
   }
@@ -95,7 +92,7 @@ export class ResourceStore {
       .orderBy(...orderOf(this.decl, this.decl.defaultSort ?? '-createdAt'))
       .limit(1);
     if (rows.length === 0) throw notFound(this.decl.singular);
-    const record = this.nest(rows[0]);
+    const record = rows[0] as RecordView;
     await attachChildren(this.db(), this.res.children, [record]);
     return record;
   }
@@ -107,20 +104,21 @@ export class ResourceStore {
   /** A page of records and the count of all matches; `probe` rides along in the count's statement. */
   async list(params: ListParams, probe?: AccessProbe): Promise<ListPage> {
     const where = whereOf(this.decl, params, this.timeZone());
+    // The count is sent first: on a large table it is the longest statement, and the answer waits for it.
+    const counting = this.countOf(where, this.decl.countCap, probe);
     // The page's child rows are read as soon as the page is in, while the count may still run.
     const page = async () => {
-      const rows = await this.db()
+      const records = (await this.db()
         .select(this.sel)
         .from(this.decl.table)
         .where(where)
         .orderBy(...orderOf(this.decl, params.sort))
         .limit(params.limit)
-        .offset((params.page - 1) * params.limit);
-      const records = rows.map(this.nest);
+        .offset((params.page - 1) * params.limit)) as RecordView[];
       await attachChildren(this.db(), this.res.children, records);
       return records;
     };
-    const [records, counted] = await Promise.all([page(), this.countOf(where, this.decl.countCap, probe)]);
+    const [records, counted] = await Promise.all([page(), counting]);
     const cap = this.decl.countCap;
     if (cap !== undefined && counted > cap) return { rows: records, total: cap, capped: true };
     return { rows: records, total: counted, capped: false };
@@ -287,7 +285,7 @@ export class ResourceStore {
       const rows = await tx.select(this.sel).from(this.decl.table).where(inArray(this.decl.id, [...new Set(ids)]));
       const done: string[] = [];
       for (const row of rows) {
-        const before = this.nest(row);
+        const before = row as RecordView;
         // Each record gets its own copy: a hook may adjust the values of one.
         await this.attachChildrenOf(tx, before);
         await this.updateRow(tx, 'update-many', String(before._id), before, { ...prepared.values }, actor, { children: {}, links: { ...prepared.links } }, updates);

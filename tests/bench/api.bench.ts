@@ -45,24 +45,24 @@ const CASES: Case[] = [
     name: 'list: search + filter + sort, page of 16',
     url: '/api/customers?search=rahman&isActive=true&sort=-createdAt&page=2&limit=16',
     sql: [
-      { text: `select ${COLUMNS} from customers where ${WHERE} order by created_at desc, id desc limit 16 offset 16`, params: ['%rahman%'] },
       { text: `select count(*)::int from customers where ${WHERE}`, params: ['%rahman%'] },
+      { text: `select ${COLUMNS} from customers where ${WHERE} order by created_at desc, id desc limit 16 offset 16`, params: ['%rahman%'] },
     ],
   },
   {
     name: 'list: search + filter + sort, limit=1000',
     url: '/api/customers?search=rahman&isActive=true&sort=-createdAt&limit=1000',
     sql: [
-      { text: `select ${COLUMNS} from customers where ${WHERE} order by created_at desc, id desc limit 1000 offset 0`, params: ['%rahman%'] },
       { text: `select count(*)::int from customers where ${WHERE}`, params: ['%rahman%'] },
+      { text: `select ${COLUMNS} from customers where ${WHERE} order by created_at desc, id desc limit 1000 offset 0`, params: ['%rahman%'] },
     ],
   },
   {
     name: 'list: default page of 16 (newest first)',
     url: '/api/customers',
     sql: [
-      { text: `select ${COLUMNS} from customers order by created_at desc, id desc limit 16 offset 0`, params: [] },
       { text: 'select count(*)::int from customers', params: [] },
+      { text: `select ${COLUMNS} from customers order by created_at desc, id desc limit 16 offset 0`, params: [] },
     ],
   },
   {

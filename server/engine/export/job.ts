@@ -7,7 +7,7 @@ import type { CompiledResource } from '../compile';
 import type { FieldDecl } from '../declaration';
 import { badRequest, fieldEntry, fieldError, msg, type Message } from '../errors';
 import { isUuid, orderOf, whereOf, type ListParams } from '../listQuery';
-import { nest, readPath, readableFields, selection } from '../records';
+import { readPath, readableFields, selection } from '../records';
 import type { Registry } from '../registry';
 import { englishWords, type ExportWords } from './language';
 import { and } from 'drizzle-orm';
@@ -62,7 +62,7 @@ export async function* exportBatches(job: ExportJob): AsyncGenerator<Record<stri
   for (let offset = 0; ; offset += BATCH) {
     const rows = await db.select(sel).from(decl.table).where(where).orderBy(...order).limit(BATCH).offset(offset);
     if (rows.length === 0) return;
-    yield rows.map(nest);
+    yield rows as Record<string, unknown>[];
     if (rows.length < BATCH) return;
   }
 }
