@@ -1,6 +1,25 @@
 import pg from 'pg';
 
 /**
+ * A pg client whose promise form of `query` is the callback form wrapped in a
+ * promise. pg's own promise form (`client.query(text)` without a callback)
+ * makes the young objects of every query outlive the next garbage collection:
+ * measured on a loop of list pages, each minor GC took 5 to 20 ms instead of
+ * under 1 ms, and those pauses were the slow tail of every list the API
+ * answers. Drizzle calls the promise form, outside and inside transactions.
+ */
+class CallbackClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config, values, callback] = args as [{ submit?: unknown } | string, unknown, unknown];
+    const custom = typeof config === 'object' && config !== null && typeof config.submit === 'function';
+    if (custom || typeof values === 'function' || typeof callback === 'function') return (super.query as (...a: unknown[]) => never)(...args);
+    return new Promise((resolve, reject) => {
+      (super.query as (...a: unknown[]) => unknown)(config, values, (err: Error | null, res: pg.QueryResult) => (err ? reject(err) : resolve(res)));
+    }) as never;
+  }
+}
+
+/**
  * pg's Pool closes a connection whenever a query sent through `pool.query`
  * fails, and the next query pays for a new one (a PostgreSQL backend to
  * start and sign in). A statement the database refused (a unique value
@@ -9,6 +28,10 @@ import pg from 'pg';
  * close it.
  */
 export class KeepingPool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super({ ...config, Client: CallbackClient } as pg.PoolConfig);
+  }
+
   // Drizzle sends every statement outside a transaction through here, always in the promise form.
   override query(config: unknown, values?: unknown): never {
     return this.run(config, values) as never;
