@@ -9,15 +9,12 @@ export function readableFields(decl: ResourceDecl): FieldDecl[] {
   return decl.fields.filter((f) => !f.writeOnly && (f.db || f.computed || f.links));
 }
 
-/** A select list: wire key → column or computed SQL, or a nested list for dotted keys. */
-export type Selection = SelectedFields;
-
 /**
- * The select list of a record. A dotted key (`meta.title`) is nested here, so
- * Drizzle hands back each row already shaped as the record it sends, with no
- * second copy of every row.
+ * The select list of a record: wire key → column or computed SQL. A dotted
+ * key (`meta.title`) is nested here, so Drizzle hands back each row already
+ * shaped as the record it sends, with no second copy of every row.
  */
-export function selection(decl: ResourceDecl): Selection {
+export function selection(decl: ResourceDecl): SelectedFields {
   type Level = { [key: string]: AnyPgColumn | SQL | Level };
   const out: Level = { _id: decl.id };
   for (const f of readableFields(decl)) {
@@ -29,7 +26,7 @@ export function selection(decl: ResourceDecl): Selection {
     }
     node[parts[parts.length - 1]] = f.links ? linkSelection(f.links, decl.id) : ((f.db ?? f.computed) as AnyPgColumn | SQL);
   }
-  return out as Selection;
+  return out as SelectedFields;
 }
 
 /** Read a dotted key from a nested body (`meta.title`), or from a flat one. */
