@@ -25,6 +25,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { ensureStandardPages } from './modules/content/pages';
 import { CONTENT_PERMISSIONS, contentRoutes } from './modules/content/routes';
 import { publicRoutes } from './modules/public/routes';
+import { INVENTORY_PERMISSIONS, inventoryRoutes } from './modules/inventory/routes';
 import { SETTINGS_PERMISSIONS, settingsRefresh, settingsRoutes } from './modules/settings/routes';
 import { localStorageIn, UPLOADS_PREFIX, type Storage } from './modules/uploads/storage';
 import { resources } from './resources';
@@ -63,7 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.database);
   app.decorate('store', await loadSettings(opts.database.db));
-  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS]));
+  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS, ...INVENTORY_PERMISSIONS]));
   // Every engine write of every resource appends to the audit log in its own transaction.
   app.registry.addWriteHooks(auditWrites);
   app.registry.addWriteHooks(stockFromForm);
@@ -120,6 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await ensureStandardPages(opts.database.db);
   await app.register(contentRoutes, { prefix: '/api/contents' });
   await app.register(publicRoutes, { prefix: '/api/public' });
+  await app.register(inventoryRoutes, { prefix: '/api/inventory' });
   await app.register(settingsRefresh);
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   for (const res of app.registry.all()) {

@@ -11,7 +11,6 @@ export interface Config {
   databaseUrl?: string;
   adminEmail?: string;
   adminPassword?: string;
-  jwtSecret: string;
   /** Seed demo data into an empty database. */
   seedDemo: boolean;
   /** The built admin app to serve; absent when not built. */
@@ -29,8 +28,12 @@ export interface Config {
   mail?: { smtpUrl: string; from: string };
 }
 
-/** JWT_SECRET, or one generated on first start and kept in the data folder. */
-function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+/**
+ * JWT_SECRET, or one generated on first start and kept in the data folder.
+ * Read only once the data folder is ours (the embedded database's lock is
+ * taken), so a second process that is refused writes nothing there.
+ */
+export function jwtSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -62,7 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    jwtSecret: jwtSecret(env, dataDir),
     seedDemo: env.SEED_DEMO !== 'false',
     webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

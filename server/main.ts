@@ -1,8 +1,9 @@
-import { loadConfig } from './config';
+import { jwtSecret, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { keepEmbeddedDatabaseTidy } from './db/maintenance';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { buildApp } from './app';
+import { exitOnError } from './exitOnError';
 import { ensureOwner } from './modules/setup/bootstrap';
 
 /** `npm run serve`: the API and the built admin app in one process. */
@@ -11,7 +12,7 @@ async function main() {
   const database = await openDatabase(config);
   const app = await buildApp({
     database,
-    jwtSecret: config.jwtSecret,
+    jwtSecret: jwtSecret(config.dataDir),
     dataDir: config.dataDir,
     webDir: config.webDir,
     logger: { level: config.logLevel },
@@ -46,7 +47,4 @@ async function main() {
   console.log(lines.join('\n'));
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch((err: unknown) => exitOnError(err));

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { join } from 'node:path';
 import type pg from 'pg';
+import { lockDataFolder } from './dataFolderLock';
 import { KeepingPool } from './keepingPool';
 import * as schema from './schema';
 
@@ -57,6 +58,29 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
   };
 }
 
+/**
+ * The configured database. The embedded one is opened only after its data
+ * folder's lock is taken (server/db/dataFolderLock.ts): a second process is
+ * refused before it reads or writes anything; closing the database lets the
+ * folder go. A PostgreSQL server serves several processes and needs no lock.
+ */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'db'));
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  const lock = lockDataFolder(opts.dataDir);
+  try {
+    const database = await openPglite(join(opts.dataDir, 'db'));
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }

@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { stockMismatches } from '../modules/inventory/ledger';
+import { ADMIN, sparePort, startServer, stopped } from './serverProcess';
 
 /**
  * Crash safety of order placement (issue 9): the real server in its own
@@ -16,17 +15,6 @@ import { stockMismatches } from '../modules/inventory/ledger';
  * part, and the ledger must still sum to the stock. On the embedded database,
  * and on the PostgreSQL server when DATABASE_URL names one.
  */
-const root = resolve(import.meta.dirname, '../..');
-const ADMIN = { email: 'crash@example.com', password: 'crash-test-pass-1' };
-
-const sparePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-
 interface Target {
   env: Record<string, string>;
   open(): Promise<Database>;
@@ -67,45 +55,10 @@ beforeAll(async () => {
 });
 afterAll(() => target?.drop());
 
-async function startServer(port: number): Promise<ChildProcess> {
-  // node itself with tsx as a loader, not the tsx wrapper: SIGKILL must reach the process that
-  // serves (the wrapper would die alone and leave the server running, answering the 'restart').
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...target.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      WEB_DIR: join(root, 'no-web-dir'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'error',
-      JWT_SECRET: 'crash-test-secret-long-enough-for-hs256',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start in 240 s');
-}
-
-const stopped = (child: ChildProcess) => new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done())));
-
 describe('an order burst killed with SIGKILL', () => {
   it('restarts with every acknowledged order whole, none in part, and the ledger equal to the stock', async () => {
     const port = await sparePort();
-    let server = await startServer(port);
+    let server = await startServer(port, target.env);
     const base = `http://127.0.0.1:${port}/api`;
     const call = async (token: string, method: string, path: string, body?: unknown) =>
       fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -141,7 +94,7 @@ describe('an order burst killed with SIGKILL', () => {
     await Promise.all(clients);
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
-    server = await startServer(port);
+    server = await startServer(port, target.env);
     const again = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const { accessToken } = (await again.json()) as { accessToken: string };
     for (const id of acknowledged) {

@@ -15,7 +15,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
-import { openPglite, openPostgres, type Database } from '../../server/db/client';
+import { openDatabase, openPostgres, type Database } from '../../server/db/client';
 import { addCustomers } from '../../server/db/seed/cli';
 import { ensureOwner } from '../../server/modules/setup/bootstrap';
 import { wanted, wantedDatabase } from './lib/benchOnly';
@@ -138,7 +138,7 @@ async function main() {
 
   if (wantedDatabase('pglite')) {
     const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-    const lite = await openPglite(join(dir, 'db'));
+    const lite = await openDatabase({ dataDir: dir });
     const a = await measure('PGlite', lite, dir);
     results.push(...a.rows);
     memory.push(...a.memory);

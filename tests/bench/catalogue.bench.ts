@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { combinationAttributes, combinations } from '../../common/variants';
 import { buildApp } from '../../server/app';
-import { openPglite, openPostgres, type Database } from '../../server/db/client';
+import { openDatabase, openPostgres, type Database } from '../../server/db/client';
 import { addProducts } from '../../server/db/seed/bulkProducts';
 import { ensureOwner } from '../../server/modules/setup/bootstrap';
 import { wantedDatabase } from './lib/benchOnly';
@@ -151,7 +151,7 @@ async function main() {
   const load = [loadavg()];
   if (wantedDatabase('pglite')) {
     const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
-    const lite = await openPglite(join(dir, 'db'));
+    const lite = await openDatabase({ dataDir: dir });
     try {
       results.push(...(await measure('PGlite', lite, dir)));
     } finally {

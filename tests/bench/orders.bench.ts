@@ -28,7 +28,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CartInput } from '../../common/orders';
 import { buildApp } from '../../server/app';
-import { openPglite, openPostgres, type Database } from '../../server/db/client';
+import { openDatabase, openPostgres, type Database } from '../../server/db/client';
 import { addOrders } from '../../server/db/seed/bulkOrders';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { ensureOwner } from '../../server/modules/setup/bootstrap';
@@ -229,7 +229,7 @@ async function main() {
   const dir = kept ?? mkdtempSync(join(tmpdir(), 'bench-orders-pglite-'));
   try {
     if (wantedDatabase('pglite')) {
-      const lite = await openPglite(join(dir, 'db'));
+      const lite = await openDatabase({ dataDir: dir });
       results.push(await measure('PGlite', lite, dir));
       await lite.close();
     }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
+import { exitOnError } from '../../exitOnError';
 import { openDatabase, type Database } from '../client';
 import { addOrders } from './bulkOrders';
 import { addProducts } from './bulkProducts';
@@ -73,8 +74,5 @@ async function main() {
 }
 
 if (process.argv[1]?.endsWith('cli.ts')) {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+  main().catch((err: unknown) => exitOnError(err, 'The seed writes to the store, so it runs only while no server has it open.'));
 }

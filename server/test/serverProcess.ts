@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+/**
+ * The real server, or one of the project's commands, in a process of its own,
+ * for tests about what happens between processes (crashes, a second opener of
+ * the data folder, several servers on one PostgreSQL).
+ */
+export const root = resolve(import.meta.dirname, '../..');
+export const ADMIN = { email: 'process@example.com', password: 'process-test-pass-1' };
+
+export const sparePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+/** The environment of a test's server: no demo data, no admin app, a fixed owner and secret. */
+export function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+  const inherited = { ...process.env };
+  // The embedded database unless the test names a PostgreSQL server itself.
+  delete inherited.DATABASE_URL;
+  return {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    WEB_DIR: join(root, 'no-web-dir'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'error',
+    JWT_SECRET: 'process-test-secret-long-enough-for-hs256',
+    ...env,
+  };
+}
+
+/**
+ * Starts `server/main.ts` with node itself and tsx as a loader, not the tsx
+ * wrapper: a signal must reach the process that serves (SIGKILL to the
+ * wrapper would leave the server running). `output` collects what it prints.
+ */
+export function spawnServer(port: number, env: Record<string, string>): ChildProcess & { output: () => string } {
+  return spawnScript('server/main.ts', [], serverEnv(port, env));
+}
+
+/** A TypeScript entry point of the project (`server/scripts/checkStock.ts`, say) with its arguments. */
+export function spawnScript(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess & { output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return Object.assign(child, { output: () => output });
+}
+
+export const stopped = (child: ChildProcess) =>
+  new Promise<number | null>((done) => (child.exitCode !== null || child.signalCode !== null ? done(child.exitCode) : child.once('exit', (code) => done(code))));
+
+/** Resolves once the server answers its health check; throws if it stops first. */
+export async function untilServing(child: ChildProcess & { output: () => string }, port: number, timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode}):\n${child.output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not start in ${timeoutMs / 1000} s`);
+}
+
+export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess & { output: () => string }> {
+  const child = spawnServer(port, env);
+  await untilServing(child, port);
+  return child;
+}
+
+/** A client of one running server: sign in as the test's owner, then JSON calls with the token. */
+export async function clientOf(port: number) {
+  const base = `http://127.0.0.1:${port}/api`;
+  const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return (method: string, path: string, body?: unknown) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
