@@ -152,6 +152,9 @@ export interface CodedMessage {
   params?: MessageParams;
 }
 
+/** A message as the server writes it: English text, or a code the admin app can translate. */
+export type Message = string | CodedMessage;
+
 /** `%{name}` in a template, as Polyglot reads it. */
 const PLACEHOLDER = /%\{(\w+)\}/g;
 

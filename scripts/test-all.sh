@@ -3,9 +3,9 @@
 # (`npm test`). Stops at the first failing step and prints one summary line per
 # step that ran.
 #
-# Needs: Node 20 with npm; PostgreSQL server programs (initdb, pg_ctl) and
-# Debian's Chromium, both installed with apt-get when missing and running as
-# root (scripts/pg-server.sh, scripts/ensure-chromium.sh), else named.
+# Needs: Node 20 with npm; PostgreSQL server programs (initdb, pg_ctl),
+# Debian's Chromium and poppler-utils, installed with apt-get when missing and
+# running as root (scripts/pg-server.sh, scripts/ensure-test-packages.sh), else named.
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
@@ -66,6 +66,8 @@ api_tests_on_postgres() {
 if [[ ! -d node_modules ]]; then
   run_step "install node packages (npm ci)" npm ci
 fi
+# First: the API tests read PDFs with pdftotext too, not only the browser tests.
+run_step "machine packages the tests drive (Chromium, fonts, poppler-utils)" bash scripts/ensure-test-packages.sh
 run_step "lint" npm run lint
 run_step "typecheck" npm run typecheck
 run_step "unit and component tests" npx vitest run --project unit
@@ -73,7 +75,6 @@ run_step "API tests on embedded PostgreSQL (PGlite)" npx vitest run --project ap
 run_step "start a PostgreSQL server" start_postgres
 run_step "API tests on a PostgreSQL server" api_tests_on_postgres
 run_step "build the admin app" npm run build
-run_step "Chromium for end-to-end tests" bash scripts/ensure-chromium.sh
 run_step "end-to-end tests (Playwright, Chromium)" npx playwright test
 
 print_summary

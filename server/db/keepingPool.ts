@@ -30,6 +30,10 @@ class CallbackClient extends pg.Client {
 export class KeepingPool extends pg.Pool {
   constructor(config: pg.PoolConfig) {
     super({ ...config, Client: CallbackClient } as pg.PoolConfig);
+    // A connection that breaks while idle (the server restarted, an administrator ended it) is
+    // dropped by pg, and the next statement gets a new one. pg also emits 'error' on the pool for it,
+    // and an 'error' event nobody listens to would end the whole API process.
+    this.on('error', () => {});
   }
 
   // Drizzle sends every statement outside a transaction through here, always in the promise form.

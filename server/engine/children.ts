@@ -1,26 +1,17 @@
 import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import type { ChildTableDecl, FieldDecl, LinkTableDecl } from './declaration';
+import type { ChildEntry, ChildTableDecl, FieldDecl, LinkTableDecl } from './declaration';
 import { fieldEntry, msg, type FieldError } from './errors';
-import { typeInfo } from './fieldTypes';
-import { qualified } from './qualified';
-import { isUuid } from './listQuery';
-import { outputJson, readPath } from './records';
-import { isEmpty, normalise } from './write';
+import { checkField } from './fieldValue';
+import { isUuid } from './uuid';
 
 /**
  * Child tables and link tables: list fields whose entries live in rows of
  * another table (a product's variants, its collections). Read with the
  * record, written in the write's transaction, described in the record's JSON
- * schema like any other field.
+ * schema like any other field (jsonSchemas.ts).
  */
-
-/** One entry of a child list as it will be stored: its id when it already exists, and Drizzle property → value. */
-export interface ChildEntry {
-  id?: string;
-  values: Record<string, unknown>;
-}
 
 /** Drizzle property of each column of a table. */
 function propsOf(table: ChildTableDecl['table'] | LinkTableDecl['table']): Map<AnyPgColumn, string> {
@@ -41,68 +32,28 @@ function propOf(child: ChildTableDecl, col: AnyPgColumn): string {
   return prop;
 }
 
-function entryInputJson(f: FieldDecl): Record<string, unknown> {
-  const json = { ...typeInfo(f.type).json };
-  if (f.type === 'select' && f.options) json.enum = [...f.options.map((o) => o.value), null];
-  return json;
-}
-
-/** JSON schema of a child list in a request body. */
-export function childBodyJson(child: ChildTableDecl): Record<string, unknown> {
-  const properties: Record<string, unknown> = { _id: { type: 'string' } };
-  for (const f of child.fields) if (!f.readOnly) properties[f.key] = entryInputJson(f);
-  return { type: 'array', maxItems: child.limit, items: { type: 'object', properties, additionalProperties: false } };
-}
-
-/** JSON schema of a child list in a record the server sends. */
-export function childRecordJson(child: ChildTableDecl): Record<string, unknown> {
-  const properties: Record<string, unknown> = { _id: { type: 'string' } };
-  for (const f of child.fields) properties[f.key] = outputJson(f);
-  return { type: 'array', items: { type: 'object', properties } };
-}
-
-export const linkBodyJson = { type: 'array', maxItems: 999, items: { type: 'string', format: 'uuid' } };
-export const linkRecordJson = { type: 'array', items: { type: 'string' } };
-
-/** The ids of a record's links as one JSON array, read in the record's own select. */
-export function linkSelection(links: LinkTableDecl, parentId: AnyPgColumn): SQL {
-  return sql`coalesce((select jsonb_agg(${links.target}) from ${links.table} where ${links.parent} = ${qualified(parentId)}), '[]'::jsonb)`;
-}
-
 /**
- * Check and normalise the entries of a child list; problems go to `errors`
- * named by position (`variations.3.price`).
+ * Check and normalise the entries of a child list with the same checker as
+ * the record's own fields; problems go to `errors` named by position
+ * (`variations.3.price`).
  */
-export function prepareEntries(f: FieldDecl, raw: unknown, errors: FieldError[]): ChildEntry[] {
+export async function prepareEntries(db: Db, f: FieldDecl, raw: unknown, errors: FieldError[]): Promise<ChildEntry[]> {
   const child = f.child as ChildTableDecl;
   const list = Array.isArray(raw) ? (raw as Record<string, unknown>[]) : [];
-  return list.map((entry, i) => {
+  const entries: ChildEntry[] = [];
+  for (const [i, entry] of list.entries()) {
     const out: ChildEntry = { values: {} };
     if (typeof entry._id === 'string' && isUuid(entry._id)) out.id = entry._id;
+    const at = { db, isNew: out.id === undefined, cleared: 'keep' } as const;
     for (const cf of child.fields) {
       if (cf.readOnly || !cf.db) continue;
-      const present = cf.key in entry || readPath(entry, cf.key) !== undefined;
-      const { value, error } = present ? normalise(cf, readPath(entry, cf.key)) : { value: undefined, error: undefined };
-      const where = `${f.key}.${i}.${cf.key}`;
-      if (error) {
-        errors.push(fieldEntry(where, error));
-        continue;
-      }
-      // An existing entry keeps what it does not send; a new one must send what is required.
-      if (cf.required && isEmpty(value) && (present || out.id === undefined)) {
-        errors.push(fieldEntry(where, msg('required')));
-        continue;
-      }
-      if (value === undefined) continue;
-      if (value === null && cf.db.notNull) {
-        if (cf.db.hasDefault) continue;
-        errors.push(fieldEntry(where, msg('required')));
-        continue;
-      }
-      out.values[propOf(child, cf.db)] = value;
+      const checked = await checkField(cf, entry, at);
+      if ('error' in checked) errors.push(fieldEntry(`${f.key}.${i}.${cf.key}`, checked.error));
+      else if ('value' in checked) out.values[propOf(child, cf.db)] = checked.value;
     }
-    return out;
-  });
+    entries.push(out);
+  }
+  return entries;
 }
 
 /** The link ids of a body: one id or a list, each a record id. */

@@ -1,5 +1,7 @@
 import type { ApiErrorBody } from '../../common/schema';
-import { englishOf, type CodedMessage, type MessageCode, type MessageParams } from '../../common/serverMessages';
+import { englishOf, type CodedMessage, type Message, type MessageCode, type MessageParams } from '../../common/serverMessages';
+
+export type { Message };
 
 export interface FieldError {
   field: string;
@@ -8,9 +10,6 @@ export interface FieldError {
   code?: MessageCode;
   params?: MessageParams;
 }
-
-/** A message as the server writes it: English text, or a code the admin app can translate. */
-export type Message = string | CodedMessage;
 
 /** `msg('minimum', { limit: 0 })`: a coded message (its English comes from common/serverMessages.ts). */
 export const msg = (code: MessageCode, params?: MessageParams): CodedMessage => (params ? { code, params } : { code });

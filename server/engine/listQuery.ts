@@ -15,6 +15,7 @@ import type { FieldDecl, ResourceDecl } from './declaration';
 import { fieldError, msg } from './errors';
 import { isListType } from './fieldTypes';
 import { qualified } from './qualified';
+import { isUuid } from './uuid';
 import { numberBounds } from './valueRules';
 
 export interface ListParams {
@@ -25,8 +26,6 @@ export interface ListParams {
   filters: Record<string, string>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
 
 /** Operators each filter type accepts (ARCHITECTURE.md filters; spec §5 choices). */
 const OPERATORS: Record<FilterDef['type'], FilterOperator[]> = {

@@ -4,15 +4,49 @@ import { DEFAULT_SORT } from '../../common/schema';
 import { ALL_OPERATIONS, type FieldDecl, type ResourceDecl } from './declaration';
 import { typeInfo } from './fieldTypes';
 
+/**
+ * The keys of a declared field that the admin app is sent as they are. The
+ * public field is built by copying these, never by deleting server-only keys,
+ * so a key added to the declaration for the server (a column, a hook) cannot
+ * leak; a key added to SchemaField does not compile until it is listed here.
+ */
+const COPIED: Record<Exclude<keyof SchemaField, 'viewType' | 'column' | 'fields'>, true> = {
+  key: true,
+  label: true,
+  type: true,
+  required: true,
+  section: true,
+  placeholder: true,
+  helperText: true,
+  options: true,
+  reference: true,
+  renderCondition: true,
+  excluded: true,
+  readOnly: true,
+  readOnlyOnUpdate: true,
+  writeOnly: true,
+  unique: true,
+  limit: true,
+  min: true,
+  max: true,
+  step: true,
+  default: true,
+  multiple: true,
+  from: true,
+  component: true,
+};
+const COPIED_KEYS = Object.keys(COPIED) as (keyof typeof COPIED)[];
+
 function publicField(f: FieldDecl): SchemaField {
   const info = typeInfo(f.type);
-  const { db: _db, computed: _c, store: _s, pattern: _p, onCopy: _o, html: _h, child, links, tree: _t, constraints: _k, column, ...rest } = f;
-  const out: SchemaField = { ...rest, viewType: f.viewType ?? info.view };
-  if (child) out.fields = child.fields.map(publicField);
-  if (links) out.multiple = true;
+  const out = { viewType: f.viewType ?? info.view } as SchemaField;
+  for (const key of COPIED_KEYS) if (f[key] !== undefined) (out as unknown as Record<string, unknown>)[key] = f[key];
+  if (f.child) out.fields = f.child.fields.map(publicField);
+  if (f.links) out.multiple = true;
   if (f.computed) out.readOnly = true;
+  const column = f.column;
   if (column) {
-    const spec: ColumnSpec = {
+    out.column = {
       type: column.type ?? info.column,
       sortable: column.sortable ?? Boolean(f.db),
       default: column.default ?? true,
@@ -21,8 +55,7 @@ function publicField(f: FieldDecl): SchemaField {
       ...(column.colorScheme ? { colorScheme: column.colorScheme } : {}),
       ...(column.imageKey ? { imageKey: column.imageKey } : {}),
       ...(column.copy ? { copy: column.copy } : {}),
-    };
-    out.column = spec;
+    } satisfies ColumnSpec;
   }
   return out;
 }

@@ -2,7 +2,7 @@ import type { ResourceSchema } from '../../common/schema';
 import { ACTIONS, permission } from '../../common/permissions';
 import { compile, type CompiledResource } from './compile';
 import type { ResourceDecl } from './declaration';
-import type { WriteHooks } from './hooks';
+import type { WriteHooks } from './declaration';
 
 /**
  * All declared resources. It also knows every permission there is, which the

@@ -7,7 +7,7 @@ import { errorResponses } from './errorSchema';
 import { exportCsv } from './export/csv';
 import { exportPdf } from './export/pdf';
 import { exportWords } from './export/language';
-import type { Actor } from './hooks';
+import type { Actor } from './declaration';
 import { parseListQuery } from './listQuery';
 import type { Registry } from './registry';
 import { ResourceStore } from './store';

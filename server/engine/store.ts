@@ -3,13 +3,13 @@ import { parseTaka, toTaka } from '../../common/money';
 import type { Db } from '../db/client';
 import { ACCESS_COLUMN, type AccessProbe } from './accessProbe';
 import type { CompiledResource } from './compile';
-import type { FieldDecl } from './declaration';
-import { attachChildren, readEntries, writeEntries, writeLinks, type ChildEntry } from './children';
+import { attachChildren, readEntries, writeEntries, writeLinks } from './children';
 import { mapDbError } from './dbErrors';
 import { fieldError, msg, notFound } from './errors';
 import { isListType } from './fieldTypes';
-import type { Actor, AfterWriteContext, BeforeWriteContext, RecordView, WriteHooks, WriteMode } from './hooks';
-import { isUuid, orderOf, whereOf, type ListParams } from './listQuery';
+import type { Actor, AfterWriteContext, BeforeWriteContext, ChildEntry, FieldDecl, RecordView, WriteHooks, WriteMode } from './declaration';
+import { orderOf, whereOf, type ListParams } from './listQuery';
+import { isUuid } from './uuid';
 import { selection } from './records';
 import { refuseLoops } from './tree';
 import { freeValue, makeSlugs, prepareWrite } from './write';
@@ -186,12 +186,12 @@ export class ResourceStore {
     related: { children: Record<string, ChildEntry[]>; links: Record<string, string[]> },
     body?: Record<string, unknown>,
   ) {
-    await this.before({ tx, res: this.res, mode, actor, body, values, ...related });
+    await this.before({ tx, decl: this.decl, mode, actor, body, values, ...related });
     const rows = (await tx.insert(this.decl.table).values(values).returning({ id: this.decl.id })) as { id: string }[];
     const id = rows[0].id;
     await this.writeRelated(tx, mode, id, related.children, related.links);
     const after = await this.findOne(id, tx);
-    await this.after({ tx, res: this.res, mode, actor, body, id, after });
+    await this.after({ tx, decl: this.decl, mode, actor, body, id, after });
     return after;
   }
 
@@ -265,14 +265,14 @@ export class ResourceStore {
     body?: Record<string, unknown>,
   ): Promise<RecordView> {
     await refuseLoops(tx, this.res, id, values);
-    await this.before({ tx, res: this.res, mode, actor, body, id, before, values, ...related });
+    await this.before({ tx, decl: this.decl, mode, actor, body, id, before, values, ...related });
     await tx
       .update(this.decl.table)
       .set({ ...values, ...this.touch() })
       .where(eq(this.decl.id, id));
     await this.writeRelated(tx, mode, id, related.children, related.links);
     const after = await this.findOne(id, tx);
-    await this.after({ tx, res: this.res, mode, actor, body, id, before, after });
+    await this.after({ tx, decl: this.decl, mode, actor, body, id, before, after });
     return after;
   }
 
@@ -299,9 +299,9 @@ export class ResourceStore {
   async remove(id: string, actor: Actor): Promise<RecordView> {
     return this.inTransaction('delete', async (tx) => {
       const before = await this.findOne(id, tx);
-      await this.before({ tx, res: this.res, mode: 'delete', actor, id, before, values: {}, children: {}, links: {} });
+      await this.before({ tx, decl: this.decl, mode: 'delete', actor, id, before, values: {}, children: {}, links: {} });
       await tx.delete(this.decl.table).where(eq(this.decl.id, id));
-      await this.after({ tx, res: this.res, mode: 'delete', actor, id, before });
+      await this.after({ tx, decl: this.decl, mode: 'delete', actor, id, before });
       return before;
     });
   }

@@ -1,107 +1,12 @@
 import { and, eq, like, ne, or, type SQL } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import sanitizeHtml from 'sanitize-html';
-import { parseTaka } from '../../common/money';
-import type { LinkObject } from '../../common/pageStyle';
-import { addTag, slugify } from '../../common/slug';
+import { slugify } from '../../common/slug';
 import type { Db } from '../db/client';
+import { prepareEntries, prepareLinks } from './children';
 import type { CompiledResource } from './compile';
-import type { FieldDecl } from './declaration';
-import { badRequest, fieldEntry, msg, type FieldError, type Message } from './errors';
-import { prepareEntries, prepareLinks, type ChildEntry } from './children';
-import { isBdMobile, tidyPhone } from '../../common/phone';
-import { linkTargetError, normaliseLink } from './linkField';
-import { hasPath, readPath } from './records';
-
-/** Rich text keeps formatting, images and links, and loses scripts and event handlers. */
-const HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'u', 's', 'mark'],
-  allowedAttributes: {
-    ...sanitizeHtml.defaults.allowedAttributes,
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    '*': ['style', 'class'],
-  },
-  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/], color: [/^#[0-9a-f]{3,8}$/i] } },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-};
-
-/** Rich text as the server stores it, wherever it comes from (fields, page-builder blocks, text pages). */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, HTML_OPTIONS);
-}
-
-export function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-}
-
-/** One field's value as it will be stored, or an error message. */
-export function normalise(f: FieldDecl, raw: unknown): { value?: unknown; error?: Message } {
-  let value = raw;
-  if (typeof value === 'string') value = value.trim();
-  if (value === '' && f.type !== 'slug') value = null;
-  if (value === null || value === undefined) return { value: null };
-  switch (f.type) {
-    case 'email':
-      value = String(value).toLowerCase();
-      break;
-    case 'slug':
-      value = slugify(String(value)) || null;
-      break;
-    case 'tag':
-      value = (value as string[]).reduce<string[]>((tags, t) => addTag(tags, t), []);
-      break;
-    case 'editor':
-      if (f.html !== false) value = sanitizeHtml(String(value), HTML_OPTIONS);
-      break;
-    case 'currency': {
-      const p = parseTaka(value as number);
-      if (p === null) return { error: msg('not_amount') };
-      if (p < 0) return { error: msg('negative') };
-      break;
-    }
-    case 'link':
-      return normaliseLink(value);
-    case 'datetime':
-      value = new Date(String(value));
-      if (Number.isNaN((value as Date).getTime())) return { error: msg('not_datetime') };
-      break;
-    case 'phone':
-      value = tidyPhone(String(value));
-      break;
-    case 'address-array': {
-      // An address's phone is tidied and checked as a customer's is.
-      const addresses = (value as Record<string, unknown>[]).map((a) => ({
-        ...a,
-        ...(typeof a.phone === 'string' ? { phone: tidyPhone(a.phone) } : {}),
-        _id: a._id ?? randomUUID(),
-      }));
-      const bad = addresses.findIndex((a) => typeof a.phone === 'string' && !isBdMobile(a.phone));
-      if (bad >= 0) return { error: msg('address_phone', { n: bad + 1 }) };
-      value = addresses;
-      break;
-    }
-    case 'permissions':
-    case 'select': {
-      const allowed = new Set((f.options ?? []).map((o) => o.value));
-      const values = Array.isArray(value) ? value : [value];
-      const bad = values.find((v) => allowed.size > 0 && !allowed.has(String(v)));
-      if (bad !== undefined) return { error: msg('not_choice', { value: String(bad) }) };
-      break;
-    }
-  }
-  if (typeof value === 'number') {
-    if (f.min !== undefined && value < f.min) return { error: msg('minimum', { limit: f.min }) };
-    if (f.max !== undefined && value > f.max) return { error: msg('maximum', { limit: f.max }) };
-  }
-  if (typeof value === 'string') {
-    if (f.limit !== undefined && value.length > f.limit) return { error: msg('max_length', { limit: f.limit }) };
-    if (f.pattern && !new RegExp(f.pattern.regex).test(value)) return { error: f.pattern.message };
-  }
-  if (Array.isArray(value) && f.limit !== undefined && value.length > f.limit) {
-    return { error: msg('max_items', { limit: f.limit }) };
-  }
-  return { value };
-}
+import type { ChildEntry, FieldDecl } from './declaration';
+import { badRequest, fieldEntry, type FieldError } from './errors';
+import { checkField, isEmpty } from './fieldValue';
+import { hasPath, readPath } from './paths';
 
 export interface PreparedWrite {
   /** Drizzle property → value. */
@@ -127,52 +32,16 @@ export async function prepareWrite(
   const errors: FieldError[] = [];
   const values: Record<string, unknown> = {};
   const slugsToMake: FieldDecl[] = [];
+  const at = { db, isNew: mode === 'create', cleared: 'refuse' } as const;
   for (const f of res.writable) {
-    const present = hasPath(body, f.key);
-    if (mode === 'update' && !present) continue;
-    if (mode === 'update' && f.readOnlyOnUpdate) {
-      errors.push(fieldEntry(f.key, msg('fixed_once')));
-      continue;
-    }
-    if (mode === 'create' && f.excluded) continue;
-    const { value, error } = present ? normalise(f, readPath(body, f.key)) : { value: undefined, error: undefined };
-    if (error) {
-      errors.push(fieldEntry(f.key, error));
-      continue;
-    }
-    if (f.type === 'slug' && isEmpty(value)) {
-      if (mode === 'create') slugsToMake.push(f);
-      else errors.push(fieldEntry(f.key, msg('required')));
-      continue;
-    }
-    if (f.required && isEmpty(value) && (mode === 'create' || present)) {
-      errors.push(fieldEntry(f.key, msg('required')));
-      continue;
-    }
-    if (value === undefined) continue;
-    if (value === null && f.required === undefined && f.db?.notNull && !f.db.hasDefault) {
-      errors.push(fieldEntry(f.key, msg('required')));
-      continue;
-    }
-    if (f.type === 'link' && value !== null) {
-      const missing = await linkTargetError(db, value as LinkObject);
-      if (missing) {
-        errors.push(fieldEntry(f.key, missing));
-        continue;
-      }
-    }
-    const stored = f.store && value !== null ? await f.store(value, { db, mode }) : value;
-    // A NOT NULL column with a default takes the default when cleared.
-    if (stored === null && f.db?.notNull) {
-      if (mode === 'create') continue;
-      errors.push(fieldEntry(f.key, msg('not_empty')));
-      continue;
-    }
-    values[res.propOf.get(f) as string] = stored;
+    const checked = await checkField(f, body, at);
+    if ('error' in checked) errors.push(fieldEntry(f.key, checked.error));
+    else if ('value' in checked) values[res.propOf.get(f) as string] = checked.value;
+    else if (f.type === 'slug' && at.isNew && !f.excluded && isEmpty(readPath(body, f.key))) slugsToMake.push(f);
   }
   const children: Record<string, ChildEntry[]> = {};
   for (const f of res.children) {
-    if (hasPath(body, f.key)) children[f.key] = prepareEntries(f, readPath(body, f.key), errors);
+    if (hasPath(body, f.key)) children[f.key] = await prepareEntries(db, f, readPath(body, f.key), errors);
     else if (mode === 'create') children[f.key] = [];
   }
   const links: Record<string, string[]> = {};

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { categories } from '../db/schema';
 import { fieldError, msg } from '../engine/errors';
-import type { BeforeWriteContext } from '../engine/hooks';
+import type { BeforeWriteContext } from '../engine/declaration';
 
 /**
  * A category cannot become its own ancestor: its new parent may be neither

@@ -3,7 +3,7 @@ import { COUPON_TYPES, normaliseCouponCode } from '../../common/coupons';
 import { couponRedemptions, coupons } from '../db/schema';
 import { defineResource } from '../engine/declaration';
 import { fieldError, msg } from '../engine/errors';
-import type { BeforeWriteContext } from '../engine/hooks';
+import type { BeforeWriteContext } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
 import { activeInactive, activeToggleMenu, createdAtField } from './commonFields';
 

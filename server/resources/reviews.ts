@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { products, reviews } from '../db/schema';
 import { defineResource } from '../engine/declaration';
 import { fieldError, msg } from '../engine/errors';
-import type { WriteHooks } from '../engine/hooks';
+import type { WriteHooks } from '../engine/declaration';
 import { createdAtField } from './commonFields';
 
 const STATUSES = [

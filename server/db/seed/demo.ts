@@ -5,18 +5,7 @@ import type { Address } from '../schema/customers';
 import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './demoOrders';
 import { CITIES, FAMILY_NAMES, GIVEN_NAMES } from './names';
-
-/** A small seeded random generator, so the demo store is the same on every machine. */
-export function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from './random';
 
 const COLORS: [string, string][] = [
   ['Black', '#000000'], ['White', '#ffffff'], ['Navy', '#1f2a44'], ['Maroon', '#800000'], ['Red', '#d32f2f'],

@@ -8,7 +8,7 @@ import { reconcileStock } from '../../modules/inventory/ledger';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
 import { customers, orderLines, orderReturns, orders, payments, products, productVariants, stockMovements, users } from '../schema';
-import { random } from './demo';
+import { random } from './random';
 
 interface Sellable {
   productId: string;

@@ -1,18 +1,25 @@
+import { stringify, type Options } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { attachChildren } from '../children';
-import { readPath } from '../records';
+import { readPath } from '../paths';
 import { childColumnLabel, childExportFields } from './childColumns';
 import { englishWords } from './language';
 import { cellText, exportBatches, exportFields, exportFileName, isNumeric, referenceNames, type ExportJob } from './job';
 
 /**
- * A cell a spreadsheet would run as a formula (= + - @, or a leading tab or
- * carriage return) gets a leading apostrophe, so it shows as text.
+ * csv-stringify quotes, and with `escape_formulas` puts an apostrophe before a
+ * cell a spreadsheet would run as a formula (= + - @, a leading tab or
+ * carriage return, and their full-width forms), so it shows as text. Our
+ * figures arrive as text already formatted ("-150.00", a return), which it
+ * would escape too: a numeric column's cells are told not to be.
  */
-export function csvCell(text: string, numeric: boolean): string {
-  const safe = !numeric && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+function csvOptions(numeric: boolean[]): Options {
+  return {
+    escape_formulas: true,
+    record_delimiter: '\r\n',
+    cast: { string: (value, { index }) => (numeric[index] ? { value, escape_formulas: false } : value) },
+  };
 }
 
 /** UTF-8 with a byte-order mark so Excel shows ৳ and Bangla; streamed a batch at a time. */
@@ -27,27 +34,22 @@ export async function exportCsv(job: ExportJob, reply: FastifyReply) {
   // Read the first batch before answering, so a bad filter is still a 400 and not a broken download.
   const batches = exportBatches(job);
   const first = await batches.next();
+  const csv = csvOptions([...fields.map(isNumeric), ...entryFields.map(isNumeric)]);
   async function* lines() {
     const header = [...fields.map((f) => words(f.label)), ...(list ? entryFields.map((c) => childColumnLabel(list, c, words)) : [])];
-    yield `\uFEFF${header.map((h) => csvCell(h, false)).join(',')}\r\n`;
+    yield `\uFEFF${stringify([header], { ...csv, cast: undefined })}`;
     let step = first;
     while (!step.done) {
       const names = await referenceNames(job, fields, step.value);
       if (list) await attachChildren(job.app.db.db, [list], step.value);
-      let chunk = '';
+      const records: string[][] = [];
       for (const row of step.value) {
-        const own = fields.map((f) => csvCell(cellText(f, readPath(row, f.key), { names, timeZone, words }), isNumeric(f)));
+        const own = fields.map((f) => cellText(f, readPath(row, f.key), { names, timeZone, words }));
         const entries = list ? ((row[list.key] as Record<string, unknown>[] | undefined) ?? []) : [];
-        if (entries.length === 0) {
-          chunk += `${[...own, ...entryFields.map(() => '')].join(',')}\r\n`;
-          continue;
-        }
-        for (const entry of entries) {
-          const cells = entryFields.map((c) => csvCell(cellText(c, entry[c.key], { names, timeZone, words }), isNumeric(c)));
-          chunk += `${[...own, ...cells].join(',')}\r\n`;
-        }
+        if (entries.length === 0) records.push([...own, ...entryFields.map(() => '')]);
+        for (const entry of entries) records.push([...own, ...entryFields.map((c) => cellText(c, entry[c.key], { names, timeZone, words }))]);
       }
-      yield chunk;
+      yield stringify(records, csv);
       step = await batches.next();
     }
   }

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../common/dates';
 import { msg } from '../errors';
 import { PDF_MAX_FIELDS } from '../../../common/schema';
 import type { FieldDecl } from '../declaration';
-import { readPath } from '../records';
+import { readPath } from '../paths';
 import { cellText, exportBatches, exportFields, exportFileName, isNumeric, referenceNames, type ExportJob } from './job';
 import { BENGALI, BENGALI_FONT_FILE, drawText, LATIN, latinSafe } from './pdfText';
 import { englishWords } from './language';

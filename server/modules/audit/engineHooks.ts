@@ -1,4 +1,4 @@
-import type { WriteHooks } from '../../engine/hooks';
+import { labelKeyOf, type WriteHooks } from '../../engine/declaration';
 import { appendAudit } from './append';
 import { diffRecords } from './changes';
 
@@ -8,16 +8,15 @@ import { diffRecords } from './changes';
  * the registry, so each resource declared later is audited too.
  */
 export const auditWrites: WriteHooks = {
-  async afterWrite({ tx, res, mode, actor, id, before, after }) {
+  async afterWrite({ tx, decl, mode, actor, id, before, after }) {
     const changes = diffRecords(before, after);
     // An update that changed nothing is not an event.
     if (changes.length === 0 && (mode === 'update' || mode === 'update-many')) return;
-    const labelKey = res.labelField?.key;
-    const label = labelKey ? ((after ?? before)?.[labelKey] as string | undefined) : undefined;
+    const label = (after ?? before)?.[labelKeyOf(decl)];
     await appendAudit(tx, {
       userId: actor.userId,
       ip: actor.ip,
-      resource: res.decl.path,
+      resource: decl.path,
       recordId: id,
       action: mode,
       label: typeof label === 'string' ? label : undefined,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { ApiError, msg } from '../../engine/errors';
-import type { AfterWriteContext, BeforeWriteContext, WriteHooks } from '../../engine/hooks';
+import type { AfterWriteContext, BeforeWriteContext, WriteHooks } from '../../engine/declaration';
 
 /**
  * The shop must always keep someone who can manage users: an active user whose

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { barcodes, brands, categories, collections, products, productVariants } from '../../db/schema';
 import type { CompiledResource } from '../../engine/compile';
 import { ApiError, fieldEntry, msg } from '../../engine/errors';
-import type { Actor } from '../../engine/hooks';
+import type { Actor } from '../../engine/declaration';
 import { prepareWrite, type PreparedWrite } from '../../engine/write';
 import { checkBarcode } from '../../resources/products/barcodes';
 import { applyImport, type PlannedProduct } from './importApply';

@@ -4,7 +4,7 @@ import { MAX_LABELS, type LabelRequest } from '../../../common/productImport';
 import { permission } from '../../../common/permissions';
 import { fieldError, msg } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
-import { isUuid } from '../../engine/listQuery';
+import { isUuid } from '../../engine/uuid';
 import { importProducts } from './import';
 import { labelSheet, labelsFor } from './labels';
 

@@ -1,6 +1,6 @@
 import { HTML_BLOCK_PROPS, type ContentType } from '../../../common/content';
 import { fieldError } from '../../engine/errors';
-import { sanitizeRichText } from '../../engine/write';
+import { sanitizeRichText } from '../../engine/fieldValue';
 
 /**
  * The shape a draft must have for its type, checked by hand because the

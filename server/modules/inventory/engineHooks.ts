@@ -1,5 +1,5 @@
 import { products } from '../../db/schema';
-import type { WriteHooks } from '../../engine/hooks';
+import type { WriteHooks } from '../../engine/declaration';
 import { reconcileStock } from './ledger';
 
 /**
@@ -10,8 +10,8 @@ import { reconcileStock } from './ledger';
  * (the form, a copy, a bulk edit, the variant manager) keeps the ledger.
  */
 export const stockFromForm: WriteHooks = {
-  async afterWrite({ tx, res, mode, actor, id }) {
-    if (mode === 'delete' || res.decl.table !== products) return;
+  async afterWrite({ tx, decl, mode, actor, id }) {
+    if (mode === 'delete' || decl.table !== products) return;
     await reconcileStock(tx, { productId: id, kind: mode === 'create' || mode === 'copy' ? 'opening' : 'adjustment', userId: actor.userId });
   },
 };

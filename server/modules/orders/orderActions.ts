@@ -4,7 +4,7 @@ import { canMoveTo, paymentStateOf, type OrderStatus, type PaymentInput, type Re
 import type { Db } from '../../db/client';
 import { orderLines, orderReturns, orders, payments, users } from '../../db/schema';
 import { ApiError, fieldEntry, fieldError, msg, notFound } from '../../engine/errors';
-import { isUuid } from '../../engine/listQuery';
+import { isUuid } from '../../engine/uuid';
 import { appendAudit } from '../audit/append';
 import { poishaOf } from './cartPricing';
 import { moveStock } from '../inventory/ledger';

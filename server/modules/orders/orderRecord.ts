@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orderReturns, orders, payments } from '../../db/schema';
 import { notFound } from '../../engine/errors';
-import { isUuid } from '../../engine/listQuery';
+import { isUuid } from '../../engine/uuid';
 import type { StoreSettings } from '../setup/bootstrap';
 import type { InvoiceData } from './invoicePdf';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, users } from '../../db/schema';
 import { ApiError, fieldError, msg, pgError } from '../../engine/errors';
-import { isUuid } from '../../engine/listQuery';
+import { isUuid } from '../../engine/uuid';
 import { auditInsert } from '../audit/append';
 import { priceServerCart, type PricedCart } from './cartPricing';
 import { refuseShort, stockStatement } from '../inventory/ledger';

@@ -6,7 +6,7 @@ import { hasPermission } from '../../../common/permissions';
 import { heldCarts, users } from '../../db/schema';
 import { errorResponses } from '../../engine/errorSchema';
 import { ApiError, msg, notFound, pgError } from '../../engine/errors';
-import { isUuid } from '../../engine/listQuery';
+import { isUuid } from '../../engine/uuid';
 import { priceServerCart } from './cartPricing';
 import { invoicePdf } from './invoicePdf';
 import { invoiceDataOf, readOrder } from './orderRecord';

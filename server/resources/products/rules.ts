@@ -3,8 +3,8 @@ import { slugify } from '../../../common/slug';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { fieldError, msg } from '../../engine/errors';
-import type { BeforeWriteContext, WriteHooks } from '../../engine/hooks';
-import type { ChildEntry } from '../../engine/children';
+import type { BeforeWriteContext, WriteHooks } from '../../engine/declaration';
+import type { ChildEntry } from '../../engine/declaration';
 import { assertBarcodesFree, checkBarcode, newBarcodes } from './barcodes';
 import { refuseDeleteWhenSold } from './sales';
 

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import sanitizeHtml from 'sanitize-html';
+import { parseTaka } from '../../common/money';
+import type { LinkObject } from '../../common/pageStyle';
+import { isBdMobile, tidyPhone } from '../../common/phone';
+import { addTag, slugify } from '../../common/slug';
+import type { Db } from '../db/client';
+import type { FieldDecl } from './declaration';
+import { msg, type Message } from './errors';
+import { linkTargetError, normaliseLink } from './linkField';
+import { hasPath, readPath } from './paths';
+
+/**
+ * One field's value on its way in: tidied (trimmed, lower-cased, sanitised),
+ * checked against the field's rules, and made into what is stored. The one
+ * checker for a record's own fields and for the entries of its child tables.
+ */
+
+/** Rich text keeps formatting, images and links, and loses scripts and event handlers. */
+const HTML_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'u', 's', 'mark'],
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    '*': ['style', 'class'],
+  },
+  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/], color: [/^#[0-9a-f]{3,8}$/i] } },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+};
+
+/** Rich text as the server stores it, wherever it comes from (fields, page-builder blocks, text pages). */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, HTML_OPTIONS);
+}
+
+export function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** One field's value as it will be stored, or an error message. */
+export function normalise(f: FieldDecl, raw: unknown): { value?: unknown; error?: Message } {
+  let value = raw;
+  if (typeof value === 'string') value = value.trim();
+  if (value === '' && f.type !== 'slug') value = null;
+  if (value === null || value === undefined) return { value: null };
+  switch (f.type) {
+    case 'email':
+      value = String(value).toLowerCase();
+      break;
+    case 'slug':
+      value = slugify(String(value)) || null;
+      break;
+    case 'tag':
+      value = (value as string[]).reduce<string[]>((tags, t) => addTag(tags, t), []);
+      break;
+    case 'editor':
+      if (f.html !== false) value = sanitizeHtml(String(value), HTML_OPTIONS);
+      break;
+    case 'currency': {
+      const p = parseTaka(value as number);
+      if (p === null) return { error: msg('not_amount') };
+      if (p < 0) return { error: msg('negative') };
+      break;
+    }
+    case 'link':
+      return normaliseLink(value);
+    case 'datetime':
+      value = new Date(String(value));
+      if (Number.isNaN((value as Date).getTime())) return { error: msg('not_datetime') };
+      break;
+    case 'phone':
+      value = tidyPhone(String(value));
+      break;
+    case 'address-array': {
+      // An address's phone is tidied and checked as a customer's is.
+      const addresses = (value as Record<string, unknown>[]).map((a) => ({
+        ...a,
+        ...(typeof a.phone === 'string' ? { phone: tidyPhone(a.phone) } : {}),
+        _id: a._id ?? randomUUID(),
+      }));
+      const bad = addresses.findIndex((a) => typeof a.phone === 'string' && !isBdMobile(a.phone));
+      if (bad >= 0) return { error: msg('address_phone', { n: bad + 1 }) };
+      value = addresses;
+      break;
+    }
+    case 'permissions':
+    case 'select': {
+      const allowed = new Set((f.options ?? []).map((o) => o.value));
+      const values = Array.isArray(value) ? value : [value];
+      const bad = values.find((v) => allowed.size > 0 && !allowed.has(String(v)));
+      if (bad !== undefined) return { error: msg('not_choice', { value: String(bad) }) };
+      break;
+    }
+  }
+  if (typeof value === 'number') {
+    if (f.min !== undefined && value < f.min) return { error: msg('minimum', { limit: f.min }) };
+    if (f.max !== undefined && value > f.max) return { error: msg('maximum', { limit: f.max }) };
+  }
+  if (typeof value === 'string') {
+    if (f.limit !== undefined && value.length > f.limit) return { error: msg('max_length', { limit: f.limit }) };
+    if (f.pattern && !new RegExp(f.pattern.regex).test(value)) return { error: f.pattern.message };
+  }
+  if (Array.isArray(value) && f.limit !== undefined && value.length > f.limit) {
+    return { error: msg('max_items', { limit: f.limit }) };
+  }
+  return { value };
+}
+
+/** Where a value is checked, and what an absent or cleared value means there. */
+export interface FieldCheck {
+  db: Db;
+  /** A row that does not exist yet (a create, a copy, a new child entry): required fields must be sent. */
+  isNew: boolean;
+  /**
+   * A NOT NULL column with a default, cleared on an existing row: a record's
+   * update sends only what changed, so a cleared value is refused
+   * (`refuse`); a child entry is sent whole (a row of the variant table, a
+   * variation line of an import), so an empty cell keeps what is stored (`keep`).
+   */
+  cleared: 'refuse' | 'keep';
+}
+
+/** What the checker made of one field of a body: store `value`, leave the column alone, or refuse it. */
+export type Checked = { value: unknown } | { skip: true } | { error: Message };
+
+/**
+ * Check field `f` of `body` (its key may be dotted). A slug left empty on a
+ * new row is `skip` here: the caller makes it from its source field.
+ */
+export async function checkField(f: FieldDecl, body: Record<string, unknown>, at: FieldCheck): Promise<Checked> {
+  const present = hasPath(body, f.key);
+  if (!at.isNew && !present) return { skip: true };
+  if (!at.isNew && f.readOnlyOnUpdate) return { error: msg('fixed_once') };
+  if (at.isNew && f.excluded) return { skip: true };
+  const { value, error } = present ? normalise(f, readPath(body, f.key)) : { value: undefined, error: undefined };
+  if (error) return { error };
+  if (f.type === 'slug' && isEmpty(value)) return at.isNew ? { skip: true } : { error: msg('required') };
+  if (f.required && isEmpty(value) && (at.isNew || present)) return { error: msg('required') };
+  if (value === undefined) return { skip: true };
+  if (value === null && f.db?.notNull) {
+    if (!f.db.hasDefault) return { error: msg('required') };
+    // A new row takes the column's default.
+    if (at.isNew || at.cleared === 'keep') return { skip: true };
+    return { error: msg('not_empty') };
+  }
+  if (f.type === 'link' && value !== null) {
+    const missing = await linkTargetError(at.db, value as LinkObject);
+    if (missing) return { error: missing };
+  }
+  return { value: f.store && value !== null ? await f.store(value, { db: at.db, mode: at.isNew ? 'create' : 'update' }) : value };
+}
