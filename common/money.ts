@@ -75,21 +75,30 @@ export interface MoneyFormat {
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
+/**
+ * Latin digits in a text the app wrote written as Bangla digits. For text in
+ * the spec's own patterns (dates as YYYY-MM-DD, times as hh:mm A), which
+ * Intl.DateTimeFormat does not write; numbers and money go through
+ * Intl.NumberFormat('bn-BD') instead.
+ */
 export function toBanglaDigits(text: string): string {
   return text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]);
 }
 
 /**
- * `৳ 1,23,456.50`: South Asian grouping (thousand, then lakh, crore), as
- * prices are written in Bangladesh.
+ * Two decimals with South Asian grouping (thousand, then lakh, crore), as
+ * prices are written in Bangladesh: `en-IN` does it in Latin digits and
+ * `bn-BD` in Bangla digits. The amount is given as its exact decimal text,
+ * so no poisha is lost to a float on the way.
  */
+const GROUPED: Record<NonNullable<MoneyFormat['digits']>, Intl.NumberFormat> = {
+  latn: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  beng: new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/** `৳ 1,23,456.50` (or `৳ ১,২৩,৪৫৬.৫০`), a minus before the symbol. */
 export function formatMoney(p: Poisha, format: MoneyFormat = {}): string {
   const symbol = format.symbol ?? '৳';
-  const [whole, cents] = toTakaString(Math.abs(p)).split('.');
-  const grouped =
-    whole.length <= 3
-      ? whole
-      : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${whole.slice(-3)}`;
-  const text = `${p < 0 ? '-' : ''}${symbol} ${grouped}.${cents}`;
-  return format.digits === 'beng' ? toBanglaDigits(text) : text;
+  const figure = GROUPED[format.digits ?? 'latn'].format(toTakaString(Math.abs(p)) as Intl.StringNumericLiteral);
+  return `${p < 0 ? '-' : ''}${symbol} ${figure}`;
 }

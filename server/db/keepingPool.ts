@@ -24,8 +24,7 @@ class CallbackClient extends pg.Client {
  * fails, and the next query pays for a new one (a PostgreSQL backend to
  * start and sign in). A statement the database refused (a unique value
  * taken, an order refusing itself when a line is short) leaves a healthy
- * connection; only errors without a PostgreSQL error code (a broken socket)
- * close it.
+ * connection; any other error (a broken socket, the session ended) closes it.
  */
 export class KeepingPool extends pg.Pool {
   constructor(config: pg.PoolConfig) {
@@ -54,4 +53,14 @@ export class KeepingPool extends pg.Pool {
   }
 }
 
-const refusedByDatabase = (err: unknown) => err instanceof pg.DatabaseError;
+/**
+ * The database refused the statement and the connection goes on (a unique
+ * value taken, a check failed, a statement that refused itself). The classes
+ * of SQLSTATE that end or doom the session (08 connection, 28 authorisation,
+ * 57 operator intervention such as a shutdown or an administrator ending it,
+ * 58 system, XX internal) arrive as DatabaseErrors too, but the connection is
+ * gone with them: kept in the pool, it would fail the next statement and then
+ * emit an error nobody listens to, which ends the process. The code, not the
+ * severity, because PostgreSQL translates the severity's word.
+ */
+const refusedByDatabase = (err: unknown) => err instanceof pg.DatabaseError && !/^(08|28|57|58|XX)/.test(err.code ?? '');

@@ -15,6 +15,9 @@ beforeAll(async () => {
     { name: '=HYPERLINK("http://evil")', phone: '01710000002' },
     { name: 'রহিম উদ্দিন', phone: '01710000003', notes: 'Bangla name' },
     { name: 'Comma, "Quoted"', phone: '01710000004', isActive: false },
+    { name: '@rahim', phone: '01710000005' },
+    { name: '-Karim +1', phone: '01710000006' },
+    { name: '＝SUM(A1)', phone: '01710000007' },
   ];
   for (const payload of rows) {
     const res = await t.call(token, { method: 'POST', url: '/api/customers', payload });
@@ -58,6 +61,8 @@ describe('CSV export', () => {
     const res = await exportCall('csv', { fields: ['name', 'phone'] }, '?search=HYPERLINK');
     const line = res.body.replace(/^\uFEFF/, '').trim().split('\r\n')[1];
     expect(line).toBe(`"'=HYPERLINK(""http://evil"")",01710000002`);
+    const all = (await exportCall('csv', { fields: ['name', 'phone'] }, '?sort=phone')).body.trim().split('\r\n');
+    expect(all.slice(5)).toEqual([`'@rahim,01710000005`, `'-Karim +1,01710000006`, `'＝SUM(A1),01710000007`]);
   });
 
   it('exports only the selected ids, or the filtered list', async () => {

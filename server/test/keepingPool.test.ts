@@ -51,7 +51,7 @@ describe.runIf(!!url)('the pool of the PostgreSQL server', () => {
 
   it('rejects with the database error, code and all, and keeps the connection the database refused a statement on', async () => {
     const before = await backend();
-    const refused = await pool.query('select 1/0').then(
+    const refused = await (pool.query('select 1/0') as Promise<unknown>).then(
       () => undefined,
       (err: unknown) => err,
     );
@@ -60,20 +60,41 @@ describe.runIf(!!url)('the pool of the PostgreSQL server', () => {
     expect(await backend()).toBe(before);
   });
 
-  it('drops a connection that broke, and answers the next statement on a new one', async () => {
-    const before = await backend();
+  const terminate = async (pid: number) => {
     const other = new pg.Client({ connectionString: url });
     await other.connect();
     try {
-      await other.query('select pg_terminate_backend($1)', [before]);
+      await other.query('select pg_terminate_backend($1)', [pid]);
     } finally {
       await other.end();
     }
-    const broken = await pool.query('select 1').then(
+  };
+
+  it('survives a connection ended while idle, and answers the next statement on a new one', async () => {
+    const before = await backend();
+    // pg emits 'error' on the pool for the idle connection; unheard, it would end the process.
+    const noticed = new Promise((r) => pool.once('error', r));
+    await terminate(before);
+    await noticed;
+    expect(await backend()).not.toBe(before);
+  });
+
+  it('drops a connection that broke under a statement, and answers the next statement on a new one', async () => {
+    const before = await backend();
+    const sleeping = (pool.query('select pg_sleep(5)') as Promise<unknown>).then(
       () => undefined,
       (err: unknown) => err,
     );
-    expect(broken).toBeInstanceOf(Error);
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      const asleep = async () => (await other.query("select 1 from pg_stat_activity where pid = $1 and query like 'select pg_sleep%'", [before])).rowCount;
+      while ((await asleep()) === 0) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await other.end();
+    }
+    await terminate(before);
+    expect(await sleeping).toBeInstanceOf(Error);
     expect(await backend()).not.toBe(before);
   });
 });

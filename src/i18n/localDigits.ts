@@ -1,4 +1,3 @@
-import { toBanglaDigits } from '../../common/money';
 
 type Substitute = (expression: string, argument: string) => unknown;
 
@@ -9,11 +8,13 @@ type Substitute = (expression: string, argument: string) => unknown;
  * changed; text (a name, a SKU) goes in as it was typed. `localeOf` is read
  * at each call because react-admin switches the locale after start.
  */
+const BANGLA_NUMBER = new Intl.NumberFormat('bn-BD', { useGrouping: false, maximumFractionDigits: 20 });
+
 export function localDigitsReplace(localeOf: () => string) {
   return function replace(this: string, pattern: RegExp, substitute: Substitute): string {
     return String.prototype.replace.call(this, pattern, (expression: string, argument: string) => {
       const value = substitute(expression, argument);
-      return localeOf() === 'bn' && typeof value === 'number' ? toBanglaDigits(String(value)) : String(value);
+      return localeOf() === 'bn' && typeof value === 'number' ? BANGLA_NUMBER.format(value) : String(value);
     });
   };
 }
