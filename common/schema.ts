@@ -282,16 +282,8 @@ export interface CappedListMeta {
   totalAtLeast: number;
 }
 
-/** Error body of every 4xx/5xx (ARCHITECTURE.md "Errors"). */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  /** English; `code` and `params` (common/serverMessages.ts) say the same for translation. */
-  message: string;
-  code?: string;
-  params?: Record<string, string | number>;
-  errors?: { field: string; message: string; code?: string; params?: Record<string, string | number> }[];
-}
+/** Error body of every 4xx/5xx (ARCHITECTURE.md "Errors"): one definition, common/wire/errors.ts. */
+export type { ApiErrorBody } from './wire/errors';
 
 /** Page sizes of spec §9. */
 export const PAGE_SIZES = [16, 32, 50, 100, 250, 999] as const;

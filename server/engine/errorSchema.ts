@@ -1,26 +1,15 @@
-/** The error body of ARCHITECTURE.md, as a response schema for the OpenAPI document. */
-const errorBody = {
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    code: { type: 'string' },
-    params: { type: 'object', additionalProperties: true },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { field: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' }, params: { type: 'object', additionalProperties: true } },
-      },
-    },
-  },
-};
+import { ErrorBody } from '../../common/wire/errors';
 
-export const errorResponses = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-};
+/** The error statuses the API answers; each route lists those it can give. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 429 | 503;
+
+/**
+ * The error answers of a route, for its response schema and so for the
+ * OpenAPI document: `response: { 200: Thing, ...errorsFor(400, 401) }`.
+ */
+export function errorsFor<const S extends ErrorStatus>(...statuses: S[]): { [K in S]: typeof ErrorBody } {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorBody])) as { [K in S]: typeof ErrorBody };
+}
+
+/** Every client error a generic resource route can give. */
+export const errorResponses = errorsFor(400, 401, 403, 404, 409);

@@ -1,10 +1,14 @@
-import { AjvCompiler } from '@fastify/ajv-compiler';
+import { AjvCompiler, type Ajv } from '@fastify/ajv-compiler';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import type { MessageCode } from '../../common/serverMessages';
+import { SERVER_MESSAGES, type MessageCode } from '../../common/serverMessages';
+import { MESSAGE_KEYWORD } from '../../common/wire/errors';
 import { ApiError, fieldEntry, fieldError, msg, type FieldError, type Message } from './errors';
 import { DATE_PATTERN, LINK_MESSAGE, LINK_PATTERN } from './valueRules';
 
 type AjvIssue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown>; parentSchema?: unknown };
+
+/** `x-message` (common/wire/errors.ts): the message a schema names for the values it refuses. */
+const messageKeyword = (ajv: Ajv) => ajv.addKeyword({ keyword: MESSAGE_KEYWORD, schemaType: 'string' });
 
 /**
  * Bodies are JSON and are checked as sent: no type coercion (`12345` is not
@@ -14,8 +18,10 @@ type AjvIssue = { keyword: string; instancePath: string; message?: string; param
  */
 export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   const factory = AjvCompiler();
-  const strict = factory({}, { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: false }, plugins: [] });
-  const lenient = factory({}, { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true }, plugins: [] });
+  const plugins = [messageKeyword];
+  // verbose: each error carries the schema it broke (parentSchema), where x-message is read.
+  const strict = factory({}, { customOptions: { allErrors: true, verbose: true, coerceTypes: false, removeAdditional: false, useDefaults: false }, plugins });
+  const lenient = factory({}, { customOptions: { allErrors: true, verbose: true, coerceTypes: 'array', removeAdditional: true }, plugins });
   return (route) => (route.httpPart === 'body' ? strict(route) : lenient(route));
 }
 
@@ -29,8 +35,16 @@ const TYPE_MESSAGES: Record<string, MessageCode> = {
 };
 const FORMAT_MESSAGES: Record<string, MessageCode> = { email: 'not_email', uuid: 'not_record_id', date: 'not_date' };
 
+/** The message a schema names for the values it refuses (x-message). */
+function ownMessage(v: AjvIssue): Message | undefined {
+  const own = (v.parentSchema as Record<string, unknown> | undefined)?.[MESSAGE_KEYWORD];
+  return typeof own === 'string' && own in SERVER_MESSAGES ? msg(own as MessageCode) : undefined;
+}
+
 /** What a person should read for an ajv error, instead of ajv's own wording. */
 function messageOf(v: AjvIssue): Message {
+  const own = ownMessage(v);
+  if (own) return own;
   const p = v.params ?? {};
   const limit = Number(p.limit);
   switch (v.keyword) {
@@ -91,7 +105,10 @@ export function validationError(err: FastifyError): ApiError {
     errors.push(e);
   }
   if (errors.length === 0) errors.push(fieldEntry(err.validationContext ?? 'body', msg('invalid')));
-  return new ApiError(400, `${errors[0].field}: ${errors[0].message}`, errors);
+  // Words the spec gives (a schema's x-message) are the headline as they are; others name their field.
+  const first = issues.find((v) => fieldOf(v, err.validationContext) === errors[0].field);
+  const own = first && ownMessage(first);
+  return new ApiError(400, own ?? `${errors[0].field}: ${errors[0].message}`, errors);
 }
 
 /** The first string in a parsed body or query that holds a NUL byte, as a dotted path. */

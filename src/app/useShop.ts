@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { DEFAULT_TIME_ZONE } from '../../common/dates';
+import type { Shop } from '../../common/wire/auth';
 import { SELF_QUERY_KEY, type SelfResponse } from '../authProvider/session';
 import type { ApiDataProvider } from '../dataProvider/types';
 import { tokenStorage } from '../dataProvider/tokenStorage';
 
-export interface Shop {
-  name: string;
-  currency: { code: string; symbol: string };
-  timeZone: string;
-}
+export type { Shop } from '../../common/wire/auth';
 
 /** Until auth/self answers (and when it says nothing): taka in Dhaka, spec §1 and §9. */
 export const DEFAULT_SHOP: Shop = {

@@ -1,21 +1,5 @@
-/** `GET auth/self`: who is signed in, their role and the shop (spec §7.4). */
-export interface SelfResponse {
-  user: {
-    _id: string;
-    name: string;
-    email: string;
-    phone?: string | null;
-    image?: string | null;
-    role: { _id: string; name: string; permissions: string[] };
-    /** Chosen table columns per table path. */
-    preferences: Record<string, string[]>;
-  };
-  shop: {
-    name: string;
-    currency: { code: string; symbol: string };
-    timeZone: string;
-  };
-}
+/** `GET auth/self`: who is signed in, their role and the shop (spec §7.4), as the server defines it. */
+export type { SelfResponse } from '../../common/wire/auth';
 
 /**
  * One react-query cache entry for `auth/self`, shared by the authProvider

@@ -3,13 +3,12 @@
  * session (spec §4 Auth). The access token's key comes from the build's
  * environment (spec §9 "default token name comes from an environment setting").
  */
+import type { TokenPair } from '../../common/wire/auth';
+
 export const ACCESS_TOKEN_KEY: string = import.meta.env.VITE_TOKEN_KEY || 'token';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+export type { TokenPair } from '../../common/wire/auth';
 
 export const tokenStorage = {
   getAccessToken(): string | null {

@@ -1,18 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { SelfUser } from '../../../common/wire/auth';
 import { roles, users } from '../../db/schema';
-
-/** The signed-in user as `auth/self` and `auth/login` show it: never the password hash. */
-export interface SelfView {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  image: string | null;
-  isActive: boolean;
-  role: { _id: string; name: string; permissions: string[] };
-  preferences: Record<string, string[]>;
-}
 
 export async function loadAccount(db: Db, where: { id: string } | { email: string }) {
   const [row] = await db
@@ -24,7 +13,7 @@ export async function loadAccount(db: Db, where: { id: string } | { email: strin
   return row;
 }
 
-export function selfView(row: NonNullable<Awaited<ReturnType<typeof loadAccount>>>): SelfView {
+export function selfView(row: NonNullable<Awaited<ReturnType<typeof loadAccount>>>): SelfUser {
   const { user, role } = row;
   return {
     _id: user.id,
@@ -37,20 +26,3 @@ export function selfView(row: NonNullable<Awaited<ReturnType<typeof loadAccount>
     preferences: user.preferences,
   };
 }
-
-export const selfJsonSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: ['string', 'null'] },
-    image: { type: ['string', 'null'] },
-    isActive: { type: 'boolean' },
-    role: {
-      type: 'object',
-      properties: { _id: { type: 'string' }, name: { type: 'string' }, permissions: { type: 'array', items: { type: 'string' } } },
-    },
-    preferences: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-  },
-};

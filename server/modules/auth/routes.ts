@@ -1,30 +1,30 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { EXPORT_MIN_FIELDS } from '../../../common/schema';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import {
+  ChangePasswordBody,
+  Done,
+  LoginBody,
+  PreferencesBody,
+  ProfileBody,
+  RefreshBody,
+  SelfResponse,
+  SelfUser,
+  SetPasswordBody,
+  SignedIn,
+  Tokens,
+} from '../../../common/wire/auth';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { ApiError, badRequest, fieldEntry, fieldError, msg, notFound } from '../../engine/errors';
-import { errorResponses } from '../../engine/errorSchema';
+import { ApiError, fieldError, msg, notFound } from '../../engine/errors';
+import { errorsFor } from '../../engine/errorSchema';
 import { appendAudit } from '../audit/append';
 import { diffRecords } from '../audit/changes';
-import { loadAccount, selfJsonSchema, selfView } from './account';
+import { loadAccount, selfView } from './account';
 import { beginAttempt, clearAttempts } from './loginLimiter';
 import { hashPassword, verifyPassword } from './passwords';
 import { ACCESS_TTL, issueRefreshToken, revokeAllSessions, revokeFamily, revokeOtherSessions, rotateRefreshToken, sessionOf } from './tokens';
-
-const tokensSchema = {
-  type: 'object',
-  properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' }, user: selfJsonSchema },
-};
-
-const shopSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    currency: { type: 'object', properties: { code: { type: 'string' }, symbol: { type: 'string' } } },
-    timeZone: { type: 'string' },
-  },
-};
 
 const WRONG = msg('wrong_sign_in');
 
@@ -36,28 +36,20 @@ function signAccess(app: FastifyInstance, account: NonNullable<Awaited<ReturnTyp
 }
 
 /** Sign-in, token refresh, sign-out and the signed-in user's own account (spec §6, §7.4). */
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.db.db;
   const tags = ['auth'];
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post(
     '/login',
     {
       config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Sign in: a 15-minute access token and a refresh token',
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: {
-            email: { type: 'string', minLength: 1, maxLength: 200 },
-            password: { type: 'string', minLength: 1, maxLength: 200 },
-            lead: {},
-            from: {},
-          },
-        },
-        response: { 200: tokensSchema, ...errorResponses, 429: errorResponses[400] },
+        security: [],
+        body: LoginBody,
+        response: { 200: SignedIn, ...errorsFor(400, 401, 429) },
       },
     },
     async (req) => {
@@ -85,17 +77,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const refreshBody = {
-    type: 'object',
-    required: ['refreshToken'],
-    properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 200 } },
-  };
-
-  app.post<{ Body: { refreshToken: string } }>(
+  app.post(
     '/refresh',
     {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Exchange a refresh token for new tokens (the old one stops working)', body: refreshBody, response: { 200: tokensSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for new tokens (the old one stops working)',
+        security: [],
+        body: RefreshBody,
+        response: { 200: Tokens, ...errorsFor(400, 401) },
+      },
     },
     async (req) => {
       const result = await rotateRefreshToken(db(), req.body.refreshToken);
@@ -109,9 +101,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { refreshToken: string } }>(
+  app.post(
     '/logout',
-    { config: { auth: 'public' }, schema: { tags, summary: 'Sign out: the refresh token and its family stop working', body: refreshBody } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign out: the refresh token and its family stop working',
+        security: [],
+        body: RefreshBody,
+        response: { 204: Type.Null({ description: 'Signed out (also when the token was already unknown)' }), ...errorsFor(400) },
+      },
+    },
     async (req, reply) => {
       const session = await sessionOf(db(), req.body.refreshToken);
       if (session) {
@@ -121,7 +122,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           await appendAudit(tx, { userId: session.userId, ip: req.ip, resource: 'auth', recordId: session.userId, action: 'sign-out' });
         });
       }
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -129,7 +130,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/self',
     {
       config: { auth: 'user' },
-      schema: { tags, summary: 'The signed-in user, their role and the shop', response: { 200: { type: 'object', properties: { user: selfJsonSchema, shop: shopSchema } }, ...errorResponses } },
+      schema: { tags, summary: 'The signed-in user, their role and the shop', response: { 200: SelfResponse, ...errorsFor(401) } },
     },
     async (req) => {
       const account = await loadAccount(db(), { id: req.user.sub });
@@ -139,19 +140,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { name?: string; phone?: string | null; image?: string | null } }>(
+  app.put(
     '/update/self',
     {
       config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Change your own name, phone or picture',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { name: { type: 'string', maxLength: 200 }, phone: { type: ['string', 'null'], maxLength: 50 }, image: { type: ['string', 'null'], maxLength: 2000 } },
-        },
-        response: { 200: selfJsonSchema, ...errorResponses },
+        body: ProfileBody,
+        response: { 200: SelfUser, ...errorsFor(400, 401) },
       },
     },
     async (req) => {
@@ -187,23 +184,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { oldPassword: string; password: string; confirm: string } }>(
+  app.put(
     '/change-password',
     {
       config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Change your password; your other sessions are signed out',
-        body: {
-          type: 'object',
-          required: ['oldPassword', 'password', 'confirm'],
-          properties: {
-            oldPassword: { type: 'string', minLength: 1, maxLength: 200 },
-            password: { type: 'string', maxLength: 200 },
-            confirm: { type: 'string', maxLength: 200 },
-          },
-        },
-        response: { ...errorResponses },
+        body: ChangePasswordBody,
+        response: { 200: Done, ...errorsFor(400, 401) },
       },
     },
     async (req) => {
@@ -225,21 +214,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { password: string; confirm: string } }>(
+  app.put(
     '/set-password/:id',
     {
       config: { auth: 'users:edit' },
       schema: {
         tags,
         summary: "Set another user's password (their sessions end)",
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
-        body: {
-          type: 'object',
-          required: ['password', 'confirm'],
-          additionalProperties: false,
-          properties: { password: { type: 'string', maxLength: 200 }, confirm: { type: 'string', maxLength: 200 } },
-        },
-        response: { ...errorResponses },
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        body: SetPasswordBody,
+        response: { 200: Done, ...errorsFor(400, 401, 403, 404) },
       },
     },
     async (req) => {
@@ -267,27 +251,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { field: string; preferences: string[] } }>(
+  app.put(
     '/update/preferences',
     {
       config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Save the columns chosen for one table',
-        body: {
-          type: 'object',
-          required: ['field', 'preferences'],
-          properties: {
-            field: { type: 'string', minLength: 1, maxLength: 100 },
-            preferences: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 100 },
-          },
-        },
-        response: { 200: { type: 'object', properties: { preferences: selfJsonSchema.properties.preferences } }, ...errorResponses },
+        body: PreferencesBody,
+        response: { 200: Type.Object({ preferences: SelfUser.properties.preferences }), ...errorsFor(400, 401) },
       },
     },
     async (req) => {
       const { field, preferences } = req.body;
-      if (preferences.length < EXPORT_MIN_FIELDS) throw badRequest(msg('export_two_fields'), [fieldEntry('preferences', msg('export_two_fields'))]);
       const account = await loadAccount(db(), { id: req.user.sub });
       if (!account) throw new ApiError(401, msg('account_gone'));
       const next = { ...account.user.preferences, [field]: [...new Set(preferences)] };

@@ -1,0 +1,72 @@
+import { Type, type Static } from 'typebox';
+import { withMessage } from './errors';
+
+/** The shapes of the auth calls (spec §7.4), read by the server's routes and the admin app alike. */
+
+/** The signed-in user as `auth/self` and `auth/login` show them: never the password hash. */
+export const SelfUser = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  image: Type.Union([Type.String(), Type.Null()]),
+  isActive: Type.Boolean(),
+  role: Type.Object({ _id: Type.String(), name: Type.String(), permissions: Type.Array(Type.String()) }),
+  /** Chosen table columns per table path. */
+  preferences: Type.Record(Type.String(), Type.Array(Type.String())),
+});
+export type SelfUser = Static<typeof SelfUser>;
+
+/** What every screen needs of the shop: its name, money and time zone. */
+export const Shop = Type.Object({
+  name: Type.String(),
+  currency: Type.Object({ code: Type.String(), symbol: Type.String() }),
+  timeZone: Type.String(),
+});
+export type Shop = Static<typeof Shop>;
+
+export const SelfResponse = Type.Object({ user: SelfUser, shop: Shop });
+export type SelfResponse = Static<typeof SelfResponse>;
+
+export const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  /** Sent by the spec's sign-in form; not used. */
+  lead: Type.Optional(Type.Unknown()),
+  from: Type.Optional(Type.Unknown()),
+});
+
+export const Tokens = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
+export const SignedIn = Type.Object({ accessToken: Type.String(), refreshToken: Type.String(), user: SelfUser });
+export type TokenPair = Static<typeof Tokens>;
+
+export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) });
+
+export const ProfileBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    phone: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+    image: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+/** Spec §7.4 and §5: all three are required; the rules beyond presence are the server's (400 naming the field). */
+export const ChangePasswordBody = Type.Object({
+  oldPassword: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ maxLength: 200 }),
+  confirm: Type.String({ maxLength: 200 }),
+});
+
+export const SetPasswordBody = Type.Object(
+  { password: Type.String({ maxLength: 200 }), confirm: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+/** Spec §5: a table shows at least 2 columns ('Please select at least 2 fields'). */
+export const PreferencesBody = Type.Object({
+  field: Type.String({ minLength: 1, maxLength: 100 }),
+  preferences: Type.Array(Type.String({ maxLength: 100 }), { minItems: 2, maxItems: 100, ...withMessage('export_two_fields') }),
+});
+
+export const Done = Type.Object({ message: Type.String() });
