@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { DEFAULT_TIME_ZONE } from '../../common/dates';
+import type { PrintedShop } from '../../common/settings';
 import { SELF_QUERY_KEY, type SelfResponse } from '../authProvider/session';
 import type { ApiDataProvider } from '../dataProvider/types';
 import { tokenStorage } from '../dataProvider/tokenStorage';
@@ -9,6 +10,8 @@ export interface Shop {
   name: string;
   currency: { code: string; symbol: string };
   timeZone: string;
+  /** The seller's details and the receipt's paper, for receipts and invoices. */
+  printed: PrintedShop;
 }
 
 /** Until auth/self answers (and when it says nothing): taka in Dhaka, spec §1 and §9. */
@@ -16,6 +19,20 @@ export const DEFAULT_SHOP: Shop = {
   name: '',
   currency: { code: 'BDT', symbol: '৳' },
   timeZone: DEFAULT_TIME_ZONE,
+  printed: {
+    shopName: '',
+    storeName: null,
+    logo: null,
+    address: null,
+    phone: null,
+    email: null,
+    tradeLicence: null,
+    vatRegistration: null,
+    receiptHeader: null,
+    receiptFooter: null,
+    receiptShowLogo: false,
+    receiptPaper: '80mm',
+  },
 };
 
 /** The shop from `auth/self`, from the same cache entry the authProvider fills. */
@@ -35,5 +52,6 @@ export function useShop(): Shop {
       symbol: shop?.currency?.symbol || DEFAULT_SHOP.currency.symbol,
     },
     timeZone: shop?.timeZone || DEFAULT_SHOP.timeZone,
+    printed: shop?.printed ?? { ...DEFAULT_SHOP.printed, shopName: shop?.name ?? '' },
   };
 }

@@ -1,3 +1,5 @@
+import type { PrintedShop } from '../../common/settings';
+
 /** `GET auth/self`: who is signed in, their role and the shop (spec §7.4). */
 export interface SelfResponse {
   user: {
@@ -14,6 +16,8 @@ export interface SelfResponse {
     name: string;
     currency: { code: string; symbol: string };
     timeZone: string;
+    /** What receipts and invoices print about the seller; absent from an older server. */
+    printed?: PrintedShop;
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { EXPORT_MIN_FIELDS } from '../../../common/schema';
+import { printedShop, RECEIPT_PAPERS } from '../../../common/settings';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest, fieldEntry, fieldError, msg, notFound } from '../../engine/errors';
@@ -23,6 +24,24 @@ const shopSchema = {
     name: { type: 'string' },
     currency: { type: 'object', properties: { code: { type: 'string' }, symbol: { type: 'string' } } },
     timeZone: { type: 'string' },
+    printed: {
+      type: 'object',
+      description: 'What receipts and invoices print about the seller (the shop and receipt settings)',
+      properties: {
+        shopName: { type: 'string' },
+        storeName: { type: ['string', 'null'] },
+        logo: { type: ['string', 'null'] },
+        address: { type: ['string', 'null'] },
+        phone: { type: ['string', 'null'] },
+        email: { type: ['string', 'null'] },
+        tradeLicence: { type: ['string', 'null'] },
+        vatRegistration: { type: ['string', 'null'] },
+        receiptHeader: { type: ['string', 'null'] },
+        receiptFooter: { type: ['string', 'null'] },
+        receiptShowLogo: { type: 'boolean' },
+        receiptPaper: { type: 'string', enum: [...RECEIPT_PAPERS] },
+      },
+    },
   },
 };
 
@@ -135,7 +154,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const account = await loadAccount(db(), { id: req.user.sub });
       if (!account) throw new ApiError(401, msg('account_gone'));
       const { shopName, currencyCode, currencySymbol, timeZone } = app.store;
-      return { user: selfView(account), shop: { name: shopName, currency: { code: currencyCode, symbol: currencySymbol }, timeZone } };
+      return { user: selfView(account), shop: { name: shopName, currency: { code: currencyCode, symbol: currencySymbol }, timeZone, printed: printedShop(app.store) } };
     },
   );
 
