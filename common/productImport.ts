@@ -7,9 +7,11 @@
  * writes nothing; applying writes every row in one transaction, or nothing
  * (400 with the same report) when any row is invalid.
  *
- * Labels: `POST /api/products/labels` with `{ ids, count? }` answers a PDF:
- * one label per unit in stock (per variant of a variable product), or `count`
- * labels of each product / variant when given.
+ * Labels: `POST /api/products/labels` with `{ ids, count?, layout? }` answers
+ * a PDF: one label per unit in stock (per variant of a variable product), or
+ * `count` labels of each product / variant when given; on an A4 sheet of
+ * 3 × 8 labels (`a4`, the default) or on a label printer's roll, one label a
+ * page of the label's size (`roll-38x25`: 38 × 25 mm).
  */
 
 export const PRODUCT_IMPORT_PATH = 'products/import';
@@ -31,10 +33,15 @@ export interface ImportReport {
   errors: ImportRowError[];
 }
 
+export const LABEL_LAYOUTS = ['a4', 'roll-38x25'] as const;
+export type LabelLayout = (typeof LABEL_LAYOUTS)[number];
+
 export interface LabelRequest {
   ids: string[];
   /** Labels of each product or variant; absent means one per unit in stock. */
   count?: number;
+  /** The paper: an A4 sheet (default) or a roll of 38 × 25 mm labels. */
+  layout?: LabelLayout;
 }
 
 /** Most labels one request prints (a sheet per 1,000 labels is already 25 pages). */

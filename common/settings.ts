@@ -20,6 +20,8 @@ export interface ShopSettings {
   receiptHeader: string | null;
   receiptFooter: string | null;
   receiptShowLogo: boolean;
+  /** The receipt printer's paper: an 80 mm or a 58 mm roll. */
+  receiptPaper: ReceiptPaper;
   deliveryInsideDhaka: number;
   deliveryOutsideDhaka: number;
   updatedAt: string;
@@ -33,11 +35,53 @@ export const SETTINGS_CARDS = {
   money: ['currencyCode', 'currencySymbol'],
   tax: ['defaultVat'],
   time: ['timeZone'],
-  receipt: ['receiptHeader', 'receiptFooter', 'receiptShowLogo'],
+  receipt: ['receiptHeader', 'receiptFooter', 'receiptShowLogo', 'receiptPaper'],
   delivery: ['deliveryInsideDhaka', 'deliveryOutsideDhaka'],
 } as const satisfies Record<string, readonly SettingsKey[]>;
 
 export type SettingsCard = keyof typeof SETTINGS_CARDS;
+
+/** The widths of thermal receipt rolls the receipt prints on (80 mm is the default). */
+export const RECEIPT_PAPERS = ['80mm', '58mm'] as const;
+export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
+
+/**
+ * What receipts and invoices print about the seller (issue 19): the settings
+ * the shop card and the receipt card hold. `auth/self` sends it to the admin
+ * app, the invoice PDFs read it from the server's settings.
+ */
+export type PrintedShop = Pick<
+  ShopSettings,
+  'shopName' | 'storeName' | 'logo' | 'address' | 'phone' | 'email' | 'tradeLicence' | 'vatRegistration' | 'receiptHeader' | 'receiptFooter' | 'receiptShowLogo' | 'receiptPaper'
+>;
+
+export function printedShop(s: PrintedShop): PrintedShop {
+  return {
+    shopName: s.shopName,
+    storeName: s.storeName,
+    logo: s.logo,
+    address: s.address,
+    phone: s.phone,
+    email: s.email,
+    tradeLicence: s.tradeLicence,
+    vatRegistration: s.vatRegistration,
+    receiptHeader: s.receiptHeader,
+    receiptFooter: s.receiptFooter,
+    receiptShowLogo: s.receiptShowLogo,
+    receiptPaper: s.receiptPaper,
+  };
+}
+
+/**
+ * A VAT registration number (BIN) as the NBR issues it: 9 digits, or 13 with
+ * the 4-digit branch code (`000123456-0101`), spaces and hyphens allowed
+ * between digits; the 11-digit numbers of the old system still pass.
+ */
+export function isBin(text: string): boolean {
+  if (!/^[0-9][0-9 -]*[0-9]$/.test(text.trim())) return false;
+  const digits = text.replace(/[^0-9]/g, '').length;
+  return digits >= 9 && digits <= 13;
+}
 
 /** Taka is always shown with two decimals (spec §9); the places are not a setting. */
 export const CURRENCY_DECIMALS = 2;

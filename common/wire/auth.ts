@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { withMessage } from './errors';
+import { NullableString } from './nullable';
+import { Shop } from './shop';
+
+export { Shop };
 
 /** The shapes of the auth calls (spec §7.4), read by the server's routes and the admin app alike. */
 
@@ -8,8 +12,8 @@ export const SelfUser = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   email: Type.String(),
-  phone: Type.Union([Type.String(), Type.Null()]),
-  image: Type.Union([Type.String(), Type.Null()]),
+  phone: NullableString(),
+  image: NullableString(),
   isActive: Type.Boolean(),
   role: Type.Object({ _id: Type.String(), name: Type.String(), permissions: Type.Array(Type.String()) }),
   /** Chosen table columns per table path. */
@@ -17,13 +21,6 @@ export const SelfUser = Type.Object({
 });
 export type SelfUser = Static<typeof SelfUser>;
 
-/** What every screen needs of the shop: its name, money and time zone. */
-export const Shop = Type.Object({
-  name: Type.String(),
-  currency: Type.Object({ code: Type.String(), symbol: Type.String() }),
-  timeZone: Type.String(),
-});
-export type Shop = Static<typeof Shop>;
 
 export const SelfResponse = Type.Object({ user: SelfUser, shop: Shop });
 export type SelfResponse = Static<typeof SelfResponse>;
@@ -45,8 +42,8 @@ export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 
 export const ProfileBody = Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: 200 })),
-    phone: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
-    image: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+    phone: Type.Optional(NullableString({ maxLength: 50 })),
+    image: Type.Optional(NullableString({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );

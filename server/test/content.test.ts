@@ -286,6 +286,8 @@ describe('settings', () => {
       [{ email: 'shop-at-example' }, 'email'],
       [{ shopName: '  ' }, 'shopName'],
       [{ receiptShowLogo: 'maybe' }, 'receiptShowLogo'],
+      [{ receiptPaper: '72mm' }, 'receiptPaper'],
+      [{ vatRegistration: 'VAT-123' }, 'vatRegistration'],
     ];
     for (const [body, field] of cases) {
       const res = await put('/api/settings', body);

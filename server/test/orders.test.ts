@@ -264,7 +264,7 @@ describe('after the sale', () => {
     const placed = (await post(cashier, '/api/orders', { cart: { items: [{ _id: p.id, qty: 2 }] }, paymentMethod: 'cash', customer: 'guest' })).json();
     const res = await post(cashier, '/api/orders/export/invoice', { id: placed._id });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="INVOICE_\d{12}\.pdf"$/);
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="INVOICE_${placed.number}_\\d{12}\\.pdf"$`));
     const file = join(t.dataDir, 'invoice.pdf');
     writeFileSync(file, res.rawPayload);
     const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();

@@ -274,6 +274,21 @@ describe('barcode labels', () => {
     expect((await post('/api/products/labels', { ids: ['nope'] })).statusCode).toBe(400);
     expect((await post('/api/products/labels', { ids: [simple._id], count: 999999 })).statusCode).toBe(400);
   });
+
+  it('prints on a label printer\'s roll one 38 × 25 mm label a page, or on A4 sheets', async () => {
+    const simple = await create('products', product({ name: 'Roll Simple', stock: 2 }));
+    const variable = await create('products', product({ name: 'Roll Variable', type: 'variable', variations: variationsFor(['S', 'M'], ['Red']) }));
+    const boxes = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]).toFixed(2), Number(m[2]).toFixed(2)]);
+    // 2 of the simple product + 1 of each variant = 3 labels, 3 pages of 38 × 25 mm (107.72 × 70.87 pt).
+    const roll = await post('/api/products/labels', { ids: [simple._id, variable._id], count: 1, layout: 'roll-38x25' });
+    expect(roll.statusCode, roll.body).toBe(200);
+    expect(boxes(roll.rawPayload)).toEqual([['107.72', '70.87'], ['107.72', '70.87'], ['107.72', '70.87']]);
+    const sheet = await post('/api/products/labels', { ids: [simple._id, variable._id], count: 1, layout: 'a4' });
+    expect(boxes(sheet.rawPayload)).toEqual([['595.28', '841.89']]);
+    const bad = await post('/api/products/labels', { ids: [simple._id], layout: 'roll-50x30' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('layout');
+  });
 });
 
 describe('CSV import', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SelfResponse } from '../authProvider';
+import { selfAnswer } from '../test/selfAnswer';
 import { tokenStorage } from '../dataProvider';
 import { renderShell, TEST_API } from './testing/renderShell';
 import { startMswServer } from '../test/mswServer';
@@ -12,19 +12,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const server = startMswServer();
 
-const self = (permissions: string[]): SelfResponse => ({
-  user: {
-    _id: 'u1',
-    name: 'Rahim Uddin',
-    email: 'rahim@example.com',
-    phone: null,
-    image: null,
-    isActive: true,
-    role: { _id: 'r1', name: 'Store Manager', permissions },
-    preferences: {},
-  },
-  shop: { name: 'Rong Fashion', currency: { code: 'BDT', symbol: '৳' }, timeZone: 'Asia/Dhaka' },
-});
+const self = (permissions: string[]) => selfAnswer(permissions);
 
 function serve(permissions: string[]) {
   server.use(

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../dataProvider/apiClient';
 import { tokenStorage } from '../dataProvider/tokenStorage';
 import { createAuthProvider } from './authProvider';
-import type { SelfResponse } from './session';
+import { selfAnswer } from '../test/selfAnswer';
 import { startMswServer } from '../test/mswServer';
 
 const API = 'http://localhost/api';
@@ -12,19 +12,7 @@ const server = startMswServer();
 let queryClient: QueryClient;
 let authProvider: ReturnType<typeof createAuthProvider>;
 
-const self = (permissions: string[]): SelfResponse => ({
-  user: {
-    _id: 'u1',
-    name: 'Rahim Uddin',
-    email: 'rahim@example.com',
-    phone: null,
-    image: null,
-    isActive: true,
-    role: { _id: 'r1', name: 'Store Manager', permissions },
-    preferences: { categories: ['name', 'slug'] },
-  },
-  shop: { name: 'Rong Fashion', currency: { code: 'BDT', symbol: '৳' }, timeZone: 'Asia/Dhaka' },
-});
+const self = (permissions: string[]) => selfAnswer(permissions, { preferences: { categories: ['name', 'slug'] } });
 
 beforeEach(() => {
   localStorage.clear();

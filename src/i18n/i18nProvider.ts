@@ -6,6 +6,8 @@ import catalogueBn from './catalogue.bn';
 import catalogueEn from './catalogue.en';
 import builderBn from './builder.bn';
 import builderEn from './builder.en';
+import documentsBn from './documents.bn';
+import documentsEn from './documents.en';
 import en from './en';
 import { localDigitsReplace } from './localDigits';
 import engineBn from './engine.bn';
@@ -43,6 +45,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   posEn,
   builderEn,
   settingsEn,
+  documentsEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -56,6 +59,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   posBn,
   builderBn,
   settingsBn,
+  documentsBn,
   { server: serverBn },
   { schema: schemaBn },
   resourceNames((text) => schemaBn[text] ?? text),

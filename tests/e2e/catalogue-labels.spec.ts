@@ -65,3 +65,41 @@ test('select two products, print their labels from the bulk menu and read the PD
   const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
   expect(images.length).toBeGreaterThanOrEqual(4);
 });
+
+/*
+ * Issue 19: for a label printer, the labels come one to a page of the label's
+ * own size (38 × 25 mm), instead of on A4 sheets.
+ */
+test('print labels on a 38 × 25 mm label roll: one label a page of that size', async ({ page, api }) => {
+  const category = await api.create('categories', { name: uniqueName('Roll') });
+  const name = uniqueName('Roll Tee');
+  await api.create('products', { name, status: 'draft', category: category._id, price: 990, cost: 500, stock: 9 });
+
+  await page.goto('/products');
+  await search(page, name);
+  await expect(tableRows(page)).toHaveCount(1);
+  await rowWith(page, name).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Bulk actions' }).click();
+  await page.getByRole('menuitem', { name: 'Print labels' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Print labels for 1 product' });
+  await dialog.getByRole('radio', { name: 'The same number of each' }).check();
+  await dialog.getByRole('textbox', { name: 'Labels of each' }).fill('3');
+  const paper = dialog.getByRole('radiogroup', { name: 'Paper' });
+  await expect(paper.getByRole('radio', { name: 'A4 sheet (3 × 8 labels of 70 × 37 mm)' })).toBeChecked();
+  await paper.getByRole('radio', { name: 'Label roll (38 × 25 mm, one label a page)' }).check();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await (await downloading).path();
+
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  // 38 × 25 mm = 107.72 × 70.87 pt, and one page for each of the 3 labels.
+  expect(info).toMatch(/Page size:\s+107\.7\d* x 70\.8\d* pts/);
+  expect(info).toMatch(/Pages:\s+3\n/);
+  const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f').filter((p) => p.trim() !== '');
+  expect(pages).toHaveLength(3);
+  for (const text of pages) {
+    expect(text).toContain(name);
+    expect(text).toMatch(/৳\s?990\.00/);
+  }
+});

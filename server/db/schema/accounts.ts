@@ -99,6 +99,8 @@ export const settings = pgTable('settings', {
   receiptHeader: text('receipt_header'),
   receiptFooter: text('receipt_footer'),
   receiptShowLogo: boolean('receipt_show_logo').notNull().default(true),
+  /** The receipt printer's roll: '80mm' or '58mm' (RECEIPT_PAPERS in common/settings.ts; PUT settings refuses others). */
+  receiptPaper: text('receipt_paper').notNull().default('80mm'),
   /** Delivery charges in taka. */
   deliveryInsideDhaka: numeric('delivery_inside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(60),
   deliveryOutsideDhaka: numeric('delivery_outside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(120),

@@ -18,6 +18,11 @@ const bangla: ExportWords = Object.assign((text: string) => schemaBn[text] ?? te
  * can still add them up and the products CSV can be imported again.
  */
 export function exportWords(acceptLanguage: string | undefined): ExportWords {
+  return requestLanguage(acceptLanguage) === 'bn' ? bangla : englishWords;
+}
+
+/** The requester's language from its first Accept-Language entry: Bangla (`bn`, `bn-BD`) or English. */
+export function requestLanguage(acceptLanguage: string | undefined): 'en' | 'bn' {
   const first = (acceptLanguage ?? '').split(',')[0].trim().toLowerCase();
-  return first === 'bn' || first.startsWith('bn-') ? bangla : englishWords;
+  return first === 'bn' || first.startsWith('bn-') ? 'bn' : 'en';
 }

@@ -15,6 +15,7 @@ import {
   SignedIn,
   Tokens,
 } from '../../../common/wire/auth';
+import { printedShop } from '../../../common/settings';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError, fieldError, msg, notFound } from '../../engine/errors';
@@ -136,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const account = await loadAccount(db(), { id: req.user.sub });
       if (!account) throw new ApiError(401, msg('account_gone'));
       const { shopName, currencyCode, currencySymbol, timeZone } = app.store;
-      return { user: selfView(account), shop: { name: shopName, currency: { code: currencyCode, symbol: currencySymbol }, timeZone } };
+      return { user: selfView(account), shop: { name: shopName, currency: { code: currencyCode, symbol: currencySymbol }, timeZone, printed: printedShop(app.store) } };
     },
   );
 

@@ -3,11 +3,11 @@ import { asc, inArray } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { isValidEan13 } from '../../../common/ean13';
 import { formatMoney, parseTaka } from '../../../common/money';
-import { MAX_LABELS } from '../../../common/productImport';
+import { MAX_LABELS, type LabelLayout } from '../../../common/productImport';
 import type { Db } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import { badRequest, fieldEntry, msg } from '../../engine/errors';
-import { BENGALI, BENGALI_FONT_FILE, LATIN, LATIN_BOLD, latinSafe, splitRuns } from '../../engine/export/pdfText';
+import { BENGALI, BENGALI_FONT_FILE, LATIN, LATIN_BOLD, latinSafe, splitRuns, withActualText } from '../../engine/export/pdfText';
 import { pdfBytes } from '../../engine/export/pdfBytes';
 
 /** One label to print: what the shelf and the scanner need. */
@@ -61,56 +61,86 @@ async function barcodeImage(code: string): Promise<Buffer> {
   return bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 10, includetext: true, textxalign: 'center' });
 }
 
-// A4 sheet of 3 × 8 labels, 70 × 37 mm each (the common sticker sheet).
-const COLS = 3;
-const ROWS = 8;
 const PT_PER_MM = 72 / 25.4;
-const LABEL_W = 70 * PT_PER_MM;
-const LABEL_H = 37 * PT_PER_MM;
+
+/** Where a label's lines go (pt from the label's corner) and how big they are. */
+interface LabelBox {
+  padX: number;
+  padY: number;
+  name: number;
+  variant: number;
+  price: number;
+}
+
+/** A paper the labels print on: its page, how many labels a page holds, and one label's size. */
+interface LabelPaper {
+  page: [number, number];
+  cols: number;
+  rows: number;
+  label: [number, number];
+  box: LabelBox;
+}
+
+const mm = (w: number, h: number): [number, number] => [w * PT_PER_MM, h * PT_PER_MM];
+
+export const LABEL_PAPERS: Record<LabelLayout, LabelPaper> = {
+  // The common A4 sticker sheet: 3 × 8 labels of 70 × 37 mm.
+  a4: { page: mm(210, 297), cols: 3, rows: 8, label: mm(70, 37), box: { padX: 8, padY: 6, name: 9, variant: 8, price: 10 } },
+  // A label printer's roll: each page is one 38 × 25 mm label, as the printer's driver expects.
+  'roll-38x25': { page: mm(38, 25), cols: 1, rows: 1, label: mm(38, 25), box: { padX: 4, padY: 3, name: 6.5, variant: 6, price: 8 } },
+};
 
 /** Text in Helvetica with Bangla and ৳ in Noto Sans Bengali, one run at a time (the export's font rule). */
 function drawRuns(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, size: number, bold = false): void {
   doc.fontSize(size);
   const runs = splitRuns(text);
-  runs.forEach((run, i) => {
-    doc.font(run.bengali ? BENGALI : bold ? LATIN_BOLD : LATIN);
-    const opts = { width, continued: i < runs.length - 1, lineBreak: false, ellipsis: true, height: size * 1.3 };
-    const t = run.bengali ? run.text : latinSafe(run.text);
-    if (i === 0) doc.text(t, x, y, opts);
-    else doc.text(t, opts);
-  });
+  withActualText(doc, text, () =>
+    runs.forEach((run, i) => {
+      doc.font(run.bengali ? BENGALI : bold ? LATIN_BOLD : LATIN);
+      const opts = { width, continued: i < runs.length - 1, lineBreak: false, ellipsis: true, height: size * 1.3 };
+      const t = run.bengali ? run.text : latinSafe(run.text);
+      if (i === 0) doc.text(t, x, y, opts);
+      else doc.text(t, opts);
+    }),
+  );
 }
 
-/** The label sheet as a PDF. */
-export async function labelSheet(labels: Label[], currencySymbol: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false });
+/** The labels as a PDF: on A4 sheets, or one label a page for a label printer's roll. */
+export async function labelSheet(labels: Label[], currencySymbol: string, layout: LabelLayout = 'a4'): Promise<Buffer> {
+  const paper = LABEL_PAPERS[layout];
+  const doc = new PDFDocument({ size: paper.page, margin: 0, autoFirstPage: false });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
   doc.info.Title = 'Barcode labels';
   const bytes = pdfBytes(doc);
   const images = new Map<string, Buffer>();
+  const [labelW, labelH] = paper.label;
+  const { padX, padY, name, variant, price } = paper.box;
+  const perPage = paper.cols * paper.rows;
   for (const [i, label] of labels.entries()) {
-    const slot = i % (COLS * ROWS);
+    const slot = i % perPage;
     if (slot === 0) doc.addPage();
-    const pageW = doc.page.width;
-    const marginX = (pageW - COLS * LABEL_W) / 2;
-    const marginY = (doc.page.height - ROWS * LABEL_H) / 2;
-    const x = marginX + (slot % COLS) * LABEL_W + 8;
-    const y = marginY + Math.floor(slot / COLS) * LABEL_H + 6;
-    const w = LABEL_W - 16;
-    drawRuns(doc, label.name, x, y, w, 9, true);
-    if (label.variant) drawRuns(doc, label.variant, x, y + 12, w, 8);
-    const price = parseTaka(label.price) ?? 0;
-    drawRuns(doc, formatMoney(price, { symbol: currencySymbol }), x, y + 23, w, 10, true);
+    const marginX = (doc.page.width - paper.cols * labelW) / 2;
+    const marginY = (doc.page.height - paper.rows * labelH) / 2;
+    const x = marginX + (slot % paper.cols) * labelW + padX;
+    let y = marginY + Math.floor(slot / paper.cols) * labelH + padY;
+    const bottom = y - padY + labelH - padY;
+    const w = labelW - 2 * padX;
+    drawRuns(doc, label.name, x, y, w, name, true);
+    y += name * 1.35;
+    if (label.variant) drawRuns(doc, label.variant, x, y, w, variant);
+    y += variant * 1.35;
+    drawRuns(doc, formatMoney(parseTaka(label.price) ?? 0, { symbol: currencySymbol }), x, y, w, price, true);
+    y += price * 1.45;
     let png = images.get(label.barcode);
     if (!png) {
       png = await barcodeImage(label.barcode);
       images.set(label.barcode, png);
     }
-    doc.image(png, x, y + 37, { fit: [w, LABEL_H - 49], align: 'center' });
+    doc.image(png, x, y, { fit: [w, bottom - y], align: 'center' });
   }
   if (labels.length === 0) {
     doc.addPage();
-    drawRuns(doc, 'No labels: the chosen products have no stock. Choose a number of labels instead.', 40, 40, 500, 11);
+    drawRuns(doc, 'No labels: the chosen products have no stock. Choose a number of labels instead.', 8, 8, doc.page.width - 16, layout === 'a4' ? 11 : 6);
   }
   doc.end();
   return bytes;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatDateTime } from '../../../common/dates';
-import { MAX_LABELS, type LabelRequest } from '../../../common/productImport';
+import { LABEL_LAYOUTS, MAX_LABELS, type LabelRequest } from '../../../common/productImport';
 import { permission } from '../../../common/permissions';
 import { fieldError, msg } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
@@ -44,7 +44,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: permission('products', 'export') },
       schema: {
         tags: ['products'],
-        summary: 'A PDF sheet of barcode labels for the chosen products: one per unit in stock, or `count` of each',
+        summary: 'A PDF of barcode labels for the chosen products: one per unit in stock, or `count` of each; on A4 sheets or a label roll (`layout`)',
         body: {
           type: 'object',
           required: ['ids'],
@@ -52,6 +52,12 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
           properties: {
             ids: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 },
             count: { type: 'integer', minimum: 1, maximum: MAX_LABELS },
+            layout: {
+              type: 'string',
+              enum: [...LABEL_LAYOUTS],
+              default: 'a4',
+              description: '`a4`: sheets of 3 × 8 labels of 70 × 37 mm. `roll-38x25`: for a label printer, each page one 38 × 25 mm label',
+            },
           },
         },
         response: errorResponses,
@@ -60,7 +66,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       if (!req.body.ids.every(isUuid)) throw fieldError('ids', 'must be product ids');
       const labels = await labelsFor(app.db.db, req.body.ids, req.body.count);
-      const pdf = await labelSheet(labels, app.store.currencySymbol);
+      const pdf = await labelSheet(labels, app.store.currencySymbol, req.body.layout ?? 'a4');
       // Named like the exports: labels_{yyyymmddHHMM}.pdf in the store's time zone.
       const stamp = formatDateTime(new Date(), app.store.timeZone).replace(/[-: ]/g, '').slice(0, 12);
       return reply

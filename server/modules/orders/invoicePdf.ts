@@ -2,7 +2,9 @@ import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
 import { formatMoney, parseTaka } from '../../../common/money';
 import type { OrderAddress } from '../../../common/orders';
+import type { PrintedShop } from '../../../common/settings';
 import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
+import { sellerLines } from './sellerLines';
 
 export interface InvoiceLine {
   name: string;
@@ -11,10 +13,14 @@ export interface InvoiceLine {
   returnedQty: number;
   unitPrice: number;
   totalPrice: number;
+  /** VAT % of the line and its VAT in taka, as stored at the sale. */
+  vatRate: number;
+  vat: number;
 }
 
 export interface InvoiceData {
-  shopName: string;
+  /** The shop as the settings print it: name, address, phone, BIN, trade licence, header and footer. */
+  seller: PrintedShop;
   currencySymbol: string;
   timeZone: string;
   number: string;
@@ -68,11 +74,14 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
   let y = MARGIN;
 
   doc.fontSize(18);
-  drawText(doc, data.shopName, MARGIN, y, width, true, 'left');
+  drawText(doc, data.seller.shopName, MARGIN, y, width * 0.7, true, 'left');
   doc.fontSize(12);
   drawText(doc, 'INVOICE', MARGIN, y + 4, width, true, 'right');
-  y += 32;
+  y += 24;
   doc.fontSize(10);
+  for (const line of sellerLines(data.seller)) y = drawText(doc, line, MARGIN, y, width * 0.7, false, 'left');
+  if (data.seller.receiptHeader) y = drawText(doc, data.seller.receiptHeader, MARGIN, y + 6, width, false, 'left');
+  y += 14;
   const meta = [
     `Invoice no: ${data.number}`,
     `Date: ${formatDateTime(data.createdAt, data.timeZone)}`,
@@ -101,11 +110,13 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
   ];
   const row = (cells: string[], bold: boolean) => {
     let x = MARGIN;
+    let bottom = y;
     cells.forEach((text, i) => {
-      drawText(doc, text, x + 2, y, cols[i].w * width - 4, bold, cols[i].align);
+      bottom = Math.max(bottom, drawText(doc, text, x + 2, y, cols[i].w * width - 4, bold, cols[i].align));
       x += cols[i].w * width;
     });
-    y += 18;
+    // A long name wraps: the next row starts below it.
+    y = Math.max(y + 18, bottom + 6);
   };
   doc.rect(MARGIN, y - 4, width, 18).fill('#eeeeee').fillColor('#000000');
   row(cols.map((c) => c.title), true);
@@ -134,7 +145,7 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
     y += 16;
   }
   y += 16;
-  drawText(doc, 'Thank you for shopping with us.', MARGIN, y, width, false, 'left');
+  drawText(doc, data.seller.receiptFooter || 'Thank you for shopping with us.', MARGIN, y, width, false, 'left');
   doc.end();
   return doc;
 }

@@ -5,6 +5,7 @@ import { notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import type { StoreSettings } from '../setup/bootstrap';
 import type { InvoiceData } from './invoicePdf';
+import { printedShop } from '../../../common/settings';
 
 /** One order with its items, payments and returns, as `GET orders/{id}` answers it (spec §3.5). */
 export async function readOrder(db: Db, id: string) {
@@ -30,9 +31,9 @@ export async function readOrder(db: Db, id: string) {
 export type OrderRecord = Awaited<ReturnType<typeof readOrder>>;
 
 /** What the sale invoice (PDF) and the emailed receipt show of an order. */
-export function invoiceDataOf(order: OrderRecord, store: Pick<StoreSettings, 'shopName' | 'currencySymbol' | 'timeZone'>): InvoiceData {
+export function invoiceDataOf(order: OrderRecord, store: StoreSettings): InvoiceData {
   return {
-    shopName: store.shopName,
+    seller: printedShop(store),
     currencySymbol: store.currencySymbol,
     timeZone: store.timeZone,
     number: order.number,

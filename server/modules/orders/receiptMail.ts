@@ -1,7 +1,9 @@
 import { formatDateTime } from '../../../common/dates';
 import { formatMoney, parseTaka } from '../../../common/money';
 import { pdfBytes } from '../../engine/export/pdfBytes';
+import { invoiceFileName } from '../../../common/invoices';
 import { invoicePdf, invoiceTotals, type InvoiceData } from './invoicePdf';
+import { sellerLines } from './sellerLines';
 
 export interface ReceiptMail {
   subject: string;
@@ -22,7 +24,7 @@ export async function receiptMail(data: InvoiceData): Promise<ReceiptMail> {
   const text = [
     `Dear ${data.customerName},`,
     '',
-    `Thank you for shopping at ${data.shopName}. Your receipt for order ${data.number} of ${formatDateTime(data.createdAt, data.timeZone)}:`,
+    `Thank you for shopping at ${data.seller.shopName}. Your receipt for order ${data.number} of ${formatDateTime(data.createdAt, data.timeZone)}:`,
     '',
     ...lines,
     '',
@@ -30,12 +32,13 @@ export async function receiptMail(data: InvoiceData): Promise<ReceiptMail> {
     '',
     'The invoice is attached as a PDF.',
     '',
-    data.shopName,
+    data.seller.shopName,
+    ...sellerLines(data.seller),
+    ...(data.seller.receiptFooter ? ['', data.seller.receiptFooter] : []),
   ].join('\n');
-  // A file name of safe characters whatever the order number holds.
-  const filename = `INVOICE_${data.number.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+  const filename = invoiceFileName('invoice', data.number);
   return {
-    subject: `${data.shopName}: receipt for order ${data.number}`,
+    subject: `${data.seller.shopName}: receipt for order ${data.number}`,
     text,
     attachments: [{ filename, content: await pdfBytes(invoicePdf(data)), contentType: 'application/pdf' }],
   };

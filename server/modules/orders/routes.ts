@@ -5,15 +5,19 @@ import type { CartInput, OrderInput, OrderStatus, PaymentInput, ReturnInput } fr
 import { hasPermission } from '../../../common/permissions';
 import { heldCarts, users } from '../../db/schema';
 import { errorResponses } from '../../engine/errorSchema';
-import { ApiError, msg, notFound, pgError } from '../../engine/errors';
+import { ApiError, fieldError, msg, notFound, pgError } from '../../engine/errors';
+import { requestLanguage } from '../../engine/export/language';
 import { isUuid } from '../../engine/uuid';
 import { priceServerCart } from './cartPricing';
 import { invoicePdf } from './invoicePdf';
+import { mushakPdf } from './mushakPdf';
 import { invoiceDataOf, readOrder } from './orderRecord';
 import { changeStatus, returnItems, takePayment } from './orderActions';
 import { placeOrder } from './placeOrder';
 import { cartSchema, heldCartSchema, idParams, orderSchema, paymentSchema, returnSchema } from './schemas';
 import { ORDER_STATUSES } from '../../../common/orders';
+import { INVOICE_FORMS, INVOICE_LANGUAGES, invoiceFileName, type InvoiceRequest } from '../../../common/invoices';
+import { isBin } from '../../../common/settings';
 
 const tags = ['orders'];
 
@@ -129,21 +133,42 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post<{ Body: InvoiceRequest }>(
     '/export/invoice',
     {
       config: { auth: 'orders:show' },
       schema: {
         tags,
-        summary: 'The sale invoice as a PDF (INVOICE_{timestamp}.pdf)',
-        body: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', maxLength: 64 }, fields: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 100 } } } },
+        summary: 'An invoice of the order as a PDF: the sale invoice, or the VAT invoice in the NBR\'s Mushak-6.3 layout (INVOICE_{number}_{timestamp}.pdf, MUSHAK-6.3_{number}_{timestamp}.pdf)',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id'],
+          properties: {
+            id: { type: 'string', maxLength: 64 },
+            fields: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 100 } },
+            form: {
+              type: 'string',
+              enum: [...INVOICE_FORMS],
+              default: 'invoice',
+              description: '`invoice`: the sale invoice. `mushak-6.3`: the VAT tax invoice (কর চালানপত্র) in the layout of the NBR\'s form Mushak-6.3; needs the shop\'s VAT registration number (BIN) in the settings',
+            },
+            lang: { type: 'string', enum: [...INVOICE_LANGUAGES], description: 'Language of the VAT invoice; without it, the Accept-Language of the request (bn or English)' },
+            buyerBin: { type: 'string', maxLength: 20, description: 'A registered buyer\'s BIN, printed on the VAT invoice' },
+          },
+        },
+        response: errorResponses,
       },
     },
     async (req, reply) => {
-      const order = await orderRecord(req.body.id);
+      const form = req.body.form ?? 'invoice';
+      const data = invoiceDataOf(await orderRecord(req.body.id), app.store);
+      if (form === 'mushak-6.3' && !data.seller.vatRegistration) throw fieldError('form', msg('no_bin'));
+      if (req.body.buyerBin !== undefined && !isBin(req.body.buyerBin)) throw fieldError('buyerBin', msg('not_bin'));
+      const lang = req.body.lang ?? requestLanguage(req.headers['accept-language']);
+      const doc = form === 'mushak-6.3' ? mushakPdf(data, { lang, buyerBin: req.body.buyerBin }) : invoicePdf(data);
       const stamp = formatDateTime(new Date(), app.store.timeZone).replace(/[-: ]/g, '').slice(0, 12);
-      const doc = invoicePdf(invoiceDataOf(order, app.store));
-      reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="INVOICE_${stamp}.pdf"`);
+      reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${invoiceFileName(form, data.number, stamp)}"`);
       return reply.send(doc);
     },
   );

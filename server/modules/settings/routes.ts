@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseTaka } from '../../../common/money';
-import { isTimeZone, type SettingsKey, type ShopSettings } from '../../../common/settings';
+import { isBin, isTimeZone, RECEIPT_PAPERS, type SettingsKey, type ShopSettings } from '../../../common/settings';
 import { settings } from '../../db/schema';
 import { fieldError, msg } from '../../engine/errors';
 import { errorResponses } from '../../engine/errorSchema';
@@ -30,6 +30,7 @@ const properties = {
   receiptHeader: optionalText(1000),
   receiptFooter: optionalText(1000),
   receiptShowLogo: { type: 'boolean' },
+  receiptPaper: { type: 'string', enum: [...RECEIPT_PAPERS], description: 'The receipt printer\'s roll: 80 mm (default) or 58 mm wide' },
   deliveryInsideDhaka: { type: 'number', minimum: 0, maximum: 100000 },
   deliveryOutsideDhaka: { type: 'number', minimum: 0, maximum: 100000 },
 } satisfies Record<SettingsKey, unknown>;
@@ -54,6 +55,8 @@ function checkRules(body: Partial<ShopSettings>): void {
   }
   if (body.email && !EMAIL.test(body.email)) throw fieldError('email', 'must be an email address');
   if (body.phone && !PHONE.test(body.phone)) throw fieldError('phone', 'must be a phone number (digits, spaces, hyphens, a leading +)');
+  // Printed on every VAT invoice: a mistyped BIN makes them worthless to a buyer claiming input tax.
+  if (body.vatRegistration && !isBin(body.vatRegistration)) throw fieldError('vatRegistration', msg('not_bin'));
   for (const key of ['defaultVat', 'deliveryInsideDhaka', 'deliveryOutsideDhaka'] as const) {
     if (body[key] !== undefined && parseTaka(body[key]) === null) throw fieldError(key, msg('two_decimals'));
   }

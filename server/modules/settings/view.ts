@@ -23,6 +23,7 @@ export function settingsView(row: SettingsRow): ShopSettings {
     receiptHeader: row.receiptHeader,
     receiptFooter: row.receiptFooter,
     receiptShowLogo: row.receiptShowLogo,
+    receiptPaper: row.receiptPaper === '58mm' ? '58mm' : '80mm',
     deliveryInsideDhaka: Number(row.deliveryInsideDhaka),
     deliveryOutsideDhaka: Number(row.deliveryOutsideDhaka),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PrintIcon from '@mui/icons-material/Print';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +12,8 @@ import { useFormatDate, useFormatMoney } from '../../app';
 import { ReceiptEmailStatus } from './ReceiptEmailStatus';
 import type { ApiDataProvider } from '../../dataProvider';
 import { TotalsTable } from '../../pos/TotalsTable';
-import { changeStatus, downloadInvoice, fetchOrder, orderQueryKey, returnItems, takePayment } from './orderApi';
+import { changeStatus, fetchOrder, orderQueryKey, returnItems, takePayment } from './orderApi';
+import { InvoiceButton } from './InvoiceButton';
 import { PaymentDialog } from './PaymentDialog';
 import { Receipt } from './Receipt';
 import { ReturnDialog } from './ReturnDialog';
@@ -24,7 +24,7 @@ const poisha = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
 /**
  * The order page `/orders/{id}` (issue 9): the sale invoice view (lines with
  * returned quantities, totals), customer and address, payments, status
- * changes, the invoice PDF, the 80 mm receipt and the return form.
+ * changes, the invoice PDFs (InvoiceButton), the receipt and the return form.
  */
 export default function OrderPage() {
   const { id = '' } = useParams();
@@ -81,11 +81,6 @@ function OrderView({ order }: { order: OrderRecord }) {
     },
     onError: fail,
   });
-  const invoice = useMutation({
-    mutationFn: () => downloadInvoice(dp, order._id),
-    onSuccess: ({ filename }) => notify('orders.page.invoice_saved', { type: 'success', messageArgs: { filename } }),
-    onError: fail,
-  });
 
   const total = poisha(order.total);
   const paid = poisha(order.paid);
@@ -113,9 +108,7 @@ function OrderView({ order }: { order: OrderRecord }) {
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {translate('orders.page.receipt')}
         </Button>
-        <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => invoice.mutate()} disabled={invoice.isPending}>
-          {translate('orders.page.invoice')}
-        </Button>
+        <InvoiceButton orderId={order._id} />
         {mayEdit && due > 0 && order.status !== 'cancelled' && (
           <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={() => setDialog('payment')}>
             {translate('orders.page.take_payment')}

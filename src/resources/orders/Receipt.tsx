@@ -1,19 +1,38 @@
 import { GlobalStyles } from '@mui/material';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { useFormatDate, useFormatMoney, useShop } from '../../app';
+import { RECEIPT_PAD_MM, RECEIPT_PAPER, receiptPageSize } from './receiptPaper';
+import { ReceiptSeller } from './ReceiptSeller';
 import type { OrderRecord } from './types';
 
 /**
- * The 80 mm thermal receipt. It sits outside the app's root and is shown only
- * when printing; the print style hides everything else and sets the paper to
- * 80 mm wide with no margins, so the browser prints just the receipt.
+ * The thermal receipt, on the shop's 80 mm or 58 mm roll (settings). It sits
+ * outside the app's root, laid out off screen and invisible so it can be
+ * measured; the print style hides everything else, puts the receipt on the
+ * page and makes the page the roll's width and the receipt's length
+ * (receiptPaper.ts says why), so the browser prints just the receipt on one page.
  */
 export function Receipt({ order }: { order: OrderRecord }) {
   const translate = useTranslate();
   const money = useFormatMoney();
   const { dateTime } = useFormatDate();
-  const shop = useShop();
+  const { printed } = useShop();
+  const paper = RECEIPT_PAPER[printed.receiptPaper];
+  const ref = useRef<HTMLDivElement>(null);
+  const [contentPx, setContentPx] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const measure = () => setContentPx(el.getBoundingClientRect().height);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    // A logo that loads late, or another language, changes the length.
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const rows: [string, number][] = [
     ['pos.totals.subtotal', order.subTotal],
     ['pos.totals.vat', order.vat],
@@ -21,28 +40,41 @@ export function Receipt({ order }: { order: OrderRecord }) {
     ['pos.totals.discount', order.discount],
   ];
   return createPortal(
-    <div className="receipt-80mm" data-testid="receipt">
+    <div className="receipt-print" data-testid="receipt" data-paper={printed.receiptPaper} ref={ref}>
       <GlobalStyles
         styles={{
-          '.receipt-80mm': { display: 'none' },
+          // Laid out as printed (same width and font) but off screen and hidden, to be measured.
+          '.receipt-print': {
+            position: 'fixed',
+            top: 0,
+            left: '-200mm',
+            visibility: 'hidden',
+            pointerEvents: 'none',
+            display: 'flow-root',
+            boxSizing: 'border-box',
+            width: `${paper.printable}mm`,
+            font: `${paper.fontPx}px/1.35 monospace`,
+            color: '#000',
+            background: '#fff',
+          },
+          '.receipt-print table': { width: '100%', borderCollapse: 'collapse' },
+          '.receipt-print td': { padding: '1px 0', verticalAlign: 'top' },
+          '.receipt-print .r': { textAlign: 'right', whiteSpace: 'nowrap' },
+          '.receipt-print hr': { border: 0, borderTop: '1px dashed #000' },
           '@media print': {
-            '@page': { size: '80mm auto', margin: 0 },
-            'body > *:not(.receipt-80mm)': { display: 'none !important' },
-            '.receipt-80mm': {
-              display: 'block !important',
-              width: '72mm',
-              margin: '0 4mm',
-              font: '11px/1.35 monospace',
-              color: '#000',
+            '@page': { size: receiptPageSize(printed.receiptPaper, contentPx), margin: 0 },
+            'html, body': { margin: '0 !important', padding: '0 !important', background: '#fff' },
+            'body > *:not(.receipt-print)': { display: 'none !important' },
+            '.receipt-print': {
+              position: 'static',
+              visibility: 'visible',
+              margin: `${RECEIPT_PAD_MM}mm ${(paper.width - paper.printable) / 2}mm`,
             },
-            '.receipt-80mm table': { width: '100%', borderCollapse: 'collapse' },
-            '.receipt-80mm td': { padding: '1px 0', verticalAlign: 'top' },
-            '.receipt-80mm .r': { textAlign: 'right', whiteSpace: 'nowrap' },
-            '.receipt-80mm hr': { border: 0, borderTop: '1px dashed #000' },
           },
         }}
       />
-      <h1 style={{ fontSize: 14, textAlign: 'center', margin: '4px 0' }}>{shop.name}</h1>
+      <ReceiptSeller shop={printed} />
+      <hr />
       <div style={{ textAlign: 'center' }}>
         {translate('orders.invoice.number')} {order.number}
         <br />
@@ -97,7 +129,7 @@ export function Receipt({ order }: { order: OrderRecord }) {
         </tbody>
       </table>
       <hr />
-      <div style={{ textAlign: 'center' }}>{translate('orders.invoice.thanks')}</div>
+      <div style={{ textAlign: 'center', whiteSpace: 'pre-line' }}>{printed.receiptFooter || translate('orders.invoice.thanks')}</div>
     </div>,
     document.body,
   );

@@ -1,3 +1,4 @@
+import { INVOICE_PATH, type InvoiceRequest } from '../../../common/invoices';
 import type { OrderStatus, PaymentInput, ReturnInput } from '../../../common/orders';
 import type { ApiDataProvider } from '../../dataProvider';
 import type { OrderRecord } from './types';
@@ -15,5 +16,5 @@ export const takePayment = (dp: ApiDataProvider, id: string, payment: PaymentInp
 
 export const returnItems = (dp: ApiDataProvider, id: string, body: ReturnInput) => dp.call<{ order: OrderRecord }>('POST', at(id, 'returns'), body);
 
-/** `POST orders/export/invoice {id}`: the browser saves `INVOICE_{timestamp}.pdf`. */
-export const downloadInvoice = (dp: ApiDataProvider, id: string) => dp.download('POST', 'orders/export/invoice', { id }, 'INVOICE.pdf');
+/** `POST orders/export/invoice {id, form?, lang?}`: the browser saves `INVOICE_{number}_{timestamp}.pdf` (or `MUSHAK-6.3_…`). */
+export const downloadInvoice = (dp: ApiDataProvider, request: InvoiceRequest) => dp.download('POST', INVOICE_PATH, request, 'INVOICE.pdf');

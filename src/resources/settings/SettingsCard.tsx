@@ -30,7 +30,7 @@ export function SettingsCard({ card, settings, canEdit }: SettingsCardProps) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const [editing, setEditing] = useState(false);
-  const fields = useMemo(() => cardFields(card), [card]);
+  const fields = useMemo(() => cardFields(card, translate), [card, translate]);
   const record = useMemo(() => ({ id: 'settings', ...settings }), [settings]);
   const title = translate(`settings.cards.${card}.title`);
   const titleId = `settings-${card}-title`;

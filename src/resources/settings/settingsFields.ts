@@ -1,5 +1,5 @@
 import type { SchemaField } from '../../../common/schema';
-import { SETTINGS_CARDS, type SettingsCard, type SettingsKey } from '../../../common/settings';
+import { RECEIPT_PAPERS, SETTINGS_CARDS, type SettingsCard, type SettingsKey } from '../../../common/settings';
 
 /** Every time zone the browser knows, for the time-zone card. */
 const timeZones = () =>
@@ -27,14 +27,19 @@ const FIELDS: Record<SettingsKey, Omit<SchemaField, 'key'>> = {
   receiptHeader: { label: 'Receipt Header', type: 'textarea', limit: 1000, viewType: 'textarea' },
   receiptFooter: { label: 'Receipt Footer', type: 'textarea', limit: 1000, viewType: 'textarea' },
   receiptShowLogo: { label: 'Show Logo on Receipts', type: 'switch', viewType: 'boolean' },
+  receiptPaper: { label: 'Receipt Paper', type: 'select', required: true, viewType: 'tag' },
   deliveryInsideDhaka: { label: 'Delivery Inside Dhaka', type: 'currency', min: 0, viewType: 'currency' },
   deliveryOutsideDhaka: { label: 'Delivery Outside Dhaka', type: 'currency', min: 0, viewType: 'currency' },
 };
 
-export function cardFields(card: SettingsCard): SchemaField[] {
+/** The roll widths, named in the screen's language (`documents.paper.*`). */
+const receiptPapers = (translate: (key: string) => string) => RECEIPT_PAPERS.map((paper) => ({ value: paper, label: translate(`documents.paper.${paper}`) }));
+
+export function cardFields(card: SettingsCard, translate: (key: string) => string): SchemaField[] {
   return SETTINGS_CARDS[card].map((key) => ({
     key,
     ...FIELDS[key],
     ...(key === 'timeZone' ? { options: timeZones() } : {}),
+    ...(key === 'receiptPaper' ? { options: receiptPapers(translate) } : {}),
   }));
 }

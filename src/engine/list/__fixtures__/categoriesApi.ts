@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ResourceSchema } from '../../../../common/schema';
-import type { SelfResponse } from '../../../authProvider';
+import { selfAnswer } from '../../../test/selfAnswer';
 import { categoriesSchema } from '../../../test/fixtures/servedSchemas';
 
 /** Node's fetch needs an absolute URL (STACK.md trap 11). */
@@ -57,21 +57,7 @@ export interface ApiOptions {
   countCap?: number;
 }
 
-export function selfAnswer(permissions: string[], preferences: Record<string, string[]>): SelfResponse {
-  return {
-    user: {
-      _id: 'u1',
-      name: 'Rahim Uddin',
-      email: 'rahim@example.com',
-      phone: null,
-      image: null,
-      isActive: true,
-      role: { _id: 'r1', name: 'Manager', permissions },
-      preferences,
-    },
-    shop: { name: 'Rong Fashion', currency: { code: 'BDT', symbol: '৳' }, timeZone: 'Asia/Dhaka' },
-  };
-}
+
 
 /**
  * The API at the network edge for the categories table: the schema, a paged
@@ -82,7 +68,7 @@ export function categoriesApi(traffic: Traffic, options: ApiOptions = {}) {
   const rows = options.rows ?? makeCategories();
   const preferences = { ...(options.preferences ?? {}) };
   return [
-    http.get(`${API}/auth/self`, () => HttpResponse.json(selfAnswer(options.permissions ?? ['*'], preferences))),
+    http.get(`${API}/auth/self`, () => HttpResponse.json(selfAnswer(options.permissions ?? ['*'], { preferences, roleName: 'Manager' }))),
     http.put(`${API}/auth/update/preferences`, async ({ request }) => {
       const body = (await request.json()) as { field: string; preferences: string[] };
       traffic.preferences.push(body);

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('print labels', { timeout: 30_000 }, () => {
-  it('asks for one label per unit in stock, or the chosen number of each, and saves the PDF', async () => {
+  it('asks for one label per unit in stock, or the chosen number of each, on A4 or a label roll, and saves the PDF', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post(`${TEST_API}/products/labels`, async ({ request }) => {
@@ -50,8 +50,20 @@ describe('print labels', { timeout: 30_000 }, () => {
     await userEvent.type(count, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     await screen.findAllByText('Labels saved as labels_202611232200.pdf');
-    expect(bodies).toEqual([{ ids: ['p1', 'p2'] }, { ids: ['p1', 'p2'], count: 3 }]);
-    expect(saved).toEqual(['labels_202611232200.pdf', 'labels_202611232200.pdf']);
-    expect(closed).toEqual([true, true]);
+
+    // A label printer's roll instead of A4 sheets.
+    const paper = screen.getByRole('radiogroup', { name: 'Paper' });
+    expect(screen.getByRole('radio', { name: 'A4 sheet (3 × 8 labels of 70 × 37 mm)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Label roll (38 × 25 mm, one label a page)' }));
+    expect(paper).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await expect.poll(() => bodies.length).toBe(3);
+    expect(bodies).toEqual([
+      { ids: ['p1', 'p2'], layout: 'a4' },
+      { ids: ['p1', 'p2'], count: 3, layout: 'a4' },
+      { ids: ['p1', 'p2'], count: 3, layout: 'roll-38x25' },
+    ]);
+    expect(saved).toEqual(['labels_202611232200.pdf', 'labels_202611232200.pdf', 'labels_202611232200.pdf']);
+    expect(closed).toEqual([true, true, true]);
   });
 });

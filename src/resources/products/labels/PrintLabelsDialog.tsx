@@ -9,7 +9,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { MAX_LABELS, PRODUCT_LABELS_PATH, type LabelRequest } from '../../../../common/productImport';
+import FormLabel from '@mui/material/FormLabel';
+import { LABEL_LAYOUTS, MAX_LABELS, PRODUCT_LABELS_PATH, type LabelLayout, type LabelRequest } from '../../../../common/productImport';
 import type { ApiDataProvider } from '../../../dataProvider';
 import type { CustomBulkActionProps } from '../../../engine/parts';
 
@@ -17,8 +18,8 @@ type Mode = 'stock' | 'count';
 
 /**
  * Bulk 'Print labels' of the products table (a `custom` bulk action named
- * `print-labels`): a PDF sheet, one label per unit in stock or a chosen number
- * of each product or variant.
+ * `print-labels`): a PDF, one label per unit in stock or a chosen number of
+ * each product or variant, on A4 sheets or a label printer's roll.
  */
 export function PrintLabelsDialog({ ids: selected, onClose }: Pick<CustomBulkActionProps, 'ids' | 'onClose'>) {
   const ids = selected.map(String);
@@ -28,12 +29,14 @@ export function PrintLabelsDialog({ ids: selected, onClose }: Pick<CustomBulkAct
   const titleId = useId();
   const [mode, setMode] = useState<Mode>('stock');
   const [count, setCount] = useState('1');
+  const [layout, setLayout] = useState<LabelLayout>('a4');
+  const layoutId = useId();
   const [busy, setBusy] = useState(false);
   const n = Number(count);
   const countOk = /^\d+$/.test(count.trim()) && n >= 1 && n <= MAX_LABELS;
 
   const print = async () => {
-    const body: LabelRequest = mode === 'count' ? { ids, count: n } : { ids };
+    const body: LabelRequest = mode === 'count' ? { ids, count: n, layout } : { ids, layout };
     setBusy(true);
     try {
       const { filename } = await dataProvider.download('POST', PRODUCT_LABELS_PATH, body, 'labels.pdf');
@@ -65,6 +68,14 @@ export function PrintLabelsDialog({ ids: selected, onClose }: Pick<CustomBulkAct
             sx={{ mt: 1 }}
           />
         )}
+        <FormLabel id={layoutId} sx={{ display: 'block', mt: 2 }}>
+          {translate('documents.labels.layout')}
+        </FormLabel>
+        <RadioGroup value={layout} onChange={(e) => setLayout(e.target.value as LabelLayout)} aria-labelledby={layoutId}>
+          {LABEL_LAYOUTS.map((option) => (
+            <FormControlLabel key={option} value={option} control={<Radio />} label={translate(`documents.labels.${option}`)} />
+          ))}
+        </RadioGroup>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose()}>{translate('ra.action.cancel')}</Button>

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "receipt_paper" text DEFAULT '80mm' NOT NULL;

@@ -1,0 +1,87 @@
+import { formatDate, formatTime } from '../../../common/dates';
+import type { InvoiceLanguage } from '../../../common/invoices';
+import { formatMoney, parseTaka, toBanglaDigits, type Poisha } from '../../../common/money';
+import type { InvoiceData } from './invoicePdf';
+import { MUSHAK_WORDS, type MushakWord } from './mushakWords';
+
+/** One line of the Mushak-6.3 table, in poisha (supplementary duty is not charged on clothes: 0). */
+export interface MushakLine {
+  serial: number;
+  description: string;
+  qty: number;
+  unitPrice: Poisha;
+  value: Poisha;
+  sdRate: number;
+  sd: Poisha;
+  vatRate: number;
+  vat: Poisha;
+  withTaxes: Poisha;
+}
+
+/** A labelled amount under the table (delivery, discount, the amount payable). */
+export interface MushakAmountRow {
+  word: MushakWord;
+  amount: Poisha;
+  bold?: boolean;
+}
+
+export interface MushakFigures {
+  lines: MushakLine[];
+  totals: { value: Poisha; sd: Poisha; vat: Poisha; withTaxes: Poisha };
+  /** In order, each row its own entry, so a new charge of the order is one more row. */
+  below: MushakAmountRow[];
+}
+
+const poisha = (taka: number) => parseTaka(taka) ?? 0;
+
+/**
+ * The figures of a VAT invoice, all from what the order stored at the sale
+ * (lines, VAT per line, subtotal, VAT, delivery, discount, total), never
+ * worked out again: the sale as sold. A later return is the credit note's
+ * business (Mushak-6.7), not this invoice's.
+ */
+export function mushakFigures(data: InvoiceData): MushakFigures {
+  const lines = data.lines.map((line, i): MushakLine => {
+    const value = poisha(line.totalPrice);
+    const vat = poisha(line.vat);
+    return {
+      serial: i + 1,
+      description: line.variantName ? `${line.name} (${line.variantName})` : line.name,
+      qty: line.qty,
+      unitPrice: poisha(line.unitPrice),
+      value,
+      sdRate: 0,
+      sd: 0,
+      vatRate: line.vatRate,
+      vat,
+      withTaxes: value + vat,
+    };
+  });
+  const subTotal = poisha(data.subTotal);
+  const vat = poisha(data.vat);
+  const shipping = poisha(data.shipping);
+  const discount = poisha(data.discount);
+  const below: MushakAmountRow[] = [
+    ...(shipping !== 0 ? [{ word: 'shipping' as const, amount: shipping }] : []),
+    ...(discount !== 0 ? [{ word: 'discount' as const, amount: discount }] : []),
+    { word: 'payable', amount: poisha(data.total), bold: true },
+  ];
+  return { lines, totals: { value: subTotal, sd: 0, vat, withTaxes: subTotal + vat }, below };
+}
+
+/** How the VAT invoice writes figures and words: Bangla digits in the Bangla one, as the screens do. */
+export function mushakWriter(lang: InvoiceLanguage, timeZone: string) {
+  const words = MUSHAK_WORDS[lang];
+  const digits = (text: string) => (lang === 'bn' ? toBanglaDigits(text) : text);
+  return {
+    word: (key: MushakWord) => words[key],
+    /** `1,250.00`: the columns say the currency (Tk / টাকায়). */
+    amount: (p: Poisha) => formatMoney(p, { symbol: '', digits: lang === 'bn' ? 'beng' : 'latn' }).trim(),
+    number: (n: number) => digits(String(n)),
+    percent: (rate: number) => digits(`${rate}%`),
+    date: (at: Date) => digits(formatDate(at, timeZone)),
+    time: (at: Date) => digits(formatTime(at, timeZone).replace(/AM$/, words.am).replace(/PM$/, words.pm)),
+  };
+}
+
+export type MushakWriter = ReturnType<typeof mushakWriter>;

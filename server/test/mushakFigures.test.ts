@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { InvoiceData } from '../modules/orders/invoicePdf';
+import { mushakFigures, mushakWriter } from '../modules/orders/mushakFigures';
+import { sellerLines } from '../modules/orders/sellerLines';
+
+const DATA: InvoiceData = {
+  seller: {
+    shopName: 'Rangdhonu Fashion',
+    storeName: null,
+    logo: null,
+    address: 'House 12, Road 5\nDhanmondi, Dhaka 1209',
+    phone: '01711-000000',
+    email: null,
+    tradeLicence: 'TRAD/DSCC/012345/2026',
+    vatRegistration: '000123456-0101',
+    receiptHeader: null,
+    receiptFooter: null,
+    receiptShowLogo: false,
+    receiptPaper: '80mm',
+  },
+  currencySymbol: '৳',
+  timeZone: 'Asia/Dhaka',
+  number: 'S-003001',
+  createdAt: new Date('2026-11-25T10:30:00Z'),
+  status: 'confirmed',
+  customerName: 'Rahim Uddin',
+  customerPhone: null,
+  customerEmail: null,
+  address: null,
+  cashierName: 'Cashier One',
+  lines: [
+    { name: 'Panjabi', variantName: 'M-Red', qty: 2, returnedQty: 1, unitPrice: 1250.5, totalPrice: 2501, vatRate: 7.5, vat: 187.58 },
+    { name: 'Cap', variantName: null, qty: 3, returnedQty: 0, unitPrice: 0.1, totalPrice: 0.3, vatRate: 0, vat: 0 },
+  ],
+  subTotal: 2501.3,
+  vat: 187.58,
+  shipping: 0,
+  discount: 100,
+  total: 2588.88,
+  paid: 2588.88,
+  refunded: 0,
+};
+
+describe('the VAT invoice (Mushak-6.3) figures', () => {
+  it('are the stored figures of the sale, in poisha: per line value, VAT and the price with it; the totals; then what the order adds or takes off', () => {
+    const f = mushakFigures(DATA);
+    expect(f.lines).toEqual([
+      { serial: 1, description: 'Panjabi (M-Red)', qty: 2, unitPrice: 125050, value: 250100, sdRate: 0, sd: 0, vatRate: 7.5, vat: 18758, withTaxes: 268858 },
+      // 3 × 0.10 is 0.30 exactly, not 0.30000000000000004.
+      { serial: 2, description: 'Cap', qty: 3, unitPrice: 10, value: 30, sdRate: 0, sd: 0, vatRate: 0, vat: 0, withTaxes: 30 },
+    ]);
+    expect(f.totals).toEqual({ value: 250130, sd: 0, vat: 18758, withTaxes: 268888 });
+    // No delivery charged: no row for it. The sale as sold: the later return does not change it.
+    expect(f.below).toEqual([
+      { word: 'discount', amount: 10000 },
+      { word: 'payable', amount: 258888, bold: true },
+    ]);
+  });
+
+  it('are written with Bangla digits and words in the Bangla invoice, Latin ones in the English', () => {
+    const bn = mushakWriter('bn', 'Asia/Dhaka');
+    const en = mushakWriter('en', 'Asia/Dhaka');
+    expect(bn.amount(268858)).toBe('২,৬৮৮.৫৮');
+    expect(en.amount(12345678)).toBe('1,23,456.78');
+    expect(bn.percent(7.5)).toBe('৭.৫%');
+    expect(bn.date(DATA.createdAt)).toBe('২০২৬-১১-২৫');
+    expect(bn.time(DATA.createdAt)).toBe('০৪:৩০ অপরাহ্ণ');
+    expect(en.time(DATA.createdAt)).toBe('04:30 PM');
+    expect(bn.word('title')).toBe('কর চালানপত্র');
+    expect(en.word('form')).toBe('Mushak-6.3');
+  });
+});
+
+describe("the seller's lines of the sale invoice and the emailed receipt", () => {
+  it('hold what is set, address line by line', () => {
+    expect(sellerLines(DATA.seller)).toEqual(['House 12, Road 5', 'Dhanmondi, Dhaka 1209', 'Phone: 01711-000000', 'BIN: 000123456-0101', 'Trade Licence: TRAD/DSCC/012345/2026']);
+  });
+});
