@@ -1,8 +1,7 @@
 /**
- * The wire shapes of site content (issue 10, spec §3.6, §7.3), agreed between
- * the content module of the server and the page builder / content screens of
- * the admin app. A page is stored as JSON and storefronts render the published
- * JSON with the same components the builder previews it with.
+ * Site content (issue 10, spec §3.6, §7.3): the page JSON the page builder
+ * edits and storefronts render with the same components, and the rules both
+ * programs keep. The calls' bodies and answers are in common/wire/content.ts.
  */
 
 /** `builder`: a page built with blocks (Puck data); `content`: a text page of sections (spec §7.3 `?type=`, default `content`). */
@@ -68,125 +67,6 @@ export interface ContentSection {
 export interface TextPageData {
   title: string;
   sections: ContentSection[];
-}
-
-/** Spec §3.6 "Category/collection link". */
-export interface CategoryCollectionLink {
-  type: 'categories' | 'collections';
-  id: string;
-}
-
-/** A home-page product block (spec §7.3 `POST /contents/product/{path}`). */
-export interface ProductBlock {
-  _id: string;
-  title: string;
-  /** The category or collection it shows; one block per pair (spec §5). */
-  link: CategoryCollectionLink;
-  /** Chosen product ids, shown first (optional). */
-  products: string[];
-  order: number;
-}
-
-/** Body of `POST /contents/product/{path}` and `PUT /contents/product/{path}/{id}`. */
-export interface ProductBlockInput {
-  title: string;
-  link: CategoryCollectionLink;
-  products?: string[];
-  order?: number;
-}
-
-/** `GET /api/contents/{path}`: the draft staff edit, with the version a save must carry. */
-export interface ContentDraft<T = PageData | TextPageData> {
-  _id: string;
-  path: string;
-  title: string;
-  type: ContentType;
-  data: T;
-  productBlocks: ProductBlock[];
-  /** The draft's version; every save, restore and product-block change adds one. */
-  version: number;
-  /** The number of the published version storefronts read, or null before the first publish. */
-  publishedVersion: number | null;
-  /** The draft differs from what is published. */
-  hasUnpublishedChanges: boolean;
-  /** One of the store's own pages, which cannot be deleted. */
-  isSystem: boolean;
-  updatedAt: string;
-  publishedAt: string | null;
-}
-
-/** Body of `PUT /api/contents/{path}?type=`: the new draft and the version it was based on (stale: 409). */
-export interface SaveContentBody<T = PageData | TextPageData> {
-  version: number;
-  data: T;
-  title?: string;
-}
-
-/** Body of `POST /api/contents`: a page staff add. */
-export interface CreateContentBody {
-  path: string;
-  title: string;
-  type: ContentType;
-}
-
-/** One row of `GET /api/contents/{path}/versions` (newest first). */
-export interface PublishedVersion {
-  version: number;
-  title: string;
-  publishedAt: string;
-  publishedBy: string | null;
-}
-
-/** One row of `GET /api/contents/get/list`: the pages of the `/contents` screen. */
-export interface ContentSummary {
-  _id: string;
-  path: string;
-  title: string;
-  type: ContentType;
-  version: number;
-  publishedVersion: number | null;
-  hasUnpublishedChanges: boolean;
-  isSystem: boolean;
-  updatedAt: string;
-  publishedAt: string | null;
-}
-
-/** `GET /api/public/contents/{path}`: what storefronts render. */
-export interface PublicContent<T = PageData | TextPageData> {
-  path: string;
-  title: string;
-  type: ContentType;
-  data: T;
-  productBlocks: ProductBlock[];
-  version: number;
-  publishedAt: string;
-}
-
-/** `GET /api/public/menu`: active categories shown in the menu, as a tree. */
-export interface MenuNode {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string | null;
-  children: MenuNode[];
-}
-
-/** `GET /api/public/products`: a product on sale as a storefront's product grid shows it (money in taka, two decimals). */
-export interface PublicProductCard {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string | null;
-  price: number;
-  oldPrice: number | null;
-}
-
-/** `GET /api/public/categories` and `/collections`: an active category or collection as a strip or showcase shows it. */
-export interface PublicCard {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string | null;
 }
 
 /** The most records one public shop-data call answers (the product grid's largest count). */

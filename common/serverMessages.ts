@@ -24,6 +24,7 @@ export const SERVER_MESSAGES = {
   not_format: 'must be a valid %{format}',
   not_link: 'must be an http(s) address or a file under %{prefix}',
   not_pattern: 'is not in the expected form',
+  content_path: 'must be lower-case letters, digits and hyphens (summer-sale)',
   not_phone: 'must be a phone number (digits, spaces, hyphens, a leading +)',
   not_mobile: 'must be a mobile number like 01712345678',
   address_phone: 'address %{n}: phone must be a mobile number like 01712345678',

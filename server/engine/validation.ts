@@ -105,10 +105,12 @@ export function validationError(err: FastifyError): ApiError {
     errors.push(e);
   }
   if (errors.length === 0) errors.push(fieldEntry(err.validationContext ?? 'body', msg('invalid')));
-  // Words the spec gives (a schema's x-message) are the headline as they are; others name their field.
+  // A whole sentence the spec gives (a schema's x-message such as 'Please select at least 2
+  // fields') is the headline as it is; a phrase ('must be …') is put after its field.
   const first = issues.find((v) => fieldOf(v, err.validationContext) === errors[0].field);
   const own = first && ownMessage(first);
-  return new ApiError(400, own ?? `${errors[0].field}: ${errors[0].message}`, errors);
+  const sentence = own && /^[A-Z]/.test(errors[0].message);
+  return new ApiError(400, sentence ? own : `${errors[0].field}: ${errors[0].message}`, errors);
 }
 
 /** The first string in a parsed body or query that holds a NUL byte, as a dotted path. */

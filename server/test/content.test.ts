@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentDraft, PageData, PublishedVersion, TextPageData } from '../../common/content';
+import type { PageData, TextPageData } from '../../common/content';
+import type { ContentDraft, PublishedVersion } from '../../common/wire/content';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;

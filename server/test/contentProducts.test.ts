@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentDraft, PageData, PublicContent } from '../../common/content';
+import type { PageData } from '../../common/content';
+import type { ContentDraft, PublicContent } from '../../common/wire/content';
 import { createTestApp, type TestApp } from './harness';
 
 /*

@@ -1,5 +1,6 @@
 import type { Data } from '@puckeditor/core';
-import type { ContentDraft, ContentSummary, ContentType, CreateContentBody, PublishedVersion, SaveContentBody } from '../../common/content';
+import type { ContentType } from '../../common/content';
+import type { ContentDraft, ContentSummary, CreateContentBody, PublishedVersion, SaveContentBody } from '../../common/wire/content';
 import type { ApiDataProvider } from '../dataProvider';
 
 /**

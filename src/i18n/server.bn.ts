@@ -22,6 +22,7 @@ const serverBn: Record<MessageCode, string> = {
   not_format: 'একটি সঠিক %{format} হতে হবে',
   not_link: 'একটি http(s) ঠিকানা বা %{prefix} এর নিচের ফাইল হতে হবে',
   not_pattern: 'প্রত্যাশিত আকারে নেই',
+  content_path: 'ছোট হাতের অক্ষর, সংখ্যা ও হাইফেন হতে হবে (summer-sale)',
   not_phone: 'একটি ফোন নম্বর হতে হবে (অঙ্ক, স্পেস, হাইফেন, শুরুতে +)',
   not_mobile: '01712345678 এর মতো একটি মোবাইল নম্বর হতে হবে',
   address_phone: 'ঠিকানা %{n}: ফোন 01712345678 এর মতো একটি মোবাইল নম্বর হতে হবে',

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LinkObject } from '../../../common/pageStyle';
-import type { ContentType, PageData, ProductBlock, TextPageData } from '../../../common/content';
+import type { ContentType, PageData, TextPageData } from '../../../common/content';
+import type { ProductBlock } from '../../../common/wire/content';
 import { users } from './accounts';
 import { id, timestamps } from './columns';
 

@@ -1,22 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { CONTENT_TYPES, DEFAULT_CONTENT_PATH, DEFAULT_CONTENT_TYPE, RESERVED_CONTENT_PATHS, type PageData, type TextPageData } from '../../../common/content';
 import {
-  CONTENT_PATH_PATTERN,
-  CONTENT_TYPES,
-  DEFAULT_CONTENT_PATH,
-  DEFAULT_CONTENT_TYPE,
-  RESERVED_CONTENT_PATHS,
-  type ContentType,
-  type CreateContentBody,
-  type PageData,
-  type ProductBlockInput,
-  type TextPageData,
-} from '../../../common/content';
+  BasedOnBody,
+  ContentDraftSchema,
+  ContentSummary,
+  CreateContentBody,
+  ProductBlockChange,
+  ProductBlockInput,
+  PublishedVersion,
+  SaveContentBodySchema,
+} from '../../../common/wire/content';
 import { fieldError, msg, notFound } from '../../engine/errors';
-import { errorResponses } from '../../engine/errorSchema';
+import { errorsFor } from '../../engine/errorSchema';
 import { forgetPublished } from '../public/queries';
-import { draftSchema, pathParam, productBlockInputSchema, summarySchema, versionSchema } from './schemas';
-import * as store from './store';
 import { checkChosenProducts, chosenInPage } from './chosenProducts';
+import * as store from './store';
 import { checkContentData } from './validate';
 
 /** The permissions of the content calls; the roles form offers them. */
@@ -30,31 +29,26 @@ function pagePath(path: string): string {
   return path;
 }
 
-/**
- * The optional `{ version }` body of publish and restore: the draft version the
- * person saw (stale: 409). Read by hand because these calls are usually sent
- * with no body at all, which a body schema would refuse.
- */
-function basedOn(body: unknown): number | undefined {
-  const version = (body as { version?: unknown } | null | undefined)?.version;
-  if (version === undefined || version === null) return undefined;
-  if (!Number.isInteger(version) || (version as number) < 1) throw fieldError('version', 'must be a whole number from 1');
-  return version as number;
-}
+/** A page address in the URL. */
+const PathParams = Type.Object({ path: Type.String({ minLength: 1, maxLength: 100 }) });
+const BlockParams = Type.Object({ ...PathParams.properties, id: Type.String({ format: 'uuid' }) });
 
 /**
  * Staff calls for site content (spec §7.3, issue 10): pages with a draft and
  * a version, publishing, the last 20 published versions, and the home-page
  * product blocks.
  */
-export const contentRoutes: FastifyPluginAsync = async (app) => {
+export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.db.db;
   const tags = ['contents'];
-  const draftResponses = { 200: draftSchema, ...errorResponses };
+  const draftResponses = { 200: ContentDraftSchema, ...errorsFor(400, 401, 403, 404) };
 
   app.get(
     '/',
-    { config: { auth: 'contents:list' }, schema: { tags, summary: `The ${DEFAULT_CONTENT_PATH} page's draft (spec §7.3 default path)`, response: draftResponses } },
+    {
+      config: { auth: 'contents:list' },
+      schema: { tags, summary: `The ${DEFAULT_CONTENT_PATH} page's draft (spec §7.3 default path)`, response: { 200: ContentDraftSchema, ...errorsFor(401, 403) } },
+    },
     async () => store.getDraft(db(), DEFAULT_CONTENT_PATH),
   );
 
@@ -62,47 +56,37 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     '/get/list',
     {
       config: { auth: 'contents:list' },
-      schema: { tags, summary: 'The pages of the /contents screen', response: { 200: { type: 'array', items: summarySchema }, ...errorResponses } },
+      schema: { tags, summary: 'The pages of the /contents screen', response: { 200: Type.Array(ContentSummary), ...errorsFor(401, 403) } },
     },
     async () => store.listPages(db()),
   );
 
-  app.post<{ Body: CreateContentBody }>(
+  app.post(
     '/',
     {
       config: { auth: 'contents:create' },
       schema: {
         tags,
         summary: 'Add a page',
-        body: {
-          type: 'object',
-          required: ['path', 'title', 'type'],
-          properties: {
-            path: { type: 'string', minLength: 1, maxLength: 100 },
-            title: { type: 'string', minLength: 1, maxLength: 200 },
-            type: { type: 'string', enum: [...CONTENT_TYPES] },
-          },
-          additionalProperties: false,
-        },
-        response: { 201: draftSchema, ...errorResponses },
+        body: CreateContentBody,
+        response: { 201: ContentDraftSchema, ...errorsFor(400, 401, 403, 409) },
       },
     },
     async (req, reply) => {
       const { path, title, type } = req.body;
-      if (!new RegExp(CONTENT_PATH_PATTERN).test(path)) throw fieldError('path', 'must be lower-case letters, digits and hyphens (summer-sale)');
       if (reserved.has(path)) throw fieldError('path', `cannot be ${path}`);
       if (title.trim() === '') throw fieldError('title', msg('required'));
       return reply.code(201).send(await store.createPage(db(), { path, title: title.trim(), type }, req.user.sub));
     },
   );
 
-  app.get<{ Params: { path: string } }>(
+  app.get(
     '/:path',
-    { config: { auth: 'contents:list' }, schema: { tags, summary: 'A page’s draft with its version', params: pathParam, response: draftResponses } },
+    { config: { auth: 'contents:list' }, schema: { tags, summary: 'A page’s draft with its version', params: PathParams, response: draftResponses } },
     async (req) => store.getDraft(db(), pagePath(req.params.path)),
   );
 
-  app.put<{ Params: { path: string }; Querystring: { type?: ContentType }; Body: { version: number; data: Record<string, unknown>; title?: string } }>(
+  app.put(
     '/:path',
     {
       config: { auth: 'contents:edit' },
@@ -111,19 +95,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Save the draft; `version` must be the one it was based on (stale: 409, nothing overwritten)',
         description:
           'type=builder: `data` is Puck Data `{ root, content, zones }`; type=content (default): a text page `{ title, sections: [{ _id, title, description, image }] }`. Shapes in common/content.ts.',
-        params: pathParam,
-        querystring: { type: 'object', properties: { type: { type: 'string', enum: [...CONTENT_TYPES], default: DEFAULT_CONTENT_TYPE } } },
-        body: {
-          type: 'object',
-          required: ['version', 'data'],
-          properties: {
-            version: { type: 'integer', minimum: 1 },
-            title: { type: 'string', minLength: 1, maxLength: 200 },
-            data: { type: 'object', additionalProperties: true },
-          },
-          additionalProperties: false,
-        },
-        response: draftResponses,
+        params: PathParams,
+        querystring: Type.Object({ type: Type.Optional(Type.Enum(CONTENT_TYPES, { default: DEFAULT_CONTENT_TYPE })) }),
+        body: SaveContentBodySchema,
+        response: { ...draftResponses, ...errorsFor(409) },
       },
     },
     async (req) => {
@@ -139,17 +114,25 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { path: string } }>(
+  app.delete(
     '/:path',
-    { config: { auth: 'contents:delete' }, schema: { tags, summary: 'Delete a page staff added (not the store’s own pages)', params: pathParam, response: { 204: { type: 'null' }, ...errorResponses } } },
+    {
+      config: { auth: 'contents:delete' },
+      schema: {
+        tags,
+        summary: 'Delete a page staff added (not the store’s own pages)',
+        params: PathParams,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorsFor(400, 401, 403, 404, 409) },
+      },
+    },
     async (req, reply) => {
       await store.deletePage(db(), pagePath(req.params.path));
       forgetPublished(req.params.path);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
-  app.post<{ Params: { path: string } }>(
+  app.post(
     '/:path/publish',
     {
       config: { auth: 'contents:publish' },
@@ -157,70 +140,70 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'Publish the draft: storefronts read it from now on',
         description: 'Optional body `{ version }`: the draft version being published (stale: 409).',
-        params: pathParam,
-        response: draftResponses,
+        params: PathParams,
+        body: BasedOnBody,
+        response: { ...draftResponses, ...errorsFor(409) },
       },
     },
     async (req) => {
-      const page = await store.publish(db(), pagePath(req.params.path), req.user.sub, basedOn(req.body));
+      const page = await store.publish(db(), pagePath(req.params.path), req.user.sub, req.body?.version);
       forgetPublished(page.path);
       return page;
     },
   );
 
-  app.get<{ Params: { path: string } }>(
+  app.get(
     '/:path/versions',
     {
       config: { auth: 'contents:list' },
-      schema: { tags, summary: 'The last 20 published versions, newest first', params: pathParam, response: { 200: { type: 'array', items: versionSchema }, ...errorResponses } },
+      schema: { tags, summary: 'The last 20 published versions, newest first', params: PathParams, response: { 200: Type.Array(PublishedVersion), ...errorsFor(400, 401, 403, 404) } },
     },
     async (req) => store.listVersions(db(), pagePath(req.params.path)),
   );
 
-  app.post<{ Params: { path: string; n: number } }>(
+  app.post(
     '/:path/versions/:n/restore',
     {
       config: { auth: 'contents:edit' },
       schema: {
         tags,
         summary: 'Make a published version the draft again (publish it to make it live)',
-        params: { type: 'object', required: ['path', 'n'], properties: { ...pathParam.properties, n: { type: 'integer', minimum: 1 } } },
+        params: Type.Object({ ...PathParams.properties, n: Type.Integer({ minimum: 1 }) }),
         description: 'Optional body `{ version }`: the draft version it replaces (stale: 409).',
-        response: draftResponses,
+        body: BasedOnBody,
+        response: { ...draftResponses, ...errorsFor(409) },
       },
     },
-    async (req) => store.restoreVersion(db(), pagePath(req.params.path), req.params.n, req.user.sub, basedOn(req.body)),
+    async (req) => store.restoreVersion(db(), pagePath(req.params.path), req.params.n, req.user.sub, req.body?.version),
   );
 
-  const blockParams = { type: 'object', required: ['path', 'id'], properties: { ...pathParam.properties, id: { type: 'string', format: 'uuid' } } };
-
-  app.post<{ Params: { path: string }; Body: ProductBlockInput }>(
+  app.post(
     '/product/:path',
     {
       config: { auth: 'contents:edit' },
       schema: {
         tags,
         summary: 'Add a home-page product block (a category or collection not already shown)',
-        params: pathParam,
-        body: { ...productBlockInputSchema, required: ['title', 'link'] },
-        response: { 201: draftSchema, ...errorResponses },
+        params: PathParams,
+        body: ProductBlockInput,
+        response: { 201: ContentDraftSchema, ...errorsFor(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) => reply.code(201).send(await store.addProductBlock(db(), pagePath(req.params.path), req.body, req.user.sub)),
   );
 
-  app.put<{ Params: { path: string; id: string }; Body: Partial<ProductBlockInput> }>(
+  app.put(
     '/product/:path/:id',
     {
       config: { auth: 'contents:edit' },
-      schema: { tags, summary: 'Change a product block', params: blockParams, body: productBlockInputSchema, response: draftResponses },
+      schema: { tags, summary: 'Change a product block', params: BlockParams, body: ProductBlockChange, response: { ...draftResponses, ...errorsFor(409) } },
     },
     async (req) => store.updateProductBlock(db(), pagePath(req.params.path), req.params.id, req.body, req.user.sub),
   );
 
-  app.delete<{ Params: { path: string; id: string } }>(
+  app.delete(
     '/product/:path/:id',
-    { config: { auth: 'contents:edit' }, schema: { tags, summary: 'Remove a product block', params: blockParams, response: draftResponses } },
+    { config: { auth: 'contents:edit' }, schema: { tags, summary: 'Remove a product block', params: BlockParams, response: draftResponses } },
     async (req) => store.removeProductBlock(db(), pagePath(req.params.path), req.params.id, req.user.sub),
   );
 };

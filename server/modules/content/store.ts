@@ -1,17 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import {
-  KEPT_VERSIONS,
-  type CategoryCollectionLink,
-  type ContentDraft,
-  type ContentSummary,
-  type ContentType,
-  type PageData,
-  type ProductBlock,
-  type ProductBlockInput,
-  type PublishedVersion,
-  type TextPageData,
-} from '../../../common/content';
+import { KEPT_VERSIONS, type ContentType, type PageData, type TextPageData } from '../../../common/content';
+import type { CategoryCollectionLink, ContentDraft, ContentSummary, ProductBlock, ProductBlockInput, PublishedVersion } from '../../../common/wire/content';
 import type { Db } from '../../db/client';
 import { categories, collections, contents, contentVersions } from '../../db/schema';
 import { ApiError, conflict, fieldError, msg, notFound } from '../../engine/errors';

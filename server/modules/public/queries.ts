@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { MenuNode, PageData, PublicContent } from '../../../common/content';
+import type { PageData } from '../../../common/content';
+import type { MenuNode, PublicContent } from '../../../common/wire/content';
 import type { Db } from '../../db/client';
 import { liveLinkSql } from '../../engine/linkField';
 import { productsFound, publishedProductIds, withLiveProducts } from '../content/chosenProducts';

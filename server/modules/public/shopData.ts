@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, type SQL } from 'drizzle-orm';
-import type { PublicCard, PublicProductCard } from '../../../common/content';
+import type { PublicCard, PublicProductCard } from '../../../common/wire/content';
 import type { Db } from '../../db/client';
 import { categories, collections, productCollections, products } from '../../db/schema';
 import { qualified } from '../../engine/qualified';

@@ -1,4 +1,5 @@
-import { MAX_PUBLIC_CARDS, type PublicCard, type PublicProductCard } from '../../../common/content';
+import { MAX_PUBLIC_CARDS } from '../../../common/content';
+import type { PublicCard, PublicProductCard } from '../../../common/wire/content';
 import type { CardItem, PageDataSource } from './types';
 
 interface PublicDataSourceOptions {

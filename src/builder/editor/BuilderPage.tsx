@@ -12,7 +12,7 @@ import { useShop } from '../../app/useShop';
 import type { ApiDataProvider } from '../../dataProvider';
 import type { PageMetadata } from '../blocks/types';
 import { createPageConfig } from '../config/pageConfig';
-import type { ContentDraft } from '../../../common/content';
+import type { ContentDraft } from '../../../common/wire/content';
 import { contentApi, errorMessage, isConflict, toPuckData } from '../contentApi';
 import { pageName } from '../pageNames';
 import { adminDataSource } from './adminDataSource';

@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ApiDataProvider } from '../../dataProvider';
 import { useFormatDate } from '../../app/useFormatDate';
-import type { PublishedVersion } from '../../../common/content';
+import type { PublishedVersion } from '../../../common/wire/content';
 import { contentApi, errorMessage } from '../contentApi';
 
 interface VersionsDialogProps {

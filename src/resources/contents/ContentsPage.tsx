@@ -15,7 +15,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ContentSummary } from '../../../common/content';
+import type { ContentSummary } from '../../../common/wire/content';
 import { pageName } from '../../builder/pageNames';
 import { errorMessage } from '../../builder/contentApi';
 import { AddPageDialog } from './AddPageDialog';

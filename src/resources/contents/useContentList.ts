@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { ContentSummary } from '../../../common/content';
+import type { ContentSummary } from '../../../common/wire/content';
 import { contentApi } from '../../builder/contentApi';
 import { STANDARD_PAGES } from '../../builder/pageNames';
 import type { ApiDataProvider } from '../../dataProvider';

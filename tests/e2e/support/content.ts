@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ContentDraft, PublicContent } from '../../../common/content';
+import type { ContentDraft, PublicContent } from '../../../common/wire/content';
 import { OWNER_EMAIL, OWNER_PASSWORD } from './env';
 
 /** The content calls as a second member of staff would make them, and as a storefront reads a page. */

@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
-import type { ContentSummary } from '../../../../common/content';
+import type { ContentSummary } from '../../../../common/wire/content';
 import type { ApiDataProvider } from '../../../dataProvider';
 import type { LinkTarget } from './linkTargets';
 
