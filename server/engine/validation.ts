@@ -14,8 +14,11 @@ type AjvIssue = { keyword: string; instancePath: string; message?: string; param
  */
 export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   const factory = AjvCompiler();
-  const strict = factory({}, { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: false }, plugins: [] });
-  const lenient = factory({}, { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true }, plugins: [] });
+  // `multipleOf: 0.01` divides in floating point: 33.33 / 0.01 is 3332.9999999999995, so without a
+  // precision ৳33.33 (or ৳1.15) would be refused as "not a multiple of 0.01".
+  const precision = { multipleOfPrecision: 9 };
+  const strict = factory({}, { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: false, ...precision }, plugins: [] });
+  const lenient = factory({}, { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, ...precision }, plugins: [] });
   return (route) => (route.httpPart === 'body' ? strict(route) : lenient(route));
 }
 

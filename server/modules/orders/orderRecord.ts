@@ -48,6 +48,7 @@ export function invoiceDataOf(order: OrderRecord, store: Pick<StoreSettings, 'sh
     vat: order.vat,
     shipping: order.shipping,
     discount: order.discount,
+    rounding: order.rounding,
     total: order.total,
     paid: order.paid,
     refunded: order.refunded,

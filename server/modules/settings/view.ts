@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isPaymentMethod } from '../../../common/orders';
 import type { ShopSettings } from '../../../common/settings';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -25,6 +26,8 @@ export function settingsView(row: SettingsRow): ShopSettings {
     receiptShowLogo: row.receiptShowLogo,
     deliveryInsideDhaka: Number(row.deliveryInsideDhaka),
     deliveryOutsideDhaka: Number(row.deliveryOutsideDhaka),
+    paymentMethods: row.paymentMethods.filter(isPaymentMethod),
+    cashRounding: row.cashRounding,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { useFormatDate, useFormatMoney, useShop } from '../../app';
 import type { OrderRecord } from './types';
+import { useCustomerName } from './useCustomerName';
 
 /**
  * The 80 mm thermal receipt. It sits outside the app's root and is shown only
@@ -14,11 +15,14 @@ export function Receipt({ order }: { order: OrderRecord }) {
   const money = useFormatMoney();
   const { dateTime } = useFormatDate();
   const shop = useShop();
+  const customerName = useCustomerName();
   const rows: [string, number][] = [
     ['pos.totals.subtotal', order.subTotal],
     ['pos.totals.vat', order.vat],
     ['pos.totals.shipping', order.shipping],
     ['pos.totals.discount', order.discount],
+    // Cash rounding (issue 19): printed only when the sale has one.
+    ...(order.rounding ? ([['pos.totals.rounding', order.rounding]] as [string, number][]) : []),
   ];
   return createPortal(
     <div className="receipt-80mm" data-testid="receipt">
@@ -49,7 +53,7 @@ export function Receipt({ order }: { order: OrderRecord }) {
         {dateTime(order.createdAt)}
         {order.cashierName ? ` · ${order.cashierName}` : ''}
         <br />
-        {order.customerName}
+        {customerName(order)}
         {order.customerPhone ? ` · ${order.customerPhone}` : ''}
       </div>
       <hr />
@@ -60,7 +64,7 @@ export function Receipt({ order }: { order: OrderRecord }) {
               <td>
                 {item.variantName ? `${item.name} (${item.variantName})` : item.name}
                 <br />
-                {item.qty} × {money(item.unitPrice)}
+                {item.qty} × {item.listPrice != null && item.listPrice > item.unitPrice && <s>{money(item.listPrice)}</s>} {money(item.unitPrice)}
                 {item.returnedQty > 0 ? ` (${translate('orders.page.returned')}: ${item.returnedQty})` : ''}
               </td>
               <td className="r">{money(item.totalPrice)}</td>

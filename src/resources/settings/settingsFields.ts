@@ -29,6 +29,8 @@ const FIELDS: Record<SettingsKey, Omit<SchemaField, 'key'>> = {
   receiptShowLogo: { label: 'Show Logo on Receipts', type: 'switch', viewType: 'boolean' },
   deliveryInsideDhaka: { label: 'Delivery Inside Dhaka', type: 'currency', min: 0, viewType: 'currency' },
   deliveryOutsideDhaka: { label: 'Delivery Outside Dhaka', type: 'currency', min: 0, viewType: 'currency' },
+  paymentMethods: { label: 'Payment Methods', type: 'array-string', component: 'payment-methods', viewType: 'array-tag' },
+  cashRounding: { label: 'Round Cash Sales to the Taka', type: 'switch', viewType: 'boolean' },
 };
 
 export function cardFields(card: SettingsCard): SchemaField[] {
