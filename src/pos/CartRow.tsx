@@ -71,13 +71,17 @@ export const CartRow = memo(function CartRow({ line, price, short, refused }: Pr
           </IconButton>
           <TextField
             size="small"
+            // react-admin's theme makes every field full width (100 % on a phone, in a media query that outranks
+            // a plain width); this one is a small box between − and +.
+            fullWidth={false}
+            margin="none"
             value={text}
             onChange={(e) => setText(e.target.value)}
             onBlur={commit}
             onKeyDown={(e) => {
               if (e.key === 'Enter') commit();
             }}
-            sx={{ width: 48, flex: 'none' }}
+            sx={{ flex: 'none', '&&': { width: 48 } }}
             slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('pos.cart.qty', { name: label }), style: { textAlign: 'center', padding: '4px 2px' } } }}
           />
           <IconButton

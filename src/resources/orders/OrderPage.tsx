@@ -114,7 +114,7 @@ function OrderView({ order }: { order: OrderRecord }) {
         <Chip label={translate(`orders.status.${order.status}`)} color={order.status === 'cancelled' ? 'error' : 'primary'} aria-label={`${translate('orders.page.status')}: ${translate(`orders.status.${order.status}`)}`} />
         <Chip label={translate(`orders.payment_state.${order.paymentState}`)} color={order.paymentState === 'paid' ? 'success' : 'warning'} variant="outlined" />
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {translate('orders.page.receipt')}
         </Button>
