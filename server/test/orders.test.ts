@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, coupons, orders, products, productVariants, roles, stockMovements, users } from '../db/schema';
 import { reconcileStock, stockMismatches } from '../modules/inventory/ledger';
 import { hashPassword } from '../modules/auth/passwords';
+import { invoiceDataOf } from '../modules/orders/orderRecord';
+import { receiptMail } from '../modules/orders/receiptMail';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -422,6 +424,25 @@ describe('the till charges what it shows (issue 19)', () => {
     } finally {
       await settings({ paymentMethods: ['cash', 'card', 'bkash', 'nagad', 'rocket', 'upay', 'other'] });
     }
+  });
+
+  it('prints the rounding and the listed price on the invoice and the emailed receipt', async () => {
+    const tee = await product({ name: 'Graphic tee', price: 950, vat: 15, stock: 5, isDiscount: true, discountType: 'percentage', discount: 15 });
+    // 950 less 15 % = 807.50; VAT 15 % = 121.125 → 121.13; 928.63 in cash → 929 (+0.37).
+    const placed = (await post(cashier, '/api/orders', { cart: { items: [{ _id: tee.id, qty: 1 }] }, paymentMethod: 'cash', customer: 'guest' })).json();
+    expect(placed.total).toBe(929);
+    const res = await post(cashier, '/api/orders/export/invoice', { id: placed._id });
+    const file = join(t.dataDir, 'invoice-rounding.pdf');
+    writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toMatch(/Graphic tee\s+1\s+৳ 950\.00\s+৳ 807\.50\s+৳ 807\.50/);
+    expect(text).toMatch(/Rounding\s+৳ 0\.37/);
+    expect(text).toMatch(/Net Payable\s+৳ 929\.00/);
+    expect(text).toMatch(/Paid\s+৳ 929\.00/);
+    const order = (await t.call(cashier, { method: 'GET', url: `/api/orders/${placed._id}` })).json();
+    const mail = await receiptMail(invoiceDataOf(order, { shopName: 'Rangdhonu', currencySymbol: '৳', timeZone: 'Asia/Dhaka' }));
+    expect(mail.text).toContain('Rounding: ৳ 0.37');
+    expect(mail.text).toContain('Net Payable: ৳ 929.00');
   });
 
   it('keeps what a held cart comes to, priced by the server', async () => {
