@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseTaka } from '../../common/money';
 import type { ApiDataProvider } from '../dataProvider';
 import { useFormatDate, useFormatMoney } from '../app';
 import { useCart } from './cartStore';
@@ -82,6 +83,8 @@ export function HeldCartsDialog({ onClose }: { onClose(): void }) {
     cart.setCustomer(held.customer ?? 'guest');
     cart.setAddress(held.address);
     if (held.cart.coupon) cart.setCoupon(held.cart.coupon);
+    // A shipping the cashier typed comes back with the cart; otherwise the address decides it again.
+    if (held.cart.shipping !== undefined) cart.setShipping(parseTaka(held.cart.shipping));
     notify('pos.held.resumed', { type: 'success', messageArgs: { label: held.label } });
     onClose();
   };
