@@ -5,8 +5,26 @@
  * (common/money.ts, common/pricing.ts).
  */
 
-export const PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'other'] as const;
+/**
+ * The payment methods a sale can be paid by (issue 19: Rocket and Upay added).
+ * The wire value stays lower case (`bkash`) so existing orders keep theirs;
+ * the label is how the brand writes itself, the same on every screen, export
+ * and PDF. Settings choose which of them the till offers, in which order.
+ */
+export const PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'rocket', 'upay', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  cash: 'Cash',
+  card: 'Card',
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+  upay: 'Upay',
+  other: 'Other',
+};
+
+export const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
 
 export const ORDER_STATUSES = ['pending', 'order-placed', 'confirmed', 'out-for-delivery', 'delivered', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -51,8 +69,11 @@ export interface CartInput {
   items: CartItemInput[];
   /** Manual discount in taka (roles with `orders:discount`). */
   discount?: number;
+  /** Shipping in taka as the cashier typed it (0 included); absent, the delivery charge of `delivery` (common/delivery.ts). */
   shipping?: number;
   coupon?: string;
+  /** Where the cart goes; `POST orders` reads its `address` when this is absent. */
+  delivery?: { city: string; state?: string };
 }
 
 export interface PricedItem {
@@ -61,6 +82,9 @@ export interface PricedItem {
   name: string;
   variantName?: string;
   image?: string;
+  /** The listed unit price, before the product's own discount. */
+  listPrice: number;
+  /** The unit price charged. */
   unitPrice: number;
   qty: number;
   totalPrice: number;
@@ -71,15 +95,38 @@ export interface PricedItem {
   short: boolean;
 }
 
+/**
+ * A line of the cart the server will not sell (a product that is not for
+ * sale, a variation that is not the product's): named by the line's position
+ * and ids, with the error entry's field, message, code and params. The
+ * answer's figures are those of the other lines.
+ */
+export interface RefusedLine {
+  index: number;
+  _id: string;
+  variant?: string;
+  field: string;
+  message: string;
+  code?: string;
+  params?: Record<string, string | number>;
+}
+
 export interface CartTotal {
+  /** The lines priced (refused ones are not among them). */
   items: PricedItem[];
   subTotal: number;
   vat: number;
   shipping: number;
   discount: number;
   total: number;
+  /** What a payment wholly in cash adds to the total (settings' cash rounding; 0 when off). */
+  rounding: number;
+  /** The total when paid wholly in cash: total + rounding. */
+  cashTotal: number;
   /** The coupon applied, or why it was refused. */
   coupon: { code: string; discount: number } | { code: string; error: string } | null;
+  /** Lines the server refused; absent when every line is priced. */
+  refused?: RefusedLine[];
 }
 
 export interface PaymentInput {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { percentOf } from './money';
-import { discountedUnitPrice, priceCart, type PricingLine } from './pricing';
+import { cashRoundingOf, discountedUnitPrice, paidWhollyInCash, priceCart, roundToTaka, type PricingLine } from './pricing';
 
 const line = fc.record({
   key: fc.uuid(),
@@ -73,5 +73,52 @@ describe('pricing a cart in poisha', () => {
         expect(cart.total).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('cash in whole taka (issue 19)', () => {
+  it('rounds to the nearest taka; 50 poisha and more round up', () => {
+    const cases: [number, number][] = [
+      [80750, 80800], // ৳807.50 → ৳808 (the discounted Bamboo Graphic Tee)
+      [80749, 80700],
+      [80701, 80700],
+      [80799, 80800],
+      [80700, 80700],
+      [50, 100],
+      [49, 0],
+      [0, 0],
+      [-50, 0],
+      [-51, -100],
+    ];
+    for (const [amount, rounded] of cases) expect(roundToTaka(amount), String(amount)).toBe(rounded);
+    expect(cashRoundingOf(80750)).toBe(50);
+    expect(cashRoundingOf(123449)).toBe(-49);
+  });
+
+  it('for any taka and poisha: below 50 goes down to the taka, 50 and above up to the next', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), fc.integer({ min: 0, max: 99 }), (taka, poisha) => {
+        const expected = poisha >= 50 ? (taka + 1) * 100 : taka * 100;
+        expect(roundToTaka(taka * 100 + poisha)).toBe(expected);
+        expect(cashRoundingOf(taka * 100 + poisha)).toBe((poisha >= 50 ? 100 : 0) - poisha);
+      }),
+    );
+  });
+
+  it('a cart paid in cash is charged the rounded total when the shop rounds, and the exact one otherwise', () => {
+    // Bamboo Graphic Tee ৳950 less 15 % = ৳807.50, no VAT; shipping ৳60.
+    const tee = { key: 't', name: 'Bamboo Graphic Tee', price: 95000, qty: 1, vat: 0, discount: { type: 'percentage' as const, value: 15 } };
+    const rounded = priceCart([tee], { shipping: 6000, roundCash: true });
+    expect(rounded.items[0]).toMatchObject({ listPrice: 95000, unitPrice: 80750 });
+    expect(rounded).toMatchObject({ subTotal: 80750, total: 86750, cashRounding: 50, cashTotal: 86800 });
+    expect(priceCart([tee], { shipping: 6000 })).toMatchObject({ total: 86750, cashRounding: 0, cashTotal: 86750 });
+  });
+
+  it('rounds only a sale paid wholly in cash', () => {
+    expect(paidWhollyInCash(['cash'])).toBe(true);
+    expect(paidWhollyInCash(['cash', 'cash'])).toBe(true);
+    expect(paidWhollyInCash(['cash', 'card'])).toBe(false);
+    expect(paidWhollyInCash(['bkash'])).toBe(false);
+    expect(paidWhollyInCash([])).toBe(false);
   });
 });

@@ -13,6 +13,11 @@
  *   and is never more than the subtotal; VAT is charged on the goods before it
  *   (a shop's discount does not lower the VAT it owes on what it sold).
  * - Total = subtotal + VAT + shipping − discount.
+ * - Cash is paid in whole taka (issue 19): with the shop's cash rounding on,
+ *   a sale paid wholly in cash is charged its total rounded to the nearest
+ *   taka (`roundToTaka`: 50 poisha and more round up, less rounds down), and
+ *   the difference is the sale's "Rounding". A sale split across methods, or
+ *   paid by card or mobile money alone, is charged to the poisha.
  */
 import { lineTotal, percentOf, sumPoisha, type Poisha } from './money';
 
@@ -40,6 +45,8 @@ export interface PricingLine {
 export interface PricedLine {
   key: string;
   name: string;
+  /** The listed unit price, before the product's own discount. */
+  listPrice: Poisha;
   /** Unit price after the product's discount. */
   unitPrice: Poisha;
   qty: number;
@@ -55,6 +62,10 @@ export interface CartPrice {
   /** The discount actually taken off: the asked one, capped at the subtotal. */
   discount: Poisha;
   total: Poisha;
+  /** What paying wholly in cash adds to the total (negative when it rounds down); 0 without cash rounding. */
+  cashRounding: Poisha;
+  /** The total of a sale paid wholly in cash: total + cashRounding. */
+  cashTotal: Poisha;
 }
 
 /** The unit price once the product's own discount is taken off; never below zero. */
@@ -68,17 +79,41 @@ export interface CartCharges {
   shipping?: Poisha;
   /** Cart discount asked for (coupon or manual), poisha; capped at the subtotal. */
   discount?: Poisha;
+  /** The shop rounds cash sales to the whole taka (settings, on by default). */
+  roundCash?: boolean;
+}
+
+/**
+ * The nearest whole taka, in poisha: 50 poisha and more round up, less rounds
+ * down (৳807.50 → ৳808, ৳807.49 → ৳807). Negative amounts follow the same
+ * number line (−৳0.50 → ৳0), so the rule has no case of its own for them.
+ */
+export function roundToTaka(amount: Poisha): Poisha {
+  const below = ((amount % 100) + 100) % 100;
+  return below >= 50 ? amount - below + 100 : amount - below;
+}
+
+/** What rounding a cash total to the whole taka adds to it, −49 to +50 poisha. */
+export function cashRoundingOf(total: Poisha): Poisha {
+  return roundToTaka(total) - total;
+}
+
+/** Rounding applies when every payment of the sale is cash (a split cash + card sale is charged to the poisha). */
+export function paidWhollyInCash(methods: readonly string[]): boolean {
+  return methods.length > 0 && methods.every((m) => m === 'cash');
 }
 
 export function priceCart(lines: readonly PricingLine[], charges: CartCharges = {}): CartPrice {
   const items = lines.map((line): PricedLine => {
     const unitPrice = discountedUnitPrice(line.price, line.discount);
     const totalPrice = lineTotal(unitPrice, line.qty);
-    return { key: line.key, name: line.name, unitPrice, qty: line.qty, totalPrice, vat: line.vat > 0 ? percentOf(totalPrice, line.vat) : 0 };
+    return { key: line.key, name: line.name, listPrice: line.price, unitPrice, qty: line.qty, totalPrice, vat: line.vat > 0 ? percentOf(totalPrice, line.vat) : 0 };
   });
   const subTotal = sumPoisha(items.map((i) => i.totalPrice));
   const vat = sumPoisha(items.map((i) => i.vat));
   const shipping = Math.max(0, charges.shipping ?? 0);
   const discount = Math.min(Math.max(0, charges.discount ?? 0), subTotal);
-  return { items, subTotal, vat, shipping, discount, total: subTotal + vat + shipping - discount };
+  const total = subTotal + vat + shipping - discount;
+  const cashRounding = charges.roundCash ? cashRoundingOf(total) : 0;
+  return { items, subTotal, vat, shipping, discount, total, cashRounding, cashTotal: total + cashRounding };
 }

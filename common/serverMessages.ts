@@ -120,6 +120,7 @@ export const SERVER_MESSAGES = {
   not_payment_amount: 'must be an amount of at least 0 with at most two decimals',
   more_than_total_not_cash: 'cannot be more than the total unless paid in cash',
   payments_over_total: 'add up to more than the total',
+  method_not_offered: '%{method} is not one of the payment methods the shop takes (Settings)',
   key_reused: 'This Idempotency-Key was already used for another order',
   order_in_progress: 'This order is still being placed; try again in a moment',
   path_taken: 'another page already has this address',

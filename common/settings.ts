@@ -1,3 +1,5 @@
+import type { PaymentMethod } from './orders';
+
 /**
  * The shop's settings (spec §1, §2.6, §9) as `GET /api/settings` answers them
  * and `PUT /api/settings` takes them (any subset). Money is taka on the wire
@@ -24,6 +26,10 @@ export interface ShopSettings {
   receiptPaper: ReceiptPaper;
   deliveryInsideDhaka: number;
   deliveryOutsideDhaka: number;
+  /** The payment methods the till offers, in this order (at least one). */
+  paymentMethods: PaymentMethod[];
+  /** Round a sale paid wholly in cash to the nearest taka (common/pricing.ts). */
+  cashRounding: boolean;
   updatedAt: string;
 }
 
@@ -37,6 +43,7 @@ export const SETTINGS_CARDS = {
   time: ['timeZone'],
   receipt: ['receiptHeader', 'receiptFooter', 'receiptShowLogo', 'receiptPaper'],
   delivery: ['deliveryInsideDhaka', 'deliveryOutsideDhaka'],
+  payments: ['paymentMethods', 'cashRounding'],
 } as const satisfies Record<string, readonly SettingsKey[]>;
 
 export type SettingsCard = keyof typeof SETTINGS_CARDS;

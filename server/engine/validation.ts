@@ -20,8 +20,11 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   const factory = AjvCompiler();
   const plugins = [messageKeyword];
   // verbose: each error carries the schema it broke (parentSchema), where x-message is read.
-  const strict = factory({}, { customOptions: { allErrors: true, verbose: true, coerceTypes: false, removeAdditional: false, useDefaults: false }, plugins });
-  const lenient = factory({}, { customOptions: { allErrors: true, verbose: true, coerceTypes: 'array', removeAdditional: true }, plugins });
+  // `multipleOf: 0.01` divides in floating point: 33.33 / 0.01 is 3332.9999999999995, so without a
+  // precision ৳33.33 (or ৳1.15) would be refused as "not a multiple of 0.01".
+  const common = { allErrors: true, verbose: true, multipleOfPrecision: 9 };
+  const strict = factory({}, { customOptions: { ...common, coerceTypes: false, removeAdditional: false, useDefaults: false }, plugins });
+  const lenient = factory({}, { customOptions: { ...common, coerceTypes: 'array', removeAdditional: true }, plugins });
   return (route) => (route.httpPart === 'body' ? strict(route) : lenient(route));
 }
 

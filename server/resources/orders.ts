@@ -1,12 +1,24 @@
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '../../common/orders';
+import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATES } from '../../common/orders';
 import type { Option } from '../../common/schema';
-import { orders } from '../db/schema';
+import { orders, payments } from '../db/schema';
 import { defineResource } from '../engine/declaration';
+import { qualified } from '../engine/qualified';
 import { createdAtField } from './commonFields';
 
 const optionsOf = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) }));
 export const statusOptions = optionsOf(ORDER_STATUSES);
-export const methodOptions = optionsOf(PAYMENT_METHODS);
+/** Each method as its brand writes it (bKash, not Bkash). */
+export const methodOptions: Option[] = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+
+/**
+ * Every method the order was paid by, in the order first used (a split sale
+ * shows "Cash" and "bKash"); an order without payments shows its method.
+ * One indexed subquery per row of the page (payments_order_idx).
+ */
+// Payments of one sale are written by one statement, at the same instant: the catalogue's order breaks the tie (cash first).
+const METHOD_ORDER = sql`array[${sql.join(PAYMENT_METHODS.map((m) => sql`${m}`), sql`, `)}]::text[]`;
+const paidMethods = sql<string[]>`coalesce((select array_agg(m.method order by m.first, array_position(${METHOD_ORDER}, m.method)) from (select p.method, min(p.created_at) as first from ${payments} p where p.order_id = ${qualified(orders.id)} and p.kind = 'payment' group by p.method) m), array[${qualified(orders.paymentMethod)}])`;
 export const paymentStateOptions = optionsOf(PAYMENT_STATES);
 
 /**
@@ -39,7 +51,8 @@ export default defineResource({
       db: orders.status,
       column: { type: 'tag', sortable: true, default: true, colorScheme: { pending: 'default', 'order-placed': 'info', confirmed: 'info', 'out-for-delivery': 'warning', delivered: 'success', completed: 'success', cancelled: 'error' } },
     },
-    { key: 'paymentMethod', label: 'Payment Method', type: 'select', readOnly: true, options: methodOptions, db: orders.paymentMethod, column: { type: 'tag', sortable: true, default: true } },
+    { key: 'paymentMethod', label: 'Payment Method', type: 'select', readOnly: true, options: methodOptions, db: orders.paymentMethod, column: { type: 'tag', sortable: true, default: false } },
+    { key: 'paymentMethods', label: 'Paid By', type: 'array-string', readOnly: true, viewType: 'array-tag', options: methodOptions, computed: paidMethods, column: { type: 'tag', sortable: false, default: true } },
     {
       key: 'paymentState',
       label: 'Payment',

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, coupons, orders, products, productVariants, roles, stockMovements, users } from '../db/schema';
 import { reconcileStock, stockMismatches } from '../modules/inventory/ledger';
 import { hashPassword } from '../modules/auth/passwords';
+import { invoiceDataOf } from '../modules/orders/orderRecord';
+import { receiptMail } from '../modules/orders/receiptMail';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -111,11 +113,12 @@ describe('POST orders/cart-total', () => {
 
   it('names the line of an unknown product, a missing variation and a bad quantity', async () => {
     const shirt = await product({ name: 'Kurta', vat: 0 }, [{ name: 'L-Blue', price: 900, stock: 3 }]);
+    // A line the server cannot sell is answered in `refused` (issue 19), the rest still priced.
     const unknown = await post(cashier, '/api/orders/cart-total', { items: [{ _id: '00000000-0000-4000-8000-000000000000', qty: 1 }] });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors[0].field).toBe('cart.items.0._id');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().refused[0]).toMatchObject({ index: 0, field: 'cart.items.0._id', code: 'not_product' });
     const noVariant = await post(cashier, '/api/orders/cart-total', { items: [{ _id: shirt.id, qty: 1 }] });
-    expect(noVariant.json().errors[0]).toMatchObject({ field: 'cart.items.0.variant' });
+    expect(noVariant.json().refused[0]).toMatchObject({ field: 'cart.items.0.variant', code: 'choose_variation' });
     const zero = await post(cashier, '/api/orders/cart-total', { items: [{ _id: shirt.id, variant: shirt.variants[0].id, qty: 0 }] });
     expect(zero.statusCode).toBe(400);
   });
@@ -282,6 +285,172 @@ describe('after the sale', () => {
     const first = await t.call(owner, { method: 'DELETE', url: `/api/orders/held/${held.json()._id}` });
     expect(first.json().cart.items[0]).toMatchObject({ _id: p.id, qty: 2 });
     expect((await t.call(cashier, { method: 'DELETE', url: `/api/orders/held/${held.json()._id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('the till charges what it shows (issue 19)', () => {
+  const settings = (body: Record<string, unknown>) => t.call(owner, { method: 'PUT', url: '/api/settings', payload: body });
+
+  it('answers the lines it will not sell in `refused`, by index, id and code, and prices the others', async () => {
+    const tee = await product({ name: 'Plain tee', price: 500, vat: 5, stock: 5 });
+    const draft = await product({ name: 'Draft tee', price: 700, stock: 5, status: 'draft' });
+    const archived = await product({ name: 'Old tee', price: 300, stock: 5, status: 'archived' });
+    const inactive = await product({ name: 'Hidden tee', price: 400, stock: 5, isActive: false });
+    const res = await post(cashier, '/api/orders/cart-total', {
+      items: [
+        { _id: draft.id, qty: 1 },
+        { _id: tee.id, qty: 2 },
+        { _id: archived.id, qty: 1 },
+        { _id: inactive.id, qty: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.items.map((i: { _id: string }) => i._id)).toEqual([tee.id]);
+    // Only the tee: 2 × 500 + 5 % VAT.
+    expect(body).toMatchObject({ subTotal: 1000, vat: 50, total: 1050 });
+    expect(body.refused).toEqual([
+      { index: 0, _id: draft.id, field: 'cart.items.0._id', message: 'Draft tee is not for sale', code: 'not_for_sale', params: { name: 'Draft tee' } },
+      { index: 2, _id: archived.id, field: 'cart.items.2._id', message: 'Old tee is not for sale', code: 'not_for_sale', params: { name: 'Old tee' } },
+      { index: 3, _id: inactive.id, field: 'cart.items.3._id', message: 'Hidden tee is not for sale', code: 'not_for_sale', params: { name: 'Hidden tee' } },
+    ]);
+    // Every line sellable: no `refused` at all (spec §7.2's answer).
+    expect((await post(cashier, '/api/orders/cart-total', { items: [{ _id: tee.id, qty: 1 }] })).json()).not.toHaveProperty('refused');
+    // Placing the order refuses the whole cart and names the line.
+    const before = await orderCount();
+    const order = await post(cashier, '/api/orders', { cart: { items: [{ _id: tee.id, qty: 1 }, { _id: draft.id, qty: 1 }] }, paymentMethod: 'card', customer: 'guest' });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().errors[0]).toMatchObject({ field: 'cart.items.1._id', code: 'not_for_sale' });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(tee.id)).toBe(5);
+  });
+
+  it("charges the product's discounted price and keeps the listed one on the line", async () => {
+    const bamboo = await product({ name: 'Bamboo tee', price: 950, stock: 5, isDiscount: true, discountType: 'percentage', discount: 15 });
+    const total = (await post(cashier, '/api/orders/cart-total', { items: [{ _id: bamboo.id, qty: 1 }] })).json();
+    expect(total.items[0]).toMatchObject({ listPrice: 950, unitPrice: 807.5, totalPrice: 807.5 });
+    expect(total).toMatchObject({ subTotal: 807.5, discount: 0, total: 807.5, rounding: 0.5, cashTotal: 808 });
+    const placed = (await post(cashier, '/api/orders', { cart: { items: [{ _id: bamboo.id, qty: 1 }] }, paymentMethod: 'card', customer: 'guest' })).json();
+    const order = (await t.call(cashier, { method: 'GET', url: `/api/orders/${placed._id}` })).json();
+    expect(order.items[0]).toMatchObject({ listPrice: 950, unitPrice: 807.5 });
+  });
+
+  it('charges delivery by the address: inside Dhaka, outside, or what the cashier typed', async () => {
+    const p = await product({ name: 'Lungi check', price: 400, stock: 20 });
+    const items = [{ _id: p.id, qty: 1 }];
+    const shippingOf = async (cart: Record<string, unknown>) => (await post(cashier, '/api/orders/cart-total', { items, ...cart })).json().shipping;
+    // The demo settings: ৳60 inside Dhaka, ৳120 outside.
+    expect(await shippingOf({ delivery: { city: 'Dhaka' } })).toBe(60);
+    expect(await shippingOf({ delivery: { city: 'ঢাকা' } })).toBe(60);
+    expect(await shippingOf({ delivery: { city: 'Chattogram', state: 'Chattogram' } })).toBe(120);
+    expect(await shippingOf({ delivery: { city: 'Gazipur', state: 'Dhaka' } })).toBe(120);
+    expect(await shippingOf({})).toBe(0);
+    expect(await shippingOf({ delivery: { city: 'Dhaka' }, shipping: 0 })).toBe(0);
+    expect(await shippingOf({ delivery: { city: 'Dhaka' }, shipping: 150 })).toBe(150);
+    // An order reads its address when the cart names no place.
+    const address = { name: 'Rahim', email: 'rahim@example.com', phone: '01711000000', street: '12 Road 5', city: 'Dhaka', postalCode: '1207' };
+    const placed = (await post(cashier, '/api/orders', { cart: { items }, address, paymentMethod: 'card', customer: 'guest' })).json();
+    expect(placed.total).toBe(460);
+  });
+
+  it('rounds a sale paid wholly in cash to the taka, counted in the total and the payment; card and split sales to the poisha', async () => {
+    const p = await product({ name: 'Scarf print', price: 333.33, stock: 50 });
+    const cart = { items: [{ _id: p.id, qty: 1 }] };
+    const cash = (await post(cashier, '/api/orders', { cart, paymentMethod: 'cash', paidAmount: 500, customer: 'guest' })).json();
+    // ৳333.33 → ৳333: 500 handed over, 167 back.
+    expect(cash).toMatchObject({ total: 333, paid: 333, change: 167 });
+    const cashOrder = (await t.call(cashier, { method: 'GET', url: `/api/orders/${cash._id}` })).json();
+    expect(cashOrder).toMatchObject({ subTotal: 333.33, rounding: -0.33, total: 333, paid: 333, paymentState: 'paid' });
+    expect(cashOrder.payments).toMatchObject([{ method: 'cash', amount: 333 }]);
+    const card = (await post(cashier, '/api/orders', { cart, paymentMethod: 'card', customer: 'guest' })).json();
+    expect(card).toMatchObject({ total: 333.33, paid: 333.33 });
+    const split = (
+      await post(cashier, '/api/orders', {
+        cart,
+        paymentMethod: 'cash',
+        payments: [
+          { method: 'cash', amount: 300 },
+          { method: 'card', amount: 33.33 },
+        ],
+        customer: 'guest',
+      })
+    ).json();
+    expect(split).toMatchObject({ total: 333.33, paid: 333.33 });
+    // With the setting off, cash is charged to the poisha too.
+    expect((await settings({ cashRounding: false })).statusCode).toBe(200);
+    try {
+      expect((await post(cashier, '/api/orders/cart-total', cart)).json()).toMatchObject({ total: 333.33, rounding: 0, cashTotal: 333.33 });
+      expect((await post(cashier, '/api/orders', { cart, paymentMethod: 'cash', customer: 'guest' })).json()).toMatchObject({ total: 333.33 });
+    } finally {
+      await settings({ cashRounding: true });
+    }
+  });
+
+  it('takes only the payment methods of the settings, Rocket and Upay included; the orders list shows every method of a split', async () => {
+    const p = await product({ name: 'Cap sport', price: 250, stock: 50 });
+    const cart = { items: [{ _id: p.id, qty: 1 }] };
+    const rocket = await post(cashier, '/api/orders', { cart, paymentMethod: 'rocket', trnxRef: 'RK1', customer: 'guest' });
+    expect(rocket.statusCode).toBe(201);
+    const split = (
+      await post(cashier, '/api/orders', {
+        cart,
+        paymentMethod: 'cash',
+        payments: [
+          { method: 'cash', amount: 100 },
+          { method: 'bkash', amount: 150, reference: 'BK9' },
+        ],
+        customer: 'guest',
+      })
+    ).json();
+    const listed = (await t.call(owner, { method: 'GET', url: `/api/orders?search=${split.number}` })).json();
+    expect(listed.doc[0].paymentMethods).toEqual(['cash', 'bkash']);
+    expect((await t.call(cashier, { method: 'GET', url: '/api/orders/payment-methods' })).json()).toEqual({ methods: ['cash', 'card', 'bkash', 'nagad', 'rocket', 'upay', 'other'] });
+
+    expect((await settings({ paymentMethods: ['cash', 'card'] })).statusCode).toBe(200);
+    try {
+      expect((await t.call(cashier, { method: 'GET', url: '/api/orders/payment-methods' })).json()).toEqual({ methods: ['cash', 'card'] });
+      const before = await orderCount();
+      const refused = await post(cashier, '/api/orders', { cart, paymentMethod: 'bkash', customer: 'guest' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({ field: 'paymentMethod', code: 'method_not_offered', message: 'bKash is not one of the payment methods the shop takes (Settings)' });
+      const refusedSplit = await post(cashier, '/api/orders', { cart, paymentMethod: 'cash', payments: [{ method: 'cash', amount: 100 }, { method: 'nagad', amount: 150 }], customer: 'guest' });
+      expect(refusedSplit.json().errors[0]).toMatchObject({ field: 'payments.1.method' });
+      expect(await orderCount()).toBe(before);
+      for (const bad of [[], ['cash', 'cash'], ['cheque']]) {
+        const res = await settings({ paymentMethods: bad });
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(res.json().errors[0].field).toMatch(/^paymentMethods/);
+      }
+    } finally {
+      await settings({ paymentMethods: ['cash', 'card', 'bkash', 'nagad', 'rocket', 'upay', 'other'] });
+    }
+  });
+
+  it('prints the rounding and the listed price on the invoice and the emailed receipt', async () => {
+    const tee = await product({ name: 'Graphic tee', price: 950, vat: 15, stock: 5, isDiscount: true, discountType: 'percentage', discount: 15 });
+    // 950 less 15 % = 807.50; VAT 15 % = 121.125 → 121.13; 928.63 in cash → 929 (+0.37).
+    const placed = (await post(cashier, '/api/orders', { cart: { items: [{ _id: tee.id, qty: 1 }] }, paymentMethod: 'cash', customer: 'guest' })).json();
+    expect(placed.total).toBe(929);
+    const res = await post(cashier, '/api/orders/export/invoice', { id: placed._id });
+    const file = join(t.dataDir, 'invoice-rounding.pdf');
+    writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toMatch(/Graphic tee\s+1\s+৳ 950\.00\s+৳ 807\.50\s+৳ 807\.50/);
+    expect(text).toMatch(/Rounding\s+৳ 0\.37/);
+    expect(text).toMatch(/Net Payable\s+৳ 929\.00/);
+    expect(text).toMatch(/Paid\s+৳ 929\.00/);
+    const order = (await t.call(cashier, { method: 'GET', url: `/api/orders/${placed._id}` })).json();
+    const mail = await receiptMail(invoiceDataOf(order, { shopName: 'Rangdhonu', currencySymbol: '৳', timeZone: 'Asia/Dhaka' }));
+    expect(mail.text).toContain('Rounding: ৳ 0.37');
+    expect(mail.text).toContain('Net Payable: ৳ 929.00');
+  });
+
+  it('keeps what a held cart comes to, priced by the server', async () => {
+    const p = await product({ name: 'Kurti', price: 850, vat: 5, stock: 9 });
+    const held = await post(cashier, '/api/orders/held', { cart: { items: [{ _id: p.id, qty: 2 }] }, customer: null, address: null });
+    expect(held.json().total).toBe(1785);
+    const list = (await t.call(cashier, { method: 'GET', url: '/api/orders/held' })).json();
+    expect(list.find((h: { _id: string }) => h._id === held.json()._id).total).toBe(1785);
   });
 });
 

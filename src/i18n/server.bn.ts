@@ -112,6 +112,7 @@ const serverBn: Record<MessageCode, string> = {
   not_payment_amount: 'সর্বোচ্চ দুই দশমিক ঘরের, ০ বা তার বেশি অঙ্ক হতে হবে',
   more_than_total_not_cash: 'নগদ ছাড়া মোটের বেশি হতে পারে না',
   payments_over_total: 'যোগফল মোটের বেশি',
+  method_not_offered: '%{method} দোকানের নেওয়া পেমেন্ট পদ্ধতির একটি নয় (সেটিংস)',
   key_reused: 'এই Idempotency-Key আগেই অন্য অর্ডারে ব্যবহৃত হয়েছে',
   order_in_progress: 'অর্ডারটি এখনো তৈরি হচ্ছে; একটু পরে আবার চেষ্টা করুন',
   path_taken: 'অন্য একটি পাতার এই ঠিকানা আছে',

@@ -21,6 +21,8 @@ const settingsEn = {
         receiptPaper: 'Receipt Paper',
         deliveryInsideDhaka: 'Delivery Inside Dhaka',
         deliveryOutsideDhaka: 'Delivery Outside Dhaka',
+        paymentMethods: 'Payment Methods',
+        cashRounding: 'Round Cash Sales to the Taka',
       },
     },
   },
@@ -32,6 +34,7 @@ const settingsEn = {
       time: { title: 'Time Zone', help: 'Dates and times on every screen, export and PDF are in this zone.' },
       receipt: { title: 'Receipt and Invoice', help: 'Text printed above and below receipts and invoices, and the width of the receipt printer\'s roll.' },
       delivery: { title: 'Delivery Charges', help: 'What delivery costs inside and outside Dhaka.' },
+      payments: { title: 'Payments', help: 'The methods the till takes, and whether a sale paid wholly in cash is rounded to the nearest taka (50 poisha and more up), shown as Rounding.' },
     },
     edit: 'Edit',
     edit_card: 'Edit %{card}',
@@ -41,6 +44,7 @@ const settingsEn = {
     error: 'The settings could not be saved',
     loading: 'Loading the settings',
     menu: 'Settings',
+    payment_methods: { at_least_one: 'Choose at least one payment method' },
   },
 };
 

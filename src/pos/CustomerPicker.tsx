@@ -1,4 +1,5 @@
-import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useEffect, useMemo, useState } from 'react';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
@@ -35,18 +36,53 @@ export function CustomerPicker({ onChosen }: { onChosen?(customer: PosCustomer):
   const value = useMemo(() => (customer === 'guest' ? null : ({ ...customer, id: customer._id } as PosCustomer)), [customer]);
 
   const choose = (c: PosCustomer | null) => {
+    setInput('');
     setCustomer(c ? toCartCustomer(c) : 'guest');
     if (c) onChosen?.(c);
   };
 
+  const creatingDialog = creating && (
+    <NewCustomerDialog
+      onClose={() => setCreating(false)}
+      onCreated={(c) => {
+        choose(c);
+        setCreating(false);
+      }}
+    />
+  );
+
+  // A chosen customer shows in full, name and phone (issue 19), not squeezed into the search box.
+  if (value) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label={translate('pos.customer.label')}>
+        <Box sx={{ flex: 1, minWidth: 0 }} data-testid="pos-customer">
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {value.name}
+          </Typography>
+          {value.phone && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {value.phone}
+            </Typography>
+          )}
+        </Box>
+        <Tooltip title={translate('pos.customer.use_guest')}>
+          <IconButton size="small" aria-label={translate('pos.customer.use_guest')} onClick={() => choose(null)}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {creatingDialog}
+      </Stack>
+    );
+  }
+
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Autocomplete<PosCustomer>
-        sx={{ flex: 1 }}
+        sx={{ flex: 1, minWidth: 0 }}
         size="small"
         options={search.length >= 2 ? data : []}
         loading={isFetching}
-        value={value}
+        value={null}
         filterOptions={(x) => x}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         getOptionLabel={(c) => (c.phone ? `${c.name} · ${c.phone}` : c.name)}
@@ -55,22 +91,22 @@ export function CustomerPicker({ onChosen }: { onChosen?(customer: PosCustomer):
           if (reason === 'input') setInput(v);
         }}
         renderInput={(params) => (
-          <TextField {...params} label={translate('pos.customer.label')} placeholder={translate('pos.customer.guest')} helperText={value ? undefined : translate('pos.customer.guest')} />
+          // The label stays up so the placeholder says who is buying until a customer is found: a guest.
+          <TextField
+            {...params}
+            label={translate('pos.customer.label')}
+            placeholder={translate('pos.customer.guest')}
+            slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
+          />
         )}
         noOptionsText={translate('pos.customer.find')}
       />
-      <Button size="small" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
-        {translate('pos.customer.new')}
-      </Button>
-      {creating && (
-        <NewCustomerDialog
-          onClose={() => setCreating(false)}
-          onCreated={(c) => {
-            choose(c);
-            setCreating(false);
-          }}
-        />
-      )}
+      <Tooltip title={translate('pos.customer.new')}>
+        <IconButton aria-label={translate('pos.customer.new')} onClick={() => setCreating(true)}>
+          <PersonAddIcon />
+        </IconButton>
+      </Tooltip>
+      {creatingDialog}
     </Stack>
   );
 }

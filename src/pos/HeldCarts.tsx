@@ -3,8 +3,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseTaka } from '../../common/money';
 import type { ApiDataProvider } from '../dataProvider';
-import { useFormatDate } from '../app';
+import { useFormatDate, useFormatMoney } from '../app';
 import { useCart } from './cartStore';
 import { deleteHeldCart, holdCart, listHeldCarts, type HeldCart } from './posApi';
 
@@ -16,8 +17,10 @@ export function HoldDialog({ onClose }: { onClose(): void }) {
   const notify = useNotify();
   const dp = useDataProvider<ApiDataProvider>();
   const queryClient = useQueryClient();
+  const { time } = useFormatDate();
   const customer = useCart((s) => s.customer);
-  const [label, setLabel] = useState(customer === 'guest' ? '' : customer.name);
+  // Named in the chosen language, so a guest's cart is not "Guest" in Bangla.
+  const [label, setLabel] = useState(() => `${customer === 'guest' ? translate('pos.customer.guest') : customer.name} · ${time(new Date().toISOString())}`);
   const hold = useMutation({
     mutationFn: () => holdCart(dp, useCart.getState(), label.trim()),
     onSuccess: () => {
@@ -59,6 +62,7 @@ export function HeldCartsDialog({ onClose }: { onClose(): void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { date, time } = useFormatDate();
+  const money = useFormatMoney();
   const dp = useDataProvider<ApiDataProvider>();
   const queryClient = useQueryClient();
   const { data = [], isPending } = useQuery({ queryKey: HELD_KEY, queryFn: () => listHeldCarts(dp) });
@@ -79,6 +83,8 @@ export function HeldCartsDialog({ onClose }: { onClose(): void }) {
     cart.setCustomer(held.customer ?? 'guest');
     cart.setAddress(held.address);
     if (held.cart.coupon) cart.setCoupon(held.cart.coupon);
+    // A shipping the cashier typed comes back with the cart; otherwise the address decides it again.
+    if (held.cart.shipping !== undefined) cart.setShipping(parseTaka(held.cart.shipping));
     notify('pos.held.resumed', { type: 'success', messageArgs: { label: held.label } });
     onClose();
   };
@@ -105,6 +111,7 @@ export function HeldCartsDialog({ onClose }: { onClose(): void }) {
                   secondary={
                     <Stack component="span" direction="row" spacing={1}>
                       <span>{translate('pos.held.lines', { smart_count: held.lines.length })}</span>
+                      {held.total != null && <strong data-testid="held-total">{money(held.total)}</strong>}
                       <span>
                         {date(held.createdAt)} {time(held.createdAt)}
                       </span>

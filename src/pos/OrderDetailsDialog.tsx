@@ -1,5 +1,7 @@
 import {
   Alert,
+  useMediaQuery,
+  type Theme,
   Button,
   Checkbox,
   Dialog,
@@ -18,16 +20,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { parseTaka, toTaka } from '../../common/money';
-import { ORDER_STATUSES, PAYMENT_METHODS, type CartTotal, type OrderInput, type OrderStatus, type PaymentMethod } from '../../common/orders';
+import { ORDER_STATUSES, type CartTotal, type OrderInput, type OrderStatus, type PaymentMethod } from '../../common/orders';
+import { paidWhollyInCash } from '../../common/pricing';
 import { useFormatMoney } from '../app';
 import type { ApiDataProvider } from '../dataProvider';
-import { cartFigures, useCart } from './cartStore';
+import { shownTotals, useCart, type ServerTotals } from './cartStore';
 import { cartInput, placeOrder } from './posApi';
-import { TotalsTable } from './TotalsTable';
+import { PriceCharged } from './PriceCharged';
+import { TotalsTable, type Figures } from './TotalsTable';
+import { usePaymentMethods } from './usePaymentMethods';
 
 /** Poisha from what the cashier typed; empty is 0, nonsense is null. */
 const typed = (text: string): number | null => (text.trim() === '' ? 0 : parseTaka(text));
@@ -56,6 +61,21 @@ export function paidOf(form: PaymentForm, totalPoisha: number): { paid: number; 
   return { paid, change: Math.max(0, paid - totalPoisha), due: Math.max(0, totalPoisha - paid) };
 }
 
+/** The methods that pay: the one method, or those of a split with an amount (as the server counts them). */
+export function methodsPaying(form: PaymentForm): PaymentMethod[] {
+  if (!form.split) return [form.method];
+  return ([[form.method, form.amount], [form.method2, form.amount2]] as const).filter(([, amount]) => (typed(amount) ?? 0) > 0).map(([method]) => method);
+}
+
+/**
+ * The figures this payment is charged: a sale paid wholly in cash is charged
+ * the server's cash total (with the rounding), any other to the poisha.
+ */
+export function chargedFigures(totals: ServerTotals, form: PaymentForm): Figures {
+  const cash = paidWhollyInCash(methodsPaying(form));
+  return { ...totals, rounding: cash ? totals.rounding : 0, total: cash ? totals.cashTotal : totals.total };
+}
+
 export function orderBody(form: PaymentForm, totalPoisha: number): Omit<OrderInput, 'cart' | 'customer' | 'address'> | null {
   const figures = paidOf(form, totalPoisha);
   if (!figures) return null;
@@ -75,6 +95,8 @@ export function orderBody(form: PaymentForm, totalPoisha: number): Omit<OrderInp
   return { ...base, paidAmount: toTaka(figures.paid), ...(form.reference.trim() ? { trnxRef: form.reference.trim() } : {}) };
 }
 
+const poishaOf = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
+
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 interface Props {
@@ -90,13 +112,15 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   const money = useFormatMoney();
   const dp = useDataProvider<ApiDataProvider>();
   const state = useCart();
-  const figures = cartFigures(state);
+  const { totals, current } = shownTotals(state);
+  const methods = usePaymentMethods();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [form, setForm] = useState<PaymentForm>({
-    method: 'cash',
+    method: methods[0],
     amount: '',
     reference: '',
     split: false,
-    method2: 'bkash',
+    method2: methods.find((m) => m !== methods[0]) ?? methods[0],
     amount2: '',
     reference2: '',
     status: 'confirmed',
@@ -108,8 +132,9 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   // One key per attempt of one cart: a double click or a retry of the same
   // order sends the same key, so the server makes one order at most.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
-  const paid = paidOf(form, figures.total);
-  const body = orderBody(form, figures.total);
+  const figures = totals ? chargedFigures(totals, form) : null;
+  const paid = figures ? paidOf(form, figures.total) : null;
+  const body = figures && current ? orderBody(form, figures.total) : null;
   const set = (patch: Partial<PaymentForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const inFlight = useRef(false);
@@ -144,7 +169,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
 
   const methodSelect = (label: string, value: PaymentMethod, onChange: (m: PaymentMethod) => void) => (
     <TextField select size="small" fullWidth label={label} value={value} onChange={(e) => onChange(e.target.value as PaymentMethod)}>
-      {PAYMENT_METHODS.map((m) => (
+      {methods.map((m) => (
         <MenuItem key={m} value={m}>
           {translate(`pos.methods.${m}`)}
         </MenuItem>
@@ -152,22 +177,18 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
     </TextField>
   );
   const cashOnly = form.method === 'cash' && !form.split;
+  const onKeyDown = (e: KeyboardEvent) => {
+    // F4 again (the pay shortcut) confirms and pays; so does Enter in a one-line field (issue 19).
+    const t = e.target;
+    const enterInField = e.key === 'Enter' && t instanceof HTMLInputElement && t.type !== 'checkbox';
+    if (e.key === 'F4' || enterInField) {
+      e.preventDefault();
+      void pay();
+    }
+  };
 
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      aria-labelledby="order-details-title"
-      fullWidth
-      maxWidth="md"
-      onKeyDown={(e) => {
-        // F4 again (the pay shortcut) confirms and pays.
-        if (e.key === 'F4') {
-          e.preventDefault();
-          void pay();
-        }
-      }}
-    >
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="order-details-title" fullWidth maxWidth="md" fullScreen={narrow} onKeyDown={onKeyDown}>
       <DialogTitle id="order-details-title">{translate('pos.details.title')}</DialogTitle>
       <DialogContent>
         <Grid container spacing={3}>
@@ -179,23 +200,35 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('pos.details.item')}</TableCell>
-                  <TableCell align="right">{translate('pos.details.qty')}</TableCell>
-                  <TableCell align="right">{translate('pos.details.unit')}</TableCell>
+                  {!narrow && <TableCell align="right">{translate('pos.details.qty')}</TableCell>}
+                  {!narrow && <TableCell align="right">{translate('pos.details.unit')}</TableCell>}
                   <TableCell align="right">{translate('pos.details.total')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {(answer?.items ?? []).map((item) => (
-                  <TableRow key={`${item._id}:${item.variant ?? ''}`}>
-                    <TableCell>{item.variantName ? `${item.name} (${item.variantName})` : item.name}</TableCell>
-                    <TableCell align="right">{item.qty}</TableCell>
-                    <TableCell align="right">{money(item.unitPrice)}</TableCell>
-                    <TableCell align="right">{money(item.totalPrice)}</TableCell>
-                  </TableRow>
-                ))}
+                {(answer?.items ?? []).map((item) => {
+                  const price = <PriceCharged charged={poishaOf(item.unitPrice)} list={poishaOf(item.listPrice)} variant={narrow ? 'caption' : 'body2'} />;
+                  return (
+                    <TableRow key={`${item._id}:${item.variant ?? ''}`}>
+                      <TableCell>
+                        {item.variantName ? `${item.name} (${item.variantName})` : item.name}
+                        {narrow && (
+                          <Typography variant="caption" component="div" color="text.secondary">
+                            {item.qty} × {price}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      {!narrow && <TableCell align="right">{item.qty}</TableCell>}
+                      {!narrow && <TableCell align="right">{price}</TableCell>}
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {money(item.totalPrice)}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
-            <TotalsTable figures={figures} />
+            {figures && <TotalsTable figures={figures} busy={!current} />}
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
               {translate('pos.details.billing')}
             </Typography>
@@ -216,9 +249,10 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
               {methodSelect(translate('pos.details.method'), form.method, (m) => set({ method: m }))}
               <TextField
                 size="small"
+                autoFocus
                 label={translate(cashOnly ? 'pos.details.tendered' : 'pos.details.amount')}
                 value={form.amount}
-                placeholder={cashOnly ? money(figures.total / 100) : undefined}
+                placeholder={cashOnly && figures ? money(figures.total / 100) : undefined}
                 onChange={(e) => set({ amount: e.target.value })}
                 error={typed(form.amount) === null}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}

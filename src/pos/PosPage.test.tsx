@@ -63,12 +63,12 @@ describe('point of sale', () => {
     renderPos();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Panjabi to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose size and colour: Panjabi' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'L' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Blue' }));
-    expect(within(dialog).getByText('Out Of Stock')).toBeInTheDocument();
+    // Each size and colour says what is left; L comes only in blue, and none is left: both are greyed out.
+    expect(within(dialog).getByRole('button', { name: 'L, 0 in stock' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Blue, 0 in stock' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'M' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Red' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'M, 2 in stock' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Red, 2 in stock' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(cartList()).getByRole('listitem', { name: 'Panjabi (M-Red)' })).toBeInTheDocument();
@@ -156,8 +156,9 @@ describe('point of sale', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
     const details = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(within(details).getByRole('cell', { name: 'Polo Shirt' })).toBeInTheDocument();
+    // Polo 500 + 5 % VAT + ৳60 delivery inside Dhaka (the address decides it) = 585.
     await userEvent.type(within(details).getByRole('textbox', { name: 'Cash tendered (৳)' }), '1000');
-    expect(within(details).getByTestId('change-due')).toHaveTextContent('৳ 475.00');
+    expect(within(details).getByTestId('change-due')).toHaveTextContent('৳ 415.00');
     const pay = within(details).getByRole('button', { name: 'Confirm & Pay' });
     await userEvent.dblClick(pay);
     expect(await screen.findByRole('heading', { name: 'order page order-1' })).toBeInTheDocument();
@@ -165,7 +166,7 @@ describe('point of sale', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0].key).toMatch(/^[A-Za-z0-9_.:-]{8,}$/);
     expect(orders[0].body).toMatchObject({
-      cart: { items: [{ _id: 'p-polo', qty: 1 }] },
+      cart: { items: [{ _id: 'p-polo', qty: 1 }], delivery: { city: 'Dhaka' } },
       customer: 'guest',
       paymentMethod: 'cash',
       paidAmount: 1000,

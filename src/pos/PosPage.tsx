@@ -3,6 +3,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import CloseIcon from '@mui/icons-material/Close';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ApiDataProvider } from '../dataProvider';
@@ -82,7 +83,9 @@ export default function PosPage() {
 
   const confirm = useCallback(async () => {
     if (useCart.getState().lines.length === 0) return;
-    await refresh();
+    const priced = await refresh();
+    // A line the server will not sell stays marked in the cart; there is nothing to pay for until it goes.
+    if (!priced || (priced.refused?.length ?? 0) > 0) return;
     setDrawer(false);
     setOpen('details');
   }, [refresh]);
@@ -134,7 +137,7 @@ export default function PosPage() {
           display: 'grid',
           // Spec §9: the sale area is at most 75vh high, products to cart 6fr:2fr
           // (minmax(0, …): a long row of category chips scrolls instead of widening the grid).
-          gridTemplateColumns: narrow ? 'minmax(0, 1fr)' : 'minmax(0, 6fr) minmax(300px, 2fr)',
+          gridTemplateColumns: narrow ? 'minmax(0, 1fr)' : 'minmax(0, 6fr) minmax(340px, 2fr)',
           gap: 2,
           height: '75vh',
           maxHeight: '75vh',
@@ -142,7 +145,8 @@ export default function PosPage() {
         }}
       >
         <ProductList searchRef={searchRef} onPick={pick} />
-        {!narrow && <Box sx={{ overflowY: 'auto', minHeight: 0, pr: 0.5 }}>{cart}</Box>}
+        {/* The cart fills the column's height and scrolls its lines itself, so Confirm Order stays in view. */}
+        {!narrow && <Box sx={{ minHeight: 0, overflow: 'hidden', pr: 0.5 }}>{cart}</Box>}
       </Box>
       {narrow && (
         <>
@@ -151,8 +155,13 @@ export default function PosPage() {
               <ShoppingCartIcon />
             </Badge>
           </Fab>
-          <Drawer anchor="right" open={drawer} onClose={() => setDrawer(false)} slotProps={{ paper: { sx: { width: 'min(420px, 100vw)', p: 2 } } }}>
-            {cart}
+          <Drawer anchor="right" open={drawer} onClose={() => setDrawer(false)} slotProps={{ paper: { sx: { width: 'min(420px, 100vw)', height: '100%', p: 2, pt: 1, display: 'flex', flexDirection: 'column' } } }}>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <IconButton aria-label={translate('pos.cart.close')} onClick={() => setDrawer(false)}>
+                <CloseIcon />
+              </IconButton>
+            </Box>
+            <Box sx={{ flex: 1, minHeight: 0 }}>{cart}</Box>
           </Drawer>
         </>
       )}

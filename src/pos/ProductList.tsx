@@ -1,28 +1,44 @@
-import { Box, Card, CardActionArea, CardContent, Chip, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { memo, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { useFormatMoney } from '../app';
+import { ON_SALE_FILTER } from '../../common/sellable';
 import { SearchField } from '../engine/list/toolbar/SearchField';
-import { useCart } from './cartStore';
-import { isVariable, type PosProduct } from './products';
+import { ProductCard } from './ProductCard';
+import type { PosProduct } from './products';
 
 export const POS_PAGE_SIZE = 16;
+/** How long typing pauses before the list follows it (issue 19: search as you type). */
+export const SEARCH_PAUSE_MS = 300;
 
 interface Props {
   searchRef: RefObject<HTMLInputElement | null>;
   onPick(product: PosProduct): void;
 }
 
-/** Products with search (name, SKU, barcode), category chips, pager and result count (spec §2.5). */
+/**
+ * Products with search (name, SKU, barcode), category chips, pager and result
+ * count (spec §2.5). Only what can be sold is listed: the server filters on
+ * exactly what it accepts in an order (common/sellable.ts). The list follows
+ * the search text as it is typed, after a short pause; Enter searches at once.
+ */
 export function ProductList({ searchRef, onPick }: Props) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const filter: Record<string, unknown> = {};
+  useEffect(() => {
+    const typed = text.trim();
+    if (typed === search) return undefined;
+    const timer = setTimeout(() => {
+      setSearch(typed);
+      setPage(1);
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search]);
+  const filter: Record<string, unknown> = { ...ON_SALE_FILTER };
   if (search) filter.q = search;
   if (category) filter.category = category;
   const { data, total, isPending } = useGetList<PosProduct & { id: string }>('products', {
@@ -104,40 +120,4 @@ export function ProductList({ searchRef, onPick }: Props) {
     </Stack>
   );
 }
-
-/** Stock left to sell: what the shelf holds less what this cart already has of it. */
-function useInCart(product: PosProduct): number {
-  return useCart((s) => s.lines.filter((l) => l._id === product._id).reduce((n, l) => n + l.qty, 0));
-}
-
-const ProductCard = memo(function ProductCard({ product, onPick }: { product: PosProduct; onPick(p: PosProduct): void }) {
-  const translate = useTranslate();
-  const money = useFormatMoney();
-  const inCart = useInCart(product);
-  const variable = isVariable(product);
-  const stock = variable ? (product.variations ?? []).reduce((n, v) => n + v.stock, 0) : product.stock;
-  const out = stock < 1 || (!variable && stock < inCart + 1);
-  return (
-    <Card variant="outlined">
-      <CardActionArea onClick={() => onPick(product)} aria-label={translate('pos.products.add', { name: product.name })} sx={{ height: '100%' }}>
-        {product.image && <Box component="img" src={product.image} alt="" loading="lazy" sx={{ width: '100%', height: 80, objectFit: 'cover' }} />}
-        <CardContent sx={{ p: 1 }}>
-          <Typography variant="body2" noWrap title={product.name} sx={{ fontWeight: 600 }}>
-            {product.name}
-          </Typography>
-          <Typography variant="body2">{money(product.price)}</Typography>
-          {out ? (
-            <Typography variant="caption" color="error">
-              {translate('pos.products.out_of_stock')}
-            </Typography>
-          ) : (
-            <Typography variant="caption" color="text.secondary">
-              {translate('pos.products.stock', { stock: stock - (variable ? 0 : inCart) })}
-            </Typography>
-          )}
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-});
 

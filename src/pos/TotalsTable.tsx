@@ -8,37 +8,46 @@ export interface Figures {
   vat: Poisha;
   shipping: Poisha;
   discount: Poisha;
+  /** Cash rounding (issue 19): a row of its own when not zero, and part of `total`. */
+  rounding?: Poisha;
   total: Poisha;
 }
 
-/** Sub Total, VAT (+), Shipping (+), Discount (-), Net Payable (spec §2.5), from poisha. */
-export function TotalsTable({ figures }: { figures: Figures }) {
+interface Props {
+  figures: Figures;
+  /** The figures answer an older cart: shown faded and marked busy until the new answer. */
+  busy?: boolean;
+}
+
+/** Sub Total, VAT (+), Shipping (+), Discount (-), Rounding, Net Payable (spec §2.5), from poisha. */
+export function TotalsTable({ figures, busy = false }: Props) {
   const translate = useTranslate();
   const money = useFormatMoney();
-  const rows: [string, Poisha][] = [
-    ['pos.totals.subtotal', figures.subTotal],
-    ['pos.totals.vat', figures.vat],
-    ['pos.totals.shipping', figures.shipping],
-    ['pos.totals.discount', figures.discount],
+  const rows: [string, Poisha, string][] = [
+    ['pos.totals.subtotal', figures.subTotal, 'subtotal'],
+    ['pos.totals.vat', figures.vat, 'vat'],
+    ['pos.totals.shipping', figures.shipping, 'shipping'],
+    ['pos.totals.discount', figures.discount, 'discount'],
+    ...(figures.rounding ? ([['pos.totals.rounding', figures.rounding, 'rounding']] as [string, Poisha, string][]) : []),
   ];
   return (
-    <Table size="small" aria-label={translate('pos.totals.net')}>
+    <Table size="small" aria-label={translate('pos.totals.net')} aria-busy={busy} sx={{ opacity: busy ? 0.5 : 1, transition: 'opacity 150ms' }}>
       <TableBody>
-        {rows.map(([key, value]) => (
+        {rows.map(([key, value, id]) => (
           <TableRow key={key}>
-            <TableCell component="th" scope="row" sx={{ border: 0, py: 0.25 }}>
+            <TableCell component="th" scope="row" sx={{ border: 0, py: 0.125 }}>
               {translate(key)}
             </TableCell>
-            <TableCell align="right" sx={{ border: 0, py: 0.25 }}>
+            <TableCell align="right" sx={{ border: 0, py: 0.125 }} data-testid={`totals-${id}`}>
               {money(value / 100)}
             </TableCell>
           </TableRow>
         ))}
         <TableRow>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 700, fontSize: '1.1rem', py: 0.5 }}>
             {translate('pos.totals.net')}
           </TableCell>
-          <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1.1rem' }} data-testid="net-payable">
+          <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1.1rem', py: 0.5 }} data-testid="net-payable">
             {money(figures.total / 100)}
           </TableCell>
         </TableRow>

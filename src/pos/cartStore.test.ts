@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartFigures, lineKey, useCart, type CartAddress, type CartLine } from './cartStore';
+import { lineKey, linePrice, shownTotals, useCart, type CartAddress, type CartLine, type ServerTotals } from './cartStore';
 
 const shirt: Omit<CartLine, 'qty'> = { _id: 'p1', name: 'Oxford shirt', price: 120000, vat: 5, stock: 3 };
 const panjabiM: Omit<CartLine, 'qty'> = { _id: 'p2', variant: 'v-m-white', name: 'Panjabi', variantName: 'M-White', price: 250000, vat: 7.5, stock: 10 };
 const address: CartAddress = { name: 'Rahim', email: 'r@example.com', phone: '01712345678', street: '12 Road 5', city: 'Dhaka', postalCode: '1205' };
 
 const cart = () => useCart.getState();
+const answer: ServerTotals = { subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0, cashTotal: 0, short: [], refused: [], lines: {} };
 
 beforeEach(() => {
   localStorage.clear();
@@ -57,9 +58,23 @@ describe('the point-of-sale cart (spec §4, §5)', () => {
   it('resets every total to zero when the cart becomes empty', () => {
     cart().setShipping(6000);
     cart().add(shirt);
-    expect(cartFigures(cart()).total).toBe(120000 + 6000 + 6000);
+    cart().applyServerTotals(cart().revision, { ...answer, subTotal: 120000, vat: 6000, shipping: 6000, total: 132000, cashTotal: 132000 });
+    expect(shownTotals(cart()).totals?.total).toBe(132000);
     cart().decrement('p1');
-    expect(cartFigures(cart())).toMatchObject({ subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0 });
+    expect(shownTotals(cart())).toMatchObject({ totals: { subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0 }, current: true });
+  });
+
+  it('keeps a typed shipping until it is cleared; cleared, the address decides it (a new revision)', () => {
+    cart().add(shirt);
+    expect(cart().shipping).toBeNull();
+    cart().setShipping(0);
+    expect(cart().shipping).toBe(0);
+    const before = cart().revision;
+    cart().setAddress(address);
+    expect(cart().revision).toBe(before + 1);
+    expect(cart().shipping).toBe(0);
+    cart().setShipping(null);
+    expect(cart().shipping).toBeNull();
   });
 
   it('clear empties the cart and sets the customer back to guest, keeping the address; reset clears the address too', () => {
@@ -74,18 +89,39 @@ describe('the point-of-sale cart (spec §4, §5)', () => {
     expect(cart().address).toBeNull();
   });
 
-  it("shows the server's figures only for the cart they were asked for; an older answer never overwrites a newer one", () => {
+  it("shows only the server's figures: an older answer never overwrites a newer one, and after a change the last answer is marked not current", () => {
     cart().add(shirt);
     const first = cart().revision;
+    expect(shownTotals(cart())).toEqual({ totals: null, current: false });
     cart().add(panjabiM);
     const second = cart().revision;
-    const figures = { subTotal: 1, vat: 2, shipping: 0, discount: 0, total: 3, short: [] };
+    const figures = { ...answer, subTotal: 1, vat: 2, total: 3, cashTotal: 3 };
     expect(cart().applyServerTotals(second, figures)).toBe(true);
     expect(cart().applyServerTotals(first, { ...figures, total: 999 })).toBe(false);
-    expect(cartFigures(cart())).toMatchObject({ total: 3, fromServer: true });
+    expect(shownTotals(cart())).toMatchObject({ totals: { total: 3 }, current: true });
     cart().add(shirt);
-    // The cart changed: the local rule stands in until the server answers again.
-    expect(cartFigures(cart())).toMatchObject({ subTotal: 2 * 120000 + 250000, fromServer: false });
+    // The cart changed: the last answer stays, not current, and no figure is worked out here instead (issue 19).
+    expect(shownTotals(cart())).toMatchObject({ totals: { subTotal: 1, total: 3 }, current: false });
+  });
+
+  it("prices a line by the server's answer for this cart, else by the same rule on the line", () => {
+    const tee = { _id: 'p3', name: 'Bamboo Graphic Tee', price: 95000, vat: 0, stock: 5, discount: { type: 'percentage' as const, value: 15 } };
+    cart().add(tee, 2);
+    const [line] = cart().lines;
+    expect(linePrice(line, cart().server, cart().revision)).toEqual({ listPrice: 95000, unitPrice: 80750, totalPrice: 161500 });
+    cart().applyServerTotals(cart().revision, { ...answer, lines: { p3: { listPrice: 100000, unitPrice: 85000, totalPrice: 170000 } } });
+    expect(linePrice(line, cart().server, cart().revision)).toEqual({ listPrice: 100000, unitPrice: 85000, totalPrice: 170000 });
+  });
+
+  it('takes a refused coupon out of the cart and keeps its code and reason; applying another forgets them', () => {
+    cart().add(shirt);
+    cart().setCoupon('nope');
+    cart().refuseCoupon('NOPE', 'Coupon NOPE does not exist');
+    expect(cart().coupon).toBe('');
+    expect(cart().refusedCoupon).toEqual({ code: 'NOPE', error: 'Coupon NOPE does not exist' });
+    cart().setCoupon('eid10');
+    expect(cart().coupon).toBe('EID10');
+    expect(cart().refusedCoupon).toBeNull();
   });
 
   it('lives in local storage, so a reload loses nothing', () => {

@@ -1,13 +1,15 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Poisha } from '../../common/money';
-import { priceCart, type CartPrice, type ProductDiscount } from '../../common/pricing';
+import { lineTotal, type Poisha } from '../../common/money';
+import { discountedUnitPrice, type ProductDiscount } from '../../common/pricing';
 
 /**
  * The point-of-sale cart (spec §3.5, §4, §5), kept in local storage so a reload
- * or a crashed tab loses nothing. The rules of §4 live here and nowhere else;
- * the server prices the cart again (`POST orders/cart-total`) and its figures
- * replace the local ones, newest answer only.
+ * or a crashed tab loses nothing. The rules of §4 live here and nowhere else.
+ * Every figure of the cart's totals is the server's (`POST orders/cart-total`)
+ * for the cart as it is (issue 19): until the answer for the newest change
+ * arrives, the last answer is shown as not current, never mixed with figures
+ * worked out here.
  */
 
 /** One line: a product, or one variant of a variable product. */
@@ -47,10 +49,37 @@ export interface CartCustomer {
   email?: string;
 }
 
-/** The server's figures for one version of the cart. */
-export interface ServerTotals extends Omit<CartPrice, 'items'> {
+/** What the server charges for one line. */
+export interface ServerLinePrice {
+  listPrice: Poisha;
+  unitPrice: Poisha;
+  totalPrice: Poisha;
+}
+
+/** A line the server will not sell, and why (the server's coded message). */
+export interface RefusedLineNote {
+  key: string;
+  message: string;
+  code?: string;
+  params?: Record<string, string | number>;
+}
+
+/** The server's figures for one version of the cart (poisha). */
+export interface ServerTotals {
+  subTotal: Poisha;
+  vat: Poisha;
+  shipping: Poisha;
+  discount: Poisha;
+  total: Poisha;
+  /** What paying wholly in cash adds to the total (the shop's cash rounding). */
+  rounding: Poisha;
+  cashTotal: Poisha;
   /** Lines the server found short of stock (line keys). */
   short: string[];
+  /** Lines the server refused; the figures above are those of the other lines. */
+  refused: RefusedLineNote[];
+  /** What each priced line is charged, by line key. */
+  lines: Record<string, ServerLinePrice>;
 }
 
 export type AddResult = 'added' | 'ignored' | 'out-of-stock';
@@ -60,9 +89,12 @@ export interface CartState {
   customer: CartCustomer | 'guest';
   address: CartAddress | null;
   coupon: string;
+  /** The last code the server refused, and why; the code is no longer in the cart (issue 19). */
+  refusedCoupon: { code: string; error: string } | null;
   /** Manual discount, poisha. */
   manualDiscount: Poisha;
-  shipping: Poisha;
+  /** Shipping the cashier typed (0 included), poisha; null: the delivery charge of the address (server). */
+  shipping: Poisha | null;
   /** Bumped on every change of what is priced; an answer for an older revision is dropped. */
   revision: number;
   server: (ServerTotals & { revision: number }) | null;
@@ -79,8 +111,11 @@ export interface CartState {
   setCustomer(customer: CartCustomer | 'guest'): void;
   setAddress(address: CartAddress | null): void;
   setCoupon(code: string): void;
+  /** The server refused the cart's coupon: take it out, and keep the code and the reason to show. */
+  refuseCoupon(code: string, error: string): void;
   setManualDiscount(amount: Poisha): void;
-  setShipping(amount: Poisha): void;
+  /** A typed amount sticks until cleared with null. */
+  setShipping(amount: Poisha | null): void;
   /** Keep the server's figures if they answer the current revision. */
   applyServerTotals(revision: number, totals: ServerTotals): boolean;
 }
@@ -96,6 +131,7 @@ const EMPTY = {
   lines: [] as CartLine[],
   customer: 'guest' as const,
   coupon: '',
+  refusedCoupon: null,
   manualDiscount: 0,
   server: null,
 };
@@ -113,7 +149,7 @@ export const useCart = create<CartState>()(
       return {
         ...EMPTY,
         address: null,
-        shipping: 0,
+        shipping: null,
         revision: 0,
 
         add(item, qty = 1) {
@@ -157,23 +193,27 @@ export const useCart = create<CartState>()(
         },
 
         reset() {
-          change({ ...EMPTY, address: null, shipping: 0 });
+          change({ ...EMPTY, address: null, shipping: null });
         },
 
         setCustomer(customer) {
           set({ customer });
         },
         setAddress(address) {
-          set({ address });
+          // The address decides the delivery charge: price the cart again.
+          change({ address });
         },
         setCoupon(code) {
-          change({ coupon: code.trim().toUpperCase() });
+          change({ coupon: code.trim().toUpperCase(), refusedCoupon: null });
+        },
+        refuseCoupon(code, error) {
+          if (get().coupon === code) change({ coupon: '', refusedCoupon: { code, error } });
         },
         setManualDiscount(amount) {
           change({ manualDiscount: Math.max(0, Math.trunc(amount)) });
         },
         setShipping(amount) {
-          change({ shipping: Math.max(0, Math.trunc(amount)) });
+          change({ shipping: amount === null ? null : Math.max(0, Math.trunc(amount)) });
         },
 
         applyServerTotals(revision, totals) {
@@ -185,8 +225,13 @@ export const useCart = create<CartState>()(
     },
     {
       name: 'pos-cart',
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => localStorage),
+      // Version 1 kept shipping 0 for "none typed"; it now follows the address.
+      migrate: (persisted, version) => {
+        const state = persisted as Partial<CartState>;
+        return version < 2 && state.shipping === 0 ? { ...state, shipping: null } : state;
+      },
       partialize: ({ lines, customer, address, coupon, manualDiscount, shipping, revision }) => ({
         lines,
         customer,
@@ -200,20 +245,26 @@ export const useCart = create<CartState>()(
   ),
 );
 
+const NOTHING: ServerTotals = { subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0, cashTotal: 0, short: [], refused: [], lines: {} };
+
 /**
- * The figures to show: the server's for the current revision, else the same
- * rule worked out here (common/pricing) with the manual discount, until the
- * server answers (a coupon's amount is only known to the server).
+ * The totals to show: the server's answer, and whether it answers the cart as
+ * it is now (`current`). An empty cart is all zeros (spec §4); before the
+ * first answer there are no figures.
  */
-export function cartFigures(state: Pick<CartState, 'lines' | 'shipping' | 'manualDiscount' | 'server' | 'revision'>): Omit<CartPrice, 'items'> & { fromServer: boolean } {
-  if (state.lines.length === 0) return { subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, fromServer: false };
-  if (state.server && state.server.revision === state.revision) {
-    const { subTotal, vat, shipping, discount, total } = state.server;
-    return { subTotal, vat, shipping, discount, total, fromServer: true };
-  }
-  const { subTotal, vat, shipping, discount, total } = priceCart(
-    state.lines.map((l) => ({ key: lineKey(l), name: l.name, price: l.price, qty: l.qty, vat: l.vat, discount: l.discount })),
-    { shipping: state.shipping, discount: state.manualDiscount },
-  );
-  return { subTotal, vat, shipping, discount, total, fromServer: false };
+export function shownTotals(state: Pick<CartState, 'lines' | 'server' | 'revision'>): { totals: ServerTotals | null; current: boolean } {
+  if (state.lines.length === 0) return { totals: NOTHING, current: true };
+  if (!state.server) return { totals: null, current: false };
+  return { totals: state.server, current: state.server.revision === state.revision };
+}
+
+/**
+ * What a line is charged: the server's figures when they answer this cart,
+ * else the same rule (common/pricing) on the line as it was added.
+ */
+export function linePrice(line: CartLine, server: CartState['server'], revision: number): ServerLinePrice {
+  const priced = server && server.revision === revision ? server.lines[lineKey(line)] : undefined;
+  if (priced) return priced;
+  const unitPrice = discountedUnitPrice(line.price, line.discount);
+  return { listPrice: line.price, unitPrice, totalPrice: lineTotal(unitPrice, line.qty) };
 }

@@ -1,5 +1,6 @@
 import { parseTaka, toTaka } from '../../common/money';
-import type { CartInput, CartTotal, OrderInput } from '../../common/orders';
+import type { CartInput, CartTotal, OrderInput, PaymentMethod } from '../../common/orders';
+import { ON_SALE_FILTER } from '../../common/sellable';
 import type { ApiDataProvider } from '../dataProvider';
 import { lineKey, type CartAddress, type CartCustomer, type CartLine, type CartState, type ServerTotals } from './cartStore';
 import type { PosProduct } from './products';
@@ -9,13 +10,18 @@ import type { PosProduct } from './products';
  * screens and their tests agree on paths and bodies.
  */
 
-/** The cart as the server prices it: lines, and the discount, shipping and coupon in taka. */
-export function cartInput(state: Pick<CartState, 'lines' | 'coupon' | 'manualDiscount' | 'shipping'>): CartInput {
+/**
+ * The cart as the server prices it: lines, the discount and coupon, and either
+ * the shipping the cashier typed or where the cart goes (the server then
+ * charges the delivery charge of that place, common/delivery.ts).
+ */
+export function cartInput(state: Pick<CartState, 'lines' | 'coupon' | 'manualDiscount' | 'shipping' | 'address'>): CartInput {
   const input: CartInput = {
     items: state.lines.map((l) => (l.variant ? { _id: l._id, variant: l.variant, qty: l.qty } : { _id: l._id, qty: l.qty })),
   };
   if (state.manualDiscount > 0) input.discount = toTaka(state.manualDiscount);
-  if (state.shipping > 0) input.shipping = toTaka(state.shipping);
+  if (state.shipping !== null) input.shipping = toTaka(state.shipping);
+  else if (state.address) input.delivery = { city: state.address.city, ...(state.address.state ? { state: state.address.state } : {}) };
   if (state.coupon) input.coupon = state.coupon;
   return input;
 }
@@ -24,22 +30,30 @@ export function fetchCartTotal(dp: ApiDataProvider, cart: CartInput): Promise<Ca
   return dp.call<CartTotal>('POST', 'orders/cart-total', cart);
 }
 
-/** The server's answer in poisha for the store (`short` as line keys). */
+const p = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
+
+/** The server's answer in poisha for the store (lines by their keys). */
 export function toServerTotals(total: CartTotal): ServerTotals {
-  const p = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
   return {
     subTotal: p(total.subTotal),
     vat: p(total.vat),
     shipping: p(total.shipping),
     discount: p(total.discount),
     total: p(total.total),
+    rounding: p(total.rounding),
+    cashTotal: p(total.cashTotal),
     short: total.items.filter((i) => i.short).map((i) => lineKey(i)),
+    refused: (total.refused ?? []).map((r) => ({ key: lineKey(r), message: r.message, ...(r.code ? { code: r.code, params: r.params } : {}) })),
+    lines: Object.fromEntries(total.items.map((i) => [lineKey(i), { listPrice: p(i.listPrice), unitPrice: p(i.unitPrice), totalPrice: p(i.totalPrice) }])),
   };
 }
 
-/** `GET products?search=<code>&limit=2`: a scanned code may match a name or SKU too, so the caller matches barcodes exactly. */
+/**
+ * `GET products?search=<code>&limit=2&status=published&isActive=true`: only what can be sold
+ * (common/sellable.ts); a scanned code may match a name or SKU too, so the caller matches barcodes exactly.
+ */
 export async function searchProducts(dp: ApiDataProvider, search: string, limit = 2): Promise<PosProduct[]> {
-  const query = new URLSearchParams({ search, limit: String(limit) });
+  const query = new URLSearchParams({ search, limit: String(limit), ...ON_SALE_FILTER });
   const page = await dp.call<{ doc: PosProduct[] }>('GET', `products?${query.toString()}`);
   return page.doc;
 }
@@ -48,10 +62,17 @@ export function placeOrder(dp: ApiDataProvider, order: OrderInput, idempotencyKe
   return dp.call<{ _id: string }>('POST', 'orders', order, { 'Idempotency-Key': idempotencyKey });
 }
 
+/** The payment methods the shop takes, in its order (settings). */
+export async function fetchPaymentMethods(dp: ApiDataProvider): Promise<PaymentMethod[]> {
+  return (await dp.call<{ methods: PaymentMethod[] }>('GET', 'orders/payment-methods')).methods;
+}
+
 /** A parked cart as the server keeps it (`GET/POST orders/held`). */
 export interface HeldCart {
   _id: string;
   label: string;
+  /** What the server priced it at when it was held (taka). */
+  total?: number | null;
   cart: CartInput;
   lines: CartLine[];
   customer: CartCustomer | null;

@@ -1,5 +1,5 @@
 import { parseTaka, type Poisha } from '../../common/money';
-import type { ProductDiscount } from '../../common/pricing';
+import { discountedUnitPrice, type ProductDiscount } from '../../common/pricing';
 import type { CartLine } from './cartStore';
 
 /** A variation of a variable product as `/api/products` answers it (spec §3.2). */
@@ -66,4 +66,23 @@ export function matchBarcode(products: readonly PosProduct[], code: string): { p
     if (product.barcode === code && !isVariable(product)) return { product };
   }
   return null;
+}
+
+/** A variation's size and colour: from its attributes, else from its `size-color` name (spec §3.2). */
+export function sizeAndColor(v: PosVariation): { size: string; color: string } {
+  const attr = (label: string) => v.attributes?.find((a) => a.label.toLowerCase().startsWith(label))?.value;
+  const [nameSize = '', ...rest] = v.name.split('-');
+  return { size: attr('size') ?? nameSize, color: attr('colo') ?? rest.join('-') };
+}
+
+/**
+ * What a product's card shows as its price: the lowest price charged (after
+ * the product's own discount) and the listed price it comes from; `from` when
+ * its variants are not all the same price.
+ */
+export function cardPrice(product: PosProduct): { charged: Poisha; list: Poisha; from: boolean } {
+  const discount = productDiscount(product);
+  const lists = isVariable(product) ? (product.variations ?? []).map((v) => poisha(v.price)) : [poisha(product.price)];
+  const list = Math.min(...lists);
+  return { charged: discountedUnitPrice(list, discount), list, from: new Set(lists).size > 1 };
 }

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { parseTaka, toTaka } from '../../common/money';
 import type { CartInput, CartTotal } from '../../common/orders';
 import { hasPermission } from '../../common/permissions';
+import { deliveryChargeFor } from '../../common/delivery';
 import { priceCart } from '../../common/pricing';
 import { TEST_API } from '../app/testing/renderShell';
 import { createApiClient, createApiDataProvider } from '../dataProvider';
@@ -44,7 +45,12 @@ export function priceFixture(cart: CartInput): CartTotal {
   });
   const priced = priceCart(
     lines.map((l) => ({ key: l.item.variant ?? l.item._id, name: l.product.name, price: l.price, qty: l.item.qty, vat: l.product.vat ?? 0, discount: productDiscount(l.product) })),
-    { shipping: parseTaka(cart.shipping ?? 0) ?? 0, discount: (parseTaka(cart.discount ?? 0) ?? 0) + (cart.coupon === 'EID10' ? 10000 : 0) },
+    {
+      // The demo settings' delivery charges: ৳60 inside Dhaka, ৳120 outside (common/delivery.ts).
+      shipping: cart.shipping !== undefined ? (parseTaka(cart.shipping) ?? 0) : deliveryChargeFor(cart.delivery, { insideDhaka: 6000, outsideDhaka: 12000 }),
+      discount: (parseTaka(cart.discount ?? 0) ?? 0) + (cart.coupon === 'EID10' ? 10000 : 0),
+      roundCash: true,
+    },
   );
   return {
     items: priced.items.map((p, i) => ({
@@ -52,6 +58,7 @@ export function priceFixture(cart: CartInput): CartTotal {
       variant: lines[i].item.variant,
       name: lines[i].product.name,
       variantName: lines[i].variant?.name,
+      listPrice: toTaka(p.listPrice),
       unitPrice: toTaka(p.unitPrice),
       qty: p.qty,
       totalPrice: toTaka(p.totalPrice),
@@ -64,12 +71,20 @@ export function priceFixture(cart: CartInput): CartTotal {
     shipping: toTaka(priced.shipping),
     discount: toTaka(priced.discount),
     total: toTaka(priced.total),
+    rounding: toTaka(priced.cashRounding),
+    cashTotal: toTaka(priced.cashTotal),
     coupon: cart.coupon ? (cart.coupon === 'EID10' ? { code: 'EID10', discount: 100 } : { code: cart.coupon, error: 'Unknown coupon' }) : null,
   };
 }
 
-/** GET products (search by name, SKU or barcode, as the server does) and GET categories. */
+/** The shop's payment methods (Settings → Payments): all of them. */
+export const paymentMethodsHandler = http.get(`${TEST_API}/orders/payment-methods`, () =>
+  HttpResponse.json({ methods: ['cash', 'card', 'bkash', 'nagad', 'rocket', 'upay', 'other'] }),
+);
+
+/** GET products (search by name, SKU or barcode, as the server does), GET categories and the shop's payment methods. */
 export const catalogueHandlers = [
+  paymentMethodsHandler,
   http.get(`${TEST_API}/products`, ({ request }) => {
     const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
     const doc = PRODUCTS.filter(

@@ -53,7 +53,7 @@ test('a cashier rings up a sale at /pos, prints the receipt and takes a return; 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('button', { name: `Add Panjabi ${tag} to cart` }).click();
   const picker = page.getByRole('dialog', { name: `Choose size and colour: Panjabi ${tag}` });
-  await picker.getByRole('button', { name: 'M', exact: true }).click();
+  await picker.getByRole('button', { name: 'M, 3 in stock', exact: true }).click();
   await picker.getByRole('button', { name: 'Add to cart' }).click();
   await expect(cart(page).getByRole('listitem', { name: `Panjabi ${tag} (M-Red)` })).toBeVisible();
 
@@ -86,17 +86,19 @@ test('a cashier rings up a sale at /pos, prints the receipt and takes a return; 
   }
   await address.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('Rahim Uddin, House 12, Road 5, Dhanmondi, Dhaka, 1209')).toBeVisible();
+  // A Dhaka address: the demo's ৳60 delivery inside Dhaka (issue 19).
+  await expect(page.getByTestId('net-payable')).toHaveText('৳ 2,410.00');
 
-  // Pay cash, 3,000 handed over: 650 change.
+  // Pay cash, 3,000 handed over: 590 change.
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await details.getByRole('textbox', { name: 'Cash tendered (৳)' }).fill('3000');
-  await expect(details.getByTestId('change-due')).toHaveText('৳ 650.00');
+  await expect(details.getByTestId('change-due')).toHaveText('৳ 590.00');
   await details.getByRole('button', { name: 'Confirm & Pay' }).click();
   await expect(toast(page, 'Order Placed Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: /^Order S-\d+$/, level: 1 })).toBeVisible();
-  await expect(page.getByTestId('net-payable')).toHaveText('৳ 2,350.00');
+  await expect(page.getByTestId('net-payable')).toHaveText('৳ 2,410.00');
 
   // The receipt: printing shows only the 80 mm receipt.
   await page.evaluate(() => {

@@ -104,5 +104,9 @@ export const settings = pgTable('settings', {
   /** Delivery charges in taka. */
   deliveryInsideDhaka: numeric('delivery_inside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(60),
   deliveryOutsideDhaka: numeric('delivery_outside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(120),
+  /** The payment methods the till offers, in order (common/orders.ts PAYMENT_METHODS). */
+  paymentMethods: text('payment_methods').array().notNull().default(sql`'{cash,card,bkash,nagad,rocket,upay,other}'::text[]`),
+  /** Round sales paid wholly in cash to the nearest taka (common/pricing.ts). */
+  cashRounding: boolean('cash_rounding').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

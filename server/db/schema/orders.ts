@@ -31,6 +31,8 @@ export const orders = pgTable(
     vat: money('vat').notNull(),
     shipping: money('shipping').notNull().default(0),
     discount: money('discount').notNull().default(0),
+    /** Cash rounding (issue 19): what rounding a sale paid wholly in cash to the taka added (−0.49 to +0.50); in `total`. */
+    rounding: money('rounding').notNull().default(0),
     total: money('total').notNull(),
     /** Sum of payments less refunds. */
     paid: money('paid').notNull().default(0),
@@ -84,6 +86,8 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     variantName: text('variant_name'),
     sku: text('sku'),
+    /** The listed unit price before the product's own discount (null on orders from before issue 19). */
+    listPrice: money('list_price'),
     /** Unit price charged (after the product's own discount). */
     unitPrice: money('unit_price').notNull(),
     /** Unit cost at the time of sale, for profit. */
@@ -122,7 +126,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_created_at_idx').on(t.createdAt),
     index('payments_order_idx').on(t.orderId),
-    check('payments_method_check', sql`${t.method} in ('cash', 'card', 'bkash', 'nagad', 'other')`),
+    check('payments_method_check', sql`${t.method} in ('cash', 'card', 'bkash', 'nagad', 'rocket', 'upay', 'other')`),
     check('payments_kind_check', sql`${t.kind} in ('payment', 'refund')`),
   ],
 );
@@ -207,6 +211,8 @@ export const heldCarts = pgTable(
     lines: jsonb('lines').$type<unknown[]>().notNull().default([]),
     customer: jsonb('customer').$type<{ _id: string; name: string; phone?: string } | null>(),
     address: jsonb('address').$type<OrderAddress | null>(),
+    /** What the server priced the cart at when it was held (taka), shown in the held carts list. */
+    total: money('total'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name'),
     ...timestamps(),

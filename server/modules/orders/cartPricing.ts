@@ -1,13 +1,16 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { applyCoupon, normaliseCouponCode, type Coupon } from '../../../common/coupons';
 import { formatDate } from '../../../common/dates';
+import { deliveryChargeFor, type DeliveryCharges, type DeliveryPlace } from '../../../common/delivery';
 import { parseTaka, toTaka, type Poisha } from '../../../common/money';
-import type { CartInput, CartTotal, PricedItem } from '../../../common/orders';
+import type { CartInput, CartTotal, PricedItem, RefusedLine } from '../../../common/orders';
 import { priceCart, type PricingLine } from '../../../common/pricing';
+import { isOnSale } from '../../../common/sellable';
+import type { ShopSettings } from '../../../common/settings';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { couponRedemptions, coupons, products, productVariants } from '../../db/schema';
-import { ApiError, fieldError, msg } from '../../engine/errors';
+import { ApiError, fieldEntry, fieldError, msg, type Message } from '../../engine/errors';
 
 /** A taka amount read from a NUMERIC(12,2) column, in poisha. */
 export const poishaOf = (taka: number | null | undefined): Poisha => (taka == null ? 0 : (parseTaka(taka) ?? 0));
@@ -17,6 +20,7 @@ export interface ServerLine extends PricedItem {
   productId: string;
   variantId: string | null;
   sku: string | null;
+  listPricePoisha: Poisha;
   unitPricePoisha: Poisha;
   unitCostPoisha: Poisha;
   totalPoisha: Poisha;
@@ -32,6 +36,8 @@ export interface PricedCart {
   shipping: Poisha;
   discount: Poisha;
   total: Poisha;
+  /** What paying wholly in cash adds (0 with cash rounding off). */
+  cashRounding: Poisha;
   couponId: string | null;
   couponCode: string | null;
 }
@@ -42,9 +48,24 @@ export interface PricingOptions {
   timeZone: string;
   /** Whether the caller may give a manual discount (`orders:discount`). */
   mayDiscount: boolean;
-  /** Refuse an unknown or inapplicable coupon (placing an order) instead of reporting it (cart-total). */
-  strictCoupon: boolean;
+  /**
+   * Placing an order: refuse the cart (400 naming the line or the coupon) when
+   * a line cannot be sold or the coupon does not apply. Otherwise (cart-total)
+   * such lines are answered in `refused` and the coupon's error in `coupon`,
+   * and the figures are those of the lines that can be sold.
+   */
+  strict: boolean;
+  /** The settings pricing reads: delivery charges and cash rounding. */
+  shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding'>;
+  /** Where the order goes when the cart does not say (`POST orders`' address). */
+  address?: DeliveryPlace | null;
 }
+
+/** The shop's delivery charges in poisha. */
+export const deliveryChargesOf = (shop: PricingOptions['shop']): DeliveryCharges => ({
+  insideDhaka: poishaOf(shop.deliveryInsideDhaka),
+  outsideDhaka: poishaOf(shop.deliveryOutsideDhaka),
+});
 
 // Only what pricing reads: a till's every change prices the cart, and a product row has some 45 columns.
 const PRODUCT_COLUMNS = {
@@ -81,6 +102,16 @@ const variantsQuery = preparedOn((db) =>
   db.select(VARIANT_COLUMNS).from(productVariants).where(sql`${productVariants.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare('cart_variants'),
 );
 
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productsQuery>['execute']>>[number];
+type VariantRow = Awaited<ReturnType<ReturnType<typeof variantsQuery>['execute']>>[number];
+interface MergedItem {
+  _id: string;
+  variant?: string;
+  qty: number;
+  /** The position of its first line in the cart, for the field names of errors. */
+  index: number;
+}
+
 /**
  * Prices a cart from what the database says now (spec §4, §7.2): prices, VAT
  * and product discounts are read here and never taken from the client; the
@@ -98,7 +129,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
   const variantById = new Map(variantRows.map((v) => [v.id, v]));
 
   // Two lines for the same product or variant count as one (the cart raises a line's quantity).
-  const merged = new Map<string, { _id: string; variant?: string; qty: number; index: number }>();
+  const merged = new Map<string, MergedItem>();
   cart.items.forEach((item, index) => {
     const key = item.variant ? `${item._id}:${item.variant}` : item._id;
     const seen = merged.get(key);
@@ -106,21 +137,18 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
     else merged.set(key, { ...item, index });
   });
 
-  const resolved = [...merged.values()].map((item) => {
-    const product = productById.get(item._id);
-    if (!product) throw fieldError(`cart.items.${item.index}._id`, msg('not_product'));
-    if (!product.isActive || product.status === 'archived') {
-      throw fieldError(`cart.items.${item.index}._id`, msg('not_for_sale', { name: product.name }));
+  const resolved: { item: MergedItem; product: ProductRow; variant: VariantRow | undefined }[] = [];
+  const refused: RefusedLine[] = [];
+  for (const item of merged.values()) {
+    const found = resolveLine(item, productById.get(item._id), item.variant ? variantById.get(item.variant) : undefined);
+    if ('product' in found) {
+      resolved.push({ item, ...found });
+      continue;
     }
-    if (product.type === 'variable') {
-      if (!item.variant) throw fieldError(`cart.items.${item.index}.variant`, msg('choose_variation', { name: product.name }));
-      const variant = variantById.get(item.variant);
-      if (!variant || variant.productId !== product.id) throw fieldError(`cart.items.${item.index}.variant`, msg('not_variation_of', { name: product.name }));
-      return { item, product, variant };
-    }
-    if (item.variant) throw fieldError(`cart.items.${item.index}.variant`, msg('no_variations', { name: product.name }));
-    return { item, product, variant: undefined };
-  });
+    const entry = fieldEntry(`cart.items.${item.index}.${found.field}`, found.message);
+    if (opts.strict) throw fieldError(entry.field, found.message);
+    refused.push({ index: item.index, _id: item._id, ...(item.variant ? { variant: item.variant } : {}), ...entry });
+  }
 
   const pricingLines: PricingLine[] = resolved.map(({ item, product, variant }) => ({
     key: variant ? `${product.id}:${variant.id}` : product.id,
@@ -135,7 +163,8 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
 
   const manual = cart.discount ? poishaOf(cart.discount) : 0;
   if (manual > 0 && !opts.mayDiscount) throw new ApiError(403, msg('no_discount_permission'));
-  const shipping = cart.shipping ? poishaOf(cart.shipping) : 0;
+  // Shipping as typed (0 included), else the delivery charge of where the cart goes.
+  const shipping = cart.shipping !== undefined ? poishaOf(cart.shipping) : deliveryChargeFor(cart.delivery ?? opts.address, deliveryChargesOf(opts.shop));
 
   // The coupon's amount depends on the subtotal: price once without it.
   const plain = priceCart(pricingLines, { shipping });
@@ -152,12 +181,12 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
       couponCode = code;
       couponWire = { code, discount: toTaka(result.discount) };
     } else {
-      if (opts.strictCoupon) throw fieldError('cart.coupon', result.message);
+      if (opts.strict) throw fieldError('cart.coupon', result.message);
       couponWire = { code, error: result.message };
     }
   }
 
-  const priced = priceCart(pricingLines, { shipping, discount: couponDiscount + manual });
+  const priced = priceCart(pricingLines, { shipping, discount: couponDiscount + manual, roundCash: opts.shop.cashRounding });
   const lines: ServerLine[] = resolved.map(({ product, variant }, i) => {
     const p = priced.items[i];
     const stock = variant ? variant.stock : product.stock;
@@ -166,6 +195,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
       ...(variant ? { variant: variant.id, variantName: variant.name } : {}),
       name: product.name,
       ...(variant?.images?.[0] ?? product.image ? { image: variant?.images?.[0] ?? product.image ?? undefined } : {}),
+      listPrice: toTaka(p.listPrice),
       unitPrice: toTaka(p.unitPrice),
       qty: p.qty,
       totalPrice: toTaka(p.totalPrice),
@@ -175,6 +205,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
       productId: product.id,
       variantId: variant?.id ?? null,
       sku: variant?.sku ?? product.sku ?? null,
+      listPricePoisha: p.listPrice,
       unitPricePoisha: p.unitPrice,
       unitCostPoisha: poishaOf(variant ? variant.cost : product.cost),
       totalPoisha: p.totalPrice,
@@ -185,11 +216,12 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
 
   return {
     wire: {
-      items: lines.map(({ _id, variant, name, variantName, image, unitPrice, qty, totalPrice, vat, stock, short }) => ({
+      items: lines.map(({ _id, variant, name, variantName, image, listPrice, unitPrice, qty, totalPrice, vat, stock, short }) => ({
         _id,
         ...(variant ? { variant, variantName } : {}),
         name,
         ...(image ? { image } : {}),
+        listPrice,
         unitPrice,
         qty,
         totalPrice,
@@ -202,7 +234,10 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
       shipping: toTaka(priced.shipping),
       discount: toTaka(priced.discount),
       total: toTaka(priced.total),
+      rounding: toTaka(priced.cashRounding),
+      cashTotal: toTaka(priced.cashTotal),
       coupon: couponWire,
+      ...(refused.length > 0 ? { refused } : {}),
     },
     lines,
     subTotal: priced.subTotal,
@@ -210,9 +245,24 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
     shipping: priced.shipping,
     discount: priced.discount,
     total: priced.total,
+    cashRounding: priced.cashRounding,
     couponId,
     couponCode,
   };
+}
+
+/** The product and variant a line sells, or why the line cannot be sold (which field, what message). */
+function resolveLine(
+  item: MergedItem,
+  product: ProductRow | undefined,
+  variant: VariantRow | undefined,
+): { product: ProductRow; variant: VariantRow | undefined } | { field: '_id' | 'variant'; message: Message } {
+  if (!product) return { field: '_id', message: msg('not_product') };
+  if (!isOnSale(product)) return { field: '_id', message: msg('not_for_sale', { name: product.name }) };
+  if (product.type !== 'variable') return item.variant ? { field: 'variant', message: msg('no_variations', { name: product.name }) } : { product, variant: undefined };
+  if (!item.variant) return { field: 'variant', message: msg('choose_variation', { name: product.name }) };
+  if (!variant || variant.productId !== product.id) return { field: 'variant', message: msg('not_variation_of', { name: product.name }) };
+  return { product, variant };
 }
 
 async function couponFor(

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../common/dates';
 import { formatMoney, parseTaka } from '../../../common/money';
 import type { OrderAddress } from '../../../common/orders';
 import type { PrintedShop } from '../../../common/settings';
-import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
+import { BENGALI, BENGALI_FONT_FILE, drawText, LATIN, latinSafe, splitRuns } from '../../engine/export/pdfText';
 import { sellerLines } from './sellerLines';
 
 export interface InvoiceLine {
@@ -11,6 +11,8 @@ export interface InvoiceLine {
   variantName: string | null;
   qty: number;
   returnedQty: number;
+  /** The listed unit price before the product's own discount; null on orders from before issue 19. */
+  listPrice?: number | null;
   unitPrice: number;
   totalPrice: number;
   /** VAT % of the line and its VAT in taka, as stored at the sale. */
@@ -36,6 +38,8 @@ export interface InvoiceData {
   vat: number;
   shipping: number;
   discount: number;
+  /** Cash rounding, part of `total` (0 when none). */
+  rounding: number;
   total: number;
   paid: number;
   refunded: number;
@@ -53,6 +57,7 @@ export function invoiceTotals(data: InvoiceData): [string, string][] {
     ['VAT (+)', money(data.vat)],
     ['Shipping (+)', money(data.shipping)],
     ['Discount (-)', money(data.discount)],
+    ...(poisha(data.rounding) !== 0 ? ([['Rounding', money(data.rounding)]] as [string, string][]) : []),
     ['Net Payable', money(data.total)],
     ...(data.refunded > 0 ? ([['Refunded', money(data.refunded)]] as [string, string][]) : []),
     ['Paid', money(data.paid)],
@@ -102,10 +107,11 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
   y += 14 * (Math.max(billTo.length + 1, meta.length) + 1);
 
   const cols = [
-    { title: 'Item', w: 0.42, align: 'left' as const },
+    { title: 'Item', w: 0.36, align: 'left' as const },
     { title: 'Qty', w: 0.1, align: 'right' as const },
     { title: 'Returned', w: 0.12, align: 'right' as const },
-    { title: 'Unit price', w: 0.18, align: 'right' as const },
+    // Wide enough for the listed price struck through beside the price charged.
+    { title: 'Unit price', w: 0.24, align: 'right' as const },
     { title: 'Total', w: 0.18, align: 'right' as const },
   ];
   const row = (cells: string[], bold: boolean) => {
@@ -124,6 +130,11 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
     if (y > doc.page.height - MARGIN - 140) {
       doc.addPage();
       y = MARGIN;
+    }
+    if (line.listPrice != null && poisha(line.listPrice) > poisha(line.unitPrice)) {
+      const unitRight = MARGIN + (cols[0].w + cols[1].w + cols[2].w + cols[3].w) * width - 2;
+      const charged = money(line.unitPrice);
+      drawStruck(doc, money(line.listPrice), unitRight - textWidth(doc, charged) - 8, y);
     }
     row(
       [
@@ -148,4 +159,18 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
   drawText(doc, data.seller.receiptFooter || 'Thank you for shopping with us.', MARGIN, y, width, false, 'left');
   doc.end();
   return doc;
+}
+
+/** The listed price before the product's discount, grey and struck through, ending at `right`. */
+function drawStruck(doc: PDFKit.PDFDocument, text: string, right: number, y: number): void {
+  const w = textWidth(doc, text) + 4;
+  doc.fillColor('#777777');
+  drawText(doc, text, right - w, y, w, false, 'right');
+  doc.moveTo(right - w + 2, y + 4).lineTo(right, y + 4).strokeColor('#777777').stroke();
+  doc.fillColor('#000000').strokeColor('#000000');
+}
+
+/** The width of a text as drawText sets it (Latin runs in Helvetica, Bangla and ৳ in Noto Sans Bengali). */
+function textWidth(doc: PDFKit.PDFDocument, text: string): number {
+  return splitRuns(text).reduce((w, run) => w + doc.font(run.bengali ? BENGALI : LATIN).widthOfString(run.bengali ? run.text : latinSafe(run.text)), 0);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { parseTaka, sumPoisha, toTaka } from '../../../common/money';
 import { canMoveTo, paymentStateOf, type OrderStatus, type PaymentInput, type ReturnInput } from '../../../common/orders';
+import { lineRefund } from '../../../common/returns';
 import type { Db } from '../../db/client';
 import { orderLines, orderReturns, orders, payments, users } from '../../db/schema';
 import { ApiError, fieldEntry, fieldError, msg, notFound } from '../../engine/errors';
@@ -86,20 +87,13 @@ export async function takePayment(db: Db, id: string, payment: PaymentInput, ctx
   });
 }
 
-/**
- * What returning `qty` more units of a line gives back: the line's share of
- * what the customer was charged (its price and VAT, less its part of the cart
- * discount, in proportion to its price), per unit. Worked out on the running
- * total of returned units, so returning a line in parts adds up to exactly
- * the same poisha as returning it at once.
- */
+/** Returning `qty` more units of a line: common/returns.ts, the rule the return dialog shows. */
 function refundOf(order: Order, line: typeof orderLines.$inferSelect, qty: number): number {
-  const lineTotal = poishaOf(line.totalPrice);
-  const subTotal = poishaOf(order.subTotal);
-  const discountShare = subTotal > 0 ? Math.round((poishaOf(order.discount) * lineTotal) / subTotal) : 0;
-  const charged = lineTotal + poishaOf(line.vat) - discountShare;
-  const upTo = (n: number) => Math.round((charged * n) / line.qty);
-  return upTo(line.returnedQty + qty) - upTo(line.returnedQty);
+  return lineRefund(
+    { subTotal: poishaOf(order.subTotal), discount: poishaOf(order.discount) },
+    { totalPrice: poishaOf(line.totalPrice), vat: poishaOf(line.vat), qty: line.qty, returnedQty: line.returnedQty },
+    qty,
+  );
 }
 
 /**

@@ -49,6 +49,7 @@ export function invoiceDataOf(order: OrderRecord, store: StoreSettings): Invoice
     vat: order.vat,
     shipping: order.shipping,
     discount: order.discount,
+    rounding: order.rounding,
     total: order.total,
     paid: order.paid,
     refunded: order.refunded,

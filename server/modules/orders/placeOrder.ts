@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import { parseTaka, sumPoisha, toTaka, type Poisha } from '../../../common/money';
-import { paymentStateOf, type OrderInput, type PaymentInput } from '../../../common/orders';
+import { PAYMENT_METHOD_LABELS, paymentStateOf, type OrderInput, type PaymentInput, type PaymentMethod } from '../../../common/orders';
+import { paidWhollyInCash } from '../../../common/pricing';
+import type { ShopSettings } from '../../../common/settings';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, users } from '../../db/schema';
@@ -17,6 +19,8 @@ export interface PlaceOrderContext {
   timeZone: string;
   mayDiscount: boolean;
   idempotencyKey?: string;
+  /** The settings a sale reads: delivery charges, cash rounding, the payment methods offered. */
+  shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'paymentMethods'>;
 }
 
 export interface PlacedOrder {
@@ -50,12 +54,13 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   const customerId = input.customer === 'guest' ? undefined : input.customer;
   if (customerId !== undefined && !isUuid(customerId)) throw fieldError('customer', 'must be a customer id or "guest"');
   const requestHash = digest(input);
+  const methods = methodsOf(input, ctx.shop.paymentMethods);
 
   let priced: PricedCart;
   let customer: typeof customers.$inferSelect | undefined;
   try {
     [priced, customer] = await Promise.all([
-      priceServerCart(db, input.cart, { customerId, timeZone: ctx.timeZone, mayDiscount: ctx.mayDiscount, strictCoupon: true }),
+      priceServerCart(db, input.cart, { customerId, timeZone: ctx.timeZone, mayDiscount: ctx.mayDiscount, strict: true, shop: ctx.shop, address: input.address }),
       customerId ? db.select().from(customers).where(eq(customers.id, customerId)).limit(1).then((rows) => rows[0]) : undefined,
     ]);
     if (customerId && !customer) throw fieldError('customer', msg('not_customer'));
@@ -65,11 +70,14 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
     if (first) return first;
     throw err;
   }
-  const taken = paymentsOf(input, priced.total);
-  const paid = Math.min(sumPoisha(taken.map((p) => p.amount)), priced.total);
+  // A sale paid wholly in cash is charged in whole taka (the shop's cash rounding); the rounding is part of its total.
+  const rounding = paidWhollyInCash(methods) ? priced.cashRounding : 0;
+  const total = priced.total + rounding;
+  const taken = paymentsOf(input, total);
+  const paid = Math.min(sumPoisha(taken.map((p) => p.amount)), total);
   const tendered = sumPoisha(taken.map((p) => p.amount));
   // What is kept is what pays for the order; cash handed over beyond it goes back as change.
-  const kept = keptPayments(taken, priced.total);
+  const kept = keptPayments(taken, total);
   const orderId = randomUUID();
   const address = input.address ?? null;
   const customerEmail = customer?.email ?? address?.email ?? null;
@@ -111,12 +119,13 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         address,
         status,
         paymentMethod: input.paymentMethod,
-        paymentState: paymentStateOf(priced.total, paid),
+        paymentState: paymentStateOf(total, paid),
         subTotal: toTaka(priced.subTotal),
         vat: toTaka(priced.vat),
         shipping: toTaka(priced.shipping),
         discount: toTaka(priced.discount),
-        total: toTaka(priced.total),
+        rounding: toTaka(rounding),
+        total: toTaka(total),
         paid: toTaka(paid),
         couponCode: priced.couponCode,
         note: input.note ?? null,
@@ -138,6 +147,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
           name: line.name,
           variantName: line.variantName ?? null,
           sku: line.sku,
+          listPrice: toTaka(line.listPricePoisha),
           unitPrice: toTaka(line.unitPricePoisha),
           unitCost: toTaka(line.unitCostPoisha),
           vatRate: line.vatRate,
@@ -176,7 +186,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         recordId: orderId,
         action: 'create',
         label: number,
-        changes: [{ field: 'total', after: toTaka(priced.total) }, { field: 'status', after: status }],
+        changes: [{ field: 'total', after: toTaka(total) }, { field: 'status', after: status }],
       }),
     ] as const,
   ];
@@ -191,7 +201,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
       // A deadlock undoes the whole statement; PostgreSQL picked this one to give way, so it is sent again once.
       pgError(err)?.code === DEADLOCK ? queryRows<{ number: string }>(db, statement) : Promise.reject(err),
     );
-    return { _id: orderId, number: row.number, total: toTaka(priced.total), paid: toTaka(paid), change: toTaka(Math.max(0, tendered - priced.total)), replayed: false };
+    return { _id: orderId, number: row.number, total: toTaka(total), paid: toTaka(paid), change: toTaka(Math.max(0, tendered - total)), replayed: false };
   } catch (err) {
     const info = pgError(err);
     // A product, variant or customer removed between the reads and the statement: nothing was written.
@@ -213,6 +223,20 @@ interface Taken {
   method: PaymentInput['method'];
   amount: Poisha;
   reference?: string;
+}
+
+/**
+ * The methods the sale is paid by (the split's, those with an amount, else
+ * the one method), each one the shop offers (settings), else a 400 naming it.
+ */
+function methodsOf(input: OrderInput, offered: readonly PaymentMethod[]): PaymentMethod[] {
+  const check = (method: PaymentMethod, field: string) => {
+    if (!offered.includes(method)) throw fieldError(field, msg('method_not_offered', { method: PAYMENT_METHOD_LABELS[method] }));
+  };
+  check(input.paymentMethod, 'paymentMethod');
+  if (!input.payments?.length) return [input.paymentMethod];
+  input.payments.forEach((p, i) => check(p.method, `payments.${i}.method`));
+  return input.payments.filter((p) => (parseTaka(p.amount) ?? 0) > 0).map((p) => p.method);
 }
 
 /** The payments of the body in poisha: a split list, or one of `paidAmount` by `paymentMethod` (the whole total when absent). */

@@ -14,8 +14,8 @@ import { mushakPdf } from './mushakPdf';
 import { invoiceDataOf, readOrder } from './orderRecord';
 import { changeStatus, returnItems, takePayment } from './orderActions';
 import { placeOrder } from './placeOrder';
-import { cartSchema, heldCartSchema, idParams, orderSchema, paymentSchema, returnSchema } from './schemas';
-import { ORDER_STATUSES } from '../../../common/orders';
+import { cartSchema, cartTotalSchema, heldCartSchema, idParams, orderSchema, paymentSchema, returnSchema } from './schemas';
+import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../common/orders';
 import { INVOICE_FORMS, INVOICE_LANGUAGES, invoiceFileName, type InvoiceRequest } from '../../../common/invoices';
 import { isBin } from '../../../common/settings';
 
@@ -44,13 +44,25 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CartInput }>(
     '/cart-total',
-    { config: { auth: 'pos:use' }, schema: { tags, summary: 'Price a cart (never trusts client prices)', body: cartSchema, response: errorResponses } },
+    {
+      config: { auth: 'pos:use' },
+      schema: {
+        tags,
+        summary: 'Price a cart (never trusts client prices)',
+        description:
+          'Always 200 for a cart of lines the server can read: a line that cannot be sold is answered in `refused` (its index, ids and the coded reason) and left out of the figures. ' +
+          'Without `shipping`, the delivery charge of `delivery` (inside or outside Dhaka, settings) is charged.',
+        body: cartSchema,
+        response: { 200: cartTotalSchema, ...errorResponses },
+      },
+    },
     async (req) => {
-      if (req.body.items.length === 0) return { items: [], subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, coupon: null };
+      if (req.body.items.length === 0) return { items: [], subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0, cashTotal: 0, coupon: null };
       const priced = await priceServerCart(db(), req.body, {
         timeZone: app.store.timeZone,
         mayDiscount: hasPermission(req.user.perms, 'orders', 'discount'),
-        strictCoupon: false,
+        strict: false,
+        shop: app.store,
       });
       return priced.wire;
     },
@@ -80,6 +92,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
         timeZone: app.store.timeZone,
         mayDiscount: hasPermission(req.user.perms, 'orders', 'discount'),
         idempotencyKey: req.headers['idempotency-key'],
+        shop: app.store,
       }).catch(retryable);
       if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
       else if (req.body.emailReceipt) app.sendReceipts?.();
@@ -117,6 +130,9 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     '/:id/payments',
     { config: { auth: 'orders:edit' }, schema: { tags, summary: 'Take a payment for what is due', params: idParams, body: paymentSchema } },
     async (req, reply) => {
+      if (!app.store.paymentMethods.includes(req.body.method)) {
+        throw fieldError('method', msg('method_not_offered', { method: PAYMENT_METHOD_LABELS[req.body.method] }));
+      }
       await takePayment(db(), req.params.id, req.body, actor(req)).catch(retryable);
       reply.code(201);
       return orderRecord(req.params.id);
@@ -173,6 +189,26 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  app.get(
+    '/payment-methods',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The payment methods the shop takes, in its order (settings); every screen that takes or refunds money offers these',
+        response: { 200: { type: 'object', properties: { methods: { type: 'array', items: { type: 'string', enum: [...PAYMENT_METHODS] } } } }, ...errorResponses },
+      },
+    },
+    async () => ({ methods: app.store.paymentMethods }),
+  );
+
+  /** What a held cart comes to, priced here as cart-total prices it (null for an empty cart). */
+  const heldTotal = async (cart: CartInput, perms: string[]): Promise<number | null> => {
+    if (cart.items.length === 0) return null;
+    const priced = await priceServerCart(db(), cart, { timeZone: app.store.timeZone, mayDiscount: hasPermission(perms, 'orders', 'discount'), strict: false, shop: app.store });
+    return priced.wire.total;
+  };
+
   // Held carts: parked at one till, picked up at any.
   app.get('/held', { config: { auth: 'pos:use' }, schema: { tags, summary: 'Carts parked at the tills, newest first' } }, async () => {
     const rows = await db().select().from(heldCarts).orderBy(desc(heldCarts.createdAt)).limit(100);
@@ -183,7 +219,10 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     '/held',
     { config: { auth: 'pos:use' }, schema: { tags, summary: 'Park a cart', body: heldCartSchema } },
     async (req, reply) => {
-      const [user] = await db().select({ name: users.name }).from(users).where(eq(users.id, req.user.sub));
+      const [[user], total] = await Promise.all([
+        db().select({ name: users.name }).from(users).where(eq(users.id, req.user.sub)),
+        heldTotal(req.body.cart, req.user.perms),
+      ]);
       const label = req.body.label?.trim() || `${req.body.customer?.name ?? 'Guest'} · ${formatDateTime(new Date(), app.store.timeZone)}`;
       const [row] = await db()
         .insert(heldCarts)
@@ -193,6 +232,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
           lines: req.body.lines ?? [],
           customer: req.body.customer ?? null,
           address: req.body.address ?? null,
+          total,
           userId: req.user.sub,
           userName: user?.name ?? null,
         })

@@ -26,6 +26,72 @@ export const cartSchema = {
     discount: amount,
     shipping: amount,
     coupon: { type: 'string', maxLength: 50 },
+    delivery: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['city'],
+      properties: { city: { type: 'string', maxLength: 100 }, state: { type: 'string', maxLength: 100 } },
+    },
+  },
+} as const;
+
+const taka = { type: 'number' } as const;
+
+/** `POST orders/cart-total`'s answer (spec §7.2's fields, then what issue 19 added). */
+export const cartTotalSchema = {
+  type: 'object',
+  required: ['items', 'subTotal', 'vat', 'shipping', 'discount', 'total', 'rounding', 'cashTotal', 'coupon'],
+  properties: {
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          _id: { type: 'string' },
+          variant: { type: 'string' },
+          name: { type: 'string' },
+          variantName: { type: 'string' },
+          image: { type: 'string' },
+          listPrice: taka,
+          unitPrice: taka,
+          qty: { type: 'integer' },
+          totalPrice: taka,
+          vat: taka,
+          stock: { type: 'integer' },
+          short: { type: 'boolean' },
+        },
+      },
+    },
+    subTotal: taka,
+    vat: taka,
+    shipping: taka,
+    discount: taka,
+    total: taka,
+    rounding: { ...taka, description: 'What paying wholly in cash adds to the total (settings: cash rounding); 0 when off' },
+    cashTotal: { ...taka, description: 'The total when paid wholly in cash: total + rounding' },
+    coupon: {
+      anyOf: [
+        { type: 'object', required: ['code', 'discount'], properties: { code: { type: 'string' }, discount: taka } },
+        { type: 'object', required: ['code', 'error'], properties: { code: { type: 'string' }, error: { type: 'string' } } },
+        { type: 'null' },
+      ],
+    },
+    refused: {
+      type: 'array',
+      description: 'Lines that cannot be sold (not a product, not for sale, not a variation of it); absent when every line is priced. The figures are those of the other lines.',
+      items: {
+        type: 'object',
+        properties: {
+          index: { type: 'integer' },
+          _id: { type: 'string' },
+          variant: { type: 'string' },
+          field: { type: 'string' },
+          message: { type: 'string' },
+          code: { type: 'string' },
+          params: { type: 'object', additionalProperties: true },
+        },
+      },
+    },
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseTaka } from '../../../common/money';
+import { PAYMENT_METHODS } from '../../../common/orders';
 import { isBin, isTimeZone, RECEIPT_PAPERS, type SettingsKey, type ShopSettings } from '../../../common/settings';
 import { settings } from '../../db/schema';
 import { fieldError, msg } from '../../engine/errors';
@@ -33,6 +34,8 @@ const properties = {
   receiptPaper: { type: 'string', enum: [...RECEIPT_PAPERS], description: 'The receipt printer\'s roll: 80 mm (default) or 58 mm wide' },
   deliveryInsideDhaka: { type: 'number', minimum: 0, maximum: 100000 },
   deliveryOutsideDhaka: { type: 'number', minimum: 0, maximum: 100000 },
+  paymentMethods: { type: 'array', minItems: 1, maxItems: PAYMENT_METHODS.length, uniqueItems: true, items: { type: 'string', enum: [...PAYMENT_METHODS] } },
+  cashRounding: { type: 'boolean' },
 } satisfies Record<SettingsKey, unknown>;
 
 const settingsSchema = {

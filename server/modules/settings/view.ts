@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isPaymentMethod } from '../../../common/orders';
 import type { ShopSettings } from '../../../common/settings';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -26,6 +27,8 @@ export function settingsView(row: SettingsRow): ShopSettings {
     receiptPaper: row.receiptPaper === '58mm' ? '58mm' : '80mm',
     deliveryInsideDhaka: Number(row.deliveryInsideDhaka),
     deliveryOutsideDhaka: Number(row.deliveryOutsideDhaka),
+    paymentMethods: row.paymentMethods.filter(isPaymentMethod),
+    cashRounding: row.cashRounding,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

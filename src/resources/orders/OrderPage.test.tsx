@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReturnInput } from '../../../common/orders';
 import { TEST_API } from '../../app/testing/renderShell';
-import { PosTestApp } from '../../pos/testing';
+import { paymentMethodsHandler, PosTestApp } from '../../pos/testing';
 import { startMswServer } from '../../test/mswServer';
 import OrderPage from './OrderPage';
 import type { OrderRecord } from './types';
 
-const server = startMswServer();
+const server = startMswServer(paymentMethodsHandler);
 
 const ORDER: OrderRecord = {
   _id: 'o1',
@@ -79,6 +79,8 @@ describe('order page', () => {
 
     await userEvent.clear(polo);
     await userEvent.type(polo, '1');
+    // Shown before it is confirmed: 500 + VAT 25 − its share of the ৳100 discount (100 × 500 / 1580 = 31.65) = 493.35.
+    expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent('Refund: ৳ 493.35');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
     expect(await screen.findByText('Return recorded')).toBeInTheDocument();
     expect(returns).toEqual([{ lines: [{ line: 'l1', qty: 1 }], refundMethod: 'cash' }]);
@@ -135,6 +137,33 @@ describe('order page', () => {
       HTMLAnchorElement.prototype.click = click;
     }
   }, 40_000);
+
+  it('shows the cash rounding and the listed price struck through, on the page and the receipt; a guest in the chosen words', async () => {
+    current = {
+      ...current,
+      customerId: null,
+      customerName: 'Guest',
+      subTotal: 807.5,
+      vat: 0,
+      shipping: 0,
+      discount: 0,
+      rounding: 0.5,
+      total: 808,
+      paid: 808,
+      items: [{ _id: 'l3', productId: 'p-tee', name: 'Bamboo Graphic Tee', listPrice: 950, unitPrice: 807.5, qty: 1, returnedQty: 0, totalPrice: 807.5, vat: 0 }],
+    };
+    renderOrder();
+    await screen.findByRole('heading', { name: 'Order S-000042' });
+    expect(screen.getByTestId('totals-rounding')).toHaveTextContent('৳ 0.50');
+    expect(screen.getByTestId('net-payable')).toHaveTextContent('৳ 808.00');
+    const row = within(screen.getByRole('table', { name: 'Lines' })).getByRole('row', { name: /Bamboo Graphic Tee/ });
+    expect(within(row).getByTestId('price-charged')).toHaveTextContent('৳ 807.50 was ৳ 950.00');
+    expect(within(row).getByTestId('price-listed').tagName).toBe('S');
+    const receipt = screen.getByTestId('receipt');
+    expect(receipt).toHaveTextContent('Rounding৳ 0.50');
+    expect(receipt.querySelector('s')).toHaveTextContent('৳ 950.00');
+    expect(receipt).toHaveTextContent('Guest');
+  }, 30_000);
 
   it('says whether the receipt the till asked to email went out', async () => {
     current = { ...current, customerEmail: 'r@example.com', receiptStatus: 'failed', receiptError: 'mailbox unavailable' };

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Grid, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PrintIcon from '@mui/icons-material/Print';
@@ -11,6 +11,7 @@ import { ORDER_TRANSITIONS, type OrderStatus, type PaymentInput, type ReturnInpu
 import { useFormatDate, useFormatMoney } from '../../app';
 import { ReceiptEmailStatus } from './ReceiptEmailStatus';
 import type { ApiDataProvider } from '../../dataProvider';
+import { PriceCharged } from '../../pos/PriceCharged';
 import { TotalsTable } from '../../pos/TotalsTable';
 import { changeStatus, fetchOrder, orderQueryKey, returnItems, takePayment } from './orderApi';
 import { InvoiceButton } from './InvoiceButton';
@@ -18,6 +19,7 @@ import { PaymentDialog } from './PaymentDialog';
 import { Receipt } from './Receipt';
 import { ReturnDialog } from './ReturnDialog';
 import type { OrderRecord } from './types';
+import { useCustomerName } from './useCustomerName';
 
 const poisha = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
 
@@ -49,6 +51,9 @@ function OrderView({ order }: { order: OrderRecord }) {
   const [cancelling, setCancelling] = useState(false);
   const { canAccess: mayEdit } = useCanAccess({ resource: 'orders', action: 'edit' });
   const { canAccess: mayReturn } = useCanAccess({ resource: 'returns', action: 'create' });
+  // On a phone the tables keep two columns, the item and its amount, so every amount stays in view (issue 19).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const customerName = useCustomerName();
 
   const fail = (e: Error) => notify(e.message || 'app.notification.error_loading', { type: 'error' });
   const refreshWith = (next: OrderRecord) => {
@@ -104,7 +109,7 @@ function OrderView({ order }: { order: OrderRecord }) {
         <Chip label={translate(`orders.status.${order.status}`)} color={order.status === 'cancelled' ? 'error' : 'primary'} aria-label={`${translate('orders.page.status')}: ${translate(`orders.status.${order.status}`)}`} />
         <Chip label={translate(`orders.payment_state.${order.paymentState}`)} color={order.paymentState === 'paid' ? 'success' : 'warning'} variant="outlined" />
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {translate('orders.page.receipt')}
         </Button>
@@ -152,33 +157,46 @@ function OrderView({ order }: { order: OrderRecord }) {
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('orders.page.item')}</TableCell>
-                    <TableCell align="right">{translate('orders.page.qty')}</TableCell>
-                    <TableCell align="right">{translate('orders.page.returned')}</TableCell>
-                    <TableCell align="right">{translate('orders.page.unit')}</TableCell>
+                    {!narrow && <TableCell align="right">{translate('orders.page.qty')}</TableCell>}
+                    {!narrow && <TableCell align="right">{translate('orders.page.returned')}</TableCell>}
+                    {!narrow && <TableCell align="right">{translate('orders.page.unit')}</TableCell>}
                     <TableCell align="right">{translate('orders.page.total')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {order.items.map((item) => (
-                    <TableRow key={item._id}>
-                      <TableCell>
-                        {item.variantName ? `${item.name} (${item.variantName})` : item.name}
-                        {item.sku ? (
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {item.sku}
-                          </Typography>
-                        ) : null}
-                      </TableCell>
-                      <TableCell align="right">{item.qty}</TableCell>
-                      <TableCell align="right">{item.returnedQty}</TableCell>
-                      <TableCell align="right">{money(item.unitPrice)}</TableCell>
-                      <TableCell align="right">{money(item.totalPrice)}</TableCell>
-                    </TableRow>
-                  ))}
+                  {order.items.map((item) => {
+                    const unit = <PriceCharged charged={poisha(item.unitPrice)} list={item.listPrice == null ? 0 : poisha(item.listPrice)} variant={narrow ? 'caption' : 'body2'} />;
+                    return (
+                      <TableRow key={item._id}>
+                        <TableCell>
+                          {item.variantName ? `${item.name} (${item.variantName})` : item.name}
+                          {item.sku ? (
+                            <Typography variant="caption" color="text.secondary" component="div">
+                              {item.sku}
+                            </Typography>
+                          ) : null}
+                          {narrow && (
+                            <Typography variant="caption" color="text.secondary" component="div">
+                              {item.qty} × {unit}
+                              {item.returnedQty > 0 ? ` · ${translate('orders.page.returned')}: ${item.returnedQty}` : ''}
+                            </Typography>
+                          )}
+                        </TableCell>
+                        {!narrow && <TableCell align="right">{item.qty}</TableCell>}
+                        {!narrow && <TableCell align="right">{item.returnedQty}</TableCell>}
+                        {!narrow && <TableCell align="right">{unit}</TableCell>}
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {money(item.totalPrice)}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
                 </TableBody>
               </Table>
               <Box sx={{ maxWidth: 360, ml: 'auto', mt: 1 }}>
-                <TotalsTable figures={{ subTotal: poisha(order.subTotal), vat: poisha(order.vat), shipping: poisha(order.shipping), discount: poisha(order.discount), total }} />
+                <TotalsTable
+                  figures={{ subTotal: poisha(order.subTotal), vat: poisha(order.vat), shipping: poisha(order.shipping), discount: poisha(order.discount), rounding: poisha(order.rounding ?? 0), total }}
+                />
                 <Table size="small">
                   <TableBody>
                     <TableRow>
@@ -223,24 +241,31 @@ function OrderView({ order }: { order: OrderRecord }) {
                 <Table size="small" aria-label={translate('orders.page.payments')}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>{translate('orders.page.time')}</TableCell>
+                      {!narrow && <TableCell>{translate('orders.page.time')}</TableCell>}
                       <TableCell>{translate('orders.page.method')}</TableCell>
-                      <TableCell>{translate('orders.page.reference')}</TableCell>
-                      <TableCell>{translate('orders.page.cashier')}</TableCell>
+                      {!narrow && <TableCell>{translate('orders.page.reference')}</TableCell>}
+                      {!narrow && <TableCell>{translate('orders.page.cashier')}</TableCell>}
                       <TableCell align="right">{translate('orders.page.amount')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {order.payments.map((p) => (
                       <TableRow key={p._id}>
-                        <TableCell>{dateTime(p.createdAt)}</TableCell>
+                        {!narrow && <TableCell>{dateTime(p.createdAt)}</TableCell>}
                         <TableCell>
                           {translate(`pos.methods.${p.method}`)}
                           {p.kind === 'refund' ? ` · ${translate('orders.page.refund')}` : ''}
+                          {narrow && (
+                            <Typography variant="caption" color="text.secondary" component="div">
+                              {[dateTime(p.createdAt), p.reference, p.cashierName].filter(Boolean).join(' · ')}
+                            </Typography>
+                          )}
                         </TableCell>
-                        <TableCell>{p.reference}</TableCell>
-                        <TableCell>{p.cashierName}</TableCell>
-                        <TableCell align="right">{money(p.amount)}</TableCell>
+                        {!narrow && <TableCell>{p.reference}</TableCell>}
+                        {!narrow && <TableCell>{p.cashierName}</TableCell>}
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {money(p.amount)}
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -255,7 +280,7 @@ function OrderView({ order }: { order: OrderRecord }) {
               <Typography variant="h6" component="h2">
                 {translate('orders.page.customer')}
               </Typography>
-              <Typography>{order.customerName || translate('orders.page.guest')}</Typography>
+              <Typography>{customerName(order)}</Typography>
               {order.customerPhone && <Typography variant="body2">{order.customerPhone}</Typography>}
               {order.customerEmail && <Typography variant="body2">{order.customerEmail}</Typography>}
               <ReceiptEmailStatus order={order} />

@@ -2,7 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseTaka, toTaka, toTakaString } from '../../../common/money';
-import { PAYMENT_METHODS, type PaymentInput, type PaymentMethod } from '../../../common/orders';
+import type { PaymentInput, PaymentMethod } from '../../../common/orders';
+import { usePaymentMethods } from '../../pos/usePaymentMethods';
 
 interface Props {
   /** What is due, poisha. */
@@ -15,7 +16,8 @@ interface Props {
 /** Take a payment for what is due (at most the due amount). */
 export function PaymentDialog({ due, pending, onClose, onSubmit }: Props) {
   const translate = useTranslate();
-  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const methods = usePaymentMethods();
+  const [method, setMethod] = useState<PaymentMethod>(methods[0]);
   const [amount, setAmount] = useState(toTakaString(due));
   const [reference, setReference] = useState('');
   const poisha = parseTaka(amount);
@@ -26,7 +28,7 @@ export function PaymentDialog({ due, pending, onClose, onSubmit }: Props) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField select size="small" label={translate('pos.details.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-            {PAYMENT_METHODS.map((m) => (
+            {methods.map((m) => (
               <MenuItem key={m} value={m}>
                 {translate(`pos.methods.${m}`)}
               </MenuItem>

@@ -6,6 +6,7 @@ import { useFormatDate, useFormatMoney, useShop } from '../../app';
 import { RECEIPT_PAD_MM, RECEIPT_PAPER, receiptPageSize } from './receiptPaper';
 import { ReceiptSeller } from './ReceiptSeller';
 import type { OrderRecord } from './types';
+import { useCustomerName } from './useCustomerName';
 
 /**
  * The thermal receipt, on the shop's 80 mm or 58 mm roll (settings). It sits
@@ -33,11 +34,14 @@ export function Receipt({ order }: { order: OrderRecord }) {
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+  const customerName = useCustomerName();
   const rows: [string, number][] = [
     ['pos.totals.subtotal', order.subTotal],
     ['pos.totals.vat', order.vat],
     ['pos.totals.shipping', order.shipping],
     ['pos.totals.discount', order.discount],
+    // Cash rounding (issue 19): printed only when the sale has one.
+    ...(order.rounding ? ([['pos.totals.rounding', order.rounding]] as [string, number][]) : []),
   ];
   return createPortal(
     <div className="receipt-print" data-testid="receipt" data-paper={printed.receiptPaper} ref={ref}>
@@ -81,7 +85,7 @@ export function Receipt({ order }: { order: OrderRecord }) {
         {dateTime(order.createdAt)}
         {order.cashierName ? ` · ${order.cashierName}` : ''}
         <br />
-        {order.customerName}
+        {customerName(order)}
         {order.customerPhone ? ` · ${order.customerPhone}` : ''}
       </div>
       <hr />
@@ -92,7 +96,7 @@ export function Receipt({ order }: { order: OrderRecord }) {
               <td>
                 {item.variantName ? `${item.name} (${item.variantName})` : item.name}
                 <br />
-                {item.qty} × {money(item.unitPrice)}
+                {item.qty} × {item.listPrice != null && item.listPrice > item.unitPrice && <s>{money(item.listPrice)}</s>} {money(item.unitPrice)}
                 {item.returnedQty > 0 ? ` (${translate('orders.page.returned')}: ${item.returnedQty})` : ''}
               </td>
               <td className="r">{money(item.totalPrice)}</td>

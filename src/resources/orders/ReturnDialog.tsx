@@ -1,8 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { PAYMENT_METHODS, type PaymentMethod, type ReturnInput } from '../../../common/orders';
+import { parseTaka } from '../../../common/money';
+import type { PaymentMethod, ReturnInput } from '../../../common/orders';
+import { returnRefund } from '../../../common/returns';
+import { useFormatMoney } from '../../app';
+import { usePaymentMethods } from '../../pos/usePaymentMethods';
 import type { OrderRecord } from './types';
+
+const poisha = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
 
 /** Spec §9: the return-quantity error shows for 3 seconds (other toasts 9). */
 export const RETURN_ERROR_MS = 3000;
@@ -23,7 +29,11 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const [qty, setQty] = useState<Record<string, string>>({});
-  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const money = useFormatMoney();
+  // The shop's methods, and the one the sale was paid by even if the shop no longer offers it.
+  const offered = usePaymentMethods();
+  const methods = offered.includes(order.paymentMethod) ? offered : [order.paymentMethod, ...offered];
+  const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod);
   const [note, setNote] = useState('');
 
   const change = (lineId: string, left: number, text: string) => {
@@ -39,6 +49,14 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
   const lines = order.items
     .map((item) => ({ line: item._id, qty: Number(qty[item._id] ?? 0) }))
     .filter((l) => Number.isInteger(l.qty) && l.qty > 0);
+  // What the server will refund, by the same rule (common/returns.ts), before the cashier confirms (issue 19).
+  const refund = returnRefund(
+    { subTotal: poisha(order.subTotal), discount: poisha(order.discount), paid: poisha(order.paid) },
+    lines.map((l) => {
+      const item = order.items.find((i) => i._id === l.line)!;
+      return { line: { totalPrice: poisha(item.totalPrice), vat: poisha(item.vat), qty: item.qty, returnedQty: item.returnedQty }, qty: l.qty };
+    }),
+  );
 
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="return-title" fullWidth maxWidth="md">
@@ -78,7 +96,7 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
         </Table>
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           <TextField select size="small" label={translate('orders.return.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)} sx={{ minWidth: 160 }}>
-            {PAYMENT_METHODS.map((m) => (
+            {methods.map((m) => (
               <MenuItem key={m} value={m}>
                 {translate(`pos.methods.${m}`)}
               </MenuItem>
@@ -86,6 +104,9 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
           </TextField>
           <TextField size="small" fullWidth label={translate('orders.return.note')} value={note} onChange={(e) => setNote(e.target.value)} />
         </Stack>
+        <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }} role="status" data-testid="refund-amount">
+          {translate('orders.return.refund_amount', { amount: money(refund / 100) })}
+        </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>

@@ -8,6 +8,8 @@ export interface OrderLineRecord {
   name: string;
   variantName?: string | null;
   sku?: string | null;
+  /** The listed unit price before the product's own discount (absent on orders from before issue 19). */
+  listPrice?: number | null;
   unitPrice: number;
   qty: number;
   returnedQty: number;
@@ -41,6 +43,8 @@ export interface OrderRecord {
   vat: number;
   shipping: number;
   discount: number;
+  /** Cash rounding, part of `total`. */
+  rounding?: number;
   total: number;
   paid: number;
   refunded: number;

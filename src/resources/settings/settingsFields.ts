@@ -30,6 +30,8 @@ const FIELDS: Record<SettingsKey, Omit<SchemaField, 'key'>> = {
   receiptPaper: { label: 'Receipt Paper', type: 'select', required: true, viewType: 'tag' },
   deliveryInsideDhaka: { label: 'Delivery Inside Dhaka', type: 'currency', min: 0, viewType: 'currency' },
   deliveryOutsideDhaka: { label: 'Delivery Outside Dhaka', type: 'currency', min: 0, viewType: 'currency' },
+  paymentMethods: { label: 'Payment Methods', type: 'array-string', component: 'payment-methods', viewType: 'array-tag' },
+  cashRounding: { label: 'Round Cash Sales to the Taka', type: 'switch', viewType: 'boolean' },
 };
 
 /** The roll widths, named in the screen's language (`documents.paper.*`). */

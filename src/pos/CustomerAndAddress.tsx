@@ -1,0 +1,59 @@
+import { Button, IconButton, Stack, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { AddressDialog } from './AddressDialog';
+import { useCart, type CartAddress } from './cartStore';
+import { CustomerPicker, type PosCustomer } from './CustomerPicker';
+
+/** The customer (guest by default) and the delivery address, prefilled from the customer. */
+export function CustomerAndAddress() {
+  const translate = useTranslate();
+  const customer = useCart((s) => s.customer);
+  const address = useCart((s) => s.address);
+  const setAddress = useCart((s) => s.setAddress);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<CartAddress | null>(null);
+
+  // Prefill from the customer: their first saved address, else their name, phone and email.
+  const prefill = (): Partial<CartAddress> => {
+    if (address) return address;
+    if (saved) return saved;
+    if (customer === 'guest') return {};
+    return { name: customer.name, phone: customer.phone, email: customer.email };
+  };
+
+  return (
+    <Stack spacing={0.5}>
+      <CustomerPicker
+        onChosen={(c: PosCustomer) => {
+          const first = c.addresses?.[0];
+          setSaved(first ? { ...first, email: first.email || c.email || '' } : { name: c.name, phone: c.phone ?? '', email: c.email ?? '', street: '', city: '', postalCode: '' });
+        }}
+      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} aria-label={translate('pos.address.title')}>
+          {address ? [address.name, address.street, address.city, address.postalCode, address.country].filter(Boolean).join(', ') : translate('pos.address.none')}
+        </Typography>
+        <Button size="small" onClick={() => setEditing(true)} sx={{ flex: 'none' }}>
+          {translate(address ? 'pos.address.edit' : 'pos.address.set')}
+        </Button>
+        {address && (
+          <IconButton size="small" aria-label={translate('pos.address.delete')} onClick={() => setAddress(null)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Stack>
+      {editing && (
+        <AddressDialog
+          initial={prefill()}
+          onClose={() => setEditing(false)}
+          onSave={(a) => {
+            setAddress(a);
+            setEditing(false);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

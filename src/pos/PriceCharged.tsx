@@ -1,0 +1,42 @@
+import { Box, Typography, type TypographyProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Poisha } from '../../common/money';
+import { useFormatMoney } from '../app';
+
+interface Props {
+  /** The price charged, poisha. */
+  charged: Poisha;
+  /** The listed price before the product's own discount; struck through when more than `charged`. */
+  list: Poisha;
+  /** Text before the price ("from" for a product whose variants differ). */
+  prefix?: string;
+  variant?: TypographyProps['variant'];
+}
+
+/** Read by screen readers, not drawn: a struck price is otherwise read as a second price. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** The price that is charged, and the listed one struck through beside it when a discount takes something off (issue 19). */
+export function PriceCharged({ charged, list, prefix, variant = 'body2' }: Props) {
+  const translate = useTranslate();
+  const money = useFormatMoney();
+  return (
+    <Typography variant={variant} component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="price-charged">
+      {prefix ? `${prefix} ` : ''}
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {money(charged / 100)}
+      </Box>
+      {list > charged && (
+        <>
+          {' '}
+          <Box component="s" sx={{ color: 'text.secondary', fontSize: '0.85em' }} data-testid="price-listed">
+            <Box component="span" sx={visuallyHidden}>
+              {translate('pos.price.was')}{' '}
+            </Box>
+            {money(list / 100)}
+          </Box>
+        </>
+      )}
+    </Typography>
+  );
+}
