@@ -16,7 +16,7 @@ have_fonts() { ls "$FONT_DIR"/NotoSansBengali-*.ttf >/dev/null 2>&1; }
 missing=()
 [[ -x $CHROMIUM ]] || missing+=(chromium)
 have_fonts || missing+=(fonts-noto-core)
-command -v pdftotext >/dev/null 2>&1 && command -v pdfimages >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v pdftotext >/dev/null 2>&1 && command -v pdfimages >/dev/null 2>&1 && command -v pdfinfo >/dev/null 2>&1 || missing+=(poppler-utils)
 
 if ((${#missing[@]} == 0)); then
   exit 0

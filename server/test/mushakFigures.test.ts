@@ -36,6 +36,7 @@ const DATA: InvoiceData = {
   vat: 187.58,
   shipping: 0,
   discount: 100,
+  rounding: 0,
   total: 2588.88,
   paid: 2588.88,
   refunded: 0,
@@ -55,6 +56,16 @@ describe('the VAT invoice (Mushak-6.3) figures', () => {
       { word: 'discount', amount: 10000 },
       { word: 'payable', amount: 258888, bold: true },
     ]);
+  });
+
+  it('show a cash sale rounded to the taka as a Rounding row before what is payable', () => {
+    const f = mushakFigures({ ...DATA, rounding: 0.12, total: 2589, paid: 2589 });
+    expect(f.below).toEqual([
+      { word: 'discount', amount: 10000 },
+      { word: 'rounding', amount: 12 },
+      { word: 'payable', amount: 258900, bold: true },
+    ]);
+    expect(mushakWriter('bn', 'Asia/Dhaka').word('rounding')).toBe('রাউন্ডিং');
   });
 
   it('are written with Bangla digits and words in the Bangla invoice, Latin ones in the English', () => {

@@ -440,7 +440,7 @@ describe('the till charges what it shows (issue 19)', () => {
     expect(text).toMatch(/Net Payable\s+৳ 929\.00/);
     expect(text).toMatch(/Paid\s+৳ 929\.00/);
     const order = (await t.call(cashier, { method: 'GET', url: `/api/orders/${placed._id}` })).json();
-    const mail = await receiptMail(invoiceDataOf(order, { shopName: 'Rangdhonu', currencySymbol: '৳', timeZone: 'Asia/Dhaka' }));
+    const mail = await receiptMail(invoiceDataOf(order, t.app.store));
     expect(mail.text).toContain('Rounding: ৳ 0.37');
     expect(mail.text).toContain('Net Payable: ৳ 929.00');
   });

@@ -61,9 +61,12 @@ export function mushakFigures(data: InvoiceData): MushakFigures {
   const vat = poisha(data.vat);
   const shipping = poisha(data.shipping);
   const discount = poisha(data.discount);
+  const rounding = poisha(data.rounding);
   const below: MushakAmountRow[] = [
     ...(shipping !== 0 ? [{ word: 'shipping' as const, amount: shipping }] : []),
     ...(discount !== 0 ? [{ word: 'discount' as const, amount: discount }] : []),
+    // Cash rounding to the taka (issue 19), part of what is payable.
+    ...(rounding !== 0 ? [{ word: 'rounding' as const, amount: rounding }] : []),
     { word: 'payable', amount: poisha(data.total), bold: true },
   ];
   return { lines, totals: { value: subTotal, sd: 0, vat, withTaxes: subTotal + vat }, below };
