@@ -12,6 +12,8 @@ import engineBn from './engine.bn';
 import engineEn from './engine.en';
 import posBn from './pos.bn';
 import posEn from './pos.en';
+import richTextBn from './richText.bn';
+import richTextEn from './richText.en';
 import { registry } from '../resources/registry';
 import schemaBn from '../../common/schemaBn';
 import serverBn from './server.bn';
@@ -43,6 +45,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   posEn,
   builderEn,
   settingsEn,
+  richTextEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -56,6 +59,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   posBn,
   builderBn,
   settingsBn,
+  richTextBn,
   { server: serverBn },
   { schema: schemaBn },
   resourceNames((text) => schemaBn[text] ?? text),
