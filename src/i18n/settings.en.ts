@@ -40,6 +40,14 @@ const settingsEn = {
     error: 'The settings could not be saved',
     loading: 'Loading the settings',
     menu: 'Settings',
+    leave: {
+      title: 'Unsaved changes',
+      page: 'Your changes to %{cards} are not saved. Leave this page without saving them?',
+      card: 'Your changes to %{card} are not saved. Discard them?',
+      confirm: 'Leave without saving',
+      discard: 'Discard changes',
+      stay: 'Keep editing',
+    },
   },
 };
 
