@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import {
   CloseNotificationContext,
@@ -61,24 +62,31 @@ export function AppNotification() {
         : message;
   return (
     <CloseNotificationContext.Provider value={close}>
-      <Snackbar
-        open={open}
-        onClose={(_, reason) => reason !== 'clickaway' && close()}
-        // §8's 9 s for errors, unless the caller names its own time (§5: the return quantity message shows for 3 s).
-        autoHideDuration={autoHideDuration !== undefined ? (autoHideDuration ?? undefined) : isError ? ERROR_TOAST_MS : OTHER_TOAST_MS}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        slotProps={{ transition: { onExited: exited } }}
-      >
-        <Alert
-          variant="filled"
-          severity={type === 'success' || type === 'warning' || isError ? type : 'info'}
-          onClose={close}
-          sx={{ whiteSpace: 'pre-wrap', minWidth: 288 }}
+      {/*
+       * In a portal of its own, mounted when a toast shows: inside the app's
+       * root it was hidden from screen readers (aria-hidden) whenever a dialog
+       * was open, so the refusal of a dialog's form was never read out.
+       */}
+      <Portal>
+        <Snackbar
+          open={open}
+          onClose={(_, reason) => reason !== 'clickaway' && close()}
+          // §8's 9 s for errors, unless the caller names its own time (§5: the return quantity message shows for 3 s).
+          autoHideDuration={autoHideDuration !== undefined ? (autoHideDuration ?? undefined) : isError ? ERROR_TOAST_MS : OTHER_TOAST_MS}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          slotProps={{ transition: { onExited: exited } }}
         >
-          {isError && <AlertTitle>{translate('app.notification.error_title')}</AlertTitle>}
-          {text}
-        </Alert>
-      </Snackbar>
+          <Alert
+            variant="filled"
+            severity={type === 'success' || type === 'warning' || isError ? type : 'info'}
+            onClose={close}
+            sx={{ whiteSpace: 'pre-wrap', minWidth: 288 }}
+          >
+            {isError && <AlertTitle>{translate('app.notification.error_title')}</AlertTitle>}
+            {text}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </CloseNotificationContext.Provider>
   );
 }
