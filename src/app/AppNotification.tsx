@@ -20,8 +20,9 @@ const OTHER_TOAST_MS = 4000;
  * The toasts of spec §8 for every notification, including the ones
  * react-admin raises itself (a refused save, a failed fetch): an error is
  * titled 'Error', shows the server's message (or 'Error Loading Data' when it
- * sent none) and stays 9 seconds, whoever raised it. Otherwise react-admin's
- * Notification: one toast at a time from its queue, undo kept working.
+ * sent none) and stays 9 seconds, whoever raised it, unless a newer message
+ * takes its place. Otherwise react-admin's Notification: one toast at a time
+ * from its queue, undo kept working.
  */
 export function AppNotification() {
   const translate = useTranslate();
@@ -37,6 +38,9 @@ export function AppNotification() {
         setCurrent(next);
         setOpen(true);
       }
+    } else if (notifications.length && current) {
+      // A newer message takes over: a corrected form's success does not wait behind the 9 s of its earlier refusal.
+      setOpen(false);
     }
   }, [notifications, current, takeNotification]);
 
