@@ -15,10 +15,17 @@
  */
 
 export const PRODUCT_IMPORT_PATH = 'products/import';
+/** `GET`: the columns the import reads ({@link ImportColumnInfo}[]), headed in the requester's language. */
+export const PRODUCT_IMPORT_COLUMNS_PATH = 'products/import/columns';
+/** `GET`: a CSV of every column the import reads, headed in the requester's language, with one example product. */
+export const PRODUCT_IMPORT_TEMPLATE_PATH = 'products/import/template';
 export const PRODUCT_LABELS_PATH = 'products/labels';
 
-/** One problem in the file: its 1-based data row (the header is row 0), the column, what is wrong. */
+/** One problem in the file: where it is, the column, what is wrong. */
 export interface ImportRowError {
+  /** The line of the file, as a text editor or spreadsheet numbers it: the header is line 1. */
+  line: number;
+  /** The 1-based data row (the header is row 0); kept for clients that read it, `line` is what people see. */
   row: number;
   column: string;
   message: string;
@@ -35,6 +42,18 @@ export interface ImportReport {
 
 export const LABEL_LAYOUTS = ['a4', 'roll-38x25'] as const;
 export type LabelLayout = (typeof LABEL_LAYOUTS)[number];
+
+/** One column the import reads, as the template heads it and the import dialog lists it. */
+export interface ImportColumnInfo {
+  /** The export's header in the requester's language; the English header and `key` are read too. */
+  header: string;
+  /** The field (`sku`), or the variation's field (`variations.price`). */
+  key: string;
+  /** A new product is refused without it (SKU: the column that matches products). */
+  required: boolean;
+  /** A cell of a variation's line (a product with variations has a line per variation). */
+  variation: boolean;
+}
 
 export interface LabelRequest {
   ids: string[];

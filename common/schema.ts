@@ -131,6 +131,12 @@ export interface SchemaField {
   helperText?: string;
   options?: Option[];
   reference?: ReferenceSpec;
+  /**
+   * tag and array-string: offer the names (`labelKey`) of another resource's
+   * records as the user types, in that resource's own sort order (a product's
+   * sizes from Sizes); a value not among them is still taken.
+   */
+  suggestions?: ReferenceSpec;
   renderCondition?: Condition;
   /** Never sent on create (spec §5). */
   excluded?: boolean;

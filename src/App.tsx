@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Admin, CanAccess, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
 import { AppNotification } from './app/AppNotification';
 import { authProvider, dataProvider } from './app/providers';
@@ -44,67 +44,75 @@ const screens = registry.map((entry) => ({
 }));
 
 /**
- * Real paths (spec §2.2), not react-admin's default hash URLs: the server
- * answers the app's page for every non-/api route. Every resource of the
- * registry gets the engine's list and create pages plus the spec's
- * `edit/:id` and `:id` (show) routes (or the pages its folder registered in
- * their place); the login page sits outside the layout.
+ * Every resource of the registry gets the engine's list and create pages
+ * plus the spec's `edit/:id` and `:id` (show) routes (or the pages its folder
+ * registered in their place); the login page sits outside the layout.
  */
+const AdminApp = () => (
+  <Admin
+    title={<AppTitle />}
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    queryClient={queryClient}
+    store={store}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    layout={Layout}
+    notification={AppNotification}
+    dashboard={Dashboard}
+    loginPage={false}
+    requireAuth
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>
+      <Route path="/auth/login" element={<LoginPage />} />
+      <Route
+        path="/contents/:path/builder"
+        element={
+          <Suspense fallback={null}>
+            <BuilderPage />
+          </Suspense>
+        }
+      />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/view/:resource/:id" element={<ViewItemPage />} />
+      <Route
+        path="/pos"
+        element={
+          <CanAccess resource="pos" action="use">
+            <Suspense fallback={<Loading />}>
+              <PosPage />
+            </Suspense>
+          </CanAccess>
+        }
+      />
+    </CustomRoutes>
+    {screens.map(({ entry, List, Create, Edit, Show }) =>
+      entry.ownScreen ? (
+        <Resource key={entry.path} name={entry.path} list={List} icon={entry.icon} />
+      ) : (
+        <Resource key={entry.path} name={entry.path} list={List} create={entry.noCreate ? undefined : Create} icon={entry.icon} recordRepresentation="name">
+          <Route path="edit/:id" element={<Edit />} />
+          <Route path=":id" element={<Show />} />
+        </Resource>
+      ),
+    )}
+  </Admin>
+);
+
+/**
+ * Real paths (spec §2.2), not react-admin's default hash URLs: the server
+ * answers the app's page for every non-/api route. A data router rather than
+ * `<BrowserRouter>`, so that a screen can hold a person back from leaving
+ * unsaved changes (react-router's blocker: the settings cards).
+ */
+const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
+
 export const App = () => (
   // useTransitions={false}: react-router 7 applies navigations in a React
   // transition, so react-admin's logout (navigate, then clear its caches) renders
   // the old page once more, which logs out again, in a loop.
-  <BrowserRouter useTransitions={false}>
-    <Admin
-      title={<AppTitle />}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      store={store}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      layout={Layout}
-      notification={AppNotification}
-      dashboard={Dashboard}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        <Route path="/auth/login" element={<LoginPage />} />
-        <Route
-          path="/contents/:path/builder"
-          element={
-            <Suspense fallback={null}>
-              <BuilderPage />
-            </Suspense>
-          }
-        />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/view/:resource/:id" element={<ViewItemPage />} />
-        <Route
-          path="/pos"
-          element={
-            <CanAccess resource="pos" action="use">
-              <Suspense fallback={<Loading />}>
-                <PosPage />
-              </Suspense>
-            </CanAccess>
-          }
-        />
-      </CustomRoutes>
-      {screens.map(({ entry, List, Create, Edit, Show }) =>
-        entry.ownScreen ? (
-          <Resource key={entry.path} name={entry.path} list={List} icon={entry.icon} />
-        ) : (
-          <Resource key={entry.path} name={entry.path} list={List} create={entry.noCreate ? undefined : Create} icon={entry.icon} recordRepresentation="name">
-            <Route path="edit/:id" element={<Edit />} />
-            <Route path=":id" element={<Show />} />
-          </Resource>
-        ),
-      )}
-    </Admin>
-  </BrowserRouter>
+  <RouterProvider router={router} useTransitions={false} />
 );

@@ -34,6 +34,7 @@ const COPIED: Record<Exclude<keyof SchemaField, 'viewType' | 'column' | 'fields'
   multiple: true,
   from: true,
   component: true,
+  suggestions: true,
 };
 const COPIED_KEYS = Object.keys(COPIED) as (keyof typeof COPIED)[];
 

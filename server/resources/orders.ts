@@ -41,7 +41,7 @@ export default defineResource({
   fields: [
     { key: 'number', label: 'Order', type: 'read-only', readOnly: true, viewType: 'text', db: orders.number, column: { type: 'text', sortable: true, default: true, copy: true } },
     { key: 'customerName', label: 'Customer', type: 'read-only', readOnly: true, viewType: 'text', db: orders.customerName, column: { type: 'text', sortable: true, default: true } },
-    { key: 'customerPhone', label: 'Phone', type: 'read-only', readOnly: true, viewType: 'text', db: orders.customerPhone, column: { type: 'text', sortable: false, default: true } },
+    { key: 'customerPhone', label: 'Phone', type: 'read-only', readOnly: true, viewType: 'text', db: orders.customerPhone, column: { type: 'text', sortable: false, default: false } },
     {
       key: 'status',
       label: 'Status',

@@ -312,9 +312,9 @@ describe('CSV import', () => {
     expect(dry.json()).toMatchObject({ dryRun: true, create: 2, update: 1 });
     expect(dry.json().errors).toEqual(
       expect.arrayContaining([
-        { row: 2, column: 'Category', message: 'no category is named "Nowhere"' },
-        { row: 2, column: 'Price', message: 'must be a number' },
-        { row: 3, column: 'Active', message: 'must be Yes or No' },
+        { line: 3, row: 2, column: 'Category', message: 'no category is named "Nowhere"' },
+        { line: 3, row: 2, column: 'Price', message: 'must be a number' },
+        { line: 4, row: 3, column: 'Active', message: 'must be Yes or No' },
       ]),
     );
     const refused = await send(bad, false);
@@ -331,6 +331,76 @@ describe('CSV import', () => {
     expect((await get(`/api/products/${existing._id}`)).json()).toMatchObject({ price: 250, status: 'published' });
     const orna = (await get('/api/products?search=imp-3')).json().doc[0];
     expect(orna).toMatchObject({ name: 'New Orna', isActive: false });
+  });
+});
+
+describe('CSV import: lines, columns and template', () => {
+  const send = (csv: string, language = 'en') => {
+    const boundary = '----import-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.from(csv),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.call(token, {
+      method: 'POST',
+      url: '/api/products/import?dryRun=true',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': language },
+    });
+  };
+
+  it('names each problem by the line of the file, past blank lines and cells that hold line breaks', async () => {
+    const csv = [
+      'Name,SKU,Category,Price,Description',
+      'Line Two,LN-2,Men,100,plain',
+      '',
+      'Line Four,LN-4,Men,100,"a description',
+      'on two lines"',
+      'Line Six,LN-6,Men,abc,plain',
+    ].join('\n');
+    const dry = await send(csv);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().errors).toEqual([{ line: 6, row: 3, column: 'Price', message: 'must be a number' }]);
+    const crlf = await send(csv.replaceAll('\n', '\r\n'));
+    expect(crlf.json().errors).toEqual([{ line: 6, row: 3, column: 'Price', message: 'must be a number' }]);
+    // A SKU twice: the message points at the line of the first.
+    const twice = await send(['Name,SKU,Category,Price', 'A,DUP-1,Men,100', 'B,DUP-1,Men,100'].join('\r\n'));
+    expect(twice.json().errors).toEqual([{ line: 3, row: 2, column: 'SKU', message: 'SKU DUP-1 is on an earlier line too' }]);
+  });
+
+  it('lists the columns it reads, headed in the chosen language, with what a new product needs', async () => {
+    const english = (await get('/api/products/import/columns')).json() as { header: string; key: string; required: boolean; variation: boolean }[];
+    const keys = english.map((c) => c.key);
+    expect(keys).toEqual(expect.arrayContaining(['name', 'sku', 'category', 'price', 'cost', 'collection', 'variations.price', 'variations.sku']));
+    expect(keys).not.toContain('variations');
+    expect(keys).not.toContain('rating');
+    expect(english.filter((c) => c.required).map((c) => c.key).sort()).toEqual(['category', 'name', 'price', 'sku']);
+    expect(english.find((c) => c.key === 'variations.price')).toEqual({ header: 'Variations: Sell Price', key: 'variations.price', required: false, variation: true });
+    const bangla = (await t.call(token, { method: 'GET', url: '/api/products/import/columns', headers: { 'accept-language': 'bn' } })).json() as { header: string; key: string }[];
+    expect(bangla.find((c) => c.key === 'name')?.header).toBe('নাম');
+    expect(bangla.map((c) => c.key)).toEqual(keys);
+  });
+
+  it('offers a template with every column and an example product that a dry run accepts, in English and in Bangla', async () => {
+    for (const language of ['en', 'bn']) {
+      const res = await t.call(token, { method: 'GET', url: '/api/products/import/template', headers: { 'accept-language': language } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toContain('products_import_template.csv');
+      const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines).toHaveLength(2);
+      const columns = (await t.call(token, { method: 'GET', url: '/api/products/import/columns', headers: { 'accept-language': language } })).json() as { header: string }[];
+      expect(lines[0]).toBe(columns.map((c) => (/[",]/.test(c.header) ? `"${c.header.replace(/"/g, '""')}"` : c.header)).join(','));
+      const dry = await send(res.body, language);
+      expect(dry.statusCode, dry.body).toBe(200);
+      expect(dry.json()).toMatchObject({ create: 1, update: 0, errors: [] });
+    }
+  });
+
+  it('needs the create permission', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/import/template' });
+    expect(res.statusCode).toBe(401);
   });
 });
 
@@ -370,8 +440,8 @@ describe('CSV import of variations, set-based', () => {
     // Lines, not products: L-Red updates; XL-Red and both lines of the new Import Saree create.
     expect(dry.json()).toMatchObject({ dryRun: true, create: 3, update: 1 });
     expect(dry.json().errors).toEqual([
-      { row: 2, column: 'Variations: Barcode', message: 'is already used by another product or variant' },
-      { row: 4, column: 'Variations: Sell Price', message: 'cannot be negative' },
+      { line: 3, row: 2, column: 'Variations: Barcode', message: 'is already used by another product or variant' },
+      { line: 5, row: 4, column: 'Variations: Sell Price', message: 'cannot be negative' },
     ]);
     expect((await send(edited, false)).statusCode).toBe(400);
     expect({ products: await count('products'), variants: await count('product_variants'), movements: await count('stock_movements') }).toEqual(before);

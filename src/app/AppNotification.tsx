@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import {
   CloseNotificationContext,
@@ -19,8 +20,9 @@ const OTHER_TOAST_MS = 4000;
  * The toasts of spec §8 for every notification, including the ones
  * react-admin raises itself (a refused save, a failed fetch): an error is
  * titled 'Error', shows the server's message (or 'Error Loading Data' when it
- * sent none) and stays 9 seconds, whoever raised it. Otherwise react-admin's
- * Notification: one toast at a time from its queue, undo kept working.
+ * sent none) and stays 9 seconds, whoever raised it, unless a newer message
+ * takes its place. Otherwise react-admin's Notification: one toast at a time
+ * from its queue, undo kept working.
  */
 export function AppNotification() {
   const translate = useTranslate();
@@ -36,6 +38,9 @@ export function AppNotification() {
         setCurrent(next);
         setOpen(true);
       }
+    } else if (notifications.length && current) {
+      // A newer message takes over: a corrected form's success does not wait behind the 9 s of its earlier refusal.
+      setOpen(false);
     }
   }, [notifications, current, takeNotification]);
 
@@ -61,24 +66,31 @@ export function AppNotification() {
         : message;
   return (
     <CloseNotificationContext.Provider value={close}>
-      <Snackbar
-        open={open}
-        onClose={(_, reason) => reason !== 'clickaway' && close()}
-        // §8's 9 s for errors, unless the caller names its own time (§5: the return quantity message shows for 3 s).
-        autoHideDuration={autoHideDuration !== undefined ? (autoHideDuration ?? undefined) : isError ? ERROR_TOAST_MS : OTHER_TOAST_MS}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        slotProps={{ transition: { onExited: exited } }}
-      >
-        <Alert
-          variant="filled"
-          severity={type === 'success' || type === 'warning' || isError ? type : 'info'}
-          onClose={close}
-          sx={{ whiteSpace: 'pre-wrap', minWidth: 288 }}
+      {/*
+       * In a portal of its own, mounted when a toast shows: inside the app's
+       * root it was hidden from screen readers (aria-hidden) whenever a dialog
+       * was open, so the refusal of a dialog's form was never read out.
+       */}
+      <Portal>
+        <Snackbar
+          open={open}
+          onClose={(_, reason) => reason !== 'clickaway' && close()}
+          // §8's 9 s for errors, unless the caller names its own time (§5: the return quantity message shows for 3 s).
+          autoHideDuration={autoHideDuration !== undefined ? (autoHideDuration ?? undefined) : isError ? ERROR_TOAST_MS : OTHER_TOAST_MS}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          slotProps={{ transition: { onExited: exited } }}
         >
-          {isError && <AlertTitle>{translate('app.notification.error_title')}</AlertTitle>}
-          {text}
-        </Alert>
-      </Snackbar>
+          <Alert
+            variant="filled"
+            severity={type === 'success' || type === 'warning' || isError ? type : 'info'}
+            onClose={close}
+            sx={{ whiteSpace: 'pre-wrap', minWidth: 288 }}
+          >
+            {isError && <AlertTitle>{translate('app.notification.error_title')}</AlertTitle>}
+            {text}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </CloseNotificationContext.Provider>
   );
 }

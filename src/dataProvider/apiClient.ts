@@ -1,4 +1,7 @@
 import { toHttpError, type MessageLocalizer } from './toHttpError';
+
+/** The label of a field of a call to `path` (`settings`, `auth/change-password`), in the chosen language. */
+export type CallFieldLabeller = (path: string, field: string) => string | undefined;
 import { tokenStorage, type TokenPair } from './tokenStorage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,9 +34,11 @@ export interface ApiClientOptions {
   localize?: MessageLocalizer;
   /** The chosen language, sent as Accept-Language (exports are written in it). */
   language?: () => string;
+  /** Names a refused field by its label in error messages. */
+  fieldLabel?: CallFieldLabeller;
 }
 
-export function createApiClient({ baseUrl, localize, language }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, localize, language, fieldLabel }: ApiClientOptions): ApiClient {
   const root = baseUrl.replace(/\/+$/, '');
   // Concurrent 401s share one refresh: the server rotates refresh tokens and
   // treats a reused one as theft, so two parallel refreshes would end the session.
@@ -84,7 +89,7 @@ export function createApiClient({ baseUrl, localize, language }: ApiClientOption
     if (response.status === 401 && options.auth !== false && (await refreshOnce())) {
       response = await rawFetch(method, path, options);
     }
-    if (!response.ok) throw await toHttpError(response, localize);
+    if (!response.ok) throw await toHttpError(response, localize, fieldLabel && ((field) => fieldLabel(path, field)));
     return response;
   }
 

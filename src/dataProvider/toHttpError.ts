@@ -7,6 +7,12 @@ import type { ApiErrorBody } from '../../common/schema';
  */
 export type MessageLocalizer = (message: { code: string; params?: Record<string, string | number> }, english: string) => string;
 
+/**
+ * The label a field of the refused call is known by on screen, in the chosen
+ * language ("Current password" for `oldPassword`); undefined when there is none.
+ */
+export type FieldLabeller = (field: string) => string | undefined;
+
 /** Shown when the server gives no message (spec §8 "Error Loading Data"). */
 export const FALLBACK_ERROR_MESSAGE = 'app.notification.error_loading';
 
@@ -14,6 +20,8 @@ export const FALLBACK_ERROR_MESSAGE = 'app.notification.error_loading';
 export interface HttpErrorBody extends Omit<Partial<ApiErrorBody>, 'errors'> {
   /** `{ 'meta.title': 'Required' }`: react-admin 5 puts these under the matching inputs. */
   errors?: Record<string, string>;
+  /** The labels of the fields in `errors` that have one, for messages that name them. */
+  labels?: Record<string, string>;
 }
 
 function isApiErrorBody(value: unknown): value is Partial<ApiErrorBody> {
@@ -23,8 +31,11 @@ function isApiErrorBody(value: unknown): value is Partial<ApiErrorBody> {
 /**
  * Turn a failed response into react-admin's HttpError. The server lists field
  * errors as `[{field, message}]`; react-admin's forms want `{field: message}`.
+ * The server's headline of a field error (`oldPassword: is incorrect`) names
+ * the field by its label ("Current password: is incorrect"), so every toast
+ * that shows the error's message does.
  */
-export async function toHttpError(response: Response, localize?: MessageLocalizer): Promise<HttpError> {
+export async function toHttpError(response: Response, localize?: MessageLocalizer, labelOf?: FieldLabeller): Promise<HttpError> {
   let parsed: unknown = null;
   try {
     parsed = await response.json();
@@ -41,9 +52,16 @@ export async function toHttpError(response: Response, localize?: MessageLocalize
   };
   if (Array.isArray(server.errors) && server.errors.length > 0) {
     body.errors = Object.fromEntries(server.errors.map((e) => [e.field, local(e) ?? e.message]));
-    // The server's `field: message` headline of a field error, in the chosen language too.
+    const labels = Object.entries(body.errors).flatMap(([field]) => {
+      const label = labelOf?.(field);
+      return label ? [[field, label] as const] : [];
+    });
+    if (labels.length > 0) body.labels = Object.fromEntries(labels);
+    // The server's `field: message` headline of a field error, with the label and in the chosen language.
     const [first] = server.errors;
-    if (!server.code && server.message === `${first.field}: ${first.message}`) body.message = `${first.field}: ${body.errors[first.field]}`;
+    if (!server.code && server.message === `${first.field}: ${first.message}`) {
+      body.message = `${body.labels?.[first.field] ?? first.field}: ${body.errors[first.field]}`;
+    }
   }
   const message = typeof body.message === 'string' && body.message !== '' ? body.message : FALLBACK_ERROR_MESSAGE;
   return new HttpError(message, response.status, body);

@@ -15,6 +15,16 @@ describe('withoutUnlistedReferences', () => {
     expect(cashier.columns ?? []).not.toContain('group');
   });
 
+  it("keeps a field whose suggestions come from a resource the user may not list, without the suggestions", () => {
+    const products = servedSchemas.products;
+    expect(products.fields.find((f) => f.key === 'sizes')?.suggestions).toEqual({ resource: 'sizes', labelKey: 'name' });
+    const seller = withoutUnlistedReferences(products, ['products:*', 'categories:list', 'brands:list', 'collections:list', 'colors:list']);
+    const sizes = seller.fields.find((f) => f.key === 'sizes');
+    expect(sizes).toBeDefined();
+    expect(sizes?.suggestions).toBeUndefined();
+    expect(seller.fields.find((f) => f.key === 'colors')?.suggestions).toEqual({ resource: 'colors', labelKey: 'name' });
+  });
+
   it('keeps everything for a user who may list the referenced resource', () => {
     expect(withoutUnlistedReferences(customers, ['customers:*', 'groups:list'])).toBe(customers);
     expect(withoutUnlistedReferences(customers, ['*'])).toBe(customers);

@@ -242,6 +242,20 @@ const bn = {
       error_title: 'ত্রুটি',
     },
   },
+  resources: {
+    auth: {
+      fields: {
+        id: 'অ্যাকাউন্ট',
+        email: 'ইমেইল',
+        oldPassword: 'বর্তমান পাসওয়ার্ড',
+        password: 'পাসওয়ার্ড',
+        confirm: 'পাসওয়ার্ড আবার লিখুন',
+        name: 'নাম',
+        phone: 'ফোন',
+        image: 'ছবি',
+      },
+    },
+  },
 };
 
 export default bn;

@@ -22,7 +22,9 @@ const builderEn = {
       published: 'Page published',
       unsaved: 'Unsaved changes',
       all_saved: 'All changes saved',
-      version: 'Draft version %{version}',
+      not_published: 'Not published yet',
+      published_live: 'Published: version %{version} is live',
+      published_older: 'Version %{version} is live; these changes are not published',
       stale_title: 'Someone else saved this page',
       stale:
         'This page was saved by someone else after you opened it, so your draft was not saved and nothing was overwritten. Your changes are still here in the editor. Load their version (your changes here are dropped), or save yours over theirs.',

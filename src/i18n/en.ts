@@ -88,6 +88,24 @@ const en = {
       error_title: 'Error',
     },
   },
+  /**
+   * Field labels of the hand-made account calls (`auth/…`), by which a refusal
+   * names its field ("Current password: is incorrect", src/app/callFieldLabel.ts).
+   */
+  resources: {
+    auth: {
+      fields: {
+        id: 'Account',
+        email: 'Email',
+        oldPassword: 'Current password',
+        password: 'Password',
+        confirm: 'Confirm password',
+        name: 'Name',
+        phone: 'Phone',
+        image: 'Picture',
+      },
+    },
+  },
 };
 
 export default en;

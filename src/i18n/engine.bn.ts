@@ -122,6 +122,10 @@ const engineBn = {
       schema_error: 'এই পাতাটি লোড করা যায়নি।',
       editor_loading: 'এডিটর লোড হচ্ছে',
       tag: { helper: 'ট্যাগ যোগ করতে Enter বা কমা চাপুন' },
+      list: {
+        helper: 'যোগ করতে Enter বা কমা চাপুন',
+        suggested: 'লিখলে %{name} থেকে বেছে নিতে পারবেন; নতুন হলে লিখে Enter চাপুন',
+      },
       slug: { helper: 'খালি রাখলে নাম থেকে তৈরি হবে', fixed: 'যোগ করার সময় তৈরি হয়েছে; বদলানো যায় না' },
       color: { transparent: 'স্বচ্ছ' },
       link: {

@@ -124,6 +124,10 @@ const engineEn = {
       schema_error: 'This screen could not be loaded.',
       editor_loading: 'Loading the editor',
       tag: { helper: 'Press Enter or a comma to add a tag' },
+      list: {
+        helper: 'Press Enter or a comma to add one',
+        suggested: 'Type to choose from %{name}, or type a new one and press Enter',
+      },
       slug: { helper: 'Leave empty to make one from the name', fixed: 'Made when the record was added; it cannot be changed' },
       color: { transparent: 'Transparent' },
       link: {

@@ -14,6 +14,8 @@ import engineBn from './engine.bn';
 import engineEn from './engine.en';
 import posBn from './pos.bn';
 import posEn from './pos.en';
+import richTextBn from './richText.bn';
+import richTextEn from './richText.en';
 import { registry } from '../resources/registry';
 import schemaBn from '../../common/schemaBn';
 import serverBn from './server.bn';
@@ -46,6 +48,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   builderEn,
   settingsEn,
   documentsEn,
+  richTextEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -60,6 +63,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   builderBn,
   settingsBn,
   documentsBn,
+  richTextBn,
   { server: serverBn },
   { schema: schemaBn },
   resourceNames((text) => schemaBn[text] ?? text),

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS, menuGroupTitleKey, registry } from '../resources';
 import { banglaAll, englishAll } from './i18nProvider';
 import bn from './bn';
+import builderBn from './builder.bn';
+import builderEn from './builder.en';
+import catalogueBn from './catalogue.bn';
+import catalogueEn from './catalogue.en';
 import en from './en';
+import engineBn from './engine.bn';
+import engineEn from './engine.en';
+import posBn from './pos.bn';
+import posEn from './pos.en';
+import richTextBn from './richText.bn';
+import richTextEn from './richText.en';
+import settingsBn from './settings.bn';
+import settingsEn from './settings.en';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -31,6 +43,28 @@ describe('messages', () => {
   it('Bangla translates every shell message of the English file', () => {
     const missing = leafKeys(en as unknown as Tree).filter((key) => typeof lookup(bn, key) !== 'string');
     expect(missing).toEqual([]);
+  });
+
+  it('every dictionary of the app has Bangla for each English message (words written the same in both aside)', () => {
+    const same = new Set(['engine.list.export_dialog.csv', 'engine.list.export_dialog.pdf']);
+    const pairs = [
+      [engineEn, engineBn],
+      [catalogueEn, catalogueBn],
+      [posEn, posBn],
+      [builderEn, builderBn],
+      [settingsEn, settingsBn],
+      [richTextEn, richTextBn],
+    ] as const;
+    const missing = pairs.flatMap(([english, bangla]) =>
+      leafKeys(english as unknown as Tree).filter((key) => !same.has(key) && typeof lookup(bangla, key) !== 'string'),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('the rich-text editor’s toolbar and colours speak Bangla ("Normal" was English)', () => {
+    expect(lookup(banglaAll, 'ra.tiptap.paragraph')).toBe('সাধারণ');
+    expect(lookup(banglaAll, 'engine.rich_text.color.red')).toBe('লাল');
+    expect(lookup(englishAll, 'ra.tiptap.paragraph')).toBe('Normal');
   });
 
   it('Bangla falls back to English for what it does not translate yet', () => {

@@ -45,6 +45,14 @@ const settingsEn = {
     loading: 'Loading the settings',
     menu: 'Settings',
     payment_methods: { at_least_one: 'Choose at least one payment method' },
+    leave: {
+      title: 'Unsaved changes',
+      page: 'Your changes to %{cards} are not saved. Leave this page without saving them?',
+      card: 'Your changes to %{card} are not saved. Discard them?',
+      confirm: 'Leave without saving',
+      discard: 'Discard changes',
+      stay: 'Keep editing',
+    },
   },
 };
 

@@ -22,6 +22,11 @@ function csvOptions(numeric: boolean[]): Options {
   };
 }
 
+/** Lines of CSV, each ended by CRLF; `numeric[i]` says column i holds figures (never escaped). */
+export function csvLines(rows: string[][], numeric: boolean[] = []): string {
+  return stringify(rows, csvOptions(numeric));
+}
+
 /** UTF-8 with a byte-order mark so Excel shows ৳ and Bangla; streamed a batch at a time. */
 export async function exportCsv(job: ExportJob, reply: FastifyReply) {
   const chosen = exportFields(job, undefined, { children: true });
@@ -34,10 +39,10 @@ export async function exportCsv(job: ExportJob, reply: FastifyReply) {
   // Read the first batch before answering, so a bad filter is still a 400 and not a broken download.
   const batches = exportBatches(job);
   const first = await batches.next();
-  const csv = csvOptions([...fields.map(isNumeric), ...entryFields.map(isNumeric)]);
+  const numeric = [...fields.map(isNumeric), ...entryFields.map(isNumeric)];
   async function* lines() {
     const header = [...fields.map((f) => words(f.label)), ...(list ? entryFields.map((c) => childColumnLabel(list, c, words)) : [])];
-    yield `\uFEFF${stringify([header], { ...csv, cast: undefined })}`;
+    yield `\uFEFF${csvLines([header])}`;
     let step = first;
     while (!step.done) {
       const names = await referenceNames(job, fields, step.value);
@@ -49,7 +54,7 @@ export async function exportCsv(job: ExportJob, reply: FastifyReply) {
         if (entries.length === 0) records.push([...own, ...entryFields.map(() => '')]);
         for (const entry of entries) records.push([...own, ...entryFields.map((c) => cellText(c, entry[c.key], { names, timeZone, words }))]);
       }
-      yield stringify(records, csv);
+      yield csvLines(records, numeric);
       step = await batches.next();
     }
   }

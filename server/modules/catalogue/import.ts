@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { ImportReport, ImportRowError } from '../../../common/productImport';
+import type { ImportReport } from '../../../common/productImport';
 import type { Db } from '../../db/client';
 import { barcodes, brands, categories, collections, products, productVariants } from '../../db/schema';
 import type { CompiledResource } from '../../engine/compile';
@@ -8,7 +8,7 @@ import type { Actor } from '../../engine/declaration';
 import { prepareWrite, type PreparedWrite } from '../../engine/write';
 import { checkBarcode } from '../../resources/products/barcodes';
 import { applyImport, type PlannedProduct } from './importApply';
-import { columnsOf, groupRows, readCsv, type ImportColumn, type NameMaps, type ProductGroup } from './importPlan';
+import { columnsOf, groupRows, NEW_PRODUCT_DEFAULTS, readCsv, type ImportColumn, type NameMaps, type PlanError, type ProductGroup } from './importPlan';
 
 const CHUNK = 5000;
 
@@ -50,12 +50,15 @@ function locate(group: ProductGroup, columns: ImportColumn[], field: string): { 
  * nothing when any row is invalid.
  */
 export async function importProducts(db: Db, res: CompiledResource, csv: Buffer, apply: boolean, actor: Actor): Promise<ImportReport> {
-  const [header, ...rows] = readCsv(csv);
+  const file = readCsv(csv);
+  const [header, ...rows] = file.records;
+  // Data row n (1-based) is record n: its line of the file is what people are told.
+  const lineOf = (row: number) => file.lines[row] ?? row + 1;
   const columns = columnsOf(res, header);
   if (!columns.some((c) => !c.child && c.field.key === 'sku')) {
     throw new ApiError(400, 'The file needs a SKU column to match products', [fieldEntry('file', msg('csv_no_sku'))]);
   }
-  const errors: ImportRowError[] = [];
+  const errors: PlanError[] = [];
   const groups = groupRows(rows, columns, await nameMaps(db), errors);
 
   // What the database holds for the file's SKUs: the products they match and those products' variants.
@@ -87,11 +90,8 @@ export async function importProducts(db: Db, res: CompiledResource, csv: Buffer,
       });
       if (body.type !== 'variable') errors.push({ ...locate(group, columns, 'type'), message: 'a simple product has no variations' });
     }
-    if (!id) {
-      // A new product needs what the form needs; the export writes these columns.
-      body.status ??= 'draft';
-      body.cost ??= 0;
-    }
+    // A new product needs what the form needs; the export writes these columns.
+    if (!id) for (const [key, value] of Object.entries(NEW_PRODUCT_DEFAULTS)) body[key] ??= value;
     let prepared: PreparedWrite | undefined;
     try {
       prepared = await prepareWrite(res, body, id ? 'update' : 'create', db);
@@ -110,10 +110,10 @@ export async function importProducts(db: Db, res: CompiledResource, csv: Buffer,
     }
     planned.push({ group, id, prepared });
   }
-  await checkUnique(db, planned, columns, errors);
+  await checkUnique(db, planned, columns, errors, lineOf);
 
-  const report: ImportReport = { dryRun: !apply, ...linesToWrite(groups, existing, variantsOf), errors };
   errors.sort((a, b) => a.row - b.row);
+  const report: ImportReport = { dryRun: !apply, ...linesToWrite(groups, existing, variantsOf), errors: errors.map((e) => ({ ...e, line: lineOf(e.row) })) };
   if (!apply || errors.length > 0) return report;
   await applyImport(db, res, planned, actor);
   return report;
@@ -149,13 +149,13 @@ function linesToWrite(groups: ProductGroup[], existing: Map<string, string>, var
  * SKUs and slugs: against each other in the file and against other products
  * in the database, with one query each.
  */
-async function checkUnique(db: Db, planned: PlannedProduct[], columns: ImportColumn[], errors: ImportRowError[]): Promise<void> {
+async function checkUnique(db: Db, planned: PlannedProduct[], columns: ImportColumn[], errors: PlanError[], lineOf: (row: number) => number): Promise<void> {
   const wantedCodes = new Map<string, { row: number; column: string; productId?: string; variantIds: Set<string> }>();
   const wantedSkus = new Map<string, { row: number; column: string; productId?: string }>();
   const wantedSlugs = new Map<string, { row: number; column: string; productId?: string }>();
   const claim = <T extends { row: number; column: string }>(map: Map<string, T>, key: string, at: T, what: string) => {
     const earlier = map.get(key);
-    if (earlier) errors.push({ row: at.row, column: at.column, message: `${what} ${key} is on row ${earlier.row} too` });
+    if (earlier) errors.push({ row: at.row, column: at.column, message: `${what} ${key} is on line ${lineOf(earlier.row)} too` });
     else map.set(key, at);
   };
   for (const p of planned) {

@@ -8,6 +8,12 @@ import { exportWords } from '../../engine/export/language';
 
 const bangla = exportWords('bn');
 
+/** What a new product of the file gets when its line leaves it out (the form starts with these too). */
+export const NEW_PRODUCT_DEFAULTS: Readonly<Record<string, unknown>> = { status: 'draft', cost: 0 };
+
+/** A problem found while reading the rows: its data row (the line is added to the report at the end). */
+export type PlanError = Omit<ImportRowError, 'line'>;
+
 /** Names of the records a reference column names, by resource: lower-cased name → id. */
 export type NameMaps = Map<string, Map<string, string>>;
 
@@ -37,11 +43,12 @@ export interface ProductGroup {
  */
 export function columnsOf(res: CompiledResource, header: string[]): ImportColumn[] {
   const byName = new Map<string, { field: FieldDecl; child?: FieldDecl }>();
+  // Keys first: a label that is another field's key (Discount, the switch, and `discount`, the amount) means what the export wrote under it.
+  for (const f of [...res.writable, ...res.links]) byName.set(f.key.toLowerCase(), { field: f });
   for (const f of [...res.writable, ...res.links]) {
     byName.set(f.label.toLowerCase(), { field: f });
     // A products CSV exported in Bangla has Bangla headers (export/language.ts).
     byName.set(bangla(f.label).toLowerCase(), { field: f });
-    byName.set(f.key.toLowerCase(), { field: f });
   }
   for (const f of res.children) {
     for (const c of f.child?.fields ?? []) {
@@ -104,16 +111,52 @@ function keepsItsValue(f: FieldDecl, value: unknown): boolean {
   return value === null && f.db?.notNull === true && !f.required;
 }
 
-/** The CSV's rows, header first. */
-export function readCsv(csv: Buffer): string[][] {
-  let records: string[][];
+/** The CSV's records, header first, and the line of the file each starts on (the header's is 1). */
+export interface CsvFile {
+  records: string[][];
+  lines: number[];
+}
+
+const CR = 0x0d;
+const LF = 0x0a;
+
+/**
+ * The line of the file each record starts on, from the byte offset where each
+ * ends (csv-parse's `info.bytes`, delimiter included): blank lines before a
+ * record are skipped as the parser skipped them, and a quoted cell's own line
+ * breaks count. csv-parse's `info.lines` cannot be used: it counts a CR LF
+ * inside a quoted cell as two lines, and every later record is off by one.
+ */
+function startLines(csv: Buffer, ends: number[]): number[] {
+  let line = 1;
+  let at = 0;
+  // One line break: CR LF, CR or LF.
+  const breakAt = (i: number) => (csv[i] === CR ? (csv[i + 1] === LF ? 2 : 1) : csv[i] === LF ? 1 : 0);
+  return ends.map((end) => {
+    for (let step = breakAt(at); step > 0 && at < end; step = breakAt(at)) {
+      at += step;
+      line++;
+    }
+    const start = line;
+    while (at < end) {
+      const step = breakAt(at);
+      if (step > 0) line++;
+      at += step || 1;
+    }
+    return start;
+  });
+}
+
+/** Reads the CSV: its records, header first, and the line of the file each starts on (the header's is 1). */
+export function readCsv(csv: Buffer): CsvFile {
+  let parsed: { record: string[]; info: { bytes: number } }[];
   try {
-    records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
+    parsed = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof parsed;
   } catch (err) {
     throw new ApiError(400, `The file is not a readable CSV: ${(err as Error).message}`, [fieldEntry('file', msg('csv_unreadable'))]);
   }
-  if (records.length < 2) throw new ApiError(400, 'The file has no product rows', [fieldEntry('file', msg('csv_no_rows'))]);
-  return records;
+  if (parsed.length < 2) throw new ApiError(400, 'The file has no product rows', [fieldEntry('file', msg('csv_no_rows'))]);
+  return { records: parsed.map((p) => p.record), lines: startLines(csv, parsed.map((p) => p.info.bytes)) };
 }
 
 /**
@@ -121,7 +164,7 @@ export function readCsv(csv: Buffer): string[][] {
  * repeats the product's cells on each of its variations' rows); the first
  * row's product cells count. A row without a SKU is a product of its own.
  */
-export function groupRows(rows: string[][], columns: ImportColumn[], names: NameMaps, errors: ImportRowError[]): ProductGroup[] {
+export function groupRows(rows: string[][], columns: ImportColumn[], names: NameMaps, errors: PlanError[]): ProductGroup[] {
   const skuCol = columns.find((c) => !c.child && c.field.key === 'sku');
   const nameCol = columns.find((c) => c.child?.key === 'name');
   const groups: ProductGroup[] = [];
@@ -132,7 +175,7 @@ export function groupRows(rows: string[][], columns: ImportColumn[], names: Name
     const isVariation = nameCol !== undefined && (cells[nameCol.index] ?? '').trim() !== '';
     let group = sku ? bySku.get(sku) : undefined;
     if (group && !isVariation) {
-      errors.push({ row, column: skuCol?.header ?? 'SKU', message: `SKU ${sku} is on an earlier row too` });
+      errors.push({ row, column: skuCol?.header ?? 'SKU', message: `SKU ${sku} is on an earlier line too` });
       continue;
     }
     if (!group) {

@@ -7,12 +7,18 @@ import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import PublicIcon from '@mui/icons-material/Public';
 import SaveIcon from '@mui/icons-material/Save';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { AddBlockMenu } from './AddBlockMenu';
 import { DisplaySwitch } from './DisplaySwitch';
 import { ExitEditorButton } from './ExitEditorButton';
 import { HistoryButtons } from './HistoryButtons';
-import { useBuilderSession } from './BuilderSession';
+import { useBuilderSession, type BuilderSession } from './BuilderSession';
+
+/** What storefronts show: nothing yet, this draft, or an older version than this draft. */
+function publication({ publishedVersion, unpublished }: BuilderSession, translate: TranslateFunction): string {
+  if (publishedVersion === null) return translate('builder.save.not_published');
+  return translate(unpublished ? 'builder.save.published_older' : 'builder.save.published_live', { version: publishedVersion });
+}
 
 /**
  * The builder's own top bar (spec §2.3 page-builder layout), in place of
@@ -34,7 +40,7 @@ export function BuilderHeader() {
           <Typography variant="caption" color="text.secondary" role="status">
             {session.saving ? translate('builder.save.saving') : session.dirty ? translate('builder.save.unsaved') : translate('builder.save.all_saved')}
             {' · '}
-            {translate('builder.save.version', { version: session.version })}
+            {publication(session, translate)}
           </Typography>
         </Box>
         <AddBlockMenu />

@@ -124,7 +124,15 @@ export default function BuilderPage() {
     setSaving(true);
     try {
       const answer = await contentApi.publish(dataProvider.call, path);
-      setDraft((previous) => (previous ? { ...previous, publishedVersion: answer.publishedVersion ?? previous.publishedVersion } : previous));
+      setDraft((previous) =>
+        previous
+          ? {
+              ...previous,
+              publishedVersion: answer.publishedVersion ?? previous.publishedVersion,
+              hasUnpublishedChanges: answer.hasUnpublishedChanges ?? false,
+            }
+          : previous,
+      );
       notify('builder.save.published', { type: 'success' });
     } catch (e) {
       notify('builder.save.error', { type: 'error', messageArgs: { message: errorMessage(e) } });
@@ -157,7 +165,8 @@ export default function BuilderPage() {
     () => ({
       path,
       pageName: pageName(path, translate, draft?.title),
-      version,
+      publishedVersion: draft?.publishedVersion ?? null,
+      unpublished: dirty || draft?.hasUnpublishedChanges !== false,
       dirty,
       saving,
       saveDraft: () => void saveDraft(),
@@ -165,7 +174,7 @@ export default function BuilderPage() {
       openVersions: () => setVersionsOpen(true),
       exit: () => navigate('/contents'),
     }),
-    [path, translate, draft?.title, version, dirty, saving, saveDraft, publish, navigate],
+    [path, translate, draft?.title, draft?.publishedVersion, draft?.hasUnpublishedChanges, dirty, saving, saveDraft, publish, navigate],
   );
 
   const overrides = useMemo<Partial<Overrides>>(

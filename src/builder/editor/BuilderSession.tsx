@@ -6,7 +6,10 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 export interface BuilderSession {
   path: string;
   pageName: string;
-  version: number;
+  /** The version storefronts show, null before the first publish. */
+  publishedVersion: number | null;
+  /** The saved draft is not what is published (edits in the editor not saved yet count too). */
+  unpublished: boolean;
   dirty: boolean;
   saving: boolean;
   saveDraft: () => void;

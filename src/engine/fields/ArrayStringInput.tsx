@@ -1,9 +1,8 @@
-import { TextArrayInput } from 'react-admin';
+import { addEntry } from './chipEntries';
+import { ChipListInput } from './ChipListInput';
 import type { FieldInputProps } from './types';
-import { useInputProps } from './useInputProps';
 
-/** A list of free strings, typed one by one (Enter adds). */
+/** A list of free strings as chips (a product's sizes and colours): Enter or a comma adds one, kept as written. */
 export function ArrayStringInput(props: FieldInputProps) {
-  const { placeholder: _placeholder, ...common } = useInputProps(props);
-  return <TextArrayInput {...common} fullWidth />;
+  return <ChipListInput {...props} add={addEntry} helperKey="engine.form.list.helper" />;
 }

@@ -9,10 +9,10 @@ import { useTiptapEditor } from 'ra-input-rich-text';
 type Editor = NonNullable<ReturnType<typeof useTiptapEditor>>;
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
-/** The choices of ra-input-rich-text's LevelSelect, with its translation keys and English defaults. */
-const LEVELS: { key: string; fallback: string; level?: HeadingLevel }[] = [
-  { key: 'ra.tiptap.paragraph', fallback: 'Normal' },
-  ...([1, 2, 3, 4, 5, 6] as const).map((level) => ({ key: `ra.tiptap.heading${level}`, fallback: `Heading ${level}`, level })),
+/** The choices of ra-input-rich-text's LevelSelect, with its translation keys (src/i18n/richText.*.ts). */
+const LEVELS: { key: string; level?: HeadingLevel }[] = [
+  { key: 'ra.tiptap.paragraph' },
+  ...([1, 2, 3, 4, 5, 6] as const).map((level) => ({ key: `ra.tiptap.heading${level}`, level })),
 ];
 
 const isCurrent = (editor: Editor | null, level?: HeadingLevel) =>
@@ -58,16 +58,16 @@ export function HeadingLevelSelect() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? menuId : undefined}
-        title={translate('ra.tiptap.select_level', { _: 'Select the level' })}
+        title={translate('ra.tiptap.select_level')}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none' }}
       >
-        {translate(current.key, { _: current.fallback })}
+        {translate(current.key)}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor != null} onClose={() => setAnchor(null)}>
         {LEVELS.map((option) => (
           <MenuItem key={option.key} selected={option === current} onClick={() => choose(option.level)}>
-            {translate(option.key, { _: option.fallback })}
+            {translate(option.key)}
           </MenuItem>
         ))}
       </Menu>

@@ -1,7 +1,6 @@
 import {
   AlignmentButtons,
   ClearButtons,
-  ColorButtons,
   FormatButtons,
   ImageButtons,
   LinkButtons,
@@ -10,14 +9,19 @@ import {
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { HeadingLevelSelect } from './HeadingLevelSelect';
+import { RichTextColorButtons } from './RichTextColorButtons';
 
-/** ra-input-rich-text's default toolbar, with a level picker whose markup passes axe (see HeadingLevelSelect). */
+/**
+ * ra-input-rich-text's default toolbar, with a level picker whose markup
+ * passes axe (see HeadingLevelSelect) and colour swatches that are named
+ * buttons (see RichTextColorButtons). Its labels are `ra.tiptap.*` (src/i18n/richText.*.ts).
+ */
 export function RichTextToolbar() {
   return (
     <RichTextInputToolbar>
       <HeadingLevelSelect />
       <FormatButtons size="medium" />
-      <ColorButtons size="medium" />
+      <RichTextColorButtons size="medium" />
       <AlignmentButtons size="medium" />
       <ListButtons size="medium" />
       <LinkButtons size="medium" />

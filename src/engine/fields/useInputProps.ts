@@ -5,13 +5,15 @@ import type { FieldInputProps } from './types';
 /**
  * The props every react-admin input of the engine shares: source, label,
  * helper text, validators (react-admin's `required()` also puts the `*` on the
- * label) and `disabled` for fields the server refuses on update.
+ * label and takes the blank option out of a select) and `disabled` for fields
+ * the server refuses on update.
  */
 export function useInputProps({ field, mode }: FieldInputProps) {
   const label = field.label;
   const validate = useMemo(() => {
     const rules: Validator[] = [];
-    if (field.required) rules.push(required());
+    // A select with a default always holds one of its options: no blank choice (react-admin offers one unless required).
+    if (field.required || (field.type === 'select' && field.default !== undefined && field.default !== null)) rules.push(required());
     if (field.type === 'email') rules.push(email());
     if (field.min !== undefined) rules.push(minValue(field.min));
     if (field.max !== undefined) rules.push(maxValue(field.max));

@@ -1,11 +1,12 @@
 import { Button, Card, CardActions, CardContent, CardHeader, Grid, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Form, RecordContextProvider, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
-import type { ApiErrorBody } from '../../../common/schema';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Confirm, Form, RecordContextProvider, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import type { SettingsCard as CardName, ShopSettings } from '../../../common/settings';
 import { SELF_QUERY_KEY } from '../../authProvider/session';
 import type { ApiDataProvider } from '../../dataProvider';
+import { fieldErrors } from '../../engine/describeError';
 import { FieldInput } from '../../engine/fields';
 import { preventEnterSubmit } from '../../engine/form/preventEnterSubmit';
 import { LabelledValue } from '../../engine/show';
@@ -17,14 +18,49 @@ interface SettingsCardProps {
   card: CardName;
   settings: ShopSettings;
   canEdit: boolean;
+  /** Told whether the card holds changes not confirmed yet, so the page can ask before it is left. */
+  onUnsavedChange: (card: CardName, unsaved: boolean) => void;
+}
+
+/** The card's Discard: closes the card, asking first when it holds changes. */
+function DiscardButton({ title, onDiscard }: { title: string; onDiscard: () => void }) {
+  const translate = useTranslate();
+  const { isDirty } = useFormState();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button onClick={() => (isDirty ? setAsking(true) : onDiscard())}>{translate('settings.discard')}</Button>
+      <Confirm
+        isOpen={asking}
+        title="settings.leave.title"
+        content="settings.leave.card"
+        contentTranslateOptions={{ card: title }}
+        confirm="settings.leave.discard"
+        cancel="settings.leave.stay"
+        onConfirm={onDiscard}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** Tells the page whether the form has changes, and that it has none once it closes. */
+function ReportUnsaved({ onChange }: { onChange: (unsaved: boolean) => void }) {
+  const { isDirty } = useFormState();
+  useEffect(() => {
+    onChange(isDirty);
+  }, [isDirty, onChange]);
+  useEffect(() => () => onChange(false), [onChange]);
+  return null;
 }
 
 /**
  * One settings card (spec §2.6): the values as text, and after Edit the
  * inputs with Confirm and Discard. Confirm sends only what changed; a value
- * the server refuses shows under its field and nothing is saved.
+ * the server refuses shows under its field and nothing is saved. Discard, or
+ * leaving the page, with changes asks first.
  */
-export function SettingsCard({ card, settings, canEdit }: SettingsCardProps) {
+export function SettingsCard({ card, settings, canEdit, onUnsavedChange }: SettingsCardProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -34,6 +70,7 @@ export function SettingsCard({ card, settings, canEdit }: SettingsCardProps) {
   const record = useMemo(() => ({ id: 'settings', ...settings }), [settings]);
   const title = translate(`settings.cards.${card}.title`);
   const titleId = `settings-${card}-title`;
+  const reportUnsaved = useCallback((unsaved: boolean) => onUnsavedChange(card, unsaved), [card, onUnsavedChange]);
 
   const save = async (values: Record<string, unknown>) => {
     const changed = Object.fromEntries(
@@ -52,9 +89,9 @@ export function SettingsCard({ card, settings, canEdit }: SettingsCardProps) {
       setEditing(false);
       return undefined;
     } catch (error) {
-      const body = (error as HttpError).body as ApiErrorBody | undefined;
+      // The message names the field by its label (the data provider's headline); the form shows each error under its field.
       notify((error as Error).message || 'settings.error', { type: 'error' });
-      return Object.fromEntries((body?.errors ?? []).map((e) => [e.field, e.message]));
+      return fieldErrors(error);
     }
   };
 
@@ -67,13 +104,14 @@ export function SettingsCard({ card, settings, canEdit }: SettingsCardProps) {
       />
       {editing ? (
         <Form record={record} onSubmit={save} sanitizeEmptyValues={false}>
+          <ReportUnsaved onChange={reportUnsaved} />
           <CardContent onKeyDown={preventEnterSubmit}>
             {fields.map((field) => (
               <FieldInput key={field.key} field={field} mode="edit" />
             ))}
           </CardContent>
           <CardActions sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => setEditing(false)}>{translate('settings.discard')}</Button>
+            <DiscardButton title={title} onDiscard={() => setEditing(false)} />
             <Button type="submit" variant="contained">
               {translate('settings.confirm')}
             </Button>

@@ -16,6 +16,8 @@ export const cellClasses = {
   /** A second, quieter line (a date's time). */
   secondLine: 'EngineCell-secondLine',
   block: 'EngineCell-block',
+  /** A value that must not break across lines: `৳ 1,300.00`, `2026-11-24`. */
+  nowrap: 'EngineCell-nowrap',
   /** The stand-in for a value still loading. */
   loading: 'EngineCell-loading',
   /** The boolean flag; `on` or `off` beside it. */
@@ -48,6 +50,7 @@ export function cellStyles(theme: Theme): CSSObject {
       '& svg': { width: '1em', height: '1em', fill: 'currentColor' },
     },
     [`& .${cellClasses.block}`]: { display: 'block' },
+    [`& .${cellClasses.nowrap}`]: { whiteSpace: 'nowrap' },
     [`& .${cellClasses.secondLine}`]: { display: 'block', color: (theme.vars || theme).palette.text.secondary },
     [`& .${cellClasses.loading}`]: {
       display: 'inline-block',

@@ -7,8 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { PRODUCT_IMPORT_PATH, type ImportReport } from '../../../../common/productImport';
+import DownloadIcon from '@mui/icons-material/Download';
+import { PRODUCT_IMPORT_PATH, PRODUCT_IMPORT_TEMPLATE_PATH, type ImportReport } from '../../../../common/productImport';
 import type { ApiDataProvider } from '../../../dataProvider';
+import { ImportColumnsList } from './ImportColumnsList';
 import { ImportReportView } from './ImportReportView';
 
 export interface ImportDialogProps {
@@ -24,9 +26,10 @@ function reportOf(error: unknown): ImportReport | null {
 }
 
 /**
- * Product CSV import: choose a file, read the dry run's report (rows to
- * create, rows to update matched by SKU, every error by row and column), fix
- * the file and choose it again, then apply it. Applying is offered only for a
+ * Product CSV import: the columns it reads and a template to start from;
+ * choose a file, read the dry run's report (lines to create, lines to update
+ * matched by SKU, every error by line of the file and column), fix the file
+ * and choose it again, then apply it. Applying is offered only for a
  * file whose dry run found no error; the server checks again and writes all
  * rows in one transaction or none.
  */
@@ -70,6 +73,15 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
     }
   };
 
+  const downloadTemplate = async () => {
+    try {
+      const { filename } = await dataProvider.download('GET', PRODUCT_IMPORT_TEMPLATE_PATH, undefined, 'products_import_template.csv');
+      notify('catalogue.import.template_done', { type: 'success', messageArgs: { filename } });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+
   const choose = (chosen: File | undefined) => {
     setReport(null);
     setFile(chosen ?? null);
@@ -84,6 +96,10 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('catalogue.import.hint')}
         </Typography>
+        <ImportColumnsList />
+        <Button startIcon={<DownloadIcon />} onClick={() => void downloadTemplate()} sx={{ mr: 2 }}>
+          {translate('catalogue.import.template')}
+        </Button>
         <Button variant="outlined" component="label" htmlFor={inputId} disabled={busy}>
           {translate(file ? 'catalogue.import.choose_again' : 'catalogue.import.choose')}
           <input

@@ -6,11 +6,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { useLocalDigits } from '../../../app/useLocalDigits';
 import type { ImportReport } from '../../../../common/productImport';
 
-/** The dry run's answer: what would be created and updated, and every error by row and column. */
+/** The dry run's answer: what would be created and updated, and every error by line of the file and column. */
 export function ImportReportView({ report }: { report: ImportReport }) {
   const translate = useTranslate();
+  const digits = useLocalDigits();
   const ok = report.errors.length === 0;
   return (
     <>
@@ -25,15 +27,15 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <Table size="small" aria-label={translate('catalogue.import.errors')} sx={{ mt: 1 }}>
             <TableHead>
               <TableRow>
-                <TableCell>{translate('catalogue.import.row')}</TableCell>
+                <TableCell>{translate('catalogue.import.line')}</TableCell>
                 <TableCell>{translate('catalogue.import.column')}</TableCell>
                 <TableCell>{translate('catalogue.import.message')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {report.errors.map((e, i) => (
-                <TableRow key={`${e.row}-${e.column}-${i}`}>
-                  <TableCell>{e.row}</TableCell>
+                <TableRow key={`${e.line}-${e.column}-${i}`}>
+                  <TableCell>{digits(String(e.line))}</TableCell>
                   <TableCell>{e.column}</TableCell>
                   <TableCell>{e.message}</TableCell>
                 </TableRow>
