@@ -36,30 +36,34 @@ const address = {
   additionalProperties: false,
 };
 
-const JSON_OF: Record<FieldType, { json: Record<string, unknown> }> = {
-  text: { json: text },
-  email: { json: { type: ['string', 'null'], format: 'email' } },
-  phone: { json: text },
-  textarea: { json: text },
-  editor: { json: text },
-  slug: { json: text },
-  select: { json: text },
-  color: { json: text },
-  image: { json: text },
-  file: { json: text },
-  password: { json: { type: 'string', minLength: 8, maxLength: 200 } },
-  date: { json: { type: ['string', 'null'], format: 'date' } },
-  datetime: { json: { type: ['string', 'null'], format: 'date-time' } },
-  link: { json: linkJsonSchema },
-  number: { json: { type: ['number', 'null'] } },
-  currency: { json: { type: ['number', 'null'] } },
-  switch: { json: { type: 'boolean' } },
-  'data-select': { json: { type: ['string', 'null'], format: 'uuid' } },
-  'nested-select': { json: { type: ['string', 'null'], format: 'uuid' } },
-  tag: { json: stringList },
-  'array-string': { json: stringList },
-  'image-array': { json: stringList },
-  permissions: { json: stringList },
+/**
+ * Per field type: the JSON of its value on the wire, and whether it is free
+ * text that the search box and text filters can match. One entry per type.
+ */
+const JSON_OF: Record<FieldType, { json: Record<string, unknown>; text: boolean }> = {
+  text: { json: text, text: true },
+  email: { json: { type: ['string', 'null'], format: 'email' }, text: true },
+  phone: { json: text, text: true },
+  textarea: { json: text, text: true },
+  editor: { json: text, text: false },
+  slug: { json: text, text: true },
+  select: { json: text, text: true },
+  color: { json: text, text: true },
+  image: { json: text, text: false },
+  file: { json: text, text: false },
+  password: { json: { type: 'string', minLength: 8, maxLength: 200 }, text: false },
+  date: { json: { type: ['string', 'null'], format: 'date' }, text: false },
+  datetime: { json: { type: ['string', 'null'], format: 'date-time' }, text: false },
+  link: { json: linkJsonSchema, text: false },
+  number: { json: { type: ['number', 'null'] }, text: false },
+  currency: { json: { type: ['number', 'null'] }, text: false },
+  switch: { json: { type: 'boolean' }, text: false },
+  'data-select': { json: { type: ['string', 'null'], format: 'uuid' }, text: false },
+  'nested-select': { json: { type: ['string', 'null'], format: 'uuid' }, text: false },
+  tag: { json: stringList, text: false },
+  'array-string': { json: stringList, text: false },
+  'image-array': { json: stringList, text: false },
+  permissions: { json: stringList, text: false },
   'custom-attribute': {
     json: {
       type: 'array',
@@ -71,11 +75,12 @@ const JSON_OF: Record<FieldType, { json: Record<string, unknown> }> = {
         additionalProperties: false,
       },
     },
+    text: false,
   },
-  'address-array': { json: { type: 'array', maxItems: 50, items: address } },
+  'address-array': { json: { type: 'array', maxItems: 50, items: address }, text: false },
   // The entries' own schema comes from the child table's fields (engine/children.ts).
-  variant: { json: { type: 'array', maxItems: 999, items: { type: 'object' } } },
-  'read-only': { json: {} },
+  variant: { json: { type: 'array', maxItems: 999, items: { type: 'object' } }, text: false },
+  'read-only': { json: {}, text: false },
 };
 
 /** The view and column a type gets by default are the shared vocabulary's (common/fieldTypes.ts). */
@@ -90,5 +95,5 @@ export function isListType(type: FieldType): boolean {
 
 /** Types whose value is free text the search box and text filters can match. */
 export function isTextType(type: FieldType): boolean {
-  return ['text', 'email', 'phone', 'textarea', 'slug', 'select', 'color'].includes(type);
+  return JSON_OF[type].text;
 }

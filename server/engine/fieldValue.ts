@@ -5,6 +5,7 @@ import type { LinkObject } from '../../common/pageStyle';
 import { isBdMobile, tidyPhone } from '../../common/phone';
 import { addTag, slugify } from '../../common/slug';
 import type { Db } from '../db/client';
+import type { FieldType } from '../../common/schema';
 import type { FieldDecl } from './declaration';
 import { msg, type Message } from './errors';
 import { linkTargetError, normaliseLink } from './linkField';
@@ -37,61 +38,79 @@ export function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
+type Normalised = { value?: unknown; error?: Message };
+
+/** Keep the value as sent (after trimming). */
+const asSent = (_f: FieldDecl, value: unknown): Normalised => ({ value });
+
+/** One of the field's options (or each of a list of them). */
+function oneOfOptions(f: FieldDecl, value: unknown): Normalised {
+  const allowed = new Set((f.options ?? []).map((o) => o.value));
+  const values = Array.isArray(value) ? value : [value];
+  const bad = values.find((v) => allowed.size > 0 && !allowed.has(String(v)));
+  return bad === undefined ? { value } : { error: msg('not_choice', { value: String(bad) }) };
+}
+
+/**
+ * What each field type does to a value on its way in, past the JSON schema's
+ * check of its shape. One entry per type: a new type does not compile until
+ * it says what it does here.
+ */
+const NORMALISE: Record<FieldType, (f: FieldDecl, value: unknown) => Normalised> = {
+  text: asSent,
+  textarea: asSent,
+  color: asSent,
+  image: asSent,
+  file: asSent,
+  number: asSent,
+  switch: asSent,
+  date: asSent,
+  'data-select': asSent,
+  'nested-select': asSent,
+  'array-string': asSent,
+  'image-array': asSent,
+  'custom-attribute': asSent,
+  password: asSent,
+  variant: asSent,
+  'read-only': asSent,
+  email: (_f, value) => ({ value: String(value).toLowerCase() }),
+  slug: (_f, value) => ({ value: slugify(String(value)) || null }),
+  tag: (_f, value) => ({ value: (value as string[]).reduce<string[]>((tags, t) => addTag(tags, t), []) }),
+  editor: (f, value) => ({ value: f.html !== false ? sanitizeHtml(String(value), HTML_OPTIONS) : value }),
+  currency: (_f, value) => {
+    const p = parseTaka(value as number);
+    if (p === null) return { error: msg('not_amount') };
+    return p < 0 ? { error: msg('negative') } : { value };
+  },
+  link: (_f, value) => normaliseLink(value),
+  datetime: (_f, value) => {
+    const when = new Date(String(value));
+    return Number.isNaN(when.getTime()) ? { error: msg('not_datetime') } : { value: when };
+  },
+  phone: (_f, value) => ({ value: tidyPhone(String(value)) }),
+  'address-array': (_f, value) => {
+    // An address's phone is tidied and checked as a customer's is.
+    const addresses = (value as Record<string, unknown>[]).map((a) => ({
+      ...a,
+      ...(typeof a.phone === 'string' ? { phone: tidyPhone(a.phone) } : {}),
+      _id: a._id ?? randomUUID(),
+    }));
+    const bad = addresses.findIndex((a) => typeof a.phone === 'string' && !isBdMobile(a.phone));
+    return bad >= 0 ? { error: msg('address_phone', { n: bad + 1 }) } : { value: addresses };
+  },
+  permissions: oneOfOptions,
+  select: oneOfOptions,
+};
+
 /** One field's value as it will be stored, or an error message. */
-export function normalise(f: FieldDecl, raw: unknown): { value?: unknown; error?: Message } {
+export function normalise(f: FieldDecl, raw: unknown): Normalised {
   let value = raw;
   if (typeof value === 'string') value = value.trim();
   if (value === '' && f.type !== 'slug') value = null;
   if (value === null || value === undefined) return { value: null };
-  switch (f.type) {
-    case 'email':
-      value = String(value).toLowerCase();
-      break;
-    case 'slug':
-      value = slugify(String(value)) || null;
-      break;
-    case 'tag':
-      value = (value as string[]).reduce<string[]>((tags, t) => addTag(tags, t), []);
-      break;
-    case 'editor':
-      if (f.html !== false) value = sanitizeHtml(String(value), HTML_OPTIONS);
-      break;
-    case 'currency': {
-      const p = parseTaka(value as number);
-      if (p === null) return { error: msg('not_amount') };
-      if (p < 0) return { error: msg('negative') };
-      break;
-    }
-    case 'link':
-      return normaliseLink(value);
-    case 'datetime':
-      value = new Date(String(value));
-      if (Number.isNaN((value as Date).getTime())) return { error: msg('not_datetime') };
-      break;
-    case 'phone':
-      value = tidyPhone(String(value));
-      break;
-    case 'address-array': {
-      // An address's phone is tidied and checked as a customer's is.
-      const addresses = (value as Record<string, unknown>[]).map((a) => ({
-        ...a,
-        ...(typeof a.phone === 'string' ? { phone: tidyPhone(a.phone) } : {}),
-        _id: a._id ?? randomUUID(),
-      }));
-      const bad = addresses.findIndex((a) => typeof a.phone === 'string' && !isBdMobile(a.phone));
-      if (bad >= 0) return { error: msg('address_phone', { n: bad + 1 }) };
-      value = addresses;
-      break;
-    }
-    case 'permissions':
-    case 'select': {
-      const allowed = new Set((f.options ?? []).map((o) => o.value));
-      const values = Array.isArray(value) ? value : [value];
-      const bad = values.find((v) => allowed.size > 0 && !allowed.has(String(v)));
-      if (bad !== undefined) return { error: msg('not_choice', { value: String(bad) }) };
-      break;
-    }
-  }
+  const typed = NORMALISE[f.type](f, value);
+  if (typed.error || typed.value === null) return typed;
+  value = typed.value;
   if (typeof value === 'number') {
     if (f.min !== undefined && value < f.min) return { error: msg('minimum', { limit: f.min }) };
     if (f.max !== undefined && value > f.max) return { error: msg('maximum', { limit: f.max }) };

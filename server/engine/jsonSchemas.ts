@@ -1,5 +1,6 @@
+import type { FieldType } from '../../common/schema';
 import type { ChildTableDecl, FieldDecl, ResourceDecl } from './declaration';
-import { isTextType, typeInfo } from './fieldTypes';
+import { typeInfo } from './fieldTypes';
 import { readableFields } from './records';
 import { DATE_PATTERN, LINK_PATTERN, numberBounds, textLimit } from './valueRules';
 
@@ -14,36 +15,59 @@ import { DATE_PATTERN, LINK_PATTERN, numberBounds, textLimit } from './valueRule
 export const linkBodyJson = { type: 'array', maxItems: 999, items: { type: 'string', format: 'uuid' } };
 const linkRecordJson = { type: 'array', items: { type: 'string' } };
 
+type Json = Record<string, unknown>;
+const nullable = (schema: Json): Json => ({ ...schema, type: [schema.type, 'null'] });
+/** The type's wire JSON (fieldTypes.ts) as it is. */
+const plain = (f: FieldDecl): Json => ({ ...typeInfo(f.type).json });
+/** Free text: the wire JSON with the field's length limit. */
+const limitedText = (f: FieldDecl): Json => ({ ...typeInfo(f.type).json, maxLength: textLimit(f) });
+function numberJson(f: FieldDecl): Json {
+  const b = numberBounds(f);
+  return nullable({ type: b.integer ? 'integer' : 'number', minimum: b.min, maximum: b.max });
+}
+const fileJson = (f: FieldDecl): Json => nullable({ type: 'string', maxLength: textLimit(f), pattern: LINK_PATTERN });
+
 /**
- * The JSON schema of one writable field's value: the type, and the limits of
- * valueRules (text length, number range of the column, link schemes).
+ * The JSON schema of one writable value of each field type: its wire JSON
+ * and the limits of valueRules (text length, the column's number range, link
+ * schemes), so a route refuses a bad value before any SQL runs. One entry per
+ * type: a new type does not compile until it says what it accepts.
  */
-export function inputJson(f: FieldDecl): Record<string, unknown> {
+const INPUT_JSON: Record<FieldType, (f: FieldDecl) => Json> = {
+  text: limitedText,
+  email: limitedText,
+  phone: limitedText,
+  slug: limitedText,
+  color: limitedText,
+  textarea: limitedText,
+  editor: limitedText,
+  number: numberJson,
+  currency: numberJson,
+  image: fileJson,
+  file: fileJson,
+  'image-array': (f) => ({ ...plain(f), items: { type: 'string', maxLength: 2048, pattern: LINK_PATTERN } }),
+  date: () => nullable({ type: 'string', format: 'date', pattern: DATE_PATTERN }),
+  select: (f) => ({ type: ['string', 'null'], maxLength: textLimit(f), ...(f.options ? { enum: [...f.options.map((o) => o.value), null] } : {}) }),
+  password: plain,
+  switch: plain,
+  datetime: plain,
+  link: plain,
+  'data-select': plain,
+  'nested-select': plain,
+  tag: plain,
+  'array-string': plain,
+  permissions: plain,
+  'custom-attribute': plain,
+  'address-array': plain,
+  variant: plain,
+  'read-only': plain,
+};
+
+/** The JSON schema of one writable field's value (a child list's entries, a link list's ids, or its type's). */
+export function inputJson(f: FieldDecl): Json {
   if (f.child) return childBodyJson(f.child);
   if (f.links) return linkBodyJson;
-  const json: Record<string, unknown> = { ...typeInfo(f.type).json };
-  const nullable = (schema: Record<string, unknown>) => ({ ...schema, type: [schema.type, 'null'] });
-  switch (f.type) {
-    case 'number':
-    case 'currency': {
-      const b = numberBounds(f);
-      return nullable({ type: b.integer ? 'integer' : 'number', minimum: b.min, maximum: b.max });
-    }
-    case 'image':
-    case 'file':
-      return nullable({ type: 'string', maxLength: textLimit(f), pattern: LINK_PATTERN });
-    case 'image-array':
-      return { ...json, items: { type: 'string', maxLength: 2048, pattern: LINK_PATTERN } };
-    case 'date':
-      return nullable({ type: 'string', format: 'date', pattern: DATE_PATTERN });
-    case 'select':
-      return { type: ['string', 'null'], maxLength: textLimit(f), ...(f.options ? { enum: [...f.options.map((o) => o.value), null] } : {}) };
-    case 'password':
-      return json;
-    default:
-      if (isTextType(f.type) || f.type === 'editor' || f.type === 'textarea') return { ...json, maxLength: textLimit(f) };
-      return json;
-  }
+  return INPUT_JSON[f.type](f);
 }
 
 /** JSON schema of a child list in a request body: each entry's fields as the record's own would be. */

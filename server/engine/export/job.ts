@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatDate, formatDateTime } from '../../../common/dates';
 import { formatMoney, parseTaka, toTakaString } from '../../../common/money';
-import { EXPORT_MIN_FIELDS } from '../../../common/schema';
+import { EXPORT_MIN_FIELDS, type FieldType } from '../../../common/schema';
 import type { CompiledResource } from '../compile';
 import type { FieldDecl } from '../declaration';
 import { badRequest, fieldEntry, fieldError, msg, type Message } from '../errors';
@@ -102,32 +102,63 @@ function stripHtml(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+type CellContext = { names: Map<string, string>; timeZone: string; symbol?: string; words?: ExportWords };
+type Cell = (value: unknown, f: FieldDecl, ctx: CellContext) => string;
+
+const asText: Cell = (value) => String(value);
+function money(value: unknown, ctx: CellContext): string {
+  const p = parseTaka(value as number);
+  if (p === null) return String(value);
+  return ctx.symbol ? formatMoney(p, { symbol: ctx.symbol }) : toTakaString(p);
+}
+/** A moment: with its time when the field shows one (viewType `date`), else the day. */
+const moment: Cell = (value, f, ctx) =>
+  value instanceof Date ? (f.viewType === 'date' ? formatDateTime(value, ctx.timeZone) : formatDate(value, ctx.timeZone)) : String(value);
+const joined = (separator: string, entry: (o: Record<string, unknown>) => string): Cell => (value) =>
+  [value].flat().map((v) => (v === null || typeof v !== 'object' ? String(v) : entry(v as Record<string, unknown>))).join(separator);
+const words = joined(', ', (o) => JSON.stringify(o));
+
+/**
+ * How each field type's value reads in a spreadsheet or a printed table. One
+ * entry per type: a new type does not compile until it says how it exports.
+ * (References, empty values and yes/no are the same for every type.)
+ */
+const CELL: Record<FieldType, Cell> = {
+  text: asText,
+  email: asText,
+  phone: asText,
+  textarea: asText,
+  slug: asText,
+  select: asText,
+  color: asText,
+  image: asText,
+  file: asText,
+  password: asText,
+  number: asText,
+  date: asText,
+  'data-select': asText,
+  'nested-select': asText,
+  switch: asText,
+  editor: (value) => stripHtml(String(value)),
+  currency: (value, _f, ctx) => money(value, ctx),
+  datetime: moment,
+  link: (value) => (typeof value === 'object' && value !== null && 'href' in value ? String((value as { href: unknown }).href) : String(value)),
+  tag: words,
+  'array-string': words,
+  'image-array': words,
+  permissions: words,
+  variant: words,
+  'custom-attribute': joined('; ', (o) => `${String(o.label)}: ${String(o.value)}`),
+  'address-array': joined('; ', (o) => [o.name, o.phone, o.street, o.city, o.postalCode].filter(Boolean).join(', ')),
+  // A computed or server-written value: its view type says what it is.
+  'read-only': (value, f, ctx) => (Array.isArray(value) ? words(value, f, ctx) : moment(value, f, ctx)),
+};
+
 /** A value as a person reads it in a spreadsheet or a printed table. */
-export function cellText(
-  f: FieldDecl,
-  value: unknown,
-  ctx: { names: Map<string, string>; timeZone: string; symbol?: string; words?: ExportWords },
-): string {
+export function cellText(f: FieldDecl, value: unknown, ctx: CellContext): string {
   if (value === null || value === undefined || value === '') return '';
   if (f.reference) return [value].flat().map((id) => ctx.names.get(String(id)) ?? '').filter(Boolean).join(', ');
   if (typeof value === 'boolean') return (ctx.words ?? englishWords)(value ? 'Yes' : 'No');
-  if (f.type === 'currency' || f.viewType === 'currency') {
-    const p = parseTaka(value as number);
-    if (p === null) return String(value);
-    return ctx.symbol ? formatMoney(p, { symbol: ctx.symbol }) : toTakaString(p);
-  }
-  if (value instanceof Date) return f.viewType === 'date' ? formatDateTime(value, ctx.timeZone) : formatDate(value, ctx.timeZone);
-  if (Array.isArray(value)) {
-    return value
-      .map((v) => {
-        if (v === null || typeof v !== 'object') return String(v);
-        const o = v as Record<string, unknown>;
-        if ('label' in o && 'value' in o) return `${String(o.label)}: ${String(o.value)}`;
-        if ('street' in o) return [o.name, o.phone, o.street, o.city, o.postalCode].filter(Boolean).join(', ');
-        return JSON.stringify(o);
-      })
-      .join(f.type === 'address-array' || f.type === 'custom-attribute' ? '; ' : ', ');
-  }
-  if (f.type === 'editor') return stripHtml(String(value));
-  return String(value);
+  if (f.viewType === 'currency') return money(value, ctx);
+  return CELL[f.type](value, f, ctx);
 }

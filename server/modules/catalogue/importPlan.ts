@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { ImportRowError } from '../../../common/productImport';
+import type { FieldType } from '../../../common/schema';
 import type { CompiledResource } from '../../engine/compile';
 import type { FieldDecl } from '../../engine/declaration';
 import { ApiError, fieldEntry, msg } from '../../engine/errors';
@@ -64,43 +65,77 @@ export function columnsOf(res: CompiledResource, header: string[]): ImportColumn
   });
 }
 
+type CellRead = { value?: unknown; error?: string };
+type ReadCell = (f: FieldDecl, text: string, names: NameMaps) => CellRead;
+
+const asText: ReadCell = (_f, t) => ({ value: t });
+const list: ReadCell = (_f, t) => ({ value: t.split(',').map((s) => s.trim()).filter(Boolean) });
+const figure: ReadCell = (_f, t) => {
+  const n = Number(t.replace(/[৳,\s]/g, ''));
+  return Number.isFinite(n) ? { value: n } : { error: 'must be a number' };
+};
+/** A reference by the record's name; a link list (collections) takes several, comma-separated, as the export writes them. */
+const byName: ReadCell = (f, t, names) => {
+  const resource = f.reference?.resource ?? '';
+  const what = resource.replace(/ies$/, 'y').replace(/s$/, '');
+  const wanted = f.links ? t.split(',').map((s) => s.trim()).filter(Boolean) : [t];
+  const ids: string[] = [];
+  for (const name of wanted) {
+    const id = names.get(resource)?.get(name.toLowerCase());
+    if (!id) return { error: `no ${what} is named "${name}"` };
+    ids.push(id);
+  }
+  return { value: f.links ? ids : ids[0] };
+};
+/** Not written by the export as a plain cell: the text goes to the field's own checks. */
+const unread: ReadCell = asText;
+
+/**
+ * How the import reads a cell the export wrote, for each field type (the
+ * reverse of the export's cells). One entry per type: a new type does not
+ * compile until it says how it is imported.
+ */
+const READ_CELL: Record<FieldType, ReadCell> = {
+  text: asText,
+  email: asText,
+  phone: asText,
+  textarea: asText,
+  editor: asText,
+  slug: asText,
+  select: asText,
+  color: asText,
+  image: asText,
+  file: asText,
+  date: asText,
+  datetime: asText,
+  'read-only': asText,
+  switch: (_f, t) => {
+    if (/^(yes|true|1|হ্যাঁ)$/i.test(t)) return { value: true };
+    if (/^(no|false|0|না)$/i.test(t)) return { value: false };
+    return { error: 'must be Yes or No' };
+  },
+  number: figure,
+  currency: figure,
+  tag: list,
+  'array-string': list,
+  'image-array': list,
+  'nested-select': byName,
+  'data-select': byName,
+  'custom-attribute': (_f, t) => ({
+    value: t.split(';').map((p) => p.split(':')).filter((p) => p.length >= 2).map(([label, ...rest]) => ({ label: label.trim(), value: rest.join(':').trim() })),
+  }),
+  link: unread,
+  password: unread,
+  permissions: unread,
+  'address-array': unread,
+  variant: unread,
+};
+
 /** A cell as the export writes it, back into a body value. */
-export function cellValue(f: FieldDecl, text: string, names: NameMaps): { value?: unknown; error?: string } {
+export function cellValue(f: FieldDecl, text: string, names: NameMaps): CellRead {
   const t = text.trim();
   if (t === '') return { value: f.type === 'switch' ? undefined : null };
-  switch (f.type) {
-    case 'switch':
-      if (/^(yes|true|1|হ্যাঁ)$/i.test(t)) return { value: true };
-      if (/^(no|false|0|না)$/i.test(t)) return { value: false };
-      return { error: 'must be Yes or No' };
-    case 'number':
-    case 'currency': {
-      const n = Number(t.replace(/[৳,\s]/g, ''));
-      return Number.isFinite(n) ? { value: n } : { error: 'must be a number' };
-    }
-    case 'tag':
-    case 'array-string':
-    case 'image-array':
-      return { value: t.split(',').map((s) => s.trim()).filter(Boolean) };
-    case 'nested-select':
-    case 'data-select': {
-      const resource = f.reference?.resource ?? '';
-      const what = resource.replace(/ies$/, 'y').replace(/s$/, '');
-      // A link list (collections) takes several names, comma-separated, as the export writes them.
-      const wanted = f.links ? t.split(',').map((s) => s.trim()).filter(Boolean) : [t];
-      const ids: string[] = [];
-      for (const name of wanted) {
-        const id = names.get(resource)?.get(name.toLowerCase());
-        if (!id) return { error: `no ${what} is named "${name}"` };
-        ids.push(id);
-      }
-      return { value: f.links ? ids : ids[0] };
-    }
-    case 'custom-attribute':
-      return { value: t.split(';').map((p) => p.split(':')).filter((p) => p.length >= 2).map(([label, ...rest]) => ({ label: label.trim(), value: rest.join(':').trim() })) };
-    default:
-      return { value: t };
-  }
+  return READ_CELL[f.type](f, t, names);
 }
 
 /**

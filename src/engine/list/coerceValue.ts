@@ -1,17 +1,44 @@
-import type { SchemaField } from '../../../common/schema';
+import type { FieldType, SchemaField } from '../../../common/schema';
+
+type Coerce = (raw: string) => unknown;
+const asText: Coerce = (raw) => raw;
+const asNumber: Coerce = (raw) => Number(raw);
 
 /**
- * Menu and prompt choices are strings; the server validates types, so a
- * switch gets a boolean and a number field a number.
+ * Menu and prompt choices are strings; the server validates types, so each
+ * field type says what its value is made of. One entry per type: a new type
+ * does not compile until it says.
  */
+const COERCE: Record<FieldType, Coerce> = {
+  switch: (raw) => raw === 'true',
+  number: asNumber,
+  currency: asNumber,
+  text: asText,
+  email: asText,
+  phone: asText,
+  select: asText,
+  'data-select': asText,
+  'nested-select': asText,
+  tag: asText,
+  slug: asText,
+  textarea: asText,
+  editor: asText,
+  image: asText,
+  'image-array': asText,
+  file: asText,
+  date: asText,
+  datetime: asText,
+  link: asText,
+  color: asText,
+  'custom-attribute': asText,
+  'array-string': asText,
+  'address-array': asText,
+  password: asText,
+  permissions: asText,
+  variant: asText,
+  'read-only': asText,
+};
+
 export function coerceValue(field: SchemaField | undefined, raw: string): unknown {
-  switch (field?.type) {
-    case 'switch':
-      return raw === 'true';
-    case 'number':
-    case 'currency':
-      return Number(raw);
-    default:
-      return raw;
-  }
+  return field ? COERCE[field.type](raw) : raw;
 }
