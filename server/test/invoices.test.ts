@@ -124,7 +124,9 @@ describe('POST orders/export/invoice', () => {
     expect(text).toMatch(/1\s+Panjabi Eid Special\s+pcs\s+2\s+1,250\.50\s+2,501\.00\s+0%\s+0\.00\s+7\.5%\s+187\.58\s+2,688\.58/);
     expect(text).toMatch(/Total\s+2,501\.00\s+0\.00\s+187\.58\s+2,688\.58/);
     expect(text).toMatch(/Delivery charge \(\+\)\s+60\.00/);
-    expect(text).toMatch(/Net payable\s+2,748\.58/);
+    // Paid in cash: rounded to the taka (issue 19's cash rounding, on by default).
+    expect(text).toMatch(/Rounding\s+0\.42/);
+    expect(text).toMatch(/Net payable\s+2,749\.00/);
   });
 
   it("writes it in Bangla for a Bangla requester, or when asked, with Bangla digits", async () => {
@@ -147,7 +149,9 @@ describe('POST orders/export/invoice', () => {
         '৭.৫%',
         '১৮৭.৫৮',
         '২,৬৮৮.৫৮',
-        '২,৭৪৮.৫৮',
+        'রাউন্ডিং',
+        '০.৪২',
+        '২,৭৪৯.০০',
       ]) {
         expect(text, name).toContain(part);
       }

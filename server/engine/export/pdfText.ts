@@ -43,10 +43,15 @@ export function latinSafe(text: string): string {
  * scrambled. A text with Bangla in it is marked with what it says as
  * ActualText, so a PDF reader copies and finds the words as they were
  * written. One mark per text: readers (poppler) order several marks on one
- * line badly, and a mark may not hold another.
+ * line badly, and a mark may not hold another. A text whose only Bangla is
+ * digits or ৳ (an amount) is not marked: poppler drops marked text set in
+ * a table's right-aligned cells, and such glyphs read back as they are.
  */
+/** Bangla letters and signs: shaped, so read back scrambled. Digits and ৳ are single glyphs that read back as they are. */
+const SHAPED_BANGLA = /[\u0980-\u09E5\u09F0-\u09F2\u09F4-\u09FF]/;
+
 export function withActualText(doc: PDFKit.PDFDocument, text: string, draw: () => void): void {
-  if (!splitRuns(text).some((run) => run.bengali)) {
+  if (!SHAPED_BANGLA.test(text)) {
     draw();
     return;
   }
