@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   BulkAction,
@@ -8,6 +8,7 @@ import type {
   RowAction,
   SchemaField,
 } from '../../common/schema';
+import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
 import type { Message } from '../../common/serverMessages';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -219,7 +220,41 @@ export interface WriteHooks {
   afterWrite?(ctx: AfterWriteContext): Promise<void> | void;
 }
 
-/** Identity function that gives declarations their type. */
-export function defineResource(decl: ResourceDecl): ResourceDecl {
-  return decl;
+/**
+ * A declaration as written: only what its table cannot say. The id, creation
+ * and update times default to the table's `id`, `createdAt` and `updatedAt`
+ * columns; a field whose key is a column of the table (or of its child table)
+ * lives in that column unless it says otherwise; the title and singular are
+ * the path's names (common/resourceNames.ts).
+ */
+export interface ResourceInput extends Omit<ResourceDecl, 'path' | 'title' | 'singular' | 'id' | 'createdAt' | 'updatedAt'> {
+  path: ResourcePath;
+  id?: AnyPgColumn;
+  createdAt?: AnyPgColumn;
+  updatedAt?: AnyPgColumn;
+}
+
+/** A field's column: its own `db`, else the table's column of the same name (not for computed, link or child fields). */
+function withColumn(f: FieldDecl, columns: Record<string, AnyPgColumn>): FieldDecl {
+  const child = f.child ? { ...f.child, fields: f.child.fields.map((c) => withColumn(c, getTableColumns(f.child!.table) as Record<string, AnyPgColumn>)) } : undefined;
+  const own = f.db || f.computed || f.links || f.child || !(f.key in columns) ? f : { ...f, db: columns[f.key] };
+  return child ? { ...own, child } : own;
+}
+
+/** The declaration the engine reads, from what was written. */
+export function defineResource(input: ResourceInput): ResourceDecl {
+  const columns = getTableColumns(input.table) as Record<string, AnyPgColumn>;
+  const named = (key: string) => {
+    const column = columns[key];
+    if (!column) throw new Error(`${input.path}: its table has no ${key} column; declare it`);
+    return column;
+  };
+  return {
+    ...RESOURCE_NAMES[input.path],
+    ...input,
+    id: input.id ?? named('id'),
+    createdAt: input.createdAt ?? named('createdAt'),
+    updatedAt: input.updatedAt ?? columns.updatedAt,
+    fields: input.fields.map((f) => withColumn(f, columns)),
+  };
 }

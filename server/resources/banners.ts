@@ -2,12 +2,14 @@ import { BANNER_PLACEMENTS } from '../../common/content';
 import { banners } from '../db/schema';
 import { defineResource } from '../engine/declaration';
 import { liveNow } from '../modules/public/queries';
-import { activeInactive, activeToggleMenu, createdAtField } from './commonFields';
+import { activeInactive, createdAtField, rowActions } from './commonFields';
 
 const placements = BANNER_PLACEMENTS.map((value) => ({
   value,
   label: { 'home-hero': 'Home: top slider', 'home-middle': 'Home: middle', 'home-bottom': 'Home: bottom', 'category-top': 'Category pages: top', popup: 'Pop-up' }[value],
 }));
+
+const menu = rowActions('Banner');
 
 /**
  * Storefront banners (issue 10): shown in their placement while active and
@@ -16,26 +18,21 @@ const placements = BANNER_PLACEMENTS.map((value) => ({
  */
 export default defineResource({
   path: 'banners',
-  title: 'Banners',
-  singular: 'Banner',
   table: banners,
-  id: banners.id,
-  createdAt: banners.createdAt,
-  updatedAt: banners.updatedAt,
   modal: true,
   labelKey: 'title',
   sections: ['Banner', 'Link', 'Schedule'],
   fields: [
-    { key: 'image', label: 'Image', type: 'image', required: true, section: 'Banner', db: banners.image },
-    { key: 'mobileImage', label: 'Mobile Image', type: 'image', section: 'Banner', helperText: 'Shown on phones; the image above when empty.', db: banners.mobileImage },
-    { key: 'title', label: 'Title', type: 'text', required: true, limit: 200, section: 'Banner', db: banners.title, column: { type: 'image-text', imageKey: 'image' } },
-    { key: 'subtitle', label: 'Subtitle', type: 'text', limit: 300, section: 'Banner', db: banners.subtitle, column: { default: false } },
-    { key: 'link', label: 'Link', type: 'link', section: 'Link', helperText: 'Where the banner leads when clicked.', db: banners.link, column: { sortable: false } },
-    { key: 'placement', label: 'Placement', type: 'select', options: placements, default: 'home-hero', section: 'Banner', db: banners.placement, column: { type: 'tag' } },
-    { key: 'priority', label: 'Priority', type: 'number', min: 0, max: 100000, default: 0, section: 'Schedule', helperText: 'Higher shows first.', db: banners.priority, column: { type: 'number' } },
-    { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Schedule', db: banners.isActive, column: { type: 'boolean' } },
-    { key: 'startAt', label: 'Start', type: 'datetime', section: 'Schedule', helperText: 'Empty: from now.', db: banners.startAt, column: { type: 'date' } },
-    { key: 'endAt', label: 'End', type: 'datetime', section: 'Schedule', helperText: 'Empty: until switched off.', db: banners.endAt, column: { type: 'date' } },
+    { key: 'image', label: 'Image', type: 'image', required: true, section: 'Banner' },
+    { key: 'mobileImage', label: 'Mobile Image', type: 'image', section: 'Banner', helperText: 'Shown on phones; the image above when empty.' },
+    { key: 'title', label: 'Title', type: 'text', required: true, limit: 200, section: 'Banner', column: { type: 'image-text', imageKey: 'image' } },
+    { key: 'subtitle', label: 'Subtitle', type: 'text', limit: 300, section: 'Banner', column: { default: false } },
+    { key: 'link', label: 'Link', type: 'link', section: 'Link', helperText: 'Where the banner leads when clicked.', column: { sortable: false } },
+    { key: 'placement', label: 'Placement', type: 'select', options: placements, default: 'home-hero', section: 'Banner', column: { type: 'tag' } },
+    { key: 'priority', label: 'Priority', type: 'number', min: 0, max: 100000, default: 0, section: 'Schedule', helperText: 'Higher shows first.', column: { type: 'number' } },
+    { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Schedule', column: { type: 'boolean' } },
+    { key: 'startAt', label: 'Start', type: 'datetime', section: 'Schedule', helperText: 'Empty: from now.', column: { type: 'date' } },
+    { key: 'endAt', label: 'End', type: 'datetime', section: 'Schedule', helperText: 'Empty: until switched off.', column: { type: 'date' } },
     {
       key: 'liveNow',
       label: 'Live Now',
@@ -44,7 +41,7 @@ export default defineResource({
       computed: liveNow,
       column: { type: 'boolean', sortable: false, tooltip: 'Active and within its schedule at this moment' },
     },
-    createdAtField(banners.createdAt),
+    createdAtField(),
   ],
   search: ['title', 'subtitle'],
   filters: [
@@ -58,7 +55,8 @@ export default defineResource({
   rowMenu: [
     { type: 'edit-modal', label: 'Edit' },
     { type: 'view-modal', label: 'View' },
-    ...activeToggleMenu('Banner'),
+    menu.activate,
+    menu.deactivate,
     { type: 'update-key', label: 'Change Priority', key: 'priority', prompt: 'number', success: 'Priority updated successfully' },
     { type: 'duplicate', label: 'Make Copy' },
     { type: 'delete', label: 'Delete', confirm: 'Delete this banner? This cannot be undone.' },

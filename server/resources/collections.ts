@@ -2,26 +2,23 @@ import { sql } from 'drizzle-orm';
 import { collections, productCollections } from '../db/schema';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
-import { activeInactive, activeToggleMenu, createdAtField, seoFields, slugField } from './commonFields';
+import { activeInactive, createdAtField, seoFields, slugField, rowActions } from './commonFields';
+
+const menu = rowActions('Collection');
 
 export default defineResource({
   path: 'collections',
-  title: 'Collections',
-  singular: 'Collection',
   table: collections,
-  id: collections.id,
-  createdAt: collections.createdAt,
-  updatedAt: collections.updatedAt,
   sections: ['Collection Details', 'Description', 'Display Settings', 'SEO'],
   fields: [
-    { key: 'image', label: 'Image', type: 'image', section: 'Collection Details', db: collections.image },
-    { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, section: 'Collection Details', db: collections.name, column: { type: 'image-text', imageKey: 'image' } },
-    slugField(collections.slug, 'Collection Details'),
-    { key: 'description', label: 'Description', type: 'editor', limit: 100000, section: 'Description', db: collections.description },
-    { key: 'priority', label: 'Priority', type: 'number', min: 0, max: 100000, default: 0, section: 'Display Settings', db: collections.priority, column: { type: 'number' } },
-    { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Display Settings', db: collections.isActive, column: { type: 'boolean' } },
-    { key: 'isFeatured', label: 'Featured', type: 'switch', default: false, section: 'Display Settings', db: collections.isFeatured, column: { type: 'boolean' } },
-    { key: 'tags', label: 'Tags', type: 'tag', section: 'SEO', db: collections.tags, column: { type: 'tag', sortable: false, default: false } },
+    { key: 'image', label: 'Image', type: 'image', section: 'Collection Details' },
+    { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, section: 'Collection Details', column: { type: 'image-text', imageKey: 'image' } },
+    slugField('Collection Details'),
+    { key: 'description', label: 'Description', type: 'editor', limit: 100000, section: 'Description' },
+    { key: 'priority', label: 'Priority', type: 'number', min: 0, max: 100000, default: 0, section: 'Display Settings', column: { type: 'number' } },
+    { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Display Settings', column: { type: 'boolean' } },
+    { key: 'isFeatured', label: 'Featured', type: 'switch', default: false, section: 'Display Settings', column: { type: 'boolean' } },
+    { key: 'tags', label: 'Tags', type: 'tag', section: 'SEO', column: { type: 'tag', sortable: false, default: false } },
     ...seoFields({ image: collections.metaImage, title: collections.metaTitle, description: collections.metaDescription, keywords: collections.metaKeywords }),
     {
       key: 'products',
@@ -32,7 +29,7 @@ export default defineResource({
       computed: sql<number>`(select count(*)::int from ${productCollections} where ${productCollections.collectionId} = ${qualified(collections.id)})`,
       column: { type: 'number', sortable: false },
     },
-    createdAtField(collections.createdAt),
+    createdAtField(),
   ],
   search: ['name', 'slug'],
   filters: [
@@ -45,7 +42,8 @@ export default defineResource({
     { type: 'edit', label: 'Edit' },
     { type: 'view', label: 'View' },
     { type: 'duplicate', label: 'Make Copy' },
-    ...activeToggleMenu('Collection'),
+    menu.activate,
+    menu.deactivate,
     { type: 'delete', label: 'Delete', confirm: 'Delete this collection? This cannot be undone.' },
   ],
   bulkMenu: [

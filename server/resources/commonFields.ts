@@ -1,5 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FieldDecl, RowActionList } from './types';
+import type { RowAction } from '../../common/schema';
+import type { FieldDecl } from './types';
 
 /**
  * Fields and menu entries that many resources declare the same way. Each
@@ -7,18 +8,18 @@ import type { FieldDecl, RowActionList } from './types';
  * everything lives.
  */
 
-export const createdAtField = (db: AnyPgColumn): FieldDecl => ({
+/** The table's `createdAt` column, shown as Created (the default sort, newest first). */
+export const createdAtField = (): FieldDecl => ({
   key: 'createdAt',
   label: 'Created',
   type: 'read-only',
   readOnly: true,
   viewType: 'date',
-  db,
   column: { type: 'date', sortable: true, default: true },
 });
 
 /** A unique slug made from the name when left empty, fixed once the record exists (spec §5). */
-export const slugField = (db: AnyPgColumn, section: string): FieldDecl => ({
+export const slugField = (section: string): FieldDecl => ({
   key: 'slug',
   label: 'Slug',
   type: 'slug',
@@ -28,7 +29,6 @@ export const slugField = (db: AnyPgColumn, section: string): FieldDecl => ({
   limit: 200,
   section,
   helperText: 'Leave empty to make one from the name. It cannot be changed later.',
-  db,
   column: { type: 'text', copy: true },
 });
 
@@ -40,22 +40,24 @@ export const seoFields = (cols: { image: AnyPgColumn; title: AnyPgColumn; descri
   { key: 'metaKeywords', label: 'Meta Keywords', type: 'tag', section: 'SEO', db: cols.keywords },
 ];
 
-/** Edit, View and Delete as modals or pages, with the toasts of spec §8. */
-export function basicRowMenu(singular: string, modal: boolean): RowActionList {
-  return [
-    { type: modal ? 'edit-modal' : 'edit', label: 'Edit' },
-    { type: modal ? 'view-modal' : 'view', label: 'View' },
-    { type: 'delete', label: 'Delete', confirm: `Delete this ${singular.toLowerCase()}? This cannot be undone.` },
-  ];
-}
-
-/** Mark as Active / Inactive, each shown only when it changes something. */
-export function activeToggleMenu(singular: string): RowActionList {
+/**
+ * The row menu entries most resources offer, by name, for a resource's
+ * singular (in confirmations and toasts of spec §8): a declaration picks
+ * them in the order it shows them (`const menu = rowActions('Brand');
+ * rowMenu: [menu.edit, menu.view, menu.copy, menu.delete]`). `modal`: edit
+ * and view open as dialogs instead of pages. Mark as Active / Inactive are
+ * each shown only when they change something.
+ */
+export function rowActions(singular: string, { modal = false }: { modal?: boolean } = {}) {
   const s = singular.toLowerCase();
-  return [
-    { type: 'update-key', label: 'Mark as Active', key: 'isActive', value: true, condition: { field: 'isActive', equals: false }, confirm: `Mark this ${s} as active?`, success: `${singular} marked as active` },
-    { type: 'update-key', label: 'Mark as Inactive', key: 'isActive', value: false, condition: { field: 'isActive', equals: true }, confirm: `Mark this ${s} as inactive?`, success: `${singular} marked as inactive` },
-  ];
+  return {
+    edit: { type: modal ? 'edit-modal' : 'edit', label: 'Edit' },
+    view: { type: modal ? 'view-modal' : 'view', label: 'View' },
+    copy: { type: 'duplicate', label: 'Make Copy' },
+    activate: { type: 'update-key', label: 'Mark as Active', key: 'isActive', value: true, condition: { field: 'isActive', equals: false }, confirm: `Mark this ${s} as active?`, success: `${singular} marked as active` },
+    deactivate: { type: 'update-key', label: 'Mark as Inactive', key: 'isActive', value: false, condition: { field: 'isActive', equals: true }, confirm: `Mark this ${s} as inactive?`, success: `${singular} marked as inactive` },
+    delete: { type: 'delete', label: 'Delete', confirm: `Delete this ${s}? This cannot be undone.` },
+  } satisfies Record<string, RowAction>;
 }
 
 export const yesNo = [

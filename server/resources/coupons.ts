@@ -5,9 +5,11 @@ import { defineResource } from '../engine/declaration';
 import { fieldError, msg } from '../engine/errors';
 import type { BeforeWriteContext } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
-import { activeInactive, activeToggleMenu, createdAtField } from './commonFields';
+import { activeInactive, createdAtField, rowActions } from './commonFields';
 
 const TYPE_OPTIONS = COUPON_TYPES.map((t) => ({ value: t, label: t === 'percentage' ? 'Percentage' : 'Flat' }));
+
+const menu = rowActions('Coupon');
 
 /** What a coupon must hold together (the rule itself is common/coupons.ts, used by the point of sale). */
 function checkCoupon(ctx: BeforeWriteContext): void {
@@ -22,12 +24,7 @@ function checkCoupon(ctx: BeforeWriteContext): void {
 /** Spec §2.1 coupons: codes the point of sale takes off a cart. */
 export default defineResource({
   path: 'coupons',
-  title: 'Coupons',
-  singular: 'Coupon',
   table: coupons,
-  id: coupons.id,
-  createdAt: coupons.createdAt,
-  updatedAt: coupons.updatedAt,
   labelKey: 'code',
   sections: ['Coupon Details', 'Limits'],
   hooks: { beforeWrite: checkCoupon },
@@ -43,19 +40,18 @@ export default defineResource({
       helperText: 'Kept in capitals: eid10 is saved as EID10.',
       store: async (value) => normaliseCouponCode(String(value)),
       section: 'Coupon Details',
-      db: coupons.code,
       column: { type: 'text', copy: true },
     },
-    { key: 'type', label: 'Type', type: 'select', required: true, options: TYPE_OPTIONS, default: 'percentage', section: 'Coupon Details', db: coupons.type, column: { type: 'tag' } },
-    { key: 'amount', label: 'Amount', type: 'number', required: true, min: 0, max: 10_000_000, step: 0.01, helperText: 'Percent off, or taka off for a flat coupon.', section: 'Coupon Details', db: coupons.amount, column: { type: 'number' } },
-    { key: 'description', label: 'Description', type: 'textarea', limit: 1000, section: 'Coupon Details', db: coupons.description },
-    { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Coupon Details', db: coupons.isActive, column: { type: 'boolean' } },
-    { key: 'minOrder', label: 'Minimum Order', type: 'currency', section: 'Limits', db: coupons.minOrder, column: { type: 'currency' } },
-    { key: 'maxDiscount', label: 'Maximum Discount', type: 'currency', section: 'Limits', db: coupons.maxDiscount, column: { type: 'currency', default: false } },
-    { key: 'startDate', label: 'Start Date', type: 'date', section: 'Limits', db: coupons.startDate, column: { type: 'date-only' } },
-    { key: 'endDate', label: 'End Date', type: 'date', section: 'Limits', db: coupons.endDate, column: { type: 'date-only' } },
-    { key: 'usageLimit', label: 'Total Uses Allowed', type: 'number', min: 1, max: 10_000_000, step: 1, section: 'Limits', db: coupons.usageLimit, column: { type: 'number', default: false } },
-    { key: 'perCustomerLimit', label: 'Uses per Customer', type: 'number', min: 1, max: 10_000, step: 1, section: 'Limits', db: coupons.perCustomerLimit, column: { type: 'number', default: false } },
+    { key: 'type', label: 'Type', type: 'select', required: true, options: TYPE_OPTIONS, default: 'percentage', section: 'Coupon Details', column: { type: 'tag' } },
+    { key: 'amount', label: 'Amount', type: 'number', required: true, min: 0, max: 10_000_000, step: 0.01, helperText: 'Percent off, or taka off for a flat coupon.', section: 'Coupon Details', column: { type: 'number' } },
+    { key: 'description', label: 'Description', type: 'textarea', limit: 1000, section: 'Coupon Details' },
+    { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Coupon Details', column: { type: 'boolean' } },
+    { key: 'minOrder', label: 'Minimum Order', type: 'currency', section: 'Limits', column: { type: 'currency' } },
+    { key: 'maxDiscount', label: 'Maximum Discount', type: 'currency', section: 'Limits', column: { type: 'currency', default: false } },
+    { key: 'startDate', label: 'Start Date', type: 'date', section: 'Limits', column: { type: 'date-only' } },
+    { key: 'endDate', label: 'End Date', type: 'date', section: 'Limits', column: { type: 'date-only' } },
+    { key: 'usageLimit', label: 'Total Uses Allowed', type: 'number', min: 1, max: 10_000_000, step: 1, section: 'Limits', column: { type: 'number', default: false } },
+    { key: 'perCustomerLimit', label: 'Uses per Customer', type: 'number', min: 1, max: 10_000, step: 1, section: 'Limits', column: { type: 'number', default: false } },
     {
       key: 'uses',
       label: 'Uses',
@@ -65,7 +61,7 @@ export default defineResource({
       computed: sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${qualified(coupons.id)})`,
       column: { type: 'number', sortable: false },
     },
-    createdAtField(coupons.createdAt),
+    createdAtField(),
   ],
   search: ['code', 'description'],
   filters: [
@@ -78,7 +74,8 @@ export default defineResource({
   rowMenu: [
     { type: 'edit', label: 'Edit' },
     { type: 'view', label: 'View' },
-    ...activeToggleMenu('Coupon'),
+    menu.activate,
+    menu.deactivate,
     { type: 'delete', label: 'Delete', confirm: 'Delete this coupon? This cannot be undone.' },
   ],
   bulkMenu: [

@@ -1,24 +1,21 @@
 import { BD_MOBILE } from '../../common/phone';
 import { customers } from '../db/schema';
 import { defineResource } from '../engine/declaration';
-import { activeInactive, activeToggleMenu, createdAtField } from './commonFields';
+import { activeInactive, createdAtField, rowActions } from './commonFields';
+
+const menu = rowActions('Customer');
 
 /** A Bangladeshi mobile number: 11 digits starting 01 (013 to 019), after the engine tidies it (common/phone.ts). */
 export const BD_PHONE = BD_MOBILE;
 
 export default defineResource({
   path: 'customers',
-  title: 'Customers',
-  singular: 'Customer',
   table: customers,
-  id: customers.id,
-  createdAt: customers.createdAt,
-  updatedAt: customers.updatedAt,
   clickable: true,
   sections: ['Customer Details', 'Addresses', 'Notes'],
   operations: ['list', 'show', 'create', 'edit', 'delete', 'export'],
   fields: [
-    { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, section: 'Customer Details', db: customers.name, column: { type: 'text' } },
+    { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, section: 'Customer Details', column: { type: 'text' } },
     {
       key: 'phone',
       label: 'Phone',
@@ -28,10 +25,9 @@ export default defineResource({
       pattern: BD_PHONE,
       placeholder: '01XXXXXXXXX',
       section: 'Customer Details',
-      db: customers.phone,
       column: { type: 'text', copy: true },
     },
-    { key: 'email', label: 'Email', type: 'email', limit: 200, section: 'Customer Details', db: customers.email, column: { type: 'text' } },
+    { key: 'email', label: 'Email', type: 'email', limit: 200, section: 'Customer Details', column: { type: 'text' } },
     {
       key: 'group',
       label: 'Group',
@@ -41,10 +37,10 @@ export default defineResource({
       db: customers.groupId,
       column: { type: 'reference', sortable: false },
     },
-    { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Customer Details', db: customers.isActive, column: { type: 'boolean' } },
-    { key: 'addresses', label: 'Addresses', type: 'address-array', section: 'Addresses', db: customers.addresses, column: { type: 'tag', sortable: false, default: false } },
-    { key: 'notes', label: 'Notes', type: 'textarea', limit: 2000, section: 'Notes', db: customers.notes },
-    createdAtField(customers.createdAt),
+    { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Customer Details', column: { type: 'boolean' } },
+    { key: 'addresses', label: 'Addresses', type: 'address-array', section: 'Addresses', column: { type: 'tag', sortable: false, default: false } },
+    { key: 'notes', label: 'Notes', type: 'textarea', limit: 2000, section: 'Notes' },
+    createdAtField(),
   ],
   search: ['name', 'phone', 'email'],
   searchColumn: customers.searchText,
@@ -56,7 +52,8 @@ export default defineResource({
   rowMenu: [
     { type: 'edit', label: 'Edit' },
     { type: 'view', label: 'View' },
-    ...activeToggleMenu('Customer'),
+    menu.activate,
+    menu.deactivate,
     { type: 'delete', label: 'Delete', confirm: 'Delete this customer? This cannot be undone.' },
   ],
   bulkMenu: [

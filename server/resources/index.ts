@@ -1,5 +1,6 @@
 import type { ResourceDecl } from '../engine/declaration';
 import audit from './audit';
+import { withMediaFolders } from './mediaFolders';
 import banners from './banners';
 import brands from './brands';
 import categories from './categories';
@@ -19,6 +20,8 @@ import sizes from './sizes';
 import uploads from './uploads';
 import users from './users';
 
+const declared: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons, groups, customers, users, roles, uploads, orders, payments, returns, audit];
+
 /** Every declared resource. Adding one is a file in this folder and a line here. */
-export const resources: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons, groups, customers, users, roles, uploads, orders, payments, returns, audit];
+export const resources: ResourceDecl[] = declared.map((r) => (r === uploads ? withMediaFolders(r, declared) : r));
 

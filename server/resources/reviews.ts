@@ -40,12 +40,7 @@ const reviewRules: WriteHooks = {
 /** Spec §2.1 reviews: what customers say about products, shown once approved. */
 export default defineResource({
   path: 'reviews',
-  title: 'Reviews',
-  singular: 'Review',
   table: reviews,
-  id: reviews.id,
-  createdAt: reviews.createdAt,
-  updatedAt: reviews.updatedAt,
   labelKey: 'guestName',
   operations: ['list', 'show', 'create', 'edit', 'delete', 'export'],
   sections: ['Review'],
@@ -53,9 +48,9 @@ export default defineResource({
   fields: [
     { key: 'product', label: 'Product', type: 'data-select', required: true, section: 'Review', reference: { resource: 'products', labelKey: 'name' }, db: reviews.productId, column: { type: 'reference', sortable: false } },
     { key: 'customer', label: 'Customer', type: 'data-select', section: 'Review', reference: { resource: 'customers', labelKey: 'name' }, db: reviews.customerId, column: { type: 'reference', sortable: false } },
-    { key: 'guestName', label: 'Guest Name', type: 'text', limit: 200, helperText: 'When the reviewer is not a customer.', section: 'Review', db: reviews.guestName, column: { type: 'text' } },
-    { key: 'rating', label: 'Rating', type: 'number', required: true, min: 1, max: 5, step: 1, section: 'Review', db: reviews.rating, column: { type: 'number' } },
-    { key: 'comment', label: 'Comment', type: 'textarea', limit: 5000, section: 'Review', db: reviews.comment, column: { type: 'text' } },
+    { key: 'guestName', label: 'Guest Name', type: 'text', limit: 200, helperText: 'When the reviewer is not a customer.', section: 'Review', column: { type: 'text' } },
+    { key: 'rating', label: 'Rating', type: 'number', required: true, min: 1, max: 5, step: 1, section: 'Review', column: { type: 'number' } },
+    { key: 'comment', label: 'Comment', type: 'textarea', limit: 5000, section: 'Review', column: { type: 'text' } },
     {
       key: 'status',
       label: 'Status',
@@ -64,10 +59,9 @@ export default defineResource({
       options: STATUSES,
       default: 'pending',
       section: 'Review',
-      db: reviews.status,
       column: { type: 'tag', colorScheme: { pending: 'warning', approved: 'success', hidden: 'error' } },
     },
-    createdAtField(reviews.createdAt),
+    createdAtField(),
   ],
   search: ['guestName', 'comment'],
   filters: [

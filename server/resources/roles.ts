@@ -8,18 +8,13 @@ import { createdAtField } from './commonFields';
 /** A role is a named list of permissions (`resource:action`, `*` for all). */
 export default defineResource({
   path: 'roles',
-  title: 'Roles',
-  singular: 'Role',
   table: roles,
-  id: roles.id,
-  createdAt: roles.createdAt,
-  updatedAt: roles.updatedAt,
   hooks: roleOwnerRules,
   fields: [
-    { key: 'name', label: 'Name', type: 'text', required: true, unique: true, limit: 100, db: roles.name, column: { type: 'text' } },
-    { key: 'description', label: 'Description', type: 'textarea', limit: 1000, db: roles.description, column: { type: 'text', default: false } },
+    { key: 'name', label: 'Name', type: 'text', required: true, unique: true, limit: 100, column: { type: 'text' } },
+    { key: 'description', label: 'Description', type: 'textarea', limit: 1000, column: { type: 'text', default: false } },
     // Choices are filled in by the registry: every permission of every declared resource.
-    { key: 'permissions', label: 'Permissions', type: 'permissions', component: 'permissions-matrix', db: roles.permissions, column: { type: 'tag', sortable: false, default: false } },
+    { key: 'permissions', label: 'Permissions', type: 'permissions', component: 'permissions-matrix', column: { type: 'tag', sortable: false, default: false } },
     {
       key: 'users',
       label: 'Users',
@@ -28,7 +23,7 @@ export default defineResource({
       computed: sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${qualified(roles.id)})`,
       column: { type: 'number', sortable: false },
     },
-    createdAtField(roles.createdAt),
+    createdAtField(),
   ],
   search: ['name'],
   filters: [{ field: 'createdAt', label: 'Created', type: 'date' }],

@@ -10,12 +10,7 @@ import { createdAtField } from './commonFields';
  */
 export default defineResource({
   path: 'seo',
-  title: 'SEO',
-  singular: 'SEO Entry',
   table: seoPages,
-  id: seoPages.id,
-  createdAt: seoPages.createdAt,
-  updatedAt: seoPages.updatedAt,
   labelKey: 'page',
   sections: ['Page', 'Search Result', 'Sharing'],
   fields: [
@@ -29,7 +24,6 @@ export default defineResource({
       section: 'Page',
       helperText: 'home, products, categories, collections, or a content page’s address (about).',
       pattern: { regex: '^[a-z0-9]+(?:-[a-z0-9]+)*$', message: msg('not_slug') },
-      db: seoPages.page,
       column: { type: 'text' },
     },
     {
@@ -39,7 +33,6 @@ export default defineResource({
       limit: 70,
       section: 'Search Result',
       helperText: 'About 50–60 characters show in search results.',
-      db: seoPages.metaTitle,
       column: { type: 'text' },
     },
     {
@@ -49,11 +42,10 @@ export default defineResource({
       limit: 200,
       section: 'Search Result',
       helperText: 'About 150–160 characters show in search results.',
-      db: seoPages.metaDescription,
       column: { type: 'text', default: false },
     },
-    { key: 'keywords', label: 'Keywords', type: 'tag', section: 'Search Result', db: seoPages.keywords, column: { type: 'tag', sortable: false } },
-    { key: 'image', label: 'Share Image', type: 'image', section: 'Sharing', helperText: 'Shown when the page is shared (1200×630 works best).', db: seoPages.image },
+    { key: 'keywords', label: 'Keywords', type: 'tag', section: 'Search Result', column: { type: 'tag', sortable: false } },
+    { key: 'image', label: 'Share Image', type: 'image', section: 'Sharing', helperText: 'Shown when the page is shared (1200×630 works best).' },
     {
       key: 'canonicalUrl',
       label: 'Canonical URL',
@@ -61,10 +53,9 @@ export default defineResource({
       limit: 2000,
       section: 'Sharing',
       pattern: { regex: '^https?://[^\\s]+$', message: msg('not_web_address') },
-      db: seoPages.canonicalUrl,
       column: { type: 'external-link', default: false },
     },
-    createdAtField(seoPages.createdAt),
+    createdAtField(),
   ],
   search: ['page', 'metaTitle'],
   filters: [{ field: 'createdAt', label: 'Created', type: 'date' }],

@@ -8,30 +8,20 @@ import { createdAtField } from './commonFields';
  */
 export default defineResource({
   path: 'upload',
-  title: 'Media',
-  singular: 'File',
   table: uploads,
-  id: uploads.id,
-  createdAt: uploads.createdAt,
-  updatedAt: uploads.updatedAt,
   operations: ['list', 'show', 'delete'],
   fields: [
-    { key: 'url', label: 'File', type: 'file', readOnly: true, db: uploads.url, column: { type: 'file', sortable: false } },
-    { key: 'name', label: 'Name', type: 'text', readOnly: true, db: uploads.name, column: { type: 'text' } },
-    { key: 'mime', label: 'Type', type: 'text', readOnly: true, db: uploads.mime, column: { type: 'text' } },
-    { key: 'size', label: 'Size (bytes)', type: 'number', readOnly: true, db: uploads.size, column: { type: 'number' } },
-    { key: 'folder', label: 'Folder', type: 'text', readOnly: true, db: uploads.folder, column: { type: 'text' } },
-    createdAtField(uploads.createdAt),
+    { key: 'url', label: 'File', type: 'file', readOnly: true, column: { type: 'file', sortable: false } },
+    { key: 'name', label: 'Name', type: 'text', readOnly: true, column: { type: 'text' } },
+    { key: 'mime', label: 'Type', type: 'text', readOnly: true, column: { type: 'text' } },
+    { key: 'size', label: 'Size (bytes)', type: 'number', readOnly: true, column: { type: 'number' } },
+    { key: 'folder', label: 'Folder', type: 'text', readOnly: true, column: { type: 'text' } },
+    createdAtField(),
   ],
   search: ['name'],
   filters: [
-    { field: 'folder', label: 'Folder', type: 'multi-select', options: [
-      { value: 'products', label: 'Products' },
-      { value: 'categories', label: 'Categories' },
-      { value: 'brands', label: 'Brands' },
-      { value: 'content', label: 'Content' },
-      { value: 'files', label: 'Files' },
-    ] },
+    // Its options are every folder there is (mediaFolders.ts), filled in by resources/index.ts.
+    { field: 'folder', label: 'Folder', type: 'multi-select', options: [] },
     { field: 'createdAt', label: 'Uploaded', type: 'date' },
   ],
   afterDelete: async (record, app) => {

@@ -2,25 +2,22 @@ import { users } from '../db/schema';
 import { defineResource } from '../engine/declaration';
 import { userOwnerRules } from '../modules/auth/ownerRules';
 import { hashPassword } from '../modules/auth/passwords';
-import { activeInactive, activeToggleMenu, createdAtField } from './commonFields';
+import { activeInactive, createdAtField, rowActions } from './commonFields';
+
+const menu = rowActions('User');
 
 /** Staff accounts. The password is written on create, stored as an argon2id hash, never read back. */
 export default defineResource({
   path: 'users',
-  title: 'Users',
-  singular: 'User',
   table: users,
-  id: users.id,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
   modal: true,
   operations: ['list', 'show', 'create', 'edit', 'delete', 'export'],
   hooks: userOwnerRules,
   fields: [
-    { key: 'image', label: 'Picture', type: 'image', db: users.image },
-    { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, db: users.name, column: { type: 'image-text', imageKey: 'image' } },
-    { key: 'email', label: 'Email', type: 'email', required: true, unique: true, limit: 200, db: users.email, column: { type: 'text', copy: true } },
-    { key: 'phone', label: 'Phone', type: 'phone', limit: 30, db: users.phone, column: { type: 'text' } },
+    { key: 'image', label: 'Picture', type: 'image' },
+    { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, column: { type: 'image-text', imageKey: 'image' } },
+    { key: 'email', label: 'Email', type: 'email', required: true, unique: true, limit: 200, column: { type: 'text', copy: true } },
+    { key: 'phone', label: 'Phone', type: 'phone', limit: 30, column: { type: 'text' } },
     {
       key: 'role',
       label: 'Role',
@@ -30,7 +27,7 @@ export default defineResource({
       db: users.roleId,
       column: { type: 'reference', sortable: false },
     },
-    { key: 'isActive', label: 'Active', type: 'switch', default: true, db: users.isActive, column: { type: 'boolean' } },
+    { key: 'isActive', label: 'Active', type: 'switch', default: true, column: { type: 'boolean' } },
     {
       key: 'password',
       label: 'Password',
@@ -48,10 +45,9 @@ export default defineResource({
       type: 'read-only',
       readOnly: true,
       viewType: 'date',
-      db: users.lastSignInAt,
       column: { type: 'date', sortable: true, default: true },
     },
-    createdAtField(users.createdAt),
+    createdAtField(),
   ],
   search: ['name', 'email', 'phone'],
   filters: [
@@ -63,7 +59,8 @@ export default defineResource({
     { type: 'view-modal', label: 'View' },
     // The dialog is registered by the admin app (src/resources/users); the route is PUT auth/set-password/{id}.
     { type: 'custom', label: 'Set password', component: 'set-password', permission: 'users:edit' },
-    ...activeToggleMenu('User'),
+    menu.activate,
+    menu.deactivate,
     { type: 'delete', label: 'Delete', confirm: 'Delete this user? They will no longer be able to sign in.' },
   ],
   bulkMenu: [

@@ -19,6 +19,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
 import type { MenuGroup } from './menuGroups';
 
 export interface RegistryEntry {
@@ -26,9 +27,10 @@ export interface RegistryEntry {
   path: string;
   /**
    * Plural title (menu entry, dashboard card) and singular ("Add Category"),
-   * in English as the server's declaration has them (a test keeps them
-   * equal), so the menu can show them before any schema is fetched. Like all
-   * of a resource's text they are translated through common/schemaBn.ts.
+   * the path's names in common/resourceNames.ts, which the server's
+   * declaration serves too, so the menu can show them before any schema is
+   * fetched. Like all of a resource's text they are translated through
+   * common/schemaBn.ts.
    */
   title: string;
   singular: string;
@@ -47,10 +49,9 @@ export interface RegistryEntry {
 
 type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen'>;
 
-const entry = (path: string, title: string, singular: string, icon: SvgIconComponent, group?: MenuGroup, options: Options = {}): RegistryEntry => ({
+const entry = (path: ResourcePath, icon: SvgIconComponent, group?: MenuGroup, options: Options = {}): RegistryEntry => ({
   path,
-  title,
-  singular,
+  ...RESOURCE_NAMES[path],
   icon,
   group,
   ...options,
@@ -62,24 +63,24 @@ const entry = (path: string, title: string, singular: string, icon: SvgIconCompo
  * the Create menu, the dashboard and the routes are built from this list.
  */
 export const registry: readonly RegistryEntry[] = [
-  entry('banners', 'Banners', 'Banner', ViewCarouselIcon),
-  entry('contents', 'Contents', 'Page', ArticleIcon, 'content', { ownScreen: true }),
-  entry('seo', 'SEO', 'SEO Entry', TravelExploreIcon, 'content'),
-  entry('orders', 'Orders', 'Order', ReceiptLongIcon, 'orders', { noCreate: true }),
-  entry('payments', 'Payments', 'Payment', PaymentsIcon, 'orders', { noCreate: true }),
-  entry('products', 'Products', 'Product', CheckroomIcon, 'products'),
-  entry('reviews', 'Reviews', 'Review', RateReviewIcon, 'products'),
-  entry('categories', 'Categories', 'Category', CategoryIcon, 'products'),
-  entry('coupons', 'Coupons', 'Coupon', ConfirmationNumberIcon, 'products'),
-  entry('brands', 'Brands', 'Brand', LocalOfferIcon, 'products'),
-  entry('collections', 'Collections', 'Collection', CollectionsBookmarkIcon, 'products'),
-  entry('colors', 'Colors', 'Color', PaletteIcon, 'attributes'),
-  entry('sizes', 'Sizes', 'Size', StraightenIcon, 'attributes'),
-  entry('return', 'Returns', 'Return', AssignmentReturnIcon, 'attributes', { noCreate: true }),
-  entry('customers', 'Customers', 'Customer', PeopleIcon, 'customers'),
-  entry('groups', 'Customer Groups', 'Customer Group', GroupsIcon, 'customers'),
-  entry('roles', 'Roles', 'Role', AdminPanelSettingsIcon, 'admin'),
-  entry('users', 'Users', 'User', ManageAccountsIcon, 'admin'),
-  entry('audit', 'Audit Log', 'Audit Entry', HistoryIcon, 'admin', { noCreate: true }),
-  entry('settings', 'Settings', 'Settings', SettingsIcon, 'configuration', { ownScreen: true }),
+  entry('banners', ViewCarouselIcon),
+  entry('contents', ArticleIcon, 'content', { ownScreen: true }),
+  entry('seo', TravelExploreIcon, 'content'),
+  entry('orders', ReceiptLongIcon, 'orders', { noCreate: true }),
+  entry('payments', PaymentsIcon, 'orders', { noCreate: true }),
+  entry('products', CheckroomIcon, 'products'),
+  entry('reviews', RateReviewIcon, 'products'),
+  entry('categories', CategoryIcon, 'products'),
+  entry('coupons', ConfirmationNumberIcon, 'products'),
+  entry('brands', LocalOfferIcon, 'products'),
+  entry('collections', CollectionsBookmarkIcon, 'products'),
+  entry('colors', PaletteIcon, 'attributes'),
+  entry('sizes', StraightenIcon, 'attributes'),
+  entry('return', AssignmentReturnIcon, 'attributes', { noCreate: true }),
+  entry('customers', PeopleIcon, 'customers'),
+  entry('groups', GroupsIcon, 'customers'),
+  entry('roles', AdminPanelSettingsIcon, 'admin'),
+  entry('users', ManageAccountsIcon, 'admin'),
+  entry('audit', HistoryIcon, 'admin', { noCreate: true }),
+  entry('settings', SettingsIcon, 'configuration', { ownScreen: true }),
 ];

@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './demoOrders';
 import { CITIES, FAMILY_NAMES, GIVEN_NAMES } from './names';
 import { random } from './random';
+import { resources } from '../../resources';
 
 const COLORS: [string, string][] = [
   ['Black', '#000000'], ['White', '#ffffff'], ['Navy', '#1f2a44'], ['Maroon', '#800000'], ['Red', '#d32f2f'],
@@ -41,12 +42,16 @@ const GROUPS: [string, string][] = [
   ['Corporate', 'Companies ordering uniforms and gifts'],
 ];
 
+/** What only the Owner manages: accounts, roles and the audit log. */
+const ADMINISTRATION = new Set(['users', 'roles', 'audit']);
+
 /** Roles besides the Owner, with the permissions their work needs. */
 const ROLES: [string, string, string[]][] = [
   [
     'Manager',
     'Runs the catalogue, customers, sales and the site content',
-    ['colors', 'sizes', 'brands', 'categories', 'collections', 'products', 'coupons', 'reviews', 'customers', 'groups', 'upload', 'orders', 'payments', 'return', 'contents', 'banners', 'seo']
+    // Every declared resource (so a new one is the Manager's too) but the administrators' own, and the contents screen.
+    [...resources.map((r) => r.path).filter((path) => !ADMINISTRATION.has(path)), 'contents']
       .map((r) => `${r}:*`)
       .concat(['users:list', 'roles:list', 'pos:use', 'returns:create', 'settings:list']),
   ],

@@ -24,15 +24,15 @@ const flag = { type: 'boolean' as const };
 
 /** One variation (spec §3.2): a row of product_variants. */
 const variationFields: FieldDecl[] = [
-  { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, db: productVariants.name },
-  { key: 'description', label: 'Description', type: 'textarea', limit: 2000, db: productVariants.description },
-  { key: 'cost', label: 'Cost Price', type: 'currency', required: true, db: productVariants.cost },
-  { key: 'price', label: 'Sell Price', type: 'currency', required: true, db: productVariants.price },
-  { key: 'stock', label: 'Stock', type: 'number', required: true, min: 0, max: 10_000_000, step: 1, db: productVariants.stock },
-  { key: 'sku', label: 'SKU', type: 'text', limit: 80, onCopy: 'clear', helperText: 'Leave empty to make one from the product SKU and the name.', db: productVariants.sku },
-  { key: 'barcode', label: 'Barcode', type: 'text', limit: 32, onCopy: 'clear', helperText: 'Leave empty for a store EAN-13.', db: productVariants.barcode },
-  { key: 'images', label: 'Images', type: 'image-array', limit: 6, db: productVariants.images },
-  { key: 'attributes', label: 'Attributes', type: 'custom-attribute', db: productVariants.attributes },
+  { key: 'name', label: 'Name', type: 'text', required: true, limit: 200 },
+  { key: 'description', label: 'Description', type: 'textarea', limit: 2000 },
+  { key: 'cost', label: 'Cost Price', type: 'currency', required: true },
+  { key: 'price', label: 'Sell Price', type: 'currency', required: true },
+  { key: 'stock', label: 'Stock', type: 'number', required: true, min: 0, max: 10_000_000, step: 1 },
+  { key: 'sku', label: 'SKU', type: 'text', limit: 80, onCopy: 'clear', helperText: 'Leave empty to make one from the product SKU and the name.' },
+  { key: 'barcode', label: 'Barcode', type: 'text', limit: 32, onCopy: 'clear', helperText: 'Leave empty for a store EAN-13.' },
+  { key: 'images', label: 'Images', type: 'image-array', limit: 6 },
+  { key: 'attributes', label: 'Attributes', type: 'custom-attribute' },
 ];
 
 /** Name, SKU and barcode of the product and its variants: what the search box matches. */
@@ -41,12 +41,7 @@ const searchSource = sql`lower(concat_ws(' ', ${products.name}, ${products.sku},
 /** Spec §2.9 and §3.1: the catalogue. */
 export default defineResource({
   path: 'products',
-  title: 'Products',
-  singular: 'Product',
   table: products,
-  id: products.id,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
   clickable: true,
   sections: [
     'Product Information',
@@ -64,7 +59,7 @@ export default defineResource({
   // Price and stock, what staff look at most, next to the name (spec §2.9 lists price first).
   columns: ['name', 'price', 'stock', 'status', 'category', 'sku'],
   fields: [
-    { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, section: 'Product Information', db: products.name, column: { type: 'image-text', imageKey: 'image' } },
+    { key: 'name', label: 'Name', type: 'text', required: true, limit: 200, section: 'Product Information', column: { type: 'image-text', imageKey: 'image' } },
     {
       key: 'status',
       label: 'Status',
@@ -73,14 +68,13 @@ export default defineResource({
       options: PRODUCT_STATUSES,
       default: 'draft',
       section: 'Product Information',
-      db: products.status,
       column: { type: 'tag', colorScheme: { archived: 'error', published: 'success', draft: 'warning' } },
     },
-    { key: 'shortDescription', label: 'Short Description', type: 'textarea', limit: 1000, section: 'Product Description', db: products.shortDescription },
-    { key: 'description', label: 'Description', type: 'editor', limit: 100000, section: 'Product Description', db: products.description },
-    { key: 'image', label: 'Thumbnail', type: 'image', section: 'Media', db: products.image },
-    { key: 'images', label: 'Images', type: 'image-array', limit: 6, section: 'Media', db: products.images },
-    { key: 'sizeChart', label: 'Size Chart', type: 'image', section: 'Media', db: products.sizeChart },
+    { key: 'shortDescription', label: 'Short Description', type: 'textarea', limit: 1000, section: 'Product Description' },
+    { key: 'description', label: 'Description', type: 'editor', limit: 100000, section: 'Product Description' },
+    { key: 'image', label: 'Thumbnail', type: 'image', section: 'Media' },
+    { key: 'images', label: 'Images', type: 'image-array', limit: 6, section: 'Media' },
+    { key: 'sizeChart', label: 'Size Chart', type: 'image', section: 'Media' },
     {
       key: 'category',
       label: 'Category',
@@ -102,14 +96,14 @@ export default defineResource({
       column: { type: 'reference', sortable: false, default: false },
     },
     // Brand, slug, cost, VAT, Featured, Active and Created are chosen with the column chooser: the default set fits a 1366 px laptop with Stock in view.
-    { ...slugField(products.slug, 'Detailed Information'), column: { type: 'text', copy: true, default: false } },
-    { key: 'tags', label: 'Tags', type: 'tag', section: 'Detailed Information', db: products.tags },
-    { key: 'cost', label: 'Cost', type: 'currency', required: true, section: 'Detailed Information', db: products.cost, column: { type: 'currency', default: false } },
-    { key: 'vat', label: 'VAT (%)', type: 'number', min: 0, max: 100, step: 0.01, default: 0, section: 'Detailed Information', db: products.vat, column: { type: 'number', default: false } },
-    { key: 'price', label: 'Price', type: 'currency', required: true, section: 'Detailed Information', db: products.price, column: { type: 'currency' } },
-    { key: 'oldPrice', label: 'Old Price', type: 'currency', section: 'Detailed Information', db: products.oldPrice, column: { type: 'currency', default: false } },
-    { key: 'unitValue', label: 'Unit Value', type: 'number', min: 0, step: 0.001, section: 'Detailed Information', db: products.unitValue },
-    { key: 'unit', label: 'Unit', type: 'select', options: UNITS, default: 'pc', section: 'Detailed Information', db: products.unit },
+    { ...slugField('Detailed Information'), column: { type: 'text', copy: true, default: false } },
+    { key: 'tags', label: 'Tags', type: 'tag', section: 'Detailed Information' },
+    { key: 'cost', label: 'Cost', type: 'currency', required: true, section: 'Detailed Information', column: { type: 'currency', default: false } },
+    { key: 'vat', label: 'VAT (%)', type: 'number', min: 0, max: 100, step: 0.01, default: 0, section: 'Detailed Information', column: { type: 'number', default: false } },
+    { key: 'price', label: 'Price', type: 'currency', required: true, section: 'Detailed Information', column: { type: 'currency' } },
+    { key: 'oldPrice', label: 'Old Price', type: 'currency', section: 'Detailed Information', column: { type: 'currency', default: false } },
+    { key: 'unitValue', label: 'Unit Value', type: 'number', min: 0, step: 0.001, section: 'Detailed Information' },
+    { key: 'unit', label: 'Unit', type: 'select', options: UNITS, default: 'pc', section: 'Detailed Information' },
     {
       key: 'sku',
       label: 'SKU',
@@ -119,7 +113,6 @@ export default defineResource({
       onCopy: 'clear',
       helperText: 'Leave empty to make one from the slug.',
       section: 'Detailed Information',
-      db: products.sku,
       column: { type: 'text', copy: true },
     },
     {
@@ -131,7 +124,6 @@ export default defineResource({
       helperText: 'Leave empty for a store EAN-13.',
       constraints: ['barcodes_pkey'],
       section: 'Detailed Information',
-      db: products.barcode,
       column: { type: 'text', copy: true, default: false },
     },
     {
@@ -142,8 +134,8 @@ export default defineResource({
       reference: { resource: 'collections', labelKey: 'name' },
       links: { table: productCollections, parent: productCollections.productId, target: productCollections.collectionId },
     },
-    { key: 'isFeatured', label: 'Featured', type: 'switch', default: false, section: 'Detailed Information', db: products.isFeatured, column: { type: 'boolean', default: false } },
-    { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Detailed Information', db: products.isActive, column: { type: 'boolean', default: false } },
+    { key: 'isFeatured', label: 'Featured', type: 'switch', default: false, section: 'Detailed Information', column: { type: 'boolean', default: false } },
+    { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Detailed Information', column: { type: 'boolean', default: false } },
     {
       key: 'stock',
       label: 'Stock',
@@ -156,12 +148,11 @@ export default defineResource({
       // Typed for a simple product, the variants' sum for a variable one; the table marks low stock (src/resources/products).
       component: 'product-stock',
       section: 'Stock Information',
-      db: products.stock,
       column: { type: 'number' },
     },
-    { key: 'lowStockAlert', label: 'Low Stock Alert', type: 'number', min: 0, max: 1_000_000, step: 1, default: 5, section: 'Stock Information', db: products.lowStockAlert },
-    { key: 'allowStock', label: 'Track Stock', type: 'switch', default: true, section: 'Stock Information', db: products.allowStock },
-    { key: 'isDiscount', label: 'Discount', type: 'switch', default: false, section: 'Discount Information', db: products.isDiscount, column: { type: 'boolean', default: false } },
+    { key: 'lowStockAlert', label: 'Low Stock Alert', type: 'number', min: 0, max: 1_000_000, step: 1, default: 5, section: 'Stock Information' },
+    { key: 'allowStock', label: 'Track Stock', type: 'switch', default: true, section: 'Stock Information' },
+    { key: 'isDiscount', label: 'Discount', type: 'switch', default: false, section: 'Discount Information', column: { type: 'boolean', default: false } },
     {
       key: 'discountType',
       label: 'Discount Type',
@@ -169,7 +160,6 @@ export default defineResource({
       options: DISCOUNT_TYPES,
       renderCondition: { field: 'isDiscount', equals: true },
       section: 'Discount Information',
-      db: products.discountType,
     },
     {
       key: 'discount',
@@ -181,10 +171,9 @@ export default defineResource({
       renderCondition: { field: 'isDiscount', equals: true },
       helperText: 'Percent off, or taka off for a flat discount.',
       section: 'Discount Information',
-      db: products.discount,
       column: { type: 'number', default: false },
     },
-    { key: 'type', label: 'Type', type: 'select', options: TYPES, default: 'simple', section: 'Product Variations', db: products.type, column: { type: 'tag', default: false } },
+    { key: 'type', label: 'Type', type: 'select', options: TYPES, default: 'simple', section: 'Product Variations', column: { type: 'tag', default: false } },
     {
       key: 'colors',
       label: 'Colors',
@@ -192,7 +181,6 @@ export default defineResource({
       suggestions: { resource: 'colors', labelKey: 'name' },
       section: 'Product Variations',
       renderCondition: { field: 'type', equals: 'variable' },
-      db: products.colors,
     },
     {
       key: 'sizes',
@@ -201,7 +189,6 @@ export default defineResource({
       suggestions: { resource: 'sizes', labelKey: 'name' },
       section: 'Product Variations',
       renderCondition: { field: 'type', equals: 'variable' },
-      db: products.sizes,
     },
     {
       key: 'variations',
@@ -222,13 +209,13 @@ export default defineResource({
         sums: [{ parent: products.stock, child: productVariants.stock, when: sql`${products.type} = 'variable'` }],
       },
     },
-    { key: 'faq', label: 'FAQ', type: 'custom-attribute', helperText: 'Question and answer.', section: 'FAQ and Attributes', db: products.faq, column: { type: 'tag', sortable: false, default: false } },
-    { key: 'customAttributes', label: 'Custom Attributes', type: 'custom-attribute', section: 'FAQ and Attributes', db: products.customAttributes },
-    { key: 'customSections', label: 'Custom Sections', type: 'custom-attribute', helperText: 'Title and text of each section.', section: 'FAQ and Attributes', db: products.customSections },
+    { key: 'faq', label: 'FAQ', type: 'custom-attribute', helperText: 'Question and answer.', section: 'FAQ and Attributes', column: { type: 'tag', sortable: false, default: false } },
+    { key: 'customAttributes', label: 'Custom Attributes', type: 'custom-attribute', section: 'FAQ and Attributes' },
+    { key: 'customSections', label: 'Custom Sections', type: 'custom-attribute', helperText: 'Title and text of each section.', section: 'FAQ and Attributes' },
     ...seoFields({ image: products.metaImage, title: products.metaTitle, description: products.metaDescription, keywords: products.metaKeywords }),
-    { key: 'rating', label: 'Rating', type: 'read-only', readOnly: true, viewType: 'number', db: products.rating, column: { type: 'number', default: false } },
-    { key: 'ratingCount', label: 'Ratings', type: 'read-only', readOnly: true, viewType: 'number', db: products.ratingCount, column: { type: 'number', default: false } },
-    { ...createdAtField(products.createdAt), column: { type: 'date', sortable: true, default: false } },
+    { key: 'rating', label: 'Rating', type: 'read-only', readOnly: true, viewType: 'number', column: { type: 'number', default: false } },
+    { key: 'ratingCount', label: 'Ratings', type: 'read-only', readOnly: true, viewType: 'number', column: { type: 'number', default: false } },
+    { ...createdAtField(), column: { type: 'date', sortable: true, default: false } },
   ],
   search: ['name', 'sku', 'barcode'],
   searchColumn: products.searchText,

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslate } from 'react-admin';
+import { useResourceContext, useTranslate } from 'react-admin';
 import { MediaLibraryTab } from './MediaLibraryTab';
 import { UploadTab } from './UploadTab';
 import { WebAddressTab } from './WebAddressTab';
@@ -16,6 +16,7 @@ export interface UploadDialogProps {
   onClose: () => void;
   /** Called with the chosen file's URL; the dialog closes itself afterwards. */
   onSelect: (url: string) => void;
+  /** The media library folder an upload goes to; by default the resource's path whose form it is in. */
   folder?: string;
   /** What the file picker offers (`image/*` by default). */
   accept?: string;
@@ -26,8 +27,9 @@ export interface UploadDialogProps {
 type TabName = 'photos' | 'upload' | 'web';
 
 /** Choose a file (spec §2.6): tabs Photos (the media library), Upload and Web Address. */
-export function UploadDialog({ open, onClose, onSelect, folder = 'products', accept = 'image/*', showLibrary = true }: UploadDialogProps) {
+export function UploadDialog({ open, onClose, onSelect, folder, accept = 'image/*', showLibrary = true }: UploadDialogProps) {
   const translate = useTranslate();
+  const resource = useResourceContext();
   const titleId = useId();
   const [tab, setTab] = useState<TabName>(showLibrary ? 'photos' : 'upload');
   const select = (url: string) => {
@@ -44,7 +46,7 @@ export function UploadDialog({ open, onClose, onSelect, folder = 'products', acc
           <Tab value="web" label={translate('engine.form.upload.web')} />
         </Tabs>
         {tab === 'photos' && <MediaLibraryTab onSelect={select} />}
-        {tab === 'upload' && <UploadTab folder={folder} accept={accept} onSelect={select} />}
+        {tab === 'upload' && <UploadTab folder={folder ?? resource ?? 'files'} accept={accept} onSelect={select} />}
         {tab === 'web' && <WebAddressTab onSelect={select} />}
       </DialogContent>
       <DialogActions>

@@ -1,0 +1,31 @@
+/**
+ * The English name of every resource path, written once: the server's
+ * declaration serves it in the schema and the admin app's menu shows it
+ * before any schema is fetched. Like all of a resource's text, its Bangla is
+ * in common/schemaBn.ts. A declaration's path must be a key here.
+ */
+export const RESOURCE_NAMES = {
+  banners: { title: 'Banners', singular: 'Banner' },
+  contents: { title: 'Contents', singular: 'Page' },
+  seo: { title: 'SEO', singular: 'SEO Entry' },
+  orders: { title: 'Orders', singular: 'Order' },
+  payments: { title: 'Payments', singular: 'Payment' },
+  products: { title: 'Products', singular: 'Product' },
+  reviews: { title: 'Reviews', singular: 'Review' },
+  categories: { title: 'Categories', singular: 'Category' },
+  coupons: { title: 'Coupons', singular: 'Coupon' },
+  brands: { title: 'Brands', singular: 'Brand' },
+  collections: { title: 'Collections', singular: 'Collection' },
+  colors: { title: 'Colors', singular: 'Color' },
+  sizes: { title: 'Sizes', singular: 'Size' },
+  return: { title: 'Returns', singular: 'Return' },
+  customers: { title: 'Customers', singular: 'Customer' },
+  groups: { title: 'Customer Groups', singular: 'Customer Group' },
+  roles: { title: 'Roles', singular: 'Role' },
+  users: { title: 'Users', singular: 'User' },
+  audit: { title: 'Audit Log', singular: 'Audit Entry' },
+  upload: { title: 'Media', singular: 'File' },
+  settings: { title: 'Settings', singular: 'Settings' },
+} as const satisfies Record<string, { title: string; singular: string }>;
+
+export type ResourcePath = keyof typeof RESOURCE_NAMES;
