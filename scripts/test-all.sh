@@ -71,6 +71,7 @@ run_step "machine packages the tests drive (Chromium, fonts, poppler-utils)" bas
 run_step "lint" npm run lint
 run_step "typecheck" npm run typecheck
 run_step "dependencies declared and used (knip)" npm run check:deps
+run_step "no import circles (madge)" npm run check:circles
 run_step "unit and component tests" npx vitest run --project unit
 run_step "API tests on embedded PostgreSQL (PGlite)" npx vitest run --project api
 run_step "start a PostgreSQL server" start_postgres

@@ -4,7 +4,8 @@ import { listPath } from '../engine/paths';
 import { PosMenuItem } from '../pos/PosLinks';
 import { useSchemaText } from '../i18n/useSchemaText';
 import { MenuGroup } from './MenuGroup';
-import { MENU_GROUPS, menuGroupTitleKey, registry, type RegistryEntry } from '../resources';
+import { MENU_GROUPS, menuGroupTitleKey } from '../resources/menuGroups';
+import { registry, type RegistryEntry } from '../resources/registry';
 
 const paths = registry.map((entry) => entry.path);
 

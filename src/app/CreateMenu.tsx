@@ -4,7 +4,7 @@ import { createElement, useState, type MouseEvent } from 'react';
 import { useCanAccessResources, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { createPath } from '../engine/paths';
-import { registry } from '../resources';
+import { registry } from '../resources/registry';
 import { useSchemaText } from '../i18n/useSchemaText';
 
 // Screens of their own (contents, settings) and records made elsewhere (orders) have no engine create form.

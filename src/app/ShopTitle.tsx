@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
-import { useShop } from './useShop';
+import { useShop } from '../shop';
 
 /**
  * The shop's name at the top of the sidebar (spec §2.3); hidden when the

@@ -7,7 +7,7 @@ import { toBanglaDigits } from '../../common/money';
 import type { ApiDataProvider } from '../dataProvider/types';
 import { listPath } from '../engine/paths';
 import { useSchemaText } from '../i18n/useSchemaText';
-import type { RegistryEntry } from '../resources';
+import type { RegistryEntry } from '../resources/registry';
 
 /** One screen on the dashboard: its title and how many records it holds, linking to its list. */
 export const CountCard = ({ entry }: { entry: RegistryEntry }) => {

@@ -1,7 +1,7 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { Title, useCanAccessResources, useTranslate } from 'react-admin';
-import { useShop } from '../app/useShop';
-import { registry } from '../resources';
+import { useShop } from '../shop';
+import { registry } from '../resources/registry';
 import { CountCard } from './CountCard';
 
 // Counted screens: engine resources (a screen of its own has no count call).

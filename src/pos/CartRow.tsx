@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { memo, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useFormatMoney } from '../app';
+import { useFormatMoney } from '../shop';
 import { lineKey, useCart, type CartLine, type RefusedLineNote, type ServerLinePrice } from './cartStore';
 import { PriceCharged } from './PriceCharged';
 import { useServerMessage } from './useServerMessage';

@@ -2,7 +2,7 @@ import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CartTotal } from '../../common/orders';
-import { useFormatMoney } from '../app';
+import { useFormatMoney } from '../shop';
 import { useCart } from './cartStore';
 
 /**

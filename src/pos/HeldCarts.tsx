@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseTaka } from '../../common/money';
 import type { ApiDataProvider } from '../dataProvider';
-import { useFormatDate, useFormatMoney } from '../app';
+import { useFormatDate, useFormatMoney } from '../shop';
 import { useCart } from './cartStore';
 import { deleteHeldCart, holdCart, listHeldCarts, type HeldCart } from './posApi';
 

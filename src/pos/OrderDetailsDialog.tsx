@@ -26,7 +26,7 @@ import { useNavigate } from 'react-router-dom';
 import { parseTaka, toTaka } from '../../common/money';
 import { ORDER_STATUSES, type CartTotal, type OrderInput, type OrderStatus, type PaymentMethod } from '../../common/orders';
 import { paidWhollyInCash } from '../../common/pricing';
-import { useFormatMoney } from '../app';
+import { useFormatMoney } from '../shop';
 import type { ApiDataProvider } from '../dataProvider';
 import { shownTotals, useCart, type ServerTotals } from './cartStore';
 import { cartInput, placeOrder } from './posApi';

@@ -1,7 +1,7 @@
 import { Box, Typography, type TypographyProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Poisha } from '../../common/money';
-import { useFormatMoney } from '../app';
+import { useFormatMoney } from '../shop';
 
 interface Props {
   /** The price charged, poisha. */

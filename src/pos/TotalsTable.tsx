@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Poisha } from '../../common/money';
-import { useFormatMoney } from '../app';
+import { useFormatMoney } from '../shop';
 
 export interface Figures {
   subTotal: Poisha;

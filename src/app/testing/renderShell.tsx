@@ -7,7 +7,7 @@ import { createApiClient, createApiDataProvider } from '../../dataProvider';
 import { Dashboard } from '../../dashboard';
 import { createI18nProvider } from '../../i18n';
 import { LoginPage } from '../../login';
-import { registry } from '../../resources';
+import { registry } from '../../resources/registry';
 import { Layout } from '../Layout';
 import { keepLocaleOnReset } from '../store';
 import { lightTheme } from '../theme';

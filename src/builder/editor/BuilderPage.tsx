@@ -8,7 +8,7 @@ import { Puck, useGetPuck, type Data, type Overrides } from '@puckeditor/core';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DISPLAY_WIDTHS } from '../../../common/pageStyle';
-import { useShop } from '../../app/useShop';
+import { useShop } from '../../shop';
 import type { ApiDataProvider } from '../../dataProvider';
 import type { PageMetadata } from '../blocks/types';
 import { createPageConfig } from '../config/pageConfig';

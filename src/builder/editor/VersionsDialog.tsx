@@ -13,7 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ApiDataProvider } from '../../dataProvider';
-import { useFormatDate } from '../../app/useFormatDate';
+import { useFormatDate } from '../../shop';
 import type { PublishedVersion } from '../../../common/wire/content';
 import { contentApi, errorMessage } from '../contentApi';
 

@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { NumberInput } from 'react-admin';
-import { useShop } from '../../app/useShop';
+import { useShop } from '../../shop';
 import type { FieldInputProps } from './types';
 import { useInputProps } from './useInputProps';
 

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { InvoiceForm, InvoiceLanguage } from '../../../common/invoices';
-import { useShop } from '../../app';
+import { useShop } from '../../shop';
 import type { ApiDataProvider } from '../../dataProvider';
 import { downloadInvoice } from './orderApi';
 

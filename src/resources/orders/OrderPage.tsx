@@ -8,7 +8,7 @@ import { Confirm, Loading, Title, useCanAccess, useDataProvider, useNotify, useT
 import { useParams } from 'react-router-dom';
 import { parseTaka } from '../../../common/money';
 import { ORDER_TRANSITIONS, type OrderStatus, type PaymentInput, type ReturnInput } from '../../../common/orders';
-import { useFormatDate, useFormatMoney } from '../../app';
+import { useFormatDate, useFormatMoney } from '../../shop';
 import { ReceiptEmailStatus } from './ReceiptEmailStatus';
 import type { ApiDataProvider } from '../../dataProvider';
 import { PriceCharged } from '../../pos/PriceCharged';

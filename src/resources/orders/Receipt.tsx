@@ -2,7 +2,7 @@ import { GlobalStyles } from '@mui/material';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
-import { useFormatDate, useFormatMoney, useShop } from '../../app';
+import { useFormatDate, useFormatMoney, useShop } from '../../shop';
 import { RECEIPT_PAD_MM, RECEIPT_PAPER, receiptPageSize } from './receiptPaper';
 import { ReceiptSeller } from './ReceiptSeller';
 import type { OrderRecord } from './types';

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormatDate } from '../../app';
+import { useFormatDate } from '../../shop';
 import type { OrderRecord } from './types';
 
 /** Whether the receipt the till asked to email has gone out (server/modules/orders/receiptSender.ts). */

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { parseTaka } from '../../../common/money';
 import type { PaymentMethod, ReturnInput } from '../../../common/orders';
 import { returnRefund } from '../../../common/returns';
-import { useFormatMoney } from '../../app';
+import { useFormatMoney } from '../../shop';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
 import type { OrderRecord } from './types';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useFormatDate, type DateFormatters } from '../../../app/useFormatDate';
-import { useFormatMoney } from '../../../app/useFormatMoney';
+import { useFormatDate, type DateFormatters } from '../../../shop';
+import { useFormatMoney } from '../../../shop';
 
 interface CellFormats {
   money: (taka: number) => string;

@@ -1,7 +1,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLocalDigits } from '../../../app/useLocalDigits';
+import { useLocalDigits } from '../../../shop';
 import { decodeDateFilter, splitAnyOf } from '../../../../common/filters';
 import type { FilterDef } from '../../../../common/schema';
 import { decodeRangeFilter } from './decodeRangeFilter';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useFormatMoney } from '../../../app/useFormatMoney';
+import { useFormatMoney } from '../../../shop';
 import type { ViewProps } from './types';
 
 /** `৳ 1,250.00`, as the shop writes money. */

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useFormatDate } from '../../../app/useFormatDate';
+import { useFormatDate } from '../../../shop';
 import type { ViewProps } from './types';
 
 /** `2026-11-22 04:05 PM` in the shop's time zone; a plain date stays a date. */

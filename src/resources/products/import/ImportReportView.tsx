@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { useLocalDigits } from '../../../app/useLocalDigits';
+import { useLocalDigits } from '../../../shop';
 import type { ImportReport } from '../../../../common/productImport';
 
 /** The dry run's answer: what would be created and updated, and every error by line of the file and column. */

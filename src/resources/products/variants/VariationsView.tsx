@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { useFormatMoney } from '../../../app/useFormatMoney';
+import { useFormatMoney } from '../../../shop';
 import type { ViewProps } from '../../../engine/show/views/types';
 import type { ProductVariation } from './types';
 import { totalStock } from './variantEdits';

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../authProvider';
 import { createApiClient, createApiDataProvider, tokenStorage } from '../dataProvider';
 import { createI18nProvider } from '../i18n';
-import { TEST_API } from './testing/renderShell';
+import { TEST_API } from '../app/testing/renderShell';
 import { useFormatDate } from './useFormatDate';
 import { useFormatMoney } from './useFormatMoney';
 import { startMswServer } from '../test/mswServer';
