@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartInput, OrderInput } from '../../common/orders';
+import type { CartInput, OrderInput } from '../../common/wire/orders';
 import { TEST_API } from '../app/testing/renderShell';
 import { startMswServer } from '../test/mswServer';
 import { useCart } from './cartStore';

@@ -1,5 +1,6 @@
 import { parseTaka, toTaka } from '../../common/money';
-import type { CartInput, CartTotal, OrderInput, PaymentMethod } from '../../common/orders';
+import type { PaymentMethod } from '../../common/orders';
+import type { CartInput, CartTotal, OrderInput } from '../../common/wire/orders';
 import { ON_SALE_FILTER } from '../../common/sellable';
 import type { ApiDataProvider } from '../dataProvider';
 import { lineKey, type CartAddress, type CartCustomer, type CartLine, type CartState, type ServerTotals } from './cartStore';

@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, Notification, type AuthProvider } from 'reac
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { parseTaka, toTaka } from '../../common/money';
-import type { CartInput, CartTotal } from '../../common/orders';
+import type { CartInput, CartTotal } from '../../common/wire/orders';
 import { hasPermission } from '../../common/permissions';
 import { deliveryChargeFor } from '../../common/delivery';
 import { priceCart } from '../../common/pricing';

@@ -1,5 +1,6 @@
 import type { SchemaField } from '../../../common/schema';
-import { RECEIPT_PAPERS, SETTINGS_CARDS, type SettingsCard, type SettingsKey } from '../../../common/settings';
+import { RECEIPT_PAPERS, SETTINGS_CARDS, type SettingsCard } from '../../../common/settings';
+import type { SettingsKey } from '../../../common/wire/settings';
 
 /** Every time zone the browser knows, for the time-zone card. */
 const timeZones = () =>
