@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { lineTotal, type Poisha } from '../../common/money';
 import { discountedUnitPrice, type ProductDiscount } from '../../common/pricing';
+import type { Address } from '../../common/wire/address';
 
 /**
  * The point-of-sale cart (spec §3.5, §4, §5), kept in local storage so a reload
@@ -31,16 +32,8 @@ export interface CartLine {
   stock: number;
 }
 
-export interface CartAddress {
-  name: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  state?: string;
-  country?: string;
-  postalCode: string;
-}
+/** The delivery address: the one an order takes (common/wire/address.ts). */
+export type CartAddress = Address;
 
 export interface CartCustomer {
   _id: string;
