@@ -3,7 +3,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { parseTaka, sumPoisha, toTaka, type Poisha } from '../../../common/money';
 import { PAYMENT_METHOD_LABELS, paymentStateOf, type PaymentMethod } from '../../../common/orders';
 import type { Address } from '../../../common/wire/address';
-import type { OrderInput, PaymentInput } from '../../../common/wire/orders';
+import type { Static } from 'typebox';
+import type { OrderInput, PaymentInput, PlacedOrder as PlacedOrderAnswer } from '../../../common/wire/orders';
 import { mobileOf } from '../../../common/phone';
 import { paidWhollyInCash } from '../../../common/pricing';
 import type { ShopSettings } from '../../../common/wire/settings';
@@ -26,15 +27,8 @@ export interface PlaceOrderContext {
   shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'paymentMethods'>;
 }
 
-export interface PlacedOrder {
-  _id: string;
-  number: string;
-  total: number;
-  paid: number;
-  change: number;
-  /** True when this answer repeats the first one for the same Idempotency-Key. */
-  replayed: boolean;
-}
+/** `POST orders`' answer (common/wire/orders.ts), and whether it repeats the first one for the same Idempotency-Key. */
+export type PlacedOrder = Static<typeof PlacedOrderAnswer> & { replayed: boolean };
 
 const digest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
