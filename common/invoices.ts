@@ -18,13 +18,6 @@ export type InvoiceForm = (typeof INVOICE_FORMS)[number];
 export const INVOICE_LANGUAGES = ['en', 'bn'] as const;
 export type InvoiceLanguage = (typeof INVOICE_LANGUAGES)[number];
 
-export interface InvoiceRequest {
-  id: string;
-  form?: InvoiceForm;
-  lang?: InvoiceLanguage;
-  buyerBin?: string;
-}
-
 export const INVOICE_PATH = 'orders/export/invoice';
 
 /**

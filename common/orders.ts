@@ -1,8 +1,8 @@
 /**
- * The wire of the point of sale and orders (spec §3.5, §7.2, issue 9), shared
- * by the admin app and the server. Amounts on the wire are taka numbers with at
- * most two decimals (ARCHITECTURE.md); arithmetic happens in poisha
- * (common/money.ts, common/pricing.ts).
+ * The words of the point of sale and orders (spec §3.5, §7.2, issue 9), shared
+ * by the admin app and the server: payment methods, statuses and their rules.
+ * The shapes of the calls (carts, orders, returns, held carts) are in
+ * common/wire/orders.ts.
  */
 
 /**
@@ -55,116 +55,4 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export function paymentStateOf(totalPoisha: number, paidPoisha: number): PaymentState {
   if (paidPoisha >= totalPoisha) return 'paid';
   return paidPoisha > 0 ? 'partly-paid' : 'unpaid';
-}
-
-/** A line of a cart on the wire: `_id` the product, `variant` the variation of a variable product. */
-export interface CartItemInput {
-  _id: string;
-  variant?: string;
-  qty: number;
-}
-
-/** `POST orders/cart-total`, and the `cart` of `POST orders`. */
-export interface CartInput {
-  items: CartItemInput[];
-  /** Manual discount in taka (roles with `orders:discount`). */
-  discount?: number;
-  /** Shipping in taka as the cashier typed it (0 included); absent, the delivery charge of `delivery` (common/delivery.ts). */
-  shipping?: number;
-  coupon?: string;
-  /** Where the cart goes; `POST orders` reads its `address` when this is absent. */
-  delivery?: { city: string; state?: string };
-}
-
-export interface PricedItem {
-  _id: string;
-  variant?: string;
-  name: string;
-  variantName?: string;
-  image?: string;
-  /** The listed unit price, before the product's own discount. */
-  listPrice: number;
-  /** The unit price charged. */
-  unitPrice: number;
-  qty: number;
-  totalPrice: number;
-  vat: number;
-  /** What is on the shelf now. */
-  stock: number;
-  /** True when the line asks for more than the stock. */
-  short: boolean;
-}
-
-/**
- * A line of the cart the server will not sell (a product that is not for
- * sale, a variation that is not the product's): named by the line's position
- * and ids, with the error entry's field, message, code and params. The
- * answer's figures are those of the other lines.
- */
-export interface RefusedLine {
-  index: number;
-  _id: string;
-  variant?: string;
-  field: string;
-  message: string;
-  code?: string;
-  params?: Record<string, string | number>;
-}
-
-export interface CartTotal {
-  /** The lines priced (refused ones are not among them). */
-  items: PricedItem[];
-  subTotal: number;
-  vat: number;
-  shipping: number;
-  discount: number;
-  total: number;
-  /** What a payment wholly in cash adds to the total (settings' cash rounding; 0 when off). */
-  rounding: number;
-  /** The total when paid wholly in cash: total + rounding. */
-  cashTotal: number;
-  /** The coupon applied, or why it was refused. */
-  coupon: { code: string; discount: number } | { code: string; error: string } | null;
-  /** Lines the server refused; absent when every line is priced. */
-  refused?: RefusedLine[];
-}
-
-export interface PaymentInput {
-  method: PaymentMethod;
-  amount: number;
-  reference?: string;
-}
-
-export interface OrderAddress {
-  name: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  state?: string;
-  country?: string;
-  postalCode: string;
-}
-
-/** `POST orders`. `customer` is a customer's id or `guest`. */
-export interface OrderInput {
-  cart: CartInput;
-  paymentMethod: PaymentMethod;
-  /** A sale split across methods; when absent, one payment of `paidAmount` by `paymentMethod`. */
-  payments?: PaymentInput[];
-  /** Cash handed over (may be more than the total: the change is given back, not kept). */
-  paidAmount?: number;
-  note?: string;
-  status?: OrderStatus;
-  address?: OrderAddress;
-  customer: string;
-  emailReceipt?: boolean;
-  trnxRef?: string;
-}
-
-/** `POST orders/{id}/returns`: a return quantity per order line. */
-export interface ReturnInput {
-  lines: { line: string; qty: number }[];
-  refundMethod?: PaymentMethod;
-  note?: string;
 }

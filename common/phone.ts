@@ -19,3 +19,9 @@ export function tidyPhone(raw: string): string {
 export function isBdMobile(phone: string): boolean {
   return new RegExp(BD_MOBILE.regex).test(phone);
 }
+
+/** The number tidied, when it is a Bangladeshi mobile number; null when it is not one. */
+export function mobileOf(raw: string): string | null {
+  const phone = tidyPhone(raw);
+  return isBdMobile(phone) ? phone : null;
+}

@@ -1,6 +1,7 @@
 /**
- * The wire shapes of the product CSV import and the label sheet (issue 8),
- * shared by the server's endpoints and the admin app's dialogs.
+ * The product CSV import and the label sheet (issue 8): their paths and
+ * limits, shared by the server's endpoints and the admin app's dialogs; the
+ * shapes are common/wire/catalogue.ts.
  *
  * Import: `POST /api/products/import?dryRun=true|false`, multipart with the
  * CSV in the field `file` (the columns of the products CSV export). A dry run
@@ -15,53 +16,14 @@
  */
 
 export const PRODUCT_IMPORT_PATH = 'products/import';
-/** `GET`: the columns the import reads ({@link ImportColumnInfo}[]), headed in the requester's language. */
+/** `GET`: the columns the import reads, headed in the requester's language. */
 export const PRODUCT_IMPORT_COLUMNS_PATH = 'products/import/columns';
 /** `GET`: a CSV of every column the import reads, headed in the requester's language, with one example product. */
 export const PRODUCT_IMPORT_TEMPLATE_PATH = 'products/import/template';
 export const PRODUCT_LABELS_PATH = 'products/labels';
 
-/** One problem in the file: where it is, the column, what is wrong. */
-export interface ImportRowError {
-  /** The line of the file, as a text editor or spreadsheet numbers it: the header is line 1. */
-  line: number;
-  /** The 1-based data row (the header is row 0); kept for clients that read it, `line` is what people see. */
-  row: number;
-  column: string;
-  message: string;
-}
-
-export interface ImportReport {
-  dryRun: boolean;
-  /** Lines of the file whose SKU matches nothing: they make new products or variations. */
-  create: number;
-  /** Lines matched by SKU (a product's, or a variation's among its product's variants): they update what is there. */
-  update: number;
-  errors: ImportRowError[];
-}
-
 export const LABEL_LAYOUTS = ['a4', 'roll-38x25'] as const;
 export type LabelLayout = (typeof LABEL_LAYOUTS)[number];
-
-/** One column the import reads, as the template heads it and the import dialog lists it. */
-export interface ImportColumnInfo {
-  /** The export's header in the requester's language; the English header and `key` are read too. */
-  header: string;
-  /** The field (`sku`), or the variation's field (`variations.price`). */
-  key: string;
-  /** A new product is refused without it (SKU: the column that matches products). */
-  required: boolean;
-  /** A cell of a variation's line (a product with variations has a line per variation). */
-  variation: boolean;
-}
-
-export interface LabelRequest {
-  ids: string[];
-  /** Labels of each product or variant; absent means one per unit in stock. */
-  count?: number;
-  /** The paper: an A4 sheet (default) or a roll of 38 × 25 mm labels. */
-  layout?: LabelLayout;
-}
 
 /** Most labels one request prints (a sheet per 1,000 labels is already 25 pages). */
 export const MAX_LABELS = 5000;

@@ -1,39 +1,9 @@
-import type { PaymentMethod } from './orders';
-
 /**
- * The shop's settings (spec §1, §2.6, §9) as `GET /api/settings` answers them
- * and `PUT /api/settings` takes them (any subset). Money is taka on the wire
- * with at most two decimals; VAT is a percentage with at most two decimals.
+ * The shop's settings (spec §1, §2.6, §9): their cards, limits and rules. The
+ * shape `GET /api/settings` answers and `PUT /api/settings` takes (any subset)
+ * is common/wire/settings.ts, built from these. Money is taka on the wire with
+ * at most two decimals; VAT is a percentage with at most two decimals.
  */
-export interface ShopSettings {
-  shopName: string;
-  storeName: string | null;
-  logo: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  tradeLicence: string | null;
-  vatRegistration: string | null;
-  currencyCode: string;
-  currencySymbol: string;
-  /** Default VAT % for new products. */
-  defaultVat: number;
-  timeZone: string;
-  receiptHeader: string | null;
-  receiptFooter: string | null;
-  receiptShowLogo: boolean;
-  /** The receipt printer's paper: an 80 mm or a 58 mm roll. */
-  receiptPaper: ReceiptPaper;
-  deliveryInsideDhaka: number;
-  deliveryOutsideDhaka: number;
-  /** The payment methods the till offers, in this order (at least one). */
-  paymentMethods: PaymentMethod[];
-  /** Round a sale paid wholly in cash to the nearest taka (common/pricing.ts). */
-  cashRounding: boolean;
-  updatedAt: string;
-}
-
-export type SettingsKey = Exclude<keyof ShopSettings, 'updatedAt'>;
 
 /** The cards of the settings screen and the fields each one edits, in order. */
 export const SETTINGS_CARDS = {
@@ -44,7 +14,7 @@ export const SETTINGS_CARDS = {
   receipt: ['receiptHeader', 'receiptFooter', 'receiptShowLogo', 'receiptPaper'],
   delivery: ['deliveryInsideDhaka', 'deliveryOutsideDhaka'],
   payments: ['paymentMethods', 'cashRounding'],
-} as const satisfies Record<string, readonly SettingsKey[]>;
+} as const;
 
 export type SettingsCard = keyof typeof SETTINGS_CARDS;
 
@@ -54,30 +24,43 @@ export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
 
 /**
  * What receipts and invoices print about the seller (issue 19): the settings
- * the shop card and the receipt card hold. `auth/self` sends it to the admin
- * app, the invoice PDFs read it from the server's settings.
+ * the shop card and the receipt card hold. `auth/self` sends them to the admin
+ * app (common/wire/shop.ts), the invoice PDFs read them from the server's settings.
  */
-export type PrintedShop = Pick<
-  ShopSettings,
-  'shopName' | 'storeName' | 'logo' | 'address' | 'phone' | 'email' | 'tradeLicence' | 'vatRegistration' | 'receiptHeader' | 'receiptFooter' | 'receiptShowLogo' | 'receiptPaper'
->;
+export const PRINTED_KEYS = [
+  'shopName',
+  'storeName',
+  'logo',
+  'address',
+  'phone',
+  'email',
+  'tradeLicence',
+  'vatRegistration',
+  'receiptHeader',
+  'receiptFooter',
+  'receiptShowLogo',
+  'receiptPaper',
+] as const;
 
-export function printedShop(s: PrintedShop): PrintedShop {
-  return {
-    shopName: s.shopName,
-    storeName: s.storeName,
-    logo: s.logo,
-    address: s.address,
-    phone: s.phone,
-    email: s.email,
-    tradeLicence: s.tradeLicence,
-    vatRegistration: s.vatRegistration,
-    receiptHeader: s.receiptHeader,
-    receiptFooter: s.receiptFooter,
-    receiptShowLogo: s.receiptShowLogo,
-    receiptPaper: s.receiptPaper,
-  };
-}
+/** Longest text of each text setting, in characters; the settings screen's fields and the API share them. */
+export const SETTINGS_LIMITS = {
+  shopName: 120,
+  storeName: 120,
+  logo: 2000,
+  address: 500,
+  phone: 40,
+  email: 200,
+  tradeLicence: 100,
+  vatRegistration: 100,
+  currencyCode: 3,
+  currencySymbol: 8,
+  timeZone: 64,
+  receiptHeader: 1000,
+  receiptFooter: 1000,
+} as const;
+
+/** The most a delivery charge can be, in taka. */
+export const MAX_DELIVERY_CHARGE = 100_000;
 
 /**
  * A VAT registration number (BIN) as the NBR issues it: 9 digits, or 13 with

@@ -34,3 +34,10 @@ export type ApiErrorBody = Static<typeof ErrorBody>;
  */
 export const MESSAGE_KEYWORD = 'x-message';
 export const withMessage = (code: MessageCode) => ({ [MESSAGE_KEYWORD]: code });
+
+/**
+ * A rule with its own words beside a value's other limits, as a sub-schema:
+ * `{ maxLength: 40, ...rule('not_phone', { pattern }) }`. Only a value that
+ * breaks the rule gets the words; a value too long still hears its limit.
+ */
+export const rule = (code: MessageCode, schema: Record<string, unknown>) => ({ allOf: [{ ...schema, ...withMessage(code) }] });

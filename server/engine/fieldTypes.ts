@@ -1,6 +1,7 @@
 import { FIELD_TYPE_DEFAULTS } from '../../common/fieldTypes';
 import type { ColumnType, FieldType, ViewType } from '../../common/schema';
-import { ADDRESS_TEXT_LIMIT, LIST_ENTRY_LIMIT } from './valueRules';
+import { Address } from '../../common/wire/address';
+import { LIST_ENTRY_LIMIT } from './valueRules';
 import { linkJsonSchema } from './linkField';
 
 /**
@@ -17,24 +18,8 @@ interface TypeInfo {
 const text = { type: ['string', 'null'] };
 const stringList = { type: 'array', items: { type: 'string', maxLength: LIST_ENTRY_LIMIT }, maxItems: 999 };
 
-const addressText = (min = 0) => ({ type: 'string', ...(min ? { minLength: min } : {}), maxLength: ADDRESS_TEXT_LIMIT });
-
-const address = {
-  type: 'object',
-  required: ['name', 'email', 'phone', 'street', 'city', 'postalCode'],
-  properties: {
-    _id: { type: 'string', maxLength: 100 },
-    name: addressText(1),
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    phone: { type: 'string', minLength: 1, maxLength: 30 },
-    street: addressText(1),
-    city: addressText(1),
-    state: addressText(),
-    country: addressText(),
-    postalCode: { type: 'string', minLength: 1, maxLength: 20 },
-  },
-  additionalProperties: false,
-};
+/** A customer's address: the one definition orders and held carts take too (common/wire/address.ts). */
+const address: Record<string, unknown> = { ...Address };
 
 /**
  * Per field type: the JSON of its value on the wire, and whether it is free

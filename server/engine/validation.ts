@@ -2,6 +2,7 @@ import { AjvCompiler, type Ajv } from '@fastify/ajv-compiler';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { SERVER_MESSAGES, type MessageCode } from '../../common/serverMessages';
 import { MESSAGE_KEYWORD } from '../../common/wire/errors';
+import { MULTIPART } from '../modules/uploads/multipartBody';
 import { ApiError, fieldEntry, fieldError, msg, type FieldError, type Message } from './errors';
 import { DATE_PATTERN, LINK_MESSAGE, LINK_PATTERN } from './valueRules';
 
@@ -25,7 +26,11 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   const common = { allErrors: true, verbose: true, multipleOfPrecision: 9 };
   const strict = factory({}, { customOptions: { ...common, coerceTypes: false, removeAdditional: false, useDefaults: false }, plugins });
   const lenient = factory({}, { customOptions: { ...common, coerceTypes: 'array', removeAdditional: true }, plugins });
-  return (route) => (route.httpPart === 'body' ? strict(route) : lenient(route));
+  return (route) => {
+    // A multipart form is read as a stream by its route (modules/uploads/multipartBody.ts): its schema documents it.
+    if (route.httpPart === 'body' && route.contentType === MULTIPART) return () => true;
+    return route.httpPart === 'body' ? strict(route) : lenient(route);
+  };
 }
 
 const TYPE_MESSAGES: Record<string, MessageCode> = {

@@ -29,8 +29,6 @@ export function textLimit(f: FieldDecl): number {
 
 /** Longest entry of a list of strings (tags, image URLs, permissions). */
 export const LIST_ENTRY_LIMIT = 500;
-/** Longest text inside an address entry. */
-export const ADDRESS_TEXT_LIMIT = 200;
 
 /**
  * An image or file reference: an http(s) URL or a file this server stored

@@ -103,6 +103,7 @@ const posBn: Messages<typeof posEn> = {
       postalCode: 'পোস্ট কোড',
       required: 'আবশ্যক',
       email_invalid: 'সঠিক ইমেইল নয়',
+      phone_invalid: '01712345678-এর মতো মোবাইল নম্বর নয়',
       save: 'ঠিকানা সংরক্ষণ',
       none: 'কোনো ডেলিভারি ঠিকানা নেই',
     },

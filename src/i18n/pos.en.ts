@@ -99,6 +99,7 @@ const posEn = {
       postalCode: 'Postal code',
       required: 'Required',
       email_invalid: 'Not an email address',
+      phone_invalid: 'Not a mobile number like 01712345678',
       save: 'Save address',
       none: 'No delivery address',
     },

@@ -1,18 +1,20 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { ADDRESS_LIMITS, ADDRESS_PARTS as FIELDS, ADDRESS_REQUIRED as REQUIRED, type AddressPart as Field } from '../../common/address';
+import { mobileOf } from '../../common/phone';
 import type { CartAddress } from './cartStore';
 
-const FIELDS = ['name', 'email', 'phone', 'street', 'city', 'state', 'country', 'postalCode'] as const;
-type Field = (typeof FIELDS)[number];
-/** Spec §5: name, email, phone, street, city and postalCode are required; state and country are not. */
-const REQUIRED: readonly Field[] = ['name', 'email', 'phone', 'street', 'city', 'postalCode'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function addressErrors(address: Partial<CartAddress>): Partial<Record<Field, 'required' | 'email_invalid'>> {
-  const errors: Partial<Record<Field, 'required' | 'email_invalid'>> = {};
+type AddressError = 'required' | 'email_invalid' | 'phone_invalid';
+
+/** What the server would refuse, said before it is sent: the parts §5 requires, the email, the mobile number (common/address.ts). */
+export function addressErrors(address: Partial<CartAddress>): Partial<Record<Field, AddressError>> {
+  const errors: Partial<Record<Field, AddressError>> = {};
   for (const f of REQUIRED) if (!address[f]?.trim()) errors[f] = 'required';
   if (!errors.email && address.email && !EMAIL.test(address.email.trim())) errors.email = 'email_invalid';
+  if (!errors.phone && address.phone && mobileOf(address.phone) === null) errors.phone = 'phone_invalid';
   return errors;
 }
 
@@ -33,7 +35,8 @@ export function AddressDialog({ initial, onClose, onSave }: Props) {
     setTried(true);
     if (Object.keys(errors).length > 0) return;
     const clean = Object.fromEntries(FIELDS.map((f) => [f, value[f]?.trim() ?? '']).filter(([, v]) => v !== '')) as unknown as CartAddress;
-    onSave(clean);
+    // Kept as the server keeps it: 01712345678, whatever spaces or +880 were typed.
+    onSave({ ...clean, phone: mobileOf(clean.phone) ?? clean.phone });
   };
 
   return (
@@ -61,7 +64,8 @@ export function AddressDialog({ initial, onClose, onSave }: Props) {
                   label={translate(`pos.address.${f}`)}
                   required={REQUIRED.includes(f)}
                   value={value[f] ?? ''}
-                  type={f === 'email' ? 'email' : 'text'}
+                  type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
+                  slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS[f] } }}
                   onChange={(e) => setValue({ ...value, [f]: e.target.value })}
                   error={!!error}
                   helperText={error ? translate(`pos.address.${error}`) : undefined}

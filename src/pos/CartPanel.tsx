@@ -3,7 +3,7 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlineOutlin
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { useTranslate } from 'react-admin';
 import { useShallow } from 'zustand/react/shallow';
-import type { CartTotal } from '../../common/orders';
+import type { CartTotal } from '../../common/wire/orders';
 import { CartRow } from './CartRow';
 import { lineKey, linePrice, shownTotals, useCart } from './cartStore';
 import { ChargesFields } from './ChargesFields';

@@ -1,7 +1,7 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CartTotal } from '../../common/orders';
+import type { CartTotal } from '../../common/wire/orders';
 import { useFormatMoney } from '../shop';
 import { useCart } from './cartStore';
 

@@ -7,7 +7,8 @@ import { parseTaka } from '../../common/money';
 import type { ApiDataProvider } from '../dataProvider';
 import { useFormatDate, useFormatMoney } from '../shop';
 import { useCart } from './cartStore';
-import { deleteHeldCart, holdCart, listHeldCarts, type HeldCart } from './posApi';
+import type { HeldCart } from '../../common/wire/orders';
+import { deleteHeldCart, holdCart, listHeldCarts } from './posApi';
 
 const HELD_KEY = ['pos', 'held'];
 
@@ -79,7 +80,8 @@ export function HeldCartsDialog({ onClose }: { onClose(): void }) {
     await remove.mutateAsync(held._id);
     const cart = useCart.getState();
     cart.reset();
-    for (const line of held.lines) cart.add(line, line.qty);
+    // The till holds whole lines; one without VAT or stock (the wire allows it) is VAT-free and not on the shelf.
+    for (const line of held.lines) cart.add({ ...line, vat: line.vat ?? 0, stock: line.stock ?? 0 }, line.qty);
     cart.setCustomer(held.customer ?? 'guest');
     cart.setAddress(held.address);
     if (held.cart.coupon) cart.setCoupon(held.cart.coupon);

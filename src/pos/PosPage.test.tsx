@@ -1,29 +1,40 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartInput, OrderInput } from '../../common/orders';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CartInput, OrderInput } from '../../common/wire/orders';
 import { TEST_API } from '../app/testing/renderShell';
 import { startMswServer } from '../test/mswServer';
 import { useCart } from './cartStore';
 import PosPage from './PosPage';
-import { catalogueHandlers, PosTestApp, priceFixture } from './testing';
+import { cartTotalFor, catalogueHandlers, PosTestApp } from './testing';
 
 const server = startMswServer(...catalogueHandlers);
 const totals: CartInput[] = [];
+/** Carts sent that testing.tsx has no answer for: the test that sent one fails. */
+const unpriced: CartInput[] = [];
+
+/** The server's answer for each cart, fixed in testing.tsx; an unknown cart is a 500 and fails the test. */
+async function priced(request: Request) {
+  const cart = (await request.json()) as CartInput;
+  const answer = cartTotalFor(cart);
+  if (!answer) unpriced.push(cart);
+  return answer ? HttpResponse.json(answer) : HttpResponse.json({ message: 'No fixed answer for this cart' }, { status: 500 });
+}
 
 beforeEach(() => {
   localStorage.clear();
   useCart.getState().reset();
   totals.length = 0;
+  unpriced.length = 0;
   server.use(
     http.post(`${TEST_API}/orders/cart-total`, async ({ request }) => {
-      const cart = (await request.json()) as CartInput;
-      totals.push(cart);
-      return HttpResponse.json(priceFixture(cart));
+      totals.push((await request.clone().json()) as CartInput);
+      return priced(request);
     }),
   );
 });
+afterEach(() => expect(unpriced, 'carts without a fixed answer in src/pos/testing.tsx').toEqual([]));
 
 const renderPos = (permissions?: string[]) =>
   render(
@@ -98,11 +109,10 @@ describe('point of sale', () => {
     let calls = 0;
     server.use(
       http.post(`${TEST_API}/orders/cart-total`, async ({ request }) => {
-        const cart = (await request.json()) as CartInput;
         calls += 1;
         // The first answer comes last.
         if (calls === 1) await delay(600);
-        return HttpResponse.json(priceFixture(cart));
+        return priced(request);
       }),
     );
     renderPos();

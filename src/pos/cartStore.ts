@@ -2,6 +2,8 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { lineTotal, type Poisha } from '../../common/money';
 import { discountedUnitPrice, type ProductDiscount } from '../../common/pricing';
+import type { Address } from '../../common/wire/address';
+import type { HeldCustomer } from '../../common/wire/orders';
 
 /**
  * The point-of-sale cart (spec §3.5, §4, §5), kept in local storage so a reload
@@ -31,23 +33,11 @@ export interface CartLine {
   stock: number;
 }
 
-export interface CartAddress {
-  name: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  state?: string;
-  country?: string;
-  postalCode: string;
-}
+/** The delivery address: the one an order takes (common/wire/address.ts). */
+export type CartAddress = Address;
 
-export interface CartCustomer {
-  _id: string;
-  name: string;
-  phone?: string;
-  email?: string;
-}
+/** The chosen customer, as a held cart keeps it (common/wire/orders.ts). */
+export type CartCustomer = HeldCustomer;
 
 /** What the server charges for one line. */
 export interface ServerLinePrice {

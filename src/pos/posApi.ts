@@ -1,8 +1,9 @@
 import { parseTaka, toTaka } from '../../common/money';
-import type { CartInput, CartTotal, OrderInput, PaymentMethod } from '../../common/orders';
+import type { PaymentMethod } from '../../common/orders';
+import type { CartInput, CartTotal, HeldCart, HoldCartBody, OrderInput } from '../../common/wire/orders';
 import { ON_SALE_FILTER } from '../../common/sellable';
 import type { ApiDataProvider } from '../dataProvider';
-import { lineKey, type CartAddress, type CartCustomer, type CartLine, type CartState, type ServerTotals } from './cartStore';
+import { lineKey, type CartState, type ServerTotals } from './cartStore';
 import type { PosProduct } from './products';
 
 /**
@@ -67,33 +68,20 @@ export async function fetchPaymentMethods(dp: ApiDataProvider): Promise<PaymentM
   return (await dp.call<{ methods: PaymentMethod[] }>('GET', 'orders/payment-methods')).methods;
 }
 
-/** A parked cart as the server keeps it (`GET/POST orders/held`). */
-export interface HeldCart {
-  _id: string;
-  label: string;
-  /** What the server priced it at when it was held (taka). */
-  total?: number | null;
-  cart: CartInput;
-  lines: CartLine[];
-  customer: CartCustomer | null;
-  address: CartAddress | null;
-  userName?: string | null;
-  createdAt: string;
-}
-
 export async function listHeldCarts(dp: ApiDataProvider): Promise<HeldCart[]> {
   const answer = await dp.call<HeldCart[] | { doc: HeldCart[] }>('GET', 'orders/held');
   return Array.isArray(answer) ? answer : answer.doc;
 }
 
 export function holdCart(dp: ApiDataProvider, state: CartState, label: string): Promise<HeldCart> {
-  return dp.call<HeldCart>('POST', 'orders/held', {
+  const body: HoldCartBody = {
     label,
     cart: cartInput(state),
     lines: state.lines,
     customer: state.customer === 'guest' ? null : state.customer,
     address: state.address,
-  });
+  };
+  return dp.call<HeldCart>('POST', 'orders/held', body);
 }
 
 export function deleteHeldCart(dp: ApiDataProvider, id: string): Promise<unknown> {

@@ -3,15 +3,12 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { parseTaka, toTaka } from '../../common/money';
-import type { CartInput, CartTotal } from '../../common/orders';
+import type { CartInput, CartTotal } from '../../common/wire/orders';
 import { hasPermission } from '../../common/permissions';
-import { deliveryChargeFor } from '../../common/delivery';
-import { priceCart } from '../../common/pricing';
 import { TEST_API } from '../app/testing/renderShell';
 import { createApiClient, createApiDataProvider } from '../dataProvider';
 import { createI18nProvider } from '../i18n';
-import { productDiscount, type PosProduct } from './products';
+import type { PosProduct } from './products';
 
 /** The demo shelf of the POS tests: a simple product, a variable one, one nearly gone. */
 export const PRODUCTS: PosProduct[] = [
@@ -36,45 +33,49 @@ export const PRODUCTS: PosProduct[] = [
   },
 ];
 
-/** The server's pricing of a cart over PRODUCTS (the same common/pricing rule the server uses). */
-export function priceFixture(cart: CartInput): CartTotal {
-  const lines = cart.items.map((item) => {
-    const product = PRODUCTS.find((p) => p._id === item._id)!;
-    const variant = product.variations?.find((v) => v._id === item.variant);
-    return { item, product, variant, price: parseTaka(variant ? variant.price : product.price)! };
-  });
-  const priced = priceCart(
-    lines.map((l) => ({ key: l.item.variant ?? l.item._id, name: l.product.name, price: l.price, qty: l.item.qty, vat: l.product.vat ?? 0, discount: productDiscount(l.product) })),
-    {
-      // The demo settings' delivery charges: ৳60 inside Dhaka, ৳120 outside (common/delivery.ts).
-      shipping: cart.shipping !== undefined ? (parseTaka(cart.shipping) ?? 0) : deliveryChargeFor(cart.delivery, { insideDhaka: 6000, outsideDhaka: 12000 }),
-      discount: (parseTaka(cart.discount ?? 0) ?? 0) + (cart.coupon === 'EID10' ? 10000 : 0),
-      roundCash: true,
-    },
-  );
-  return {
-    items: priced.items.map((p, i) => ({
-      _id: lines[i].item._id,
-      variant: lines[i].item.variant,
-      name: lines[i].product.name,
-      variantName: lines[i].variant?.name,
-      listPrice: toTaka(p.listPrice),
-      unitPrice: toTaka(p.unitPrice),
-      qty: p.qty,
-      totalPrice: toTaka(p.totalPrice),
-      vat: toTaka(p.vat),
-      stock: lines[i].variant ? lines[i].variant!.stock : lines[i].product.stock,
-      short: p.qty > (lines[i].variant ? lines[i].variant!.stock : lines[i].product.stock),
-    })),
-    subTotal: toTaka(priced.subTotal),
-    vat: toTaka(priced.vat),
-    shipping: toTaka(priced.shipping),
-    discount: toTaka(priced.discount),
-    total: toTaka(priced.total),
-    rounding: toTaka(priced.cashRounding),
-    cashTotal: toTaka(priced.cashTotal),
-    coupon: cart.coupon ? (cart.coupon === 'EID10' ? { code: 'EID10', discount: 100 } : { code: cart.coupon, error: 'Unknown coupon' }) : null,
-  };
+type Line = CartTotal['items'][number];
+
+// What the server charges for each line the tests put in a cart, worked out by hand: the POS
+// shows the server's figures, so these are the test's oracle, not common/pricing.ts.
+/** Polo Shirt: ৳500, 5 % VAT. */
+const POLO: Line = { _id: 'p-polo', name: 'Polo Shirt', listPrice: 500, unitPrice: 500, qty: 1, totalPrice: 500, vat: 25, stock: 5, short: false };
+const TWO_POLOS: Line = { ...POLO, qty: 2, totalPrice: 1000, vat: 50 };
+/** Panjabi M-Red: ৳1,200 less the product's 10 %, no VAT. */
+const PANJABI: Line = { _id: 'p-panjabi', variant: 'v-m-red', name: 'Panjabi', variantName: 'M-Red', listPrice: 1200, unitPrice: 1080, qty: 1, totalPrice: 1080, vat: 0, stock: 2, short: false };
+/** Cap: ৳150, no VAT, the last one. */
+const CAP: Line = { _id: 'p-cap', name: 'Cap', listPrice: 150, unitPrice: 150, qty: 1, totalPrice: 150, vat: 0, stock: 1, short: false };
+
+const answer = (items: Line[], figures: Pick<CartTotal, 'subTotal' | 'vat' | 'total'> & Partial<CartTotal>): CartTotal => ({
+  items,
+  shipping: 0,
+  discount: 0,
+  rounding: 0,
+  cashTotal: figures.total,
+  coupon: null,
+  ...figures,
+});
+
+/** Every cart the POS tests send, and what the server answers for it. */
+const CART_TOTALS: [CartInput, CartTotal][] = [
+  [{ items: [{ _id: 'p-polo', qty: 1 }] }, answer([POLO], { subTotal: 500, vat: 25, total: 525 })],
+  [{ items: [{ _id: 'p-polo', qty: 2 }] }, answer([TWO_POLOS], { subTotal: 1000, vat: 50, total: 1050 })],
+  [{ items: [{ _id: 'p-polo', qty: 1 }, { _id: 'p-panjabi', variant: 'v-m-red', qty: 1 }] }, answer([POLO, PANJABI], { subTotal: 1580, vat: 25, total: 1605 })],
+  [{ items: [{ _id: 'p-polo', qty: 2 }, { _id: 'p-panjabi', variant: 'v-m-red', qty: 1 }] }, answer([TWO_POLOS, PANJABI], { subTotal: 2080, vat: 50, total: 2130 })],
+  [{ items: [{ _id: 'p-panjabi', variant: 'v-m-red', qty: 1 }] }, answer([PANJABI], { subTotal: 1080, vat: 0, total: 1080 })],
+  [{ items: [{ _id: 'p-panjabi', variant: 'v-m-red', qty: 1 }, { _id: 'p-cap', qty: 1 }] }, answer([PANJABI, CAP], { subTotal: 1230, vat: 0, total: 1230 })],
+  // Coupon EID10: ৳100 off.
+  [{ items: [{ _id: 'p-polo', qty: 1 }], coupon: 'EID10' }, answer([POLO], { subTotal: 500, vat: 25, discount: 100, total: 425, coupon: { code: 'EID10', discount: 100 } })],
+  // The demo settings charge ৳60 inside Dhaka.
+  [{ items: [{ _id: 'p-polo', qty: 1 }], delivery: { city: 'Dhaka' } }, answer([POLO], { subTotal: 500, vat: 25, shipping: 60, total: 585 })],
+];
+
+/** A value as text with its keys in order, so two carts compare whatever order their keys were written in. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
+/** The server's answer for a cart the tests send, or undefined for one the table does not hold. */
+export function cartTotalFor(cart: CartInput): CartTotal | undefined {
+  return CART_TOTALS.find(([asked]) => canonical(asked) === canonical(cart))?.[1];
 }
 
 /** The shop's payment methods (Settings → Payments): all of them. */

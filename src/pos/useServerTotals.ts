@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { CartTotal } from '../../common/orders';
+import type { CartTotal } from '../../common/wire/orders';
 import type { ApiDataProvider } from '../dataProvider';
 import { useCart } from './cartStore';
 import { cartInput, fetchCartTotal, toServerTotals } from './posApi';

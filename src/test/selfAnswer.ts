@@ -1,4 +1,4 @@
-import type { PrintedShop } from '../../common/settings';
+import type { PrintedShop } from '../../common/wire/shop';
 import type { SelfResponse } from '../../common/wire/auth';
 
 /** What a shop that set nothing prints: its name only. */

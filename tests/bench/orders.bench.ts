@@ -26,7 +26,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CartInput } from '../../common/orders';
+import type { CartInput } from '../../common/wire/orders';
 import { buildApp } from '../../server/app';
 import { openDatabase, openPostgres, type Database } from '../../server/db/client';
 import { addOrders } from '../../server/db/seed/bulkOrders';

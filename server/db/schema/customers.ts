@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { SavedAddress } from '../../../common/wire/address';
 import { id, timestamps } from './columns';
 
 export const customerGroups = pgTable(
@@ -14,18 +15,6 @@ export const customerGroups = pgTable(
   (t) => [index('customer_groups_created_at_idx').on(t.createdAt)],
 );
 
-export interface Address {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  state?: string;
-  country?: string;
-  postalCode: string;
-}
-
 export const customers = pgTable(
   'customers',
   {
@@ -33,7 +22,7 @@ export const customers = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull().unique(),
     email: text('email'),
-    addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
+    addresses: jsonb('addresses').$type<SavedAddress[]>().notNull().default([]),
     groupId: uuid('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
     notes: text('notes'),
     isActive: boolean('is_active').notNull().default(true),

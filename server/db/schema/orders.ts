@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CartInput, OrderAddress } from '../../../common/orders';
+import type { Address } from '../../../common/wire/address';
+import type { CartInput, HeldCustomer, HeldLine, OrderReturn } from '../../../common/wire/orders';
 import { users } from './accounts';
 import { id, timestamps } from './columns';
 import { customers } from './customers';
@@ -22,7 +23,7 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull().default('Guest'),
     customerPhone: text('customer_phone'),
     customerEmail: text('customer_email'),
-    address: jsonb('address').$type<OrderAddress>(),
+    address: jsonb('address').$type<Address>(),
     status: text('status').notNull().default('confirmed'),
     paymentMethod: text('payment_method').notNull().default('cash'),
     /** paid, partly-paid or unpaid: kept with every payment, so the list can filter on it. */
@@ -141,7 +142,7 @@ export const orderReturns = pgTable(
     orderNumber: text('order_number').notNull(),
     customerName: text('customer_name').notNull(),
     /** What was returned: [{ line, name, variantName, qty, amount }]. */
-    lines: jsonb('lines').$type<{ line: string; name: string; variantName?: string | null; qty: number; amount: number }[]>().notNull(),
+    lines: jsonb('lines').$type<OrderReturn['lines']>().notNull(),
     qty: integer('qty').notNull(),
     refund: money('refund').notNull(),
     refundMethod: text('refund_method').notNull().default('cash'),
@@ -208,9 +209,9 @@ export const heldCarts = pgTable(
     label: text('label').notNull(),
     cart: jsonb('cart').$type<CartInput>().notNull(),
     /** The till's view of the cart (names, images, prices) to show it again as it was. */
-    lines: jsonb('lines').$type<unknown[]>().notNull().default([]),
-    customer: jsonb('customer').$type<{ _id: string; name: string; phone?: string } | null>(),
-    address: jsonb('address').$type<OrderAddress | null>(),
+    lines: jsonb('lines').$type<HeldLine[]>().notNull().default([]),
+    customer: jsonb('customer').$type<HeldCustomer | null>(),
+    address: jsonb('address').$type<Address | null>(),
     /** What the server priced the cart at when it was held (taka), shown in the held carts list. */
     total: money('total'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands, categories, collections, colors, customerGroups, customers, roles, sizes } from '../schema';
-import type { Address } from '../schema/customers';
+import type { SavedAddress } from '../../../common/wire/address';
 import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './demoOrders';
 import { CITIES, FAMILY_NAMES, GIVEN_NAMES } from './names';
@@ -88,7 +88,7 @@ function phone(rand: () => number): string {
   return `01${operator}${String(Math.floor(rand() * 1e8)).padStart(8, '0')}`;
 }
 
-function address(rand: () => number, name: string, tel: string, email: string): Address {
+function address(rand: () => number, name: string, tel: string, email: string): SavedAddress {
   const place = CITIES[Math.floor(rand() * CITIES.length)];
   const area = place.areas[Math.floor(rand() * place.areas.length)];
   return {

@@ -15,7 +15,7 @@ import {
   SignedIn,
   Tokens,
 } from '../../../common/wire/auth';
-import { printedShop } from '../../../common/settings';
+import { printedShop } from '../settings/view';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError, fieldError, msg, notFound } from '../../engine/errors';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { ImportReport } from '../../../common/productImport';
+import type { ImportReport } from '../../../common/wire/catalogue';
 import type { Db } from '../../db/client';
 import { barcodes, brands, categories, collections, products, productVariants } from '../../db/schema';
 import type { CompiledResource } from '../../engine/compile';

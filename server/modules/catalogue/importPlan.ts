@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { ImportRowError } from '../../../common/productImport';
+import type { ImportRowError } from '../../../common/wire/catalogue';
 import type { FieldType } from '../../../common/schema';
 import type { CompiledResource } from '../../engine/compile';
 import type { FieldDecl } from '../../engine/declaration';

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { ImportColumnInfo } from '../../../common/productImport';
+import type { ImportColumnInfo } from '../../../common/wire/catalogue';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
 import type { CompiledResource } from '../../engine/compile';

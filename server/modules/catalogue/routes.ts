@@ -1,63 +1,48 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { formatDateTime } from '../../../common/dates';
-import { LABEL_LAYOUTS, MAX_LABELS, type LabelRequest } from '../../../common/productImport';
 import { permission } from '../../../common/permissions';
+import { ImportColumnInfo, ImportForm, ImportQuery, ImportRefused, ImportReport, LabelRequest } from '../../../common/wire/catalogue';
 import { fieldError, msg } from '../../engine/errors';
-import { errorResponses } from '../../engine/errorSchema';
+import { errorsFor } from '../../engine/errorSchema';
 import { exportWords } from '../../engine/export/language';
-import { isUuid } from '../../engine/uuid';
+import { multipartBody } from '../uploads/multipartBody';
 import { importProducts } from './import';
 import { importColumns, importTemplate } from './importTemplate';
 import { labelSheet, labelsFor } from './labels';
 
-/** The import's report: lines to create and update, and every problem by line of the file and column. */
-const importReport = {
-  type: 'object',
-  properties: {
-    dryRun: { type: 'boolean' },
-    create: { type: 'integer', description: 'Lines of the file that make new products or variations' },
-    update: { type: 'integer', description: 'Lines matched by SKU to a product or one of its variations' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          line: { type: 'integer', description: 'The line of the file (the header is line 1)' },
-          row: { type: 'integer', description: 'The data row (the header is row 0); `line` is what to show people' },
-          column: { type: 'string' },
-          message: { type: 'string' },
-        },
-      },
-    },
-  },
-};
+const tags = ['products'];
+
+/** A file answered as an attachment. */
+const file = (type: string, description: string) => ({ description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } });
 
 /** What products need beside the generic calls: the barcode label sheet and the CSV import with its columns and template. */
-export const catalogueRoutes: FastifyPluginAsync = async (app) => {
+export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const products = () => {
     const res = app.registry.get('products');
     if (!res) throw new Error('products are not declared');
     return res;
   };
 
-  app.post<{ Querystring: { dryRun?: string } }>(
+  app.post(
     '/import',
     {
       config: { auth: permission('products', 'create') },
       schema: {
-        tags: ['products'],
-        summary: 'Import products from a CSV in the export\'s columns (multipart field `file`): ?dryRun=true reports, otherwise applies in one transaction or not at all',
+        tags,
+        summary: "Import products from a CSV in the export's columns (multipart field `file`): ?dryRun=true reports, otherwise applies in one transaction or not at all",
         description:
-          'Answers the report. Applying a file with problems writes nothing and answers 400 with the same report beside `statusCode`, `error` and `message`. Each problem names the line of the file (`line`, the header is line 1) and the column.',
-        querystring: { type: 'object', properties: { dryRun: { type: 'string', enum: ['true', 'false'] } } },
-        response: { 200: importReport },
+          'Answers the report. Applying a file with problems writes nothing and answers 400 with the same report beside `statusCode`, `error` and `message`. Each problem names the line of the file (`line`, the header is line 1) and the column. A file over 20 MB is 413.',
+        querystring: ImportQuery,
+        body: multipartBody(ImportForm),
+        response: { 200: ImportReport, 400: ImportRefused, ...errorsFor(401, 403, 409, 413) },
       },
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw fieldError('file', 'send the CSV as multipart/form-data');
-      const file = await req.file({ limits: { fileSize: 20 * 1024 * 1024 } });
-      if (!file || file.fieldname !== 'file') throw fieldError('file', msg('required'));
-      const csv = await file.toBuffer();
+      const upload = await req.file({ limits: { fileSize: 20 * 1024 * 1024 } });
+      if (!upload || upload.fieldname !== 'file') throw fieldError('file', msg('required'));
+      const csv = await upload.toBuffer();
       const res = products();
       const apply = req.query.dryRun !== 'true';
       const actor = { userId: (req.user as { sub?: string } | undefined)?.sub, ip: req.ip };
@@ -75,18 +60,9 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: permission('products', 'create') },
       schema: {
-        tags: ['products'],
+        tags,
         summary: 'The columns the CSV import reads, headed as the export heads them in the Accept-Language (`bn`: Bangla)',
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { header: { type: 'string' }, key: { type: 'string' }, required: { type: 'boolean' }, variation: { type: 'boolean' } },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: Type.Array(ImportColumnInfo), ...errorsFor(401, 403) },
       },
     },
     async (req) => importColumns(products(), exportWords(req.headers['accept-language'])),
@@ -97,9 +73,9 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: permission('products', 'create') },
       schema: {
-        tags: ['products'],
+        tags,
         summary: 'A CSV template for the import: every column it reads (headers in the Accept-Language) and one example product a dry run accepts',
-        response: errorResponses,
+        response: { 200: file('text/csv', 'products_import_template.csv'), ...errorsFor(401, 403) },
       },
     },
     async (req, reply) => {
@@ -111,33 +87,19 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: LabelRequest }>(
+  app.post(
     '/labels',
     {
       config: { auth: permission('products', 'export') },
       schema: {
-        tags: ['products'],
+        tags,
         summary: 'A PDF of barcode labels for the chosen products: one per unit in stock, or `count` of each; on A4 sheets or a label roll (`layout`)',
-        body: {
-          type: 'object',
-          required: ['ids'],
-          additionalProperties: false,
-          properties: {
-            ids: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 },
-            count: { type: 'integer', minimum: 1, maximum: MAX_LABELS },
-            layout: {
-              type: 'string',
-              enum: [...LABEL_LAYOUTS],
-              default: 'a4',
-              description: '`a4`: sheets of 3 × 8 labels of 70 × 37 mm. `roll-38x25`: for a label printer, each page one 38 × 25 mm label',
-            },
-          },
-        },
-        response: errorResponses,
+        description: 'Ids that are no product print nothing; more than 5,000 labels at once is 400.',
+        body: LabelRequest,
+        response: { 200: file('application/pdf', 'labels_{yyyymmddHHMM}.pdf'), ...errorsFor(400, 401, 403) },
       },
     },
     async (req, reply) => {
-      if (!req.body.ids.every(isUuid)) throw fieldError('ids', 'must be product ids');
       const labels = await labelsFor(app.db.db, req.body.ids, req.body.count);
       const pdf = await labelSheet(labels, app.store.currencySymbol, req.body.layout ?? 'a4');
       // Named like the exports: labels_{yyyymmddHHMM}.pdf in the store's time zone.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { products, productVariants, stockMovements } from '../../db/schema';
 import { ApiError, msg } from '../../engine/errors';
+import type { StockMismatch } from '../../../common/wire/inventory';
 
 export type MovementKind = 'opening' | 'sale' | 'return' | 'cancel' | 'adjustment';
 
@@ -121,15 +122,6 @@ export async function reconcileStock(
       from product_variants v where true ${only('v.product_id')}
     ) d
     where d.diff <> 0`);
-}
-
-export interface StockMismatch {
-  productId: string;
-  variantId: string | null;
-  name: string;
-  stock: number;
-  expected: number;
-  what: 'ledger' | 'variants';
 }
 
 /**

@@ -1,28 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses } from '../../engine/errorSchema';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { StockCheck } from '../../../common/wire/inventory';
+import { errorsFor } from '../../engine/errorSchema';
 import { stockMismatches } from './ledger';
 
 /** The permissions of the inventory calls; the roles form offers them. */
 export const INVENTORY_PERMISSIONS = ['inventory:check'];
-
-const mismatch = {
-  type: 'object',
-  properties: {
-    productId: { type: 'string', format: 'uuid' },
-    variantId: { type: ['string', 'null'], format: 'uuid' },
-    name: { type: 'string' },
-    stock: { type: 'integer' },
-    expected: { type: 'integer' },
-    what: { type: 'string', enum: ['ledger', 'variants'] },
-  },
-};
 
 /**
  * `GET /api/inventory/check-stock`: what `npm run check:stock` proves, asked of
  * the running server. The embedded database is opened by one process at a
  * time, so while the server runs the command cannot open it; the server can.
  */
-export const inventoryRoutes: FastifyPluginAsync = async (app) => {
+export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/check-stock',
     {
@@ -30,14 +19,7 @@ export const inventoryRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['inventory'],
         summary: 'Whether every stock figure equals the sum of its ledger movements (npm run check:stock, through the server)',
-        response: {
-          200: {
-            type: 'object',
-            properties: { ok: { type: 'boolean' }, movements: { type: 'integer' }, mismatches: { type: 'array', items: mismatch } },
-          },
-          401: errorResponses[401],
-          403: errorResponses[403],
-        },
+        response: { 200: StockCheck, ...errorsFor(401, 403) },
       },
     },
     async () => {

@@ -3,10 +3,10 @@ import { applyCoupon, normaliseCouponCode, type Coupon } from '../../../common/c
 import { formatDate } from '../../../common/dates';
 import { deliveryChargeFor, type DeliveryCharges, type DeliveryPlace } from '../../../common/delivery';
 import { parseTaka, toTaka, type Poisha } from '../../../common/money';
-import type { CartInput, CartTotal, PricedItem, RefusedLine } from '../../../common/orders';
+import type { CartInput, CartTotal, PricedItem, RefusedLine } from '../../../common/wire/orders';
 import { priceCart, type PricingLine } from '../../../common/pricing';
 import { isOnSale } from '../../../common/sellable';
-import type { ShopSettings } from '../../../common/settings';
+import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { couponRedemptions, coupons, products, productVariants } from '../../db/schema';

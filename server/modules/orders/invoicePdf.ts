@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
 import { formatMoney, parseTaka } from '../../../common/money';
-import type { OrderAddress } from '../../../common/orders';
-import type { PrintedShop } from '../../../common/settings';
+import type { Address } from '../../../common/wire/address';
+import type { PrintedShop } from '../../../common/wire/shop';
 import { BENGALI, BENGALI_FONT_FILE, drawText, LATIN, latinSafe, splitRuns } from '../../engine/export/pdfText';
 import { sellerLines } from './sellerLines';
 
@@ -31,7 +31,7 @@ export interface InvoiceData {
   customerName: string;
   customerPhone: string | null;
   customerEmail: string | null;
-  address: OrderAddress | null;
+  address: Address | null;
   cashierName: string | null;
   lines: InvoiceLine[];
   subTotal: number;

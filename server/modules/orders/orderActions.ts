@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { parseTaka, sumPoisha, toTaka } from '../../../common/money';
-import { canMoveTo, paymentStateOf, type OrderStatus, type PaymentInput, type ReturnInput } from '../../../common/orders';
+import { canMoveTo, paymentStateOf, type OrderStatus } from '../../../common/orders';
+import type { PaymentInput, ReturnInput } from '../../../common/wire/orders';
 import { lineRefund } from '../../../common/returns';
 import type { Db } from '../../db/client';
 import { orderLines, orderReturns, orders, payments, users } from '../../db/schema';

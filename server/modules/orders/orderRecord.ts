@@ -1,14 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
+import type { OrderStatus, PaymentMethod, PaymentState } from '../../../common/orders';
+import type { OrderRecord } from '../../../common/wire/orders';
 import type { Db } from '../../db/client';
 import { orderLines, orderReturns, orders, payments } from '../../db/schema';
 import { notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import type { StoreSettings } from '../setup/bootstrap';
 import type { InvoiceData } from './invoicePdf';
-import { printedShop } from '../../../common/settings';
+import { printedShop } from '../settings/view';
 
-/** One order with its items, payments and returns, as `GET orders/{id}` answers it (spec §3.5). */
-export async function readOrder(db: Db, id: string) {
+const iso = (at: Date) => at.toISOString();
+
+/**
+ * One order with its items, payments and returns, as `GET orders/{id}`
+ * answers it (spec §3.5, common/wire/orders.ts). The columns' text holds only
+ * the words their CHECK constraints and the order calls allow, so they are
+ * read as those words.
+ */
+export async function readOrder(db: Db, id: string): Promise<OrderRecord> {
   if (!isUuid(id)) throw notFound('Order');
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound('Order');
@@ -21,14 +30,33 @@ export async function readOrder(db: Db, id: string) {
   return {
     _id,
     ...rest,
+    address: order.address ?? null,
+    status: order.status as OrderStatus,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentState: order.paymentState as PaymentState,
+    receiptStatus: order.receiptStatus as OrderRecord['receiptStatus'],
+    receiptSentAt: order.receiptSentAt && iso(order.receiptSentAt),
+    createdAt: iso(order.createdAt),
+    updatedAt: iso(order.updatedAt),
     shippingCharge: order.shipping,
     items: items.map(({ id: lineId, orderId: _o, returnedQty, ...line }) => ({ _id: lineId, ...line, returnedQty, returnQty: returnedQty })),
-    payments: paid.map(({ id: pid, ...p }) => ({ _id: pid, ...p })),
-    returns: returns.map(({ id: rid, ...r }) => ({ _id: rid, ...r })),
+    payments: paid.map(({ id: pid, method, kind, createdAt, updatedAt, ...p }) => ({
+      _id: pid,
+      ...p,
+      method: method as PaymentMethod,
+      kind: kind === 'refund' ? 'refund' : 'payment',
+      createdAt: iso(createdAt),
+      updatedAt: iso(updatedAt),
+    })),
+    returns: returns.map(({ id: rid, refundMethod, createdAt, updatedAt, ...r }) => ({
+      _id: rid,
+      ...r,
+      refundMethod: refundMethod as PaymentMethod,
+      createdAt: iso(createdAt),
+      updatedAt: iso(updatedAt),
+    })),
   };
 }
-
-export type OrderRecord = Awaited<ReturnType<typeof readOrder>>;
 
 /** What the sale invoice (PDF) and the emailed receipt show of an order. */
 export function invoiceDataOf(order: OrderRecord, store: StoreSettings): InvoiceData {
@@ -37,7 +65,7 @@ export function invoiceDataOf(order: OrderRecord, store: StoreSettings): Invoice
     currencySymbol: store.currencySymbol,
     timeZone: store.timeZone,
     number: order.number,
-    createdAt: order.createdAt,
+    createdAt: new Date(order.createdAt),
     status: order.status,
     customerName: order.customerName,
     customerPhone: order.customerPhone,

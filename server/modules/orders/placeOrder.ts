@@ -1,9 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import { parseTaka, sumPoisha, toTaka, type Poisha } from '../../../common/money';
-import { PAYMENT_METHOD_LABELS, paymentStateOf, type OrderInput, type PaymentInput, type PaymentMethod } from '../../../common/orders';
+import { PAYMENT_METHOD_LABELS, paymentStateOf, type PaymentMethod } from '../../../common/orders';
+import type { Address } from '../../../common/wire/address';
+import type { Static } from 'typebox';
+import type { OrderInput, PaymentInput, PlacedOrder as PlacedOrderAnswer } from '../../../common/wire/orders';
+import { mobileOf } from '../../../common/phone';
 import { paidWhollyInCash } from '../../../common/pricing';
-import type { ShopSettings } from '../../../common/settings';
+import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, users } from '../../db/schema';
@@ -23,15 +27,8 @@ export interface PlaceOrderContext {
   shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'paymentMethods'>;
 }
 
-export interface PlacedOrder {
-  _id: string;
-  number: string;
-  total: number;
-  paid: number;
-  change: number;
-  /** True when this answer repeats the first one for the same Idempotency-Key. */
-  replayed: boolean;
-}
+/** `POST orders`' answer (common/wire/orders.ts), and whether it repeats the first one for the same Idempotency-Key. */
+export type PlacedOrder = Static<typeof PlacedOrderAnswer> & { replayed: boolean };
 
 const digest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
@@ -53,6 +50,7 @@ const digest = (body: unknown) => createHash('sha256').update(JSON.stringify(bod
 export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderContext): Promise<PlacedOrder> {
   const customerId = input.customer === 'guest' ? undefined : input.customer;
   if (customerId !== undefined && !isUuid(customerId)) throw fieldError('customer', 'must be a customer id or "guest"');
+  const address = orderAddress(input.address);
   const requestHash = digest(input);
   const methods = methodsOf(input, ctx.shop.paymentMethods);
 
@@ -79,7 +77,6 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   // What is kept is what pays for the order; cash handed over beyond it goes back as change.
   const kept = keptPayments(taken, total);
   const orderId = randomUUID();
-  const address = input.address ?? null;
   const customerEmail = customer?.email ?? address?.email ?? null;
   const status = input.status ?? 'confirmed';
   const cashierName = sql`(select ${users.name} from ${users} where ${eq(users.id, ctx.userId)})`;
@@ -237,6 +234,18 @@ function methodsOf(input: OrderInput, offered: readonly PaymentMethod[]): Paymen
   if (!input.payments?.length) return [input.paymentMethod];
   input.payments.forEach((p, i) => check(p.method, `payments.${i}.method`));
   return input.payments.filter((p) => (parseTaka(p.amount) ?? 0) > 0).map((p) => p.method);
+}
+
+/**
+ * The address with its phone as a customer's addresses keep it: a
+ * Bangladeshi mobile number tidied to its 11 digits (common/phone.ts), else a
+ * 400 naming it. Null without an address.
+ */
+function orderAddress(address: Address | undefined): Address | null {
+  if (!address) return null;
+  const phone = mobileOf(address.phone);
+  if (phone === null) throw fieldError('address.phone', msg('not_mobile'));
+  return { ...address, phone };
 }
 
 /** The payments of the body in poisha: a split list, or one of `paidAmount` by `paymentMethod` (the whole total when absent). */

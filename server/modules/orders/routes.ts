@@ -1,10 +1,28 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { formatDateTime } from '../../../common/dates';
-import type { CartInput, OrderInput, OrderStatus, PaymentInput, ReturnInput } from '../../../common/orders';
+import { invoiceFileName } from '../../../common/invoices';
+import { PAYMENT_METHOD_LABELS } from '../../../common/orders';
 import { hasPermission } from '../../../common/permissions';
+import { isBin } from '../../../common/settings';
+import {
+  CartInput,
+  CartTotal,
+  HeldCart,
+  HoldCartBody,
+  InvoiceRequest,
+  OrderInput,
+  OrderRecord,
+  PaymentInput,
+  PaymentMethods,
+  PlacedOrder,
+  ReturnInput,
+  ReturnMade,
+  StatusChange,
+} from '../../../common/wire/orders';
 import { heldCarts, users } from '../../db/schema';
-import { errorResponses } from '../../engine/errorSchema';
+import { errorsFor } from '../../engine/errorSchema';
 import { ApiError, fieldError, msg, notFound, pgError } from '../../engine/errors';
 import { requestLanguage } from '../../engine/export/language';
 import { isUuid } from '../../engine/uuid';
@@ -14,26 +32,39 @@ import { mushakPdf } from './mushakPdf';
 import { invoiceDataOf, readOrder } from './orderRecord';
 import { changeStatus, returnItems, takePayment } from './orderActions';
 import { placeOrder } from './placeOrder';
-import { cartSchema, cartTotalSchema, heldCartSchema, idParams, orderSchema, paymentSchema, returnSchema } from './schemas';
-import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../common/orders';
-import { INVOICE_FORMS, INVOICE_LANGUAGES, invoiceFileName, type InvoiceRequest } from '../../../common/invoices';
-import { isBin } from '../../../common/settings';
 
 const tags = ['orders'];
 
 /** Permissions of the order calls that are not a generic resource action, offered in the roles screen. */
 export const ORDER_PERMISSIONS = ['pos:use', 'orders:create', 'orders:edit', 'orders:discount', 'returns:create'];
-type IdParams = { id: string };
+
+/** An order or a held cart in the path; an id of any other form is not found (404), as an unknown one is. */
+const IdParams = Type.Object({ id: Type.String({ description: 'The record’s id (a uuid)' }) });
+
+const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 8,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_.:-]+$',
+      description: 'A retry (or a double click) with the same key and body gets the first order again, with Idempotent-Replayed: true; with another body, 409',
+    }),
+  ),
+});
+
+/** A document answered as a file. */
+const pdf = (description: string) => ({ description, content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } });
 
 /**
  * What is not generic about orders (spec §7.2, issue 9): pricing a cart,
  * placing an order, its page, status, payments, returns, invoice and held
  * carts. The order, payment and return lists are engine resources
- * (server/resources/orders.ts and beside it).
+ * (server/resources/orders.ts and beside it). Shapes: common/wire/orders.ts.
  */
-export const orderRoutes: FastifyPluginAsync = async (app) => {
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.db.db;
   const actor = (req: { user: { sub: string }; ip: string }) => ({ userId: req.user.sub, ip: req.ip });
+  const orderRecord = (id: string) => readOrder(db(), id);
 
   /** Two orders that still deadlock or cannot be serialised are the client's to retry, not a server fault. */
   const retryable = (err: unknown): never => {
@@ -42,7 +73,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     throw err;
   };
 
-  app.post<{ Body: CartInput }>(
+  app.post(
     '/cart-total',
     {
       config: { auth: 'pos:use' },
@@ -51,9 +82,9 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Price a cart (never trusts client prices)',
         description:
           'Always 200 for a cart of lines the server can read: a line that cannot be sold is answered in `refused` (its index, ids and the coded reason) and left out of the figures. ' +
-          'Without `shipping`, the delivery charge of `delivery` (inside or outside Dhaka, settings) is charged.',
-        body: cartSchema,
-        response: { 200: cartTotalSchema, ...errorResponses },
+          'Without `shipping`, the delivery charge of `delivery` (inside or outside Dhaka, settings) is charged. A manual `discount` needs orders:discount (403).',
+        body: CartInput,
+        response: { 200: CartTotal, ...errorsFor(400, 401, 403) },
       },
     },
     async (req) => {
@@ -68,22 +99,17 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: OrderInput; Headers: { 'idempotency-key'?: string } }>(
+  app.post(
     '/',
     {
       config: { auth: 'orders:create' },
       schema: {
         tags,
         summary: 'Place an order: priced again, stock taken and the order written in one transaction',
-        headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' } } },
-        body: orderSchema,
-        response: {
-          201: {
-            type: 'object',
-            properties: { _id: { type: 'string' }, number: { type: 'string' }, total: { type: 'number' }, paid: { type: 'number' }, change: { type: 'number' } },
-          },
-          ...errorResponses,
-        },
+        description: 'A line short of stock, a busy shop or a reused Idempotency-Key is 409 and nothing is written. A manual discount needs orders:discount (403).',
+        headers: IdempotencyHeaders,
+        body: OrderInput,
+        response: { 201: PlacedOrder, ...errorsFor(400, 401, 403, 409) },
       },
     },
     async (req, reply) => {
@@ -96,28 +122,30 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       }).catch(retryable);
       if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
       else if (req.body.emailReceipt) app.sendReceipts?.();
-      reply.code(201);
-      return placed;
+      return reply.code(201).send(placed);
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/:id',
-    { config: { auth: 'orders:show' }, schema: { tags, summary: 'One order with its items, payments and returns (spec §3.5)', params: idParams } },
+    {
+      config: { auth: 'orders:show' },
+      schema: { tags, summary: 'One order with its items, payments and returns (spec §3.5)', params: IdParams, response: { 200: OrderRecord, ...errorsFor(401, 403, 404) } },
+    },
     async (req) => orderRecord(req.params.id),
   );
 
-  const orderRecord = (id: string) => readOrder(db(), id);
-
-  app.put<{ Params: IdParams; Body: { status: OrderStatus } }>(
+  app.put(
     '/:id/status',
     {
       config: { auth: 'orders:edit' },
       schema: {
         tags,
         summary: 'Move an order to another status (cancelling puts the stock back)',
-        params: idParams,
-        body: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { type: 'string', enum: [...ORDER_STATUSES] } } },
+        description: 'A move the order cannot make (common/orders.ts ORDER_TRANSITIONS) is 409.',
+        params: IdParams,
+        body: StatusChange,
+        response: { 200: OrderRecord, ...errorsFor(400, 401, 403, 404, 409) },
       },
     },
     async (req) => {
@@ -126,54 +154,56 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams; Body: PaymentInput }>(
+  app.post(
     '/:id/payments',
-    { config: { auth: 'orders:edit' }, schema: { tags, summary: 'Take a payment for what is due', params: idParams, body: paymentSchema } },
+    {
+      config: { auth: 'orders:edit' },
+      schema: {
+        tags,
+        summary: 'Take a payment for what is due',
+        description: 'More than is due, or a method the shop does not take, is 400; a cancelled order takes no payment (409).',
+        params: IdParams,
+        body: PaymentInput,
+        response: { 201: OrderRecord, ...errorsFor(400, 401, 403, 404, 409) },
+      },
+    },
     async (req, reply) => {
       if (!app.store.paymentMethods.includes(req.body.method)) {
         throw fieldError('method', msg('method_not_offered', { method: PAYMENT_METHOD_LABELS[req.body.method] }));
       }
       await takePayment(db(), req.params.id, req.body, actor(req)).catch(retryable);
-      reply.code(201);
-      return orderRecord(req.params.id);
+      return reply.code(201).send(await orderRecord(req.params.id));
     },
   );
 
-  app.post<{ Params: IdParams; Body: ReturnInput }>(
+  app.post(
     '/:id/returns',
-    { config: { auth: 'returns:create' }, schema: { tags, summary: 'Return items: restock through the ledger and refund', params: idParams, body: returnSchema } },
+    {
+      config: { auth: 'returns:create' },
+      schema: {
+        tags,
+        summary: 'Return items: restock through the ledger and refund',
+        description: 'More than was sold less what was returned is 400; a cancelled order takes no return (409).',
+        params: IdParams,
+        body: ReturnInput,
+        response: { 201: ReturnMade, ...errorsFor(400, 401, 403, 404, 409) },
+      },
+    },
     async (req, reply) => {
       const made = await returnItems(db(), req.params.id, req.body, actor(req)).catch(retryable);
-      reply.code(201);
-      return { ...made, order: await orderRecord(req.params.id) };
+      return reply.code(201).send({ ...made, order: await orderRecord(req.params.id) });
     },
   );
 
-  app.post<{ Body: InvoiceRequest }>(
+  app.post(
     '/export/invoice',
     {
       config: { auth: 'orders:show' },
       schema: {
         tags,
-        summary: 'An invoice of the order as a PDF: the sale invoice, or the VAT invoice in the NBR\'s Mushak-6.3 layout (INVOICE_{number}_{timestamp}.pdf, MUSHAK-6.3_{number}_{timestamp}.pdf)',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['id'],
-          properties: {
-            id: { type: 'string', maxLength: 64 },
-            fields: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 100 } },
-            form: {
-              type: 'string',
-              enum: [...INVOICE_FORMS],
-              default: 'invoice',
-              description: '`invoice`: the sale invoice. `mushak-6.3`: the VAT tax invoice (কর চালানপত্র) in the layout of the NBR\'s form Mushak-6.3; needs the shop\'s VAT registration number (BIN) in the settings',
-            },
-            lang: { type: 'string', enum: [...INVOICE_LANGUAGES], description: 'Language of the VAT invoice; without it, the Accept-Language of the request (bn or English)' },
-            buyerBin: { type: 'string', maxLength: 20, description: 'A registered buyer\'s BIN, printed on the VAT invoice' },
-          },
-        },
-        response: errorResponses,
+        summary: "An invoice of the order as a PDF: the sale invoice, or the VAT invoice in the NBR's Mushak-6.3 layout (INVOICE_{number}_{timestamp}.pdf, MUSHAK-6.3_{number}_{timestamp}.pdf)",
+        body: InvoiceRequest,
+        response: { 200: pdf('The invoice, as an attachment'), ...errorsFor(400, 401, 403, 404) },
       },
     },
     async (req, reply) => {
@@ -196,7 +226,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'The payment methods the shop takes, in its order (settings); every screen that takes or refunds money offers these',
-        response: { 200: { type: 'object', properties: { methods: { type: 'array', items: { type: 'string', enum: [...PAYMENT_METHODS] } } } }, ...errorResponses },
+        response: { 200: PaymentMethods, ...errorsFor(401) },
       },
     },
     async () => ({ methods: app.store.paymentMethods }),
@@ -208,16 +238,35 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const priced = await priceServerCart(db(), cart, { timeZone: app.store.timeZone, mayDiscount: hasPermission(perms, 'orders', 'discount'), strict: false, shop: app.store });
     return priced.wire.total;
   };
-
-  // Held carts: parked at one till, picked up at any.
-  app.get('/held', { config: { auth: 'pos:use' }, schema: { tags, summary: 'Carts parked at the tills, newest first' } }, async () => {
-    const rows = await db().select().from(heldCarts).orderBy(desc(heldCarts.createdAt)).limit(100);
-    return rows.map(({ id, ...r }) => ({ _id: id, ...r }));
+  const heldView = ({ id, createdAt, updatedAt, ...rest }: typeof heldCarts.$inferSelect) => ({
+    _id: id,
+    ...rest,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
   });
 
-  app.post<{ Body: { label?: string; cart: CartInput; lines?: unknown[]; customer?: { _id: string; name: string; phone?: string } | null; address?: OrderInput['address'] | null } }>(
+  // Held carts: parked at one till, picked up at any.
+  app.get(
     '/held',
-    { config: { auth: 'pos:use' }, schema: { tags, summary: 'Park a cart', body: heldCartSchema } },
+    { config: { auth: 'pos:use' }, schema: { tags, summary: 'Carts parked at the tills, newest first (the last 100)', response: { 200: Type.Array(HeldCart), ...errorsFor(401, 403) } } },
+    async () => {
+      const rows = await db().select().from(heldCarts).orderBy(desc(heldCarts.createdAt)).limit(100);
+      return rows.map(heldView);
+    },
+  );
+
+  app.post(
+    '/held',
+    {
+      config: { auth: 'pos:use' },
+      schema: {
+        tags,
+        summary: 'Park a cart',
+        description: 'Its total is priced as cart-total prices it; a manual discount needs orders:discount (403).',
+        body: HoldCartBody,
+        response: { 201: HeldCart, ...errorsFor(400, 401, 403) },
+      },
+    },
     async (req, reply) => {
       const [[user], total] = await Promise.all([
         db().select({ name: users.name }).from(users).where(eq(users.id, req.user.sub)),
@@ -237,21 +286,21 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
           userName: user?.name ?? null,
         })
         .returning();
-      reply.code(201);
-      const { id, ...rest } = row;
-      return { _id: id, ...rest };
+      return reply.code(201).send(heldView(row));
     },
   );
 
-  app.delete<{ Params: IdParams }>(
+  app.delete(
     '/held/:id',
-    { config: { auth: 'pos:use' }, schema: { tags, summary: 'Pick up (remove) a parked cart', params: idParams } },
+    {
+      config: { auth: 'pos:use' },
+      schema: { tags, summary: 'Pick up (remove) a parked cart; it is answered as it was', params: IdParams, response: { 200: HeldCart, ...errorsFor(401, 403, 404) } },
+    },
     async (req) => {
       if (!isUuid(req.params.id)) throw notFound('Held cart');
       const [row] = await db().delete(heldCarts).where(eq(heldCarts.id, req.params.id)).returning();
       if (!row) throw notFound('Held cart');
-      const { id, ...rest } = row;
-      return { _id: id, ...rest };
+      return heldView(row);
     },
   );
 };

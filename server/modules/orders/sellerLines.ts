@@ -1,4 +1,4 @@
-import type { PrintedShop } from '../../../common/settings';
+import type { PrintedShop } from '../../../common/wire/shop';
 
 /**
  * The seller under the shop's name on the sale invoice and the emailed

@@ -1,72 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { parseTaka } from '../../../common/money';
-import { PAYMENT_METHODS } from '../../../common/orders';
-import { isBin, isTimeZone, RECEIPT_PAPERS, type SettingsKey, type ShopSettings } from '../../../common/settings';
+import { isBin, isTimeZone } from '../../../common/settings';
+import { SettingsChange, ShopSettings } from '../../../common/wire/settings';
 import { settings } from '../../db/schema';
 import { fieldError, msg } from '../../engine/errors';
-import { errorResponses } from '../../engine/errorSchema';
+import { errorsFor } from '../../engine/errorSchema';
 import { readSettings } from './view';
 
 /** The permissions of the settings calls; the roles form offers them. */
 export const SETTINGS_PERMISSIONS = ['settings:list', 'settings:edit'];
 
-const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength });
-
-/** Every setting and the JSON type it has; the response and the PUT body share it. */
-const properties = {
-  shopName: { type: 'string', minLength: 1, maxLength: 120 },
-  storeName: optionalText(120),
-  logo: optionalText(2000),
-  address: optionalText(500),
-  phone: optionalText(40),
-  email: { type: ['string', 'null'], maxLength: 200 },
-  tradeLicence: optionalText(100),
-  vatRegistration: optionalText(100),
-  currencyCode: { type: 'string', minLength: 1, maxLength: 3 },
-  currencySymbol: { type: 'string', minLength: 1, maxLength: 8 },
-  defaultVat: { type: 'number', minimum: 0, maximum: 100 },
-  timeZone: { type: 'string', minLength: 1, maxLength: 64 },
-  receiptHeader: optionalText(1000),
-  receiptFooter: optionalText(1000),
-  receiptShowLogo: { type: 'boolean' },
-  receiptPaper: { type: 'string', enum: [...RECEIPT_PAPERS], description: 'The receipt printer\'s roll: 80 mm (default) or 58 mm wide' },
-  deliveryInsideDhaka: { type: 'number', minimum: 0, maximum: 100000 },
-  deliveryOutsideDhaka: { type: 'number', minimum: 0, maximum: 100000 },
-  paymentMethods: { type: 'array', minItems: 1, maxItems: PAYMENT_METHODS.length, uniqueItems: true, items: { type: 'string', enum: [...PAYMENT_METHODS] } },
-  cashRounding: { type: 'boolean' },
-} satisfies Record<SettingsKey, unknown>;
-
-const settingsSchema = {
-  type: 'object',
-  properties: { ...properties, updatedAt: { type: 'string', format: 'date-time' } },
-};
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 -]{4,}[0-9]$/;
-
-/** What JSON schema cannot say: a known time zone, a three-letter code, amounts in poisha. */
-function checkRules(body: Partial<ShopSettings>): void {
-  if (body.currencyCode !== undefined && !/^[A-Z]{3}$/.test(body.currencyCode)) {
-    throw fieldError('currencyCode', msg('not_currency_code'));
-  }
-  if (body.currencySymbol !== undefined && body.currencySymbol.trim() === '') throw fieldError('currencySymbol', msg('required'));
-  if (body.shopName !== undefined && body.shopName.trim() === '') throw fieldError('shopName', msg('required'));
+/** What the schema cannot say: a time zone this runtime knows, a BIN's digits. */
+function checkRules(body: SettingsChange): void {
   if (body.timeZone !== undefined && !isTimeZone(body.timeZone)) {
     throw fieldError('timeZone', msg('not_time_zone'));
   }
-  if (body.email && !EMAIL.test(body.email)) throw fieldError('email', 'must be an email address');
-  if (body.phone && !PHONE.test(body.phone)) throw fieldError('phone', 'must be a phone number (digits, spaces, hyphens, a leading +)');
   // Printed on every VAT invoice: a mistyped BIN makes them worthless to a buyer claiming input tax.
   if (body.vatRegistration && !isBin(body.vatRegistration)) throw fieldError('vatRegistration', msg('not_bin'));
-  for (const key of ['defaultVat', 'deliveryInsideDhaka', 'deliveryOutsideDhaka'] as const) {
-    if (body[key] !== undefined && parseTaka(body[key]) === null) throw fieldError(key, msg('two_decimals'));
-  }
 }
 
-/** Empty text is stored as null, so "not set" has one meaning. */
-function normalise(body: Partial<ShopSettings>): Record<string, unknown> {
+/** Text is stored trimmed and empty text as null, so "not set" has one meaning. */
+function normalise(body: SettingsChange): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     out[key] = typeof value === 'string' ? value.trim() || null : value;
@@ -81,14 +36,14 @@ function normalise(body: Partial<ShopSettings>): Record<string, unknown> {
  * replaced at once on a change here, and read again every few seconds so that
  * other API processes sharing the database follow.
  */
-export const settingsRoutes: FastifyPluginAsync = async (app) => {
+export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['settings'];
 
   app.get(
     '/',
     {
       config: { auth: 'settings:list' },
-      schema: { tags, summary: 'The shop settings', response: { 200: settingsSchema, ...errorResponses } },
+      schema: { tags, summary: 'The shop settings', response: { 200: ShopSettings, ...errorsFor(401, 403) } },
     },
     async () => {
       const current = await readSettings(app.db.db);
@@ -97,20 +52,19 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: Partial<ShopSettings> }>(
+  app.put(
     '/',
     {
       config: { auth: 'settings:edit' },
       schema: {
         tags,
         summary: 'Change some settings (one card at a time); 400 names the field that is wrong',
-        body: { type: 'object', properties, additionalProperties: false },
-        response: { 200: settingsSchema, ...errorResponses },
+        body: SettingsChange,
+        response: { 200: ShopSettings, ...errorsFor(400, 401, 403) },
       },
     },
     async (req) => {
       const body = req.body;
-      if (Object.keys(body).length === 0) throw fieldError('body', msg('nothing_to_save'));
       checkRules(body);
       await app.db.db
         .update(settings)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isPaymentMethod } from '../../../common/orders';
-import type { ShopSettings } from '../../../common/settings';
+import type { PrintedShop } from '../../../common/wire/shop';
+import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -36,4 +37,22 @@ export function settingsView(row: SettingsRow): ShopSettings {
 export async function readSettings(db: Db): Promise<ShopSettings> {
   const [row] = await db.select().from(settings).where(eq(settings.id, 1));
   return settingsView(row);
+}
+
+/** What receipts and invoices print about the seller, from the settings (common/settings.ts PRINTED_KEYS). */
+export function printedShop(s: PrintedShop): PrintedShop {
+  return {
+    shopName: s.shopName,
+    storeName: s.storeName,
+    logo: s.logo,
+    address: s.address,
+    phone: s.phone,
+    email: s.email,
+    tradeLicence: s.tradeLicence,
+    vatRegistration: s.vatRegistration,
+    receiptHeader: s.receiptHeader,
+    receiptFooter: s.receiptFooter,
+    receiptShowLogo: s.receiptShowLogo,
+    receiptPaper: s.receiptPaper,
+  };
 }

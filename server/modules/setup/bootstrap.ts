@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { roles, settings, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { readSettings } from '../settings/view';
-import type { ShopSettings } from '../../../common/settings';
+import type { ShopSettings } from '../../../common/wire/settings';
 
 export const DEFAULT_SHOP_NAME = 'Rangdhonu Fashion';
 export const DEFAULT_ADMIN_EMAIL = 'owner@example.com';

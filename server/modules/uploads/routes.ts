@@ -1,17 +1,18 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { uploads } from '../../db/schema';
 import { ApiError, fieldEntry, fieldError, msg } from '../../engine/errors';
-import { errorResponses } from '../../engine/errorSchema';
+import { FileForm, ImageForm, UPLOAD_FOLDER_PATTERN, Uploaded } from '../../../common/wire/uploads';
+import { errorsFor } from '../../engine/errorSchema';
 import { FILE_TYPES, IMAGE_TYPES, MAX_FILE_BYTES, MAX_IMAGE_BYTES, detect } from './fileKinds';
+import { multipartBody } from './multipartBody';
 
-const FOLDER = /^[a-z0-9-]{1,40}$/;
+const FOLDER = new RegExp(UPLOAD_FOLDER_PATTERN);
 
-const uploadedSchema = {
-  type: 'object',
-  properties: { _id: { type: 'string' }, url: { type: 'string' }, name: { type: 'string' }, Location: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } },
-};
+/** Every answer of an upload: a field that is wrong (400), too large (413), not a kind that may be uploaded (415). */
+const responses = { 201: Uploaded, ...errorsFor(400, 401, 403, 413, 415) };
 
 /** The client's file name, kept only as a label: no path, no control characters. */
 function displayName(filename: string | undefined, ext: string): string {
@@ -47,7 +48,7 @@ async function receive(req: FastifyRequest, field: string, maxBytes: number): Pr
 }
 
 /** `POST upload` (images) and `POST upload/file` (documents), spec §7.5. */
-export const uploadRoutes: FastifyPluginAsync = async (app) => {
+export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function store(r: Received, mime: string, ext: string) {
     const key = `${r.folder}/${randomUUID()}.${ext}`;
     await app.storage.put(key, r.data, mime);
@@ -65,7 +66,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     '/',
     {
       config: { auth: 'upload:create' },
-      schema: { tags: ['upload'], summary: 'Upload an image (multipart field `image`, optional `folder`)', consumes: ['multipart/form-data'], response: { 201: uploadedSchema, ...errorResponses } },
+      schema: { tags: ['upload'], summary: 'Upload an image (multipart field `image`, optional `folder`)', body: multipartBody(ImageForm), response: responses },
     },
     async (req, reply) => {
       const r = await receive(req, 'image', MAX_IMAGE_BYTES);
@@ -80,7 +81,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     '/file',
     {
       config: { auth: 'upload:create' },
-      schema: { tags: ['upload'], summary: 'Upload a document (multipart field `file`, optional `folder`)', consumes: ['multipart/form-data'], response: { 201: uploadedSchema, ...errorResponses } },
+      schema: { tags: ['upload'], summary: 'Upload a document (multipart field `file`, optional `folder`)', body: multipartBody(FileForm), response: responses },
     },
     async (req, reply) => {
       const r = await receive(req, 'file', MAX_FILE_BYTES);

@@ -1,24 +1,17 @@
 import { AddItemButton, ArrayInput, email, RemoveItemButton, required, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ADDRESS_LIMITS, ADDRESS_PARTS, ADDRESS_REQUIRED, type AddressPart } from '../../../common/address';
 import type { FieldInputProps } from './types';
 import { useInputProps } from './useInputProps';
 
-/** The address parts of spec §3.5; spec §5 makes state and country the only optional ones. */
-const PARTS = [
-  { key: 'name', required: true },
-  { key: 'email', required: true, type: 'email' },
-  { key: 'phone', required: true, type: 'tel' },
-  { key: 'street', required: true },
-  { key: 'city', required: true },
-  { key: 'state', required: false },
-  { key: 'country', required: false },
-  { key: 'postalCode', required: true },
-] as const;
+/** The address parts of spec §3.5 and their limits, as orders take them (common/address.ts). */
+const INPUT_TYPE: Partial<Record<AddressPart, string>> = { email: 'email', phone: 'tel' };
 
 const validators = {
   required: [required()],
   email: [required(), email()],
   optional: [],
 };
+const validatorsOf = (part: AddressPart) => (part === 'email' ? validators.email : ADDRESS_REQUIRED.includes(part) ? validators.required : validators.optional);
 
 export function AddressArrayInput(props: FieldInputProps) {
   const { source, label, disabled, helperText } = useInputProps(props);
@@ -44,14 +37,15 @@ export function AddressArrayInput(props: FieldInputProps) {
           '& .RaSimpleFormIterator-form .MuiFormControl-root': { m: 0, width: '100%' },
         }}
       >
-        {PARTS.map((part) => (
+        {ADDRESS_PARTS.map((part) => (
           <TextInput
-            key={part.key}
-            source={part.key}
-            type={'type' in part ? part.type : 'text'}
-            label={translate(`engine.form.address.${part.key}`)}
+            key={part}
+            source={part}
+            type={INPUT_TYPE[part] ?? 'text'}
+            label={translate(`engine.form.address.${part}`)}
             helperText={false}
-            validate={'type' in part && part.type === 'email' ? validators.email : part.required ? validators.required : validators.optional}
+            validate={validatorsOf(part)}
+            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS[part] } }}
           />
         ))}
       </SimpleFormIterator>

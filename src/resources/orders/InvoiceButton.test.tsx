@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { InvoiceRequest } from '../../../common/invoices';
+import type { InvoiceRequest } from '../../../common/wire/orders';
 import { TEST_API } from '../../app/testing/renderShell';
 import { SELF_QUERY_KEY } from '../../authProvider';
 import { PLAIN_PRINTED, selfAnswer } from '../../test/selfAnswer';

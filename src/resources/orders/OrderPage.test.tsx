@@ -2,16 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ReturnInput } from '../../../common/orders';
+import type { OrderRecord, ReturnInput } from '../../../common/wire/orders';
 import { TEST_API } from '../../app/testing/renderShell';
 import { paymentMethodsHandler, PosTestApp } from '../../pos/testing';
 import { startMswServer } from '../../test/mswServer';
 import OrderPage from './OrderPage';
-import type { OrderRecord } from './types';
+import { orderLine, orderRecord } from './testing';
 
 const server = startMswServer(paymentMethodsHandler);
 
-const ORDER: OrderRecord = {
+const ORDER: OrderRecord = orderRecord({
   _id: 'o1',
   number: 'S-000042',
   status: 'confirmed',
@@ -34,7 +34,7 @@ const ORDER: OrderRecord = {
     { _id: 'l2', productId: 'p-panjabi', variantId: 'v-m-red', name: 'Panjabi', variantName: 'M-Red', unitPrice: 1080, qty: 1, returnedQty: 0, totalPrice: 1080, vat: 0 },
   ],
   payments: [{ _id: 'pay1', method: 'cash', amount: 1000, kind: 'payment', cashierName: 'Cashier One', createdAt: '2026-11-23T10:00:00.000Z' }],
-};
+});
 
 let current: OrderRecord;
 beforeEach(() => {
@@ -150,7 +150,7 @@ describe('order page', () => {
       rounding: 0.5,
       total: 808,
       paid: 808,
-      items: [{ _id: 'l3', productId: 'p-tee', name: 'Bamboo Graphic Tee', listPrice: 950, unitPrice: 807.5, qty: 1, returnedQty: 0, totalPrice: 807.5, vat: 0 }],
+      items: [orderLine({ _id: 'l3', productId: 'p-tee', name: 'Bamboo Graphic Tee', listPrice: 950, unitPrice: 807.5, qty: 1, returnedQty: 0, totalPrice: 807.5, vat: 0 })],
     };
     renderOrder();
     await screen.findByRole('heading', { name: 'Order S-000042' });

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Confirm, Loading, Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { parseTaka } from '../../../common/money';
-import { ORDER_TRANSITIONS, type OrderStatus, type PaymentInput, type ReturnInput } from '../../../common/orders';
+import { ORDER_TRANSITIONS, type OrderStatus } from '../../../common/orders';
+import type { OrderRecord, PaymentInput, ReturnInput } from '../../../common/wire/orders';
 import { useFormatDate, useFormatMoney } from '../../shop';
 import { ReceiptEmailStatus } from './ReceiptEmailStatus';
 import type { ApiDataProvider } from '../../dataProvider';
@@ -18,7 +19,6 @@ import { InvoiceButton } from './InvoiceButton';
 import { PaymentDialog } from './PaymentDialog';
 import { Receipt } from './Receipt';
 import { ReturnDialog } from './ReturnDialog';
-import type { OrderRecord } from './types';
 import { useCustomerName } from './useCustomerName';
 
 const poisha = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);

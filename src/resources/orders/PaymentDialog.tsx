@@ -2,7 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseTaka, toTaka, toTakaString } from '../../../common/money';
-import type { PaymentInput, PaymentMethod } from '../../../common/orders';
+import type { PaymentMethod } from '../../../common/orders';
+import type { PaymentInput } from '../../../common/wire/orders';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
 
 interface Props {

@@ -2,16 +2,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { PrintedShop } from '../../../common/settings';
+import type { PrintedShop } from '../../../common/wire/shop';
 import { TEST_API } from '../../app/testing/renderShell';
 import { SELF_QUERY_KEY } from '../../authProvider';
 import { selfAnswer } from '../../test/selfAnswer';
 import { createApiClient, createApiDataProvider } from '../../dataProvider';
 import { createI18nProvider } from '../../i18n';
 import { Receipt } from './Receipt';
-import type { OrderRecord } from './types';
+import type { OrderRecord } from '../../../common/wire/orders';
+import { orderRecord } from './testing';
 
-const ORDER: OrderRecord = {
+const ORDER: OrderRecord = orderRecord({
   _id: 'o1',
   number: 'S-003001',
   status: 'confirmed',
@@ -30,7 +31,7 @@ const ORDER: OrderRecord = {
   createdAt: '2026-11-25T10:30:00.000Z',
   items: [{ _id: 'l1', productId: 'p1', name: 'Polo Shirt', variantName: 'M-Red', unitPrice: 500, qty: 2, returnedQty: 0, totalPrice: 1000, vat: 50 }],
   payments: [{ _id: 'pay1', method: 'cash', amount: 1110, kind: 'payment', createdAt: '2026-11-25T10:30:00.000Z' }],
-};
+});
 
 const SHOP: PrintedShop = {
   shopName: 'Rangdhonu Fashion',

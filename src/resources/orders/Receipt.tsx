@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useFormatDate, useFormatMoney, useShop } from '../../shop';
 import { RECEIPT_PAD_MM, RECEIPT_PAPER, receiptPageSize } from './receiptPaper';
 import { ReceiptSeller } from './ReceiptSeller';
-import type { OrderRecord } from './types';
+import type { OrderRecord } from '../../../common/wire/orders';
 import { useCustomerName } from './useCustomerName';
 
 /**

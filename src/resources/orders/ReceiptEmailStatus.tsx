@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../shop';
-import type { OrderRecord } from './types';
+import type { OrderRecord } from '../../../common/wire/orders';
 
 /** Whether the receipt the till asked to email has gone out (server/modules/orders/receiptSender.ts). */
 export const ReceiptEmailStatus = ({ order }: { order: OrderRecord }) => {

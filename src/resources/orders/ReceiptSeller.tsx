@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { PrintedShop } from '../../../common/settings';
+import type { PrintedShop } from '../../../common/wire/shop';
 
 /**
  * The top of a receipt: who sold (spec §1 settings "printed on receipts and

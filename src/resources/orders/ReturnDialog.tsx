@@ -2,11 +2,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseTaka } from '../../../common/money';
-import type { PaymentMethod, ReturnInput } from '../../../common/orders';
+import type { PaymentMethod } from '../../../common/orders';
+import type { OrderRecord, ReturnInput } from '../../../common/wire/orders';
 import { returnRefund } from '../../../common/returns';
 import { useFormatMoney } from '../../shop';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
-import type { OrderRecord } from './types';
 
 const poisha = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
 

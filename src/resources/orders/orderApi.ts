@@ -1,7 +1,7 @@
-import { INVOICE_PATH, type InvoiceRequest } from '../../../common/invoices';
-import type { OrderStatus, PaymentInput, ReturnInput } from '../../../common/orders';
+import { INVOICE_PATH } from '../../../common/invoices';
+import type { OrderStatus } from '../../../common/orders';
+import type { InvoiceRequest, OrderRecord, PaymentInput, ReturnInput } from '../../../common/wire/orders';
 import type { ApiDataProvider } from '../../dataProvider';
-import type { OrderRecord } from './types';
 
 /** The order calls beyond the engine's (spec §7.2, issue 9), in one place. */
 const at = (id: string, ...rest: string[]) => ['orders', encodeURIComponent(id), ...rest].join('/');

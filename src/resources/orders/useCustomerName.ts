@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import type { OrderRecord } from './types';
+import type { OrderRecord } from '../../../common/wire/orders';
 
 /** The server names a sale without customer or address "Guest"; the screens say it in the chosen language. */
 export function useCustomerName(): (order: Pick<OrderRecord, 'customerId' | 'customerName'>) => string {

@@ -1,5 +1,6 @@
 import type { SchemaField } from '../../../common/schema';
-import { RECEIPT_PAPERS, SETTINGS_CARDS, type SettingsCard, type SettingsKey } from '../../../common/settings';
+import { MAX_DELIVERY_CHARGE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max, type SettingsCard } from '../../../common/settings';
+import type { SettingsKey } from '../../../common/wire/settings';
 
 /** Every time zone the browser knows, for the time-zone card. */
 const timeZones = () =>
@@ -12,24 +13,24 @@ const timeZones = () =>
  * translates them.
  */
 const FIELDS: Record<SettingsKey, Omit<SchemaField, 'key'>> = {
-  shopName: { label: 'Shop Name', type: 'text', required: true, limit: 120, viewType: 'text' },
-  storeName: { label: 'Store Name', type: 'text', limit: 120, viewType: 'text' },
+  shopName: { label: 'Shop Name', type: 'text', required: true, limit: max.shopName, viewType: 'text' },
+  storeName: { label: 'Store Name', type: 'text', limit: max.storeName, viewType: 'text' },
   logo: { label: 'Logo', type: 'image', viewType: 'image' },
-  address: { label: 'Address', type: 'textarea', limit: 500, viewType: 'textarea' },
-  phone: { label: 'Phone', type: 'phone', limit: 40, viewType: 'text' },
-  email: { label: 'Email', type: 'email', limit: 200, viewType: 'text' },
-  tradeLicence: { label: 'Trade Licence', type: 'text', limit: 100, viewType: 'text' },
-  vatRegistration: { label: 'VAT Registration Number', type: 'text', limit: 100, viewType: 'text' },
-  currencyCode: { label: 'Currency Code', type: 'text', required: true, limit: 3, viewType: 'text' },
-  currencySymbol: { label: 'Currency Symbol', type: 'text', required: true, limit: 8, viewType: 'text' },
+  address: { label: 'Address', type: 'textarea', limit: max.address, viewType: 'textarea' },
+  phone: { label: 'Phone', type: 'phone', limit: max.phone, viewType: 'text' },
+  email: { label: 'Email', type: 'email', limit: max.email, viewType: 'text' },
+  tradeLicence: { label: 'Trade Licence', type: 'text', limit: max.tradeLicence, viewType: 'text' },
+  vatRegistration: { label: 'VAT Registration Number', type: 'text', limit: max.vatRegistration, viewType: 'text' },
+  currencyCode: { label: 'Currency Code', type: 'text', required: true, limit: max.currencyCode, viewType: 'text' },
+  currencySymbol: { label: 'Currency Symbol', type: 'text', required: true, limit: max.currencySymbol, viewType: 'text' },
   defaultVat: { label: 'Default VAT (%)', type: 'number', min: 0, max: 100, step: 0.01, viewType: 'number' },
   timeZone: { label: 'Time Zone', type: 'select', required: true, viewType: 'text' },
-  receiptHeader: { label: 'Receipt Header', type: 'textarea', limit: 1000, viewType: 'textarea' },
-  receiptFooter: { label: 'Receipt Footer', type: 'textarea', limit: 1000, viewType: 'textarea' },
+  receiptHeader: { label: 'Receipt Header', type: 'textarea', limit: max.receiptHeader, viewType: 'textarea' },
+  receiptFooter: { label: 'Receipt Footer', type: 'textarea', limit: max.receiptFooter, viewType: 'textarea' },
   receiptShowLogo: { label: 'Show Logo on Receipts', type: 'switch', viewType: 'boolean' },
   receiptPaper: { label: 'Receipt Paper', type: 'select', required: true, viewType: 'tag' },
-  deliveryInsideDhaka: { label: 'Delivery Inside Dhaka', type: 'currency', min: 0, viewType: 'currency' },
-  deliveryOutsideDhaka: { label: 'Delivery Outside Dhaka', type: 'currency', min: 0, viewType: 'currency' },
+  deliveryInsideDhaka: { label: 'Delivery Inside Dhaka', type: 'currency', min: 0, max: MAX_DELIVERY_CHARGE, viewType: 'currency' },
+  deliveryOutsideDhaka: { label: 'Delivery Outside Dhaka', type: 'currency', min: 0, max: MAX_DELIVERY_CHARGE, viewType: 'currency' },
   paymentMethods: { label: 'Payment Methods', type: 'array-string', component: 'payment-methods', viewType: 'array-tag' },
   cashRounding: { label: 'Round Cash Sales to the Taka', type: 'switch', viewType: 'boolean' },
 };

@@ -1,4 +1,4 @@
-import type { CartInput } from '../../../common/orders';
+import type { CartInput } from '../../../common/wire/orders';
 import type { Database } from '../../../server/db/client';
 import { reconcileStock, stockMismatches } from '../../../server/modules/inventory/ledger';
 

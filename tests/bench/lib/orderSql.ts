@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { parseTaka, toTaka } from '../../../common/money';
-import type { CartInput } from '../../../common/orders';
+import type { CartInput } from '../../../common/wire/orders';
 import { priceCart, type PricingLine } from '../../../common/pricing';
 import type { Database } from '../../../server/db/client';
 

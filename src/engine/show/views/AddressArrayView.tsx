@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Address as SavedAddress } from '../../../../common/wire/address';
 import type { ViewProps } from './types';
 
-type Address = Partial<Record<'name' | 'email' | 'phone' | 'street' | 'city' | 'state' | 'country' | 'postalCode', string>>;
+/** A stored address, drawn with whatever parts it has. */
+type Address = Partial<SavedAddress>;
 
 /** Each address as a postal block: name, street, city and code, then phone and email. */
 export function AddressArrayView({ value }: ViewProps) {

@@ -4,7 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { PRODUCT_IMPORT_COLUMNS_PATH, type ImportColumnInfo } from '../../../../common/productImport';
+import { PRODUCT_IMPORT_COLUMNS_PATH } from '../../../../common/productImport';
+import type { ImportColumnInfo } from '../../../../common/wire/catalogue';
 import type { ApiDataProvider } from '../../../dataProvider';
 
 /** One group of columns as a list of chips; a column a new product needs is marked `*`. */

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ImportReport } from '../../../../common/productImport';
+import type { ImportReport } from '../../../../common/wire/catalogue';
 import { TEST_API } from '../../../app/testing/renderShell';
 import { startMswServer } from '../../../test/mswServer';
 import { ProductTestContext } from '../testing';

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useLocalDigits } from '../../../shop';
-import type { ImportReport } from '../../../../common/productImport';
+import type { ImportReport } from '../../../../common/wire/catalogue';
 
 /** The dry run's answer: what would be created and updated, and every error by line of the file and column. */
 export function ImportReportView({ report }: { report: ImportReport }) {

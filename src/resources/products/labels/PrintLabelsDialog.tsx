@@ -10,7 +10,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import FormLabel from '@mui/material/FormLabel';
-import { LABEL_LAYOUTS, MAX_LABELS, PRODUCT_LABELS_PATH, type LabelLayout, type LabelRequest } from '../../../../common/productImport';
+import { LABEL_LAYOUTS, MAX_LABELS, PRODUCT_LABELS_PATH, type LabelLayout } from '../../../../common/productImport';
+import type { LabelRequest } from '../../../../common/wire/catalogue';
 import type { ApiDataProvider } from '../../../dataProvider';
 import type { CustomBulkActionProps } from '../../../engine/parts';
 

@@ -1,0 +1,67 @@
+import { Type, type Static } from 'typebox';
+import { PAYMENT_METHODS } from '../orders';
+import { MAX_DELIVERY_CHARGE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max } from '../settings';
+import { rule, withMessage } from './errors';
+import { NullableString } from './nullable';
+import { AmountIn, TextEnum, Timestamp } from './values';
+
+/**
+ * The shop's settings on the wire (spec §1, §2.6, §9): `GET /api/settings`
+ * answers them, `PUT /api/settings` takes any of them, and the settings screen
+ * reads their type. Limits are common/settings.ts's. What a schema cannot say
+ * (a known time zone, a BIN's digits) the server checks and names the field.
+ */
+
+/** Text a person must fill: not empty, not only spaces. */
+const filled = (limit: number) => Type.String({ minLength: 1, maxLength: limit, ...rule('required', { pattern: '\\S' }) });
+const optional = (limit: number, more: Record<string, unknown> = {}) => NullableString({ maxLength: limit, ...more });
+/** A charge in taka: two decimals at most. */
+const charge = () => AmountIn({ maximum: MAX_DELIVERY_CHARGE });
+
+const fields = {
+  shopName: filled(max.shopName),
+  storeName: optional(max.storeName),
+  logo: optional(max.logo),
+  address: optional(max.address),
+  phone: optional(max.phone, rule('not_phone', { pattern: '^$|^\\+?[0-9][0-9 -]{4,}[0-9]$' })),
+  email: optional(max.email, rule('not_email', { pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' })),
+  tradeLicence: optional(max.tradeLicence),
+  vatRegistration: optional(max.vatRegistration, {
+    description: "The shop's VAT registration number (BIN): 9 digits, or 13 with the branch code (000123456-0101); spaces and hyphens between digits",
+  }),
+  currencyCode: Type.String({ pattern: '^[A-Z]{3}$', ...withMessage('not_currency_code') }),
+  currencySymbol: filled(max.currencySymbol),
+  defaultVat: AmountIn({ maximum: 100, description: 'Default VAT % of new products, two decimals at most' }),
+  timeZone: Type.String({ minLength: 1, maxLength: max.timeZone, description: 'An IANA time zone the server knows (Asia/Dhaka)' }),
+  receiptHeader: optional(max.receiptHeader),
+  receiptFooter: optional(max.receiptFooter),
+  receiptShowLogo: Type.Boolean(),
+  receiptPaper: TextEnum(RECEIPT_PAPERS, { description: "The receipt printer's roll: 80 mm (default) or 58 mm wide" }),
+  deliveryInsideDhaka: charge(),
+  deliveryOutsideDhaka: charge(),
+  paymentMethods: Type.Array(TextEnum(PAYMENT_METHODS), {
+    minItems: 1,
+    maxItems: PAYMENT_METHODS.length,
+    uniqueItems: true,
+    description: 'The payment methods the till offers, in this order',
+  }),
+  cashRounding: Type.Boolean({ description: 'Round a sale paid wholly in cash to the nearest taka' }),
+};
+
+/** `GET /api/settings` and the answer of `PUT`. */
+export const ShopSettings = Type.Object({ ...fields, updatedAt: Timestamp() });
+export type ShopSettings = Static<typeof ShopSettings>;
+
+export type SettingsKey = Exclude<keyof ShopSettings, 'updatedAt'>;
+
+/** `PUT /api/settings`: the settings of one card (any of them, at least one); empty text is stored as null. */
+export const SettingsChange = Type.Partial(Type.Object(fields), {
+  additionalProperties: false,
+  ...rule('nothing_to_save', { minProperties: 1 }),
+});
+export type SettingsChange = Static<typeof SettingsChange>;
+
+// Every field of every card is a setting, and every setting is on a card.
+type CardKeys = (typeof SETTINGS_CARDS)[keyof typeof SETTINGS_CARDS][number];
+const everyKeyOnACard: [CardKeys, SettingsKey] extends [SettingsKey, CardKeys] ? true : never = true;
+void everyKeyOnACard;
