@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
@@ -29,33 +29,45 @@ export function AppNotification() {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState<NotificationPayload | undefined>(undefined);
+  const [shown, setShown] = useState<{ payload: NotificationPayload; key: number } | undefined>(undefined);
+  const counter = useRef(0);
+  const finished = useRef(0);
+
+  // An undoable mutation is committed once its toast is done: when it closes, or when a newer message replaces it.
+  const finish = useCallback(
+    (done: { payload: NotificationPayload; key: number } | undefined) => {
+      if (!done || finished.current >= done.key) return;
+      finished.current = done.key;
+      if (done.payload.notificationOptions?.undoable) {
+        const mutation = takeMutation();
+        if (mutation) mutation({ isUndo: false });
+        else undoableEventEmitter.emit('end', { isUndo: false });
+      }
+    },
+    [takeMutation],
+  );
 
   useEffect(() => {
-    if (notifications.length && !current) {
-      const next = takeNotification();
-      if (next) {
-        setCurrent(next);
-        setOpen(true);
-      }
-    } else if (notifications.length && current) {
-      // A newer message takes over: a corrected form's success does not wait behind the 9 s of its earlier refusal.
-      setOpen(false);
-    }
-  }, [notifications, current, takeNotification]);
+    if (!notifications.length) return;
+    const next = takeNotification();
+    if (!next) return;
+    // A newer message takes the place of the one showing at once (a corrected form's success does not wait behind
+    // the 9 s of its earlier refusal). It is a new Snackbar (its own key): closing the old one first and waiting for
+    // its exit could leave a toast chosen but never shown when two messages came within one transition.
+    finish(shown);
+    counter.current += 1;
+    setShown({ payload: next, key: counter.current });
+    setOpen(true);
+  }, [notifications, takeNotification, finish, shown]);
 
   const close = useCallback(() => setOpen(false), []);
   const exited = useCallback(() => {
-    if (current?.notificationOptions?.undoable) {
-      const mutation = takeMutation();
-      if (mutation) mutation({ isUndo: false });
-      else undoableEventEmitter.emit('end', { isUndo: false });
-    }
-    setCurrent(undefined);
-  }, [current, takeMutation]);
+    finish(shown);
+    setShown(undefined);
+  }, [finish, shown]);
 
-  if (!current) return null;
-  const { message, type = 'info', notificationOptions = {} } = current;
+  if (!shown) return null;
+  const { message, type = 'info', notificationOptions = {} } = shown.payload;
   const { autoHideDuration, messageArgs } = notificationOptions;
   const isError = type === 'error';
   const text =
@@ -73,6 +85,7 @@ export function AppNotification() {
        */}
       <Portal>
         <Snackbar
+          key={shown.key}
           open={open}
           onClose={(_, reason) => reason !== 'clickaway' && close()}
           // §8's 9 s for errors, unless the caller names its own time (§5: the return quantity message shows for 3 s).
