@@ -17,7 +17,7 @@ export interface Coupon {
   minOrder: Poisha | null;
   /** Most a percentage coupon takes off, in poisha; null: no cap. */
   maxDiscount: Poisha | null;
-  /** First and last day it may be used (`YYYY-MM-DD`, the store's days, both included); null: open. */
+  /** First and last day it may be used (`YYYY-MM-DD`, the shop's days, both included); null: open. */
   startDate: string | null;
   endDate: string | null;
   /** Uses allowed in all, and per customer; null: unlimited. */
@@ -29,7 +29,7 @@ export interface Coupon {
 export interface CouponCart {
   /** Sum of the lines before VAT and shipping, in poisha. */
   subtotal: Poisha;
-  /** Today in the store's time zone (`YYYY-MM-DD`). */
+  /** Today in the shop's time zone (`YYYY-MM-DD`). */
   today: string;
   /** Times the coupon has been used by anyone. */
   uses: number;

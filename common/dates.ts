@@ -1,5 +1,5 @@
 /**
- * Dates are stored as instants and shown in the store's time zone as
+ * Dates are stored as instants and shown in the shop's time zone as
  * `YYYY-MM-DD` and `hh:mm A` (spec §9). Used by the admin app and by exports.
  */
 
@@ -37,14 +37,14 @@ export function isValidDate(value: Date | string): boolean {
   return !Number.isNaN(date.getTime());
 }
 
-/** `2026-11-22` in the store's time zone. */
+/** `2026-11-22` in the shop's time zone. */
 export function formatDate(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
   if (!isValidDate(value)) return '';
   const p = parts(value, timeZone);
   return `${p.year}-${p.month}-${p.day}`;
 }
 
-/** `04:05 PM` in the store's time zone. */
+/** `04:05 PM` in the shop's time zone. */
 export function formatTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
   if (!isValidDate(value)) return '';
   const p = parts(value, timeZone);

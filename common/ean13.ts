@@ -1,11 +1,11 @@
 /**
  * EAN-13 barcodes (GS1): twelve digits and a check digit. Products and
- * variants left without a barcode get one made from the store's prefix and a
+ * variants left without a barcode get one made from the shop's prefix and a
  * sequence number, so the point of sale can scan every item.
  */
 
 /**
- * The store's prefix. GS1 keeps 200–299 for numbers a shop assigns to its own
+ * The shop's prefix. GS1 keeps 200–299 for numbers a shop assigns to its own
  * goods (never sold outside the shop), so these cannot collide with a
  * manufacturer's barcode.
  */

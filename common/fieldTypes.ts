@@ -1,4 +1,4 @@
-import type { ColumnType, FieldType, ViewType } from './schema';
+import type { ColumnType, FieldType, ViewType } from './resourceSpec';
 
 /**
  * The one field-type vocabulary: a field's `type` decides how it shows as a

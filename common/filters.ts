@@ -6,7 +6,7 @@
  *   status=draft,published   any of
  *   price_gt=100 / _lt / _gte / _lte
  *   price_btw=100_500         between, inclusive
- *   createdAt=2026-11-01      that whole day in the store's time zone
+ *   createdAt=2026-11-01      that whole day in the shop's time zone
  *   createdAt_last=days_7     the last 7 days (or months_3)
  *   _id_in=a,b,c              these records
  */

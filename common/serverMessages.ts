@@ -124,7 +124,7 @@ export const SERVER_MESSAGES = {
   key_reused: 'This Idempotency-Key was already used for another order',
   order_in_progress: 'This order is still being placed; try again in a moment',
   path_taken: 'another page already has this address',
-  system_page: 'is one of the store’s own pages, which cannot be deleted',
+  system_page: 'is one of the shop’s own pages, which cannot be deleted',
   page_type_fixed: 'must be %{type} for this page',
   block_exists: 'already has a block on this page',
   not_currency_code: 'must be three capital letters (BDT)',

@@ -20,7 +20,8 @@ import { stockFromForm } from './modules/inventory/engineHooks';
 import { ORDER_PERMISSIONS, orderRoutes } from './modules/orders/routes';
 import { receiptSender, type ReceiptSenderOptions } from './modules/orders/receiptSender';
 import { guard } from './modules/auth/guard';
-import { loadSettings, type StoreSettings } from './modules/setup/bootstrap';
+import type { ShopSettings } from '../common/wire/settings';
+import { loadSettings } from './modules/setup/bootstrap';
 import { uploadRoutes } from './modules/uploads/routes';
 import { ensureStandardPages } from './modules/content/pages';
 import { CONTENT_PERMISSIONS, contentRoutes } from './modules/content/routes';
@@ -34,7 +35,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     /** The shop's settings (name, currency, time zone). */
-    store: StoreSettings;
+    shop: ShopSettings;
     registry: Registry;
     storage: Storage;
   }
@@ -63,7 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorate('db', opts.database);
-  app.decorate('store', await loadSettings(opts.database.db));
+  app.decorate('shop', await loadSettings(opts.database.db));
   app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS, ...INVENTORY_PERMISSIONS]));
   // Every engine write of every resource appends to the audit log in its own transaction.
   app.registry.addWriteHooks(auditWrites);

@@ -64,7 +64,7 @@ const summaryFields = {
   publishedVersion: Type.Unsafe<number | null>({ type: ['integer', 'null'] }),
   /** The draft differs from what is published. */
   hasUnpublishedChanges: Type.Boolean(),
-  /** One of the store's own pages, which cannot be deleted. */
+  /** One of the shop's own pages, which cannot be deleted. */
   isSystem: Type.Boolean(),
   updatedAt: Timestamp(),
   publishedAt: NullableString({ format: 'date-time' }),

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { lockDataFolder } from './dataFolderLock';
 import { KeepingPool } from './keepingPool';
-import * as schema from './schema';
+import * as tables from './tables';
 
 /** The one database type the rest of the server sees, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT, typeof tables>;
 
 export interface Database {
   db: Db;
@@ -30,8 +30,8 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 export async function openPostgres(url: string): Promise<Database> {
   // 20: a shop's tills and screens at once (the order benchmark's 20 clients) without queueing for a connection.
   const pool = new KeepingPool({ connectionString: url, max: 20 });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+  const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
+  await migratePg(drizzlePg(pool, { schema: tables }), { migrationsFolder });
   return {
     db,
     kind: 'postgres',
@@ -47,7 +47,7 @@ export async function openPostgres(url: string): Promise<Database> {
  */
 export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema: tables });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Db,

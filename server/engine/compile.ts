@@ -1,10 +1,10 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceSchema } from '../../common/schema';
+import type { ResourceSpec } from '../../common/resourceSpec';
 import type { FieldDecl, Operation, ResourceDecl } from './declaration';
 import { ALL_OPERATIONS, labelKeyOf } from './declaration';
 import { bodySchema, manyBodySchema, recordJsonSchema } from './jsonSchemas';
-import { publicSchema } from './publicSchema';
+import { publicSpec } from './publicSpec';
 
 /**
  * A declaration with everything derived from it worked out once at start-up:
@@ -13,7 +13,7 @@ import { publicSchema } from './publicSchema';
  */
 export interface CompiledResource {
   decl: ResourceDecl;
-  schema: ResourceSchema;
+  schema: ResourceSpec;
   ops: Set<Operation>;
   /** Drizzle property name of each stored field (what insert/update take). */
   propOf: Map<FieldDecl, string>;
@@ -53,7 +53,7 @@ export function compile(decl: ResourceDecl): CompiledResource {
   const tableName = getTableName(decl.table);
   return {
     decl,
-    schema: publicSchema(decl),
+    schema: publicSpec(decl),
     ops: new Set(decl.operations ?? ALL_OPERATIONS),
     propOf,
     updatedAtProp,

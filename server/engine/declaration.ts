@@ -4,10 +4,10 @@ import type {
   BulkAction,
   ColumnSpec,
   FilterDef,
-  ResourceSchema,
+  ResourceSpec,
   RowAction,
-  SchemaField,
-} from '../../common/schema';
+  FieldSpec,
+} from '../../common/resourceSpec';
 import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
 import type { Message } from '../../common/serverMessages';
 import type { FastifyInstance } from 'fastify';
@@ -56,12 +56,12 @@ export interface FieldContext {
 }
 
 /**
- * One field of a resource: the schema field the admin app sees (common/schema.ts)
+ * One field of a resource: the schema field the admin app sees (common/resourceSpec.ts)
  * plus where it lives in the database. Everything else about the field
  * (validation, serialisation, filters, export) is derived from its type.
  */
-export interface FieldDecl extends Omit<SchemaField, 'viewType' | 'column'> {
-  viewType?: SchemaField['viewType'];
+export interface FieldDecl extends Omit<FieldSpec, 'viewType' | 'column'> {
+  viewType?: FieldSpec['viewType'];
   /** Table column, with defaults from the field type; absent: not a column. */
   column?: Partial<ColumnSpec>;
   /** The database column the value lives in; absent for computed fields. */
@@ -69,7 +69,7 @@ export interface FieldDecl extends Omit<SchemaField, 'viewType' | 'column'> {
   /** A read-only value computed in SQL (counts of related records). */
   computed?: SQL;
   /** Turn the value into what is stored (hash a password). */
-  store?: (value: unknown, ctx: FieldContext) => Promise<unknown>;
+  toStored?: (value: unknown, ctx: FieldContext) => Promise<unknown>;
   /** A regular expression the text must match, and what to say when it does not. */
   pattern?: { regex: string; message: Message };
   /** What a copy (`PUT copy/{id}`) does with this field. */
@@ -137,7 +137,7 @@ export interface ResourceDecl {
   topPagination?: boolean;
   rowMenu?: RowAction[];
   bulkMenu?: BulkAction[];
-  messages?: ResourceSchema['messages'];
+  messages?: ResourceSpec['messages'];
   operations?: Operation[];
   /** The label of a record in messages and exports (usually `name`). */
   labelKey?: string;

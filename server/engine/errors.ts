@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../common/schema';
+import type { ApiErrorBody } from '../../common/resourceSpec';
 import { englishOf, type CodedMessage, type Message, type MessageCode, type MessageParams } from '../../common/serverMessages';
 
 export type { Message };

@@ -1,5 +1,5 @@
 import { FIELD_TYPE_DEFAULTS } from '../../common/fieldTypes';
-import type { ColumnType, FieldType, ViewType } from '../../common/schema';
+import type { ColumnType, FieldType, ViewType } from '../../common/resourceSpec';
 import { Address } from '../../common/wire/address';
 import { LIST_ENTRY_LIMIT } from './valueRules';
 import { linkJsonSchema } from './linkField';

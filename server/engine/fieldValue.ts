@@ -5,7 +5,7 @@ import type { LinkObject } from '../../common/pageStyle';
 import { isBdMobile, tidyPhone } from '../../common/phone';
 import { addTag, slugify } from '../../common/slug';
 import type { Db } from '../db/client';
-import type { FieldType } from '../../common/schema';
+import type { FieldType } from '../../common/resourceSpec';
 import type { FieldDecl } from './declaration';
 import { msg, type Message } from './errors';
 import { linkTargetError, normaliseLink } from './linkField';
@@ -166,5 +166,5 @@ export async function checkField(f: FieldDecl, body: Record<string, unknown>, at
     const missing = await linkTargetError(at.db, value as LinkObject);
     if (missing) return { error: missing };
   }
-  return { value: f.store && value !== null ? await f.store(value, { db: at.db, mode: at.isNew ? 'create' : 'update' }) : value };
+  return { value: f.toStored && value !== null ? await f.toStored(value, { db: at.db, mode: at.isNew ? 'create' : 'update' }) : value };
 }

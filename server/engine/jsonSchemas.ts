@@ -1,4 +1,4 @@
-import type { FieldType } from '../../common/schema';
+import type { FieldType } from '../../common/resourceSpec';
 import type { ChildTableDecl, FieldDecl, ResourceDecl } from './declaration';
 import { typeInfo } from './fieldTypes';
 import { readableFields } from './records';

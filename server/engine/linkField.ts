@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LINK_TYPES, type LinkObject, type LinkType } from '../../common/pageStyle';
 import type { Db } from '../db/client';
-import { categories, collections, contents, products } from '../db/schema';
+import { categories, collections, contents, products } from '../db/tables';
 import { qualified } from './qualified';
 
 /**

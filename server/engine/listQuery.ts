@@ -10,7 +10,7 @@ import {
   splitAnyOf,
   type FilterOperator,
 } from '../../common/filters';
-import { DEFAULT_LIMIT, DEFAULT_SORT, type FilterDef } from '../../common/schema';
+import { DEFAULT_LIMIT, DEFAULT_SORT, type FilterDef } from '../../common/resourceSpec';
 import type { FieldDecl, ResourceDecl } from './declaration';
 import { fieldError, msg } from './errors';
 import { isListType } from './fieldTypes';
@@ -106,7 +106,7 @@ function date(key: string, text: string): string {
   return text;
 }
 
-/** Midnight of a calendar day in the store's time zone, as an instant. */
+/** Midnight of a calendar day in the shop's time zone, as an instant. */
 function dayStart(day: string, timeZone: string): SQL {
   return sql`(${day}::date::timestamp AT TIME ZONE ${timeZone})`;
 }

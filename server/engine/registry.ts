@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../../common/schema';
+import type { ResourceSpec } from '../../common/resourceSpec';
 import { ACTIONS, permission } from '../../common/permissions';
 import { compile, type CompiledResource } from './compile';
 import type { ResourceDecl } from './declaration';
@@ -45,7 +45,7 @@ export class Registry {
     return this.byPath.get(path);
   }
 
-  publicSchema(path: string): ResourceSchema {
+  publicSpec(path: string): ResourceSpec {
     const res = this.byPath.get(path);
     if (!res) throw new Error(`no resource ${path}`);
     return res.schema;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { permission } from '../../common/permissions';
-import { MAX_LIMIT } from '../../common/schema';
+import { MAX_LIMIT } from '../../common/resourceSpec';
 import type { CompiledResource } from './compile';
 import { ApiError, msg } from './errors';
 import { errorResponses } from './errorSchema';
@@ -60,7 +60,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       limit: { type: 'integer' },
     },
   };
-  const store = new ResourceStore(res, () => app.db.db, () => registry.writeHooks(), () => app.store.timeZone);
+  const store = new ResourceStore(res, () => app.db.db, () => registry.writeHooks(), () => app.shop.timeZone);
   const actorOf = (req: FastifyRequest): Actor => ({ userId: (req.user as { sub?: string } | undefined)?.sub, ip: req.ip });
 
   if (res.ops.has('list')) {
@@ -86,7 +86,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     );
 
     app.get('/get/schema', { config: can('list'), schema: { tags, summary: `Schema of ${decl.title}` } }, async () => {
-      const schema = registry.publicSchema(decl.path);
+      const schema = registry.publicSpec(decl.path);
       return schema;
     });
 

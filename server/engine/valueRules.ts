@@ -1,4 +1,4 @@
-import type { FieldType } from '../../common/schema';
+import type { FieldType } from '../../common/resourceSpec';
 import { UPLOADS_PREFIX } from '../modules/uploads/storage';
 import { msg } from './errors';
 import type { FieldDecl } from './declaration';

@@ -1,4 +1,4 @@
-import { auditLog } from '../db/schema';
+import { auditLog } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 
 const ACTIONS = [

@@ -1,5 +1,5 @@
 import { BANNER_PLACEMENTS } from '../../common/content';
-import { banners } from '../db/schema';
+import { banners } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { liveNow } from '../modules/public/queries';
 import { activeInactive, createdAtField, rowActions } from './commonFields';

@@ -1,4 +1,4 @@
-import { brands } from '../db/schema';
+import { brands } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { createdAtField, rowActions } from './commonFields';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { categories, products } from '../db/schema';
+import { categories, products } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
 import { refuseAncestorLoop } from './categoryTree';

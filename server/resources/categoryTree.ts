@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { categories } from '../db/schema';
+import { categories } from '../db/tables';
 import { fieldError, msg } from '../engine/errors';
 import type { BeforeWriteContext } from '../engine/declaration';
 

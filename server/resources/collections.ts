@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { collections, productCollections } from '../db/schema';
+import { collections, productCollections } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
 import { activeInactive, createdAtField, seoFields, slugField, rowActions } from './commonFields';

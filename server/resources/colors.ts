@@ -1,5 +1,5 @@
 import { msg } from '../engine/errors';
-import { colors } from '../db/schema';
+import { colors } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { createdAtField, rowActions } from './commonFields';
 

@@ -1,5 +1,5 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { RowAction } from '../../common/schema';
+import type { RowAction } from '../../common/resourceSpec';
 import type { FieldDecl } from './types';
 
 /**

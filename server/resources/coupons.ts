@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { COUPON_TYPES, normaliseCouponCode } from '../../common/coupons';
-import { couponRedemptions, coupons } from '../db/schema';
+import { couponRedemptions, coupons } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { fieldError, msg } from '../engine/errors';
 import type { BeforeWriteContext } from '../engine/declaration';
@@ -38,7 +38,7 @@ export default defineResource({
       limit: 40,
       pattern: { regex: '^[A-Za-z0-9_-]+$', message: msg('not_code') },
       helperText: 'Kept in capitals: eid10 is saved as EID10.',
-      store: async (value) => normaliseCouponCode(String(value)),
+      toStored: async (value) => normaliseCouponCode(String(value)),
       section: 'Coupon Details',
       column: { type: 'text', copy: true },
     },

@@ -1,5 +1,5 @@
 import { BD_MOBILE } from '../../common/phone';
-import { customers } from '../db/schema';
+import { customers } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { activeInactive, createdAtField, rowActions } from './commonFields';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customerGroups, customers } from '../db/schema';
+import { customerGroups, customers } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
 import { activeInactive, createdAtField, rowActions } from './commonFields';

@@ -1,5 +1,5 @@
 import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
-import type { Option } from '../../common/schema';
+import type { Option } from '../../common/resourceSpec';
 import type { ResourceDecl } from '../engine/declaration';
 
 /** Field types whose value is an uploaded file. */

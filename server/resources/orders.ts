@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATES } from '../../common/orders';
-import type { Option } from '../../common/schema';
-import { orders, payments } from '../db/schema';
+import type { Option } from '../../common/resourceSpec';
+import { orders, payments } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
 import { createdAtField } from './commonFields';

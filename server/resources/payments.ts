@@ -1,4 +1,4 @@
-import { payments } from '../db/schema';
+import { payments } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { createdAtField } from './commonFields';
 import { methodOptions } from './orders';

@@ -1,4 +1,4 @@
-import { orderReturns } from '../db/schema';
+import { orderReturns } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { createdAtField } from './commonFields';
 import { methodOptions } from './orders';

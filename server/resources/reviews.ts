@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { products, reviews } from '../db/schema';
+import { products, reviews } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { fieldError, msg } from '../engine/errors';
 import type { WriteHooks } from '../engine/declaration';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { roles, users } from '../db/schema';
+import { roles, users } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
 import { roleOwnerRules } from '../modules/auth/ownerRules';

@@ -1,5 +1,5 @@
 import { msg } from '../engine/errors';
-import { seoPages } from '../db/schema';
+import { seoPages } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { createdAtField } from './commonFields';
 

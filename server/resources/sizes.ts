@@ -1,4 +1,4 @@
-import { sizes } from '../db/schema';
+import { sizes } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { createdAtField, rowActions } from './commonFields';
 

@@ -1,4 +1,4 @@
-import { uploads } from '../db/schema';
+import { uploads } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { createdAtField } from './commonFields';
 

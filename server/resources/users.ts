@@ -1,4 +1,4 @@
-import { users } from '../db/schema';
+import { users } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { userOwnerRules } from '../modules/auth/ownerRules';
 import { hashPassword } from '../modules/auth/passwords';
@@ -37,7 +37,7 @@ export default defineResource({
       writeOnly: true,
       helperText: 'At least 8 characters. The user changes it from their account menu; Set password in the row menu replaces it.',
       db: users.passwordHash,
-      store: (value) => hashPassword(String(value)),
+      toStored: (value) => hashPassword(String(value)),
     },
     {
       key: 'lastSignInAt',

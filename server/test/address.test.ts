@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../db/schema';
+import { categories, products } from '../db/tables';
 import { reconcileStock } from '../modules/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
 

@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('drafts and publishing', () => {
-  it('lists the store’s own pages and answers the store-content page when no path is given', async () => {
+  it('lists the shop’s own pages and answers the store-content page when no path is given', async () => {
     const list = (await get('/api/contents/get/list')).json() as { path: string; type: string }[];
     expect(list.map((p) => p.path)).toEqual(expect.arrayContaining(['store-content', 'home', 'about', 'contact', 'faq', 'terms', 'privacy']));
     expect(list.find((p) => p.path === 'home')?.type).toBe('builder');
@@ -130,7 +130,7 @@ describe('drafts and publishing', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it('adds pages with valid addresses only and keeps the store’s own pages', async () => {
+  it('adds pages with valid addresses only and keeps the shop’s own pages', async () => {
     expect((await post('/api/contents', { path: 'Bad Path', title: 'x', type: 'content' })).json().errors[0].field).toBe('path');
     expect((await post('/api/contents', { path: 'product', title: 'x', type: 'content' })).statusCode).toBe(400);
     expect((await post('/api/contents', { path: 'home', title: 'x', type: 'content' })).statusCode).toBe(409);

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../db/schema';
+import { categories, products } from '../db/tables';
 import { reconcileStock } from '../modules/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
 

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, coupons, orders, products, productVariants, roles, stockMovements, users } from '../db/schema';
+import { categories, coupons, orders, products, productVariants, roles, stockMovements, users } from '../db/tables';
 import { reconcileStock, stockMismatches } from '../modules/inventory/ledger';
 import { hashPassword } from '../modules/auth/passwords';
 import { invoiceDataOf } from '../modules/orders/orderRecord';
@@ -65,7 +65,7 @@ beforeAll(async () => {
   categoryId = cat.id;
   const [role] = await t.database.db
     .insert(roles)
-    .values({ name: 'Till', permissions: ['pos:use', 'orders:create', 'orders:show', 'orders:list', 'returns:create', 'customers:list'] })
+    .values({ name: 'Till', permissions: ['pos:use', 'orders:create', 'orders:show', 'orders:list', 'return:create', 'customers:list'] })
     .returning();
   await t.database.db.insert(users).values({ name: 'Till One', email: 'till@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: role.id });
   cashier = await t.login('till@example.com', 'till-pass-123');
@@ -440,7 +440,7 @@ describe('the till charges what it shows (issue 19)', () => {
     expect(text).toMatch(/Net Payable\s+৳ 929\.00/);
     expect(text).toMatch(/Paid\s+৳ 929\.00/);
     const order = (await t.call(cashier, { method: 'GET', url: `/api/orders/${placed._id}` })).json();
-    const mail = await receiptMail(invoiceDataOf(order, t.app.store));
+    const mail = await receiptMail(invoiceDataOf(order, t.app.shop));
     expect(mail.text).toContain('Rounding: ৳ 0.37');
     expect(mail.text).toContain('Net Payable: ৳ 929.00');
   });

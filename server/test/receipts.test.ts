@@ -7,7 +7,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import { categories, orders, products } from '../db/schema';
+import { categories, orders, products } from '../db/tables';
 import { reconcileStock } from '../modules/inventory/ledger';
 import { MAX_RECEIPT_ATTEMPTS } from '../modules/orders/receiptSender';
 import { createTestApp, type TestApp } from './harness';

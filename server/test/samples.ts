@@ -1,4 +1,4 @@
-import type { FieldType } from '../../common/schema';
+import type { FieldType } from '../../common/resourceSpec';
 import type { CompiledResource } from '../engine/compile';
 import type { FieldDecl } from '../engine/declaration';
 import { numberBounds } from '../engine/valueRules';

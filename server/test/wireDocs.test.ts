@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, roles, users } from '../db/schema';
+import { categories, products, roles, users } from '../db/tables';
 import { hashPassword } from '../modules/auth/passwords';
 import { reconcileStock } from '../modules/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
 import { listPath } from '../engine/paths';
 import { PosMenuItem } from '../pos/PosLinks';
-import { useSchemaText } from '../i18n/useSchemaText';
+import { useSpecText } from '../i18n/useSpecText';
 import { MenuGroup } from './MenuGroup';
 import { MENU_GROUPS, menuGroupTitleKey } from '../resources/menuGroups';
 import { registry, type RegistryEntry } from '../resources/registry';
@@ -15,7 +15,7 @@ const paths = registry.map((entry) => entry.path);
  */
 export const AppMenu = () => {
   const translate = useTranslate();
-  const schemaText = useSchemaText();
+  const schemaText = useSpecText();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: paths });
   const visible = registry.filter((entry) => canAccess?.[entry.path] === true);
 

@@ -5,7 +5,7 @@ import { useCanAccessResources, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { createPath } from '../engine/paths';
 import { registry } from '../resources/registry';
-import { useSchemaText } from '../i18n/useSchemaText';
+import { useSpecText } from '../i18n/useSpecText';
 
 // Screens of their own (contents, settings) and records made elsewhere (orders) have no engine create form.
 const creatable = registry.filter((entry) => !entry.noCreate && !entry.ownScreen);
@@ -14,7 +14,7 @@ const paths = creatable.map((entry) => entry.path);
 /** Top-bar "Create" menu (spec §2.3): an "Add …" entry for every screen the user may create in. */
 export const CreateMenu = () => {
   const translate = useTranslate();
-  const schemaText = useSchemaText();
+  const schemaText = useSpecText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess } = useCanAccessResources({ action: 'create', resources: paths });

@@ -13,7 +13,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import type { SchemaField } from '../../common/schema';
+import type { FieldSpec } from '../../common/resourceSpec';
 import { IDENTITY_QUERY_KEY, SELF_QUERY_KEY, type Identity } from '../authProvider';
 import type { ApiDataProvider } from '../dataProvider/types';
 import { ImageInput } from '../engine/fields/ImageInput';
@@ -38,7 +38,7 @@ export const ProfileDialog = ({ open, onClose }: ProfileDialogProps) => {
   const { identity } = useGetIdentity();
   const titleId = useId();
   // The engine's picture input (upload, media library, web address), labelled in the current language.
-  const imageField = useMemo<SchemaField>(
+  const imageField = useMemo<FieldSpec>(
     () => ({ key: 'image', label: translate('app.profile.image'), type: 'image', viewType: 'image' }),
     [translate],
   );

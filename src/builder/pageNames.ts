@@ -1,4 +1,4 @@
-/** The store's own pages (issue 10): home is built with blocks, the others are text pages. */
+/** The shop's own pages (issue 10): home is built with blocks, the others are text pages. */
 export const STANDARD_PAGES = [
   { path: 'home', kind: 'builder' },
   { path: 'about', kind: 'text' },

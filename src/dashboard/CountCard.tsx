@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { toBanglaDigits } from '../../common/money';
 import type { ApiDataProvider } from '../dataProvider/types';
 import { listPath } from '../engine/paths';
-import { useSchemaText } from '../i18n/useSchemaText';
+import { useSpecText } from '../i18n/useSpecText';
 import type { RegistryEntry } from '../resources/registry';
 
 /** One screen on the dashboard: its title and how many records it holds, linking to its list. */
@@ -18,7 +18,7 @@ export const CountCard = ({ entry }: { entry: RegistryEntry }) => {
     queryKey: [entry.path, 'getCount'],
     queryFn: () => dataProvider.getCount(entry.path),
   });
-  const title = useSchemaText()(entry.title);
+  const title = useSpecText()(entry.title);
   const shown = count === undefined ? '' : locale === 'bn' ? toBanglaDigits(String(count)) : String(count);
 
   return (

@@ -1,5 +1,5 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import type { CappedListMeta, FilterDef, ListResponse, ResourceSchema } from '../../common/schema';
+import type { CappedListMeta, FilterDef, ListResponse, ResourceSpec } from '../../common/resourceSpec';
 import { ID_IN } from '../../common/filters';
 import type { ApiClient } from './apiClient';
 import { changedFields } from './changedFields';
@@ -96,8 +96,8 @@ export function createApiDataProvider(client: ApiClient, options: ApiDataProvide
       return { data: params.ids };
     },
 
-    getSchema(resource) {
-      return client.json<ResourceSchema>('GET', path(resource, 'get', 'schema'));
+    getSpec(resource) {
+      return client.json<ResourceSpec>('GET', path(resource, 'get', 'schema'));
     },
 
     getFilters(resource) {

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import type { ApiErrorBody } from '../../common/schema';
+import type { ApiErrorBody } from '../../common/resourceSpec';
 
 /**
  * Turns a coded server message (`{code, params}`, common/serverMessages.ts)

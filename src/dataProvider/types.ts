@@ -1,5 +1,5 @@
 import type { DataProvider, RaRecord } from 'react-admin';
-import type { FilterDef, ResourceSchema } from '../../common/schema';
+import type { FilterDef, ResourceSpec } from '../../common/resourceSpec';
 
 export type ExportType = 'csv' | 'pdf';
 
@@ -24,7 +24,7 @@ export interface Upload {
  * server's `message` and `body.errors` (field errors).
  */
 export interface ApiDataProvider extends DataProvider {
-  getSchema(resource: string): Promise<ResourceSchema>;
+  getSpec(resource: string): Promise<ResourceSpec>;
   getFilters(resource: string): Promise<FilterDef[]>;
   getCount(resource: string, filter?: Record<string, unknown>): Promise<number>;
   getSum(resource: string, field: string, filter?: Record<string, unknown>): Promise<number>;

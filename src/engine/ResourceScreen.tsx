@@ -5,21 +5,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ResourceContextProvider, useResourceContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { ResourceSchema } from '../../common/schema';
-import { useResourceSchema } from './useResourceSchema';
+import type { ResourceSpec } from '../../common/resourceSpec';
+import { useResourceSpec } from './useResourceSpec';
 
 /** The message keys of the screen titles ("Add Category", "Edit Category", "Category Details"). */
 export type ScreenTitle = 'engine.form.create_title' | 'engine.form.edit_title' | 'engine.show.title';
 
-/** The screen's title: the schema's singular (already in the chosen language) in the title message. */
-export function useScreenTitle(schema: ResourceSchema, title: ScreenTitle): string {
-  return useTranslate()(title, { name: schema.singular });
+/** The screen's title: the spec's singular (already in the chosen language) in the title message. */
+export function useScreenTitle(spec: ResourceSpec, title: ScreenTitle): string {
+  return useTranslate()(title, { name: spec.singular });
 }
 
-/** Renders its children once the resource's schema is loaded; a bar while it loads, the error if it fails. */
-function WithSchema({ resource, children }: { resource: string | undefined; children: (schema: ResourceSchema) => ReactNode }) {
+/** Renders its children once the resource's spec is loaded; a bar while it loads, the error if it fails. */
+function WithSpec({ resource, children }: { resource: string | undefined; children: (spec: ResourceSpec) => ReactNode }) {
   const translate = useTranslate();
-  const { data, error } = useResourceSchema(resource);
+  const { data, error } = useResourceSpec(resource);
   if (error) {
     return (
       <Alert severity="error" sx={{ m: 2 }}>
@@ -32,17 +32,17 @@ function WithSchema({ resource, children }: { resource: string | undefined; chil
 }
 
 /**
- * A route page of the resource in context (create, edit, show): the schema
+ * A route page of the resource in context (create, edit, show): the spec
  * loaded, and the record id of the route when it has one.
  */
-export function ResourcePage({ children }: { children: (schema: ResourceSchema, id: string | undefined) => ReactNode }) {
+export function ResourcePage({ children }: { children: (spec: ResourceSpec, id: string | undefined) => ReactNode }) {
   const resource = useResourceContext();
   const { id } = useParams<'id'>();
-  return <WithSchema resource={resource}>{(schema) => children(schema, id)}</WithSchema>;
+  return <WithSpec resource={resource}>{(spec) => children(spec, id)}</WithSpec>;
 }
 
-function DialogTitleOf({ schema, title, id }: { schema: ResourceSchema; title: ScreenTitle; id: string }) {
-  return <DialogTitle id={id}>{useScreenTitle(schema, title)}</DialogTitle>;
+function DialogTitleOf({ spec, title, id }: { spec: ResourceSpec; title: ScreenTitle; id: string }) {
+  return <DialogTitle id={id}>{useScreenTitle(spec, title)}</DialogTitle>;
 }
 
 export interface ResourceDialogProps {
@@ -51,14 +51,14 @@ export interface ResourceDialogProps {
   onClose: () => void;
   title: ScreenTitle;
   /** The dialog's body under its title; a long body scrolls while title and actions stay (scroll="paper"). */
-  children: (schema: ResourceSchema) => ReactNode;
-  /** Actions that show even before the schema has loaded (Close). */
+  children: (spec: ResourceSpec) => ReactNode;
+  /** Actions that show even before the spec has loaded (Close). */
   actions?: ReactNode;
 }
 
 /**
  * A create, edit or view dialog over the list: the resource in context, its
- * schema loaded, the title named after it. The body unmounts when the dialog
+ * spec loaded, the title named after it. The body unmounts when the dialog
  * closes, so a form and its mutation start afresh next time.
  */
 export function ResourceDialog({ resource, open, onClose, title, children, actions }: ResourceDialogProps) {
@@ -76,14 +76,14 @@ export function ResourceDialog({ resource, open, onClose, title, children, actio
       slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } } }}
     >
       <ResourceContextProvider value={resource}>
-        <WithSchema resource={resource}>
-          {(schema) => (
+        <WithSpec resource={resource}>
+          {(spec) => (
             <>
-              <DialogTitleOf schema={schema} title={title} id={titleId} />
-              {children(schema)}
+              <DialogTitleOf spec={spec} title={title} id={titleId} />
+              {children(spec)}
             </>
           )}
-        </WithSchema>
+        </WithSpec>
       </ResourceContextProvider>
       {actions}
     </Dialog>

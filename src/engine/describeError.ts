@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import type { SchemaField } from '../../common/schema';
+import type { FieldSpec } from '../../common/resourceSpec';
 import type { HttpErrorBody } from '../dataProvider/toHttpError';
 import { fieldLabel } from './fieldLabel';
 
@@ -12,10 +12,10 @@ export function fieldErrors(error: unknown): Record<string, string> {
  * A refusal as a person reads it: each field named by its label in the chosen
  * language ("Priority: must be at least 0"), never by its key
  * ("priority: must be at least 0"): the label from `fields` (the screen's
- * schema, refused filter keys included), else the one the data provider
+ * spec, refused filter keys included), else the one the data provider
  * found for the call; the server's own message when no field is named.
  */
-export function describeError(error: unknown, fields: readonly Pick<SchemaField, 'key' | 'label' | 'fields'>[] = []): string | undefined {
+export function describeError(error: unknown, fields: readonly Pick<FieldSpec, 'key' | 'label' | 'fields'>[] = []): string | undefined {
   const errors = Object.entries(fieldErrors(error));
   if (errors.length > 0) {
     const known = (error as HttpError).body as HttpErrorBody;

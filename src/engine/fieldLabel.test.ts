@@ -4,11 +4,11 @@ import { toHttpError } from '../dataProvider/toHttpError';
 import { createI18nProvider, localizeServerMessage } from '../i18n';
 import { createCallFieldLabeller } from '../app/callFieldLabel';
 import { QueryClient } from '@tanstack/react-query';
-import { servedSchemas } from '../test/fixtures/servedSchemas';
+import { servedSpecs } from '../test/fixtures/servedSpecs';
 import { describeError } from './describeError';
 import { fieldLabel } from './fieldLabel';
 
-const products = servedSchemas.products;
+const products = servedSpecs.products;
 
 /** A refusal as the server sends it: English headline `field: message`, coded entries. */
 const refusal = (field: string, message: string, code?: string, params?: Record<string, string | number>) =>
@@ -28,7 +28,7 @@ describe('a field named by its label', () => {
   it('in every message made from a refused call, in English and in Bangla', async () => {
     const i18n = createI18nProvider();
     const queryClient = new QueryClient();
-    queryClient.setQueryData(['schema', 'products'], products);
+    queryClient.setQueryData(['spec', 'products'], products);
     const labeller = createCallFieldLabeller(queryClient, i18n);
     const localize = localizeServerMessage(i18n);
     const refused = (path: string, response: Response) => toHttpError(response, localize, (field) => labeller(path, field));
@@ -37,7 +37,7 @@ describe('a field named by its label', () => {
     const wrong = await refused('auth/change-password', refusal('oldPassword', 'is incorrect', 'password_incorrect'));
     expect(wrong.message).toBe('Current password: is incorrect');
     expect(wrong.body.errors).toEqual({ oldPassword: 'is incorrect' });
-    // A resource's field, from its schema; a settings card's from the settings labels.
+    // A resource's field, from its spec; a settings card's from the settings labels.
     expect((await refused('products/p1', refusal('variations.0.price', 'cannot be negative'))).message).toBe('Variations 1 › Sell Price: cannot be negative');
     expect((await refused('settings', refusal('currencyCode', 'must be three capital letters'))).message).toBe('Currency Code: must be three capital letters');
     // Nothing to name it by: the key, as the server wrote it.

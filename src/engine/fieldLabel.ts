@@ -1,9 +1,9 @@
-import type { SchemaField } from '../../common/schema';
+import type { FieldSpec } from '../../common/resourceSpec';
 
-type Labelled = Pick<SchemaField, 'key' | 'label' | 'fields'>;
+type Labelled = Pick<FieldSpec, 'key' | 'label' | 'fields'>;
 
 export interface FieldLabelText {
-  /** A label in the chosen language (schema labels are English on the wire). */
+  /** A label in the chosen language (spec labels are English on the wire). */
   text?: (label: string) => string;
   /** A row number in the chosen language's digits. */
   digits?: (n: number) => string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { servedSchemas } from '../test/fixtures/servedSchemas';
+import { servedSpecs } from '../test/fixtures/servedSpecs';
 import { withoutUnlistedReferences } from './withoutUnlistedReferences';
 
-const customers = servedSchemas.customers;
+const customers = servedSpecs.customers;
 
 describe('withoutUnlistedReferences', () => {
   it('leaves out the field, column, filter and bulk choice over a resource the user may not list', () => {
@@ -16,7 +16,7 @@ describe('withoutUnlistedReferences', () => {
   });
 
   it("keeps a field whose suggestions come from a resource the user may not list, without the suggestions", () => {
-    const products = servedSchemas.products;
+    const products = servedSpecs.products;
     expect(products.fields.find((f) => f.key === 'sizes')?.suggestions).toEqual({ resource: 'sizes', labelKey: 'name' });
     const seller = withoutUnlistedReferences(products, ['products:*', 'categories:list', 'brands:list', 'collections:list', 'colors:list']);
     const sizes = seller.fields.find((f) => f.key === 'sizes');

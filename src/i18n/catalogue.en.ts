@@ -1,5 +1,5 @@
 /**
- * English messages of the catalogue screens that a schema cannot carry: the
+ * English messages of the catalogue screens that a spec cannot carry: the
  * variant manager, the product import dialog and label printing.
  */
 const catalogueEn = {

@@ -1,5 +1,5 @@
 /**
- * English messages of the schema-driven engine. The list engineer owns
+ * English messages of the spec-driven engine. The list engineer owns
  * `engine.list`, the form engineer `engine.form` and `engine.show`; the shell
  * merges this object into the polyglot messages.
  */

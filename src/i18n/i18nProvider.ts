@@ -17,7 +17,7 @@ import posEn from './pos.en';
 import richTextBn from './richText.bn';
 import richTextEn from './richText.en';
 import { registry } from '../resources/registry';
-import schemaBn from '../../common/schemaBn';
+import resourceSpecBn from '../../common/resourceSpecBn';
 import serverBn from './server.bn';
 import { SERVER_MESSAGES } from '../../common/serverMessages';
 import settingsBn from './settings.bn';
@@ -33,7 +33,7 @@ export type Locale = (typeof LOCALES)[number]['locale'];
 /**
  * react-admin's own `resources.{path}.name` ("Category |||| Categories"),
  * made from the registry's English title and singular in the one way all of
- * a resource's text is translated (common/schemaBn.ts), not written a second time.
+ * a resource's text is translated (common/resourceSpecBn.ts), not written a second time.
  */
 const resourceNames = (t: (text: string) => string) => ({
   resources: Object.fromEntries(registry.map((e) => [e.path, { name: `${t(e.singular)} |||| ${t(e.title)}` }])),
@@ -65,8 +65,8 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   documentsBn,
   richTextBn,
   { server: serverBn },
-  { schema: schemaBn },
-  resourceNames((text) => schemaBn[text] ?? text),
+  { spec: resourceSpecBn },
+  resourceNames((text) => resourceSpecBn[text] ?? text),
 );
 
 /**

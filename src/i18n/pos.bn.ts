@@ -136,7 +136,7 @@ const posBn: Messages<typeof posEn> = {
       cancel: 'কার্টে ফিরুন',
       placed: 'অর্ডার সফলভাবে দেওয়া হয়েছে',
     },
-    // Cash is ক্যাশ (as in the schema's Bangla), so that নগদ names one thing: the Nagad wallet.
+    // Cash is ক্যাশ (as in the spec's Bangla), so that নগদ names one thing: the Nagad wallet.
     methods: { cash: 'ক্যাশ', card: 'কার্ড', bkash: 'বিকাশ', nagad: 'নগদ', rocket: 'রকেট', upay: 'উপায়', other: 'অন্যান্য' },
     held: {
       hold: 'কার্ট রাখুন',

@@ -56,7 +56,7 @@ describe('server messages', () => {
     });
   });
 
-  it('a top-level message and its schema words are translated too', async () => {
+  it('a top-level message and its spec words are translated too', async () => {
     const i18n = createI18nProvider();
     await i18n.changeLocale('bn');
     const notFound = new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Customer not found', code: 'not_found', params: { what: 'Customer' } }), { status: 404 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ADDRESS_LIMITS, ADDRESS_PARTS as FIELDS, ADDRESS_REQUIRED as REQUIRED, type AddressPart as Field } from '../../common/address';
 import { mobileOf } from '../../common/phone';
-import type { CartAddress } from './cartStore';
+import type { CartAddress } from './cart';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useShallow } from 'zustand/react/shallow';
 import type { CartTotal } from '../../common/wire/orders';
 import { CartRow } from './CartRow';
-import { lineKey, linePrice, shownTotals, useCart } from './cartStore';
+import { lineKey, linePrice, shownTotals, useCart } from './cart';
 import { ChargesFields } from './ChargesFields';
 import { CouponField } from './CouponField';
 import { CustomerAndAddress } from './CustomerAndAddress';

@@ -5,7 +5,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { memo, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormatMoney } from '../shop';
-import { lineKey, useCart, type CartLine, type RefusedLineNote, type ServerLinePrice } from './cartStore';
+import { lineKey, useCart, type CartLine, type RefusedLineNote, type ServerLinePrice } from './cart';
 import { PriceCharged } from './PriceCharged';
 import { useServerMessage } from './useServerMessage';
 

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { toTakaString } from '../../common/money';
-import { useCart } from './cartStore';
+import { useCart } from './cart';
 import { MoneyField } from './MoneyField';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CartTotal } from '../../common/wire/orders';
 import { useFormatMoney } from '../shop';
-import { useCart } from './cartStore';
+import { useCart } from './cart';
 
 /**
  * The coupon code. The server says whether it applies: applied, the button

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AddressDialog } from './AddressDialog';
-import { useCart, type CartAddress } from './cartStore';
+import { useCart, type CartAddress } from './cart';
 import { CustomerPicker, type PosCustomer } from './CustomerPicker';
 
 /** The customer (guest by default) and the delivery address, prefilled from the customer. */

@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useEffect, useMemo, useState } from 'react';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
-import { useCart, type CartAddress, type CartCustomer } from './cartStore';
+import { useCart, type CartAddress, type CartCustomer } from './cart';
 
 /** A customer as `/api/customers` answers it: enough to sell to and to prefill the address. */
 export interface PosCustomer extends CartCustomer {

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseTaka } from '../../common/money';
 import type { ApiDataProvider } from '../dataProvider';
 import { useFormatDate, useFormatMoney } from '../shop';
-import { useCart } from './cartStore';
+import { useCart } from './cart';
 import type { HeldCart } from '../../common/wire/orders';
 import { deleteHeldCart, holdCart, listHeldCarts } from './posApi';
 

@@ -17,7 +17,7 @@ interface Props {
 
 const textOf = (value: number | null) => (value === null ? '' : toTakaString(value));
 
-/** A taka field bound to a poisha value of the cart store. */
+/** A taka field bound to a poisha value of the cart. */
 export function MoneyField({ label, value, onCommit, placeholder, clearLabel }: Props) {
   const [text, setText] = useState(textOf(value));
   useEffect(() => setText(textOf(value)), [value]);

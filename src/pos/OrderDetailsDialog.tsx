@@ -29,7 +29,7 @@ import type { CartTotal, OrderInput } from '../../common/wire/orders';
 import { paidWhollyInCash } from '../../common/pricing';
 import { useFormatMoney } from '../shop';
 import type { ApiDataProvider } from '../dataProvider';
-import { shownTotals, useCart, type ServerTotals } from './cartStore';
+import { shownTotals, useCart, type ServerTotals } from './cart';
 import { cartInput, placeOrder } from './posApi';
 import { PriceCharged } from './PriceCharged';
 import { TotalsTable, type Figures } from './TotalsTable';

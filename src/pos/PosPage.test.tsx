@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CartInput, OrderInput } from '../../common/wire/orders';
 import { TEST_API } from '../app/testing/renderShell';
 import { startMswServer } from '../test/mswServer';
-import { useCart } from './cartStore';
+import { useCart } from './cart';
 import PosPage from './PosPage';
 import { cartTotalFor, catalogueHandlers, PosTestApp } from './testing';
 

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ApiDataProvider } from '../dataProvider';
 import { CartPanel } from './CartPanel';
-import { lineKey, useCart, type AddResult } from './cartStore';
+import { lineKey, useCart, type AddResult } from './cart';
 import { beep, flashLine } from './feedback';
 import { HeldCartsDialog, HoldDialog } from './HeldCarts';
 import { OrderDetailsDialog } from './OrderDetailsDialog';

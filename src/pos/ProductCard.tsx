@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
-import { useCart } from './cartStore';
+import { useCart } from './cart';
 import { PriceCharged } from './PriceCharged';
 import { cardPrice, isVariable, sizeAndColor, type PosProduct } from './products';
 

@@ -2,7 +2,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, 
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { discountedUnitPrice } from '../../common/pricing';
-import { canAdd, lineKey, useCart } from './cartStore';
+import { canAdd, lineKey, useCart } from './cart';
 import { PriceCharged } from './PriceCharged';
 import { productDiscount, sizeAndColor, toCartItem, type PosProduct, type PosVariation } from './products';
 

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../common/orders';
 import type { CartInput, CartTotal, HeldCart, HoldCartBody, OrderInput } from '../../common/wire/orders';
 import { ON_SALE_FILTER } from '../../common/sellable';
 import type { ApiDataProvider } from '../dataProvider';
-import { lineKey, type CartState, type ServerTotals } from './cartStore';
+import { lineKey, type CartState, type ServerTotals } from './cart';
 import type { PosProduct } from './products';
 
 /**

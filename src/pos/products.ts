@@ -1,6 +1,6 @@
 import { parseTaka, type Poisha } from '../../common/money';
 import { discountedUnitPrice, type ProductDiscount } from '../../common/pricing';
-import type { CartLine } from './cartStore';
+import type { CartLine } from './cart';
 
 /** A variation of a variable product as `/api/products` answers it (spec §3.2). */
 export interface PosVariation {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { CartTotal } from '../../common/wire/orders';
 import type { ApiDataProvider } from '../dataProvider';
-import { useCart } from './cartStore';
+import { useCart } from './cart';
 import { cartInput, fetchCartTotal, toServerTotals } from './posApi';
 
 /**

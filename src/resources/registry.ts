@@ -28,9 +28,9 @@ export interface RegistryEntry {
   /**
    * Plural title (menu entry, dashboard card) and singular ("Add Category"),
    * the path's names in common/resourceNames.ts, which the server's
-   * declaration serves too, so the menu can show them before any schema is
+   * declaration serves too, so the menu can show them before any spec is
    * fetched. Like all of a resource's text they are translated through
-   * common/schemaBn.ts.
+   * common/resourceSpecBn.ts.
    */
   title: string;
   singular: string;

@@ -114,7 +114,7 @@ async function measure(label: string, database: Database, dataDir: string, url?:
   try {
     if (wanted('orders', 'cart-total')) result.rows.push(...(await cartTotal(label, port, token, driver, fixtures)));
     if (wanted('orders', 'orders-list')) {
-      for (const c of await ordersListCases(database, app.store.timeZone)) {
+      for (const c of await ordersListCases(database, app.shop.timeZone)) {
         console.log(`[${label}] ${c.name}`);
         const check = await request(agent, port, 'GET', c.url, token);
         if (check.status !== 200) throw new Error(`${c.url}: ${check.status} ${check.text}`);

@@ -51,13 +51,20 @@ async function openPos(page: Page) {
 
 /** The element is on screen in full: inside the viewport, not cut by its own box. */
 async function expectInViewport(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
   const viewport = page.viewportSize()!;
-  expect(box, 'has a box').not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width + 0.5);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height + 0.5);
+  // Polled: the phone's cart drawer slides in, and its contents are partly off screen for the first frames.
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      if (!box) return 'no box';
+      const cut = [];
+      if (box.x < 0) cut.push(`left edge at ${box.x}`);
+      if (box.y < 0) cut.push(`top edge at ${box.y}`);
+      if (box.x + box.width > viewport.width + 0.5) cut.push(`right edge at ${box.x + box.width}`);
+      if (box.y + box.height > viewport.height + 0.5) cut.push(`bottom edge at ${box.y + box.height}`);
+      return cut.join(', ');
+    })
+    .toBe('');
 }
 
 /** The element's left and right edges are within the viewport's width (it may be below the fold). */

@@ -3,7 +3,7 @@ import { parseTaka } from '../../../common/money';
 import { discountedUnitPrice, priceCart } from '../../../common/pricing';
 import { stockMismatches } from '../../modules/inventory/ledger';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { categories, customers, products, productVariants } from '../schema';
+import { categories, customers, products, productVariants } from '../tables';
 import { addOrders } from './bulkOrders';
 
 let t: TestApp;

@@ -22,7 +22,7 @@ const MAX_CUSTOMERS = 20_000;
  *   the cart discount capped at the subtotal, total = subtotal + VAT +
  *   shipping − discount; the order's figures are the sums of its lines;
  * - a year of dates, the newest orders last and numbered in that order
- *   (`S-…` from the store's sequence), 45 % to known customers, payments by
+ *   (`S-…` from the shop's sequence), 45 % to known customers, payments by
  *   cash, bkash, card, nagad or other, a few unpaid, cancelled or returned;
  * - every line takes stock through the ledger (a sale, and a cancel or a
  *   return putting it back). So that the demo shelves are not emptied, each

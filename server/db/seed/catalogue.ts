@@ -7,7 +7,7 @@ import productsDecl from '../../resources/products/resource';
 import { refreshRating } from '../../resources/reviews';
 import { combinationAttributes, combinations } from '../../../common/variants';
 import type { Db } from '../client';
-import { categories, collections, colors, coupons, customers, products, reviews, uploads } from '../schema';
+import { categories, collections, colors, coupons, customers, products, reviews, uploads } from '../tables';
 import { initialPng } from './initialImage';
 
 type Rand = () => number;

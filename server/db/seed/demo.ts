@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { brands, categories, collections, colors, customerGroups, customers, roles, sizes } from '../schema';
+import { brands, categories, collections, colors, customerGroups, customers, roles, sizes } from '../tables';
 import type { SavedAddress } from '../../../common/wire/address';
 import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './demoOrders';
@@ -53,7 +53,7 @@ const ROLES: [string, string, string[]][] = [
     // Every declared resource (so a new one is the Manager's too) but the administrators' own, and the contents screen.
     [...resources.map((r) => r.path).filter((path) => !ADMINISTRATION.has(path)), 'contents']
       .map((r) => `${r}:*`)
-      .concat(['users:list', 'roles:list', 'pos:use', 'returns:create', 'settings:list']),
+      .concat(['users:list', 'roles:list', 'pos:use', 'return:create', 'settings:list']),
   ],
   [
     'Cashier',
@@ -72,7 +72,7 @@ const ROLES: [string, string, string[]][] = [
       'orders:create',
       'orders:list',
       'orders:show',
-      'returns:create',
+      'return:create',
       'return:list',
       'payments:list',
     ],

@@ -7,7 +7,7 @@ import { poishaOf } from '../../modules/orders/cartPricing';
 import { reconcileStock } from '../../modules/inventory/ledger';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
-import { customers, orderLines, orderReturns, orders, payments, products, productVariants, stockMovements, users } from '../schema';
+import { customers, orderLines, orderReturns, orders, payments, products, productVariants, stockMovements, users } from '../tables';
 import { random } from './random';
 
 interface Sellable {

@@ -34,7 +34,7 @@ export async function exportCsv(job: ExportJob, reply: FastifyReply) {
   // At most one child list: its entries make the lines (childColumns.ts).
   const list = chosen.find((f) => f.child);
   const entryFields = list ? childExportFields(list) : [];
-  const timeZone = job.app.store.timeZone;
+  const timeZone = job.app.shop.timeZone;
   const words = job.words ?? englishWords;
   // Read the first batch before answering, so a bad filter is still a 400 and not a broken download.
   const batches = exportBatches(job);

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatDate, formatDateTime } from '../../../common/dates';
 import { formatMoney, parseTaka, toTakaString } from '../../../common/money';
-import { EXPORT_MIN_FIELDS, type FieldType } from '../../../common/schema';
+import { EXPORT_MIN_FIELDS, type FieldType } from '../../../common/resourceSpec';
 import type { CompiledResource } from '../compile';
 import type { FieldDecl } from '../declaration';
 import { badRequest, fieldEntry, fieldError, msg, type Message } from '../errors';
@@ -40,10 +40,10 @@ export function exportFields(job: ExportJob, max?: { count: number; message: Mes
   });
 }
 
-/** `customers_20261122-160512`: the path and the store's local time. */
+/** `customers_20261122-160512`: the path and the shop's local time. */
 export function exportFileName(job: ExportJob, ext: string): string {
   const now = new Date();
-  const stamp = formatDateTime(now, job.app.store.timeZone).replace(/[-: ]/g, '').slice(0, 12);
+  const stamp = formatDateTime(now, job.app.shop.timeZone).replace(/[-: ]/g, '').slice(0, 12);
   return `${job.res.decl.path}_${stamp}.${ext}`;
 }
 
@@ -56,7 +56,7 @@ export async function* exportBatches(job: ExportJob): AsyncGenerator<Record<stri
   const db = job.app.db.db;
   if (job.ids && !job.ids.every(isUuid)) throw fieldError('ids', msg('not_record_ids'));
   const where = and(
-    whereOf(decl, job.params, job.app.store.timeZone),
+    whereOf(decl, job.params, job.app.shop.timeZone),
     job.ids ? inArray(decl.id, job.ids.length > 0 ? job.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
   );
   const order = orderOf(decl, job.params.sort);

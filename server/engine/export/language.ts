@@ -1,4 +1,4 @@
-import schemaBn from '../../../common/schemaBn';
+import resourceSpecBn from '../../../common/resourceSpecBn';
 
 /** The words of an export (headers, titles, Yes/No, page numbers) in the requester's language. */
 export interface ExportWords {
@@ -8,12 +8,12 @@ export interface ExportWords {
 }
 
 export const englishWords: ExportWords = Object.assign((text: string) => text, { page: (n: number) => `Page ${n}` });
-const bangla: ExportWords = Object.assign((text: string) => schemaBn[text] ?? text, { page: (n: number) => `পাতা ${n}` });
+const bangla: ExportWords = Object.assign((text: string) => resourceSpecBn[text] ?? text, { page: (n: number) => `পাতা ${n}` });
 
 /**
  * `Accept-Language: bn` (the admin app sends its chosen language) writes an
  * export's headers, title and Yes/No in Bangla, through the same dictionary
- * the screens use (common/schemaBn.ts); anything it does not hold stays
+ * the screens use (common/resourceSpecBn.ts); anything it does not hold stays
  * English. Values people typed and figures stay as they are, so a spreadsheet
  * can still add them up and the products CSV can be imported again.
  */

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
 import { msg } from '../errors';
-import { PDF_MAX_FIELDS } from '../../../common/schema';
+import { PDF_MAX_FIELDS } from '../../../common/resourceSpec';
 import type { FieldDecl } from '../declaration';
 import { readPath } from '../paths';
 import { cellText, exportBatches, exportFields, exportFileName, isNumeric, referenceNames, type ExportJob } from './job';
@@ -32,7 +32,7 @@ function textHeight(doc: Doc, text: string, width: number): number {
  */
 export async function exportPdf(job: ExportJob, reply: FastifyReply) {
   const fields = exportFields(job, { count: PDF_MAX_FIELDS, message: msg('pdf_five_fields', { max: PDF_MAX_FIELDS }) });
-  const { shopName, timeZone, currencySymbol } = job.app.store;
+  const { shopName, timeZone, currencySymbol } = job.app.shop;
   const words = job.words ?? englishWords;
   const title = words(job.res.decl.title);
   const batches = exportBatches(job);

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { auditLog, type AuditChange } from '../../db/schema/audit';
+import { users } from '../../db/tables';
+import { auditLog, type AuditChange } from '../../db/tables/audit';
 import { isSecretKey, summarise } from './changes';
 
 export interface AuditEntry {

@@ -1,4 +1,4 @@
-import type { AuditChange } from '../../db/schema/audit';
+import type { AuditChange } from '../../db/tables/audit';
 
 /** Keys whose values never reach the log, whatever resource they come from. */
 const SECRET = /password|passwd|token|secret|hash|authorization|cookie/i;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SelfUser } from '../../../common/wire/auth';
-import { roles, users } from '../../db/schema';
+import { roles, users } from '../../db/tables';
 
 export async function loadAccount(db: Db, where: { id: string } | { email: string }) {
   const [row] = await db

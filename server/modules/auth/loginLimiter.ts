@@ -1,6 +1,6 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
+import { loginAttempts } from '../../db/tables';
 
 /**
  * Sign-in attempts are kept in the database (not in this process's memory) so

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roles, users } from '../../db/schema';
+import { roles, users } from '../../db/tables';
 import { ApiError, msg } from '../../engine/errors';
 import type { AfterWriteContext, BeforeWriteContext, WriteHooks } from '../../engine/declaration';
 

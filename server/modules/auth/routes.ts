@@ -16,7 +16,7 @@ import {
   Tokens,
 } from '../../../common/wire/auth';
 import { printedShop } from '../settings/view';
-import { users } from '../../db/schema';
+import { users } from '../../db/tables';
 import type { Db } from '../../db/client';
 import { ApiError, fieldError, msg, notFound } from '../../engine/errors';
 import { errorsFor } from '../../engine/errorSchema';
@@ -136,8 +136,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const account = await loadAccount(db(), { id: req.user.sub });
       if (!account) throw new ApiError(401, msg('account_gone'));
-      const { shopName, currencyCode, currencySymbol, timeZone } = app.store;
-      return { user: selfView(account), shop: { name: shopName, currency: { code: currencyCode, symbol: currencySymbol }, timeZone, printed: printedShop(app.store) } };
+      const { shopName, currencyCode, currencySymbol, timeZone } = app.shop;
+      return { user: selfView(account), shop: { name: shopName, currency: { code: currencyCode, symbol: currencySymbol }, timeZone, printed: printedShop(app.shop) } };
     },
   );
 

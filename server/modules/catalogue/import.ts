@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { ImportReport } from '../../../common/wire/catalogue';
 import type { Db } from '../../db/client';
-import { barcodes, brands, categories, collections, products, productVariants } from '../../db/schema';
+import { barcodes, brands, categories, collections, products, productVariants } from '../../db/tables';
 import type { CompiledResource } from '../../engine/compile';
 import { ApiError, fieldEntry, msg } from '../../engine/errors';
 import type { Actor } from '../../engine/declaration';

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import { slugify } from '../../../common/slug';
 import type { Db } from '../../db/client';
-import { productCollections, products, productVariants } from '../../db/schema';
+import { productCollections, products, productVariants } from '../../db/tables';
 import type { ChildEntry } from '../../engine/declaration';
 import type { CompiledResource } from '../../engine/compile';
 import { mapDbError } from '../../engine/dbErrors';
@@ -107,7 +107,7 @@ async function write(tx: Db, res: CompiledResource, planned: PlannedProduct[], a
   for (const p of planned) if (typeof p.prepared.values.sku === 'string') skus.add(p.prepared.values.sku);
   for (const p of needsSku) p.prepared.values.sku = freeIn(skus, skuBase(p));
 
-  // Variation SKUs from the product's SKU and the variation's name; barcodes from the store's sequence.
+  // Variation SKUs from the product's SKU and the variation's name; barcodes from the shop's sequence.
   let wanted = 0;
   for (const p of planned) {
     const v = p.prepared.values;

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { ImportRowError } from '../../../common/wire/catalogue';
-import type { FieldType } from '../../../common/schema';
+import type { FieldType } from '../../../common/resourceSpec';
 import type { CompiledResource } from '../../engine/compile';
 import type { FieldDecl } from '../../engine/declaration';
 import { ApiError, fieldEntry, msg } from '../../engine/errors';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { ImportColumnInfo } from '../../../common/wire/catalogue';
 import type { Db } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories } from '../../db/tables';
 import type { CompiledResource } from '../../engine/compile';
 import type { FieldDecl } from '../../engine/declaration';
 import { childColumnLabel, childExportFields } from '../../engine/export/childColumns';
@@ -44,14 +44,14 @@ export function importColumns(res: CompiledResource, words: ExportWords): Import
   return templateColumns(res, words).map(({ header, key, required, variation }) => ({ header, key, required, variation }));
 }
 
-/** The example product's cells the declaration has no default for; the category is the store's first. */
+/** The example product's cells the declaration has no default for; the category is the shop's first. */
 const EXAMPLE: Record<string, string> = { name: 'Example Product', sku: 'EXAMPLE-001', price: '1200.00', cost: '800.00', stock: '10' };
 
 /**
  * `GET products/import/template`: a CSV (UTF-8 with a byte-order mark, as the
  * export writes it) with every column the import reads and one example simple
  * product, made of the declaration's defaults and a few typical values, that
- * a dry run accepts as it is: its category is one of the store's.
+ * a dry run accepts as it is: its category is one of the shop's.
  */
 export async function importTemplate(db: Db, res: CompiledResource, words: ExportWords): Promise<string> {
   const columns = templateColumns(res, words);

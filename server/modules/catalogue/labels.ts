@@ -5,7 +5,7 @@ import { isValidEan13 } from '../../../common/ean13';
 import { formatMoney, parseTaka } from '../../../common/money';
 import { MAX_LABELS, type LabelLayout } from '../../../common/productImport';
 import type { Db } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
+import { products, productVariants } from '../../db/tables';
 import { badRequest, fieldEntry, msg } from '../../engine/errors';
 import { BENGALI, BENGALI_FONT_FILE, LATIN, LATIN_BOLD, latinSafe, splitRuns, withActualText } from '../../engine/export/pdfText';
 import { pdfBytes } from '../../engine/export/pdfBytes';

@@ -101,9 +101,9 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const labels = await labelsFor(app.db.db, req.body.ids, req.body.count);
-      const pdf = await labelSheet(labels, app.store.currencySymbol, req.body.layout ?? 'a4');
-      // Named like the exports: labels_{yyyymmddHHMM}.pdf in the store's time zone.
-      const stamp = formatDateTime(new Date(), app.store.timeZone).replace(/[-: ]/g, '').slice(0, 12);
+      const pdf = await labelSheet(labels, app.shop.currencySymbol, req.body.layout ?? 'a4');
+      // Named like the exports: labels_{yyyymmddHHMM}.pdf in the shop's time zone.
+      const stamp = formatDateTime(new Date(), app.shop.timeZone).replace(/[-: ]/g, '').slice(0, 12);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="labels_${stamp}.pdf"`)

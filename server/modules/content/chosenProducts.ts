@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PRODUCT_BLOCK_PROPS, type PageBlock, type PageData } from '../../../common/content';
 import type { ProductBlock } from '../../../common/wire/content';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from '../../db/tables';
 import { badRequest, fieldError, type FieldError } from '../../engine/errors';
 
 /**

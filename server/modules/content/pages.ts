@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { DEFAULT_CONTENT_PATH, type ContentType, type PageData, type TextPageData } from '../../../common/content';
 import type { Db } from '../../db/client';
-import { contents, seoPages } from '../../db/schema';
+import { contents, seoPages } from '../../db/tables';
 
-/** The store's own pages: made on start when missing, never deleted. Home is built with blocks; the others are text pages. */
+/** The shop's own pages: made on start when missing, never deleted. Home is built with blocks; the others are text pages. */
 export const STANDARD_PAGES: readonly { path: string; title: string; type: ContentType }[] = [
   { path: DEFAULT_CONTENT_PATH, title: 'Store Content', type: 'content' },
   { path: 'home', title: 'Home', type: 'builder' },

@@ -15,7 +15,7 @@ import { fieldError, msg, notFound } from '../../engine/errors';
 import { errorsFor } from '../../engine/errorSchema';
 import { forgetPublished } from '../public/queries';
 import { checkChosenProducts, chosenInPage } from './chosenProducts';
-import * as store from './store';
+import * as pageRepository from './repository';
 import { checkContentData } from './validate';
 
 /** The permissions of the content calls; the roles form offers them. */
@@ -49,7 +49,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'contents:list' },
       schema: { tags, summary: `The ${DEFAULT_CONTENT_PATH} page's draft (spec §7.3 default path)`, response: { 200: ContentDraftSchema, ...errorsFor(401, 403) } },
     },
-    async () => store.getDraft(db(), DEFAULT_CONTENT_PATH),
+    async () => pageRepository.getDraft(db(), DEFAULT_CONTENT_PATH),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'contents:list' },
       schema: { tags, summary: 'The pages of the /contents screen', response: { 200: Type.Array(ContentSummary), ...errorsFor(401, 403) } },
     },
-    async () => store.listPages(db()),
+    async () => pageRepository.listPages(db()),
   );
 
   app.post(
@@ -76,14 +76,14 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { path, title, type } = req.body;
       if (reserved.has(path)) throw fieldError('path', `cannot be ${path}`);
       if (title.trim() === '') throw fieldError('title', msg('required'));
-      return reply.code(201).send(await store.createPage(db(), { path, title: title.trim(), type }, req.user.sub));
+      return reply.code(201).send(await pageRepository.createPage(db(), { path, title: title.trim(), type }, req.user.sub));
     },
   );
 
   app.get(
     '/:path',
     { config: { auth: 'contents:list' }, schema: { tags, summary: 'A page’s draft with its version', params: PathParams, response: draftResponses } },
-    async (req) => store.getDraft(db(), pagePath(req.params.path)),
+    async (req) => pageRepository.getDraft(db(), pagePath(req.params.path)),
   );
 
   app.put(
@@ -105,7 +105,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const type = req.query.type ?? DEFAULT_CONTENT_TYPE;
       checkContentData(type, req.body.data);
       if (type === 'builder') await checkChosenProducts(db(), chosenInPage(req.body.data as unknown as PageData));
-      return store.saveDraft(
+      return pageRepository.saveDraft(
         db(),
         pagePath(req.params.path),
         { type, version: req.body.version, data: req.body.data as unknown as PageData | TextPageData, title: req.body.title?.trim() || undefined },
@@ -120,13 +120,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'contents:delete' },
       schema: {
         tags,
-        summary: 'Delete a page staff added (not the store’s own pages)',
+        summary: 'Delete a page staff added (not the shop’s own pages)',
         params: PathParams,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errorsFor(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) => {
-      await store.deletePage(db(), pagePath(req.params.path));
+      await pageRepository.deletePage(db(), pagePath(req.params.path));
       forgetPublished(req.params.path);
       return reply.code(204).send(null);
     },
@@ -146,7 +146,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const page = await store.publish(db(), pagePath(req.params.path), req.user.sub, req.body?.version);
+      const page = await pageRepository.publish(db(), pagePath(req.params.path), req.user.sub, req.body?.version);
       forgetPublished(page.path);
       return page;
     },
@@ -158,7 +158,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'contents:list' },
       schema: { tags, summary: 'The last 20 published versions, newest first', params: PathParams, response: { 200: Type.Array(PublishedVersion), ...errorsFor(400, 401, 403, 404) } },
     },
-    async (req) => store.listVersions(db(), pagePath(req.params.path)),
+    async (req) => pageRepository.listVersions(db(), pagePath(req.params.path)),
   );
 
   app.post(
@@ -174,7 +174,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { ...draftResponses, ...errorsFor(409) },
       },
     },
-    async (req) => store.restoreVersion(db(), pagePath(req.params.path), req.params.n, req.user.sub, req.body?.version),
+    async (req) => pageRepository.restoreVersion(db(), pagePath(req.params.path), req.params.n, req.user.sub, req.body?.version),
   );
 
   app.post(
@@ -189,7 +189,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: ContentDraftSchema, ...errorsFor(400, 401, 403, 404, 409) },
       },
     },
-    async (req, reply) => reply.code(201).send(await store.addProductBlock(db(), pagePath(req.params.path), req.body, req.user.sub)),
+    async (req, reply) => reply.code(201).send(await pageRepository.addProductBlock(db(), pagePath(req.params.path), req.body, req.user.sub)),
   );
 
   app.put(
@@ -198,12 +198,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'contents:edit' },
       schema: { tags, summary: 'Change a product block', params: BlockParams, body: ProductBlockChange, response: { ...draftResponses, ...errorsFor(409) } },
     },
-    async (req) => store.updateProductBlock(db(), pagePath(req.params.path), req.params.id, req.body, req.user.sub),
+    async (req) => pageRepository.updateProductBlock(db(), pagePath(req.params.path), req.params.id, req.body, req.user.sub),
   );
 
   app.delete(
     '/product/:path/:id',
     { config: { auth: 'contents:edit' }, schema: { tags, summary: 'Remove a product block', params: BlockParams, response: draftResponses } },
-    async (req) => store.removeProductBlock(db(), pagePath(req.params.path), req.params.id, req.user.sub),
+    async (req) => pageRepository.removeProductBlock(db(), pagePath(req.params.path), req.params.id, req.user.sub),
   );
 };

@@ -1,4 +1,4 @@
-import { products } from '../../db/schema';
+import { products } from '../../db/tables';
 import type { WriteHooks } from '../../engine/declaration';
 import { reconcileStock } from './ledger';
 

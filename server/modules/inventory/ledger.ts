@@ -1,7 +1,7 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { products, productVariants, stockMovements } from '../../db/schema';
+import { products, productVariants, stockMovements } from '../../db/tables';
 import { ApiError, msg } from '../../engine/errors';
 import type { StockMismatch } from '../../../common/wire/inventory';
 

@@ -9,7 +9,7 @@ import { isOnSale } from '../../../common/sellable';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
-import { couponRedemptions, coupons, products, productVariants } from '../../db/schema';
+import { couponRedemptions, coupons, products, productVariants } from '../../db/tables';
 import { ApiError, fieldEntry, fieldError, msg, type Message } from '../../engine/errors';
 
 /** A taka amount read from a NUMERIC(12,2) column, in poisha. */

@@ -4,7 +4,7 @@ import { canMoveTo, paymentStateOf, type OrderStatus } from '../../../common/ord
 import type { PaymentInput, ReturnInput } from '../../../common/wire/orders';
 import { lineRefund } from '../../../common/returns';
 import type { Db } from '../../db/client';
-import { orderLines, orderReturns, orders, payments, users } from '../../db/schema';
+import { orderLines, orderReturns, orders, payments, users } from '../../db/tables';
 import { ApiError, fieldEntry, fieldError, msg, notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import { appendAudit } from '../audit/append';

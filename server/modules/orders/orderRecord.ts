@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentState } from '../../../common/orders';
 import type { OrderRecord } from '../../../common/wire/orders';
 import type { Db } from '../../db/client';
-import { orderLines, orderReturns, orders, payments } from '../../db/schema';
+import { orderLines, orderReturns, orders, payments } from '../../db/tables';
 import { notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
-import type { StoreSettings } from '../setup/bootstrap';
+import type { ShopSettings } from '../../../common/wire/settings';
 import type { InvoiceData } from './invoicePdf';
 import { printedShop } from '../settings/view';
 
@@ -59,11 +59,11 @@ export async function readOrder(db: Db, id: string): Promise<OrderRecord> {
 }
 
 /** What the sale invoice (PDF) and the emailed receipt show of an order. */
-export function invoiceDataOf(order: OrderRecord, store: StoreSettings): InvoiceData {
+export function invoiceDataOf(order: OrderRecord, shop: ShopSettings): InvoiceData {
   return {
-    seller: printedShop(store),
-    currencySymbol: store.currencySymbol,
-    timeZone: store.timeZone,
+    seller: printedShop(shop),
+    currencySymbol: shop.currencySymbol,
+    timeZone: shop.timeZone,
     number: order.number,
     createdAt: new Date(order.createdAt),
     status: order.status,

@@ -10,7 +10,7 @@ import { paidWhollyInCash } from '../../../common/pricing';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, users } from '../../db/schema';
+import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, users } from '../../db/tables';
 import { ApiError, fieldError, msg, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import { auditInsert } from '../audit/append';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/tables';
 import { invoiceDataOf, readOrder } from './orderRecord';
 import { receiptMail } from './receiptMail';
 
@@ -58,7 +58,7 @@ export const receiptSender = fp<ReceiptSenderOptions>(async (app, opts) => {
 
   async function sendOne(row: { id: string; to: string; attempts: number }) {
     try {
-      const mail = await receiptMail(invoiceDataOf(await readOrder(db(), row.id), app.store));
+      const mail = await receiptMail(invoiceDataOf(await readOrder(db(), row.id), app.shop));
       await transport.sendMail({ from: opts.from, to: row.to, ...mail });
       await db()
         .update(orders)

@@ -21,7 +21,7 @@ import {
   ReturnMade,
   StatusChange,
 } from '../../../common/wire/orders';
-import { heldCarts, users } from '../../db/schema';
+import { heldCarts, users } from '../../db/tables';
 import { errorsFor } from '../../engine/errorSchema';
 import { ApiError, fieldError, msg, notFound, pgError } from '../../engine/errors';
 import { requestLanguage } from '../../engine/export/language';
@@ -36,7 +36,7 @@ import { placeOrder } from './placeOrder';
 const tags = ['orders'];
 
 /** Permissions of the order calls that are not a generic resource action, offered in the roles screen. */
-export const ORDER_PERMISSIONS = ['pos:use', 'orders:create', 'orders:edit', 'orders:discount', 'returns:create'];
+export const ORDER_PERMISSIONS = ['pos:use', 'orders:create', 'orders:edit', 'orders:discount'];
 
 /** An order or a held cart in the path; an id of any other form is not found (404), as an unknown one is. */
 const IdParams = Type.Object({ id: Type.String({ description: 'The record’s id (a uuid)' }) });
@@ -90,10 +90,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       if (req.body.items.length === 0) return { items: [], subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0, cashTotal: 0, coupon: null };
       const priced = await priceServerCart(db(), req.body, {
-        timeZone: app.store.timeZone,
+        timeZone: app.shop.timeZone,
         mayDiscount: hasPermission(req.user.perms, 'orders', 'discount'),
         strict: false,
-        shop: app.store,
+        shop: app.shop,
       });
       return priced.wire;
     },
@@ -115,10 +115,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const placed = await placeOrder(db(), req.body, {
         ...actor(req),
-        timeZone: app.store.timeZone,
+        timeZone: app.shop.timeZone,
         mayDiscount: hasPermission(req.user.perms, 'orders', 'discount'),
         idempotencyKey: req.headers['idempotency-key'],
-        shop: app.store,
+        shop: app.shop,
       }).catch(retryable);
       if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
       else if (req.body.emailReceipt) app.sendReceipts?.();
@@ -168,7 +168,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      if (!app.store.paymentMethods.includes(req.body.method)) {
+      if (!app.shop.paymentMethods.includes(req.body.method)) {
         throw fieldError('method', msg('method_not_offered', { method: PAYMENT_METHOD_LABELS[req.body.method] }));
       }
       await takePayment(db(), req.params.id, req.body, actor(req)).catch(retryable);
@@ -179,7 +179,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/returns',
     {
-      config: { auth: 'returns:create' },
+      config: { auth: 'return:create' },
       schema: {
         tags,
         summary: 'Return items: restock through the ledger and refund',
@@ -208,12 +208,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const form = req.body.form ?? 'invoice';
-      const data = invoiceDataOf(await orderRecord(req.body.id), app.store);
+      const data = invoiceDataOf(await orderRecord(req.body.id), app.shop);
       if (form === 'mushak-6.3' && !data.seller.vatRegistration) throw fieldError('form', msg('no_bin'));
       if (req.body.buyerBin !== undefined && !isBin(req.body.buyerBin)) throw fieldError('buyerBin', msg('not_bin'));
       const lang = req.body.lang ?? requestLanguage(req.headers['accept-language']);
       const doc = form === 'mushak-6.3' ? mushakPdf(data, { lang, buyerBin: req.body.buyerBin }) : invoicePdf(data);
-      const stamp = formatDateTime(new Date(), app.store.timeZone).replace(/[-: ]/g, '').slice(0, 12);
+      const stamp = formatDateTime(new Date(), app.shop.timeZone).replace(/[-: ]/g, '').slice(0, 12);
       reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${invoiceFileName(form, data.number, stamp)}"`);
       return reply.send(doc);
     },
@@ -229,13 +229,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentMethods, ...errorsFor(401) },
       },
     },
-    async () => ({ methods: app.store.paymentMethods }),
+    async () => ({ methods: app.shop.paymentMethods }),
   );
 
   /** What a held cart comes to, priced here as cart-total prices it (null for an empty cart). */
   const heldTotal = async (cart: CartInput, perms: string[]): Promise<number | null> => {
     if (cart.items.length === 0) return null;
-    const priced = await priceServerCart(db(), cart, { timeZone: app.store.timeZone, mayDiscount: hasPermission(perms, 'orders', 'discount'), strict: false, shop: app.store });
+    const priced = await priceServerCart(db(), cart, { timeZone: app.shop.timeZone, mayDiscount: hasPermission(perms, 'orders', 'discount'), strict: false, shop: app.shop });
     return priced.wire.total;
   };
   const heldView = ({ id, createdAt, updatedAt, ...rest }: typeof heldCarts.$inferSelect) => ({
@@ -272,7 +272,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db().select({ name: users.name }).from(users).where(eq(users.id, req.user.sub)),
         heldTotal(req.body.cart, req.user.perms),
       ]);
-      const label = req.body.label?.trim() || `${req.body.customer?.name ?? 'Guest'} · ${formatDateTime(new Date(), app.store.timeZone)}`;
+      const label = req.body.label?.trim() || `${req.body.customer?.name ?? 'Guest'} · ${formatDateTime(new Date(), app.shop.timeZone)}`;
       const [row] = await db()
         .insert(heldCarts)
         .values({

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { liveLinkSql } from '../../engine/linkField';
 import { productsFound, publishedProductIds, withLiveProducts } from '../content/chosenProducts';
 import { etagOf } from './cache';
-import { banners, categories, contents, seoPages } from '../../db/schema';
+import { banners, categories, contents, seoPages } from '../../db/tables';
 
 /**
  * A page's published JSON, kept per process by path. A warm call sends text

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import type { PublicCard, PublicProductCard } from '../../../common/wire/content';
 import type { Db } from '../../db/client';
-import { categories, collections, productCollections, products } from '../../db/schema';
+import { categories, collections, productCollections, products } from '../../db/tables';
 import { qualified } from '../../engine/qualified';
 
 /**

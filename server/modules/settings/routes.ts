@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { isBin, isTimeZone } from '../../../common/settings';
 import { SettingsChange, ShopSettings } from '../../../common/wire/settings';
-import { settings } from '../../db/schema';
+import { settings } from '../../db/tables';
 import { fieldError, msg } from '../../engine/errors';
 import { errorsFor } from '../../engine/errorSchema';
 import { readSettings } from './view';
@@ -32,7 +32,7 @@ function normalise(body: SettingsChange): Record<string, unknown> {
 /**
  * The shop's settings (spec §1, §2.6, §9): read by any signed-in screen's
  * settings page, changed card by card. The values live in the database; this
- * process's copy (`app.store`, used by exports, PDFs and `auth/self`) is
+ * process's copy (`app.shop`, used by exports, PDFs and `auth/self`) is
  * replaced at once on a change here, and read again every few seconds so that
  * other API processes sharing the database follow.
  */
@@ -47,7 +47,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       const current = await readSettings(app.db.db);
-      Object.assign(app.store, current);
+      Object.assign(app.shop, current);
       return current;
     },
   );
@@ -71,7 +71,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .set({ ...normalise(body), updatedAt: new Date() })
         .where(eq(settings.id, 1));
       const current = await readSettings(app.db.db);
-      Object.assign(app.store, current);
+      Object.assign(app.shop, current);
       return current;
     },
   );
@@ -80,12 +80,12 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** How long this process trusts its copy of the settings before reading them again. */
 const REFRESH_MS = 5000;
 
-/** Keeps `app.store` within a few seconds of the database when several API processes share it. */
+/** Keeps `app.shop` within a few seconds of the database when several API processes share it. */
 export const settingsRefresh = fp(async (app) => {
   let readAt = Date.now();
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api') || Date.now() - readAt < REFRESH_MS) return;
     readAt = Date.now();
-    Object.assign(app.store, await readSettings(app.db.db));
+    Object.assign(app.shop, await readSettings(app.db.db));
   });
 });

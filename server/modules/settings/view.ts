@@ -3,7 +3,7 @@ import { isPaymentMethod } from '../../../common/orders';
 import type { PrintedShop } from '../../../common/wire/shop';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import { settings } from '../../db/tables';
 
 type SettingsRow = typeof settings.$inferSelect;
 

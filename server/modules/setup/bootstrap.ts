@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { roles, settings, users } from '../../db/schema';
+import { roles, settings, users } from '../../db/tables';
 import { hashPassword } from '../auth/passwords';
 import { readSettings } from '../settings/view';
 import type { ShopSettings } from '../../../common/wire/settings';
@@ -10,11 +10,8 @@ import type { ShopSettings } from '../../../common/wire/settings';
 export const DEFAULT_SHOP_NAME = 'Rangdhonu Fashion';
 export const DEFAULT_ADMIN_EMAIL = 'owner@example.com';
 
-/** The shop's settings as the server uses them (currency symbol and time zone in every export). */
-export type StoreSettings = ShopSettings;
-
 /** The settings row, made on first start. */
-export async function loadSettings(db: Db): Promise<StoreSettings> {
+export async function loadSettings(db: Db): Promise<ShopSettings> {
   await db.insert(settings).values({ id: 1, shopName: process.env.SHOP_NAME || DEFAULT_SHOP_NAME }).onConflictDoNothing();
   return readSettings(db);
 }

@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { uploads } from '../../db/schema';
+import { uploads } from '../../db/tables';
 import { ApiError, fieldEntry, fieldError, msg } from '../../engine/errors';
 import { FileForm, ImageForm, UPLOAD_FOLDER_PATTERN, Uploaded } from '../../../common/wire/uploads';
 import { errorsFor } from '../../engine/errorSchema';
@@ -49,7 +49,7 @@ async function receive(req: FastifyRequest, field: string, maxBytes: number): Pr
 
 /** `POST upload` (images) and `POST upload/file` (documents), spec §7.5. */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  async function store(r: Received, mime: string, ext: string) {
+  async function keep(r: Received, mime: string, ext: string) {
     const key = `${r.folder}/${randomUUID()}.${ext}`;
     await app.storage.put(key, r.data, mime);
     const url = app.storage.url(key);
@@ -73,7 +73,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kind = await detect(r.data, IMAGE_TYPES, false);
       if (!kind) throw new ApiError(415, 'image: only JPEG, PNG, WebP, GIF or AVIF images can be uploaded', [fieldEntry('image', msg('not_image'))]);
       reply.code(201);
-      return store(r, kind.mime, kind.ext);
+      return keep(r, kind.mime, kind.ext);
     },
   );
 
@@ -88,7 +88,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kind = await detect(r.data, FILE_TYPES, true);
       if (!kind) throw new ApiError(415, 'file: this kind of file cannot be uploaded', [fieldEntry('file', msg('not_file'))]);
       reply.code(201);
-      return store(r, kind.mime, kind.ext);
+      return keep(r, kind.mime, kind.ext);
     },
   );
 };

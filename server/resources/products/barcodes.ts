@@ -1,10 +1,10 @@
 import { and, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { isValidEan13, makeEan13 } from '../../../common/ean13';
 import type { Db } from '../../db/client';
-import { barcodes, productVariants } from '../../db/schema';
+import { barcodes, productVariants } from '../../db/tables';
 import { conflict, fieldError, msg } from '../../engine/errors';
 
-/** `n` fresh EAN-13 codes from the store's sequence (common/ean13.ts); one query whatever `n`. */
+/** `n` fresh EAN-13 codes from the shop's sequence (common/ean13.ts); one query whatever `n`. */
 export async function newBarcodes(db: Db, n: number): Promise<string[]> {
   if (n === 0) return [];
   const rows = await db.select({ n: sql<string>`nextval('barcode_seq')` }).from(sql`generate_series(1, ${n})`);

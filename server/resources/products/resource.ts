@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { categories, productCollections, products, productVariants } from '../../db/schema';
+import { categories, productCollections, products, productVariants } from '../../db/tables';
 import { defineResource } from '../../engine/declaration';
 import { qualified } from '../../engine/qualified';
 import { createdAtField, seoFields, slugField } from '../commonFields';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { slugify } from '../../../common/slug';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from '../../db/tables';
 import { fieldError, msg } from '../../engine/errors';
 import type { BeforeWriteContext, WriteHooks } from '../../engine/declaration';
 import type { ChildEntry } from '../../engine/declaration';

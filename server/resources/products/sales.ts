@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines } from '../../db/schema';
+import { orderLines } from '../../db/tables';
 import { ApiError, msg } from '../../engine/errors';
 
 /** Whether a product has been sold: any order line names it. */

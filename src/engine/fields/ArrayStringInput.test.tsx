@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { SchemaField } from '../../../common/schema';
+import type { FieldSpec } from '../../../common/resourceSpec';
 import { TEST_API } from '../../app/testing/renderShell';
 import { ProductTestContext } from '../../resources/products/testing';
 import { startMswServer } from '../../test/mswServer';
@@ -12,7 +12,7 @@ import { FieldInput } from './FieldInput';
 
 const server = startMswServer();
 
-const sizes: SchemaField = {
+const sizes: FieldSpec = {
   key: 'sizes',
   label: 'Sizes',
   type: 'array-string',
@@ -28,7 +28,7 @@ function Chosen() {
   return <output aria-label="chosen">{(value ?? []).join('|')}</output>;
 }
 
-function renderSizes(field: SchemaField = sizes, record: Record<string, unknown> = { id: 'p1', sizes: ['M'] }) {
+function renderSizes(field: FieldSpec = sizes, record: Record<string, unknown> = { id: 'p1', sizes: ['M'] }) {
   const asked: URLSearchParams[] = [];
   server.use(
     http.get(`${TEST_API}/sizes`, ({ request }) => {
@@ -51,7 +51,7 @@ function renderSizes(field: SchemaField = sizes, record: Record<string, unknown>
 const chosen = () => screen.getByRole('status', { name: 'chosen' });
 
 describe('a list of strings with suggestions (a product’s sizes)', { timeout: 30_000 }, () => {
-  it("offers the store's sizes in their own order, without the ones chosen, and says a new one is taken with Enter", async () => {
+  it("offers the shop's sizes in their own order, without the ones chosen, and says a new one is taken with Enter", async () => {
     const asked = renderSizes();
     const input = screen.getByRole('combobox', { name: 'Sizes' });
     expect(input).toHaveAccessibleDescription('Type to choose from Sizes, or type a new one and press Enter');
@@ -68,7 +68,7 @@ describe('a list of strings with suggestions (a product’s sizes)', { timeout: 
     expect(chosen()).toHaveTextContent('M|XL');
   });
 
-  it('takes a new value with Enter, a known one in the store’s spelling, and a suggestion reached with the arrow keys', async () => {
+  it('takes a new value with Enter, a known one in the shop’s spelling, and a suggestion reached with the arrow keys', async () => {
     renderSizes();
     const input = screen.getByRole('combobox', { name: 'Sizes' });
     await userEvent.type(input, 'Free Size{Enter}');

@@ -17,7 +17,7 @@ interface ChipListInputProps extends FieldInputProps {
 
 /**
  * A list of short texts as chips (tags, sizes, colours): Enter or a comma adds
- * what was typed. A field that declares `suggestions` (common/schema.ts) also
+ * what was typed. A field that declares `suggestions` (common/resourceSpec.ts) also
  * offers the names of that resource's records as the user types, in the
  * resource's own order; a new value is still taken with Enter. react-admin's
  * TextArrayInput knows neither the comma, the normalising nor suggestions,

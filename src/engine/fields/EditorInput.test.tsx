@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { EngineCreate, EngineEdit } from '../form';
-import { storedCategory } from '../form/__fixtures__/formSchema';
+import { storedCategory } from '../form/__fixtures__/formSpec';
 import { API, categoriesApi, renderEngine, type Received } from '../form/__fixtures__/renderEngine';
 import { startMswServer } from '../../test/mswServer';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FieldType } from '../../../common/schema';
+import type { FieldType } from '../../../common/resourceSpec';
 import { AddressArrayInput } from './AddressArrayInput';
 import { ArrayStringInput } from './ArrayStringInput';
 import { ColorInput } from './ColorInput';
@@ -26,7 +26,7 @@ import { TextFieldInput } from './TextFieldInput';
 import { findCustomField } from '../parts/customFields';
 import type { FieldInputProps } from './types';
 
-/** The input for each form field type of common/schema.ts. */
+/** The input for each form field type of common/resourceSpec.ts. */
 export const inputByType: Record<FieldType, ComponentType<FieldInputProps>> = {
   text: TextFieldInput,
   email: TextFieldInput,
@@ -60,7 +60,7 @@ export const inputByType: Record<FieldType, ComponentType<FieldInputProps>> = {
 };
 
 /**
- * One schema field as a form input: the custom field it names, else its
+ * One spec field as a form input: the custom field it names, else its
  * type's input; read-only fields show as text whatever their type.
  */
 export function FieldInput(props: FieldInputProps) {

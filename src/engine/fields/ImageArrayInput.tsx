@@ -11,7 +11,7 @@ import type { FieldInputProps } from './types';
 import { UploadDialog } from './upload';
 import { useInputProps } from './useInputProps';
 
-/** Spec §5: image lists hold at most `limit` images, 999 when the schema says nothing. */
+/** Spec §5: image lists hold at most `limit` images, 999 when the spec says nothing. */
 export const DEFAULT_IMAGE_LIMIT = 999;
 
 /** A list of image URLs, each added through the upload dialog. */

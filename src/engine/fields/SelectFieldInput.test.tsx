@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { SchemaField } from '../../../common/schema';
+import type { FieldSpec } from '../../../common/resourceSpec';
 import { ProductTestContext } from '../../resources/products/testing';
 import { FieldInput } from './FieldInput';
 
@@ -11,7 +11,7 @@ const TYPES = [
   { value: 'variable', label: 'Variable' },
 ];
 
-async function choices(field: SchemaField) {
+async function choices(field: FieldSpec) {
   render(
     <ProductTestContext>
       <Form record={{ id: 'p1' }} defaultValues={{ [field.key]: field.default }}>

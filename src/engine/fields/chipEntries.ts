@@ -5,7 +5,7 @@ export type AddEntry = (entries: readonly string[], typed: string, known: readon
 
 /**
  * A free entry (a size, a colour): trimmed, in the spelling of the suggestion
- * it matches whatever the case ("xl" is the store's "XL"), and not added
+ * it matches whatever the case ("xl" is the shop's "XL"), and not added
  * twice, whatever the case.
  */
 export const addEntry: AddEntry = (entries, typed, known) => {

@@ -1,8 +1,8 @@
-import type { SchemaField } from '../../../common/schema';
+import type { FieldSpec } from '../../../common/resourceSpec';
 import type { FormMode } from '../form/formFields';
 
 /** Props every field input of the engine takes. */
 export interface FieldInputProps {
-  field: SchemaField;
+  field: FieldSpec;
   mode: FormMode;
 }

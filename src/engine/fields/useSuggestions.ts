@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import type { ReferenceSpec } from '../../../common/schema';
+import type { ReferenceSpec } from '../../../common/resourceSpec';
 
 /** The most suggestions read; a store has tens of sizes or colours, not thousands. */
 const SUGGESTIONS_LIMIT = 1000;

@@ -1,5 +1,5 @@
 import { CreateBase, useRefresh } from 'react-admin';
-import type { ResourceSchema } from '../../../common/schema';
+import type { ResourceSpec } from '../../../common/resourceSpec';
 import { ResourceDialog } from '../ResourceScreen';
 import { createPayload } from './formFields';
 import { ResourceForm } from './ResourceForm';
@@ -11,31 +11,31 @@ export interface CreateDialogProps {
   onClose: () => void;
 }
 
-function CreateDialogForm({ schema, onClose }: { schema: ResourceSchema; onClose: () => void }) {
+function CreateDialogForm({ spec, onClose }: { spec: ResourceSpec; onClose: () => void }) {
   const notifySaved = useNotifySaved();
   const refresh = useRefresh();
   return (
     <CreateBase
-      transform={(data: Record<string, unknown>) => createPayload(schema, data)}
+      transform={(data: Record<string, unknown>) => createPayload(spec, data)}
       redirect={false}
       mutationOptions={{
         onSuccess: () => {
-          notifySaved(schema.messages?.created, 'engine.form.created');
+          notifySaved(spec.messages?.created, 'engine.form.created');
           refresh();
           onClose();
         },
       }}
     >
-      <ResourceForm schema={schema} mode="create" onCancel={onClose} />
+      <ResourceForm spec={spec} mode="create" onCancel={onClose} />
     </CreateBase>
   );
 }
 
-/** The add form in a dialog over the list (schemas with `modal`). */
+/** The add form in a dialog over the list (specs with `modal`). */
 export function CreateDialog({ resource, open, onClose }: CreateDialogProps) {
   return (
     <ResourceDialog resource={resource} open={open} onClose={onClose} title="engine.form.create_title">
-      {(schema) => <CreateDialogForm schema={schema} onClose={onClose} />}
+      {(spec) => <CreateDialogForm spec={spec} onClose={onClose} />}
     </ResourceDialog>
   );
 }

@@ -1,6 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { EditBase, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import type { ResourceSchema } from '../../../common/schema';
+import type { ResourceSpec } from '../../../common/resourceSpec';
 import { ResourceDialog } from '../ResourceScreen';
 import { editPayload } from './formFields';
 import { ResourceForm } from './ResourceForm';
@@ -13,7 +13,7 @@ export interface EditDialogProps {
   onClose: () => void;
 }
 
-function EditDialogForm({ schema, id, onClose }: { schema: ResourceSchema; id: Identifier; onClose: () => void }) {
+function EditDialogForm({ spec, id, onClose }: { spec: ResourceSpec; id: Identifier; onClose: () => void }) {
   const translate = useTranslate();
   const notifySaved = useNotifySaved();
   const refresh = useRefresh();
@@ -24,17 +24,17 @@ function EditDialogForm({ schema, id, onClose }: { schema: ResourceSchema; id: I
       redirect={false}
       loading={<LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />}
       transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
-        editPayload(schema, data, options?.previousData)
+        editPayload(spec, data, options?.previousData)
       }
       mutationOptions={{
         onSuccess: () => {
-          notifySaved(schema.messages?.updated, 'engine.form.updated');
+          notifySaved(spec.messages?.updated, 'engine.form.updated');
           refresh();
           onClose();
         },
       }}
     >
-      <ResourceForm schema={schema} mode="edit" onCancel={onClose} />
+      <ResourceForm spec={spec} mode="edit" onCancel={onClose} />
     </EditBase>
   );
 }
@@ -43,7 +43,7 @@ function EditDialogForm({ schema, id, onClose }: { schema: ResourceSchema; id: I
 export function EditDialog({ resource, id, open, onClose }: EditDialogProps) {
   return (
     <ResourceDialog resource={resource} open={open} onClose={onClose} title="engine.form.edit_title">
-      {(schema) => <EditDialogForm schema={schema} id={id} onClose={onClose} />}
+      {(spec) => <EditDialogForm spec={spec} id={id} onClose={onClose} />}
     </ResourceDialog>
   );
 }

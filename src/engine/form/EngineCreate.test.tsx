@@ -17,7 +17,7 @@ afterEach(() => {
 const renderCreate = () => renderEngine(<EngineCreate />, { url: '/categories/create', route: '/categories/create' });
 
 describe('EngineCreate', { timeout: 30000 }, () => {
-  it('sends the defaults and no excluded field, then returns to the list with the schema toast', async () => {
+  it('sends the defaults and no excluded field, then returns to the list with the spec toast', async () => {
     const user = userEvent.setup();
     renderCreate();
     await user.type(await screen.findByLabelText(/^Name/), 'Summer Shirts');

@@ -1,14 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SchemaField } from '../../../common/schema';
+import type { FieldSpec } from '../../../common/resourceSpec';
 import { FieldInput } from '../fields';
 import { ConditionalField } from './ConditionalField';
 import type { FormMode, FormSectionFields } from './formFields';
 
 /** A section's fields, with each run of switches gathered so that they can sit two by two. */
-function runs(fields: SchemaField[]): SchemaField[][] {
-  const out: SchemaField[][] = [];
+function runs(fields: FieldSpec[]): FieldSpec[][] {
+  const out: FieldSpec[][] = [];
   for (const field of fields) {
     const last = out[out.length - 1];
     if (field.type === 'switch' && last?.[0]?.type === 'switch') last.push(field);
@@ -17,7 +17,7 @@ function runs(fields: SchemaField[]): SchemaField[][] {
   return out;
 }
 
-function Field({ field, mode }: { field: SchemaField; mode: FormMode }): ReactNode {
+function Field({ field, mode }: { field: FieldSpec; mode: FormMode }): ReactNode {
   return field.renderCondition ? (
     <ConditionalField condition={field.renderCondition}>
       <FieldInput field={field} mode={mode} />
@@ -29,7 +29,7 @@ function Field({ field, mode }: { field: SchemaField; mode: FormMode }): ReactNo
 
 /**
  * A section heading (already in the chosen language) and its fields. Switches
- * that follow each other pair up side by side from 600 px, in schema order
+ * that follow each other pair up side by side from 600 px, in spec order
  * (spec §2.7: isActive with isFeatured, displayInMenu with displayInHomePage).
  */
 export function FormSection({ section, mode }: { section: FormSectionFields; mode: FormMode }) {

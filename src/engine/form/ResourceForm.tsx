@@ -2,28 +2,28 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import { Form } from 'react-admin';
-import type { ResourceSchema } from '../../../common/schema';
+import type { ResourceSpec } from '../../../common/resourceSpec';
 import { createDefaults, formSections, type FormMode } from './formFields';
 import { FormSection } from './FormSection';
 import { FormToolbar } from './FormToolbar';
 import { preventEnterSubmit } from './preventEnterSubmit';
 
 export interface ResourceFormProps {
-  schema: ResourceSchema;
+  spec: ResourceSpec;
   mode: FormMode;
   /** Given when the form sits in a dialog: adds Cancel, and Enter stops submitting. */
   onCancel?: () => void;
 }
 
 /**
- * The form of a resource, built from its schema: one section per
- * `schema.sections`, each field as its type's input. Saving goes through the
+ * The form of a resource, built from its spec: one section per
+ * `spec.sections`, each field as its type's input. Saving goes through the
  * surrounding Create/Edit controller (its transform drops what must not be
  * sent); server field errors land under their fields through react-admin.
  */
-export function ResourceForm({ schema, mode, onCancel }: ResourceFormProps) {
-  const sections = useMemo(() => formSections(schema, mode), [schema, mode]);
-  const defaultValues = useMemo(() => (mode === 'create' ? createDefaults(schema) : undefined), [schema, mode]);
+export function ResourceForm({ spec, mode, onCancel }: ResourceFormProps) {
+  const sections = useMemo(() => formSections(spec, mode), [spec, mode]);
+  const defaultValues = useMemo(() => (mode === 'create' ? createDefaults(spec) : undefined), [spec, mode]);
   const inDialog = onCancel !== undefined;
   const body = sections.map((section) => <FormSection key={section.title} section={section} mode={mode} />);
   return (

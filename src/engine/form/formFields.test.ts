@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ResourceSchema, SchemaField } from '../../../common/schema';
-import { categoriesSchema } from '../../test/fixtures/servedSchemas';
+import type { ResourceSpec, FieldSpec } from '../../../common/resourceSpec';
+import { categoriesSpec } from '../../test/fixtures/servedSpecs';
 import { conditionHolds, createDefaults, createPayload, editPayload, formSections } from './formFields';
 
-const field = (f: Partial<SchemaField> & Pick<SchemaField, 'key'>): SchemaField => ({ label: f.key, type: 'text', viewType: 'text', ...f });
+const field = (f: Partial<FieldSpec> & Pick<FieldSpec, 'key'>): FieldSpec => ({ label: f.key, type: 'text', viewType: 'text', ...f });
 
-const users: ResourceSchema = {
-  ...categoriesSchema,
+const users: ResourceSpec = {
+  ...categoriesSpec,
   path: 'users',
   sections: ['Account', 'Security'],
   fields: [
@@ -27,14 +27,14 @@ describe('formSections', () => {
     expect(keys('edit')).toEqual(['name', 'meta.title', 'meta.note', 'lastLogin']);
   });
 
-  it('keeps the schema order of sections and sends unknown sections to the first', () => {
+  it('keeps the spec order of sections and sends unknown sections to the first', () => {
     expect(formSections(users, 'create').map((s) => s.title)).toEqual(['Account', 'Security']);
   });
 });
 
 describe('createDefaults', () => {
-  it('starts the add form with the schema defaults', () => {
-    expect(createDefaults(categoriesSchema)).toEqual({ priority: 0, isActive: true, isFeatured: false, displayInMenu: true, displayInHomePage: false });
+  it('starts the add form with the spec defaults', () => {
+    expect(createDefaults(categoriesSpec)).toEqual({ priority: 0, isActive: true, isFeatured: false, displayInMenu: true, displayInHomePage: false });
   });
 });
 
@@ -55,7 +55,7 @@ describe('editPayload', () => {
   it('leaves out fields the server refuses on update and blanks the record never had', () => {
     const previous = { id: 'c1', name: 'Shirts', slug: 'shirts', createdAt: '2026-11-01T04:00:00.000Z' };
     const sent = editPayload(
-      categoriesSchema,
+      categoriesSpec,
       { id: 'c1', name: 'Shirts', slug: 'shirts', createdAt: '2026-11-02T04:00:00.000Z', description: '', meta: {}, tags: [] },
       previous,
     );
@@ -64,7 +64,7 @@ describe('editPayload', () => {
 
   it('keeps a value the user cleared', () => {
     const previous = { id: 'c1', name: 'Shirts', shortDescription: 'Cotton' };
-    expect(editPayload(categoriesSchema, { id: 'c1', name: 'Shirts', shortDescription: '' }, previous)).toEqual({
+    expect(editPayload(categoriesSpec, { id: 'c1', name: 'Shirts', shortDescription: '' }, previous)).toEqual({
       id: 'c1',
       name: 'Shirts',
       shortDescription: '',

@@ -1,31 +1,31 @@
-import type { Condition, ResourceSchema, SchemaField } from '../../../common/schema';
+import type { Condition, ResourceSpec, FieldSpec } from '../../../common/resourceSpec';
 
 export type FormMode = 'create' | 'edit';
 
-/** A form section and the fields it shows, in schema order. */
+/** A form section and the fields it shows, in spec order. */
 export interface FormSectionFields {
   title: string;
-  fields: SchemaField[];
+  fields: FieldSpec[];
 }
 
 /**
  * Which fields a form shows: read-only fields only on edit (as text, and not
  * the hidden ones such as `_id`), write-only fields (passwords) only on create.
  */
-export function isFormField(field: SchemaField, mode: FormMode): boolean {
+export function isFormField(field: FieldSpec, mode: FormMode): boolean {
   if (field.readOnly || field.type === 'read-only') return mode === 'edit' && field.viewType !== 'hidden';
   if (field.writeOnly || field.type === 'password') return mode === 'create';
   return true;
 }
 
 /**
- * Groups fields by `schema.sections`, in that order; a field without a
+ * Groups fields by `spec.sections`, in that order; a field without a
  * section (or with one the list does not name) goes in the first section.
  * Sections left without fields are dropped.
  */
-export function groupBySection(schema: ResourceSchema, fields: SchemaField[]): FormSectionFields[] {
-  const titles = schema.sections.length > 0 ? schema.sections : [''];
-  const groups = titles.map((title) => ({ title, fields: [] as SchemaField[] }));
+export function groupBySection(spec: ResourceSpec, fields: FieldSpec[]): FormSectionFields[] {
+  const titles = spec.sections.length > 0 ? spec.sections : [''];
+  const groups = titles.map((title) => ({ title, fields: [] as FieldSpec[] }));
   for (const field of fields) {
     const index = field.section ? titles.indexOf(field.section) : -1;
     groups[Math.max(index, 0)].fields.push(field);
@@ -33,10 +33,10 @@ export function groupBySection(schema: ResourceSchema, fields: SchemaField[]): F
   return groups.filter((g) => g.fields.length > 0);
 }
 
-export function formSections(schema: ResourceSchema, mode: FormMode): FormSectionFields[] {
+export function formSections(spec: ResourceSpec, mode: FormMode): FormSectionFields[] {
   return groupBySection(
-    schema,
-    schema.fields.filter((f) => isFormField(f, mode)),
+    spec,
+    spec.fields.filter((f) => isFormField(f, mode)),
   );
 }
 
@@ -77,9 +77,9 @@ function withoutPath(data: Record<string, unknown>, path: string): Record<string
 }
 
 /** The create form's starting values: each field's `default`, at its dotted path. */
-export function createDefaults(schema: ResourceSchema): Record<string, unknown> {
+export function createDefaults(spec: ResourceSpec): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const field of schema.fields) {
+  for (const field of spec.fields) {
     if (field.default !== undefined && isFormField(field, 'create')) setPath(values, field.key, field.default);
   }
   return values;
@@ -95,9 +95,9 @@ const isBlank = (value: unknown) => isEmpty(value) || (Array.isArray(value) && v
  * dropped, and so are fields left empty, so the server applies its own
  * defaults (an empty slug is made from the name).
  */
-export function createPayload(schema: ResourceSchema, data: Record<string, unknown>): Record<string, unknown> {
+export function createPayload(spec: ResourceSpec, data: Record<string, unknown>): Record<string, unknown> {
   let payload = data;
-  for (const field of schema.fields) {
+  for (const field of spec.fields) {
     if (field.excluded || field.readOnly || field.type === 'read-only' || isEmpty(getPath(payload, field.key))) {
       payload = withoutPath(payload, field.key);
     }
@@ -113,12 +113,12 @@ export function createPayload(schema: ResourceSchema, data: Record<string, unkno
  * the `{}` around `meta.title`), which would otherwise count as a change.
  */
 export function editPayload(
-  schema: ResourceSchema,
+  spec: ResourceSpec,
   data: Record<string, unknown>,
   previous: Record<string, unknown> = {},
 ): Record<string, unknown> {
   let payload = data;
-  for (const field of schema.fields) {
+  for (const field of spec.fields) {
     if (field.key === '_id') continue;
     const refused = field.excluded || field.readOnly || field.readOnlyOnUpdate || field.type === 'read-only';
     const stillBlank = isBlank(getPath(payload, field.key)) && isBlank(getPath(previous, field.key));

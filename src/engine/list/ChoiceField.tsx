@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import type { Option } from '../../../common/schema';
+import type { Option } from '../../../common/resourceSpec';
 
 interface ChoiceFieldProps extends Omit<TextFieldProps, 'select' | 'onChange' | 'children'> {
   label: string;

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Option } from '../../../common/schema';
+import type { Option } from '../../../common/resourceSpec';
 import { ChoiceField } from './ChoiceField';
 
 export interface PromptSpec {

@@ -112,7 +112,7 @@ describe('EngineList row menu', { timeout: 40000 }, () => {
     expect(traffic.deletes).toEqual([]);
   });
 
-  it('deletes after confirmation with the schema’s toast', async () => {
+  it('deletes after confirmation with the spec’s toast', async () => {
     const user = start();
     const menu = await openRowMenu(user, 'Kids');
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createTheme } from '@mui/material/styles';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesSchema } from '../../test/fixtures/servedSchemas';
+import { categoriesSpec } from '../../test/fixtures/servedSpecs';
 import { API, categoriesApi, newTraffic, type Traffic } from './__fixtures__/categoriesApi';
 import { renderEngineList } from './__fixtures__/renderEngineList';
 import { startMswServer } from '../../test/mswServer';
@@ -160,7 +160,7 @@ describe('EngineList table', { timeout: 30000 }, () => {
   it('a clickable row opens the record’s page, and the row menu’s edit goes to the edit page', async () => {
     server.use(
       ...categoriesApi(traffic, {
-        schema: { ...categoriesSchema, clickable: true, rowMenu: [{ type: 'edit', label: 'Edit page' }] },
+        spec: { ...categoriesSpec, clickable: true, rowMenu: [{ type: 'edit', label: 'Edit page' }] },
       }),
     );
     const user = userEvent.setup();

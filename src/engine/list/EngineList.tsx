@@ -1,8 +1,8 @@
 import { Card } from '@mui/material';
 import { useMemo } from 'react';
 import { ListBase, useResourceContext } from 'react-admin';
-import { DEFAULT_LIMIT, DEFAULT_SORT } from '../../../common/schema';
-import { useResourceSchema } from '../useResourceSchema';
+import { DEFAULT_LIMIT, DEFAULT_SORT } from '../../../common/resourceSpec';
+import { useResourceSpec } from '../useResourceSpec';
 import { ListPage } from './ListPage';
 import { sortFromParam } from './sortFromParam';
 import { ErrorCard } from './states/ErrorCard';
@@ -12,11 +12,11 @@ import { ListSkeleton } from './states/ListSkeleton';
 // a toast on top would say it twice.
 const listQueryOptions = { onError: () => undefined };
 
-/** The list page of any resource, built from the schema the server serves for it. */
+/** The list page of any resource, built from the spec the server serves for it. */
 export const EngineList = () => {
   const resource = useResourceContext();
-  const { data: schema, error } = useResourceSchema(resource);
-  const defaultSort = schema?.defaultSort || DEFAULT_SORT;
+  const { data: spec, error } = useResourceSpec(resource);
+  const defaultSort = spec?.defaultSort || DEFAULT_SORT;
   const sort = useMemo(() => sortFromParam(defaultSort), [defaultSort]);
 
   if (error) {
@@ -26,10 +26,10 @@ export const EngineList = () => {
       </Card>
     );
   }
-  if (!schema) return <ListSkeleton columns={5} />;
+  if (!spec) return <ListSkeleton columns={5} />;
   return (
     <ListBase resource={resource} perPage={DEFAULT_LIMIT} sort={sort} queryOptions={listQueryOptions}>
-      <ListPage schema={schema} />
+      <ListPage spec={spec} />
     </ListBase>
   );
 };

@@ -1,6 +1,6 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useListContext } from 'react-admin';
-import type { ResourceSchema } from '../../../common/schema';
+import type { ResourceSpec } from '../../../common/resourceSpec';
 import { RecordCards } from './cards/RecordCards';
 import { CellFormatsProvider } from './columns/CellFormats';
 import { ReferenceLabelsProvider } from './columns/ReferenceLabels';
@@ -15,21 +15,21 @@ import { EngineDataTable } from './table/EngineDataTable';
 export const NARROW_BELOW_PX = 800;
 
 interface ListBodyProps {
-  schema: ResourceSchema;
+  spec: ResourceSpec;
   columns: ColumnField[];
   /** The user's column choice is still loading. */
   columnsPending: boolean;
 }
 
 /** The rows, or what stands in for them: skeleton, error card, no-results card. */
-export const ListBody = ({ schema, columns, columnsPending }: ListBodyProps) => {
+export const ListBody = ({ spec, columns, columnsPending }: ListBodyProps) => {
   const { isPending, error, data, total, filterValues, setFilters } = useListContext();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(NARROW_BELOW_PX));
-  useForgetRefusedFilters(schema.filters);
+  useForgetRefusedFilters(spec.filters);
   if (error) {
     // A refused filter (an old link) would otherwise leave the person no way back.
     const filtered = Object.keys(filterValues).length > 0;
-    return <ErrorCard error={error} fields={schema.fields} onReset={filtered ? () => setFilters({}) : undefined} />;
+    return <ErrorCard error={error} fields={spec.fields} onReset={filtered ? () => setFilters({}) : undefined} />;
   }
   if (isPending || columnsPending) return <ListSkeleton columns={columns.length + 1} />;
   if (total === 0 || !data || data.length === 0) return <EmptyCard />;
@@ -37,11 +37,11 @@ export const ListBody = ({ schema, columns, columnsPending }: ListBodyProps) => 
     <CellFormatsProvider>
       <ReferenceLabelsProvider columns={columns}>
         {narrow ? (
-          <RecordCards schema={schema} columns={columns} />
+          <RecordCards spec={spec} columns={columns} />
         ) : (
           // A table with many columns scrolls inside its card instead of widening the page.
           <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-            <EngineDataTable schema={schema} columns={columns} />
+            <EngineDataTable spec={spec} columns={columns} />
           </Box>
         )}
       </ReferenceLabelsProvider>

@@ -1,4 +1,4 @@
-import type { BulkAction, RowAction } from '../../../common/schema';
+import type { BulkAction, RowAction } from '../../../common/resourceSpec';
 
 export interface AccessCheck {
   resource: string;

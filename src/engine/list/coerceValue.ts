@@ -1,4 +1,4 @@
-import type { FieldType, SchemaField } from '../../../common/schema';
+import type { FieldType, FieldSpec } from '../../../common/resourceSpec';
 
 type Coerce = (raw: string) => unknown;
 const asText: Coerce = (raw) => raw;
@@ -39,6 +39,6 @@ const COERCE: Record<FieldType, Coerce> = {
   'read-only': asText,
 };
 
-export function coerceValue(field: SchemaField | undefined, raw: string): unknown {
+export function coerceValue(field: FieldSpec | undefined, raw: string): unknown {
   return field ? COERCE[field.type](raw) : raw;
 }

@@ -1,4 +1,4 @@
-/** The value at a dotted key of a record (`meta.title`), as schema keys name them. */
+/** The value at a dotted key of a record (`meta.title`), as spec keys name them. */
 export function readPath(record: Record<string, unknown> | undefined, key: string): unknown {
   let value: unknown = record;
   for (const part of key.split('.')) {

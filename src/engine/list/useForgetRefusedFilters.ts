@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { HttpError, useListContext, useResourceContext, useStoreContext } from 'react-admin';
-import type { FilterDef } from '../../../common/schema';
+import type { FilterDef } from '../../../common/resourceSpec';
 
-/** A filter key the schema declares: the field itself or the field with an operator (`createdAt_gte`), search, ids. */
+/** A filter key the spec declares: the field itself or the field with an operator (`createdAt_gte`), search, ids. */
 export function isDeclaredFilterKey(filters: FilterDef[], key: string): boolean {
   if (key === 'q' || key === 'id') return true;
   return filters.some((f) => key === f.field || key.startsWith(`${f.field}_`));
@@ -10,7 +10,7 @@ export function isDeclaredFilterKey(filters: FilterDef[], key: string): boolean 
 
 /**
  * When the server refuses the list's query (400) and the filter holds keys the
- * schema does not declare (an old link's `?filter={"bogus":"x"}`), those keys
+ * spec does not declare (an old link's `?filter={"bogus":"x"}`), those keys
  * are dropped from what the list remembers for the next visit. The page
  * itself keeps the error card, with its reset, until the person acts.
  */

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import type { SchemaField } from '../../../common/schema';
+import type { FieldSpec } from '../../../common/resourceSpec';
 import { describeError } from '../describeError';
 
 /** Shows the server's message, or 'Error Loading Data' when it sent none (spec §8); AppNotification titles it and keeps it 9 s. */
-export function useNotifyError(fields?: readonly SchemaField[]) {
+export function useNotifyError(fields?: readonly FieldSpec[]) {
   const notify = useNotify();
   return useCallback(
     (error: unknown) => {

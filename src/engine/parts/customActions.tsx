@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { RowAction } from '../../../common/schema';
+import type { RowAction } from '../../../common/resourceSpec';
 import { suspended } from './suspended';
 
 export interface CustomActionProps {
@@ -14,7 +14,7 @@ export interface CustomActionProps {
 /**
  * Row actions of type `custom` name a component that a resource folder in
  * src/resources/ registers here, because what they do cannot be said in a
- * schema. Unknown names are not shown.
+ * spec. Unknown names are not shown.
  */
 const customActions = new Map<string, ComponentType<CustomActionProps>>();
 

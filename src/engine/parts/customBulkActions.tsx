@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Identifier } from 'react-admin';
-import type { BulkAction } from '../../../common/schema';
+import type { BulkAction } from '../../../common/resourceSpec';
 import { suspended } from './suspended';
 
 export interface CustomBulkActionProps {
@@ -15,7 +15,7 @@ export interface CustomBulkActionProps {
 /**
  * Bulk actions of type `custom` name a dialog that a resource folder in
  * src/resources/ registers here (products: print labels), because what it
- * does cannot be said in a schema. Unknown names are not shown.
+ * does cannot be said in a spec. Unknown names are not shown.
  */
 const customBulkActions = new Map<string, ComponentType<CustomBulkActionProps>>();
 

@@ -7,7 +7,7 @@ import { suspended } from './suspended';
 
 /**
  * A field the generic inputs cannot draw (a role's permission matrix, a
- * product's variant manager). The schema names it (`component` on the field)
+ * product's variant manager). The spec names it (`component` on the field)
  * and a resource folder in src/resources/ registers it here. `view` and
  * `cell` are optional: without them the field's view and column types draw
  * the value as for any other field.
@@ -35,7 +35,7 @@ export function registerField(name: string, field: CustomField): void {
   });
 }
 
-/** The custom field a schema field names; undefined when it names none or one nobody registered. */
+/** The custom field a spec field names; undefined when it names none or one nobody registered. */
 export function findCustomField(field: { component?: string }): CustomField | undefined {
   return field.component ? customFields.get(field.component) : undefined;
 }

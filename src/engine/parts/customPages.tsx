@@ -11,7 +11,7 @@ export interface CustomPageProps {
 }
 
 /**
- * Pages a schema cannot say. A resource folder in src/resources/ registers a
+ * Pages a spec cannot say. A resource folder in src/resources/ registers a
  * component for one kind of page of its resource; it gets the generated page
  * as `Generated`, so it can add around it (a header, a side panel) or stand
  * in for it entirely (the point of sale's own screens). Dialogs of `modal`

@@ -1,16 +1,16 @@
 import { Show, TopToolbar } from 'react-admin';
-import type { ResourceSchema } from '../../../common/schema';
+import type { ResourceSpec } from '../../../common/resourceSpec';
 import { ResourcePage, useScreenTitle } from '../ResourceScreen';
 import { EditRecordButton } from './EditRecordButton';
 import { HistoryButton } from './HistoryButton';
 import { ResourceView } from './ResourceView';
 
-function ShowPage({ schema, id }: { schema: ResourceSchema; id: string }) {
+function ShowPage({ spec, id }: { spec: ResourceSpec; id: string }) {
   return (
     <Show
       id={id}
       emptyWhileLoading
-      title={useScreenTitle(schema, 'engine.show.title')}
+      title={useScreenTitle(spec, 'engine.show.title')}
       actions={
         <TopToolbar>
           <HistoryButton />
@@ -19,12 +19,12 @@ function ShowPage({ schema, id }: { schema: ResourceSchema; id: string }) {
       }
       sx={{ '& .RaShow-card': { p: 2 } }}
     >
-      <ResourceView schema={schema} />
+      <ResourceView spec={spec} />
     </Show>
   );
 }
 
 /** `/{path}/:id` (and, through ViewItemPage, `/view/{path}/:id`): the record's detail view. */
 export function EngineShow() {
-  return <ResourcePage>{(schema, id) => id && <ShowPage schema={schema} id={id} />}</ResourcePage>;
+  return <ResourcePage>{(spec, id) => id && <ShowPage spec={spec} id={id} />}</ResourcePage>;
 }

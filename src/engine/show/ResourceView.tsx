@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { viewTypeOf } from '../../../common/fieldTypes';
-import type { ResourceSchema, SchemaField } from '../../../common/schema';
+import type { ResourceSpec, FieldSpec } from '../../../common/resourceSpec';
 import { findCustomField } from '../parts/customFields';
 import { useScreenTitle } from '../ResourceScreen';
 import { groupBySection } from '../form/formFields';
@@ -11,9 +11,9 @@ import { ViewValue } from './ViewValue';
 
 /** Long and wide values get the whole row; short ones share it. */
 const WIDE = new Set(['textarea', 'html', 'custom-attribute', 'image-array', 'address-array', 'array-tag', 'data-array-tag']);
-const isWide = (field: SchemaField) => WIDE.has(viewTypeOf(field)) || Boolean(findCustomField(field)?.wide);
+const isWide = (field: FieldSpec) => WIDE.has(viewTypeOf(field)) || Boolean(findCustomField(field)?.wide);
 
-export function LabelledValue({ field }: { field: SchemaField }) {
+export function LabelledValue({ field }: { field: FieldSpec }) {
   const label = field.label;
   return (
     <Grid size={isWide(field) ? 12 : { xs: 12, sm: 6, md: 4 }}>
@@ -30,15 +30,15 @@ export function LabelledValue({ field }: { field: SchemaField }) {
 }
 
 /**
- * A record's fields, labelled and grouped by the schema's sections (spec §2.6
+ * A record's fields, labelled and grouped by the spec's sections (spec §2.6
  * detail view). A section named like the screen ("Category Details" under the
  * title "Category Details") is not headed a second time.
  */
-export function ResourceView({ schema }: { schema: ResourceSchema }) {
-  const screenTitle = useScreenTitle(schema, 'engine.show.title');
+export function ResourceView({ spec }: { spec: ResourceSpec }) {
+  const screenTitle = useScreenTitle(spec, 'engine.show.title');
   const sections = useMemo(
-    () => groupBySection(schema, schema.fields.filter((f) => f.viewType !== 'hidden' && !f.writeOnly)),
-    [schema],
+    () => groupBySection(spec, spec.fields.filter((f) => f.viewType !== 'hidden' && !f.writeOnly)),
+    [spec],
   );
   return (
     <>

@@ -29,10 +29,10 @@ export function ShowDialog({ resource, id, open, onClose }: ShowDialogProps) {
         </DialogActions>
       }
     >
-      {(schema) => (
+      {(spec) => (
         <DialogContent dividers>
           <ShowBase id={id} loading={<LinearProgress aria-label={translate('ra.page.loading')} />}>
-            <ResourceView schema={schema} />
+            <ResourceView spec={spec} />
             <HistoryButton />
           </ShowBase>
         </DialogContent>

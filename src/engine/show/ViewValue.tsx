@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useRecordContext } from 'react-admin';
 import { viewTypeOf } from '../../../common/fieldTypes';
-import type { SchemaField, ViewType } from '../../../common/schema';
+import type { FieldSpec, ViewType } from '../../../common/resourceSpec';
 import { findCustomField } from '../parts/customFields';
 import { getPath } from '../form/formFields';
 import { AddressArrayView } from './views/AddressArrayView';
@@ -28,7 +28,7 @@ import { TextareaView } from './views/TextareaView';
 import { TextView } from './views/TextView';
 import type { ViewProps } from './views/types';
 
-/** The detail view of each view type of common/schema.ts. */
+/** The detail view of each view type of common/resourceSpec.ts. */
 export const viewByType: Record<Exclude<ViewType, 'hidden'>, ComponentType<ViewProps>> = {
   text: TextView,
   textarea: TextareaView,
@@ -59,7 +59,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The value of one field of the record in context: its custom field's view, else as its view type shows it. */
-export function ViewValue({ field }: { field: SchemaField }) {
+export function ViewValue({ field }: { field: FieldSpec }) {
   const record = useRecordContext();
   const viewType = viewTypeOf(field);
   if (viewType === 'hidden') return null;

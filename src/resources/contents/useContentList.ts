@@ -12,7 +12,7 @@ const order = (path: string) => {
   return index < 0 ? STANDARD_PAGES.length : index;
 };
 
-/** The store's pages, its own first in the order of issue 10, then the ones staff added by name. */
+/** The shop's pages, its own first in the order of issue 10, then the ones staff added by name. */
 export function useContentList() {
   const dataProvider = useDataProvider<ApiDataProvider>();
   return useQuery({

@@ -172,7 +172,7 @@ describe('order page', () => {
   });
 
   it('a cashier without orders:edit sees no status change or payment, but may take a return', async () => {
-    renderOrder(['orders:show', 'returns:create', 'pos:use']);
+    renderOrder(['orders:show', 'return:create', 'pos:use']);
     await screen.findByRole('heading', { name: 'Order S-000042' });
     expect(await screen.findByRole('button', { name: 'Return items' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Change status to' })).not.toBeInTheDocument();

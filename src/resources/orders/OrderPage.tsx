@@ -50,7 +50,7 @@ function OrderView({ order }: { order: OrderRecord }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [cancelling, setCancelling] = useState(false);
   const { canAccess: mayEdit } = useCanAccess({ resource: 'orders', action: 'edit' });
-  const { canAccess: mayReturn } = useCanAccess({ resource: 'returns', action: 'create' });
+  const { canAccess: mayReturn } = useCanAccess({ resource: 'return', action: 'create' });
   // On a phone the tables keep two columns, the item and its amount, so every amount stays in view (issue 19).
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const customerName = useCustomerName();

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Form } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { SchemaField } from '../../../common/schema';
+import type { FieldSpec } from '../../../common/resourceSpec';
 import { createI18nProvider } from '../../i18n';
 import { ProductStockInput } from './ProductStockInput';
 
-const stock: SchemaField = { key: 'stock', label: 'Stock', type: 'number', viewType: 'number', min: 0 };
+const stock: FieldSpec = { key: 'stock', label: 'Stock', type: 'number', viewType: 'number', min: 0 };
 
 function MakeVariable() {
   const { setValue } = useFormContext();

@@ -13,7 +13,7 @@ import { totalStock } from './variants/variantEdits';
  */
 export function ProductStockInput(props: FieldInputProps) {
   const translate = useTranslate();
-  // The schema's text is translated where it is fetched: the label is ready to show.
+  // The spec's text is translated where it is fetched: the label is ready to show.
   const label = props.field.label;
   const type = useWatch({ name: 'type' }) as string | undefined;
   const variations = useWatch({ name: 'variations' }) as ProductVariation[] | undefined;

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { SchemaField } from '../../../common/schema';
+import type { FieldSpec } from '../../../common/resourceSpec';
 import { createI18nProvider } from '../../i18n';
 import { StockCell } from './StockCell';
 
-const field: SchemaField = { key: 'stock', label: 'Stock', type: 'number', viewType: 'number' };
+const field: FieldSpec = { key: 'stock', label: 'Stock', type: 'number', viewType: 'number' };
 const cell = (stock: number, lowStockAlert: number | null) =>
   render(
     <AdminContext i18nProvider={createI18nProvider()}>

@@ -1,7 +1,7 @@
 import { lazyPart, registerCustomBulkAction, registerField, registerPage } from '../../engine/parts';
 
 /**
- * Products: what their schema cannot say. The schema names these fields by
+ * Products: what their spec cannot say. The spec names these fields by
  * `component`: `variant-manager` (the variations: size × colour list edited
  * inline) and `product-stock` (typed for a simple product, the variants' sum
  * for a variable one; the table marks low stock). The list gets the CSV import,

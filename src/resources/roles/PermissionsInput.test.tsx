@@ -4,16 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ACTIONS } from '../../../common/permissions';
-import type { ResourceSchema } from '../../../common/schema';
-import { rolesSchema as servedRoles } from '../../test/fixtures/servedSchemas';
+import type { ResourceSpec } from '../../../common/resourceSpec';
+import { rolesSpec as servedRoles } from '../../test/fixtures/servedSpecs';
 import { EngineCreate } from '../../engine';
 import { API, renderEngine } from '../../engine/form/__fixtures__/renderEngine';
 import { registerRoleParts } from '.';
 
 registerRoleParts();
 
-/** The roles schema as the server serves it, with the choices narrowed to two resources. */
-const rolesSchema: ResourceSchema = {
+/** The roles spec as the server serves it, with the choices narrowed to two resources. */
+const rolesSpec: ResourceSpec = {
   ...servedRoles,
   fields: servedRoles.fields.map((f) =>
     f.key === 'permissions'
@@ -29,7 +29,7 @@ const rolesSchema: ResourceSchema = {
 
 const posts: Record<string, unknown>[] = [];
 const server = setupServer(
-  http.get(`${API}/roles/get/schema`, () => HttpResponse.json(rolesSchema)),
+  http.get(`${API}/roles/get/schema`, () => HttpResponse.json(rolesSpec)),
   http.post(`${API}/roles`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     posts.push(body);

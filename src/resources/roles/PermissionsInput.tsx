@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
 import { ACTIONS, ALL } from '../../../common/permissions';
-import { useSchemaText } from '../../i18n/useSchemaText';
+import { useSpecText } from '../../i18n/useSpecText';
 import { registry } from '../registry';
 import { permissionRows, togglePermission } from './permissionMatrix';
 import { useInputProps, type FieldInputProps } from '../../engine/parts';
@@ -28,7 +28,7 @@ const humanize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).
 export function PermissionsInput(props: FieldInputProps) {
   const { source, label, validate, disabled, helperText } = useInputProps(props);
   const translate = useTranslate();
-  const schemaText = useSchemaText();
+  const schemaText = useSpecText();
   const { id, field, fieldState, isRequired } = useInput({ source, validate, disabled });
   const held: string[] = Array.isArray(field.value) ? field.value : [];
   const all = held.includes(ALL);

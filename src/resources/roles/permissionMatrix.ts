@@ -1,5 +1,5 @@
 import { ACTIONS, type Action } from '../../../common/permissions';
-import type { Option } from '../../../common/schema';
+import type { Option } from '../../../common/resourceSpec';
 
 export interface PermissionRow {
   resource: string;

@@ -1,4 +1,4 @@
-import type { SchemaField } from '../../../common/schema';
+import type { FieldSpec } from '../../../common/resourceSpec';
 import { MAX_DELIVERY_CHARGE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max, type SettingsCard } from '../../../common/settings';
 import type { SettingsKey } from '../../../common/wire/settings';
 
@@ -12,7 +12,7 @@ const timeZones = () =>
  * symbol, switch). Labels are English fallbacks; `resources.settings.fields`
  * translates them.
  */
-const FIELDS: Record<SettingsKey, Omit<SchemaField, 'key'>> = {
+const FIELDS: Record<SettingsKey, Omit<FieldSpec, 'key'>> = {
   shopName: { label: 'Shop Name', type: 'text', required: true, limit: max.shopName, viewType: 'text' },
   storeName: { label: 'Store Name', type: 'text', limit: max.storeName, viewType: 'text' },
   logo: { label: 'Logo', type: 'image', viewType: 'image' },
@@ -38,7 +38,7 @@ const FIELDS: Record<SettingsKey, Omit<SchemaField, 'key'>> = {
 /** The roll widths, named in the screen's language (`documents.paper.*`). */
 const receiptPapers = (translate: (key: string) => string) => RECEIPT_PAPERS.map((paper) => ({ value: paper, label: translate(`documents.paper.${paper}`) }));
 
-export function cardFields(card: SettingsCard, translate: (key: string) => string): SchemaField[] {
+export function cardFields(card: SettingsCard, translate: (key: string) => string): FieldSpec[] {
   return SETTINGS_CARDS[card].map((key) => ({
     key,
     ...FIELDS[key],

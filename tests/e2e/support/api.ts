@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ListResponse, ResourceSchema } from '../../../common/schema';
+import type { ListResponse, ResourceSpec } from '../../../common/resourceSpec';
 import { OWNER_EMAIL, OWNER_PASSWORD } from './env';
 
 type Row = Record<string, unknown> & { _id: string };
@@ -38,10 +38,10 @@ export class OwnerApi {
     return (await res.json()) as ListResponse<Row>;
   }
 
-  async schema(path: string): Promise<ResourceSchema> {
+  async schema(path: string): Promise<ResourceSpec> {
     const res = await this.request.get(`/api/${path}/get/schema`, { headers: this.headers() });
     if (!res.ok()) throw new Error(`GET /api/${path}/get/schema failed: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as ResourceSchema;
+    return (await res.json()) as ResourceSpec;
   }
 
   async create(path: string, body: Record<string, unknown>): Promise<Row> {

@@ -19,7 +19,7 @@ const NAMESPACES = [
   ...new Set([
     ...[englishMessages, en, engineEn, catalogueEn, posEn, builderEn, settingsEn].flatMap((messages) => Object.keys(messages)),
     'server',
-    'schema',
+    'spec',
   ]),
 ];
 

@@ -8,7 +8,7 @@ import { isLink } from './linkText';
 
 /**
  * The link object of spec §3.6: a type (page, product, category, collection,
- * external) and its target, picked from the store's records for the first
+ * external) and its target, picked from the shop's records for the first
  * four and typed for an external address. "No link" clears it.
  */
 export function LinkInput({ field }: FieldInputProps) {

@@ -65,7 +65,7 @@ function ResourcePicker({ resource, detail, ...props }: Omit<PickerProps, 'targe
   return <ChoiceBox {...props} choices={choices} loading={isPending} onSearch={setTyped} />;
 }
 
-/** The store's content pages by title; the page's address is the href. */
+/** The shop's content pages by title; the page's address is the href. */
 function PagePicker(props: Omit<PickerProps, 'target'>) {
   const dataProvider = useDataProvider<ApiDataProvider>();
   const { data, isPending } = useQuery({

@@ -5,7 +5,7 @@ import { AdminContext, memoryStore, Notification, ResourceContextProvider } from
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApiClient, createApiDataProvider } from '../../../dataProvider';
 import { i18nProvider } from '../../../i18n';
-import { formSchema, storedCategory } from './formSchema';
+import { formSpec, storedCategory } from './formSpec';
 
 // Two cores shared by several test runs: give react-admin's queries time to settle.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,12 +20,12 @@ export interface Received {
 }
 
 /**
- * The API at the network edge: the categories schema, one stored category,
+ * The API at the network edge: the categories spec, one stored category,
  * a short category list (for parent choices), and create/update that echo.
  */
 export function categoriesApi(received: Received) {
   return [
-    http.get(`${API}/categories/get/schema`, () => HttpResponse.json(formSchema)),
+    http.get(`${API}/categories/get/schema`, () => HttpResponse.json(formSpec)),
     http.get(`${API}/categories/:id`, ({ params }) =>
       params.id === storedCategory._id ? HttpResponse.json(storedCategory) : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, { status: 404 }),
     ),

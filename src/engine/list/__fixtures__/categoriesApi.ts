@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { ResourceSchema } from '../../../../common/schema';
+import type { ResourceSpec } from '../../../../common/resourceSpec';
 import { selfAnswer } from '../../../test/selfAnswer';
-import { categoriesSchema } from '../../../test/fixtures/servedSchemas';
+import { categoriesSpec } from '../../../test/fixtures/servedSpecs';
 
 /** Node's fetch needs an absolute URL (STACK.md trap 11). */
 export const API = 'http://localhost/api';
@@ -49,7 +49,7 @@ export function newTraffic(): Traffic {
 }
 
 export interface ApiOptions {
-  schema?: ResourceSchema;
+  spec?: ResourceSpec;
   rows?: CategoryRow[];
   permissions?: string[];
   preferences?: Record<string, string[]>;
@@ -60,7 +60,7 @@ export interface ApiOptions {
 
 
 /**
- * The API at the network edge for the categories table: the schema, a paged
+ * The API at the network edge for the categories table: the spec, a paged
  * list (page and limit honoured, so paging is real), lookups by `_id_in`,
  * updates, deletes, exports and the user's preferences.
  */
@@ -75,7 +75,7 @@ export function categoriesApi(traffic: Traffic, options: ApiOptions = {}) {
       preferences[body.field] = body.preferences;
       return HttpResponse.json({ ok: true });
     }),
-    http.get(`${API}/categories/get/schema`, () => HttpResponse.json(options.schema ?? categoriesSchema)),
+    http.get(`${API}/categories/get/schema`, () => HttpResponse.json(options.spec ?? categoriesSpec)),
     http.get(`${API}/categories`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const ids = query.get('_id_in')?.split(',');

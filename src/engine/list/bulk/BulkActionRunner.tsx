@@ -7,7 +7,7 @@ import {
   useTranslate,
   useUpdateMany,
 } from 'react-admin';
-import type { BulkAction, ResourceSchema } from '../../../../common/schema';
+import type { BulkAction, ResourceSpec } from '../../../../common/resourceSpec';
 import { findCustomBulkAction } from '../../parts/customBulkActions';
 import { coerceValue } from '../coerceValue';
 import type { ColumnField } from '../columns/useVisibleColumns';
@@ -17,14 +17,14 @@ import { useFilterOptions } from '../filters/useFilterOptions';
 import { useNotifyError } from '../useNotifyError';
 
 interface BulkActionRunnerProps {
-  schema: ResourceSchema;
+  spec: ResourceSpec;
   action: BulkAction;
   columns: { all: ColumnField[]; visible: string[] };
   onDone: () => void;
 }
 
 /** Confirms a bulk action (with its choice of value), runs it on the selected rows, then clears the selection. */
-export const BulkActionRunner = ({ schema, action, columns, onDone }: BulkActionRunnerProps) => {
+export const BulkActionRunner = ({ spec, action, columns, onDone }: BulkActionRunnerProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -40,7 +40,7 @@ export const BulkActionRunner = ({ schema, action, columns, onDone }: BulkAction
 
   if (action.type === 'export') {
     return (
-      <ExportDialog resource={schema.path} fields={columns.all} initial={columns.visible} ids={selectedIds} onClose={onDone} />
+      <ExportDialog resource={spec.path} fields={columns.all} initial={columns.visible} ids={selectedIds} onClose={onDone} />
     );
   }
 
@@ -50,22 +50,22 @@ export const BulkActionRunner = ({ schema, action, columns, onDone }: BulkAction
       if (done) onUnselectItems();
       onDone();
     };
-    return <Custom resource={schema.path} ids={selectedIds} action={action} onClose={close} />;
+    return <Custom resource={spec.path} ids={selectedIds} action={action} onClose={close} />;
   }
 
-  const field = schema.fields.find((f) => f.key === action.key);
+  const field = spec.fields.find((f) => f.key === action.key);
   const run = async (raw: string | undefined) => {
     setBusy(true);
     try {
       if (action.type === 'delete') {
-        await deleteMany(schema.path, { ids: selectedIds });
-        notify(action.success ?? schema.messages?.deleted ?? 'engine.list.notify.deleted', {
+        await deleteMany(spec.path, { ids: selectedIds });
+        notify(action.success ?? spec.messages?.deleted ?? 'engine.list.notify.deleted', {
           type: 'success',
-          messageArgs: { name: schema.title },
+          messageArgs: { name: spec.title },
         });
       } else if (action.key) {
         const value = raw === undefined ? action.value : coerceValue(field, raw);
-        await updateMany(schema.path, { ids: selectedIds, data: { [action.key]: value } });
+        await updateMany(spec.path, { ids: selectedIds, data: { [action.key]: value } });
         notify(action.success ?? 'engine.list.notify.batch_updated', { type: 'success' });
       }
       onUnselectItems();

@@ -2,23 +2,23 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
-import type { BulkAction, ResourceSchema } from '../../../../common/schema';
+import type { BulkAction, ResourceSpec } from '../../../../common/resourceSpec';
 import { findCustomBulkAction } from '../../parts/customBulkActions';
 import { bulkActionAccess } from '../accessFor';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { BulkActionRunner } from './BulkActionRunner';
 
 interface BulkMenuProps {
-  schema: ResourceSchema;
+  spec: ResourceSpec;
   columns: { all: ColumnField[]; visible: string[] };
 }
 
-export const BulkMenu = ({ schema, columns }: BulkMenuProps) => {
+export const BulkMenu = ({ spec, columns }: BulkMenuProps) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [running, setRunning] = useState<BulkAction | null>(null);
   // A custom action whose dialog nobody registered is not offered.
-  const actions = schema.bulkMenu.filter((action) => action.type !== 'custom' || findCustomBulkAction(action.component));
+  const actions = spec.bulkMenu.filter((action) => action.type !== 'custom' || findCustomBulkAction(action.component));
   if (actions.length === 0) return null;
   return (
     <>
@@ -34,7 +34,7 @@ export const BulkMenu = ({ schema, columns }: BulkMenuProps) => {
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {actions.map((action, index) => (
-          <CanAccess key={`${action.type}-${index}`} {...bulkActionAccess(schema.path, action)} error={null}>
+          <CanAccess key={`${action.type}-${index}`} {...bulkActionAccess(spec.path, action)} error={null}>
             <MenuItem
               onClick={() => {
                 setAnchor(null);
@@ -46,7 +46,7 @@ export const BulkMenu = ({ schema, columns }: BulkMenuProps) => {
           </CanAccess>
         ))}
       </Menu>
-      {running && <BulkActionRunner schema={schema} action={running} columns={columns} onDone={() => setRunning(null)} />}
+      {running && <BulkActionRunner spec={spec} action={running} columns={columns} onDone={() => setRunning(null)} />}
     </>
   );
 };

@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import { BulkActionsToolbar } from 'react-admin';
-import type { ResourceSchema } from '../../../../common/schema';
+import type { ResourceSpec } from '../../../../common/resourceSpec';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { BulkMenu } from './BulkMenu';
 
 interface SelectionBarProps {
-  schema: ResourceSchema;
+  spec: ResourceSpec;
   columns: { all: ColumnField[]; visible: string[] };
 }
 
@@ -14,10 +14,10 @@ interface SelectionBarProps {
  * the bulk menu), shown in place of the filter bar rather than sliding over
  * the list's top toolbar, which this page does not have.
  */
-export const SelectionBar = ({ schema, columns }: SelectionBarProps) => (
+export const SelectionBar = ({ spec, columns }: SelectionBarProps) => (
   <Box sx={{ '&& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none', borderRadius: 1 } }}>
     <BulkActionsToolbar label="engine.list.selection.count" selectAllButton={false}>
-      <BulkMenu schema={schema} columns={columns} />
+      <BulkMenu spec={spec} columns={columns} />
     </BulkActionsToolbar>
   </Box>
 );

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Checkbox, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useNavigate, useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceSchema } from '../../../../common/schema';
+import type { ResourceSpec } from '../../../../common/resourceSpec';
 import { showPath } from '../../paths';
 import { cellClasses } from '../columns/cellStyles';
 import { ColumnValue } from '../columns/ColumnValue';
@@ -8,7 +8,7 @@ import type { ColumnField } from '../columns/useVisibleColumns';
 import { RowMenu } from '../rowMenu/RowMenu';
 
 interface RecordCardProps {
-  schema: ResourceSchema;
+  spec: ResourceSpec;
   columns: ColumnField[];
   record: RaRecord;
   selectable: boolean;
@@ -17,7 +17,7 @@ interface RecordCardProps {
 }
 
 /** One record on a narrow screen: its chosen columns as label and value, one line each. */
-export const RecordCard = ({ schema, columns, record, selectable, selected, onToggle }: RecordCardProps) => {
+export const RecordCard = ({ spec, columns, record, selectable, selected, onToggle }: RecordCardProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [first, ...rest] = columns;
@@ -26,8 +26,8 @@ export const RecordCard = ({ schema, columns, record, selectable, selected, onTo
       <Card
         variant="outlined"
         component="article"
-        onClick={schema.clickable ? () => navigate(showPath(schema.path, record.id)) : undefined}
-        sx={{ cursor: schema.clickable ? 'pointer' : undefined }}
+        onClick={spec.clickable ? () => navigate(showPath(spec.path, record.id)) : undefined}
+        sx={{ cursor: spec.clickable ? 'pointer' : undefined }}
       >
         <CardContent sx={{ pb: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -40,7 +40,7 @@ export const RecordCard = ({ schema, columns, record, selectable, selected, onTo
               />
             )}
             <Box sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}>{first && <ColumnValue field={first} record={record} />}</Box>
-            <RowMenu schema={schema} record={record} />
+            <RowMenu spec={spec} record={record} />
           </Stack>
           <Box
             component="dl"

@@ -1,15 +1,15 @@
 import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { ResourceSchema } from '../../../../common/schema';
+import type { ResourceSpec } from '../../../../common/resourceSpec';
 import { cellStyles } from '../columns/cellStyles';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { RecordCard } from './RecordCard';
 
 /** Cards instead of rows on narrow screens (spec §2.4), with the same selection. */
-export const RecordCards = ({ schema, columns }: { schema: ResourceSchema; columns: ColumnField[] }) => {
+export const RecordCards = ({ spec, columns }: { spec: ResourceSpec; columns: ColumnField[] }) => {
   const translate = useTranslate();
   const { data = [], selectedIds, onToggleItem, onSelect } = useListContext();
-  const selectable = schema.bulkMenu.length > 0;
+  const selectable = spec.bulkMenu.length > 0;
   const pageIds = data.map((r) => r.id);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id));
   return (
@@ -30,7 +30,7 @@ export const RecordCards = ({ schema, columns }: { schema: ResourceSchema; colum
       {data.map((record) => (
         <RecordCard
           key={record.id}
-          schema={schema}
+          spec={spec}
           columns={columns}
           record={record}
           selectable={selectable}

@@ -36,7 +36,7 @@ export const ColumnChooser = ({ all, visible, save }: ColumnChooserProps) => {
   const apply = async () => {
     setSaving(true);
     try {
-      // Saved in the schema's order, which is the order of the table.
+      // Saved in the spec's order, which is the order of the table.
       await save(all.map((f) => f.key).filter((k) => chosen.includes(k)));
       setOpen(false);
     } catch (error) {

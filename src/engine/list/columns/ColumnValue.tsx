@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import { columnTypeOf } from '../../../../common/fieldTypes';
-import type { ColumnType, SchemaField } from '../../../../common/schema';
+import type { ColumnType, FieldSpec } from '../../../../common/resourceSpec';
 import { findCustomField } from '../../parts/customFields';
 import { readPath } from '../recordPath';
 import { BooleanCell } from './BooleanCell';
@@ -40,7 +40,7 @@ const CELLS: Record<ColumnType, ComponentType<CellProps>> = {
 };
 
 /** A record's value for one column: its custom field's cell, else drawn as the column's type says. */
-export const ColumnValue = ({ field, record }: { field: SchemaField; record: RaRecord }) => {
+export const ColumnValue = ({ field, record }: { field: FieldSpec; record: RaRecord }) => {
   const Cell = findCustomField(field)?.cell ?? CELLS[columnTypeOf(field)] ?? TextCell;
   return <Cell field={field} record={record} value={readPath(record, field.key)} />;
 };

@@ -8,7 +8,7 @@ interface FieldChecklistProps {
   labelledBy?: string;
 }
 
-/** A checkbox per field, in the schema's order: the column chooser and the export dialog both pick fields with it. */
+/** A checkbox per field, in the spec's order: the column chooser and the export dialog both pick fields with it. */
 export const FieldChecklist = ({ fields, chosen, onChange, labelledBy }: FieldChecklistProps) => {
   const toggle = (key: string) => onChange(chosen.includes(key) ? chosen.filter((k) => k !== key) : [...chosen, key]);
   return (

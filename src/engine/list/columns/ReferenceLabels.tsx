@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDataProvider, useListContext } from 'react-admin';
-import type { ReferenceSpec } from '../../../../common/schema';
+import type { ReferenceSpec } from '../../../../common/resourceSpec';
 import { readPath } from '../recordPath';
 import type { ColumnField } from './useVisibleColumns';
 

@@ -30,7 +30,10 @@ export function cellStyles(theme: Theme): CSSObject {
       display: 'inline-flex',
       alignItems: 'center',
       gap: theme.spacing(0.5),
-      whiteSpace: 'nowrap',
+      // The value may break where the browser may break it (a long SKU at its hyphens), so one long code cannot
+      // push the table wider than the screen; its copy button stays beside it.
+      '& > span': { minWidth: 0 },
+      '& > button': { flexShrink: 0 },
     },
     [`& .${cellClasses.iconButton}`]: {
       display: 'inline-flex',

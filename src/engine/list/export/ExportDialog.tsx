@@ -15,7 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { FieldChecklist } from '../columns/FieldChecklist';
 import { useDataProvider, useListContext, useTranslate, type Identifier } from 'react-admin';
-import { EXPORT_MIN_FIELDS, PDF_MAX_FIELDS } from '../../../../common/schema';
+import { EXPORT_MIN_FIELDS, PDF_MAX_FIELDS } from '../../../../common/resourceSpec';
 import type { ApiDataProvider, ExportType } from '../../../dataProvider/types';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { useNotifyError } from '../useNotifyError';

@@ -2,7 +2,7 @@ import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import { Button, Stack } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { replaceFieldFilters } from '../../../../common/filters';
-import type { FilterDef } from '../../../../common/schema';
+import type { FilterDef } from '../../../../common/resourceSpec';
 import { SEARCH_KEY } from '../toolbar/SearchBox';
 import { asParams, fieldParams } from './fieldParams';
 import { FilterButton } from './FilterButton';

@@ -3,7 +3,7 @@ import { Box, Button, Popover, Stack, Typography } from '@mui/material';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { encodeDateFilter } from '../../../../common/filters';
-import type { FilterDef, FilterType } from '../../../../common/schema';
+import type { FilterDef, FilterType } from '../../../../common/resourceSpec';
 import { BooleanFilterEditor } from './BooleanFilterEditor';
 import { DateFilterEditor, DEFAULT_DATE_FILTER } from './DateFilterEditor';
 import type { FilterEditorProps } from './FilterEditorProps';

@@ -1,4 +1,4 @@
-import type { FilterDef } from '../../../../common/schema';
+import type { FilterDef } from '../../../../common/resourceSpec';
 
 export interface FilterEditorProps {
   def: FilterDef;

@@ -3,7 +3,7 @@ import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocalDigits } from '../../../shop';
 import { decodeDateFilter, splitAnyOf } from '../../../../common/filters';
-import type { FilterDef } from '../../../../common/schema';
+import type { FilterDef } from '../../../../common/resourceSpec';
 import { decodeRangeFilter } from './decodeRangeFilter';
 import { useFilterOptions } from './useFilterOptions';
 

@@ -1,12 +1,12 @@
 import { useGetList } from 'react-admin';
-import type { Option, ReferenceSpec } from '../../../../common/schema';
+import type { Option, ReferenceSpec } from '../../../../common/resourceSpec';
 import { readPath } from '../recordPath';
 
 /** Select menus load up to 1000 records sorted by name (spec §9). */
 export const REFERENCE_OPTIONS_LIMIT = 1000;
 
 /**
- * Choices for a multi-select filter or a bulk select: the schema's own
+ * Choices for a multi-select filter or a bulk select: the spec's own
  * options, else the records of the referenced resource.
  */
 export function useFilterOptions(options: Option[] | undefined, reference: ReferenceSpec | undefined) {

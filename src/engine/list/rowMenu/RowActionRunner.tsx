@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceSchema, RowAction } from '../../../../common/schema';
+import type { ResourceSpec, RowAction } from '../../../../common/resourceSpec';
 import { EditDialog } from '../../form';
 import { ShowDialog } from '../../show';
 import { describeError, fieldErrors } from '../../describeError';
@@ -27,16 +27,16 @@ function promptFor(action: RowAction, record: RaRecord, label: string): PromptSp
 }
 
 interface RowActionRunnerProps {
-  schema: ResourceSchema;
+  spec: ResourceSpec;
   record: RaRecord;
   action: RowAction;
   onDone: () => void;
 }
 
 /** Asks for confirmation (and a prompt's value), then runs the action or opens its dialog. */
-export const RowActionRunner = ({ schema, record, action, onDone }: RowActionRunnerProps) => {
+export const RowActionRunner = ({ spec, record, action, onDone }: RowActionRunnerProps) => {
   const translate = useTranslate();
-  const perform = usePerformRowAction(schema);
+  const perform = usePerformRowAction(spec);
   const [confirmed, setConfirmed] = useState(!action.confirm && !MUTATING_ACTIONS.has(action.type));
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
@@ -48,7 +48,7 @@ export const RowActionRunner = ({ schema, record, action, onDone }: RowActionRun
         setConfirmed(true);
         return;
       }
-      const field = schema.fields.find((f) => f.key === action.key);
+      const field = spec.fields.find((f) => f.key === action.key);
       const value = raw === undefined ? undefined : prompt?.kind === 'number' ? Number(raw) : coerceValue(field, raw);
       setBusy(true);
       if (!prompt) {
@@ -82,12 +82,12 @@ export const RowActionRunner = ({ schema, record, action, onDone }: RowActionRun
 
   switch (action.type) {
     case 'edit-modal':
-      return <EditDialog resource={schema.path} id={String(record.id)} open onClose={onDone} />;
+      return <EditDialog resource={spec.path} id={String(record.id)} open onClose={onDone} />;
     case 'view-modal':
-      return <ShowDialog resource={schema.path} id={String(record.id)} open onClose={onDone} />;
+      return <ShowDialog resource={spec.path} id={String(record.id)} open onClose={onDone} />;
     case 'custom': {
       const Custom = findCustomAction(action.component);
-      return Custom ? <Custom resource={schema.path} record={record} action={action} onClose={onDone} /> : null;
+      return Custom ? <Custom resource={spec.path} record={record} action={action} onClose={onDone} /> : null;
     }
     default:
       return null;

@@ -1,13 +1,13 @@
 import { Menu, MenuItem } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useCanAccessCallback, type RaRecord } from 'react-admin';
-import type { ResourceSchema, RowAction } from '../../../../common/schema';
+import type { ResourceSpec, RowAction } from '../../../../common/resourceSpec';
 import { rowActionAccess } from '../accessFor';
 import { needsRunner, RowActionRunner } from './RowActionRunner';
 import { usePerformRowAction } from './usePerformRowAction';
 
 interface RowActionsMenuProps {
-  schema: ResourceSchema;
+  spec: ResourceSpec;
   record: RaRecord;
   actions: RowAction[];
   anchor: HTMLElement | null;
@@ -40,10 +40,10 @@ function useAllowedActions(resource: string, actions: RowAction[]): RowAction[] 
 }
 
 /** The open row menu and the action chosen from it, until that action is done. */
-export const RowActionsMenu = ({ schema, record, actions, anchor, onFinished }: RowActionsMenuProps) => {
-  const perform = usePerformRowAction(schema);
+export const RowActionsMenu = ({ spec, record, actions, anchor, onFinished }: RowActionsMenuProps) => {
+  const perform = usePerformRowAction(spec);
   const [running, setRunning] = useState<RowAction | null>(null);
-  const allowed = useAllowedActions(schema.path, actions);
+  const allowed = useAllowedActions(spec.path, actions);
 
   const choose = (action: RowAction) => {
     if (needsRunner(action)) setRunning(action);
@@ -67,7 +67,7 @@ export const RowActionsMenu = ({ schema, record, actions, anchor, onFinished }: 
           </MenuItem>
         ))}
       </Menu>
-      {running && <RowActionRunner schema={schema} record={record} action={running} onDone={onFinished} />}
+      {running && <RowActionRunner spec={spec} record={record} action={running} onDone={onFinished} />}
     </>
   );
 };

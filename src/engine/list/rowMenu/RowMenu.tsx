@@ -1,6 +1,6 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceSchema } from '../../../../common/schema';
+import type { ResourceSpec } from '../../../../common/resourceSpec';
 import { cellClasses } from '../columns/cellStyles';
 import { PlainIcon } from '../columns/PlainIcon';
 import { findCustomAction } from '../../parts/customActions';
@@ -15,17 +15,17 @@ const stop = (event: MouseEvent) => event.stopPropagation();
  * user may do. Until it is opened a row holds only the button, so a page of
  * 999 rows does not set up 999 sets of mutations and permission checks.
  */
-export const RowMenu = ({ schema, record }: { schema: ResourceSchema; record: RaRecord }) => {
+export const RowMenu = ({ spec, record }: { spec: ResourceSpec; record: RaRecord }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [active, setActive] = useState(false);
 
   const actions = useMemo(
     () =>
-      schema.rowMenu.filter(
+      spec.rowMenu.filter(
         (action) => conditionHolds(action.condition, record) && (action.type !== 'custom' || findCustomAction(action.component)),
       ),
-    [schema.rowMenu, record],
+    [spec.rowMenu, record],
   );
   if (actions.length === 0) return null;
 
@@ -49,7 +49,7 @@ export const RowMenu = ({ schema, record }: { schema: ResourceSchema; record: Ra
       </button>
       {active && (
         <RowActionsMenu
-          schema={schema}
+          spec={spec}
           record={record}
           actions={actions}
           anchor={anchor}

@@ -1,4 +1,4 @@
-import type { Condition } from '../../../../common/schema';
+import type { Condition } from '../../../../common/resourceSpec';
 import { readPath } from '../recordPath';
 
 /** Whether a row action's condition holds for a record; no condition always holds. */

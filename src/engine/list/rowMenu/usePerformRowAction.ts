@@ -8,7 +8,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import type { ResourceSchema, RowAction } from '../../../../common/schema';
+import type { ResourceSpec, RowAction } from '../../../../common/resourceSpec';
 import type { ApiDataProvider } from '../../../dataProvider/types';
 import { editPath, showPath, viewItemPath } from '../../paths';
 import { useNotifyError } from '../useNotifyError';
@@ -22,11 +22,11 @@ export const MUTATING_ACTIONS: ReadonlySet<RowAction['type']> = new Set(['update
  * success toast (the action's text, else the default for its type) or the
  * server's error.
  */
-export function usePerformRowAction(schema: ResourceSchema) {
-  const resource = schema.path;
+export function usePerformRowAction(spec: ResourceSpec) {
+  const resource = spec.path;
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyError = useNotifyError(schema.fields);
+  const notifyError = useNotifyError(spec.fields);
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
@@ -36,7 +36,7 @@ export function usePerformRowAction(schema: ResourceSchema) {
     /** With `rethrow`, a refusal is thrown to the caller (a prompt shows it under its field) instead of toasted. */
     async (action: RowAction, record: RaRecord, value?: unknown, rethrow = false): Promise<void> => {
       const succeeded = (fallback: string) =>
-        notify(action.success ?? fallback, { type: 'success', messageArgs: { name: schema.singular } });
+        notify(action.success ?? fallback, { type: 'success', messageArgs: { name: spec.singular } });
       try {
         switch (action.type) {
           case 'edit':
@@ -57,20 +57,20 @@ export function usePerformRowAction(schema: ResourceSchema) {
           case 'update-key':
             if (!action.key) return;
             await update(resource, { id: record.id, data: { [action.key]: value ?? action.value }, previousData: record });
-            return succeeded(schema.messages?.updated ?? 'engine.list.notify.updated');
+            return succeeded(spec.messages?.updated ?? 'engine.list.notify.updated');
           case 'update-api':
             if (!action.api) return;
             await dataProvider.call(action.api.method, `${resource}/${fillTemplate(action.api.path, record)}`, action.api.body);
             refresh();
-            return succeeded(schema.messages?.updated ?? 'engine.list.notify.updated');
+            return succeeded(spec.messages?.updated ?? 'engine.list.notify.updated');
           case 'delete':
             await deleteOne(resource, { id: record.id, previousData: record });
             refresh();
-            return succeeded(schema.messages?.deleted ?? 'engine.list.notify.deleted');
+            return succeeded(spec.messages?.deleted ?? 'engine.list.notify.deleted');
           case 'duplicate':
             await dataProvider.copy(resource, String(record.id));
             refresh();
-            return succeeded(schema.messages?.copied ?? 'engine.list.notify.copied');
+            return succeeded(spec.messages?.copied ?? 'engine.list.notify.copied');
           default:
             return;
         }
@@ -79,6 +79,6 @@ export function usePerformRowAction(schema: ResourceSchema) {
         notifyError(error);
       }
     },
-    [dataProvider, deleteOne, navigate, notify, notifyError, refresh, resource, schema, update],
+    [dataProvider, deleteOne, navigate, notify, notifyError, refresh, resource, spec, update],
   );
 }

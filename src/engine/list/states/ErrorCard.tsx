@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SchemaField } from '../../../../common/schema';
+import type { FieldSpec } from '../../../../common/resourceSpec';
 import { FALLBACK_ERROR_MESSAGE } from '../../../dataProvider/toHttpError';
 import { describeError } from '../../describeError';
 
@@ -16,7 +16,7 @@ export const ErrorCard = ({
 }: {
   error: unknown;
   /** The resource's fields, so a refused filter is named by its label ("Created: …"), not its key. */
-  fields?: readonly Pick<SchemaField, 'key' | 'label'>[];
+  fields?: readonly Pick<FieldSpec, 'key' | 'label'>[];
   onReset?: () => void;
 }) => {
   const translate = useTranslate();

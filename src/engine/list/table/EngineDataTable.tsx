@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceSchema } from '../../../../common/schema';
+import type { ResourceSpec } from '../../../../common/resourceSpec';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { EmptyCard } from '../states/EmptyCard';
 import { EngineTableBody } from './EngineTableBody';
@@ -8,20 +8,20 @@ import { PIN_CLASSES, pinnedColumnStyles } from './pinnedColumns';
 import { TableColumnsContext } from './TableColumns';
 
 interface EngineDataTableProps {
-  schema: ResourceSchema;
+  spec: ResourceSpec;
   columns: ColumnField[];
 }
 
 /**
- * react-admin's DataTable (header, sorting, selection) with the schema's
+ * react-admin's DataTable (header, sorting, selection) with the spec's
  * chosen columns and the row menu; the rows are ours (EngineTableBody).
  * Its own bulk toolbar is off: the selection bar takes the filter bar's place.
  * The selection box, the name and the row menu are pinned (pinnedColumns).
  */
-export const EngineDataTable = ({ schema, columns }: EngineDataTableProps) => {
+export const EngineDataTable = ({ spec, columns }: EngineDataTableProps) => {
   const translate = useTranslate();
-  const tableColumns = useMemo(() => ({ schema, columns }), [schema, columns]);
-  const hasSelection = schema.bulkMenu.length > 0;
+  const tableColumns = useMemo(() => ({ spec, columns }), [spec, columns]);
+  const hasSelection = spec.bulkMenu.length > 0;
   return (
     <TableColumnsContext.Provider value={tableColumns}>
       <DataTable
@@ -45,7 +45,7 @@ export const EngineDataTable = ({ schema, columns }: EngineDataTableProps) => {
             align={field.column.type === 'number' || field.column.type === 'currency' ? 'right' : undefined}
           />
         ))}
-        {schema.rowMenu.length > 0 && (
+        {spec.rowMenu.length > 0 && (
           <DataTable.Col<RaRecord>
             label={translate('engine.list.row_menu.open')}
             headerClassName={PIN_CLASSES.actions}

@@ -73,14 +73,14 @@ const Body = styled(TableBody)(({ theme }) => {
  * Header, sorting and selection stay react-admin's.
  */
 export const EngineTableBody = () => {
-  const { schema, columns } = useTableColumns();
+  const { spec, columns } = useTableColumns();
   const data = useDataTableDataContext();
   const selectedIds = useDataTableSelectedIdsContext();
   const { handleToggleItem } = useDataTableCallbacksContext();
   const { hasBulkActions } = useDataTableConfigContext();
   const navigate = useNavigate();
 
-  const open = useCallback((record: RaRecord) => navigate(showPath(schema.path, record.id)), [navigate, schema.path]);
+  const open = useCallback((record: RaRecord) => navigate(showPath(spec.path, record.id)), [navigate, spec.path]);
 
   const selected = new Set(selectedIds);
   return (
@@ -88,13 +88,13 @@ export const EngineTableBody = () => {
       {data?.map((record, index) => (
         <EngineTableRow
           key={record.id}
-          schema={schema}
+          spec={spec}
           columns={columns}
           record={record}
           index={index}
           selected={selected.has(record.id)}
           onToggle={hasBulkActions ? handleToggleItem : undefined}
-          onOpen={schema.clickable ? open : undefined}
+          onOpen={spec.clickable ? open : undefined}
         />
       ))}
     </Body>

@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import { DataTableClasses, RecordContextProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import type { ResourceSchema } from '../../../../common/schema';
+import type { ResourceSpec } from '../../../../common/resourceSpec';
 import { ColumnValue } from '../columns/ColumnValue';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { recordName } from '../recordName';
@@ -9,7 +9,7 @@ import { PIN_CLASSES } from './pinnedColumns';
 import { SelectRowCheckbox } from './SelectRowCheckbox';
 
 interface EngineTableRowProps {
-  schema: ResourceSchema;
+  spec: ResourceSpec;
   columns: ColumnField[];
   record: RaRecord;
   index: number;
@@ -28,7 +28,7 @@ const alignRight = (field: ColumnField) => field.column.type === 'number' || fie
  * again only when its record or its selection changes, not when the page
  * around it does (selecting one row of 999 redraws one row).
  */
-export const EngineTableRow = memo(({ schema, columns, record, index, selected, onToggle, onOpen }: EngineTableRowProps) => {
+export const EngineTableRow = memo(({ spec, columns, record, index, selected, onToggle, onOpen }: EngineTableRowProps) => {
   const translate = useTranslate();
   const classes = [DataTableClasses.row, index % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd];
   if (onToggle) classes.push(DataTableClasses.selectable);
@@ -54,9 +54,9 @@ export const EngineTableRow = memo(({ schema, columns, record, index, selected, 
             <ColumnValue field={field} record={record} />
           </td>
         ))}
-        {schema.rowMenu.length > 0 && (
+        {spec.rowMenu.length > 0 && (
           <td className={`right ${PIN_CLASSES.actions}`}>
-            <RowMenu schema={schema} record={record} />
+            <RowMenu spec={spec} record={record} />
           </td>
         )}
       </tr>

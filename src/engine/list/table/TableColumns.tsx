@@ -1,14 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { ResourceSchema } from '../../../../common/schema';
+import type { ResourceSpec } from '../../../../common/resourceSpec';
 import type { ColumnField } from '../columns/useVisibleColumns';
 
 export interface TableColumns {
-  schema: ResourceSchema;
+  spec: ResourceSpec;
   columns: ColumnField[];
 }
 
 /**
- * The schema and chosen columns for the table body: DataTable gives its
+ * The spec and chosen columns for the table body: DataTable gives its
  * `body` slot only the column elements, and our body draws the cells from
  * the columns themselves (see EngineTableBody).
  */

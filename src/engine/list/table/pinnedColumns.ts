@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
  * whose row it is and can act on it, whatever the middle shows.
  */
 export const PIN_CLASSES = {
-  /** The record's name: the schema's first shown column. */
+  /** The record's name: the spec's first shown column. */
   name: 'pin-name',
   /** The row menu's column. */
   actions: 'pin-actions',

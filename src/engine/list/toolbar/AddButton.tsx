@@ -2,26 +2,26 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { CanAccess, Link, useTranslate } from 'react-admin';
-import type { ResourceSchema } from '../../../../common/schema';
+import type { ResourceSpec } from '../../../../common/resourceSpec';
 import { CreateDialog } from '../../form';
 import { createPath } from '../../paths';
 
-/** Add: a modal over the table when the schema says so, else the create page. */
-export const AddButton = ({ schema }: { schema: ResourceSchema }) => {
+/** Add: a modal over the table when the spec says so, else the create page. */
+export const AddButton = ({ spec }: { spec: ResourceSpec }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const label = translate('engine.list.add', { name: schema.singular });
+  const label = translate('engine.list.add', { name: spec.singular });
   return (
-    <CanAccess resource={schema.path} action="create" error={null}>
-      {schema.modal ? (
+    <CanAccess resource={spec.path} action="create" error={null}>
+      {spec.modal ? (
         <>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
             {label}
           </Button>
-          {open && <CreateDialog resource={schema.path} open={open} onClose={() => setOpen(false)} />}
+          {open && <CreateDialog resource={spec.path} open={open} onClose={() => setOpen(false)} />}
         </>
       ) : (
-        <Button variant="contained" startIcon={<AddIcon />} component={Link} to={createPath(schema.path)}>
+        <Button variant="contained" startIcon={<AddIcon />} component={Link} to={createPath(spec.path)}>
           {label}
         </Button>
       )}

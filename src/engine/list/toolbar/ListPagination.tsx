@@ -1,7 +1,7 @@
 import { TablePagination, useMediaQuery, type LabelDisplayedRowsArgs, type TablePaginationProps, type Theme } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
-import { PAGE_SIZES } from '../../../../common/schema';
+import { PAGE_SIZES } from '../../../../common/resourceSpec';
 import { useListTotal } from './useListTotal';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];

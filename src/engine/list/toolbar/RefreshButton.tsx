@@ -1,7 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { IconButton, Tooltip } from '@mui/material';
 import { useListContext, useTranslate, type SortPayload } from 'react-admin';
-import { DEFAULT_LIMIT } from '../../../../common/schema';
+import { DEFAULT_LIMIT } from '../../../../common/resourceSpec';
 
 /**
  * Refresh is also a reset (spec §4): page 1, default page size and sort, no

@@ -1,5 +1,5 @@
 import { useListContext } from 'react-admin';
-import type { CappedListMeta } from '../../../../common/schema';
+import type { CappedListMeta } from '../../../../common/resourceSpec';
 
 export interface ListTotal {
   count: number;

@@ -1,7 +1,7 @@
-import type { SchemaField } from '../../../../common/schema';
+import type { FieldSpec } from '../../../../common/resourceSpec';
 
-/** Every detail view gets the schema field and the value at its key in the record. */
+/** Every detail view gets the spec field and the value at its key in the record. */
 export interface ViewProps {
-  field: SchemaField;
+  field: FieldSpec;
   value: unknown;
 }

@@ -5,7 +5,7 @@ import { AdminContext, Form } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { combinationAttributes, combinations } from '../../../../common/variants';
-import type { SchemaField } from '../../../../common/schema';
+import type { FieldSpec } from '../../../../common/resourceSpec';
 import { createI18nProvider } from '../../../i18n';
 import type { ProductVariation } from './types';
 import { VariantManager } from './VariantManager';
@@ -77,7 +77,7 @@ describe('variant manager', { timeout: 30_000 }, () => {
   });
 });
 
-const variationsField: SchemaField = { key: 'variations', label: 'Variations', type: 'text', viewType: 'hidden' };
+const variationsField: FieldSpec = { key: 'variations', label: 'Variations', type: 'text', viewType: 'hidden' };
 
 /** Stand-ins for the size and colour pickers: buttons that set the form's lists. */
 function Choose() {

@@ -20,8 +20,8 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  * regenerate, so its stored order and values stay untouched until someone
  * changes the choice.
  */
-export function VariationsInput({ field: schemaField, mode }: FieldInputProps) {
-  const { field, fieldState, id } = useInput({ source: schemaField.key });
+export function VariationsInput({ field: fieldSpec, mode }: FieldInputProps) {
+  const { field, fieldState, id } = useInput({ source: fieldSpec.key });
   const { getValues } = useFormContext();
   const sizes = names(useWatch({ name: 'sizes' }));
   const colors = names(useWatch({ name: 'colors' }));
@@ -33,7 +33,7 @@ export function VariationsInput({ field: schemaField, mode }: FieldInputProps) {
     const before = chosen.current;
     if (sameList(before.sizes, sizes) && sameList(before.colors, colors)) return;
     chosen.current = { sizes, colors };
-    const current = getValues(schemaField.key) as ProductVariation[] | undefined;
+    const current = getValues(fieldSpec.key) as ProductVariation[] | undefined;
     const create = (c: Combination): ProductVariation => ({
       name: c.name,
       attributes: combinationAttributes(c),
@@ -44,15 +44,15 @@ export function VariationsInput({ field: schemaField, mode }: FieldInputProps) {
       images: [],
     });
     onChange(regenerateVariations(current ?? [], sizes, colors, create));
-  }, [sizes, colors, getValues, onChange, schemaField.key]);
+  }, [sizes, colors, getValues, onChange, fieldSpec.key]);
 
   const change = useCallback((next: ProductVariation[]) => onChange(next), [onChange]);
   return (
     <Stack sx={{ my: 1 }}>
       <FormLabel id={`${id}-label`} error={fieldState.invalid}>
-        <FieldTitle label={schemaField.label} source={schemaField.key} isRequired={schemaField.required} />
+        <FieldTitle label={fieldSpec.label} source={fieldSpec.key} isRequired={fieldSpec.required} />
       </FormLabel>
-      <VariantManager variations={value} onChange={change} disabled={mode === 'edit' && Boolean(schemaField.readOnlyOnUpdate)} />
+      <VariantManager variations={value} onChange={change} disabled={mode === 'edit' && Boolean(fieldSpec.readOnlyOnUpdate)} />
       {fieldState.error?.message && (
         <FormHelperText error>
           <InputHelperText error={fieldState.error.message} />

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { SchemaField } from '../../../../common/schema';
+import type { FieldSpec } from '../../../../common/resourceSpec';
 import { createI18nProvider } from '../../../i18n';
 import { VariationsView } from './VariationsView';
 
-const field: SchemaField = { key: 'variations', label: 'Variations', type: 'text', viewType: 'hidden' };
+const field: FieldSpec = { key: 'variations', label: 'Variations', type: 'text', viewType: 'hidden' };
 
 describe('variations on the product view', { timeout: 30_000 }, () => {
   it('lists each variant with its money in taka and the stock total', () => {

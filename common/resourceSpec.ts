@@ -120,7 +120,7 @@ export interface ColumnSpec {
   copy?: boolean;
 }
 
-export interface SchemaField {
+export interface FieldSpec {
   /** Dotted path on the record (`meta.title`). */
   key: string;
   label: string;
@@ -156,7 +156,7 @@ export interface SchemaField {
   /** data-select: a list of ids instead of one. */
   multiple?: boolean;
   /** variant: the fields of one entry of the list (a variation's name, price, cost, stock…). */
-  fields?: SchemaField[];
+  fields?: FieldSpec[];
   /** slug: the field it is generated from. */
   from?: string;
   /**
@@ -242,13 +242,13 @@ export interface BulkAction {
   permission?: string;
 }
 
-export interface ResourceSchema {
+export interface ResourceSpec {
   path: string;
   /** Plural title shown on the list page ("Categories"). */
   title: string;
   /** Singular name used in toasts ("Category Deleted Successfully"). */
   singular: string;
-  fields: SchemaField[];
+  fields: FieldSpec[];
   /** Form sections, in order. Fields without a section go in the first. */
   sections: string[];
   /** Table columns in this order (field keys); columns not named follow in field order. */

@@ -2,7 +2,7 @@
  * Bangla for the text the server's resource schemas carry (titles, field
  * labels, sections, filters, menus, confirmations and toasts), keyed by the
  * English text so that a label shared by many resources is translated once.
- * src/engine/translateSchema.ts applies it; text missing here stays English.
+ * src/engine/translateSpec.ts applies it; text missing here stays English.
  */
 const texts: Record<string, string> = {
   // Resources

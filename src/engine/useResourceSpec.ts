@@ -1,35 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider, useGetIdentity, useLocaleState } from 'react-admin';
-import type { ResourceSchema } from '../../common/schema';
+import type { ResourceSpec } from '../../common/resourceSpec';
 import type { Identity } from '../authProvider';
 import type { ApiDataProvider } from '../dataProvider/types';
-import { useSchemaText } from '../i18n/useSchemaText';
-import { translateSchema } from './translateSchema';
+import { useSpecText } from '../i18n/useSpecText';
+import { translateSpec } from './translateSpec';
 import { withoutUnlistedReferences } from './withoutUnlistedReferences';
 
 /**
- * The schema the server serves for a resource, in the chosen language and
+ * The spec the server serves for a resource, in the chosen language and
  * without what points at resources the user may not list; fetched once per
  * session.
  */
-export function useResourceSchema(resource: string | undefined) {
+export function useResourceSpec(resource: string | undefined) {
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const schemaText = useSchemaText();
+  const schemaText = useSpecText();
   const [locale] = useLocaleState();
   const { identity } = useGetIdentity();
   const permissions = (identity as Identity | undefined)?.permissions;
   const select = useCallback(
-    (served: ResourceSchema) => {
+    (served: ResourceSpec) => {
       // Until the identity is known (it is cached for the session) nothing is left out.
-      const schema = permissions ? withoutUnlistedReferences(served, permissions) : served;
-      return locale === 'en' ? schema : translateSchema(schema, schemaText);
+      const spec = permissions ? withoutUnlistedReferences(served, permissions) : served;
+      return locale === 'en' ? spec : translateSpec(spec, schemaText);
     },
     [locale, schemaText, permissions],
   );
-  return useQuery<ResourceSchema, Error, ResourceSchema>({
-    queryKey: ['schema', resource],
-    queryFn: () => dataProvider.getSchema(resource as string),
+  return useQuery<ResourceSpec, Error, ResourceSpec>({
+    queryKey: ['spec', resource],
+    queryFn: () => dataProvider.getSpec(resource as string),
     enabled: Boolean(resource),
     staleTime: Infinity,
     select,

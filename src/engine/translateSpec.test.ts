@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import schemaBn from '../../common/schemaBn';
-import { categoriesSchema } from '../test/fixtures/servedSchemas';
-import { translateSchema } from './translateSchema';
+import resourceSpecBn from '../../common/resourceSpecBn';
+import { categoriesSpec } from '../test/fixtures/servedSpecs';
+import { translateSpec } from './translateSpec';
 
-const bangla = (text: string) => schemaBn[text] ?? text;
+const bangla = (text: string) => resourceSpecBn[text] ?? text;
 
-describe('translateSchema', () => {
+describe('translateSpec', () => {
   it('translates what people read and keeps what the code matches on', () => {
-    const bn = translateSchema(categoriesSchema, bangla);
+    const bn = translateSpec(categoriesSpec, bangla);
     expect(bn.title).toBe('ক্যাটাগরি');
     const name = bn.fields.find((f) => f.key === 'name');
     expect(name).toMatchObject({ key: 'name', label: 'নাম', section: 'ক্যাটাগরির বিবরণ', type: 'text' });
@@ -21,7 +21,7 @@ describe('translateSchema', () => {
   });
 
   it('leaves text it has no translation for as it was', () => {
-    const same = translateSchema(categoriesSchema, (t) => t);
-    expect(same.fields.map((f) => f.label)).toEqual(categoriesSchema.fields.map((f) => f.label));
+    const same = translateSpec(categoriesSpec, (t) => t);
+    expect(same.fields.map((f) => f.label)).toEqual(categoriesSpec.fields.map((f) => f.label));
   });
 });

@@ -6,7 +6,7 @@ import { users } from './accounts';
 import { id, timestamps } from './columns';
 
 /**
- * The store's pages (issue 10). `draft` is what staff edit; `version` counts
+ * The shop's pages (issue 10). `draft` is what staff edit; `version` counts
  * every change of the draft, so a save naming an older one is refused (409)
  * instead of overwriting someone else's work. What storefronts read is the
  * newest row of `content_versions`, copied here as `published` so the public
@@ -20,7 +20,7 @@ export const contents = pgTable('contents', {
   draft: jsonb('draft').$type<PageData | TextPageData>().notNull(),
   productBlocks: jsonb('product_blocks').$type<ProductBlock[]>().notNull().default([]),
   version: integer('version').notNull().default(1),
-  /** The store's own pages (home, about…): never deleted. */
+  /** The shop's own pages (home, about…): never deleted. */
   isSystem: boolean('is_system').notNull().default(false),
   publishedVersion: integer('published_version'),
   /** The draft version that was published last (to tell whether the draft has changed since). */

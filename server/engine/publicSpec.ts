@@ -1,6 +1,6 @@
-import type { ColumnSpec, ResourceSchema, SchemaField } from '../../common/schema';
+import type { ColumnSpec, ResourceSpec, FieldSpec } from '../../common/resourceSpec';
 import { ACTIONS, permission } from '../../common/permissions';
-import { DEFAULT_SORT } from '../../common/schema';
+import { DEFAULT_SORT } from '../../common/resourceSpec';
 import { ALL_OPERATIONS, type FieldDecl, type ResourceDecl } from './declaration';
 import { typeInfo } from './fieldTypes';
 
@@ -8,9 +8,9 @@ import { typeInfo } from './fieldTypes';
  * The keys of a declared field that the admin app is sent as they are. The
  * public field is built by copying these, never by deleting server-only keys,
  * so a key added to the declaration for the server (a column, a hook) cannot
- * leak; a key added to SchemaField does not compile until it is listed here.
+ * leak; a key added to FieldSpec does not compile until it is listed here.
  */
-const COPIED: Record<Exclude<keyof SchemaField, 'viewType' | 'column' | 'fields'>, true> = {
+const COPIED: Record<Exclude<keyof FieldSpec, 'viewType' | 'column' | 'fields'>, true> = {
   key: true,
   label: true,
   type: true,
@@ -38,9 +38,9 @@ const COPIED: Record<Exclude<keyof SchemaField, 'viewType' | 'column' | 'fields'
 };
 const COPIED_KEYS = Object.keys(COPIED) as (keyof typeof COPIED)[];
 
-function publicField(f: FieldDecl): SchemaField {
+function publicField(f: FieldDecl): FieldSpec {
   const info = typeInfo(f.type);
-  const out = { viewType: f.viewType ?? info.view } as SchemaField;
+  const out = { viewType: f.viewType ?? info.view } as FieldSpec;
   for (const key of COPIED_KEYS) if (f[key] !== undefined) (out as unknown as Record<string, unknown>)[key] = f[key];
   if (f.child) out.fields = f.child.fields.map(publicField);
   if (f.links) out.multiple = true;
@@ -62,10 +62,10 @@ function publicField(f: FieldDecl): SchemaField {
 }
 
 /** The schema the admin app fetches (`GET {path}/get/schema`), built from the declaration. */
-export function publicSchema(decl: ResourceDecl): ResourceSchema {
+export function publicSpec(decl: ResourceDecl): ResourceSpec {
   const ops = decl.operations ?? ALL_OPERATIONS;
   const fields = [
-    { key: '_id', label: 'ID', type: 'read-only', readOnly: true, viewType: 'hidden' } satisfies SchemaField,
+    { key: '_id', label: 'ID', type: 'read-only', readOnly: true, viewType: 'hidden' } satisfies FieldSpec,
     ...decl.fields.map(publicField),
   ];
   const sections = decl.sections ?? [...new Set(decl.fields.map((f) => f.section).filter((s): s is string => !!s))];

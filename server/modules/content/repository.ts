@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { KEPT_VERSIONS, type ContentType, type PageData, type TextPageData } from '../../../common/content';
 import type { CategoryCollectionLink, ContentDraft, ContentSummary, ProductBlock, ProductBlockInput, PublishedVersion } from '../../../common/wire/content';
 import type { Db } from '../../db/client';
-import { categories, collections, contents, contentVersions } from '../../db/schema';
+import { categories, collections, contents, contentVersions } from '../../db/tables';
 import { ApiError, conflict, fieldError, msg, notFound } from '../../engine/errors';
 import { checkChosenProducts, chosenInBlock } from './chosenProducts';
 import { emptyData } from './pages';

@@ -2,23 +2,23 @@
  * Writes the schemas the server serves, from its declarations, to the file
  * the admin app's component tests read (`npm run fixtures`), so the tests
  * never run against a hand-written copy that drifted from the server.
- * server/test/schemaFixtures.test.ts fails when the file is out of date.
+ * server/test/specFixtures.test.ts fails when the file is out of date.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ResourceSchema } from '../common/schema';
+import type { ResourceSpec } from '../common/resourceSpec';
 import { Registry } from '../server/engine/registry';
 import { resources } from '../server/resources';
 
-export const FIXTURE_FILE = fileURLToPath(new URL('../src/test/fixtures/schemas.json', import.meta.url));
+export const FIXTURE_FILE = fileURLToPath(new URL('../src/test/fixtures/specs.json', import.meta.url));
 
 /** Every resource's schema as `GET /api/{path}/get/schema` answers it, by path. */
-export function servedSchemas(): Record<string, ResourceSchema> {
+export function servedSpecs(): Record<string, ResourceSpec> {
   const registry = new Registry(resources);
-  return Object.fromEntries(registry.all().map((res) => [res.decl.path, registry.publicSchema(res.decl.path)]));
+  return Object.fromEntries(registry.all().map((res) => [res.decl.path, registry.publicSpec(res.decl.path)]));
 }
 
-export const fixtureText = () => `${JSON.stringify(servedSchemas(), null, 2)}\n`;
+export const fixtureText = () => `${JSON.stringify(servedSpecs(), null, 2)}\n`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(FIXTURE_FILE, fixtureText());

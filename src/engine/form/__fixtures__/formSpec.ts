@@ -1,15 +1,15 @@
-import type { ResourceSchema } from '../../../../common/schema';
-import { categoriesSchema } from '../../../test/fixtures/servedSchemas';
+import type { ResourceSpec } from '../../../../common/resourceSpec';
+import { categoriesSpec } from '../../../test/fixtures/servedSpecs';
 
 /**
- * The categories schema as served, plus the field kinds the form tests need
+ * The categories spec as served, plus the field kinds the form tests need
  * that categories lack: an excluded field, a render condition (on the served
  * displayInMenu switch), a colour and an amount of money.
  */
-export const formSchema: ResourceSchema = {
-  ...categoriesSchema,
+export const formSpec: ResourceSpec = {
+  ...categoriesSpec,
   fields: [
-    ...categoriesSchema.fields,
+    ...categoriesSpec.fields,
     { key: 'internalNote', label: 'Internal note', type: 'text', excluded: true, section: 'Category Details', viewType: 'hidden' },
     {
       key: 'menuLabel', label: 'Menu label', type: 'text', section: 'Display Settings', viewType: 'text',

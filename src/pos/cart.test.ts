@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { lineKey, linePrice, shownTotals, useCart, type CartAddress, type CartLine, type ServerTotals } from './cartStore';
+import { lineKey, linePrice, shownTotals, useCart, type CartAddress, type CartLine, type ServerTotals } from './cart';
 
 const shirt: Omit<CartLine, 'qty'> = { _id: 'p1', name: 'Oxford shirt', price: 120000, vat: 5, stock: 3 };
 const panjabiM: Omit<CartLine, 'qty'> = { _id: 'p2', variant: 'v-m-white', name: 'Panjabi', variantName: 'M-White', price: 250000, vat: 7.5, stock: 10 };

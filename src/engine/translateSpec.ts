@@ -1,0 +1,31 @@
+import type { Option, ResourceSpec } from '../../common/resourceSpec';
+
+/**
+ * The server speaks English in its specs. The admin app shows them in the
+ * chosen language by passing every piece of text through `t`, which looks it
+ * up by its English wording (common/resourceSpecBn.ts) and keeps it when there
+ * is no translation. Keys (field keys, values, paths) are never touched.
+ */
+export function translateSpec(spec: ResourceSpec, t: (text: string) => string): ResourceSpec {
+  const opt = (options?: Option[]) => options?.map((o) => ({ ...o, label: t(o.label) }));
+  const maybe = (text?: string) => (text === undefined ? undefined : t(text));
+  return {
+    ...spec,
+    title: t(spec.title),
+    singular: t(spec.singular),
+    sections: spec.sections.map(t),
+    fields: spec.fields.map((f) => ({
+      ...f,
+      label: t(f.label),
+      section: maybe(f.section),
+      helperText: maybe(f.helperText),
+      // Permission choices are drawn by the permissions matrix from their values.
+      options: f.type === 'permissions' ? f.options : opt(f.options),
+      column: f.column && { ...f.column, label: maybe(f.column.label), tooltip: maybe(f.column.tooltip) },
+    })),
+    filters: spec.filters.map((f) => ({ ...f, label: t(f.label), options: opt(f.options) })),
+    rowMenu: spec.rowMenu.map((a) => ({ ...a, label: t(a.label), confirm: maybe(a.confirm), success: maybe(a.success), options: opt(a.options) })),
+    bulkMenu: spec.bulkMenu.map((a) => ({ ...a, label: t(a.label), confirm: maybe(a.confirm), success: maybe(a.success), options: opt(a.options) })),
+    messages: spec.messages && Object.fromEntries(Object.entries(spec.messages).map(([k, v]) => [k, v && t(v)])),
+  };
+}
