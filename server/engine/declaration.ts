@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 /**
  * The vocabulary a resource is declared in: the bottom layer of the engine,
  * importing none of it. Everything the engine derives from a declaration
- * (compile.ts) and does with it (store.ts, routes.ts) reads these types.
+ * (compile.ts) and does with it (repository.ts, routes.ts) reads these types.
  */
 
 /**

@@ -10,7 +10,7 @@ import { exportWords } from './export/language';
 import type { Actor } from './declaration';
 import { parseListQuery } from './listQuery';
 import type { Registry } from './registry';
-import { ResourceStore } from './store';
+import { ResourceRepository } from './repository';
 
 export interface ResourceRoutesOptions {
   res: CompiledResource;
@@ -60,7 +60,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       limit: { type: 'integer' },
     },
   };
-  const store = new ResourceStore(res, () => app.db.db, () => registry.writeHooks(), () => app.shop.timeZone);
+  const repository = new ResourceRepository(res, () => app.db.db, () => registry.writeHooks(), () => app.shop.timeZone);
   const actorOf = (req: FastifyRequest): Actor => ({ userId: (req.user as { sub?: string } | undefined)?.sub, ip: req.ip });
 
   if (res.ops.has('list')) {
@@ -72,7 +72,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       },
       async (req) => {
         const params = parseListQuery(decl, req.query);
-        const { rows, total: totalDocs, capped } = await store.list(params, req.accessProbe);
+        const { rows, total: totalDocs, capped } = await repository.list(params, req.accessProbe);
         return {
           doc: rows,
           docsInPage: rows.length,
@@ -98,7 +98,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         config: canRead('list'),
         schema: { tags, summary: `Count ${decl.title}`, querystring: listQuerySchema, response: { 200: { type: 'object', properties: { count: { type: 'integer' } } } } },
       },
-      async (req) => ({ count: await store.count(parseListQuery(decl, req.query), req.accessProbe) }),
+      async (req) => ({ count: await repository.count(parseListQuery(decl, req.query), req.accessProbe) }),
     );
 
     app.get<{ Querystring: Query; Params: { field: string } }>(
@@ -107,17 +107,17 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         config: can('list'),
         schema: { tags, summary: `Sum a number field of ${decl.title}`, querystring: listQuerySchema, response: { 200: { type: 'object', properties: { total: { type: 'number' } } } } },
       },
-      async (req) => ({ total: await store.sum(req.params.field, parseListQuery(decl, req.query)) }),
+      async (req) => ({ total: await repository.sum(req.params.field, parseListQuery(decl, req.query)) }),
     );
   }
 
   if (res.ops.has('show')) {
-    app.get('/get/one', { config: can('show'), schema: { tags, summary: `First of ${decl.title}`, response: { 200: record, ...errorResponses } } }, async () => store.first());
+    app.get('/get/one', { config: can('show'), schema: { tags, summary: `First of ${decl.title}`, response: { 200: record, ...errorResponses } } }, async () => repository.first());
 
     app.get<{ Params: IdParams }>(
       '/:id',
       { config: canRead('show'), schema: { tags, summary: `One ${decl.singular}`, params: idParams, response: { 200: record, ...errorResponses } } },
-      async (req) => store.findOne(req.params.id, undefined, req.accessProbe),
+      async (req) => repository.findOne(req.params.id, undefined, req.accessProbe),
     );
   }
 
@@ -125,7 +125,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.get<{ Params: IdParams }>(
       '/edit/:id',
       { config: canRead('edit'), schema: { tags, summary: `One ${decl.singular}, to edit`, params: idParams, response: { 200: record, ...errorResponses } } },
-      async (req) => store.findOne(req.params.id, undefined, req.accessProbe),
+      async (req) => repository.findOne(req.params.id, undefined, req.accessProbe),
     );
   }
 
@@ -134,7 +134,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       '/',
       { config: can('create'), schema: { tags, summary: `Add a ${decl.singular}`, body: res.createBody, response: { 201: record, ...errorResponses } } },
       async (req, reply) => {
-        const created = await store.create(req.body, actorOf(req));
+        const created = await repository.create(req.body, actorOf(req));
         reply.code(201);
         return created;
       },
@@ -146,7 +146,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       '/copy/:id',
       { config: can('create'), schema: { tags, summary: `Copy a ${decl.singular}`, params: idParams, response: { 201: record, ...errorResponses } } },
       async (req, reply) => {
-        const copied = await store.copy(req.params.id, actorOf(req));
+        const copied = await repository.copy(req.params.id, actorOf(req));
         reply.code(201);
         return copied;
       },
@@ -174,7 +174,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         },
       },
       async (req) => {
-        const ids = await store.updateMany(req.body.ids, req.body.updates, actorOf(req));
+        const ids = await repository.updateMany(req.body.ids, req.body.updates, actorOf(req));
         return { updated: ids.length, ids };
       },
     );
@@ -182,7 +182,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.put<{ Params: IdParams; Body: Record<string, unknown> }>(
       '/:id',
       { config: can('edit'), schema: { tags, summary: `Change a ${decl.singular}`, params: idParams, body: res.updateBody, response: { 200: record, ...errorResponses } } },
-      async (req) => store.update(req.params.id, req.body, actorOf(req)),
+      async (req) => repository.update(req.params.id, req.body, actorOf(req)),
     );
   }
 
@@ -203,9 +203,9 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       async (req) => {
         const { id } = req.params;
         const { key, item } = req.query;
-        if (key !== undefined) return store.removeItem(id, key, item, actorOf(req));
+        if (key !== undefined) return repository.removeItem(id, key, item, actorOf(req));
         if (!res.ops.has('delete')) throw new ApiError(403, msg('cannot_delete', { what: decl.title }));
-        const before = await store.remove(id, actorOf(req));
+        const before = await repository.remove(id, actorOf(req));
         await decl.afterDelete?.(before, app);
         return before;
       },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { compile } from '../../engine/compile';
-import { ResourceStore } from '../../engine/store';
+import { ResourceRepository } from '../../engine/repository';
 import { localStorageIn, type Storage } from '../../modules/uploads/storage';
 import productsDecl from '../../resources/products/resource';
 import { refreshRating } from '../../resources/reviews';
@@ -61,8 +61,8 @@ const REVIEW_TEXT = [
 /**
  * The demo catalogue: about 150 products across the category tree, most of
  * them variable (sizes × colours), with pictures made here, barcodes,
- * collections, coupons and reviews. Products go through the products
- * store, so they obey the same rules as the API (barcodes, SKUs, stock
+ * collections, coupons and reviews. Products go through the products'
+ * repository, so they obey the same rules as the API (barcodes, SKUs, stock
  * sums); ratings come from the reviews' own rule.
  */
 export async function seedCatalogue(outer: Db, rand: Rand, opts: { dataDir?: string; count?: number; ago: (days: number) => Date }) {
@@ -71,7 +71,7 @@ export async function seedCatalogue(outer: Db, rand: Rand, opts: { dataDir?: str
 }
 
 async function seedIn(db: Db, rand: Rand, opts: { dataDir?: string; count?: number; ago: (days: number) => Date }) {
-  const store = new ResourceStore(compile(productsDecl), () => db, () => [], () => 'Asia/Dhaka');
+  const repository = new ResourceRepository(compile(productsDecl), () => db, () => [], () => 'Asia/Dhaka');
   const colorRows = await db.select({ name: colors.name, code: colors.code }).from(colors).orderBy(asc(colors.createdAt));
   const subcategories = await db.select({ id: categories.id, name: categories.name }).from(categories).where(isNotNull(categories.parentCategory));
   const collectionRows = await db.select({ id: collections.id, name: collections.name }).from(collections);
@@ -106,7 +106,7 @@ async function seedIn(db: Db, rand: Rand, opts: { dataDir?: string; count?: numb
     const status = r < 0.8 ? 'published' : r < 0.92 ? 'draft' : 'archived';
     const discounted = rand() < 0.25;
     const image = storage ? await savePicture(db, storage, name, shades[0].code) : null;
-    const record = await store.create(
+    const record = await repository.create(
       {
         name,
         status,

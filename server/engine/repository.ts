@@ -27,7 +27,7 @@ export interface ListPage {
  * and the registry's (audit log) inside it; what the database refuses leaves
  * here as a 4xx.
  */
-export class ResourceStore {
+export class ResourceRepository {
   /** The record's select list; its rows come back shaped as records. */
   private readonly sel;
 
