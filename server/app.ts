@@ -173,8 +173,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    // A path that exists under other methods: say which (RFC 9110 §15.5.6), not "no such route".
-    const allowed = app.methodsOn(path);
+    // A method this server never answers, on a path that exists: say which it takes (RFC 9110 §15.5.6).
+    const allowed = app.methodsAllowed(req.method, path);
     if (allowed.length > 0) {
       return reply
         .code(405)

@@ -68,8 +68,15 @@ function pathMatcher(url: string): RegExp {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The methods some route answers on this concrete path (for 405 and its Allow header). */
-    methodsOn(path: string): string[];
+    /**
+     * For a request no route took: the methods its path does answer, when its
+     * method is one this server answers on no path at all (TRACE, PATCH,
+     * OPTIONS), for a 405 with `Allow`; otherwise none, and it stays a 404. A
+     * generic call a resource does not have (a POST to the read-only audit log)
+     * is an unknown call of spec §7.1, answered 404 as before, and a GET that a
+     * route passed on (a stored file that is gone) is not found either.
+     */
+    methodsAllowed(method: string, path: string): string[];
   }
 }
 
@@ -85,7 +92,8 @@ export const answers = fp(async (app: FastifyInstance) => {
     if (schema.params) schema.params = withParamLimit(schema.params as Schema);
     route.schema = schema;
   });
-  app.decorate('methodsOn', (path: string) => {
+  app.decorate('methodsAllowed', (method: string, path: string) => {
+    if (routes.some((r) => r.methods.includes(method))) return [];
     const methods = new Set<string>();
     for (const r of routes) if (r.match.test(path)) for (const m of r.methods) methods.add(m);
     return [...methods].sort();
