@@ -78,6 +78,7 @@ export const SERVER_MESSAGES = {
   // Accounts and permissions.
   wrong_sign_in: 'Email or password is incorrect',
   too_many_sign_ins: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  sign_in_required: 'Authentication required. Please sign in.',
   session_expired: 'Your session has expired. Please sign in again.',
   session_ended: 'Your session has ended. Please sign in again.',
   account_gone: 'Your account no longer exists.',

@@ -3,10 +3,11 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Database } from './db/client';
+import { answers } from './engine/answers';
 import { clientFault } from './engine/dbErrors';
 import { ApiError, msg, STATUS_TEXT } from './engine/errors';
 import { Registry } from './engine/registry';
@@ -41,6 +42,15 @@ declare module 'fastify' {
   }
 }
 
+const Health = {
+  type: 'object',
+  required: ['status', 'database'],
+  properties: {
+    status: { type: 'string', enum: ['ok', 'error'] },
+    database: { type: 'object', required: ['kind', 'ok'], properties: { kind: { type: 'string' }, ok: { type: 'boolean' } } },
+  },
+};
+
 export interface AppOptions {
   database: Database;
   jwtSecret: string;
@@ -61,6 +71,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
+    // The router's own refusals in the error body every other answer has.
+    frameworkErrors: (err, _req, routeReply) => {
+      // Typed for a route's generics, which a request no route took has none of.
+      const reply = routeReply as FastifyReply;
+      if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return reply.code(414).send({ statusCode: 414, error: STATUS_TEXT[414], code: err.code, message: err.message });
+      }
+      const status = err.statusCode ?? 400;
+      return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', code: err.code, message: err.message });
+    },
   });
 
   app.decorate('db', opts.database);
@@ -101,10 +121,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyJwt, { secret: opts.jwtSecret });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(guard);
+  await app.register(answers);
 
   app.get(
     '/api/health',
-    { config: { auth: 'public' }, schema: { tags: ['health'], summary: 'Whether the server and its database answer', security: [] } },
+    { config: { auth: 'public' }, schema: { tags: ['health'], summary: 'Whether the server and its database answer', security: [], response: { 200: Health, 503: Health } } },
     async (_req, reply) => {
       try {
         await opts.database.raw('select 1');
@@ -152,6 +173,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    // A method this server never answers, on a path that exists: say which it takes (RFC 9110 §15.5.6).
+    const allowed = app.methodsAllowed(req.method, path);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('Allow', allowed.join(', '))
+        .send({ statusCode: 405, error: STATUS_TEXT[405], message: `${req.method} is not allowed on ${path}; it answers ${allowed.join(', ')}` });
+    }
     if (req.url.startsWith('/api') || req.url.startsWith(UPLOADS_PREFIX) || req.method !== 'GET') {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No such route: ${req.method} ${req.url.split('?')[0]}` });
     }

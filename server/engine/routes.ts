@@ -3,7 +3,8 @@ import { permission } from '../../common/permissions';
 import { MAX_LIMIT } from '../../common/resourceSpec';
 import type { CompiledResource } from './compile';
 import { ApiError, msg } from './errors';
-import { errorResponses } from './errorSchema';
+import { documentedAs, exportDoc, listQueryDoc, manyDoc, bodyDoc, sumKeys } from './documented';
+import { errorsFor } from './errorSchema';
 import { exportCsv } from './export/csv';
 import { exportPdf } from './export/pdf';
 import { exportWords } from './export/language';
@@ -37,6 +38,36 @@ const listQuerySchema = {
 };
 
 /**
+ * What the handlers below answer beside success; 401, 403 and the validator's,
+ * parser's and router's 400, 413, 414 and 415 are added to every route where
+ * they arise (answers.ts). A write can meet a taken value or a record still in
+ * use (409) and a value the database refuses (400) in any of its hooks.
+ */
+const unknownId = errorsFor(404);
+const writeErrors = errorsFor(400, 404, 409);
+
+/** What `get/schema` answers: the resource's public schema (common/schema.ts ResourceSpec). */
+const schemaResponse = {
+  type: 'object',
+  required: ['path', 'title', 'fields'],
+  properties: { path: { type: 'string' }, title: { type: 'string' }, fields: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+  additionalProperties: true,
+};
+/** What `get/filters` answers: the resource's filters (common/schema.ts FilterDef). */
+const filtersResponse = {
+  type: 'array',
+  items: { type: 'object', required: ['field', 'type'], properties: { field: { type: 'string' }, type: { type: 'string' } }, additionalProperties: true },
+};
+/** An exported file, by its type. */
+const exportResponse = {
+  description: 'The file, as an attachment',
+  content: {
+    'text/csv': { schema: { type: 'string', format: 'binary' } },
+    'application/pdf': { schema: { type: 'string', format: 'binary' } },
+  },
+};
+
+/**
  * Every generic call of spec §7.1 for one declared resource. Nothing here is
  * specific to a resource: all of it comes from the compiled declaration.
  */
@@ -60,6 +91,23 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       limit: { type: 'integer' },
     },
   };
+  const manyBody = {
+    type: 'object',
+    required: ['ids', 'updates'],
+    properties: {
+      ids: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 },
+      type: { type: 'string' },
+      updates: res.manyBody,
+    },
+  };
+  const exportBody = {
+    type: 'object',
+    required: ['fields'],
+    properties: {
+      fields: { type: 'array', items: { type: 'string' }, maxItems: 100 },
+      ids: { type: 'array', items: { type: 'string' }, maxItems: 100000 },
+    },
+  };
   const repository = new ResourceRepository(res, () => app.db.db, () => registry.writeHooks(), () => app.shop.timeZone);
   const actorOf = (req: FastifyRequest): Actor => ({ userId: (req.user as { sub?: string } | undefined)?.sub, ip: req.ip });
 
@@ -67,8 +115,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.get<{ Querystring: Query }>(
       '/',
       {
-        config: canRead('list'),
-        schema: { tags, summary: `List ${decl.title}`, querystring: listQuerySchema, response: { 200: listResponse, ...errorResponses } },
+        config: { ...canRead('list'), swaggerTransform: documentedAs({ querystring: listQueryDoc(listQuerySchema, decl) }) },
+        schema: { tags, summary: `List ${decl.title}`, querystring: listQuerySchema, response: { 200: listResponse } },
       },
       async (req) => {
         const params = parseListQuery(decl, req.query);
@@ -85,18 +133,18 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       },
     );
 
-    app.get('/get/schema', { config: can('list'), schema: { tags, summary: `Schema of ${decl.title}` } }, async () => {
+    app.get('/get/schema', { config: can('list'), schema: { tags, summary: `Schema of ${decl.title}`, response: { 200: schemaResponse } } }, async () => {
       const schema = registry.publicSpec(decl.path);
       return schema;
     });
 
-    app.get('/get/filters', { config: can('list'), schema: { tags, summary: `Filters of ${decl.title}` } }, async () => decl.filters);
+    app.get('/get/filters', { config: can('list'), schema: { tags, summary: `Filters of ${decl.title}`, response: { 200: filtersResponse } } }, async () => decl.filters);
 
     app.get<{ Querystring: Query }>(
       '/get/count',
       {
-        config: canRead('list'),
-        schema: { tags, summary: `Count ${decl.title}`, querystring: listQuerySchema, response: { 200: { type: 'object', properties: { count: { type: 'integer' } } } } },
+        config: { ...canRead('list'), swaggerTransform: documentedAs({ querystring: listQueryDoc(listQuerySchema, decl) }) },
+        schema: { tags, summary: `Count ${decl.title}`, querystring: listQuerySchema, response: { 200: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } } } },
       },
       async (req) => ({ count: await repository.count(parseListQuery(decl, req.query), req.accessProbe) }),
     );
@@ -104,19 +152,32 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.get<{ Querystring: Query; Params: { field: string } }>(
       '/get/sum/:field',
       {
-        config: can('list'),
-        schema: { tags, summary: `Sum a number field of ${decl.title}`, querystring: listQuerySchema, response: { 200: { type: 'object', properties: { total: { type: 'number' } } } } },
+        config: {
+          ...can('list'),
+          swaggerTransform: documentedAs({
+            querystring: listQueryDoc(listQuerySchema, decl),
+            params: { type: 'object', properties: { field: { type: 'string', enum: sumKeys(decl) } }, required: ['field'] },
+          }),
+        },
+        schema: {
+          tags,
+          summary: `Sum a number field of ${decl.title}`,
+          // Any text: a key that is not a number field is refused by the repository in its own words.
+          params: { type: 'object', properties: { field: { type: 'string' } }, required: ['field'] },
+          querystring: listQuerySchema,
+          response: { 200: { type: 'object', required: ['total'], properties: { total: { type: 'number' } } } },
+        },
       },
       async (req) => ({ total: await repository.sum(req.params.field, parseListQuery(decl, req.query)) }),
     );
   }
 
   if (res.ops.has('show')) {
-    app.get('/get/one', { config: can('show'), schema: { tags, summary: `First of ${decl.title}`, response: { 200: record, ...errorResponses } } }, async () => repository.first());
+    app.get('/get/one', { config: can('show'), schema: { tags, summary: `First of ${decl.title}`, response: { 200: record, ...unknownId } } }, async () => repository.first());
 
     app.get<{ Params: IdParams }>(
       '/:id',
-      { config: canRead('show'), schema: { tags, summary: `One ${decl.singular}`, params: idParams, response: { 200: record, ...errorResponses } } },
+      { config: canRead('show'), schema: { tags, summary: `One ${decl.singular}`, params: idParams, response: { 200: record, ...unknownId } } },
       async (req) => repository.findOne(req.params.id, undefined, req.accessProbe),
     );
   }
@@ -124,7 +185,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   if (res.ops.has('edit')) {
     app.get<{ Params: IdParams }>(
       '/edit/:id',
-      { config: canRead('edit'), schema: { tags, summary: `One ${decl.singular}, to edit`, params: idParams, response: { 200: record, ...errorResponses } } },
+      { config: canRead('edit'), schema: { tags, summary: `One ${decl.singular}, to edit`, params: idParams, response: { 200: record, ...unknownId } } },
       async (req) => repository.findOne(req.params.id, undefined, req.accessProbe),
     );
   }
@@ -132,7 +193,10 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   if (res.ops.has('create')) {
     app.post<{ Body: Record<string, unknown> }>(
       '/',
-      { config: can('create'), schema: { tags, summary: `Add a ${decl.singular}`, body: res.createBody, response: { 201: record, ...errorResponses } } },
+      {
+        config: { ...can('create'), swaggerTransform: documentedAs({ body: bodyDoc(res, res.createBody, 'create') }) },
+        schema: { tags, summary: `Add a ${decl.singular}`, body: res.createBody, response: { 201: record, ...writeErrors } },
+      },
       async (req, reply) => {
         const created = await repository.create(req.body, actorOf(req));
         reply.code(201);
@@ -144,7 +208,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   if (res.ops.has('copy')) {
     app.put<{ Params: IdParams }>(
       '/copy/:id',
-      { config: can('create'), schema: { tags, summary: `Copy a ${decl.singular}`, params: idParams, response: { 201: record, ...errorResponses } } },
+      { config: can('create'), schema: { tags, summary: `Copy a ${decl.singular}`, params: idParams, response: { 201: record, ...writeErrors } } },
       async (req, reply) => {
         const copied = await repository.copy(req.params.id, actorOf(req));
         reply.code(201);
@@ -157,20 +221,15 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.put<{ Body: { ids: string[]; updates: Record<string, unknown> } }>(
       '/update/many',
       {
-        config: can('edit'),
+        config: { ...can('edit'), swaggerTransform: documentedAs({ body: manyDoc(res, manyBody) }) },
         schema: {
           tags,
           summary: `Change many ${decl.title} at once`,
-          body: {
-            type: 'object',
-            required: ['ids', 'updates'],
-            properties: {
-              ids: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 },
-              type: { type: 'string' },
-              updates: res.manyBody,
-            },
+          body: manyBody,
+          response: {
+            200: { type: 'object', required: ['updated', 'ids'], properties: { updated: { type: 'integer' }, ids: { type: 'array', items: { type: 'string', format: 'uuid' } } } },
+            ...writeErrors,
           },
-          response: { 200: { type: 'object', properties: { updated: { type: 'integer' }, ids: { type: 'array', items: { type: 'string' } } } }, ...errorResponses },
         },
       },
       async (req) => {
@@ -181,7 +240,10 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
 
     app.put<{ Params: IdParams; Body: Record<string, unknown> }>(
       '/:id',
-      { config: can('edit'), schema: { tags, summary: `Change a ${decl.singular}`, params: idParams, body: res.updateBody, response: { 200: record, ...errorResponses } } },
+      {
+        config: { ...can('edit'), swaggerTransform: documentedAs({ body: bodyDoc(res, res.updateBody, 'update') }) },
+        schema: { tags, summary: `Change a ${decl.singular}`, params: idParams, body: res.updateBody, response: { 200: record, ...writeErrors } },
+      },
       async (req) => repository.update(req.params.id, req.body, actorOf(req)),
     );
   }
@@ -197,7 +259,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
           summary: `Delete a ${decl.singular}, or with ?key=&item= one entry of its list field`,
           params: idParams,
           querystring: { type: 'object', properties: { key: { type: 'string' }, item: { type: 'string' } } },
-          response: { 200: record, ...errorResponses },
+          response: { 200: record, ...writeErrors },
         },
       },
       async (req) => {
@@ -216,20 +278,14 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.post<{ Params: { type: string }; Querystring: Query; Body: { fields: string[]; ids?: string[] } }>(
       '/export/:type',
       {
-        config: can('export'),
+        config: { ...can('export'), swaggerTransform: documentedAs({ querystring: listQueryDoc(listQuerySchema, decl), body: exportDoc(res, exportBody) }) },
         schema: {
           tags,
           summary: `Export ${decl.title} as CSV or PDF (the list's search, filters and sort in the query string)`,
           params: { type: 'object', properties: { type: { type: 'string', enum: ['csv', 'pdf'] } }, required: ['type'] },
           querystring: listQuerySchema,
-          body: {
-            type: 'object',
-            required: ['fields'],
-            properties: {
-              fields: { type: 'array', items: { type: 'string' }, maxItems: 100 },
-              ids: { type: 'array', items: { type: 'string' }, maxItems: 100000 },
-            },
-          },
+          body: exportBody,
+          response: { 200: exportResponse, ...errorsFor(400) },
         },
       },
       async (req, reply) => {

@@ -73,6 +73,7 @@ const serverBn: Record<MessageCode, string> = {
   cannot_delete: '%{what} মোছা যায় না',
   wrong_sign_in: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
   too_many_sign_ins: 'অনেকবার ভুল সাইন-ইন হয়েছে। ১৫ মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+  sign_in_required: 'সাইন ইন করা প্রয়োজন। অনুগ্রহ করে সাইন ইন করুন।',
   session_expired: 'আপনার সেশনের মেয়াদ শেষ। আবার সাইন ইন করুন।',
   session_ended: 'আপনার সেশন শেষ হয়েছে। আবার সাইন ইন করুন।',
   account_gone: 'আপনার অ্যাকাউন্ট আর নেই।',

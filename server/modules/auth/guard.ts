@@ -57,6 +57,9 @@ export const guard = fp(async (app) => {
   app.addHook('onRequest', async (req) => {
     const { auth, authWhenQuery } = req.routeOptions.config;
     if (!auth || auth === 'public') return;
+    // No token at all is someone who never signed in, not a session that ran out: the admin app
+    // reacts to the 401 status alone (refresh, then sign-out), so only the words differ.
+    if (!/^Bearer\s+\S/i.test(req.headers.authorization ?? '')) throw new ApiError(401, msg('sign_in_required'));
     try {
       await req.jwtVerify();
     } catch {
