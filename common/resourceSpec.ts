@@ -1,5 +1,5 @@
 /**
- * The resource schema as the server serves it at `GET /api/{path}/get/schema`
+ * The resource spec as the server serves it at `GET /api/{path}/get/schema`
  * (spec §3.6). The server builds it from its one declaration of the resource;
  * the admin app builds the table, filter bar, forms, show views and menus from
  * it. Nothing here knows about the database.

@@ -1,5 +1,5 @@
 /**
- * Bangla for the text the server's resource schemas carry (titles, field
+ * Bangla for the text the server's resource specs carry (titles, field
  * labels, sections, filters, menus, confirmations and toasts), keyed by the
  * English text so that a label shared by many resources is translated once.
  * src/engine/translateSpec.ts applies it; text missing here stays English.

@@ -1,5 +1,5 @@
 /**
- * Writes the schemas the server serves, from its declarations, to the file
+ * Writes the specs the server serves, from its declarations, to the file
  * the admin app's component tests read (`npm run fixtures`), so the tests
  * never run against a hand-written copy that drifted from the server.
  * server/test/specFixtures.test.ts fails when the file is out of date.
@@ -12,7 +12,7 @@ import { resources } from '../server/resources';
 
 export const FIXTURE_FILE = fileURLToPath(new URL('../src/test/fixtures/specs.json', import.meta.url));
 
-/** Every resource's schema as `GET /api/{path}/get/schema` answers it, by path. */
+/** Every resource's spec as `GET /api/{path}/get/schema` answers it, by path. */
 export function servedSpecs(): Record<string, ResourceSpec> {
   const registry = new Registry(resources);
   return Object.fromEntries(registry.all().map((res) => [res.decl.path, registry.publicSpec(res.decl.path)]));

@@ -8,12 +8,12 @@ import { publicSpec } from './publicSpec';
 
 /**
  * A declaration with everything derived from it worked out once at start-up:
- * the public schema, the JSON schemas of bodies and records, and the way back
+ * the public spec, the JSON schemas of bodies and records, and the way back
  * from a database column to its field.
  */
 export interface CompiledResource {
   decl: ResourceDecl;
-  schema: ResourceSpec;
+  spec: ResourceSpec;
   ops: Set<Operation>;
   /** Drizzle property name of each stored field (what insert/update take). */
   propOf: Map<FieldDecl, string>;
@@ -53,7 +53,7 @@ export function compile(decl: ResourceDecl): CompiledResource {
   const tableName = getTableName(decl.table);
   return {
     decl,
-    schema: publicSpec(decl),
+    spec: publicSpec(decl),
     ops: new Set(decl.operations ?? ALL_OPERATIONS),
     propOf,
     updatedAtProp,

@@ -56,7 +56,7 @@ export interface FieldContext {
 }
 
 /**
- * One field of a resource: the schema field the admin app sees (common/resourceSpec.ts)
+ * One field of a resource: the field spec the admin app sees (common/resourceSpec.ts)
  * plus where it lives in the database. Everything else about the field
  * (validation, serialisation, filters, export) is derived from its type.
  */

@@ -61,7 +61,7 @@ function publicField(f: FieldDecl): FieldSpec {
   return out;
 }
 
-/** The schema the admin app fetches (`GET {path}/get/schema`), built from the declaration. */
+/** The spec the admin app fetches (`GET {path}/get/schema`), built from the declaration. */
 export function publicSpec(decl: ResourceDecl): ResourceSpec {
   const ops = decl.operations ?? ALL_OPERATIONS;
   const fields = [

@@ -24,7 +24,7 @@ export class Registry {
     const choices = this.permissionChoices();
     for (const res of this.byPath.values()) {
       for (const f of res.decl.fields) if (f.type === 'permissions') f.options = choices;
-      for (const f of res.schema.fields) if (f.type === 'permissions') f.options = choices;
+      for (const f of res.spec.fields) if (f.type === 'permissions') f.options = choices;
     }
   }
 
@@ -48,7 +48,7 @@ export class Registry {
   publicSpec(path: string): ResourceSpec {
     const res = this.byPath.get(path);
     if (!res) throw new Error(`no resource ${path}`);
-    return res.schema;
+    return res.spec;
   }
 
   allPermissions(): string[] {

@@ -46,14 +46,14 @@ const listQuerySchema = {
 const unknownId = errorsFor(404);
 const writeErrors = errorsFor(400, 404, 409);
 
-/** What `get/schema` answers: the resource's public schema (common/schema.ts ResourceSpec). */
+/** What `get/schema` answers: the resource's public spec (ResourceSpec, common/resourceSpec.ts). */
 const schemaResponse = {
   type: 'object',
   required: ['path', 'title', 'fields'],
   properties: { path: { type: 'string' }, title: { type: 'string' }, fields: { type: 'array', items: { type: 'object', additionalProperties: true } } },
   additionalProperties: true,
 };
-/** What `get/filters` answers: the resource's filters (common/schema.ts FilterDef). */
+/** What `get/filters` answers: the resource's filters (FilterDef, common/resourceSpec.ts). */
 const filtersResponse = {
   type: 'array',
   items: { type: 'object', required: ['field', 'type'], properties: { field: { type: 'string' }, type: { type: 'string' } }, additionalProperties: true },
@@ -134,8 +134,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     );
 
     app.get('/get/schema', { config: can('list'), schema: { tags, summary: `Schema of ${decl.title}`, response: { 200: schemaResponse } } }, async () => {
-      const schema = registry.publicSpec(decl.path);
-      return schema;
+      return registry.publicSpec(decl.path);
     });
 
     app.get('/get/filters', { config: can('list'), schema: { tags, summary: `Filters of ${decl.title}`, response: { 200: filtersResponse } } }, async () => decl.filters);
