@@ -18,6 +18,22 @@ interface Props {
 }
 
 /**
+ * A row draws again only when what it shows changed. The figures are compared by value: every change of the cart
+ * (and every answer of the server) makes new price objects for all lines, which made each scan redraw every line.
+ */
+function sameRow(a: Props, b: Props): boolean {
+  return (
+    a.line === b.line &&
+    a.short === b.short &&
+    a.price.listPrice === b.price.listPrice &&
+    a.price.unitPrice === b.price.unitPrice &&
+    a.price.totalPrice === b.price.totalPrice &&
+    a.refused?.message === b.refused?.message &&
+    a.refused?.code === b.refused?.code
+  );
+}
+
+/**
  * One cart line as a small card (issue 19): the whole name (two lines at
  * most) with the line's amount beside it, the variant (size and colour), the
  * unit price charged with the listed one struck through, and the quantity
@@ -110,4 +126,4 @@ export const CartRow = memo(function CartRow({ line, price, short, refused }: Pr
       )}
     </ListItem>
   );
-});
+}, sameRow);
