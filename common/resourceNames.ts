@@ -1,7 +1,7 @@
 /**
  * The English name of every resource path, written once: the server's
- * declaration serves it in the schema and the admin app's menu shows it
- * before any schema is fetched. Like all of a resource's text, its Bangla is
+ * declaration serves it in the spec and the admin app's menu shows it
+ * before any spec is fetched. Like all of a resource's text, its Bangla is
  * in common/resourceSpecBn.ts. A declaration's path must be a key here.
  */
 export const RESOURCE_NAMES = {
