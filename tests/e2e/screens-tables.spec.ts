@@ -60,34 +60,34 @@ test.describe('at 1366 × 850', () => {
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
     await expectMenuInsideViewport(page, menu);
   });
+});
 
-  // On a narrower laptop (1024 px, the sidebar open) both tables are wider than their card, which is what is tried here.
-  test.describe('at 1024 × 768', () => {
-    test.use({ viewport: { width: 1024, height: 768 } });
-    for (const resource of ['categories', 'products']) {
-      test(`the ${resource} table keeps the selection box and name on the left and the row menu on the right while it scrolls`, async ({
-        page,
-      }) => {
-        const row = (await loadedRows(page, `/${resource}`)).first();
-        const scroller = page.locator('.RaDataTable-root').locator('..');
-        const box = row.getByRole('checkbox');
-        const name = row.locator('td').nth(1);
-        const actions = row.getByRole('button', { name: 'Actions' });
-        // The row menu is in view before any scrolling, though the table is wider than its card.
-        await expect(actions).toBeInViewport({ ratio: 1 });
-        await expect(name).toBeInViewport({ ratio: 1 });
-        const overflow = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
-        expect(overflow, 'the table is wider than its card').toBeGreaterThan(0);
-        await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-        await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(overflow);
-        for (const cell of [box, name, actions]) await expect(cell).toBeInViewport({ ratio: 1 });
-        // The middle did scroll: the name's neighbour slid under it.
-        const nameBox = await name.boundingBox();
-        const nextBox = await row.locator('td').nth(2).boundingBox();
-        expect(nextBox!.x).toBeLessThan(nameBox!.x + nameBox!.width);
-      });
-    }
-  });
+// On a narrower laptop (1024 px, the sidebar open) both tables are wider than their card, which is what is tried here.
+test.describe('at 1024 × 768', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+  for (const resource of ['categories', 'products']) {
+    test(`the ${resource} table keeps the selection box and name on the left and the row menu on the right while it scrolls`, async ({
+      page,
+    }) => {
+      const row = (await loadedRows(page, `/${resource}`)).first();
+      const scroller = page.locator('.RaDataTable-root').locator('..');
+      const box = row.getByRole('checkbox');
+      const name = row.locator('td').nth(1);
+      const actions = row.getByRole('button', { name: 'Actions' });
+      // The row menu is in view before any scrolling, though the table is wider than its card.
+      await expect(actions).toBeInViewport({ ratio: 1 });
+      await expect(name).toBeInViewport({ ratio: 1 });
+      const overflow = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow, 'the table is wider than its card').toBeGreaterThan(0);
+      await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(overflow);
+      for (const cell of [box, name, actions]) await expect(cell).toBeInViewport({ ratio: 1 });
+      // The middle did scroll: the name's neighbour slid under it.
+      const nameBox = await name.boundingBox();
+      const nextBox = await row.locator('td').nth(2).boundingBox();
+      expect(nextBox!.x).toBeLessThan(nameBox!.x + nameBox!.width);
+    });
+  }
 });
 
 test.describe('on a phone', () => {
