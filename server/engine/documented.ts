@@ -3,8 +3,9 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import { EXPORT_MIN_FIELDS, PDF_MAX_FIELDS } from '../../common/resourceSpec';
 import type { CompiledResource } from './compile';
 import type { FieldDecl, ResourceDecl } from './declaration';
-import { isListType } from './fieldTypes';
+import { isSortable } from './listQuery';
 import { readableFields } from './records';
+import { isSummable } from './repository';
 
 /**
  * What the OpenAPI document says of a generic route beyond the schema its
@@ -28,13 +29,13 @@ export function documentedAs(parts: Partial<Record<'body' | 'querystring' | 'par
 
 /** Keys `sort` takes: stored fields that are not lists nor write-only, ascending or with `-` descending (listQuery.orderOf). */
 export function sortKeys(decl: ResourceDecl): string[] {
-  const keys = decl.fields.filter((f) => f.db && !f.writeOnly && !isListType(f.type)).map((f) => f.key);
+  const keys = decl.fields.filter(isSortable).map((f) => f.key);
   return [...keys, ...keys.map((k) => `-${k}`)];
 }
 
 /** Keys `get/sum/{field}` takes: stored number and money fields (repository.sum). */
 export function sumKeys(decl: ResourceDecl): string[] {
-  return decl.fields.filter((f) => f.db && (f.type === 'number' || f.type === 'currency')).map((f) => f.key);
+  return decl.fields.filter(isSummable).map((f) => f.key);
 }
 
 /** The list's query string with `sort` as the keys it takes. */

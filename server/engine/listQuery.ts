@@ -72,14 +72,17 @@ function fieldByKey(decl: ResourceDecl, key: string): FieldDecl | undefined {
   return decl.fields.find((f) => f.key === key);
 }
 
+/** A list can be sorted by a stored field that is neither a list nor write-only (the OpenAPI document's enum too). */
+export const isSortable = (f: FieldDecl): boolean => !!f.db && !f.writeOnly && !isListType(f.type);
+
 /** `ORDER BY` for `name` / `-name`, with the id as a tie-breaker so pages never overlap. */
 export function orderOf(decl: ResourceDecl, sort: string): SQL[] {
   const descending = sort.startsWith('-');
   const key = descending ? sort.slice(1) : sort;
   const field = fieldByKey(decl, key);
-  if (!field?.db || field.writeOnly || isListType(field.type)) throw fieldError('sort', msg('cannot_sort', { key }));
+  if (!field || !isSortable(field)) throw fieldError('sort', msg('cannot_sort', { key }));
   const dir = descending ? desc : asc;
-  return [dir(field.db), dir(decl.id)];
+  return [dir(field.db!), dir(decl.id)];
 }
 
 function escapeLike(text: string): string {

@@ -27,6 +27,9 @@ export interface ListPage {
  * and the registry's (audit log) inside it; what the database refuses leaves
  * here as a 4xx.
  */
+/** `get/sum/{field}` adds up a stored number or money field (the OpenAPI document's enum too). */
+export const isSummable = (f: FieldDecl): boolean => !!f.db && (f.type === 'number' || f.type === 'currency');
+
 export class ResourceRepository {
   /** The record's select list; its rows come back shaped as records. */
   private readonly sel;
@@ -143,9 +146,9 @@ export class ResourceRepository {
   /** The sum of a number or money field over the filtered records; money stays exact. */
   async sum(key: string, params: Pick<ListParams, 'search' | 'filters'>): Promise<number> {
     const f = this.decl.fields.find((x) => x.key === key);
-    if (!f?.db || (f.type !== 'number' && f.type !== 'currency')) throw fieldError('field', `cannot sum "${key}"`);
+    if (!f || !isSummable(f)) throw fieldError('field', `cannot sum "${key}"`);
     const rows = await this.db()
-      .select({ total: sql<string>`coalesce(sum(${f.db}), 0)::text` })
+      .select({ total: sql<string>`coalesce(sum(${f.db!}), 0)::text` })
       .from(this.decl.table)
       .where(whereOf(this.decl, params, this.timeZone()));
     const text = String(rows[0].total);

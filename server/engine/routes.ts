@@ -108,6 +108,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       ids: { type: 'array', items: { type: 'string' }, maxItems: 100000 },
     },
   };
+  // The query string as the document shows it: `sort` as the keys the list takes.
+  const listQueryDocumented = listQueryDoc(listQuerySchema, decl);
   const repository = new ResourceRepository(res, () => app.db.db, () => registry.writeHooks(), () => app.shop.timeZone);
   const actorOf = (req: FastifyRequest): Actor => ({ userId: (req.user as { sub?: string } | undefined)?.sub, ip: req.ip });
 
@@ -115,7 +117,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.get<{ Querystring: Query }>(
       '/',
       {
-        config: { ...canRead('list'), swaggerTransform: documentedAs({ querystring: listQueryDoc(listQuerySchema, decl) }) },
+        config: { ...canRead('list'), swaggerTransform: documentedAs({ querystring: listQueryDocumented }) },
         schema: { tags, summary: `List ${decl.title}`, querystring: listQuerySchema, response: { 200: listResponse } },
       },
       async (req) => {
@@ -142,7 +144,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.get<{ Querystring: Query }>(
       '/get/count',
       {
-        config: { ...canRead('list'), swaggerTransform: documentedAs({ querystring: listQueryDoc(listQuerySchema, decl) }) },
+        config: { ...canRead('list'), swaggerTransform: documentedAs({ querystring: listQueryDocumented }) },
         schema: { tags, summary: `Count ${decl.title}`, querystring: listQuerySchema, response: { 200: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } } } },
       },
       async (req) => ({ count: await repository.count(parseListQuery(decl, req.query), req.accessProbe) }),
@@ -154,7 +156,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         config: {
           ...can('list'),
           swaggerTransform: documentedAs({
-            querystring: listQueryDoc(listQuerySchema, decl),
+            querystring: listQueryDocumented,
             params: { type: 'object', properties: { field: { type: 'string', enum: sumKeys(decl) } }, required: ['field'] },
           }),
         },
@@ -277,7 +279,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.post<{ Params: { type: string }; Querystring: Query; Body: { fields: string[]; ids?: string[] } }>(
       '/export/:type',
       {
-        config: { ...can('export'), swaggerTransform: documentedAs({ querystring: listQueryDoc(listQuerySchema, decl), body: exportDoc(res, exportBody) }) },
+        config: { ...can('export'), swaggerTransform: documentedAs({ querystring: listQueryDocumented, body: exportDoc(res, exportBody) }) },
         schema: {
           tags,
           summary: `Export ${decl.title} as CSV or PDF (the list's search, filters and sort in the query string)`,
