@@ -8,8 +8,10 @@ export const StockMismatch = Type.Object({
   variantId: NullableString({ format: 'uuid' }),
   name: Type.String(),
   stock: Type.Integer({ description: 'The stock as stored' }),
-  expected: Type.Integer({ description: 'The sum of its ledger movements (`ledger`), or of its variants’ stock (`variants`)' }),
-  what: TextEnum(['ledger', 'variants']),
+  expected: Type.Integer({
+    description: 'The sum of its ledger movements at that location (`ledger`), of its stock over the locations (`locations`), or of its variants’ stock (`variants`)',
+  }),
+  what: TextEnum(['ledger', 'locations', 'variants']),
 });
 export type StockMismatch = Static<typeof StockMismatch>;
 

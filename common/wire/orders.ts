@@ -40,6 +40,9 @@ const cartFields = {
   shipping: Type.Optional(AmountIn({ description: 'Shipping in taka as the cashier typed it (0 included); absent, the delivery charge of `delivery`' })),
   coupon: Type.Optional(Type.String({ maxLength: 50 })),
   delivery: Type.Optional(Delivery),
+  location: Type.Optional(
+    Uuid({ description: 'The location the till sells from (issue 21); absent, the user’s own. Another than one’s own needs pos:switch-location (403)' }),
+  ),
 };
 
 /** `POST orders/cart-total`, and the `cart` of `POST orders` and of a held cart. */

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, coupons, orders, products, productVariants, roles, stockMovements, users } from '../db/tables';
+import { categories, coupons, locations, orders, products, productVariants, roles, stockMovements, users } from '../db/tables';
 import { reconcileStock, stockMismatches } from '../modules/inventory/ledger';
 import { hashPassword } from '../modules/auth/passwords';
 import { invoiceDataOf } from '../modules/orders/orderRecord';
@@ -144,7 +144,9 @@ describe('POST orders', () => {
     expect(order.items).toMatchObject([{ name: 'Saree', qty: 2, unitPrice: 3200, unitCost: 2000, totalPrice: 6400, returnQty: 0 }]);
     expect(order.payments).toMatchObject([{ method: 'cash', amount: 6720, kind: 'payment' }]);
     const moves = await t.database.db.select().from(stockMovements).where(eq(stockMovements.orderId, placed._id));
-    expect(moves).toMatchObject([{ kind: 'sale', qty: -2, location: 'shop' }]);
+    // From the store's one shop, at what the saree cost.
+    const [main] = await t.database.db.select().from(locations);
+    expect(moves).toMatchObject([{ kind: 'sale', qty: -2, locationId: main.id, unitCost: 2000 }]);
   });
 
   it('fails the whole order with 409 naming what is short, and writes nothing', async () => {

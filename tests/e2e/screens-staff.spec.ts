@@ -167,6 +167,7 @@ test.describe('at 1366 × 768', () => {
     await shop.getByRole('button', { name: 'Edit Shop' }).click();
     const name = shop.getByRole('textbox', { name: /^Shop Name/ });
     await name.fill(`${before} Outlet`);
+    await expect(name).toHaveValue(`${before} Outlet`);
     await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Dashboard' }).click();
     const ask = page.getByRole('dialog', { name: 'Unsaved changes' });
     await expect(ask).toContainText('Your changes to Shop are not saved');

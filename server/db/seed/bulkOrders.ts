@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { reconcileStock } from '../../modules/inventory/ledger';
+import { mainLocation } from '../../modules/inventory/locations';
 import type { Database, Db } from '../client';
 import { queryRows } from '../rows';
 
@@ -153,13 +154,13 @@ async function makeOrders(tx: Db, b: { from: number; size: number; total: number
 async function writeOrders(tx: Db) {
   await tx.execute(sql`
     insert into orders (id, number, customer_id, customer_name, customer_phone, customer_email, address, status, payment_method, payment_state,
-      sub_total, vat, shipping, discount, total, paid, refunded, cashier_id, cashier_name, created_at, updated_at)
+      sub_total, vat, shipping, discount, total, paid, refunded, cashier_id, cashier_name, location_id, created_at, updated_at)
     select o.id, o.number, c.id, coalesce(c.name, 'Guest'), c.phone, c.email, case when t.ship_p > 0 then c.address end, o.status, o.method,
       case when t.no_pay then 'unpaid' else 'paid' end,
       t.sub_p / 100.0, t.vat_p / 100.0, t.ship_p / 100.0, t.disc_p / 100.0, t.total_p / 100.0,
       case when t.no_pay then 0 else t.total_p - coalesce(r.refund_p, 0) end / 100.0,
       coalesce(r.refund_p, 0) / 100.0,
-      u.id, u.name, now() - make_interval(secs => o.age_s), now() - make_interval(secs => o.age_s)
+      u.id, u.name, ${mainLocation}, now() - make_interval(secs => o.age_s), now() - make_interval(secs => o.age_s)
     from bench_order o join bench_total t on t.id = o.id
       left join bench_customer c on c.k = o.cust_k
       left join bench_cashier u on u.k = o.cashier_k
@@ -192,8 +193,8 @@ async function writeOrders(tx: Db) {
       left join bench_customer c on c.k = o.cust_k left join bench_cashier u on u.k = o.cashier_k`);
   // Stock: a purchase of what the batch sells for good (dated before its first order), then a movement per line.
   await tx.execute(sql`
-    insert into stock_movements (product_id, variant_id, kind, qty, note, created_at)
-    select l.product_id, l.variant_id, 'purchase', sum(l.qty) - count(r.order_id), 'Stock bought for the benchmark orders',
+    insert into stock_movements (product_id, variant_id, location_id, kind, qty, note, created_at)
+    select l.product_id, l.variant_id, ${mainLocation}, 'purchase', sum(l.qty) - count(r.order_id), 'Stock bought for the benchmark orders',
       now() - make_interval(secs => max(o.age_s) + 3600)
     from bench_line l join bench_order o on o.id = l.order_id
       left join bench_return r on r.order_id = l.order_id and l.pos = 0
@@ -201,8 +202,8 @@ async function writeOrders(tx: Db) {
     group by l.product_id, l.variant_id
     having sum(l.qty) - count(r.order_id) > 0`);
   await tx.execute(sql`
-    insert into stock_movements (product_id, variant_id, kind, qty, order_id, user_id, created_at)
-    select l.product_id, l.variant_id, m.kind, m.qty, l.order_id, u.id, now() - make_interval(secs => o.age_s) + m.after
+    insert into stock_movements (product_id, variant_id, location_id, kind, qty, order_id, user_id, created_at)
+    select l.product_id, l.variant_id, ${mainLocation}, m.kind, m.qty, l.order_id, u.id, now() - make_interval(secs => o.age_s) + m.after
     from bench_line l join bench_order o on o.id = l.order_id
       left join bench_cashier u on u.k = o.cashier_k
       left join bench_return r on r.order_id = l.order_id and l.pos = 0

@@ -5,6 +5,7 @@ import type { OrderStatus, PaymentMethod } from '../../../common/orders';
 import { priceCart } from '../../../common/pricing';
 import { poishaOf } from '../../modules/orders/cartPricing';
 import { reconcileStock } from '../../modules/inventory/ledger';
+import { mainLocation } from '../../modules/inventory/locations';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
 import { customers, orderLines, orderReturns, orders, payments, products, productVariants, stockMovements, users } from '../tables';
@@ -70,6 +71,8 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
   if (sellable.length === 0) return 0;
   const customerRows = await db.select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email }).from(customers).limit(300);
   const [cashier] = await db.select({ id: users.id, name: users.name }).from(users).limit(1);
+  // Every demo sale was made at the main shop, where the opening stock is.
+  const [{ id: locationId }] = await queryRows<{ id: string }>(db, sql`select ${mainLocation} as id`);
   const now = Date.now();
   const numbers = (await queryRows<{ n: number }>(db, sql`select nextval('order_number_seq')::int as n from generate_series(1, ${count})`)).map((r) => r.n);
   const orderRows: (typeof orders.$inferInsert)[] = [];
@@ -78,6 +81,7 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
   const returnRows: (typeof orderReturns.$inferInsert)[] = [];
   const moves: (typeof stockMovements.$inferInsert)[] = [];
   const by = { cashierId: cashier?.id ?? null, cashierName: cashier?.name ?? null };
+  const at_ = { locationId };
 
   for (let i = 0; i < count; i++) {
     const lineCount = 1 + Math.floor(rand() * rand() * 4);
@@ -119,6 +123,7 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
       total: toTaka(priced.total),
       paid: toTaka(paid),
       ...by,
+      ...at_,
       createdAt: at,
       updatedAt: at,
     };
@@ -141,8 +146,8 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
         qty,
         totalPrice: toTaka(priced.items[position].totalPrice),
       });
-      moves.push({ productId: s.productId, variantId: s.variantId, kind: 'sale', qty: -qty, orderId, userId: by.cashierId, createdAt: at });
-      if (status === 'cancelled') moves.push({ productId: s.productId, variantId: s.variantId, kind: 'cancel', qty, orderId, userId: by.cashierId, createdAt: at });
+      moves.push({ productId: s.productId, variantId: s.variantId, ...at_, kind: 'sale', qty: -qty, unitCost: toTaka(s.cost), orderId, userId: by.cashierId, createdAt: at });
+      if (status === 'cancelled') moves.push({ productId: s.productId, variantId: s.variantId, ...at_, kind: 'cancel', qty, unitCost: toTaka(s.cost), orderId, userId: by.cashierId, createdAt: at });
       else s.left -= qty;
     });
     if (paid > 0) {
@@ -154,7 +159,7 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
       const item = priced.items[0];
       const refund = Math.round((item.totalPrice + item.vat) / qty);
       lineRows[lineRows.length - lines.length].returnedQty = 1;
-      moves.push({ productId: s.productId, variantId: s.variantId, kind: 'return', qty: 1, orderId, userId: by.cashierId, createdAt: at });
+      moves.push({ productId: s.productId, variantId: s.variantId, ...at_, kind: 'return', qty: 1, unitCost: toTaka(s.cost), orderId, userId: by.cashierId, createdAt: at });
       s.left += 1;
       returnRows.push({
         orderId,
@@ -186,6 +191,10 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
     await chunks(returnRows, (part) => tx.insert(orderReturns).values(part));
     await chunks(moves, (part) => tx.insert(stockMovements).values(part));
     // The shelves follow the ledger: one statement per table, from the movements just written.
+    await tx.execute(sql`
+    update stock_levels l set stock = l.stock + d.moved
+    from (select location_id, item_id, sum(qty)::int as moved from stock_movements where kind in ('sale', 'cancel', 'return') group by location_id, item_id) d
+    where d.location_id = l.location_id and d.item_id = l.item_id`);
     await tx.execute(sql`
     update product_variants v set stock = v.stock + d.moved
     from (select variant_id, sum(qty)::int as moved from stock_movements where kind in ('sale', 'cancel', 'return') and variant_id is not null group by variant_id) d

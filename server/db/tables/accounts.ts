@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
+import { locations } from './locations';
 
 export const roles = pgTable(
   'roles',
@@ -32,6 +33,8 @@ export const users = pgTable(
     preferences: jsonb('preferences').$type<Record<string, string[]>>().notNull().default({}),
     /** When the user last signed in successfully (the users list shows it). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The location the user's till sells from (issue 21); none: the store's main location. */
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [index('users_created_at_idx').on(t.createdAt), index('users_role_idx').on(t.roleId)],

@@ -6,3 +6,5 @@ export * from './orders';
 export * from './products';
 export * from './audit';
 export * from './content';
+export * from './locations';
+export * from './inventory';

@@ -5,6 +5,7 @@ import type { CartInput, HeldCustomer, HeldLine, OrderReturn } from '../../../co
 import { users } from './accounts';
 import { id, timestamps } from './columns';
 import { customers } from './customers';
+import { locations } from './locations';
 import { products, productVariants } from './products';
 
 /** Money: NUMERIC(12,2), read as a JS number in taka (arithmetic happens in poisha, common/money.ts). */
@@ -53,6 +54,10 @@ export const orders = pgTable(
     receiptError: text('receipt_error'),
     cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
     cashierName: text('cashier_name'),
+    /** The location the sale took its stock from (issue 21); a return or cancel puts it back there. */
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
     /** Number, customer name and phone, lower-cased: one trigram index answers the search box. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(number || ' ' || customer_name || ' ' || coalesce(customer_phone, ''))`,
@@ -152,36 +157,6 @@ export const orderReturns = pgTable(
     ...timestamps(),
   },
   (t) => [index('order_returns_created_at_idx').on(t.createdAt), index('order_returns_order_idx').on(t.orderId)],
-);
-
-/**
- * The stock ledger: every change of stock is a row, in the transaction that
- * changes the stock, so a product's (or variant's) stock equals the sum of its
- * movements (`npm run check:stock`). One location until the inventory issue
- * adds more.
- */
-export const stockMovements = pgTable(
-  'stock_movements',
-  {
-    id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
-    location: text('location').notNull().default('shop'),
-    kind: text('kind').notNull(),
-    /** Signed: a sale takes (−), a return or cancel puts back (+). */
-    qty: integer('qty').notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('stock_movements_product_idx').on(t.productId, t.variantId),
-    index('stock_movements_created_at_idx').on(t.createdAt),
-    check('stock_movements_kind_check', sql`${t.kind} in ('opening', 'sale', 'return', 'cancel', 'adjustment', 'purchase', 'transfer', 'damage')`),
-  ],
 );
 
 /**

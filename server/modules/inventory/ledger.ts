@@ -1,57 +1,87 @@
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { products, productVariants, stockMovements } from '../../db/tables';
+import { locations, MOVEMENT_KINDS, products, productVariants, stockLevels, stockMovements } from '../../db/tables';
 import { ApiError, msg } from '../../engine/errors';
 import type { StockMismatch } from '../../../common/wire/inventory';
+import { locationOfUser } from './locations';
 
-export type MovementKind = 'opening' | 'sale' | 'return' | 'cancel' | 'adjustment';
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 export interface StockChange {
   productId: string;
   variantId: string | null;
-  /** Signed: negative takes stock, positive puts it back. */
+  /** The location whose stock changes. */
+  locationId: string;
+  /** Signed: negative takes stock, positive puts it in. */
   qty: number;
   kind: MovementKind;
+  /** Cost per unit in taka (a receipt's purchase price); absent: the item's average cost now. */
+  unitCost?: number;
   orderId?: string;
+  purchaseId?: string;
+  transferId?: string;
+  damageId?: string;
+  countId?: string;
   userId?: string;
   note?: string;
   /** For the 409 message when stock runs out. */
   name: string;
 }
 
+const itemKey = (c: Pick<StockChange, 'productId' | 'variantId'>) => c.variantId ?? c.productId;
+
 /**
- * The parts of one statement that change the stock of products and variants
- * and write their ledger rows. Taking stock is a conditional UPDATE
- * (`stock >= n`), never a read then a write, so two tills can never sell the
- * same last unit: the second waits for the first's row lock and then finds
- * too little. A variable product's own stock is the sum of its variants' and
- * moves with them. Changes name distinct products or variants (a cart merges
- * its lines) and are sorted, so that two sales lock shared rows in one order.
- * `shortLine` is an expression for the index (in `changes`) of the first line
- * that could not be taken, or null.
+ * The parts of one statement that change the stock of items at locations and
+ * write their ledger rows. Taking stock is a conditional UPDATE of the
+ * location's row (`stock >= n`), never a read then a write, so two tills can
+ * never sell the same last unit, and a transfer can never send a unit a till
+ * has just sold: the second waits for the first's row lock and then finds too
+ * little. The item's own figure (product or variant) and a variable
+ * product's sum move in the same statement. Changes name distinct items per
+ * location (callers merge their lines) and are sorted, so that two writers
+ * lock shared rows in one order. `shortLine` is an expression for the index
+ * (in `changes`) of the first change that could not be taken, or null.
  */
 export function stockStatement(db: Db, change: StockChange | StockChange[]): { changes: StockChange[]; parts: SQL[]; shortLine: SQL } {
   const changes = (Array.isArray(change) ? change : [change])
     .filter((c) => c.qty !== 0)
-    .sort((a, b) => `${a.productId}:${a.variantId ?? ''}`.localeCompare(`${b.productId}:${b.variantId ?? ''}`));
+    .sort((a, b) => `${a.locationId}:${itemKey(a)}`.localeCompare(`${b.locationId}:${itemKey(b)}`));
   if (changes.length === 0) return { changes, parts: [], shortLine: sql`null::int` };
 
   // Each row is changed by one part: PostgreSQL applies only one change per row in a statement.
   const parts: SQL[] = changes.map((c, i) => {
-    const taking = c.qty < 0 ? -c.qty : undefined;
+    const level =
+      c.qty < 0
+        ? db
+            .update(stockLevels)
+            .set({ stock: sql`${stockLevels.stock} + ${c.qty}` })
+            .where(and(eq(stockLevels.locationId, c.locationId), eq(stockLevels.itemId, itemKey(c)), sql`${stockLevels.stock} >= ${-c.qty}`))
+            .returning({ item: stockLevels.itemId })
+        : db
+            .insert(stockLevels)
+            .values({ locationId: c.locationId, productId: c.productId, variantId: c.variantId, stock: c.qty })
+            .onConflictDoUpdate({ target: [stockLevels.locationId, stockLevels.itemId], set: { stock: sql`${stockLevels.stock} + excluded.stock` } })
+            .returning({ item: stockLevels.itemId });
+    return sql`${sql.identifier(`line${i}`)} as (${level.getSQL()})`;
+  });
+  // The item's own figure, once per item whatever the number of its locations that changed.
+  const items = new Map<string, { productId: string; variantId: string | null; qty: number }>();
+  for (const c of changes) {
+    const item = items.get(itemKey(c)) ?? { productId: c.productId, variantId: c.variantId, qty: 0 };
+    items.set(itemKey(c), { ...item, qty: item.qty + c.qty });
+  }
+  [...items.values()].forEach((c, i) => {
     const update = c.variantId
       ? db
           .update(productVariants)
           .set({ stock: sql`${productVariants.stock} + ${c.qty}` })
-          .where(and(eq(productVariants.id, c.variantId), eq(productVariants.productId, c.productId), taking ? gte(productVariants.stock, taking) : undefined))
-          .returning({ id: productVariants.id })
+          .where(and(eq(productVariants.id, c.variantId), eq(productVariants.productId, c.productId)))
       : db
           .update(products)
           .set({ stock: sql`${products.stock} + ${c.qty}` })
-          .where(and(eq(products.id, c.productId), taking ? gte(products.stock, taking) : undefined))
-          .returning({ id: products.id });
-    return sql`${sql.identifier(`line${i}`)} as (${update.getSQL()})`;
+          .where(eq(products.id, c.productId));
+    parts.push(sql`${sql.identifier(`item${i}`)} as (${update.getSQL()})`);
   });
   const parents = new Map<string, number>();
   for (const c of changes) if (c.variantId) parents.set(c.productId, (parents.get(c.productId) ?? 0) + c.qty);
@@ -60,7 +90,21 @@ export function stockStatement(db: Db, change: StockChange | StockChange[]): { c
     parts.push(sql`${sql.identifier(`parent${i}`)} as (${update.getSQL()})`);
   });
   const ledger = db.insert(stockMovements).values(
-    changes.map((c) => ({ productId: c.productId, variantId: c.variantId, kind: c.kind, qty: c.qty, orderId: c.orderId ?? null, userId: c.userId ?? null, note: c.note ?? null })),
+    changes.map((c) => ({
+      productId: c.productId,
+      variantId: c.variantId,
+      locationId: c.locationId,
+      kind: c.kind,
+      qty: c.qty,
+      unitCost: c.unitCost ?? averageCostNow(c),
+      orderId: c.orderId ?? null,
+      purchaseId: c.purchaseId ?? null,
+      transferId: c.transferId ?? null,
+      damageId: c.damageId ?? null,
+      countId: c.countId ?? null,
+      userId: c.userId ?? null,
+      note: c.note ?? null,
+    })),
   );
   parts.push(sql`ledger as (${ledger.getSQL()})`);
   const taken = sql.join(changes.map((_, i) => sql`select ${sql.raw(String(i))} from ${sql.identifier(`line${i}`)}`), sql` union all `);
@@ -68,9 +112,16 @@ export function stockStatement(db: Db, change: StockChange | StockChange[]): { c
   return { changes, parts, shortLine: sql`(select i from short_line)` };
 }
 
+/** The item's cost per unit as it stands (its moving average), read in the statement that records the movement. */
+function averageCostNow(c: Pick<StockChange, 'productId' | 'variantId'>): SQL {
+  return c.variantId
+    ? sql`(select ${productVariants.cost} from ${productVariants} where ${productVariants.id} = ${c.variantId})`
+    : sql`(select ${products.cost} from ${products} where ${products.id} = ${c.productId})`;
+}
+
 /**
  * Changes stock in the caller's transaction, in one statement (see
- * stockStatement); a line that is short is refused with a 409 for the
+ * stockStatement); a change that is short is refused with a 409 for the
  * caller's transaction to roll back.
  */
 export async function moveStock(tx: Db, change: StockChange | StockChange[]): Promise<void> {
@@ -80,22 +131,27 @@ export async function moveStock(tx: Db, change: StockChange | StockChange[]): Pr
   if (row.short !== null) await refuseShort(tx, changes[Number(row.short)]);
 }
 
-/** 409 naming the product and what is left (read only to word the message; nothing of the change remains once refused). */
+/** 409 naming the item, the location and what is left there (read only to word the message; nothing of the change remains once refused). */
 export async function refuseShort(tx: Db, change: StockChange): Promise<never> {
-  const [left] = change.variantId
-    ? await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, change.variantId))
-    : await tx.select({ stock: products.stock }).from(products).where(eq(products.id, change.productId));
+  const [left] = await tx
+    .select({ stock: stockLevels.stock, location: locations.name })
+    .from(locations)
+    .leftJoin(stockLevels, and(eq(stockLevels.locationId, locations.id), eq(stockLevels.itemId, itemKey(change))))
+    .where(eq(locations.id, change.locationId));
   const available = left?.stock ?? 0;
   throw new ApiError(409, msg('out_of_stock', { name: change.name, available }), [
-    { field: change.variantId ? `stock.${change.variantId}` : `stock.${change.productId}`, message: `only ${available} left` },
+    { field: `stock.${itemKey(change)}`, message: `only ${available} left at ${left?.location ?? 'this location'}` },
   ]);
 }
 
 /**
- * Writes the movement that makes the ledger agree with the stock, for stock
- * set by hand (the product form, an import, the demo data): an `opening` row
- * for a new product, an `adjustment` when a person changed the figure. Run in
- * the transaction that changed the stock. Without `productId`, every product.
+ * Writes the movement (and the location's figure) that makes the ledger agree
+ * with a stock figure set by hand (the product form, the variant manager, an
+ * import, the demo data): an `opening` row for a new item, an `adjustment`
+ * when a person changed the figure. The difference goes to the writer's
+ * location (their till's, else the store's main one); taking more there than
+ * it holds is a 409 naming the stock. Run in the transaction that changed the
+ * stock. Without `productId`, every product.
  */
 export async function reconcileStock(
   tx: Db,
@@ -109,35 +165,95 @@ export async function reconcileStock(
       : opts.productIds
         ? sql`and ${sql.raw(column)} = any(${`{${opts.productIds.join(',')}}`}::uuid[])`
         : sql``;
-  await tx.execute(sql`
-    insert into stock_movements (product_id, variant_id, kind, qty, user_id, note)
-    select d.product_id, d.variant_id, ${opts.kind}, d.diff, ${opts.userId ?? null}, ${opts.note ?? null}
-    from (
-      select p.id as product_id, null::uuid as variant_id,
-             p.stock - coalesce((select sum(m.qty) from stock_movements m where m.product_id = p.id and m.variant_id is null), 0) as diff
-      from products p where p.type = 'simple' ${only('p.id')}
-      union all
-      select v.product_id, v.id,
-             v.stock - coalesce((select sum(m.qty) from stock_movements m where m.product_id = v.product_id and m.variant_id = v.id), 0)
-      from product_variants v where true ${only('v.product_id')}
-    ) d
-    where d.diff <> 0`);
+  const rows = await queryRows<{ refused: string | null }>(
+    tx,
+    sql`
+    with place as (select ${locationOfUser(opts.userId)} as id),
+    diff as (
+      select d.product_id, d.variant_id, d.diff
+      from (
+        select p.id as product_id, null::uuid as variant_id,
+               p.stock - coalesce((select sum(l.stock) from stock_levels l where l.item_id = p.id), 0) as diff
+        from products p where p.type = 'simple' ${only('p.id')}
+        union all
+        select v.product_id, v.id,
+               v.stock - coalesce((select sum(l.stock) from stock_levels l where l.item_id = v.id), 0)
+        from product_variants v where true ${only('v.product_id')}
+      ) d
+      where d.diff <> 0
+    ),
+    level as (
+      insert into stock_levels (location_id, product_id, variant_id, stock)
+      select (select id from place), product_id, variant_id, diff from diff where diff > 0
+      on conflict (location_id, item_id) do update set stock = stock_levels.stock + excluded.stock
+      returning item_id
+    ),
+    taken as (
+      update stock_levels l set stock = l.stock + d.diff
+      from diff d
+      where d.diff < 0 and l.location_id = (select id from place) and l.item_id = coalesce(d.variant_id, d.product_id) and l.stock >= -d.diff
+      returning l.item_id
+    ),
+    ledger as (
+      insert into stock_movements (product_id, variant_id, location_id, kind, qty, unit_cost, user_id, note)
+      select d.product_id, d.variant_id, (select id from place), ${opts.kind}, d.diff,
+             coalesce((select v.cost from product_variants v where v.id = d.variant_id), (select p.cost from products p where p.id = d.product_id)),
+             ${opts.userId ?? null}::uuid, ${opts.note ?? null}
+      from diff d
+    )
+    select (select coalesce(d.variant_id, d.product_id)::text from diff d
+            where d.diff < 0 and coalesce(d.variant_id, d.product_id) not in (select item_id from taken) limit 1) as refused`,
+  );
+  const refused = rows[0]?.refused;
+  if (refused) {
+    const [item] = await tx
+      .select({ productId: productVariants.productId, name: sql<string>`${products.name} || ' (' || ${productVariants.name} || ')'` })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, refused));
+    const [simple] = item ? [] : await tx.select({ name: products.name }).from(products).where(eq(products.id, refused));
+    const [place] = await queryRows<{ id: string }>(tx, sql`select ${locationOfUser(opts.userId)} as id`);
+    await refuseShort(tx, {
+      productId: item?.productId ?? refused,
+      variantId: item ? refused : null,
+      locationId: place.id,
+      qty: 0,
+      kind: opts.kind,
+      name: item?.name ?? simple?.name ?? '',
+    });
+  }
 }
 
 /**
- * Every place where the stock and the ledger disagree (`npm run check:stock`):
- * a simple product or a variant whose stock is not the sum of its movements,
- * or a variable product whose stock is not the sum of its variants'.
+ * Every place where stock figures disagree (`npm run check:stock`): a
+ * location's figure of an item that is not the sum of its movements there,
+ * an item's stock that is not the sum over locations, or a variable product's
+ * stock that is not the sum of its variants'.
  */
 export async function stockMismatches(db: Db): Promise<StockMismatch[]> {
   const rows = await queryRows<StockMismatch>(db, sql`
-    select p.id as "productId", null::uuid as "variantId", p.name, p.stock,
-           coalesce((select sum(m.qty) from stock_movements m where m.product_id = p.id and m.variant_id is null), 0)::int as expected,
-           'ledger' as what
+    with moved as (
+      select location_id, item_id, min(product_id::text)::uuid as product_id, min(variant_id::text)::uuid as variant_id, sum(qty)::int as qty
+      from stock_movements group by location_id, item_id
+    ),
+    per_place as (
+      select coalesce(l.product_id, m.product_id) as product_id, coalesce(l.variant_id, m.variant_id) as variant_id,
+             coalesce(l.location_id, m.location_id) as location_id, coalesce(l.stock, 0) as stock, coalesce(m.qty, 0) as expected
+      from stock_levels l full join moved m on m.location_id = l.location_id and m.item_id = l.item_id
+    )
+    select pp.product_id as "productId", pp.variant_id as "variantId",
+           p.name || coalesce(' (' || v.name || ')', '') || ' at ' || loc.name as name, pp.stock, pp.expected, 'ledger' as what
+    from per_place pp
+    join products p on p.id = pp.product_id
+    left join product_variants v on v.id = pp.variant_id
+    join locations loc on loc.id = pp.location_id
+    where pp.stock <> pp.expected
+    union all
+    select p.id, null, p.name, p.stock, coalesce((select sum(l.stock) from stock_levels l where l.item_id = p.id), 0)::int, 'locations'
     from products p where p.type = 'simple'
     union all
     select v.product_id, v.id, p.name || ' (' || v.name || ')', v.stock,
-           coalesce((select sum(m.qty) from stock_movements m where m.variant_id = v.id), 0)::int, 'ledger'
+           coalesce((select sum(l.stock) from stock_levels l where l.item_id = v.id), 0)::int, 'locations'
     from product_variants v join products p on p.id = v.product_id
     union all
     select p.id, null, p.name, p.stock,

@@ -59,6 +59,8 @@ export interface PricingOptions {
   shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding'>;
   /** Where the order goes when the cart does not say (`POST orders`' address). */
   address?: DeliveryPlace | null;
+  /** The location the till sells from: the stock a line is checked against (inventory/locations.ts tillLocation). */
+  locationId: string;
 }
 
 /** The shop's delivery charges in poisha. */
@@ -80,7 +82,8 @@ const PRODUCT_COLUMNS = {
   isDiscount: products.isDiscount,
   discountType: products.discountType,
   discount: products.discount,
-  stock: products.stock,
+  // The stock at the till's location (issue 21), not the store's total.
+  stock: sql<number>`coalesce((select sl.stock from stock_levels sl where sl.location_id = ${sql.placeholder('location')}::uuid and sl.item_id = ${products.id}), 0)`,
   image: products.image,
   sku: products.sku,
 };
@@ -90,7 +93,7 @@ const VARIANT_COLUMNS = {
   name: productVariants.name,
   price: productVariants.price,
   cost: productVariants.cost,
-  stock: productVariants.stock,
+  stock: sql<number>`coalesce((select sl.stock from stock_levels sl where sl.location_id = ${sql.placeholder('location')}::uuid and sl.item_id = ${productVariants.id}), 0)`,
   images: productVariants.images,
   sku: productVariants.sku,
 };
@@ -122,8 +125,8 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
   const productIds = [...new Set(cart.items.map((i) => i._id))];
   const variantIds = [...new Set(cart.items.flatMap((i) => (i.variant ? [i.variant] : [])))];
   const [productRows, variantRows] = await Promise.all([
-    productsQuery(db).execute({ ids: productIds }),
-    variantIds.length > 0 ? variantsQuery(db).execute({ ids: variantIds }) : Promise.resolve([]),
+    productsQuery(db).execute({ ids: productIds, location: opts.locationId }),
+    variantIds.length > 0 ? variantsQuery(db).execute({ ids: variantIds, location: opts.locationId }) : Promise.resolve([]),
   ]);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   const variantById = new Map(variantRows.map((v) => [v.id, v]));

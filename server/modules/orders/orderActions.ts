@@ -48,7 +48,10 @@ export async function changeStatus(db: Db, id: string, to: OrderStatus, ctx: Act
         await moveStock(tx, {
           productId: line.productId,
           variantId: line.variantId,
+          // Back to the shelf it was sold from, at what it cost then.
+          locationId: order.locationId,
           qty: line.qty - line.returnedQty,
+          unitCost: line.unitCost,
           kind: 'cancel',
           orderId: id,
           userId: ctx.userId,
@@ -129,7 +132,17 @@ export async function returnItems(db: Db, id: string, input: ReturnInput, ctx: A
         .where(and(eq(orderLines.id, line.id), sql`${orderLines.returnedQty} + ${want.qty} <= ${orderLines.qty}`))
         .returning({ id: orderLines.id });
       if (updated.length === 0) throw fieldError(`lines.${i}.qty`, msg('return_too_many'));
-      await moveStock(tx, { productId: line.productId, variantId: line.variantId, qty: want.qty, kind: 'return', orderId: id, userId: ctx.userId, name: line.name });
+      await moveStock(tx, {
+        productId: line.productId,
+        variantId: line.variantId,
+        locationId: order.locationId,
+        qty: want.qty,
+        unitCost: line.unitCost,
+        kind: 'return',
+        orderId: id,
+        userId: ctx.userId,
+        name: line.name,
+      });
     }
     // Never refund more than was paid.
     const refund = Math.min(sumPoisha(amounts), Math.max(0, poishaOf(order.paid)));

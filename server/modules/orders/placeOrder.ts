@@ -23,6 +23,8 @@ export interface PlaceOrderContext {
   timeZone: string;
   mayDiscount: boolean;
   idempotencyKey?: string;
+  /** The location the sale takes its stock from (inventory/locations.ts tillLocation). */
+  locationId: string;
   /** The settings a sale reads: delivery charges, cash rounding, the payment methods offered. */
   shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'paymentMethods'>;
 }
@@ -58,7 +60,15 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   let customer: typeof customers.$inferSelect | undefined;
   try {
     [priced, customer] = await Promise.all([
-      priceServerCart(db, input.cart, { customerId, timeZone: ctx.timeZone, mayDiscount: ctx.mayDiscount, strict: true, shop: ctx.shop, address: input.address }),
+      priceServerCart(db, input.cart, {
+        customerId,
+        timeZone: ctx.timeZone,
+        mayDiscount: ctx.mayDiscount,
+        strict: true,
+        shop: ctx.shop,
+        address: input.address,
+        locationId: ctx.locationId,
+      }),
       customerId ? db.select().from(customers).where(eq(customers.id, customerId)).limit(1).then((rows) => rows[0]) : undefined,
     ]);
     if (customerId && !customer) throw fieldError('customer', msg('not_customer'));
@@ -88,7 +98,9 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
     priced.lines.map((line) => ({
       productId: line.productId,
       variantId: line.variantId,
+      locationId: ctx.locationId,
       qty: -line.qty,
+      unitCost: toTaka(line.unitCostPoisha),
       kind: 'sale' as const,
       orderId,
       userId: ctx.userId,
@@ -131,6 +143,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         receiptStatus: input.emailReceipt ? (customerEmail ? 'queued' : 'no-address') : null,
         cashierId: ctx.userId,
         cashierName,
+        locationId: ctx.locationId,
       }),
     ] as const,
     [

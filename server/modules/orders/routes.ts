@@ -32,11 +32,12 @@ import { mushakPdf } from './mushakPdf';
 import { invoiceDataOf, readOrder } from './orderRecord';
 import { changeStatus, returnItems, takePayment } from './orderActions';
 import { placeOrder } from './placeOrder';
+import { tillLocation } from '../inventory/locations';
 
 const tags = ['orders'];
 
 /** Permissions of the order calls that are not a generic resource action, offered in the roles screen. */
-export const ORDER_PERMISSIONS = ['pos:use', 'orders:create', 'orders:edit', 'orders:discount'];
+export const ORDER_PERMISSIONS = ['pos:use', 'pos:switch-location', 'orders:create', 'orders:edit', 'orders:discount'];
 
 /** An order or a held cart in the path; an id of any other form is not found (404), as an unknown one is. */
 const IdParams = Type.Object({ id: Type.String({ description: 'The record’s id (a uuid)' }) });
@@ -65,6 +66,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.db.db;
   const actor = (req: { user: { sub: string }; ip: string }) => ({ userId: req.user.sub, ip: req.ip });
   const orderRecord = (id: string) => readOrder(db(), id);
+  /** The location the caller's till sells from: the cart's (a manager's choice) or their own. */
+  const locationOf = (req: { user: { sub: string; perms: string[] } }, cart: { location?: string }) =>
+    tillLocation(db(), req.user.sub, cart.location, hasPermission(req.user.perms, 'pos', 'switch-location'));
 
   /** Two orders that still deadlock or cannot be serialised are the client's to retry, not a server fault. */
   const retryable = (err: unknown): never => {
@@ -94,6 +98,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         mayDiscount: hasPermission(req.user.perms, 'orders', 'discount'),
         strict: false,
         shop: app.shop,
+        locationId: await locationOf(req, req.body),
       });
       return priced.wire;
     },
@@ -115,6 +120,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const placed = await placeOrder(db(), req.body, {
         ...actor(req),
+        locationId: await locationOf(req, req.body.cart),
         timeZone: app.shop.timeZone,
         mayDiscount: hasPermission(req.user.perms, 'orders', 'discount'),
         idempotencyKey: req.headers['idempotency-key'],
@@ -233,9 +239,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /** What a held cart comes to, priced here as cart-total prices it (null for an empty cart). */
-  const heldTotal = async (cart: CartInput, perms: string[]): Promise<number | null> => {
+  const heldTotal = async (cart: CartInput, req: { user: { sub: string; perms: string[] } }): Promise<number | null> => {
     if (cart.items.length === 0) return null;
-    const priced = await priceServerCart(db(), cart, { timeZone: app.shop.timeZone, mayDiscount: hasPermission(perms, 'orders', 'discount'), strict: false, shop: app.shop });
+    const perms = req.user.perms;
+    const priced = await priceServerCart(db(), cart, {
+      timeZone: app.shop.timeZone,
+      mayDiscount: hasPermission(perms, 'orders', 'discount'),
+      strict: false,
+      shop: app.shop,
+      locationId: await locationOf(req, cart),
+    });
     return priced.wire.total;
   };
   const heldView = ({ id, createdAt, updatedAt, ...rest }: typeof heldCarts.$inferSelect) => ({
@@ -270,7 +283,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const [[user], total] = await Promise.all([
         db().select({ name: users.name }).from(users).where(eq(users.id, req.user.sub)),
-        heldTotal(req.body.cart, req.user.perms),
+        heldTotal(req.body.cart, req),
       ]);
       const label = req.body.label?.trim() || `${req.body.customer?.name ?? 'Guest'} · ${formatDateTime(new Date(), app.shop.timeZone)}`;
       const [row] = await db()

@@ -15,6 +15,8 @@ import { cardFields } from './settingsFields';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 interface SettingsCardProps {
   card: CardName;
   settings: ShopSettings;
@@ -104,7 +106,8 @@ export function SettingsCard({ card, settings, canEdit, onUnsavedChange }: Setti
         slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
       />
       {editing ? (
-        <Form record={record} onSubmit={save} sanitizeEmptyValues={false}>
+        // keepDirtyValues: settings fetched again while the card is open (another tab saved) must not wipe what is typed.
+        <Form record={record} onSubmit={save} sanitizeEmptyValues={false} resetOptions={KEEP_TYPED}>
           <ReportUnsaved onChange={reportUnsaved} />
           <CardContent onKeyDown={preventEnterSubmit}>
             {fields.map((field) => (

@@ -1,0 +1,280 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { categories } from './catalogue';
+import { id, timestamps } from './columns';
+import { locations } from './locations';
+import { orders } from './orders';
+import { products, productVariants } from './products';
+
+/** Money: NUMERIC(12,2), read as a JS number in taka (arithmetic happens in poisha, common/money.ts). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * What is counted as one item of stock: a variant, or a product without
+ * variants. Written as a stored column so one index finds an item's rows.
+ */
+const itemId = () => uuid('item_id').generatedAlwaysAs(sql`coalesce(variant_id, product_id)`);
+
+/** Who and what a row of stock belongs to: the product, its variant (if any), the location. */
+const itemColumns = () => ({
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+  itemId: itemId(),
+});
+
+/**
+ * Stock of each item at each location. A product's and a variant's `stock` is
+ * the sum of their rows here, changed in the same statement
+ * (server/modules/inventory/ledger.ts); the CHECK makes selling or sending a
+ * unit a location does not have impossible, whatever the writer.
+ */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    ...itemColumns(),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.itemId] }),
+    index('stock_levels_item_idx').on(t.itemId),
+    index('stock_levels_product_idx').on(t.productId),
+    check('stock_levels_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const MOVEMENT_KINDS = ['opening', 'sale', 'return', 'cancel', 'adjustment', 'purchase', 'transfer-out', 'transfer-in', 'damage', 'count'] as const;
+
+/**
+ * The stock ledger: every change of stock is a row, in the statement that
+ * changes the stock, so each figure per location equals the sum of its
+ * movements (`npm run check:stock`). A row names what caused it: an order, a
+ * purchase, a transfer, a damage or a count.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    ...itemColumns(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    /** Signed: a sale takes (−), a return, a receipt or a transfer in puts (+). */
+    qty: integer('qty').notNull(),
+    /** The item's cost per unit at the time (a receipt's purchase price; else the average cost). */
+    unitCost: money('unit_cost'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    transferId: uuid('transfer_id').references(() => transfers.id, { onDelete: 'set null' }),
+    damageId: uuid('damage_id').references(() => damages.id, { onDelete: 'set null' }),
+    countId: uuid('count_id').references(() => stockCounts.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_item_idx').on(t.itemId, t.createdAt, t.id),
+    index('stock_movements_product_idx').on(t.productId),
+    index('stock_movements_created_at_idx').on(t.createdAt),
+    check('stock_movements_kind_check', sql.raw(`kind in (${MOVEMENT_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+  ],
+);
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    phone: text('phone'),
+    address: text('address'),
+    notes: text('notes'),
+    ...timestamps(),
+  },
+  (t) => [index('suppliers_created_at_idx').on(t.createdAt)],
+);
+
+/** Purchase numbers (`P-000012`) and the other documents' numbers: a sequence each, gaps allowed. */
+export const purchaseNumberSequence = pgSequence('purchase_number_seq', { startWith: 1 });
+export const transferNumberSequence = pgSequence('transfer_number_seq', { startWith: 1 });
+export const damageNumberSequence = pgSequence('damage_number_seq', { startWith: 1 });
+export const countNumberSequence = pgSequence('count_number_seq', { startWith: 1 });
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    /** Where the goods are received. */
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('draft'),
+    /** Sum of the lines' quantity × unit cost, kept with every save of the lines. */
+    total: money('total').notNull().default(0),
+    note: text('note'),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('purchases_created_at_idx').on(t.createdAt),
+    check('purchases_status_check', sql`${t.status} in ('draft', 'ordered', 'partly-received', 'received', 'cancelled')`),
+  ],
+);
+
+export const purchaseLines = pgTable(
+  'purchase_lines',
+  {
+    id: id(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'restrict' }),
+    qty: integer('qty').notNull(),
+    unitCost: money('unit_cost').notNull(),
+    receivedQty: integer('received_qty').notNull().default(0),
+  },
+  (t) => [
+    index('purchase_lines_purchase_idx').on(t.purchaseId, t.position),
+    check('purchase_lines_qty_check', sql`${t.qty} > 0`),
+    check('purchase_lines_received_check', sql`${t.receivedQty} between 0 and ${t.qty}`),
+    check('purchase_lines_cost_check', sql`${t.unitCost} >= 0`),
+  ],
+);
+
+/**
+ * One receipt of goods against a purchase. Its id comes from the client (one
+ * per Receive dialog): a double click or a retry sends the same id, and the
+ * primary key lets the stock in once.
+ */
+export const purchaseReceipts = pgTable('purchase_receipts', {
+  id: uuid('id').primaryKey(),
+  purchaseId: uuid('purchase_id')
+    .notNull()
+    .references(() => purchases.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    fromLocationId: uuid('from_location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    toLocationId: uuid('to_location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('draft'),
+    note: text('note'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('transfers_created_at_idx').on(t.createdAt),
+    check('transfers_status_check', sql`${t.status} in ('draft', 'sent', 'partly-received', 'completed', 'cancelled')`),
+    check('transfers_places_check', sql`${t.fromLocationId} <> ${t.toLocationId}`),
+  ],
+);
+
+export const transferLines = pgTable(
+  'transfer_lines',
+  {
+    id: id(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'restrict' }),
+    qty: integer('qty').notNull(),
+    receivedQty: integer('received_qty').notNull().default(0),
+    damagedQty: integer('damaged_qty').notNull().default(0),
+  },
+  (t) => [
+    index('transfer_lines_transfer_idx').on(t.transferId, t.position),
+    index('transfer_lines_product_idx').on(t.productId),
+    check('transfer_lines_qty_check', sql`${t.qty} > 0`),
+    // toReceive = qty − receivedQty − damagedQty never goes below zero.
+    check('transfer_lines_received_check', sql`${t.receivedQty} >= 0 and ${t.damagedQty} >= 0 and ${t.receivedQty} + ${t.damagedQty} <= ${t.qty}`),
+  ],
+);
+
+export const damages = pgTable(
+  'damages',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    qty: integer('qty').notNull(),
+    reason: text('reason').notNull(),
+    /** Cost per unit (the item's average cost when recorded) and in all. */
+    unitCost: money('unit_cost').notNull().default(0),
+    cost: money('cost').notNull().default(0),
+    date: date('date').notNull().default(sql`current_date`),
+    transferId: uuid('transfer_id').references(() => transfers.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [index('damages_created_at_idx').on(t.createdAt), check('damages_qty_check', sql`${t.qty} > 0`)],
+);
+
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('open'),
+    note: text('note'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [index('stock_counts_created_at_idx').on(t.createdAt), check('stock_counts_status_check', sql`${t.status} in ('open', 'confirmed', 'cancelled')`)],
+);
+
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    countId: uuid('count_id')
+      .notNull()
+      .references(() => stockCounts.id, { onDelete: 'cascade' }),
+    ...itemColumns(),
+    /** What the shelf held when counted. */
+    counted: integer('counted').notNull(),
+    /** The figure the location had when the count was confirmed, and the adjustment made then. */
+    before: integer('before'),
+    difference: integer('difference'),
+  },
+  (t) => [primaryKey({ columns: [t.countId, t.itemId] }), check('stock_count_lines_counted_check', sql`${t.counted} >= 0`)],
+);

@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { locations, users } from '../../db/tables';
+import { ApiError, fieldError, msg } from '../../engine/errors';
+
+/**
+ * The store's main location: the oldest active one. An empty store has the
+ * one shop the inventory migration made; the locations resource never lets
+ * the last active location go, so this always names one.
+ */
+export const mainLocation: SQL = sql`(select ${locations.id} from ${locations} where ${locations.isActive} order by ${locations.createdAt}, ${locations.id} limit 1)`;
+
+/** The location a user's till sells from and their stock edits land in: theirs if set and active, else the main one. */
+export function locationOfUser(userId: string | undefined): SQL {
+  if (!userId) return mainLocation;
+  return sql`coalesce((select l.id from ${users} u join ${locations} l on l.id = u.location_id where u.id = ${userId} and l.is_active), ${mainLocation})`;
+}
+
+/**
+ * The location a till sells from: the one the cart names, else the user's
+ * own (or the main one). Naming another than one's own is for roles with
+ * pos:switch-location (a manager covering a shop); an unknown or inactive
+ * location is a 400 naming the field.
+ */
+export async function tillLocation(db: Db, userId: string, requested: string | undefined, maySwitch: boolean): Promise<string> {
+  const [row] = await queryRows<{ own: string; asked: string | null }>(
+    db,
+    sql`select ${locationOfUser(userId)} as own, ${requested ? sql`(select id from ${locations} where id = ${requested} and is_active)` : sql`null::uuid`} as asked`,
+  );
+  if (!requested || requested === row.own) return row.own;
+  if (!row.asked) throw fieldError('cart.location', msg('unknown_location'));
+  if (!maySwitch) throw new ApiError(403, msg('location_switch_forbidden'));
+  return row.asked;
+}
