@@ -16,6 +16,7 @@ export const RESOURCE_NAMES = {
   coupons: { title: 'Coupons', singular: 'Coupon' },
   brands: { title: 'Brands', singular: 'Brand' },
   collections: { title: 'Collections', singular: 'Collection' },
+  locations: { title: 'Locations', singular: 'Location' },
   colors: { title: 'Colors', singular: 'Color' },
   sizes: { title: 'Sizes', singular: 'Size' },
   return: { title: 'Returns', singular: 'Return' },

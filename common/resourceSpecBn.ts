@@ -29,6 +29,8 @@ const texts: Record<string, string> = {
   Files: 'ফাইল',
   Content: 'কনটেন্ট',
   Products: 'পণ্য',
+  Location: 'অবস্থান',
+  Locations: 'অবস্থান',
 
   // Sections
   'Brand Details': 'ব্র্যান্ডের বিবরণ',
@@ -374,6 +376,16 @@ const texts: Record<string, string> = {
   'Refund Method': 'টাকা ফেরতের পদ্ধতি',
   'Taken by': 'গ্রহণ করেছেন',
   Note: 'নোট',
+  // Inventory (issue 21)
+  Shop: 'দোকান',
+  Warehouse: 'গুদাম',
+  Address: 'ঠিকানা',
+  'Mark this location as active?': 'এই অবস্থানটি সক্রিয় করবেন?',
+  'Location marked as active': 'অবস্থানটি সক্রিয় করা হয়েছে',
+  'Mark this location as inactive?': 'এই অবস্থানটি নিষ্ক্রিয় করবেন?',
+  'Location marked as inactive': 'অবস্থানটি নিষ্ক্রিয় করা হয়েছে',
+  'Delete this location? This cannot be undone.': 'এই অবস্থানটি মুছবেন? এটি আর ফেরানো যাবে না।',
+  'The shop or warehouse their till sells from; empty: the store’s main location.': 'যে দোকান বা গুদাম থেকে তাঁর টিল বিক্রি করে; খালি থাকলে দোকানের প্রধান অবস্থান।',
 };
 
 export default texts;

@@ -27,6 +27,15 @@ export default defineResource({
       db: users.roleId,
       column: { type: 'reference', sortable: false },
     },
+    {
+      key: 'location',
+      label: 'Location',
+      type: 'data-select',
+      reference: { resource: 'locations', labelKey: 'name' },
+      helperText: 'The shop or warehouse their till sells from; empty: the store’s main location.',
+      db: users.locationId,
+      column: { type: 'reference', sortable: false },
+    },
     { key: 'isActive', label: 'Active', type: 'switch', default: true, column: { type: 'boolean' } },
     {
       key: 'password',

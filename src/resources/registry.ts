@@ -18,6 +18,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StraightenIcon from '@mui/icons-material/Straighten';
+import StoreIcon from '@mui/icons-material/Store';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
 import type { MenuGroup } from './menuGroups';
@@ -74,6 +75,7 @@ export const registry: readonly RegistryEntry[] = [
   entry('coupons', ConfirmationNumberIcon, 'products'),
   entry('brands', LocalOfferIcon, 'products'),
   entry('collections', CollectionsBookmarkIcon, 'products'),
+  entry('locations', StoreIcon, 'inventory'),
   entry('colors', PaletteIcon, 'attributes'),
   entry('sizes', StraightenIcon, 'attributes'),
   entry('return', AssignmentReturnIcon, 'attributes', { noCreate: true }),

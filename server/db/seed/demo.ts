@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { brands, categories, collections, colors, customerGroups, customers, roles, sizes } from '../tables';
+import { brands, categories, collections, colors, customerGroups, customers, locations, roles, sizes } from '../tables';
+import { mainLocation } from '../../modules/inventory/locations';
 import type { SavedAddress } from '../../../common/wire/address';
 import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './demoOrders';
@@ -163,6 +164,19 @@ export async function seedDemoIfEmpty(db: Db, customerCount = 300, opts: { dataD
     const existing = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
     if (existing.length === 0) await db.insert(roles).values({ name, description, permissions });
   }
+
+  // A warehouse and two shops (issue 21): the shop the store already had becomes the Dhanmondi shop, where the opening stock is.
+  await db
+    .update(locations)
+    .set({ name: 'Dhanmondi Shop', address: 'House 12, Road 7, Dhanmondi, Dhaka 1205' })
+    .where(sql`${locations.id} = ${mainLocation}`);
+  await db
+    .insert(locations)
+    .values([
+      { name: 'Tejgaon Warehouse', kind: 'warehouse', address: 'Plot 41, Tejgaon Industrial Area, Dhaka 1208', createdAt: ago(0), updatedAt: ago(0) },
+      { name: 'Uttara Shop', kind: 'shop', address: 'House 5, Sector 7, Uttara, Dhaka 1230', createdAt: ago(0), updatedAt: ago(0) },
+    ])
+    .onConflictDoNothing();
 
   const phones = new Set<string>();
   const rows: (typeof customers.$inferInsert)[] = [];
