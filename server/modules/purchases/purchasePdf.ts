@@ -40,12 +40,18 @@ export function purchasePdf(p: PurchaseDetail, shop: { seller: PrintedShop; curr
   ];
   const supplier = [p.supplier.name, ...(p.supplier.phone ? [p.supplier.phone] : []), ...(p.supplier.address ? p.supplier.address.split(/\r?\n/) : [])];
   const deliver = [p.location.name, ...(p.location.address ? p.location.address.split(/\r?\n/) : [])];
-  drawText(doc, 'Supplier', MARGIN, y, width / 3, true, 'left');
-  supplier.forEach((line, i) => drawText(doc, line, MARGIN, y + 14 * (i + 1), width / 3 - 8, false, 'left'));
-  drawText(doc, 'Deliver to', MARGIN + width / 3, y, width / 3, true, 'left');
-  deliver.forEach((line, i) => drawText(doc, line, MARGIN + width / 3, y + 14 * (i + 1), width / 3 - 8, false, 'left'));
-  meta.forEach((line, i) => drawText(doc, line, MARGIN + (2 * width) / 3, y + 14 * i, width / 3, false, 'right'));
-  y += 14 * (Math.max(supplier.length + 1, deliver.length + 1, meta.length) + 1);
+  // Three blocks side by side; a long address wraps, and the table starts below the tallest.
+  const block = (title: string | null, lines: string[], x: number, w: number, align: 'left' | 'right') => {
+    let bottom = title ? drawText(doc, title, x, y, w, true, align) : y;
+    for (const line of lines) bottom = drawText(doc, line, x, bottom, w, false, align);
+    return bottom;
+  };
+  y =
+    Math.max(
+      block('Supplier', supplier, MARGIN, width / 3 - 8, 'left'),
+      block('Deliver to', deliver, MARGIN + width / 3, width / 3 - 8, 'left'),
+      block(null, meta, MARGIN + (2 * width) / 3, width / 3, 'right'),
+    ) + 16;
 
   const cols = [
     { title: '#', w: 0.05, align: 'left' as const },
