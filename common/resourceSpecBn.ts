@@ -386,6 +386,27 @@ const texts: Record<string, string> = {
   'Location marked as inactive': 'অবস্থানটি নিষ্ক্রিয় করা হয়েছে',
   'Delete this location? This cannot be undone.': 'এই অবস্থানটি মুছবেন? এটি আর ফেরানো যাবে না।',
   'The shop or warehouse their till sells from; empty: the store’s main location.': 'যে দোকান বা গুদাম থেকে তাঁর টিল বিক্রি করে; খালি থাকলে দোকানের প্রধান অবস্থান।',
+  // Suppliers and purchases (issue 21)
+  Supplier: 'সরবরাহকারী',
+  Suppliers: 'সরবরাহকারী',
+  'Delete this supplier? This cannot be undone.': 'এই সরবরাহকারীকে মুছবেন? এটি আর ফেরানো যাবে না।',
+  Purchase: 'ক্রয়',
+  Purchases: 'ক্রয়',
+  Lines: 'লাইনসমূহ',
+  Number: 'নম্বর',
+  Destination: 'গন্তব্য',
+  'The location the goods are received at.': 'যে অবস্থানে পণ্য গ্রহণ করা হবে।',
+  Ordered: 'অর্ডার করা',
+  'Partly received': 'আংশিক গৃহীত',
+  Received: 'গৃহীত',
+  'Mark as Ordered': 'অর্ডার করা হিসেবে চিহ্নিত করুন',
+  'Mark this purchase as ordered?': 'এই ক্রয়টি অর্ডার করা হিসেবে চিহ্নিত করবেন?',
+  'Purchase marked as ordered': 'ক্রয়টি অর্ডার করা হিসেবে চিহ্নিত হয়েছে',
+  Receive: 'গ্রহণ করুন',
+  Cancel: 'বাতিল করুন',
+  'Cancel this purchase? It can no longer be ordered or received.': 'এই ক্রয়টি বাতিল করবেন? এটি আর অর্ডার বা গ্রহণ করা যাবে না।',
+  'Purchase cancelled': 'ক্রয়টি বাতিল হয়েছে',
+  'Delete this purchase? This cannot be undone.': 'এই ক্রয়টি মুছবেন? এটি আর ফেরানো যাবে না।',
 };
 
 export default texts;

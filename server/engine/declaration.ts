@@ -118,9 +118,10 @@ export interface ResourceDecl {
   /**
    * A stored, lower-cased text of the searchable fields with a trigram index
    * (large tables): the search box then matches it with one LIKE instead of an
-   * ILIKE per field.
+   * ILIKE per field. An SQL expression works too (a purchase's number and its
+   * supplier's name), for tables small enough to be read whole.
    */
-  searchColumn?: AnyPgColumn;
+  searchColumn?: AnyPgColumn | SQL;
   /**
    * When `searchColumn` is a plain column: the SQL text it holds for a row of
    * the table (it may read child rows). The store writes it after every save,

@@ -2,6 +2,7 @@ import { registerContentParts } from './contents';
 import { registerCustomerParts } from './customers';
 import { registerOrderParts } from './orders';
 import { registerProductParts } from './products';
+import { registerPurchaseParts } from './purchases';
 import { registerRoleParts } from './roles';
 import { registerSettingsParts } from './settings';
 import { registerUserParts } from './users';
@@ -16,6 +17,7 @@ export function registerResourceParts(): void {
   registerCustomerParts();
   registerProductParts();
   registerOrderParts();
+  registerPurchaseParts();
   registerContentParts();
   registerSettingsParts();
   registerUserParts();
