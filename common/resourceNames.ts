@@ -17,6 +17,8 @@ export const RESOURCE_NAMES = {
   brands: { title: 'Brands', singular: 'Brand' },
   collections: { title: 'Collections', singular: 'Collection' },
   locations: { title: 'Locations', singular: 'Location' },
+  transfers: { title: 'Transfers', singular: 'Transfer' },
+  damages: { title: 'Damages', singular: 'Damage' },
   colors: { title: 'Colors', singular: 'Color' },
   sizes: { title: 'Sizes', singular: 'Size' },
   return: { title: 'Returns', singular: 'Return' },

@@ -8,6 +8,7 @@ import collections from './collections';
 import colors from './colors';
 import coupons from './coupons';
 import customers from './customers';
+import damages from './damages';
 import groups from './groups';
 import locations from './locations';
 import products from './products/resource';
@@ -18,10 +19,11 @@ import reviews from './reviews';
 import roles from './roles';
 import seo from './seo';
 import sizes from './sizes';
+import transfers from './transfers';
 import uploads from './uploads';
 import users from './users';
 
-const declared: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons, locations, groups, customers, users, roles, uploads, orders, payments, returns, audit];
+const declared: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons, locations, transfers, damages, groups, customers, users, roles, uploads, orders, payments, returns, audit];
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */
 export const resources: ResourceDecl[] = declared.map((r) => (r === uploads ? withMediaFolders(r, declared) : r));
