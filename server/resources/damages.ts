@@ -46,6 +46,7 @@ export default defineResource({
       type: 'text',
       // The chosen product's variations to pick from (src/resources/damages); a variable product needs one.
       component: 'product-variation',
+      viewType: 'hidden',
       helperText: 'For a product with sizes and colours, the one that was damaged.',
       pattern: { regex: UUID_PATTERN, message: { code: 'not_record_id' } },
       db: damages.variantId,

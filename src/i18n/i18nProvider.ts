@@ -22,6 +22,8 @@ import serverBn from './server.bn';
 import { SERVER_MESSAGES } from '../../common/serverMessages';
 import settingsBn from './settings.bn';
 import settingsEn from './settings.en';
+import transfersBn from './transfers.bn';
+import transfersEn from './transfers.en';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -49,6 +51,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   settingsEn,
   documentsEn,
   richTextEn,
+  transfersEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -64,6 +67,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   settingsBn,
   documentsBn,
   richTextBn,
+  transfersBn,
   { server: serverBn },
   { spec: resourceSpecBn },
   resourceNames((text) => resourceSpecBn[text] ?? text),

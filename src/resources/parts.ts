@@ -4,6 +4,8 @@ import { registerOrderParts } from './orders';
 import { registerProductParts } from './products';
 import { registerRoleParts } from './roles';
 import { registerSettingsParts } from './settings';
+import { registerTransferParts } from './transfers';
+import { registerDamageParts } from './damages';
 import { registerUserParts } from './users';
 
 /**
@@ -19,4 +21,6 @@ export function registerResourceParts(): void {
   registerContentParts();
   registerSettingsParts();
   registerUserParts();
+  registerTransferParts();
+  registerDamageParts();
 }
