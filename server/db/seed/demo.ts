@@ -5,6 +5,7 @@ import { mainLocation } from '../../modules/inventory/locations';
 import type { SavedAddress } from '../../../common/wire/address';
 import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './demoOrders';
+import { seedDemoTransfers } from './demoTransfers';
 import { CITIES, FAMILY_NAMES, GIVEN_NAMES } from './names';
 import { random } from './random';
 import { resources } from '../../resources';
@@ -200,5 +201,7 @@ export async function seedDemoIfEmpty(db: Db, customerCount = 300, opts: { dataD
   const catalogue = await seedCatalogue(db, rand, { dataDir: opts.dataDir, ago });
   // Six months of sales on that catalogue, through the same pricing rule and the stock ledger.
   const orders = await seedDemoOrders(db);
+  // Stock moved between the locations and a damage, through the transfer and damage functions (issue 21).
+  await seedDemoTransfers(db);
   return { ...catalogue, orders, colors: COLORS.length, sizes: SIZES.length, brands: BRANDS.length, categories: TREE.length + TREE.flatMap((t) => t[1]).length, customers: rows.length };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { damages, products, productVariants } from '../../db/tables';
 import { fieldError, msg } from '../../engine/errors';
 import { documentNumber } from './documentNumber';
+import { moveStock } from './ledger';
 
 export interface DamagedItem {
   productId: string;
@@ -52,20 +53,61 @@ export async function recordTransitDamage(
   tx: Db,
   d: DamagedItem & { locationId: string; qty: number; transferId: string; userId?: string; reason: DamageReason },
 ): Promise<string> {
-  const { cost } = await itemFacts(tx, d);
   const [row] = await tx
     .insert(damages)
     .values({
-      number: documentNumber('D-', 'damage_number_seq'),
       productId: d.productId,
       variantId: d.variantId,
       locationId: d.locationId,
       qty: d.qty,
       reason: d.reason,
-      ...damageCosts(cost, d.qty),
       transferId: d.transferId,
-      userId: d.userId ?? null,
+      ...(await serverValuesOfDamage(tx, d, d.qty, d.userId)),
     })
     .returning({ id: damages.id });
   return row.id;
+}
+
+/**
+ * Takes a recorded damage's units out of its location through the ledger
+ * (kind `damage`, at the unit cost recorded): a 409 naming the item when the
+ * location holds fewer, for the caller's transaction to roll back.
+ */
+export async function takeDamagedStock(tx: Db, damageId: string, userId?: string): Promise<void> {
+  const [d] = await tx.select().from(damages).where(eq(damages.id, damageId));
+  const { name } = await itemFacts(tx, d);
+  await moveStock(tx, {
+    productId: d.productId,
+    variantId: d.variantId,
+    locationId: d.locationId,
+    qty: -d.qty,
+    kind: 'damage',
+    unitCost: d.unitCost,
+    damageId,
+    userId,
+    note: d.reason,
+    name,
+  });
+}
+
+/** What the server writes into a new damage beside what was typed: its number, its costs, who recorded it. */
+export async function serverValuesOfDamage(tx: Db, item: DamagedItem, qty: number, userId?: string) {
+  const { cost } = await itemFacts(tx, item);
+  return { number: documentNumber('D-', 'damage_number_seq'), ...damageCosts(cost, qty), userId: userId ?? null };
+}
+
+/** Records a damage and takes its stock, in one transaction (the demo data; the API goes through the damages resource). */
+export async function recordDamage(
+  db: Db,
+  d: DamagedItem & { locationId: string; qty: number; reason: DamageReason; userId?: string },
+): Promise<string> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .insert(damages)
+      .values({ productId: d.productId, variantId: d.variantId, locationId: d.locationId, qty: d.qty, reason: d.reason, ...(await serverValuesOfDamage(tx, d, d.qty, d.userId)) })
+      .returning({ id: damages.id });
+    await takeDamagedStock(tx, row.id, d.userId);
+    return row.id;
+  });
 }

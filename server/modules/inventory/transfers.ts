@@ -23,7 +23,7 @@ import { moveStock, type StockChange } from './ledger';
  */
 
 export interface TransferActor {
-  userId: string;
+  userId?: string;
   ip?: string;
 }
 
