@@ -120,6 +120,8 @@ export const SERVER_MESSAGES = {
   choose_variation: 'choose a size and colour of %{name}',
   not_variation_of: 'is not a variation of %{name}',
   no_variations: '%{name} has no variations',
+  no_such_product: 'is not a product of the shop',
+  item_listed_twice: 'is listed twice; change the quantity of its first line',
   not_customer: 'is not a customer',
   not_payment_amount: 'must be an amount of at least 0 with at most two decimals',
   more_than_total_not_cash: 'cannot be more than the total unless paid in cash',

@@ -53,6 +53,9 @@ export async function prepareEntries(db: Db, f: FieldDecl, raw: unknown, errors:
     }
     entries.push(out);
   }
+  if (child.checkEntries && errors.length === 0) {
+    for (const problem of await child.checkEntries(db, entries)) errors.push(fieldEntry(`${f.key}.${problem.index}.${problem.field}`, problem.message));
+  }
   return entries;
 }
 
@@ -69,8 +72,11 @@ export async function attachChildren(db: Db, fields: FieldDecl[], records: Recor
   if (records.length === 0) return;
   for (const f of fields) {
     const child = f.child as ChildTableDecl;
-    const sel: Record<string, AnyPgColumn> = { _id: child.id, __parent: child.parent };
-    for (const cf of child.fields) if (cf.db) sel[cf.key] = cf.db;
+    const sel: Record<string, AnyPgColumn | SQL> = { _id: child.id, __parent: child.parent };
+    for (const cf of child.fields) {
+      if (cf.db) sel[cf.key] = cf.db;
+      else if (cf.computed) sel[cf.key] = cf.computed;
+    }
     const ids = records.map((r) => String(r._id));
     const rows = (await db
       .select(sel)

@@ -38,6 +38,12 @@ export interface ChildTableDecl {
   limit: number;
   /** Parent columns kept equal to a sum over the entries (a variable product's stock), when `when` holds. */
   sums?: { parent: AnyPgColumn; child: AnyPgColumn; when?: SQL }[];
+  /**
+   * Rules across an entry's fields or between entries (a variant must be its
+   * product's; an item listed once), checked once every entry's own fields
+   * passed: each problem names the entry's position and field.
+   */
+  checkEntries?: (db: Db, entries: ChildEntry[]) => Promise<{ index: number; field: string; message: Message }[]>;
 }
 
 /** A list of ids of another resource, kept in a join table (a product's collections). */

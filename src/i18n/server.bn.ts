@@ -112,6 +112,8 @@ const serverBn: Record<MessageCode, string> = {
   choose_variation: '%{name} এর সাইজ ও রং বাছাই করুন',
   not_variation_of: '%{name} এর কোনো ভ্যারিয়েশন নয়',
   no_variations: '%{name} এর কোনো ভ্যারিয়েশন নেই',
+  no_such_product: 'দোকানের কোনো পণ্য নয়',
+  item_listed_twice: 'দুবার তালিকাভুক্ত; প্রথম লাইনের পরিমাণ বদলান',
   not_customer: 'কোনো গ্রাহক নয়',
   not_payment_amount: 'সর্বোচ্চ দুই দশমিক ঘরের, ০ বা তার বেশি অঙ্ক হতে হবে',
   more_than_total_not_cash: 'নগদ ছাড়া মোটের বেশি হতে পারে না',

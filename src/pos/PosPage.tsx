@@ -17,7 +17,7 @@ import { isVariable, matchBarcode, toCartItem, type PosProduct, type PosVariatio
 import { ProductList } from './ProductList';
 import { shortcutOf, SHORTCUTS } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
-import { useBarcodeScanner } from './useBarcodeScanner';
+import { useBarcodeScanner } from '../engine/useBarcodeScanner';
 import { useServerTotals } from './useServerTotals';
 import { VariantPicker } from './VariantPicker';
 

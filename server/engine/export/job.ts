@@ -148,6 +148,7 @@ const CELL: Record<FieldType, Cell> = {
   'image-array': words,
   permissions: words,
   variant: words,
+  'item-lines': words,
   'custom-attribute': joined('; ', (o) => `${String(o.label)}: ${String(o.value)}`),
   'address-array': joined('; ', (o) => [o.name, o.phone, o.street, o.city, o.postalCode].filter(Boolean).join(', ')),
   // A computed or server-written value: its view type says what it is.
