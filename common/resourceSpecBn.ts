@@ -407,6 +407,7 @@ const texts: Record<string, string> = {
   'Cancel this purchase? It can no longer be ordered or received.': 'এই ক্রয়টি বাতিল করবেন? এটি আর অর্ডার বা গ্রহণ করা যাবে না।',
   'Purchase cancelled': 'ক্রয়টি বাতিল হয়েছে',
   'Delete this purchase? This cannot be undone.': 'এই ক্রয়টি মুছবেন? এটি আর ফেরানো যাবে না।',
+  'Lines can be changed while the purchase is a draft or ordered.': 'ক্রয়টি খসড়া বা অর্ডার করা অবস্থায় থাকা পর্যন্ত লাইন বদলানো যায়।',
 };
 
 export default texts;
