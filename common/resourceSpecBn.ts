@@ -441,6 +441,7 @@ const texts: Record<string, string> = {
   'The item’s average cost when recorded.': 'লেখার সময় আইটেমটির গড় খরচ।',
   'Empty: today.': 'খালি থাকলে: আজ।',
   'Recorded by': 'লিখেছেন',
+  'Lines can be changed while the purchase is a draft or ordered.': 'ক্রয়টি খসড়া বা অর্ডার করা অবস্থায় থাকা পর্যন্ত লাইন বদলানো যায়।',
 };
 
 export default texts;

@@ -109,7 +109,6 @@ export const SERVER_MESSAGES = {
   purchase_not_receivable: 'This purchase is %{status}: only an ordered purchase can be received',
   purchase_no_lines: 'needs at least one line before it is ordered',
   purchase_all_received: 'Everything on this purchase has been received',
-  line_twice: 'is already on line %{n}',
   not_line_of_purchase: 'is not a line of this purchase',
   line_listed_twice: 'names the same line as entry %{n}',
   receive_too_many: 'only %{left} left to receive',

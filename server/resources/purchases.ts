@@ -6,7 +6,7 @@ import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
 import { purchaseRules } from '../modules/purchases/purchaseRules';
 import { createdAtField } from './commonFields';
-import type { FieldDecl } from './types';
+import { itemLinesField } from './itemLines';
 
 const STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], string> = {
   draft: 'Draft',
@@ -16,15 +16,6 @@ const STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], string> = {
   cancelled: 'Cancelled',
 };
 export const purchaseStatusOptions: Option[] = PURCHASE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-
-/** One line: a product (and its variation), how many and at what cost; how many have come is the server's. */
-const lineFields: FieldDecl[] = [
-  { key: 'product', label: 'Product', type: 'data-select', required: true, reference: { resource: 'products', labelKey: 'name' }, db: purchaseLines.productId },
-  { key: 'variant', label: 'Variation', type: 'data-select', reference: { resource: 'products', labelKey: 'name' }, db: purchaseLines.variantId },
-  { key: 'qty', label: 'Quantity', type: 'number', required: true, min: 1, max: 1_000_000, step: 1 },
-  { key: 'unitCost', label: 'Unit Cost', type: 'currency', required: true },
-  { key: 'receivedQty', label: 'Received', type: 'number', readOnly: true },
-];
 
 /** The number and the supplier's name: what the search box matches. */
 const searchText = sql`lower(${qualified(purchases.number)} || ' ' || coalesce((select ${suppliers.name} from ${suppliers} where ${suppliers.id} = ${qualified(purchases.supplierId)}), ''))`;
@@ -77,13 +68,23 @@ export default defineResource({
       section: 'Purchase',
       column: { type: 'tag', sortable: true, colorScheme: { draft: 'default', ordered: 'info', 'partly-received': 'warning', received: 'success', cancelled: 'error' } },
     },
-    {
-      key: 'lines',
+    itemLinesField({
       label: 'Lines',
-      type: 'variant',
       section: 'Lines',
-      child: { table: purchaseLines, id: purchaseLines.id, parent: purchaseLines.purchaseId, position: purchaseLines.position, fields: lineFields, limit: 500 },
-    },
+      columns: {
+        table: purchaseLines,
+        id: purchaseLines.id,
+        parent: purchaseLines.purchaseId,
+        position: purchaseLines.position,
+        product: purchaseLines.productId,
+        variant: purchaseLines.variantId,
+        qty: purchaseLines.qty,
+        unitCost: purchaseLines.unitCost,
+      },
+      // How many have come is the server's, raised by receipts.
+      extra: [{ key: 'receivedQty', label: 'Received', type: 'number', readOnly: true, db: purchaseLines.receivedQty, viewType: 'number' }],
+      helperText: 'Lines can be changed while the purchase is a draft or ordered.',
+    }),
     { key: 'total', label: 'Total', type: 'currency', readOnly: true, section: 'Purchase', column: { type: 'currency', sortable: true } },
     { key: 'note', label: 'Note', type: 'textarea', limit: 2000, section: 'Purchase', column: { type: 'text', sortable: false, default: false } },
     { key: 'orderedAt', label: 'Ordered', type: 'datetime', readOnly: true, section: 'Purchase', column: { type: 'date', sortable: true, default: false } },

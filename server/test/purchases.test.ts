@@ -251,6 +251,20 @@ describe('purchases', () => {
     expect(await stockMismatches(t.database.db)).toEqual([]);
   });
 
+  it('keeps both receipts in the average when two purchases of the same item are received at once', async () => {
+    const panjabi = await product({ name: 'Eid panjabi', cost: 0 }, [{ name: 'L-White', cost: 500, stock: 10 }]);
+    const v = panjabi.variants[0];
+    const a = await purchase([{ product: panjabi.id, variant: v.id, qty: 10, unitCost: 700 }]);
+    const b = await purchase([{ product: panjabi.id, variant: v.id, qty: 20, unitCost: 300 }]);
+    const answers = await Promise.all([receive(a._id, { receipt: randomUUID() }), receive(b._id, { receipt: randomUUID() })]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    // Either order: 10 at ৳500, 10 at ৳700 and 20 at ৳300 are 40 at ৳450 (a lost update would leave ৳366.67 or ৳600).
+    expect(await costOf(panjabi.id, v.id)).toBe(450);
+    const [row] = await t.database.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, v.id));
+    expect(row.stock).toBe(40);
+    expect(await stockMismatches(t.database.db)).toEqual([]);
+  });
+
   it('refuses bad receipts naming the field, and changes no stock, ledger row, line or cost', async () => {
     const sari = await product({ name: 'Jamdani sari', cost: 5000 }, [{ name: 'Red', cost: 5000, stock: 1 }]);
     const p = await purchase([{ product: sari.id, variant: sari.variants[0].id, qty: 5, unitCost: 5200 }]);

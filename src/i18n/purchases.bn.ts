@@ -7,15 +7,9 @@ const purchasesBn = {
       pdf_saved: '%{filename} সংরক্ষিত হয়েছে',
     },
     lines: {
-      title: 'লাইনসমূহ',
       item: 'পণ্য',
-      sku: 'এসকেইউ',
       ordered: 'অর্ডার করা',
       received: 'এ পর্যন্ত গৃহীত',
-      to_receive: 'গ্রহণ বাকি',
-      unit_cost: 'একক খরচ',
-      amount: 'পরিমাণ (টাকা)',
-      total: 'মোট',
     },
     receive: {
       action: 'গ্রহণ করুন',

@@ -7,15 +7,9 @@ const purchasesEn = {
       pdf_saved: 'Saved %{filename}',
     },
     lines: {
-      title: 'Lines',
       item: 'Item',
-      sku: 'SKU',
       ordered: 'Ordered',
       received: 'Received so far',
-      to_receive: 'To receive',
-      unit_cost: 'Unit cost',
-      amount: 'Amount',
-      total: 'Total',
     },
     receive: {
       action: 'Receive',

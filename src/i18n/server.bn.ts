@@ -101,7 +101,6 @@ const serverBn: Record<MessageCode, string> = {
   purchase_not_receivable: 'এই ক্রয়টি %{status}: শুধু অর্ডার করা ক্রয় গ্রহণ করা যায়',
   purchase_no_lines: 'অর্ডার করার আগে কমপক্ষে একটি লাইন লাগবে',
   purchase_all_received: 'এই ক্রয়ের সবকিছু গ্রহণ করা হয়ে গেছে',
-  line_twice: 'ইতিমধ্যে লাইন %{n} এ আছে',
   not_line_of_purchase: 'এই ক্রয়ের কোনো লাইন নয়',
   line_listed_twice: 'এন্ট্রি %{n} এর একই লাইনের কথা বলছে',
   receive_too_many: 'গ্রহণের জন্য মাত্র %{left}টি বাকি',

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { parseTaka, sumPoisha, toTaka } from '../../../common/money';
+import { and, eq, sql } from 'drizzle-orm';
+import { lineTotal, parseTaka, sumPoisha, toTaka } from '../../../common/money';
 import { PURCHASE_EDITABLE, purchaseNumber, type PurchaseStatus } from '../../../common/purchases';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { locations, products, productVariants, purchaseLines, purchases } from '../../db/tables';
+import { locations, purchaseLines, purchases } from '../../db/tables';
 import type { BeforeWriteContext, ChildEntry, WriteHooks } from '../../engine/declaration';
 import { ApiError, badRequest, fieldEntry, fieldError, msg, type FieldError } from '../../engine/errors';
 
@@ -47,10 +47,11 @@ async function activeLocation(tx: Db, id: unknown): Promise<void> {
 }
 
 /**
- * Each line names a product, and a variation of it when it has variations;
- * an item once per purchase (a receipt moves each item once); whole units.
- * Answers the total in poisha (lines as they will be stored: what an entry
- * leaves out keeps the stored value).
+ * The purchase's total in poisha from its lines as they will be stored (an
+ * entry that leaves a value out keeps the stored one); a line's quantity is
+ * whole units, and an item is on one line only (a receipt moves each item
+ * once). Which items the lines may name is the item-lines field's rule
+ * (server/resources/itemLines.ts).
  */
 async function checkLines(ctx: BeforeWriteContext, entries: ChildEntry[]): Promise<number> {
   const stored = new Map<string, Record<string, unknown>>();
@@ -59,36 +60,19 @@ async function checkLines(ctx: BeforeWriteContext, entries: ChildEntry[]): Promi
     for (const r of rows) stored.set(r.id, r);
   }
   const lines = entries.map((e) => ({ ...(e.id ? stored.get(e.id) : undefined), ...e.values }) as Record<string, unknown>);
-  const productIds = [...new Set(lines.map((l) => l.productId).filter((v): v is string => typeof v === 'string'))];
-  const variantIds = [...new Set(lines.map((l) => l.variantId).filter((v): v is string => typeof v === 'string'))];
-  const found = productIds.length ? await ctx.tx.select({ id: products.id, name: products.name, type: products.type }).from(products).where(inArray(products.id, productIds)) : [];
-  const variants = variantIds.length
-    ? await ctx.tx.select({ id: productVariants.id, productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.id, variantIds))
-    : [];
-  const productOf = new Map(found.map((p) => [p.id, p]));
-  const parentOf = new Map(variants.map((v) => [v.id, v.productId]));
   const errors: FieldError[] = [];
-  const seen = new Map<string, number>();
-  const totals: number[] = [];
+  const amounts: number[] = [];
+  const items = new Set<string>();
   lines.forEach((l, i) => {
-    const at = (key: string) => `lines.${i}.${key}`;
-    const product = productOf.get(String(l.productId));
-    const variant = typeof l.variantId === 'string' ? l.variantId : null;
-    if (!product) errors.push(fieldEntry(at('product'), msg('not_product')));
-    else if (product.type === 'variable' && !variant) errors.push(fieldEntry(at('variant'), msg('choose_variation', { name: product.name })));
-    else if (product.type !== 'variable' && variant) errors.push(fieldEntry(at('variant'), msg('no_variations', { name: product.name })));
-    else if (variant && parentOf.get(variant) !== product.id) errors.push(fieldEntry(at('variant'), msg('not_variation_of', { name: product.name })));
-    else {
-      const item = variant ?? product.id;
-      const first = seen.get(item);
-      if (first !== undefined) errors.push(fieldEntry(at(variant ? 'variant' : 'product'), msg('line_twice', { n: first + 1 })));
-      else seen.set(item, i);
-    }
+    // The field checks the items of the entries sent; an entry that keeps its stored item is checked here against the new ones.
+    const item = String(l.variantId ?? l.productId);
+    if (items.has(item)) errors.push(fieldEntry(`lines.${i}.product`, msg('item_listed_twice')));
+    items.add(item);
     const qty = Number(l.qty);
-    if (!Number.isInteger(qty)) errors.push(fieldEntry(at('qty'), msg('not_whole_number')));
+    if (!Number.isInteger(qty)) errors.push(fieldEntry(`lines.${i}.qty`, msg('not_whole_number')));
     const cost = parseTaka(Number(l.unitCost));
-    if (cost !== null && Number.isInteger(qty)) totals.push(cost * qty);
+    if (cost !== null && Number.isInteger(qty)) amounts.push(lineTotal(cost, qty));
   });
   if (errors.length > 0) throw badRequest(`${errors[0].field}: ${errors[0].message}`, errors);
-  return sumPoisha(totals);
+  return sumPoisha(amounts);
 }

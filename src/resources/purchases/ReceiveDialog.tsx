@@ -74,11 +74,10 @@ export function ReceiveDialog({ purchaseId, onClose }: Props) {
                       <TableCell align="right">
                         <TextField
                           size="small"
-                          type="number"
                           value={String(qty[line._id] ?? 0)}
                           disabled={toReceive(line) === 0 || receive.isPending}
                           onChange={(e) => setTyped({ ...qty, [line._id]: typedQuantity(e.target.value, qty[line._id] ?? 0, line) })}
-                          slotProps={{ htmlInput: { min: 0, max: toReceive(line), step: 1, inputMode: 'numeric', 'aria-label': translate('purchases.receive.qty', { name }), style: { width: 72, textAlign: 'right' } } }}
+                          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('purchases.receive.qty', { name }), style: { width: 72, textAlign: 'right' } } }}
                         />
                       </TableCell>
                     </TableRow>
