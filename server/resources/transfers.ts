@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TRANSFER_STATUSES } from '../../common/transfers';
-import { transfers } from '../db/tables';
+import { transferLines, transfers } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
 import { transferRules } from '../modules/inventory/transferRules';
 import { createdAtField } from './commonFields';
+import { itemLinesField } from './itemLines';
 
 const STATUS_LABELS: Record<(typeof TRANSFER_STATUSES)[number], string> = {
   draft: 'Draft',
@@ -51,6 +52,33 @@ export default defineResource({
     // Whether Mark As Received is offered (common/transfers.ts mayMarkReceived says why: sent or partly received).
     { key: 'receivable', label: 'Can be received', type: 'switch', readOnly: true, viewType: 'hidden', computed: sql<boolean>`${onTheWay}` },
     { key: 'note', label: 'Note', type: 'textarea', limit: 1000, column: { type: 'text', sortable: false, default: false } },
+    itemLinesField({
+      key: 'lines',
+      label: 'Products',
+      helperText: 'Editable while a draft; sending takes these units from the origin.',
+      columns: {
+        table: transferLines,
+        id: transferLines.id,
+        parent: transferLines.transferId,
+        position: transferLines.position,
+        product: transferLines.productId,
+        variant: transferLines.variantId,
+        qty: transferLines.qty,
+      },
+      extra: [
+        { key: 'receivedQty', label: 'Received', type: 'number', readOnly: true, db: transferLines.receivedQty, viewType: 'number' },
+        { key: 'damagedQty', label: 'Damaged', type: 'number', readOnly: true, db: transferLines.damagedQty, viewType: 'number' },
+        // Spec §3.5: quantity − received − damaged, never below zero.
+        {
+          key: 'toReceive',
+          label: 'To receive',
+          type: 'number',
+          readOnly: true,
+          viewType: 'number',
+          computed: sql<number>`greatest(0, ${transferLines.qty} - ${transferLines.receivedQty} - ${transferLines.damagedQty})`,
+        },
+      ],
+    }),
     { key: 'sentAt', label: 'Sent', type: 'datetime', readOnly: true, column: { type: 'date', sortable: true, default: false } },
     createdAtField(),
   ],

@@ -84,21 +84,17 @@ async function snapshot(...items: Item[]) {
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = owner) =>
   t.call(token, { method, url, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 
-/**
- * A draft through the engine's create; its lines straight into the table
- * (the shared line editor writes them through the form).
- */
+/** A draft with its lines, through the engine's create (the line table of the admin app's form). */
 async function draft(lines: [Item, number][], from = warehouse, to = shop): Promise<{ id: string; number: string; lines: string[] }> {
-  const made = await call('POST', '/api/transfers', { from, to, note: 'Eid stock' });
+  const made = await call('POST', '/api/transfers', {
+    from,
+    to,
+    note: 'Eid stock',
+    lines: lines.map(([it, qty]) => ({ product: it.productId, ...(it.variantId ? { variant: it.variantId } : {}), qty })),
+  });
   expect(made.statusCode, made.body).toBe(201);
-  const id = made.json()._id as string;
-  const rows = lines.length
-    ? await t.database.db
-        .insert(transferLines)
-        .values(lines.map(([it, qty], position) => ({ transferId: id, position, productId: it.productId, variantId: it.variantId, qty })))
-        .returning({ id: transferLines.id })
-    : [];
-  return { id, number: made.json().number, lines: rows.map((r) => r.id) };
+  const record = made.json() as { _id: string; number: string; lines: { _id: string }[] };
+  return { id: record._id, number: record.number, lines: record.lines.map((l) => l._id) };
 }
 
 beforeAll(async () => {
@@ -262,6 +258,41 @@ describe('bad input changes nothing', () => {
     const onto = await call('PUT', `/api/transfers/${tr.id}`, { to: warehouse });
     expect(onto.statusCode).toBe(400);
     expect(onto.json().errors[0].field).toBe('to');
+  });
+
+  it('refuses lines with a bad quantity, an unknown product, another product’s variation or an item twice, naming the line', async () => {
+    const simple = await item('Gamchha', 5);
+    const variable = await item('Frock', 5, { variant: true });
+    const other = await item('Skirt', 5, { variant: true });
+    const count = async () => Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(transferLines))[0].n);
+    const before = await count();
+    const line = (extra: Record<string, unknown>) => ({ product: simple.productId, qty: 1, ...extra });
+    const cases: [unknown[], string][] = [
+      [[line({ qty: 0 })], 'lines.0.qty'],
+      [[line({ qty: -3 })], 'lines.0.qty'],
+      [[line({ qty: 1.5 })], 'lines.0.qty'],
+      [[line({ qty: 1e12 })], 'lines.0.qty'],
+      [[line({}), line({ product: '00000000-0000-4000-8000-000000000000' })], 'lines.1.product'],
+      [[{ product: variable.productId, qty: 1 }], 'lines.0.variant'],
+      [[{ product: variable.productId, variant: other.variantId, qty: 1 }], 'lines.0.variant'],
+      [[line({}), line({ qty: 2 })], 'lines.1.product'],
+    ];
+    for (const [lines, field] of cases) {
+      const res = await call('POST', '/api/transfers', { from: warehouse, to: shop, lines });
+      expect(res.statusCode, JSON.stringify(lines)).toBe(400);
+      expect((res.json().errors as { field: string }[]).map((e) => e.field), res.body).toContain(field);
+    }
+    expect(await count()).toBe(before);
+    // A draft's lines change; once sent they are what was sent.
+    const tr = await draft([[simple, 2]]);
+    const edited = await call('PUT', `/api/transfers/${tr.id}`, { lines: [{ _id: tr.lines[0], product: simple.productId, qty: 3 }, { product: variable.productId, variant: variable.variantId, qty: 1 }] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().lines).toMatchObject([{ qty: 3, name: 'Gamchha', toReceive: 3 }, { qty: 1, name: 'Frock (M-Red)' }]);
+    expect((await call('POST', `/api/transfers/${tr.id}/send`)).statusCode).toBe(200);
+    const snap = await snapshot(simple, variable);
+    const late = await call('PUT', `/api/transfers/${tr.id}`, { lines: [{ _id: tr.lines[0], product: simple.productId, qty: 1 }] });
+    expect(late.statusCode).toBe(409);
+    expect(await snapshot(simple, variable)).toEqual(snap);
   });
 
   it('refuses negative, fractional and huge quantities, unknown lines, another transfer’s line and more than was sent', async () => {
