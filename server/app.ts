@@ -28,6 +28,7 @@ import { ensureStandardPages } from './modules/content/pages';
 import { CONTENT_PERMISSIONS, contentRoutes } from './modules/content/routes';
 import { publicRoutes } from './modules/public/routes';
 import { INVENTORY_PERMISSIONS, inventoryRoutes } from './modules/inventory/routes';
+import { tillInventoryRoutes } from './modules/inventory/tillRoutes';
 import { SETTINGS_PERMISSIONS, settingsRefresh, settingsRoutes } from './modules/settings/routes';
 import { localStorageIn, UPLOADS_PREFIX, type Storage } from './modules/uploads/storage';
 import { resources } from './resources';
@@ -144,6 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { prefix: '/api/contents' });
   await app.register(publicRoutes, { prefix: '/api/public' });
   await app.register(inventoryRoutes, { prefix: '/api/inventory' });
+  await app.register(tillInventoryRoutes, { prefix: '/api/inventory' });
   await app.register(settingsRefresh);
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   for (const res of app.registry.all()) {
