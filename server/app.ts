@@ -30,6 +30,7 @@ import { publicRoutes } from './modules/public/routes';
 import { INVENTORY_PERMISSIONS, inventoryRoutes } from './modules/inventory/routes';
 import { PURCHASE_PERMISSIONS, purchaseRoutes } from './modules/purchases/routes';
 import { TRANSFER_PERMISSIONS, transferRoutes } from './modules/inventory/transferRoutes';
+import { tillInventoryRoutes } from './modules/inventory/tillRoutes';
 import { SETTINGS_PERMISSIONS, settingsRefresh, settingsRoutes } from './modules/settings/routes';
 import { localStorageIn, UPLOADS_PREFIX, type Storage } from './modules/uploads/storage';
 import { resources } from './resources';
@@ -148,6 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(inventoryRoutes, { prefix: '/api/inventory' });
   await app.register(purchaseRoutes, { prefix: '/api/purchases' });
   await app.register(transferRoutes, { prefix: '/api' });
+  await app.register(tillInventoryRoutes, { prefix: '/api/inventory' });
   await app.register(settingsRefresh);
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   for (const res of app.registry.all()) {

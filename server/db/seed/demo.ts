@@ -56,7 +56,7 @@ const ROLES: [string, string, string[]][] = [
     // Every declared resource (so a new one is the Manager's too) but the administrators' own, and the contents screen.
     [...resources.map((r) => r.path).filter((path) => !ADMINISTRATION.has(path)), 'contents']
       .map((r) => `${r}:*`)
-      .concat(['users:list', 'roles:list', 'pos:use', 'return:create', 'settings:list']),
+      .concat(['users:list', 'roles:list', 'pos:use', 'pos:switch-location', 'return:create', 'settings:list']),
   ],
   [
     'Cashier',
