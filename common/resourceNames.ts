@@ -17,6 +17,8 @@ export const RESOURCE_NAMES = {
   brands: { title: 'Brands', singular: 'Brand' },
   collections: { title: 'Collections', singular: 'Collection' },
   locations: { title: 'Locations', singular: 'Location' },
+  inventory: { title: 'Inventory', singular: 'Item' },
+  'stock-counts': { title: 'Stock Counts', singular: 'Stock Count' },
   colors: { title: 'Colors', singular: 'Color' },
   sizes: { title: 'Sizes', singular: 'Size' },
   return: { title: 'Returns', singular: 'Return' },

@@ -111,6 +111,7 @@ export const SERVER_MESSAGES = {
   cancelled_no_return: 'A cancelled order has nothing to return',
   more_than_due: 'cannot be more than what is due (%{due})',
   more_than_zero: 'must be more than 0',
+  not_zero: 'cannot be 0',
   percentage_over_100: 'a percentage cannot be more than 100',
   end_before_start: 'cannot be before the start date',
   // Store rules: orders, catalogue, content, settings.

@@ -11,20 +11,14 @@ import {
   type FilterOperator,
 } from '../../common/filters';
 import { DEFAULT_LIMIT, DEFAULT_SORT, type FilterDef } from '../../common/resourceSpec';
-import type { FieldDecl, ResourceDecl } from './declaration';
+import type { FieldDecl, ListParams, ResourceDecl } from './declaration';
 import { fieldError, msg } from './errors';
 import { isListType } from './fieldTypes';
 import { qualified } from './qualified';
 import { isUuid } from './uuid';
 import { numberBounds } from './valueRules';
 
-export interface ListParams {
-  page: number;
-  limit: number;
-  sort: string;
-  search?: string;
-  filters: Record<string, string>;
-}
+export type { ListParams } from './declaration';
 
 
 /** Operators each filter type accepts (ARCHITECTURE.md filters; spec §5 choices). */
@@ -63,8 +57,11 @@ export function parseListQuery(decl: ResourceDecl, query: Record<string, unknown
     filters,
     ...(search ? { search } : {}),
   };
-  // Validate sort and filters now so a bad request fails before any SQL runs.
-  orderOf(decl, params.sort);
+  // Validate sort and filters now so a bad request fails before any SQL runs (a reader checks its own).
+  if (decl.reader) {
+    const key = params.sort.replace(/^-/, '');
+    if (!decl.reader.sortable.includes(key)) throw fieldError('sort', msg('cannot_sort', { key }));
+  } else orderOf(decl, params.sort);
   return params;
 }
 

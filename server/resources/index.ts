@@ -9,6 +9,7 @@ import colors from './colors';
 import coupons from './coupons';
 import customers from './customers';
 import groups from './groups';
+import inventory from './inventory';
 import locations from './locations';
 import products from './products/resource';
 import orders from './orders';
@@ -21,7 +22,7 @@ import sizes from './sizes';
 import uploads from './uploads';
 import users from './users';
 
-const declared: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons, locations, groups, customers, users, roles, uploads, orders, payments, returns, audit];
+const declared: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons, locations, inventory, groups, customers, users, roles, uploads, orders, payments, returns, audit];
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */
 export const resources: ResourceDecl[] = declared.map((r) => (r === uploads ? withMediaFolders(r, declared) : r));

@@ -104,6 +104,7 @@ const serverBn: Record<MessageCode, string> = {
   cancelled_no_return: 'বাতিল অর্ডারে ফেরত দেওয়ার কিছু নেই',
   more_than_due: 'বাকির (%{due}) বেশি হতে পারে না',
   more_than_zero: '০ এর বেশি হতে হবে',
+  not_zero: '০ হতে পারবে না',
   percentage_over_100: 'শতাংশ ১০০ এর বেশি হতে পারে না',
   end_before_start: 'শুরুর তারিখের আগে হতে পারে না',
   own_account_password: 'আপনার নিজের অ্যাকাউন্ট: অ্যাকাউন্ট মেনু থেকে পাসওয়ার্ড বদলান',
