@@ -113,3 +113,50 @@ export const AdjustResult = Type.Object({
   change: Type.Integer(),
 });
 export type AdjustResult = Static<typeof AdjustResult>;
+
+/** Most lines one stock count holds. */
+export const MAX_COUNT_LINES = 5000;
+
+/** `PUT stock-counts/{id}/lines`: what was counted, item by item (replaces the count's lines). */
+export const CountLinesInput = Type.Object({
+  lines: Type.Array(
+    Type.Object({
+      product: Uuid(),
+      variant: Type.Optional(NullableString({ format: 'uuid', description: 'Which variant of a variable product' })),
+      counted: Type.Integer({ minimum: 0, maximum: MAX_STOCK_UNITS, description: 'Units on the shelf' }),
+    }),
+    { maxItems: MAX_COUNT_LINES },
+  ),
+});
+export type CountLinesInput = Static<typeof CountLinesInput>;
+
+/** `POST stock-counts/{id}/scan`: a scanner read one unit (a barcode, or a SKU typed). */
+export const ScanInput = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
+export type ScanInput = Static<typeof ScanInput>;
+
+export const CountLine = Type.Object({
+  itemId: Uuid(),
+  productId: Uuid(),
+  variantId: NullableString({ format: 'uuid' }),
+  name: Type.String(),
+  variant: NullableString(),
+  sku: NullableString(),
+  barcode: Type.String(),
+  counted: Type.Integer(),
+  stock: Type.Integer({ description: 'The location’s figure now; once confirmed, the figure it had then' }),
+  difference: Type.Integer({ description: 'counted − stock: the count adjustment confirming writes (or wrote)' }),
+});
+export type CountLine = Static<typeof CountLine>;
+
+/** A count with its lines and their differences. */
+export const CountSheet = Type.Object({
+  _id: Uuid(),
+  number: Type.String(),
+  status: TextEnum(['open', 'confirmed', 'cancelled']),
+  locationId: Uuid(),
+  location: Type.String(),
+  categoryId: NullableString({ format: 'uuid' }),
+  confirmedAt: Type.Union([Timestamp(), Type.Null()]),
+  lines: Type.Array(CountLine),
+});
+export type CountSheet = Static<typeof CountSheet>;

@@ -19,10 +19,11 @@ import reviews from './reviews';
 import roles from './roles';
 import seo from './seo';
 import sizes from './sizes';
+import stockCounts from './stockCounts';
 import uploads from './uploads';
 import users from './users';
 
-const declared: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons, locations, inventory, groups, customers, users, roles, uploads, orders, payments, returns, audit];
+const declared: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons, locations, inventory, stockCounts, groups, customers, users, roles, uploads, orders, payments, returns, audit];
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */
 export const resources: ResourceDecl[] = declared.map((r) => (r === uploads ? withMediaFolders(r, declared) : r));

@@ -169,3 +169,314 @@ describe('GET inventory', () => {
     await checkStock();
   });
 });
+
+describe('GET inventory: filters, search, sort, export', () => {
+  let red: Awaited<ReturnType<typeof product>>;
+  let sari: Awaited<ReturnType<typeof product>>;
+  let brandId: string;
+  beforeAll(async () => {
+    const brand = await post(owner, '/api/brands', { name: 'Aarong Filter' });
+    expect(brand.statusCode, brand.body).toBe(201);
+    brandId = brand.json()._id;
+    red = await product({ name: 'Filter Kurta', sku: 'FLTK', brandId, lowStockAlert: 5 }, [
+      { name: 'S-Red', cost: 100, stock: 0 },
+      { name: 'M-Red', cost: 100, stock: 2 },
+      { name: 'L-Red', cost: 100, stock: 9 },
+    ]);
+    sari = await product({ name: 'Filter Sari', sku: 'FLTS', categoryId: otherCat, cost: 50, stock: 4, lowStockAlert: 3 });
+    // Three M-Red go to Uttara: main keeps none of them; Uttara has 3 of the 9 L-Red... as moved here.
+    await t.database.db.transaction(async (tx) => {
+      await moveStock(tx as never, [
+        { productId: red.id, variantId: red.variants[2].id, locationId: main, qty: -6, kind: 'transfer-out', name: 'x' },
+        { productId: red.id, variantId: red.variants[2].id, locationId: uttara, qty: 6, kind: 'transfer-in', name: 'x' },
+      ]);
+    });
+  });
+
+  const skus = (doc: Row[]) => doc.map((r) => r.sku);
+
+  it('finds by name, SKU or barcode, sorts, and filters by category with its subcategories and by brand', async () => {
+    expect(skus((await list(owner, 'search=filter')).doc)).toEqual(['FLTK-1', 'FLTK-2', 'FLTK-3', 'FLTS']);
+    expect(skus((await list(owner, 'search=fltk-2')).doc)).toEqual(['FLTK-2']);
+    expect(skus((await list(owner, `search=${red.variants[0].barcode}`)).doc)).toEqual(['FLTK-1']);
+    expect(skus((await list(owner, `search=${sari.barcode}`)).doc)).toEqual(['FLTS']);
+    expect(skus((await list(owner, 'search=filter&sort=-sku')).doc)).toEqual(['FLTS', 'FLTK-3', 'FLTK-2', 'FLTK-1']);
+    expect(skus((await list(owner, 'search=filter&sort=stock')).doc)).toEqual(['FLTK-1', 'FLTK-2', 'FLTS', 'FLTK-3']);
+    expect(skus((await list(owner, `search=filter&category=${parentCat}`)).doc)).toEqual(['FLTK-1', 'FLTK-2', 'FLTK-3']);
+    expect(skus((await list(owner, `search=filter&category=${otherCat}`)).doc)).toEqual(['FLTS']);
+    expect(skus((await list(owner, `search=filter&brand=${brandId}`)).doc)).toEqual(['FLTK-1', 'FLTK-2', 'FLTK-3']);
+    const paged = await list(owner, 'search=filter&limit=2&page=2');
+    expect([skus(paged.doc), paged.totalDocs]).toEqual([['FLTK-3', 'FLTS'], 4]);
+  });
+
+  it('low and out of stock read the chosen location’s figure', async () => {
+    expect(skus((await list(owner, 'search=filter&outOfStock=true')).doc)).toEqual(['FLTK-1']);
+    expect(skus((await list(owner, 'search=filter&lowStock=true')).doc)).toEqual(['FLTK-2']);
+    expect(skus((await list(owner, 'search=filter&lowStock=false&outOfStock=false')).doc)).toEqual(['FLTK-3', 'FLTS']);
+    const atMain = await list(owner, `search=filter&location=${main}&lowStock=true`);
+    expect(atMain.doc.map((r) => [r.sku, r.stock])).toEqual([
+      ['FLTK-2', 2],
+      ['FLTK-3', 3],
+    ]);
+    const outAtUttara = await list(owner, `search=filter&location=${uttara}&outOfStock=true`);
+    expect(skus(outAtUttara.doc)).toEqual(['FLTK-1', 'FLTK-2', 'FLTS']);
+    const both = await list(owner, `search=fltk-3&location=${main},${uttara}`);
+    expect(both.doc[0]).toMatchObject({ stock: 9, stockAt: { [main]: 3, [uttara]: 6, [warehouse]: 0 } });
+  });
+
+  it('refuses what it does not offer with a 400 naming the key', async () => {
+    for (const [query, field] of [
+      ['colour=red', 'colour'],
+      ['location=not-a-uuid', 'location'],
+      ['lowStock=maybe', 'lowStock'],
+      ['stock_gt=3', 'stock_gt'],
+      ['sort=barcode', 'sort'],
+      ['sort=-value', 'sort'],
+    ]) {
+      const res = await get(owner, `/api/inventory?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors[0].field, query).toBe(field);
+    }
+    expect((await get(owner, '/api/inventory/get/count?search=filter')).json()).toEqual({ count: 4 });
+  });
+
+  it('serves a stock column per location in its spec, and exports them as CSV', async () => {
+    const spec = (await get(owner, '/api/inventory/get/schema')).json() as { fields: { key: string; label: string; column?: { default: boolean } }[] };
+    const columns = spec.fields.filter((f) => f.key.startsWith('stockAt.'));
+    expect(columns.map((f) => f.label)).toEqual([expect.any(String), 'Tejgaon Warehouse', 'Uttara Shop']);
+    expect(columns.map((f) => f.key)).toEqual([`stockAt.${main}`, `stockAt.${warehouse}`, `stockAt.${uttara}`]);
+    const res = await t.call(owner, {
+      method: 'POST',
+      url: '/api/inventory/export/csv?search=fltk&sort=sku',
+      payload: { fields: ['sku', `stockAt.${main}`, `stockAt.${uttara}`, 'total', 'value'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual([
+      `SKU,${columns[0].label},Uttara Shop,Total,Stock Value`,
+      'FLTK-1,0,0,0,0.00',
+      'FLTK-2,2,0,2,200.00',
+      'FLTK-3,3,6,9,900.00',
+    ]);
+  });
+});
+
+describe('a cashier (no inventory:adjust)', () => {
+  it('sees only their own location’s stock whatever location they ask for, and cannot adjust', async () => {
+    const spec = (await get(cashier, '/api/inventory/get/schema')).json() as { fields: { key: string }[] };
+    expect(spec.fields.filter((f) => f.key.startsWith('stockAt.')).map((f) => f.key)).toEqual([`stockAt.${uttara}`]);
+    const own = await list(cashier, 'search=fltk-3');
+    expect(own.doc[0]).toMatchObject({ stock: 6, stockAt: { [uttara]: 6 }, total: 6 });
+    expect(Object.keys(own.doc[0].stockAt)).toEqual([uttara]);
+    const asked = await list(cashier, `search=fltk-3&location=${main}`);
+    expect(asked.doc[0]).toMatchObject({ stock: 6, stockAt: { [uttara]: 6 } });
+    const history = (await get(cashier, `/api/inventory/${(await list(owner, 'search=fltk-3')).doc[0]._id}/movements`)).json();
+    expect(new Set(history.doc.map((m: { locationId: string }) => m.locationId))).toEqual(new Set([uttara]));
+    expect(history.item.stock).toBe(6);
+    const before = await ledgerCount();
+    const res = await post(cashier, `/api/inventory/${own.doc[0]._id}/adjust`, { locationId: uttara, mode: 'set', qty: 100, reason: 'mine now' });
+    expect(res.statusCode).toBe(403);
+    expect(await ledgerCount()).toBe(before);
+    expect((await post(cashier, '/api/stock-counts', { location: uttara })).statusCode).toBe(403);
+  });
+});
+
+describe('an item’s movement history', () => {
+  it('lists every ledger row newest first with the running balance, per location when one is chosen, filtered by kind, paged', async () => {
+    const shawl = await product({ name: 'History Shawl', sku: 'HSTS', cost: 80, stock: 10 });
+    const sale = await post(owner, '/api/orders', { cart: { items: [{ _id: shawl.id, qty: 3 }] }, paymentMethod: 'cash', paidAmount: 3000, customer: 'guest' });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const tr = await send(main, uttara, [{ productId: shawl.id, variantId: null, qty: 2 }]);
+    const adjust = await post(owner, `/api/inventory/${shawl.id}/adjust`, { locationId: main, mode: 'add', qty: 4, reason: 'found in the back room' });
+    expect(adjust.statusCode, adjust.body).toBe(200);
+    expect(adjust.json()).toMatchObject({ before: 5, stock: 9, change: 4 });
+
+    const all = (await get(owner, `/api/inventory/${shawl.id}/movements`)).json();
+    expect(all.item).toMatchObject({ name: 'History Shawl', sku: 'HSTS', stock: 9 });
+    expect(all.doc.map((m: { kind: string; qty: number; balance: number }) => [m.kind, m.qty, m.balance])).toEqual([
+      ['adjustment', 4, 9],
+      ['transfer-out', -2, 5],
+      ['sale', -3, 7],
+      ['opening', 10, 10],
+    ]);
+    expect(all.doc[0]).toMatchObject({ user: expect.any(String), note: 'found in the back room', unitCost: 80, cause: null, location: expect.any(String) });
+    expect(all.doc[1].cause).toEqual({ type: 'transfer', id: tr.id, label: tr.number });
+    expect(all.doc[2].cause).toEqual({ type: 'order', id: sale.json()._id, label: sale.json().number });
+
+    const sales = (await get(owner, `/api/inventory/${shawl.id}/movements?kind=sale`)).json();
+    expect(sales.doc.map((m: { qty: number; balance: number }) => [m.qty, m.balance])).toEqual([[-3, 7]]);
+    expect(sales.totalDocs).toBe(1);
+    const paged = (await get(owner, `/api/inventory/${shawl.id}/movements?limit=2&page=2`)).json();
+    expect([paged.doc.map((m: { balance: number }) => m.balance), paged.totalDocs]).toEqual([[7, 10], 4]);
+    const atMain = (await get(owner, `/api/inventory/${shawl.id}/movements?location=${main}`)).json();
+    expect(atMain.item.stock).toBe(9);
+    expect(atMain.doc.map((m: { balance: number }) => m.balance)).toEqual([9, 5, 7, 10]);
+    // Nothing has arrived at Uttara yet: the transfer is in transit.
+    const atUttara = (await get(owner, `/api/inventory/${shawl.id}/movements?location=${uttara}`)).json();
+    expect([atUttara.doc, atUttara.item.stock, atUttara.totalDocs]).toEqual([[], 0, 0]);
+
+    expect((await get(owner, `/api/inventory/${crypto.randomUUID()}/movements`)).statusCode).toBe(404);
+    expect((await get(owner, '/api/inventory/nonsense/movements')).statusCode).toBe(404);
+    expect((await get(owner, `/api/inventory/${shawl.id}/movements?kind=theft`)).statusCode).toBe(400);
+    await checkStock();
+  });
+});
+
+describe('POST inventory/{id}/adjust', () => {
+  it('sets a figure or adds and takes units, writes an adjustment row and an audit entry; more than held is a 409', async () => {
+    const belt = await product({ name: 'Adjust Belt', sku: 'ADJB', cost: 150, stock: 5 });
+    const set = await post(owner, `/api/inventory/${belt.id}/adjust`, { locationId: warehouse, mode: 'set', qty: 12, reason: 'opening the warehouse' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ itemId: belt.id, locationId: warehouse, before: 0, stock: 12, change: 12 });
+    expect(await levelOf(warehouse, belt.id)).toBe(12);
+    const down = await post(owner, `/api/inventory/${belt.id}/adjust`, { locationId: main, mode: 'set', qty: 1, reason: 'shelf count' });
+    expect(down.json()).toMatchObject({ before: 5, stock: 1, change: -4 });
+    const same = await post(owner, `/api/inventory/${belt.id}/adjust`, { locationId: main, mode: 'set', qty: 1, reason: 'again' });
+    expect(same.json()).toMatchObject({ before: 1, stock: 1, change: 0 });
+    const moves = await t.database.db.select().from(stockMovements).where(eq(stockMovements.itemId, belt.id));
+    expect(moves.filter((m) => m.kind === 'adjustment').map((m) => [m.qty, m.note]).sort()).toEqual([
+      [-4, 'shelf count'],
+      [12, 'opening the warehouse'],
+    ]);
+    const [p] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, belt.id));
+    expect(p.stock).toBe(13);
+    const audit = await t.database.db.select().from(auditLog).where(sql`${auditLog.resource} = 'inventory' and ${auditLog.recordId} = ${belt.id}`);
+    expect(audit.map((a) => a.action)).toEqual(['adjust', 'adjust', 'adjust']);
+    expect(audit[0].changes).toContainEqual({ field: 'stock at Tejgaon Warehouse', before: 0, after: 12 });
+
+    const before = await ledgerCount();
+    const tooMany = await post(owner, `/api/inventory/${belt.id}/adjust`, { locationId: main, mode: 'add', qty: -2, reason: 'broken' });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe('Adjust Belt: only 1 left in stock');
+    expect(await ledgerCount()).toBe(before);
+    expect(await levelOf(main, belt.id)).toBe(1);
+    await checkStock();
+  });
+
+  it('refuses bad input with a 4xx naming the field and changes nothing', async () => {
+    const cap = await product({ name: 'Adjust Cap', sku: 'ADJC', stock: 3 });
+    const before = await ledgerCount();
+    const good = { locationId: main, mode: 'add', qty: 1, reason: 'why' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...good, qty: -1, mode: 'set' }, 'qty'],
+      [{ ...good, qty: 1.5 }, 'qty'],
+      [{ ...good, qty: 1e9 }, 'qty'],
+      [{ ...good, qty: 0 }, 'qty'],
+      [{ ...good, qty: '3' as unknown as number }, 'qty'],
+      [{ ...good, reason: '   ' }, 'reason'],
+      [{ locationId: main, mode: 'add', qty: 1 }, 'reason'],
+      [{ ...good, locationId: crypto.randomUUID() }, 'locationId'],
+      [{ ...good, locationId: 'main' }, 'locationId'],
+      [{ ...good, mode: 'multiply' }, 'mode'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await post(owner, `/api/inventory/${cap.id}/adjust`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.json().errors), JSON.stringify(body)).toContain(`"${field}`);
+    }
+    expect((await post(owner, `/api/inventory/${crypto.randomUUID()}/adjust`, good)).statusCode).toBe(404);
+    expect(await ledgerCount()).toBe(before);
+    expect(await levelOf(main, cap.id)).toBe(3);
+  });
+});
+
+describe('stock counts', () => {
+  const sheetOf = async (id: string) => (await get(owner, `/api/stock-counts/${id}/sheet`)).json();
+  const start = async (body: Record<string, unknown>) => {
+    const res = await post(owner, '/api/stock-counts', body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { _id: string; number: string; status: string };
+  };
+
+  it('counts by scan and by typed lines, shows the differences, and confirms once to what was counted even after a sale', async () => {
+    const tee = await product({ name: 'Count Tee', sku: 'CNTT', cost: 90 }, [
+      { name: 'M', cost: 90, stock: 6 },
+      { name: 'L', cost: 90, stock: 4 },
+    ]);
+    const [m, l] = tee.variants;
+    const count = await start({ location: main, note: 'Shelf 3' });
+    expect(count).toMatchObject({ number: expect.stringMatching(/^C-\d{6}$/), status: 'open' });
+    for (let i = 0; i < 3; i++) expect((await post(owner, `/api/stock-counts/${count._id}/scan`, { code: m.barcode })).statusCode).toBe(200);
+    const scanned = (await post(owner, `/api/stock-counts/${count._id}/scan`, { code: l.sku })).json();
+    expect(scanned.lines.map((x: { sku: string; counted: number; stock: number; difference: number }) => [x.sku, x.counted, x.stock, x.difference])).toEqual([
+      ['CNTT-1', 3, 6, -3],
+      ['CNTT-2', 1, 4, -3],
+    ]);
+    const typed = await t.call(owner, {
+      method: 'PUT',
+      url: `/api/stock-counts/${count._id}/lines`,
+      payload: { lines: [{ product: tee.id, variant: m.id, counted: 5 }, { product: tee.id, variant: l.id, counted: 4 }] },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json().lines.map((x: { difference: number }) => x.difference)).toEqual([-1, 0]);
+
+    // A sale of one M after the count was started: the shelf still holds what was counted.
+    const sale = await post(owner, '/api/orders', { cart: { items: [{ _id: tee.id, variant: m.id, qty: 1 }] }, paymentMethod: 'cash', paidAmount: 1000, customer: 'guest' });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect((await sheetOf(count._id)).lines[0]).toMatchObject({ counted: 5, stock: 5, difference: 0 });
+
+    const [first, second] = await Promise.all([post(owner, `/api/stock-counts/${count._id}/confirm`, {}), post(owner, `/api/stock-counts/${count._id}/confirm`, {})]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json()).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) });
+    expect(await levelOf(main, m.id)).toBe(5);
+    expect(await levelOf(main, l.id)).toBe(4);
+    const countRows = await t.database.db.select().from(stockMovements).where(eq(stockMovements.countId, count._id));
+    expect(countRows.map((r) => [r.itemId, r.qty, r.kind])).toEqual([]);
+    const again = await post(owner, `/api/stock-counts/${count._id}/confirm`, {});
+    expect(again.statusCode).toBe(200);
+    expect((await post(owner, `/api/stock-counts/${count._id}/scan`, { code: m.barcode })).statusCode).toBe(409);
+    await checkStock();
+  });
+
+  it('writes one count row per difference, with the count, the user and the figure it started from', async () => {
+    const sock = await product({ name: 'Count Sock', sku: 'CNTS', cost: 20, stock: 10 });
+    const count = await start({ location: main });
+    await t.call(owner, { method: 'PUT', url: `/api/stock-counts/${count._id}/lines`, payload: { lines: [{ product: sock.id, counted: 7 }] } });
+    const sale = await post(owner, '/api/orders', { cart: { items: [{ _id: sock.id, qty: 1 }] }, paymentMethod: 'cash', paidAmount: 100, customer: 'guest' });
+    expect(sale.statusCode).toBe(201);
+    const done = (await post(owner, `/api/stock-counts/${count._id}/confirm`, {})).json();
+    expect(done.lines[0]).toMatchObject({ counted: 7, stock: 9, difference: -2 });
+    expect(await levelOf(main, sock.id)).toBe(7);
+    const rows = await t.database.db.select().from(stockMovements).where(eq(stockMovements.countId, count._id));
+    expect(rows.map((r) => [r.kind, r.qty, r.locationId, typeof r.userId])).toEqual([['count', -2, main, 'string']]);
+    const history = (await get(owner, `/api/inventory/${sock.id}/movements`)).json();
+    expect(history.doc[0]).toMatchObject({ kind: 'count', qty: -2, balance: 7, cause: { type: 'count', id: count._id, label: count.number } });
+    await checkStock();
+  });
+
+  it('refuses lines that are not items of the count, changes to a closed count, and cancels', async () => {
+    const hat = await product({ name: 'Count Hat', sku: 'CNTH', stock: 2, categoryId: otherCat });
+    const kurta = await product({ name: 'Count Kurta', sku: 'CNTK' }, [{ name: 'M', cost: 10, stock: 1 }]);
+    const count = await start({ location: warehouse, category: parentCat });
+    const put = (lines: unknown[]) => t.call(owner, { method: 'PUT', url: `/api/stock-counts/${count._id}/lines`, payload: { lines } });
+    const cases: [unknown[], string][] = [
+      [[{ product: hat.id, counted: 1 }], 'lines.0.product'],
+      [[{ product: kurta.id, counted: 1 }], 'lines.0.variant'],
+      [[{ product: kurta.id, variant: hat.id, counted: 1 }], 'lines.0.variant'],
+      [[{ product: crypto.randomUUID(), counted: 1 }], 'lines.0.product'],
+      [[{ product: kurta.id, variant: kurta.variants[0].id, counted: -1 }], 'lines.0.counted'],
+      [[{ product: kurta.id, variant: kurta.variants[0].id, counted: 2.5 }], 'lines.0.counted'],
+      [[{ product: kurta.id, variant: kurta.variants[0].id, counted: 1e9 }], 'lines.0.counted'],
+      [[{ product: kurta.id, variant: kurta.variants[0].id, counted: 1 }, { product: kurta.id, variant: kurta.variants[0].id, counted: 2 }], 'lines.1.variant'],
+    ];
+    for (const [lines, field] of cases) {
+      const res = await put(lines);
+      expect(res.statusCode, JSON.stringify(lines)).toBe(400);
+      expect(JSON.stringify(res.json().errors), JSON.stringify(lines)).toContain(field);
+    }
+    expect((await post(owner, `/api/stock-counts/${count._id}/scan`, { code: hat.barcode })).json().errors[0].field).toBe('code');
+    expect((await post(owner, `/api/stock-counts/${count._id}/scan`, { code: 'NO-SUCH-CODE' })).json().errors[0].field).toBe('code');
+    expect((await post(owner, `/api/stock-counts/${count._id}/confirm`, {})).json().errors[0].field).toBe('lines');
+    expect((await sheetOf(count._id)).lines).toEqual([]);
+    expect((await put([{ product: kurta.id, variant: kurta.variants[0].id, counted: 3 }])).statusCode).toBe(200);
+    const cancelled = await post(owner, `/api/stock-counts/${count._id}/cancel`, {});
+    expect(cancelled.json().status).toBe('cancelled');
+    expect((await post(owner, `/api/stock-counts/${count._id}/confirm`, {})).statusCode).toBe(409);
+    expect((await put([])).statusCode).toBe(409);
+    expect(await levelOf(warehouse, kurta.variants[0].id)).toBe(0);
+    const edit = await t.call(owner, { method: 'PUT', url: `/api/stock-counts/${count._id}`, payload: { note: 'late' } });
+    expect(edit.statusCode).toBe(409);
+    expect((await post(owner, '/api/stock-counts', { location: crypto.randomUUID() })).statusCode).toBe(400);
+    expect((await get(owner, `/api/stock-counts/${crypto.randomUUID()}/sheet`)).statusCode).toBe(404);
+    await checkStock();
+  });
+});
