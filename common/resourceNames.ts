@@ -19,6 +19,8 @@ export const RESOURCE_NAMES = {
   locations: { title: 'Locations', singular: 'Location' },
   suppliers: { title: 'Suppliers', singular: 'Supplier' },
   purchases: { title: 'Purchases', singular: 'Purchase' },
+  transfers: { title: 'Transfers', singular: 'Transfer' },
+  damages: { title: 'Damages', singular: 'Damage' },
   colors: { title: 'Colors', singular: 'Color' },
   sizes: { title: 'Sizes', singular: 'Size' },
   return: { title: 'Returns', singular: 'Return' },

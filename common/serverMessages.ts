@@ -163,6 +163,12 @@ export const SERVER_MESSAGES = {
   sku_same_as_variation: 'is the same as variation %{n}',
   not_barcode: 'must be 4 to 32 letters or digits',
   bad_ean13: 'is not a valid EAN-13 (wrong check digit)',
+  // Transfers and damages (issue 21).
+  transfer_status: 'this transfer is %{status}: only a draft can be changed, sent or cancelled',
+  transfer_not_sent: 'this transfer is %{status}: only a transfer that was sent can be received',
+  not_transfer_line: 'is not a line of transfer %{number}',
+  transfer_line_twice: 'names a line already listed',
+  transfer_receive_too_many: '%{name}: received and damaged add up to more than the %{left} still to receive',
 } as const;
 
 export type MessageCode = keyof typeof SERVER_MESSAGES;

@@ -95,6 +95,34 @@ export interface FieldDecl extends Omit<FieldSpec, 'viewType' | 'column'> {
   constraints?: string[];
 }
 
+/**
+ * What a list reads instead of some fields, for one request: SQL by wire key
+ * for the record's own fields, and by child list key then entry key for the
+ * entries of a child list. The select, the sort and the filters all read it,
+ * so a list sorted or filtered by a swapped field agrees with what it shows.
+ */
+export interface ListView {
+  fields?: Record<string, SQL>;
+  children?: Record<string, Record<string, SQL>>;
+}
+
+/**
+ * A query parameter of a list that changes what its rows say, not which rows
+ * it finds: the products list asked for one location's stock (the till's,
+ * issue 21). Declared on the resource, so the list's query schema validates
+ * and documents it like `page` or `sort`; `read` checks the value (a 400
+ * naming the parameter) and answers the view. It is not a filter: a filter
+ * narrows the rows and keeps their values, this keeps the rows and swaps
+ * values, which no filter operator can say.
+ */
+export interface ListViewParam {
+  /** The query parameter (not a field key, nor page, limit, sort or search). */
+  param: string;
+  /** Its JSON schema (validated, and shown in the OpenAPI document with its description). */
+  schema: Record<string, unknown>;
+  read(value: string, db: Db): Promise<ListView>;
+}
+
 /** The generic calls a resource answers (all by default). */
 export type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'copy' | 'export';
 
@@ -129,6 +157,8 @@ export interface ResourceDecl {
    */
   searchSource?: SQL;
   filters: FilterDef[];
+  /** Query parameters of its list (and count) that swap what fields read (ListViewParam). */
+  listViews?: ListViewParam[];
   /**
    * Tables that grow without end (orders, payments, the audit log): a list
    * counts its matches only up to this many, then answers `totalDocs` = the

@@ -8,6 +8,7 @@ import collections from './collections';
 import colors from './colors';
 import coupons from './coupons';
 import customers from './customers';
+import damages from './damages';
 import groups from './groups';
 import locations from './locations';
 import products from './products/resource';
@@ -20,10 +21,11 @@ import roles from './roles';
 import seo from './seo';
 import sizes from './sizes';
 import suppliers from './suppliers';
+import transfers from './transfers';
 import uploads from './uploads';
 import users from './users';
 
-const declared: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons, locations, suppliers, purchases, groups, customers, users, roles, uploads, orders, payments, returns, audit];
+const declared: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons, locations, suppliers, purchases, transfers, damages, groups, customers, users, roles, uploads, orders, payments, returns, audit];
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */
 export const resources: ResourceDecl[] = declared.map((r) => (r === uploads ? withMediaFolders(r, declared) : r));

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { products, productVariants } from '../db/tables';
 import type { ChildEntry, ChildTableDecl } from '../engine/declaration';
 import { msg } from '../engine/errors';
+import { qualified } from '../engine/qualified';
 import type { FieldDecl } from './types';
 
 /** The columns of a table of item lines (purchase_lines, transfer_lines, stock_count_lines). */
@@ -90,8 +91,9 @@ export function itemLinesField(opts: {
   helperText?: string;
 }): FieldDecl {
   const c = opts.columns;
-  const itemName = sql`(select p.name || coalesce(' (' || v.name || ')', '') from products p left join product_variants v on v.id = ${c.variant} where p.id = ${c.product})`;
-  const itemSku = sql`(select coalesce(v.sku, p.sku) from products p left join product_variants v on v.id = ${c.variant} where p.id = ${c.product})`;
+  // Qualified: a bare "product_id" inside this subquery would be product_variants' own column (v.product_id), null for a simple product.
+  const itemName = sql`(select p.name || coalesce(' (' || v.name || ')', '') from products p left join product_variants v on v.id = ${qualified(c.variant)} where p.id = ${qualified(c.product)})`;
+  const itemSku = sql`(select coalesce(v.sku, p.sku) from products p left join product_variants v on v.id = ${qualified(c.variant)} where p.id = ${qualified(c.product)})`;
   const child: ChildTableDecl = {
     table: c.table,
     id: c.id,

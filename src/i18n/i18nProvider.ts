@@ -24,6 +24,8 @@ import serverBn from './server.bn';
 import { SERVER_MESSAGES } from '../../common/serverMessages';
 import settingsBn from './settings.bn';
 import settingsEn from './settings.en';
+import transfersBn from './transfers.bn';
+import transfersEn from './transfers.en';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -52,6 +54,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   documentsEn,
   purchasesEn,
   richTextEn,
+  transfersEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -68,6 +71,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   documentsBn,
   purchasesBn,
   richTextBn,
+  transfersBn,
   { server: serverBn },
   { spec: resourceSpecBn },
   resourceNames((text) => resourceSpecBn[text] ?? text),

@@ -154,6 +154,11 @@ const serverBn: Record<MessageCode, string> = {
   sku_same_as_variation: 'ভ্যারিয়েশন %{n} এর মতো একই',
   not_barcode: '৪ থেকে ৩২টি অক্ষর বা অঙ্ক হতে হবে',
   bad_ean13: 'সঠিক EAN-13 নয় (চেক অঙ্ক ভুল)',
+  transfer_status: 'এই ট্রান্সফারটি %{status}: শুধু খসড়া বদলানো, পাঠানো বা বাতিল করা যায়',
+  transfer_not_sent: 'এই ট্রান্সফারটি %{status}: শুধু পাঠানো ট্রান্সফার গ্রহণ করা যায়',
+  not_transfer_line: 'ট্রান্সফার %{number} এর কোনো লাইন নয়',
+  transfer_line_twice: 'এমন একটি লাইন যা আগেই তালিকায় আছে',
+  transfer_receive_too_many: '%{name}: গৃহীত ও ক্ষতিগ্রস্ত মিলে বাকি %{left}টির বেশি হয়ে যায়',
 };
 
 export default serverBn;

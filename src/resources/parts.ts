@@ -5,6 +5,8 @@ import { registerProductParts } from './products';
 import { registerPurchaseParts } from './purchases';
 import { registerRoleParts } from './roles';
 import { registerSettingsParts } from './settings';
+import { registerTransferParts } from './transfers';
+import { registerDamageParts } from './damages';
 import { registerUserParts } from './users';
 
 /**
@@ -21,4 +23,6 @@ export function registerResourceParts(): void {
   registerContentParts();
   registerSettingsParts();
   registerUserParts();
+  registerTransferParts();
+  registerDamageParts();
 }

@@ -21,6 +21,8 @@ import StraightenIcon from '@mui/icons-material/Straighten';
 import StoreIcon from '@mui/icons-material/Store';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
 import type { MenuGroup } from './menuGroups';
@@ -79,9 +81,11 @@ export const registry: readonly RegistryEntry[] = [
   entry('collections', CollectionsBookmarkIcon, 'products'),
   entry('locations', StoreIcon, 'inventory'),
   entry('purchases', ShoppingCartCheckoutIcon, 'inventory'),
-  entry('suppliers', LocalShippingIcon, 'inventory'),
+  entry('suppliers', HandshakeIcon, 'inventory'),
+  entry('transfers', LocalShippingIcon, 'inventory'),
   entry('colors', PaletteIcon, 'attributes'),
   entry('sizes', StraightenIcon, 'attributes'),
+  entry('damages', BrokenImageIcon, 'attributes'),
   entry('return', AssignmentReturnIcon, 'attributes', { noCreate: true }),
   entry('customers', PeopleIcon, 'customers'),
   entry('groups', GroupsIcon, 'customers'),

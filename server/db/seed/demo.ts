@@ -6,6 +6,7 @@ import type { SavedAddress } from '../../../common/wire/address';
 import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './demoOrders';
 import { seedDemoPurchases } from './demoPurchases';
+import { seedDemoTransfers } from './demoTransfers';
 import { CITIES, FAMILY_NAMES, GIVEN_NAMES } from './names';
 import { random } from './random';
 import { resources } from '../../resources';
@@ -55,7 +56,7 @@ const ROLES: [string, string, string[]][] = [
     // Every declared resource (so a new one is the Manager's too) but the administrators' own, and the contents screen.
     [...resources.map((r) => r.path).filter((path) => !ADMINISTRATION.has(path)), 'contents']
       .map((r) => `${r}:*`)
-      .concat(['users:list', 'roles:list', 'pos:use', 'return:create', 'settings:list']),
+      .concat(['users:list', 'roles:list', 'pos:use', 'pos:switch-location', 'return:create', 'settings:list']),
   ],
   [
     'Cashier',
@@ -203,5 +204,7 @@ export async function seedDemoIfEmpty(db: Db, customerCount = 300, opts: { dataD
   const orders = await seedDemoOrders(db);
   // Goods bought from suppliers since: one purchase received into the warehouse, one ordered, one draft.
   const purchases = await seedDemoPurchases(db);
+  // Stock moved between the locations and a damage, through the transfer and damage functions (issue 21).
+  await seedDemoTransfers(db);
   return { ...catalogue, orders, purchases, colors: COLORS.length, sizes: SIZES.length, brands: BRANDS.length, categories: TREE.length + TREE.flatMap((t) => t[1]).length, customers: rows.length };
 }
