@@ -21,6 +21,8 @@ export const RESOURCE_NAMES = {
   purchases: { title: 'Purchases', singular: 'Purchase' },
   transfers: { title: 'Transfers', singular: 'Transfer' },
   damages: { title: 'Damages', singular: 'Damage' },
+  inventory: { title: 'Inventory', singular: 'Item' },
+  'stock-counts': { title: 'Stock Counts', singular: 'Stock Count' },
   colors: { title: 'Colors', singular: 'Color' },
   sizes: { title: 'Sizes', singular: 'Size' },
   return: { title: 'Returns', singular: 'Return' },

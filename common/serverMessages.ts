@@ -122,6 +122,11 @@ export const SERVER_MESSAGES = {
   cancelled_no_return: 'A cancelled order has nothing to return',
   more_than_due: 'cannot be more than what is due (%{due})',
   more_than_zero: 'must be more than 0',
+  not_zero: 'cannot be 0',
+  count_closed: 'This count is %{status}; only an open count can change',
+  not_in_count_category: 'is not in the category this count is of',
+  no_such_item: 'there is no product or variant with code "%{code}"',
+  count_no_lines: 'has no counted items',
   percentage_over_100: 'a percentage cannot be more than 100',
   end_before_start: 'cannot be before the start date',
   // Store rules: orders, catalogue, content, settings.

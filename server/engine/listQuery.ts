@@ -12,22 +12,14 @@ import {
 } from '../../common/filters';
 import { DEFAULT_LIMIT, DEFAULT_SORT, type FilterDef } from '../../common/resourceSpec';
 import type { Db } from '../db/client';
-import type { FieldDecl, ListView, ResourceDecl } from './declaration';
+import type { FieldDecl, ListParams, ListView, ResourceDecl } from './declaration';
 import { fieldError, msg } from './errors';
 import { isListType } from './fieldTypes';
 import { qualified } from './qualified';
 import { isUuid } from './uuid';
 import { numberBounds } from './valueRules';
 
-export interface ListParams {
-  page: number;
-  limit: number;
-  sort: string;
-  search?: string;
-  filters: Record<string, string>;
-  /** What the declared list views asked for read instead of some fields (ListViewParam). */
-  view?: ListView;
-}
+export type { ListParams } from './declaration';
 
 /** A column, or the SQL a list view reads in its place. */
 type Readable = AnyPgColumn | SQL;
@@ -70,8 +62,11 @@ export function parseListQuery(decl: ResourceDecl, query: Record<string, unknown
     filters,
     ...(search ? { search } : {}),
   };
-  // Validate sort and filters now so a bad request fails before any SQL runs.
-  orderOf(decl, params.sort);
+  // Validate sort and filters now so a bad request fails before any SQL runs (a reader checks its own).
+  if (decl.reader) {
+    const key = params.sort.replace(/^-/, '');
+    if (!decl.reader.sortable.includes(key)) throw fieldError('sort', msg('cannot_sort', { key }));
+  } else orderOf(decl, params.sort);
   return params;
 }
 

@@ -8,9 +8,10 @@ import { errorsFor } from './errorSchema';
 import { exportCsv } from './export/csv';
 import { exportPdf } from './export/pdf';
 import { exportWords } from './export/language';
-import type { Actor } from './declaration';
+import type { Actor, ListParams, Viewer } from './declaration';
 import { readListQuery } from './listQuery';
 import type { Registry } from './registry';
+import { publicField } from './publicSpec';
 import { ResourceRepository } from './repository';
 
 export interface ResourceRoutesOptions {
@@ -84,7 +85,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   /** A read whose statement carries the access check (engine/accessProbe.ts). */
   const canRead = (action: string) => ({ ...can(action), accessInQuery: true });
   const tags = [decl.path];
-  const record = res.record;
+  const { reader } = decl;
+  const record = reader?.record ?? res.record;
   const listResponse = {
     type: 'object',
     properties: {
@@ -121,6 +123,17 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   const listQueryDocumented = listQueryDoc(listQuerySchema, decl);
   const repository = new ResourceRepository(res, () => app.db.db, () => registry.writeHooks(), () => app.shop.timeZone);
   const actorOf = (req: FastifyRequest): Actor => ({ userId: (req.user as { sub?: string } | undefined)?.sub, ip: req.ip });
+  const viewerOf = (req: FastifyRequest): Viewer => {
+    const user = req.user as { sub?: string; sid?: string } | undefined;
+    return { userId: user?.sub, sessionId: user?.sid };
+  };
+  /** A page and the count of all matches: the table's (repository), or the reader's. */
+  const listOf = async (req: FastifyRequest, params: ListParams) => {
+    if (!reader) return repository.list(params, req.accessProbe);
+    const db = app.db.db;
+    const [rows, total] = await Promise.all([reader.page(db, params, viewerOf(req)), reader.count(db, params, viewerOf(req))]);
+    return { rows, total, capped: false };
+  };
 
   if (res.ops.has('list')) {
     app.get<{ Querystring: Query }>(
@@ -131,7 +144,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       },
       async (req) => {
         const params = await readListQuery(decl, req.query, app.db.db);
-        const { rows, total: totalDocs, capped } = await repository.list(params, req.accessProbe);
+        const { rows, total: totalDocs, capped } = await listOf(req, params);
         return {
           doc: rows,
           docsInPage: rows.length,
@@ -144,8 +157,12 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       },
     );
 
-    app.get('/get/schema', { config: can('list'), schema: { tags, summary: `Schema of ${decl.title}`, response: { 200: schemaResponse } } }, async () => {
-      return registry.publicSpec(decl.path);
+    app.get('/get/schema', { config: can('list'), schema: { tags, summary: `Schema of ${decl.title}`, response: { 200: schemaResponse } } }, async (req) => {
+      const spec = registry.publicSpec(decl.path);
+      if (!reader?.fieldsFrom) return spec;
+      // Columns made from another table's rows are read at each request: its rows are data.
+      const more = await reader.fieldsFrom(app.db.db, viewerOf(req));
+      return { ...spec, fields: [...spec.fields, ...more.map(publicField)] };
     });
 
     app.get('/get/filters', { config: can('list'), schema: { tags, summary: `Filters of ${decl.title}`, response: { 200: filtersResponse } } }, async () => decl.filters);
@@ -156,7 +173,11 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         config: { ...canRead('list'), swaggerTransform: documentedAs({ querystring: listQueryDocumented }) },
         schema: { tags, summary: `Count ${decl.title}`, querystring: listQuerySchema, response: { 200: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } } } },
       },
-      async (req) => ({ count: await repository.count(await readListQuery(decl, req.query, app.db.db), req.accessProbe) }),
+      async (req) => ({
+        count: reader
+          ? await reader.count(app.db.db, await readListQuery(decl, req.query, app.db.db), viewerOf(req))
+          : await repository.count(await readListQuery(decl, req.query, app.db.db), req.accessProbe),
+      }),
     );
 
     app.get<{ Querystring: Query; Params: { field: string } }>(
@@ -300,7 +321,18 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       },
       async (req, reply) => {
         const params = await readListQuery(decl, req.query, app.db.db);
-        const job = { app, res, registry, params, fields: req.body.fields, ids: req.body.ids, words: exportWords(req.headers['accept-language']) };
+        const moreFields = reader?.fieldsFrom ? await reader.fieldsFrom(app.db.db, viewerOf(req)) : undefined;
+        const job = {
+          app,
+          res,
+          registry,
+          params,
+          fields: req.body.fields,
+          ids: req.body.ids,
+          words: exportWords(req.headers['accept-language']),
+          viewer: viewerOf(req),
+          moreFields,
+        };
         return req.params.type === 'csv' ? exportCsv(job, reply) : exportPdf(job, reply);
       },
     );

@@ -78,6 +78,8 @@ const ROLES: [string, string, string[]][] = [
       'return:create',
       'return:list',
       'payments:list',
+      // Their own location's stock only, and no adjusting it (modules/inventory/itemList.ts).
+      'inventory:list',
     ],
   ],
 ];
