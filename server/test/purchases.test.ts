@@ -318,6 +318,13 @@ describe('purchases', () => {
     expect((await call('GET', `/api/purchases?supplier=${second._id}&status=draft`)).json().totalDocs).toBe(1);
     expect((await call('GET', `/api/purchases?location=${warehouse}&status=received`)).json().totalDocs).toBeGreaterThan(0);
 
+    // The engine's CSV export, lines included (a line per entry).
+    const csv = await call('POST', `/api/purchases/export/csv?supplier=${second._id}`, { fields: ['number', 'supplier', 'status', 'total', 'lines'] });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(number);
+    expect(csv.body).toContain('Mirpur Weavers');
+    expect(csv.body).toMatch(new RegExp(`${number},Mirpur Weavers,[^\\n]*,1140\\.00,[^\\n]*12,95\\.00`));
+
     const pdf = await call('GET', `/api/purchases/${id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

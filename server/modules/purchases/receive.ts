@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { parseTaka, toTaka } from '../../../common/money';
+import { parseTaka, toTaka, toTakaString } from '../../../common/money';
 import { movingAverageCost, PURCHASE_RECEIVABLE, statusAfterReceipt, toReceive, type PurchaseStatus } from '../../../common/purchases';
 import type { ReceiptMade, ReceiveInput } from '../../../common/wire/purchases';
 import type { Db } from '../../db/client';
@@ -8,7 +8,7 @@ import { products, productVariants, purchaseLines, purchaseReceipts, purchases, 
 import type { AuditChange } from '../../db/tables/audit';
 import type { Actor } from '../../engine/declaration';
 import { ApiError, badRequest, fieldEntry, fieldError, msg, type FieldError } from '../../engine/errors';
-import { appendAudit } from '../audit/append';
+import { appendAudit, appendAuditMany } from '../audit/append';
 import { moveStock, type StockChange } from '../inventory/ledger';
 import { readPurchase } from './purchaseDetail';
 import { lockedStatus } from './purchaseRules';
@@ -79,10 +79,10 @@ export async function receivePurchase(db: Db, purchaseId: string, input: Receive
       ),
       { field: 'receipt', after: input.receipt },
     ];
-    await appendAudit(tx, { ...actor, resource: 'purchases', recordId: purchaseId, action: 'receive', label: detail.number, changes: changesLog });
-    for (const c of costChanges) {
-      await appendAudit(tx, { ...actor, resource: 'products', recordId: c.productId, action: 'update', label: c.label, changes: [{ field: c.field, before: c.before, after: c.after }] });
-    }
+    await appendAuditMany(tx, [
+      { ...actor, resource: 'purchases', recordId: purchaseId, action: 'receive', label: detail.number, changes: changesLog },
+      ...costChanges.map((c) => ({ ...actor, resource: 'products', recordId: c.productId, action: 'update', label: c.label, changes: [{ field: c.field, before: c.before, after: c.after }] })),
+    ]);
 
     return {
       receipt: input.receipt,
@@ -152,26 +152,17 @@ async function averageCosts(tx: Db, changes: StockChange[]): Promise<CostChange[
     ? await tx.select({ id: products.id, stock: products.stock, cost: products.cost, product: products.name }).from(products).where(inArray(products.id, simpleIds))
     : [];
   const items = new Map<string, { stock: number; cost: number; product: string; variant?: string }>([...variants, ...simples].map((r) => [r.id, r]));
-  const out: CostChange[] = [];
+  const out: (CostChange & { id: string; stock: number; variant: boolean })[] = [];
   for (const c of changes) {
     const row = items.get(c.variantId ?? c.productId);
     if (!row) continue;
     const costBefore = parseTaka(row.cost) ?? 0;
     const next = movingAverageCost(row.stock - c.qty, costBefore, c.qty, parseTaka(c.unitCost as number) ?? 0);
     if (next === costBefore) continue;
-    const written = c.variantId
-      ? await tx
-          .update(productVariants)
-          .set({ cost: toTaka(next) })
-          .where(and(eq(productVariants.id, c.variantId), eq(productVariants.stock, row.stock), eq(productVariants.cost, row.cost)))
-          .returning({ id: productVariants.id })
-      : await tx
-          .update(products)
-          .set({ cost: toTaka(next) })
-          .where(and(eq(products.id, c.productId), eq(products.stock, row.stock), eq(products.cost, row.cost)))
-          .returning({ id: products.id });
-    if (written.length === 0) throw new ApiError(409, msg('shop_busy'));
     out.push({
+      id: c.variantId ?? c.productId,
+      variant: c.variantId !== null,
+      stock: row.stock,
       productId: c.productId,
       label: row.product,
       field: row.variant ? `variations.${row.variant}.cost` : 'cost',
@@ -179,7 +170,24 @@ async function averageCosts(tx: Db, changes: StockChange[]): Promise<CostChange[
       after: toTaka(next),
     });
   }
-  return out;
+  // One statement per table; each row only if its stock and cost are still what the cost was worked out from.
+  for (const [table, rows] of [
+    ['product_variants', out.filter((c) => c.variant)],
+    ['products', out.filter((c) => !c.variant)],
+  ] as const) {
+    if (rows.length === 0) continue;
+    const values = sql.join(
+      rows.map((c) => sql`(${c.id}::uuid, ${c.stock}::int, ${toTakaString(parseTaka(c.before) ?? 0)}::numeric, ${toTakaString(parseTaka(c.after) ?? 0)}::numeric)`),
+      sql`, `,
+    );
+    const written = await queryRows<{ id: string }>(
+      tx,
+      sql`update ${sql.identifier(table)} t set cost = n.after from (values ${values}) as n(id, stock, before, after)
+          where t.id = n.id and t.stock = n.stock and t.cost = n.before returning t.id`,
+    );
+    if (written.length !== rows.length) throw new ApiError(409, msg('shop_busy'));
+  }
+  return out.map(({ productId, label, field, before, after }) => ({ productId, label, field, before, after }));
 }
 
 /**
