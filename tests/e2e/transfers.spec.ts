@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, signedInTest as test } from './support/fixtures';
 import { OWNER_EMAIL, OWNER_PASSWORD } from './support/env';
 import { openRowMenu, search, toast } from './support/ui';
@@ -11,6 +11,15 @@ import { openRowMenu, search, toast } from './support/ui';
  */
 
 type Line = { product: string; variant?: string | null; qty: number };
+
+// Forms with lazy parts on a machine shared by many: more than a default test's time.
+test.describe.configure({ timeout: 180_000 });
+
+async function pickOption(page: Page, input: Locator, text: string) {
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+}
 
 /** A transfer from the Tejgaon warehouse to the Uttara shop of 2 units of something the warehouse holds, sent. */
 async function sentTransfer(request: APIRequestContext): Promise<{ _id: string; number: string; item: string }> {
@@ -78,4 +87,39 @@ test('Receive everything from the list’s row menu (spec §7.5)', async ({ page
   await expect(page.getByRole('row').filter({ hasText: transfer.number }).getByText('Completed')).toBeVisible();
   const again = await openRowMenu(page, transfer.number);
   await expect(again.getByRole('menuitem', { name: 'Mark As Received' })).toHaveCount(0);
+});
+
+test('a transfer made with the form (From, To, a line found by name), then sent from its view', async ({ page }) => {
+  await page.goto('/transfers/create');
+  await pickOption(page, page.getByRole('combobox', { name: 'From' }), 'Dhanmondi Shop');
+  await pickOption(page, page.getByRole('combobox', { name: 'To' }), 'Uttara Shop');
+  await pickOption(page, page.getByRole('combobox', { name: 'Add an item: name, SKU or barcode' }), 'Poplin');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Item added successfully')).toBeVisible();
+
+  await page.goto('/transfers');
+  const row = page.getByRole('row').filter({ hasText: 'Draft' }).first();
+  const number = (await row.getByRole('cell').filter({ hasText: /^T-\d{6}$/ }).first().innerText()).trim();
+  await row.getByRole('cell').filter({ hasText: number }).first().click();
+  await expect(page.getByRole('heading', { name: number, exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Poplin' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('dialog')).toContainText('leaves Dhanmondi Shop now');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, 'Transfer sent')).toBeVisible();
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark As Received' })).toBeVisible();
+});
+
+test('a damage recorded with the form takes its stock out and shows its cost', async ({ page }) => {
+  await page.goto('/damages/create');
+  await pickOption(page, page.getByRole('combobox', { name: 'Product' }), 'Poplin');
+  await pickOption(page, page.getByRole('combobox', { name: 'Location' }), 'Dhanmondi Shop');
+  await page.getByLabel('Quantity').fill('1');
+  await page.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Torn' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Item added successfully')).toBeVisible();
+  await page.goto('/damages');
+  await expect(page.getByRole('row').filter({ hasText: 'Torn' }).filter({ hasText: 'Poplin' }).first()).toBeVisible();
 });
