@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, signedInTest as test } from './support/fixtures';
 import { OWNER_EMAIL, OWNER_PASSWORD } from './support/env';
-import { openRowMenu, search, toast } from './support/ui';
+import { rawKeysIn, shownText } from './support/rawKeys';
+import { accountMenuButton, openRowMenu, search, toast } from './support/ui';
 
 /*
  * Transfers and damages as a storekeeper uses them (issue 21, spec §2.6, §4,
@@ -122,4 +123,23 @@ test('a damage recorded with the form takes its stock out and shows its cost', a
   await expect(toast(page, 'Item added successfully')).toBeVisible();
   await page.goto('/damages');
   await expect(page.getByRole('row').filter({ hasText: 'Torn' }).filter({ hasText: 'Poplin' }).first()).toBeVisible();
+});
+
+test('in Bangla: the transfer view, its dialog and the success toast, with no raw key', async ({ page, request }) => {
+  const transfer = await sentTransfer(request);
+  await page.goto(`/transfers/${transfer._id}`);
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByText('পাঠানো হয়েছে', { exact: true })).toBeVisible();
+  // The counts in Bangla digits: ২টি একক.
+  await expect(page.getByText('২টি একক Uttara Shop এর পথে', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'গৃহীত হিসেবে চিহ্নিত করুন' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('columnheader', { name: 'ক্ষতিগ্রস্ত' })).toBeVisible();
+  expect(rawKeysIn(await shownText(page))).toEqual([]);
+  await dialog.getByRole('button', { name: 'সব গ্রহণ করুন' }).click();
+  await expect(toast(page, 'ট্রান্সফার সফলভাবে গৃহীত হয়েছে')).toBeVisible();
+  await expect(page.getByText('সম্পন্ন', { exact: true })).toBeVisible();
+  expect(rawKeysIn(await shownText(page))).toEqual([]);
 });
