@@ -103,6 +103,17 @@ export const SERVER_MESSAGES = {
   unknown_location: 'is not an active location',
   location_switch_forbidden: 'You do not have permission to sell from another location',
   last_location: 'The store needs at least one active location',
+  // Purchases from suppliers.
+  purchase_not_editable: 'This purchase is %{status}: only a draft or ordered purchase can be changed',
+  purchase_delete: 'This purchase is %{status}: only a draft or cancelled purchase can be deleted',
+  purchase_not_receivable: 'This purchase is %{status}: only an ordered purchase can be received',
+  purchase_no_lines: 'needs at least one line before it is ordered',
+  purchase_all_received: 'Everything on this purchase has been received',
+  not_line_of_purchase: 'is not a line of this purchase',
+  line_listed_twice: 'names the same line as entry %{n}',
+  receive_too_many: 'only %{left} left to receive',
+  receive_nothing: 'enter a quantity to receive on at least one line',
+  receipt_other_purchase: 'This receipt id was already used for purchase %{number}',
   status_move: 'cannot go from %{from} to %{to}',
   cart_empty: 'needs at least one line',
   return_too_many: 'Return quantity cannot be greater than the sold quantity',
@@ -111,6 +122,11 @@ export const SERVER_MESSAGES = {
   cancelled_no_return: 'A cancelled order has nothing to return',
   more_than_due: 'cannot be more than what is due (%{due})',
   more_than_zero: 'must be more than 0',
+  not_zero: 'cannot be 0',
+  count_closed: 'This count is %{status}; only an open count can change',
+  not_in_count_category: 'is not in the category this count is of',
+  no_such_item: 'there is no product or variant with code "%{code}"',
+  count_no_lines: 'has no counted items',
   percentage_over_100: 'a percentage cannot be more than 100',
   end_before_start: 'cannot be before the start date',
   // Store rules: orders, catalogue, content, settings.
@@ -156,9 +172,8 @@ export const SERVER_MESSAGES = {
   transfer_status: 'this transfer is %{status}: only a draft can be changed, sent or cancelled',
   transfer_not_sent: 'this transfer is %{status}: only a transfer that was sent can be received',
   not_transfer_line: 'is not a line of transfer %{number}',
-  line_twice: 'names a line already listed',
-  receive_nothing: 'receive at least one unit',
-  receive_too_many: '%{name}: received and damaged add up to more than the %{left} still to receive',
+  transfer_line_twice: 'names a line already listed',
+  transfer_receive_too_many: '%{name}: received and damaged add up to more than the %{left} still to receive',
 } as const;
 
 export type MessageCode = keyof typeof SERVER_MESSAGES;

@@ -95,6 +95,77 @@ export interface FieldDecl extends Omit<FieldSpec, 'viewType' | 'column'> {
   constraints?: string[];
 }
 
+/**
+ * What a list reads instead of some fields, for one request: SQL by wire key
+ * for the record's own fields, and by child list key then entry key for the
+ * entries of a child list. The select, the sort and the filters all read it,
+ * so a list sorted or filtered by a swapped field agrees with what it shows.
+ */
+export interface ListView {
+  fields?: Record<string, SQL>;
+  children?: Record<string, Record<string, SQL>>;
+}
+
+/**
+ * A query parameter of a list that changes what its rows say, not which rows
+ * it finds: the products list asked for one location's stock (the till's,
+ * issue 21). Declared on the resource, so the list's query schema validates
+ * and documents it like `page` or `sort`; `read` checks the value (a 400
+ * naming the parameter) and answers the view. It is not a filter: a filter
+ * narrows the rows and keeps their values, this keeps the rows and swaps
+ * values, which no filter operator can say.
+ */
+export interface ListViewParam {
+  /** The query parameter (not a field key, nor page, limit, sort or search). */
+  param: string;
+  /** Its JSON schema (validated, and shown in the OpenAPI document with its description). */
+  schema: Record<string, unknown>;
+  read(value: string, db: Db): Promise<ListView>;
+}
+
+/** A list's query as the routes parsed it (listQuery.ts checks it). */
+export interface ListParams {
+  page: number;
+  limit: number;
+  sort: string;
+  search?: string;
+  filters: Record<string, string>;
+  /** What the declared list views asked for read instead of some fields (ListViewParam). */
+  view?: ListView;
+}
+
+/** Who reads: a reader may show each person a different part of its rows (a cashier sees their own location's stock). */
+export interface Viewer {
+  userId?: string;
+  /** The session of the caller's token: with the user, what `current_access` reads the permissions of now. */
+  sessionId?: string;
+}
+
+/**
+ * A resource whose rows are not the rows of one table, read by a query of its
+ * own (the inventory: a row per variant or simple product, with its stock at
+ * each location). The engine still serves its spec, list, count and export
+ * from the declaration; the reader answers the rows. Its fields carry no
+ * `db`: the reader checks the sort, search and filter keys itself (a 400
+ * naming the key, as the engine does) and makes the whole statement.
+ */
+export interface ResourceReader {
+  /** One page of records (`page` and `limit` of the params). */
+  page(db: Db, params: ListParams, viewer: Viewer): Promise<RecordView[]>;
+  /** The count of all matches. */
+  count(db: Db, params: Pick<ListParams, 'search' | 'filters'>, viewer: Viewer): Promise<number>;
+  /**
+   * Fields made from the rows of another table, read at each `get/schema` and
+   * export (a stock column per location: locations are data, so are their
+   * columns). Their values sit at their dotted keys in each record.
+   */
+  fieldsFrom?(db: Db, viewer: Viewer): Promise<FieldDecl[]>;
+  /** The JSON schema of one record, when it holds what the fields cannot declare (the figures per location). */
+  record?: object;
+  /** Keys the list can be sorted by (the OpenAPI document's enum). */
+  sortable: string[];
+}
+
 /** The generic calls a resource answers (all by default). */
 export type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'copy' | 'export';
 
@@ -118,9 +189,10 @@ export interface ResourceDecl {
   /**
    * A stored, lower-cased text of the searchable fields with a trigram index
    * (large tables): the search box then matches it with one LIKE instead of an
-   * ILIKE per field.
+   * ILIKE per field. An SQL expression works too (a purchase's number and its
+   * supplier's name), for tables small enough to be read whole.
    */
-  searchColumn?: AnyPgColumn;
+  searchColumn?: AnyPgColumn | SQL;
   /**
    * When `searchColumn` is a plain column: the SQL text it holds for a row of
    * the table (it may read child rows). The store writes it after every save,
@@ -128,6 +200,8 @@ export interface ResourceDecl {
    */
   searchSource?: SQL;
   filters: FilterDef[];
+  /** Query parameters of its list (and count) that swap what fields read (ListViewParam). */
+  listViews?: ListViewParam[];
   /**
    * Tables that grow without end (orders, payments, the audit log): a list
    * counts its matches only up to this many, then answers `totalDocs` = the
@@ -153,6 +227,8 @@ export interface ResourceDecl {
    * registered on the registry instead (`registry.addWriteHooks`).
    */
   hooks?: WriteHooks;
+  /** Rows read by a query of the resource's own instead of from `table` (list and export only). */
+  reader?: ResourceReader;
   /** Clean up outside the database once a record is gone (stored files); runs after the commit. */
   afterDelete?: (record: Record<string, unknown>, app: FastifyInstance) => Promise<void>;
 }
@@ -261,6 +337,7 @@ export function defineResource(input: ResourceInput): ResourceDecl {
     id: input.id ?? named('id'),
     createdAt: input.createdAt ?? named('createdAt'),
     updatedAt: input.updatedAt ?? columns.updatedAt,
-    fields: input.fields.map((f) => withColumn(f, columns)),
+    // A reader's fields live in its own query, not in the table's columns.
+    fields: input.reader ? input.fields : input.fields.map((f) => withColumn(f, columns)),
   };
 }

@@ -29,7 +29,7 @@ export function documentedAs(parts: Partial<Record<'body' | 'querystring' | 'par
 
 /** Keys `sort` takes: stored fields that are not lists nor write-only, ascending or with `-` descending (listQuery.orderOf). */
 export function sortKeys(decl: ResourceDecl): string[] {
-  const keys = decl.fields.filter(isSortable).map((f) => f.key);
+  const keys = decl.reader ? decl.reader.sortable : decl.fields.filter(isSortable).map((f) => f.key);
   return [...keys, ...keys.map((k) => `-${k}`)];
 }
 

@@ -38,7 +38,8 @@ const COPIED: Record<Exclude<keyof FieldSpec, 'viewType' | 'column' | 'fields'>,
 };
 const COPIED_KEYS = Object.keys(COPIED) as (keyof typeof COPIED)[];
 
-function publicField(f: FieldDecl): FieldSpec {
+/** A field as the admin app is sent it. */
+export function publicField(f: FieldDecl): FieldSpec {
   const info = typeInfo(f.type);
   const out = { viewType: f.viewType ?? info.view } as FieldSpec;
   for (const key of COPIED_KEYS) if (f[key] !== undefined) (out as unknown as Record<string, unknown>)[key] = f[key];

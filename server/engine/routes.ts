@@ -8,9 +8,10 @@ import { errorsFor } from './errorSchema';
 import { exportCsv } from './export/csv';
 import { exportPdf } from './export/pdf';
 import { exportWords } from './export/language';
-import type { Actor } from './declaration';
-import { parseListQuery } from './listQuery';
+import type { Actor, ListParams, Viewer } from './declaration';
+import { readListQuery } from './listQuery';
 import type { Registry } from './registry';
+import { publicField } from './publicSpec';
 import { ResourceRepository } from './repository';
 
 export interface ResourceRoutesOptions {
@@ -25,7 +26,7 @@ type IdParams = { id: string };
 const MAX_PAGE = 1_000_000;
 
 const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
-const listQuerySchema = {
+const baseListQuery = {
   type: 'object',
   properties: {
     // The only check of page and limit: an offset past a million pages is no list anyone reads.
@@ -36,6 +37,13 @@ const listQuerySchema = {
   },
   additionalProperties: true,
 };
+
+/** A list's query string with the parameters of the resource's list views beside page, limit, sort and search. */
+function withListViews(query: typeof baseListQuery, decl: CompiledResource['decl']) {
+  const views = decl.listViews ?? [];
+  if (views.length === 0) return query;
+  return { ...query, properties: { ...query.properties, ...Object.fromEntries(views.map((v) => [v.param, v.schema])) } };
+}
 
 /**
  * What the handlers below answer beside success; 401, 403 and the validator's,
@@ -77,7 +85,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   /** A read whose statement carries the access check (engine/accessProbe.ts). */
   const canRead = (action: string) => ({ ...can(action), accessInQuery: true });
   const tags = [decl.path];
-  const record = res.record;
+  const { reader } = decl;
+  const record = reader?.record ?? res.record;
   const listResponse = {
     type: 'object',
     properties: {
@@ -108,10 +117,23 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       ids: { type: 'array', items: { type: 'string' }, maxItems: 100000 },
     },
   };
+  // The list's query string with the resource's own list views (ListViewParam), validated and documented.
+  const listQuerySchema = withListViews(baseListQuery, decl);
   // The query string as the document shows it: `sort` as the keys the list takes.
   const listQueryDocumented = listQueryDoc(listQuerySchema, decl);
   const repository = new ResourceRepository(res, () => app.db.db, () => registry.writeHooks(), () => app.shop.timeZone);
   const actorOf = (req: FastifyRequest): Actor => ({ userId: (req.user as { sub?: string } | undefined)?.sub, ip: req.ip });
+  const viewerOf = (req: FastifyRequest): Viewer => {
+    const user = req.user as { sub?: string; sid?: string } | undefined;
+    return { userId: user?.sub, sessionId: user?.sid };
+  };
+  /** A page and the count of all matches: the table's (repository), or the reader's. */
+  const listOf = async (req: FastifyRequest, params: ListParams) => {
+    if (!reader) return repository.list(params, req.accessProbe);
+    const db = app.db.db;
+    const [rows, total] = await Promise.all([reader.page(db, params, viewerOf(req)), reader.count(db, params, viewerOf(req))]);
+    return { rows, total, capped: false };
+  };
 
   if (res.ops.has('list')) {
     app.get<{ Querystring: Query }>(
@@ -121,8 +143,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         schema: { tags, summary: `List ${decl.title}`, querystring: listQuerySchema, response: { 200: listResponse } },
       },
       async (req) => {
-        const params = parseListQuery(decl, req.query);
-        const { rows, total: totalDocs, capped } = await repository.list(params, req.accessProbe);
+        const params = await readListQuery(decl, req.query, app.db.db);
+        const { rows, total: totalDocs, capped } = await listOf(req, params);
         return {
           doc: rows,
           docsInPage: rows.length,
@@ -135,8 +157,12 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       },
     );
 
-    app.get('/get/schema', { config: can('list'), schema: { tags, summary: `Schema of ${decl.title}`, response: { 200: schemaResponse } } }, async () => {
-      return registry.publicSpec(decl.path);
+    app.get('/get/schema', { config: can('list'), schema: { tags, summary: `Schema of ${decl.title}`, response: { 200: schemaResponse } } }, async (req) => {
+      const spec = registry.publicSpec(decl.path);
+      if (!reader?.fieldsFrom) return spec;
+      // Columns made from another table's rows are read at each request: its rows are data.
+      const more = await reader.fieldsFrom(app.db.db, viewerOf(req));
+      return { ...spec, fields: [...spec.fields, ...more.map(publicField)] };
     });
 
     app.get('/get/filters', { config: can('list'), schema: { tags, summary: `Filters of ${decl.title}`, response: { 200: filtersResponse } } }, async () => decl.filters);
@@ -147,7 +173,11 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         config: { ...canRead('list'), swaggerTransform: documentedAs({ querystring: listQueryDocumented }) },
         schema: { tags, summary: `Count ${decl.title}`, querystring: listQuerySchema, response: { 200: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } } } },
       },
-      async (req) => ({ count: await repository.count(parseListQuery(decl, req.query), req.accessProbe) }),
+      async (req) => ({
+        count: reader
+          ? await reader.count(app.db.db, await readListQuery(decl, req.query, app.db.db), viewerOf(req))
+          : await repository.count(await readListQuery(decl, req.query, app.db.db), req.accessProbe),
+      }),
     );
 
     app.get<{ Querystring: Query; Params: { field: string } }>(
@@ -169,7 +199,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
           response: { 200: { type: 'object', required: ['total'], properties: { total: { type: 'number' } } } },
         },
       },
-      async (req) => ({ total: await repository.sum(req.params.field, parseListQuery(decl, req.query)) }),
+      async (req) => ({ total: await repository.sum(req.params.field, await readListQuery(decl, req.query, app.db.db)) }),
     );
   }
 
@@ -290,8 +320,19 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         },
       },
       async (req, reply) => {
-        const params = parseListQuery(decl, req.query);
-        const job = { app, res, registry, params, fields: req.body.fields, ids: req.body.ids, words: exportWords(req.headers['accept-language']) };
+        const params = await readListQuery(decl, req.query, app.db.db);
+        const moreFields = reader?.fieldsFrom ? await reader.fieldsFrom(app.db.db, viewerOf(req)) : undefined;
+        const job = {
+          app,
+          res,
+          registry,
+          params,
+          fields: req.body.fields,
+          ids: req.body.ids,
+          words: exportWords(req.headers['accept-language']),
+          viewer: viewerOf(req),
+          moreFields,
+        };
         return req.params.type === 'csv' ? exportCsv(job, reply) : exportPdf(job, reply);
       },
     );

@@ -14,6 +14,8 @@ import engineBn from './engine.bn';
 import engineEn from './engine.en';
 import posBn from './pos.bn';
 import posEn from './pos.en';
+import purchasesBn from './purchases.bn';
+import purchasesEn from './purchases.en';
 import richTextBn from './richText.bn';
 import richTextEn from './richText.en';
 import { registry } from '../resources/registry';
@@ -50,6 +52,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   builderEn,
   settingsEn,
   documentsEn,
+  purchasesEn,
   richTextEn,
   transfersEn,
   { server: SERVER_MESSAGES },
@@ -66,6 +69,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   builderBn,
   settingsBn,
   documentsBn,
+  purchasesBn,
   richTextBn,
   transfersBn,
   { server: serverBn },

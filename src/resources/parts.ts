@@ -2,6 +2,7 @@ import { registerContentParts } from './contents';
 import { registerCustomerParts } from './customers';
 import { registerOrderParts } from './orders';
 import { registerProductParts } from './products';
+import { registerPurchaseParts } from './purchases';
 import { registerRoleParts } from './roles';
 import { registerSettingsParts } from './settings';
 import { registerTransferParts } from './transfers';
@@ -18,6 +19,7 @@ export function registerResourceParts(): void {
   registerCustomerParts();
   registerProductParts();
   registerOrderParts();
+  registerPurchaseParts();
   registerContentParts();
   registerSettingsParts();
   registerUserParts();

@@ -20,6 +20,8 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import StoreIcon from '@mui/icons-material/Store';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
@@ -78,6 +80,8 @@ export const registry: readonly RegistryEntry[] = [
   entry('brands', LocalOfferIcon, 'products'),
   entry('collections', CollectionsBookmarkIcon, 'products'),
   entry('locations', StoreIcon, 'inventory'),
+  entry('purchases', ShoppingCartCheckoutIcon, 'inventory'),
+  entry('suppliers', HandshakeIcon, 'inventory'),
   entry('transfers', LocalShippingIcon, 'inventory'),
   entry('colors', PaletteIcon, 'attributes'),
   entry('sizes', StraightenIcon, 'attributes'),

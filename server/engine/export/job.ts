@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '../../../common/dates';
 import { formatMoney, parseTaka, toTakaString } from '../../../common/money';
 import { EXPORT_MIN_FIELDS, type FieldType } from '../../../common/resourceSpec';
 import type { CompiledResource } from '../compile';
-import type { FieldDecl } from '../declaration';
+import type { FieldDecl, Viewer } from '../declaration';
 import { badRequest, fieldEntry, fieldError, msg, type Message } from '../errors';
 import { orderOf, whereOf, type ListParams } from '../listQuery';
 import { isUuid } from '../uuid';
@@ -13,6 +13,7 @@ import { readableFields, selection } from '../records';
 import type { Registry } from '../registry';
 import { englishWords, type ExportWords } from './language';
 import { and } from 'drizzle-orm';
+import { ID_IN } from '../../../common/filters';
 
 export interface ExportJob {
   app: FastifyInstance;
@@ -23,6 +24,10 @@ export interface ExportJob {
   ids?: string[];
   /** Headers, titles and Yes/No in the requester's language (language.ts); English when absent. */
   words?: ExportWords;
+  /** Who exports, for a resource read by its own reader (declaration.ts `reader`). */
+  viewer?: Viewer;
+  /** The reader's fields made from another table's rows (`fieldsFrom`), exportable like the declared ones. */
+  moreFields?: FieldDecl[];
 }
 
 const BATCH = 1000;
@@ -32,7 +37,9 @@ export function exportFields(job: ExportJob, max?: { count: number; message: Mes
   if (job.fields.length < EXPORT_MIN_FIELDS) throw badRequest(msg('export_two_fields'), [fieldEntry('fields', msg('export_two_fields'))]);
   if (max && job.fields.length > max.count) throw badRequest(max.message, [fieldEntry('fields', max.message)]);
   // A CSV can also write child lists (a product's variations), a line per entry.
-  const readable = [...readableFields(job.res.decl), ...(opts.children ? job.res.children : [])];
+  const { reader } = job.res.decl;
+  const own = reader ? job.res.decl.fields.filter((f) => !f.writeOnly) : readableFields(job.res.decl);
+  const readable = [...own, ...(job.moreFields ?? []), ...(opts.children ? job.res.children : [])];
   return job.fields.map((key) => {
     const f = readable.find((x) => x.key === key);
     if (!f) throw fieldError('fields', msg('cannot_export', { key }));
@@ -55,12 +62,22 @@ export async function* exportBatches(job: ExportJob): AsyncGenerator<Record<stri
   const { decl } = job.res;
   const db = job.app.db.db;
   if (job.ids && !job.ids.every(isUuid)) throw fieldError('ids', msg('not_record_ids'));
+  if (decl.reader) {
+    const filters = job.ids ? { ...job.params.filters, [ID_IN]: job.ids.join(',') } : job.params.filters;
+    if (job.ids?.length === 0) return;
+    for (let page = 1; ; page += 1) {
+      const rows = await decl.reader.page(db, { ...job.params, filters, page, limit: BATCH }, job.viewer ?? {});
+      if (rows.length === 0) return;
+      yield rows;
+      if (rows.length < BATCH) return;
+    }
+  }
   const where = and(
     whereOf(decl, job.params, job.app.shop.timeZone),
     job.ids ? inArray(decl.id, job.ids.length > 0 ? job.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
   );
-  const order = orderOf(decl, job.params.sort);
-  const sel = selection(decl);
+  const order = orderOf(decl, job.params.sort, job.params.view);
+  const sel = selection(decl, job.params.view);
   for (let offset = 0; ; offset += BATCH) {
     const rows = await db.select(sel).from(decl.table).where(where).orderBy(...order).limit(BATCH).offset(offset);
     if (rows.length === 0) return;

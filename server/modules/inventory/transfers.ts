@@ -244,7 +244,7 @@ export async function receiveTransfer(db: Db, id: string, input: ReceiveInput, a
     const seen = new Set<string>();
     const errors = input.lines.flatMap((entry, i) => {
       if (!lines.has(entry._id)) return [fieldEntry(`lines.${i}._id`, msg('not_transfer_line', { number: t.number }))];
-      if (seen.has(entry._id)) return [fieldEntry(`lines.${i}._id`, msg('line_twice'))];
+      if (seen.has(entry._id)) return [fieldEntry(`lines.${i}._id`, msg('transfer_line_twice'))];
       seen.add(entry._id);
       return [];
     });
@@ -265,7 +265,7 @@ export async function receiveTransfer(db: Db, id: string, input: ReceiveInput, a
           ),
         )
         .returning({ id: transferLines.id });
-      if (done.length === 0) throw fieldError(`lines.${w.i}.received`, msg('receive_too_many', { name: w.line.name, left: leftOf(w.line) }));
+      if (done.length === 0) throw fieldError(`lines.${w.i}.received`, msg('transfer_receive_too_many', { name: w.line.name, left: leftOf(w.line) }));
       got.push(w);
     }
     await land(tx, t, got, actor);
