@@ -131,7 +131,11 @@ describe('a burst of receipts and transfers killed with SIGKILL (issue 21)', () 
     const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const { accessToken: token } = (await login.json()) as { accessToken: string };
     const call = async (method: string, path: string, body?: unknown) =>
-      fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     const made = async (method: string, path: string, body?: unknown) => {
       const res = await call(method, path, body);
       if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);

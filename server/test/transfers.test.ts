@@ -353,6 +353,36 @@ describe('bad input changes nothing', () => {
   });
 });
 
+describe('permissions', () => {
+  it('sending needs transfers:send and receiving transfers:receive (transfers:* holds both); a 403 changes nothing', async () => {
+    const it1 = await item('Scarf', 5);
+    const tr = await draft([[it1, 2]]);
+    const [viewer] = await t.database.db.insert(roles).values({ name: 'Transfer viewer', permissions: ['transfers:list', 'transfers:show', 'transfers:create', 'transfers:edit'] }).returning();
+    const [keeper] = await t.database.db.insert(roles).values({ name: 'Storekeeper', permissions: ['transfers:*'] }).returning();
+    await t.database.db.insert(users).values([
+      { name: 'Viewer', email: 'tr-viewer@example.com', passwordHash: await hashPassword('viewer-pass-123'), roleId: viewer.id },
+      { name: 'Keeper', email: 'tr-keeper@example.com', passwordHash: await hashPassword('keeper-pass-123'), roleId: keeper.id },
+    ]);
+    const viewing = await t.login('tr-viewer@example.com', 'viewer-pass-123');
+    const keeping = await t.login('tr-keeper@example.com', 'keeper-pass-123');
+    const before = await snapshot(it1);
+    expect((await call('POST', `/api/transfers/${tr.id}/send`, undefined, viewing)).statusCode).toBe(403);
+    expect(await snapshot(it1)).toEqual(before);
+    expect((await call('POST', `/api/transfers/${tr.id}/send`, undefined, keeping)).statusCode).toBe(200);
+    const sent = await snapshot(it1);
+    expect((await call('PUT', `/api/inventories/transfer/product/bulk/${tr.id}`, {}, viewing)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/transfers/${tr.id}/receive`, { lines: [{ _id: tr.lines[0], received: 1 }] }, viewing)).statusCode).toBe(403);
+    expect(await snapshot(it1)).toEqual(sent);
+    expect((await call('PUT', `/api/inventories/transfer/product/bulk/${tr.id}`, {}, keeping)).statusCode).toBe(200);
+    // Recording a damage is damages:create, and it is in the audit log.
+    expect((await call('POST', '/api/damages', { product: it1.productId, location: shop, qty: 1, reason: 'lost' }, keeping)).statusCode).toBe(403);
+    const made = await call('POST', '/api/damages', { product: it1.productId, location: shop, qty: 1, reason: 'lost' });
+    expect(made.statusCode).toBe(201);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.recordId, made.json()._id));
+    expect(audit).toMatchObject([{ resource: 'damages', action: 'create' }]);
+  });
+});
+
 describe('at once', () => {
   it('20 tills selling the last units at the origin while a transfer of the same units is sent: never below zero, every acknowledged write in the ledger', async () => {
     const [role] = await t.database.db.insert(roles).values({ name: 'Warehouse till', permissions: ['pos:use', 'orders:create'] }).returning();

@@ -1,7 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, signedInTest as test } from './support/fixtures';
 import { OWNER_EMAIL, OWNER_PASSWORD } from './support/env';
-import { openRowMenu, search, toast } from './support/ui';
+import { rawKeysIn, shownText } from './support/rawKeys';
+import { accountMenuButton, openRowMenu, search, toast } from './support/ui';
 
 /*
  * Transfers and damages as a storekeeper uses them (issue 21, spec §2.6, §4,
@@ -11,6 +12,15 @@ import { openRowMenu, search, toast } from './support/ui';
  */
 
 type Line = { product: string; variant?: string | null; qty: number };
+
+// Forms with lazy parts on a machine shared by many: more than a default test's time.
+test.describe.configure({ timeout: 180_000 });
+
+async function pickOption(page: Page, input: Locator, text: string) {
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+}
 
 /** A transfer from the Tejgaon warehouse to the Uttara shop of 2 units of something the warehouse holds, sent. */
 async function sentTransfer(request: APIRequestContext): Promise<{ _id: string; number: string; item: string }> {
@@ -78,4 +88,58 @@ test('Receive everything from the list’s row menu (spec §7.5)', async ({ page
   await expect(page.getByRole('row').filter({ hasText: transfer.number }).getByText('Completed')).toBeVisible();
   const again = await openRowMenu(page, transfer.number);
   await expect(again.getByRole('menuitem', { name: 'Mark As Received' })).toHaveCount(0);
+});
+
+test('a transfer made with the form (From, To, a line found by name), then sent from its view', async ({ page }) => {
+  await page.goto('/transfers/create');
+  await pickOption(page, page.getByRole('combobox', { name: 'From' }), 'Dhanmondi Shop');
+  await pickOption(page, page.getByRole('combobox', { name: 'To' }), 'Uttara Shop');
+  await pickOption(page, page.getByRole('combobox', { name: 'Add an item: name, SKU or barcode' }), 'Poplin');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Item added successfully')).toBeVisible();
+
+  await page.goto('/transfers');
+  const row = page.getByRole('row').filter({ hasText: 'Draft' }).first();
+  const number = (await row.getByRole('cell').filter({ hasText: /^T-\d{6}$/ }).first().innerText()).trim();
+  await row.getByRole('cell').filter({ hasText: number }).first().click();
+  await expect(page.getByRole('heading', { name: number, exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Poplin' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('dialog')).toContainText('leaves Dhanmondi Shop now');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, 'Transfer sent')).toBeVisible();
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark As Received' })).toBeVisible();
+});
+
+test('a damage recorded with the form takes its stock out and shows its cost', async ({ page }) => {
+  await page.goto('/damages/create');
+  await pickOption(page, page.getByRole('combobox', { name: 'Product' }), 'Poplin');
+  await pickOption(page, page.getByRole('combobox', { name: 'Location' }), 'Dhanmondi Shop');
+  await page.getByLabel('Quantity').fill('1');
+  await page.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Torn' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Item added successfully')).toBeVisible();
+  await page.goto('/damages');
+  await expect(page.getByRole('row').filter({ hasText: 'Torn' }).filter({ hasText: 'Poplin' }).first()).toBeVisible();
+});
+
+test('in Bangla: the transfer view, its dialog and the success toast, with no raw key', async ({ page, request }) => {
+  const transfer = await sentTransfer(request);
+  await page.goto(`/transfers/${transfer._id}`);
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitemradio', { name: 'বাংলা' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByText('পাঠানো হয়েছে', { exact: true })).toBeVisible();
+  // The counts in Bangla digits: ২টি একক.
+  await expect(page.getByText('২টি একক Uttara Shop এর পথে', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'গৃহীত হিসেবে চিহ্নিত করুন' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('columnheader', { name: 'ক্ষতিগ্রস্ত' })).toBeVisible();
+  expect(rawKeysIn(await shownText(page))).toEqual([]);
+  await dialog.getByRole('button', { name: 'সব গ্রহণ করুন' }).click();
+  await expect(toast(page, 'ট্রান্সফার সফলভাবে গৃহীত হয়েছে')).toBeVisible();
+  await expect(page.getByText('সম্পন্ন', { exact: true })).toBeVisible();
+  expect(rawKeysIn(await shownText(page))).toEqual([]);
 });

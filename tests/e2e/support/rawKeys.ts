@@ -6,6 +6,7 @@ import en from '../../../src/i18n/en';
 import engineEn from '../../../src/i18n/engine.en';
 import posEn from '../../../src/i18n/pos.en';
 import settingsEn from '../../../src/i18n/settings.en';
+import transfersEn from '../../../src/i18n/transfers.en';
 
 /**
  * The first words of every translation key of the admin app's dictionaries
@@ -17,7 +18,7 @@ import settingsEn from '../../../src/i18n/settings.en';
  */
 const NAMESPACES = [
   ...new Set([
-    ...[englishMessages, en, engineEn, catalogueEn, posEn, builderEn, settingsEn].flatMap((messages) => Object.keys(messages)),
+    ...[englishMessages, en, engineEn, catalogueEn, posEn, builderEn, settingsEn, transfersEn].flatMap((messages) => Object.keys(messages)),
     'server',
     'spec',
   ]),
