@@ -422,6 +422,7 @@ const texts: Record<string, string> = {
   'Cancel this transfer? Nothing has left the origin yet.': 'ট্রান্সফারটি বাতিল করবেন? উৎস থেকে এখনো কিছু বের হয়নি।',
   'Transfer cancelled': 'ট্রান্সফার বাতিল হয়েছে',
   'Mark As Received': 'গৃহীত হিসেবে চিহ্নিত করুন',
+  'To receive': 'গ্রহণ বাকি',
   'Editable while a draft; sending takes these units from the origin.': 'খসড়া থাকা পর্যন্ত বদলানো যায়; পাঠালে এই এককগুলো উৎস থেকে নেওয়া হয়।',
   Damages: 'ক্ষতি',
   Damage: 'ক্ষতি',

@@ -1,4 +1,4 @@
-import type { Option, ResourceSpec } from '../../common/resourceSpec';
+import type { FieldSpec, Option, ResourceSpec } from '../../common/resourceSpec';
 
 /**
  * The server speaks English in its specs. The admin app shows them in the
@@ -9,20 +9,23 @@ import type { Option, ResourceSpec } from '../../common/resourceSpec';
 export function translateSpec(spec: ResourceSpec, t: (text: string) => string): ResourceSpec {
   const opt = (options?: Option[]) => options?.map((o) => ({ ...o, label: t(o.label) }));
   const maybe = (text?: string) => (text === undefined ? undefined : t(text));
+  const field = (f: FieldSpec): FieldSpec => ({
+    ...f,
+    label: t(f.label),
+    section: maybe(f.section),
+    helperText: maybe(f.helperText),
+    // Permission choices are drawn by the permissions matrix from their values.
+    options: f.type === 'permissions' ? f.options : opt(f.options),
+    column: f.column && { ...f.column, label: maybe(f.column.label), tooltip: maybe(f.column.tooltip) },
+    // A child table's columns (item lines, variations) are read too.
+    ...(f.fields ? { fields: f.fields.map(field) } : {}),
+  });
   return {
     ...spec,
     title: t(spec.title),
     singular: t(spec.singular),
     sections: spec.sections.map(t),
-    fields: spec.fields.map((f) => ({
-      ...f,
-      label: t(f.label),
-      section: maybe(f.section),
-      helperText: maybe(f.helperText),
-      // Permission choices are drawn by the permissions matrix from their values.
-      options: f.type === 'permissions' ? f.options : opt(f.options),
-      column: f.column && { ...f.column, label: maybe(f.column.label), tooltip: maybe(f.column.tooltip) },
-    })),
+    fields: spec.fields.map(field),
     filters: spec.filters.map((f) => ({ ...f, label: t(f.label), options: opt(f.options) })),
     rowMenu: spec.rowMenu.map((a) => ({ ...a, label: t(a.label), confirm: maybe(a.confirm), success: maybe(a.success), options: opt(a.options) })),
     bulkMenu: spec.bulkMenu.map((a) => ({ ...a, label: t(a.label), confirm: maybe(a.confirm), success: maybe(a.success), options: opt(a.options) })),

@@ -3,6 +3,7 @@ import { useController } from 'react-hook-form';
 import type { FieldSpec } from '../../../../common/resourceSpec';
 import { useShop } from '../../../shop';
 import { CurrencyView } from '../../show/views/CurrencyView';
+import { EmptyValue } from '../../show/views/EmptyValue';
 import { NumberView } from '../../show/views/NumberView';
 
 /**
@@ -90,6 +91,9 @@ export function ItemLineCells({ source, index, line, fields }: { source: string;
                 <CostCell name={path} label={label} />
               ) : editable ? (
                 <QtyCell name={path} label={label} min={f.min ?? 0} />
+              ) : line[f.key] === undefined || line[f.key] === null ? (
+                // A line added just now has no figures of the server's yet (what was received).
+                <EmptyValue />
               ) : f.viewType === 'currency' ? (
                 <CurrencyView field={f} value={line[f.key]} />
               ) : (
