@@ -50,6 +50,13 @@ export class OwnerApi {
     return unwrap(await res.json());
   }
 
+  /** Any other call's JSON answer (a module's own route, not a resource's record). */
+  async read<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
+    const res = await this.request.get(`/api/${path}`, { headers: this.headers(), params: query });
+    if (!res.ok()) throw new Error(`GET /api/${path} failed: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
   async get(path: string, id: string): Promise<Row> {
     const res = await this.request.get(`/api/${path}/${id}`, { headers: this.headers() });
     if (!res.ok()) throw new Error(`GET /api/${path}/${id} failed: ${res.status()} ${await res.text()}`);

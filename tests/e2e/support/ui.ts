@@ -29,6 +29,20 @@ export function accountMenuButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^(account|অ্যাকাউন্ট)$/i });
 }
 
+/** Chooses the app's language in the account menu ('English', 'বাংলা'), as a person does. */
+export async function chooseLanguage(page: Page, choice: 'English' | 'বাংলা'): Promise<void> {
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitemradio', { name: choice }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', choice === 'বাংলা' ? 'bn' : 'en');
+}
+
+/** Types into an autocomplete (a reference select, the line table's item finder) and picks the first option holding `text`. */
+export async function pickOption(page: Page, input: Locator, text: string): Promise<void> {
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option', { name: text }).first().click();
+}
+
 export async function logOut(page: Page): Promise<void> {
   await accountMenuButton(page).click();
   await page.getByRole('menuitem', { name: /log ?out/i }).click();
