@@ -1,5 +1,6 @@
 import { registerContentParts } from './contents';
 import { registerCustomerParts } from './customers';
+import { registerInventoryParts } from './inventory';
 import { registerOrderParts } from './orders';
 import { registerProductParts } from './products';
 import { registerRoleParts } from './roles';
@@ -19,4 +20,5 @@ export function registerResourceParts(): void {
   registerContentParts();
   registerSettingsParts();
   registerUserParts();
+  registerInventoryParts();
 }

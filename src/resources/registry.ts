@@ -19,6 +19,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import StoreIcon from '@mui/icons-material/Store';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
 import type { MenuGroup } from './menuGroups';
@@ -75,6 +76,7 @@ export const registry: readonly RegistryEntry[] = [
   entry('coupons', ConfirmationNumberIcon, 'products'),
   entry('brands', LocalOfferIcon, 'products'),
   entry('collections', CollectionsBookmarkIcon, 'products'),
+  entry('inventory', WarehouseIcon, 'inventory', { noCreate: true }),
   entry('locations', StoreIcon, 'inventory'),
   entry('colors', PaletteIcon, 'attributes'),
   entry('sizes', StraightenIcon, 'attributes'),
