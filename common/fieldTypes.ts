@@ -34,6 +34,8 @@ export const FIELD_TYPE_DEFAULTS: Record<FieldType, { view: ViewType; column: Co
   'address-array': { view: 'address-array', column: 'tag' },
   // A list of child rows (a product's variations): drawn by a custom field, not as a column or a plain view.
   variant: { view: 'hidden', column: 'tag' },
+  // Stock item lines: edited and shown as a table of their entries (src/engine/fields/itemLines).
+  'item-lines': { view: 'item-lines', column: 'tag' },
   'read-only': { view: 'text', column: 'text' },
 };
 

@@ -35,6 +35,8 @@ export type FieldType =
   | 'password'
   | 'permissions'
   | 'variant'
+  /** Lines of stock items (a purchase's, a transfer's, a count's): a product or one of its variants, a quantity, maybe a unit cost. */
+  | 'item-lines'
   | 'read-only';
 
 /** Table column types of spec §3.6, plus `text`, `currency` and `reference`. */
@@ -80,6 +82,7 @@ export type ViewType =
   | 'address-array'
   | 'permissions'
   | 'link'
+  | 'item-lines'
   | 'hidden';
 
 export interface Option {

@@ -103,6 +103,17 @@ export const SERVER_MESSAGES = {
   unknown_location: 'is not an active location',
   location_switch_forbidden: 'You do not have permission to sell from another location',
   last_location: 'The store needs at least one active location',
+  // Purchases from suppliers.
+  purchase_not_editable: 'This purchase is %{status}: only a draft or ordered purchase can be changed',
+  purchase_delete: 'This purchase is %{status}: only a draft or cancelled purchase can be deleted',
+  purchase_not_receivable: 'This purchase is %{status}: only an ordered purchase can be received',
+  purchase_no_lines: 'needs at least one line before it is ordered',
+  purchase_all_received: 'Everything on this purchase has been received',
+  not_line_of_purchase: 'is not a line of this purchase',
+  line_listed_twice: 'names the same line as entry %{n}',
+  receive_too_many: 'only %{left} left to receive',
+  receive_nothing: 'enter a quantity to receive on at least one line',
+  receipt_other_purchase: 'This receipt id was already used for purchase %{number}',
   status_move: 'cannot go from %{from} to %{to}',
   cart_empty: 'needs at least one line',
   return_too_many: 'Return quantity cannot be greater than the sold quantity',
@@ -125,6 +136,8 @@ export const SERVER_MESSAGES = {
   choose_variation: 'choose a size and colour of %{name}',
   not_variation_of: 'is not a variation of %{name}',
   no_variations: '%{name} has no variations',
+  no_such_product: 'is not a product of the shop',
+  item_listed_twice: 'is listed twice; change the quantity of its first line',
   not_customer: 'is not a customer',
   not_payment_amount: 'must be an amount of at least 0 with at most two decimals',
   more_than_total_not_cash: 'cannot be more than the total unless paid in cash',
@@ -155,6 +168,12 @@ export const SERVER_MESSAGES = {
   sku_same_as_variation: 'is the same as variation %{n}',
   not_barcode: 'must be 4 to 32 letters or digits',
   bad_ean13: 'is not a valid EAN-13 (wrong check digit)',
+  // Transfers and damages (issue 21).
+  transfer_status: 'this transfer is %{status}: only a draft can be changed, sent or cancelled',
+  transfer_not_sent: 'this transfer is %{status}: only a transfer that was sent can be received',
+  not_transfer_line: 'is not a line of transfer %{number}',
+  transfer_line_twice: 'names a line already listed',
+  transfer_receive_too_many: '%{name}: received and damaged add up to more than the %{left} still to receive',
 } as const;
 
 export type MessageCode = keyof typeof SERVER_MESSAGES;

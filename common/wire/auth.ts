@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { withMessage } from './errors';
+import { TillLocation } from './inventory';
 import { NullableString } from './nullable';
 import { Shop } from './shop';
 
@@ -18,6 +19,10 @@ export const SelfUser = Type.Object({
   role: Type.Object({ _id: Type.String(), name: Type.String(), permissions: Type.Array(Type.String()) }),
   /** Chosen table columns per table path. */
   preferences: Type.Record(Type.String(), Type.Array(Type.String())),
+  location: Type.Union([TillLocation, Type.Null()], {
+    description:
+      'The location the user’s till sells from and their stock edits land in (issue 21): theirs if set and active, else the store’s main one. The till may name another with pos:switch-location.',
+  }),
 });
 export type SelfUser = Static<typeof SelfUser>;
 

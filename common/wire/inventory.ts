@@ -26,6 +26,23 @@ export const StockCheck = Type.Object({
   mismatches: Type.Array(StockMismatch),
 });
 
+/** A location as the till names it: where it sells from, and the choices of a user who may switch (issue 21). */
+export const TillLocation = Type.Object({ _id: Uuid(), name: Type.String() });
+export type TillLocation = Static<typeof TillLocation>;
+
+/** `GET inventory/till-locations`: the active locations a till may sell from, oldest (the main one) first. */
+export const TillLocations = Type.Array(TillLocation);
+
+/** `GET inventory/item/{itemId}/locations`: where an item (a variant, or a product without variants) is in stock. */
+export const ItemLocations = Type.Object({
+  itemId: Uuid(),
+  locations: Type.Array(
+    Type.Object({ _id: Uuid(), name: Type.String(), kind: TextEnum(['shop', 'warehouse']), stock: Type.Integer({ minimum: 1 }) }),
+    { description: 'The active locations that hold some of it, most first' },
+  ),
+});
+export type ItemLocations = Static<typeof ItemLocations>;
+
 /** A row of the inventory screen (`GET inventory`): an item (a variant, or a product without variants) and its stock. */
 export const InventoryItem = Type.Object({
   _id: Uuid({ description: 'The item: the variant’s id, or the product’s when it has no variants' }),

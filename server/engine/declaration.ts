@@ -38,6 +38,12 @@ export interface ChildTableDecl {
   limit: number;
   /** Parent columns kept equal to a sum over the entries (a variable product's stock), when `when` holds. */
   sums?: { parent: AnyPgColumn; child: AnyPgColumn; when?: SQL }[];
+  /**
+   * Rules across an entry's fields or between entries (a variant must be its
+   * product's; an item listed once), checked once every entry's own fields
+   * passed: each problem names the entry's position and field.
+   */
+  checkEntries?: (db: Db, entries: ChildEntry[]) => Promise<{ index: number; field: string; message: Message }[]>;
 }
 
 /** A list of ids of another resource, kept in a join table (a product's collections). */
@@ -89,6 +95,34 @@ export interface FieldDecl extends Omit<FieldSpec, 'viewType' | 'column'> {
   constraints?: string[];
 }
 
+/**
+ * What a list reads instead of some fields, for one request: SQL by wire key
+ * for the record's own fields, and by child list key then entry key for the
+ * entries of a child list. The select, the sort and the filters all read it,
+ * so a list sorted or filtered by a swapped field agrees with what it shows.
+ */
+export interface ListView {
+  fields?: Record<string, SQL>;
+  children?: Record<string, Record<string, SQL>>;
+}
+
+/**
+ * A query parameter of a list that changes what its rows say, not which rows
+ * it finds: the products list asked for one location's stock (the till's,
+ * issue 21). Declared on the resource, so the list's query schema validates
+ * and documents it like `page` or `sort`; `read` checks the value (a 400
+ * naming the parameter) and answers the view. It is not a filter: a filter
+ * narrows the rows and keeps their values, this keeps the rows and swaps
+ * values, which no filter operator can say.
+ */
+export interface ListViewParam {
+  /** The query parameter (not a field key, nor page, limit, sort or search). */
+  param: string;
+  /** Its JSON schema (validated, and shown in the OpenAPI document with its description). */
+  schema: Record<string, unknown>;
+  read(value: string, db: Db): Promise<ListView>;
+}
+
 /** A list's query as the routes parsed it (listQuery.ts checks it). */
 export interface ListParams {
   page: number;
@@ -96,6 +130,8 @@ export interface ListParams {
   sort: string;
   search?: string;
   filters: Record<string, string>;
+  /** What the declared list views asked for read instead of some fields (ListViewParam). */
+  view?: ListView;
 }
 
 /** Who reads: a reader may show each person a different part of its rows (a cashier sees their own location's stock). */
@@ -153,9 +189,10 @@ export interface ResourceDecl {
   /**
    * A stored, lower-cased text of the searchable fields with a trigram index
    * (large tables): the search box then matches it with one LIKE instead of an
-   * ILIKE per field.
+   * ILIKE per field. An SQL expression works too (a purchase's number and its
+   * supplier's name), for tables small enough to be read whole.
    */
-  searchColumn?: AnyPgColumn;
+  searchColumn?: AnyPgColumn | SQL;
   /**
    * When `searchColumn` is a plain column: the SQL text it holds for a row of
    * the table (it may read child rows). The store writes it after every save,
@@ -163,6 +200,8 @@ export interface ResourceDecl {
    */
   searchSource?: SQL;
   filters: FilterDef[];
+  /** Query parameters of its list (and count) that swap what fields read (ListViewParam). */
+  listViews?: ListViewParam[];
   /**
    * Tables that grow without end (orders, payments, the audit log): a list
    * counts its matches only up to this many, then answers `totalDocs` = the

@@ -65,6 +65,7 @@ const JSON_OF: Record<FieldType, { json: Record<string, unknown>; text: boolean 
   'address-array': { json: { type: 'array', maxItems: 50, items: address }, text: false },
   // The entries' own schema comes from the child table's fields (engine/children.ts).
   variant: { json: { type: 'array', maxItems: 999, items: { type: 'object' } }, text: false },
+  'item-lines': { json: { type: 'array', maxItems: 999, items: { type: 'object' } }, text: false },
   'read-only': { json: {}, text: false },
 };
 

@@ -72,6 +72,7 @@ const NORMALISE: Record<FieldType, (f: FieldDecl, value: unknown) => Normalised>
   'custom-attribute': asSent,
   password: asSent,
   variant: asSent,
+  'item-lines': asSent,
   'read-only': asSent,
   email: (_f, value) => ({ value: String(value).toLowerCase() }),
   slug: (_f, value) => ({ value: slugify(String(value)) || null }),

@@ -60,6 +60,7 @@ const INPUT_JSON: Record<FieldType, (f: FieldDecl) => Json> = {
   'custom-attribute': plain,
   'address-array': plain,
   variant: plain,
+  'item-lines': plain,
   'read-only': plain,
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gt, gte, inArray, lt, lte, or, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ID_IN,
@@ -11,7 +11,8 @@ import {
   type FilterOperator,
 } from '../../common/filters';
 import { DEFAULT_LIMIT, DEFAULT_SORT, type FilterDef } from '../../common/resourceSpec';
-import type { FieldDecl, ListParams, ResourceDecl } from './declaration';
+import type { Db } from '../db/client';
+import type { FieldDecl, ListParams, ListView, ResourceDecl } from './declaration';
 import { fieldError, msg } from './errors';
 import { isListType } from './fieldTypes';
 import { qualified } from './qualified';
@@ -19,6 +20,9 @@ import { isUuid } from './uuid';
 import { numberBounds } from './valueRules';
 
 export type { ListParams } from './declaration';
+
+/** A column, or the SQL a list view reads in its place. */
+type Readable = AnyPgColumn | SQL;
 
 
 /** Operators each filter type accepts (ARCHITECTURE.md filters; spec §5 choices). */
@@ -40,8 +44,9 @@ const MAX_FILTER_TEXT = 40_000;
 /** The list query string, checked: anything the resource does not declare is a 400. */
 export function parseListQuery(decl: ResourceDecl, query: Record<string, unknown>): ListParams {
   const filters: Record<string, string> = {};
+  const viewParams = new Set((decl.listViews ?? []).map((v) => v.param));
   for (const [key, value] of Object.entries(query)) {
-    if ((LIST_PARAMS as readonly string[]).includes(key)) continue;
+    if ((LIST_PARAMS as readonly string[]).includes(key) || viewParams.has(key)) continue;
     const text = asText(value);
     if (text === '') continue;
     if (text.length > MAX_FILTER_TEXT) throw fieldError(key, msg('max_length', { limit: MAX_FILTER_TEXT }));
@@ -65,6 +70,28 @@ export function parseListQuery(decl: ResourceDecl, query: Record<string, unknown
   return params;
 }
 
+/**
+ * The list query string with the resource's list views read (ListViewParam):
+ * each declared parameter present is checked by its `read`, whose SQL then
+ * replaces the fields it names in the select, the sort and the filters.
+ */
+export async function readListQuery(decl: ResourceDecl, query: Record<string, unknown>, db: Db): Promise<ListParams> {
+  const params = parseListQuery(decl, query);
+  for (const view of decl.listViews ?? []) {
+    const value = asText(query[view.param] ?? '');
+    if (value === '') continue;
+    const read = await view.read(value, db);
+    params.view = {
+      fields: { ...params.view?.fields, ...read.fields },
+      children: { ...params.view?.children, ...read.children },
+    };
+  }
+  return params;
+}
+
+/** What a list reads for a field: the view's SQL when it swaps the field, else its column. */
+const readOf = (field: FieldDecl, view: ListView | undefined): Readable | undefined => view?.fields?.[field.key] ?? field.db;
+
 function fieldByKey(decl: ResourceDecl, key: string): FieldDecl | undefined {
   return decl.fields.find((f) => f.key === key);
 }
@@ -73,20 +100,20 @@ function fieldByKey(decl: ResourceDecl, key: string): FieldDecl | undefined {
 export const isSortable = (f: FieldDecl): boolean => !!f.db && !f.writeOnly && !isListType(f.type);
 
 /** `ORDER BY` for `name` / `-name`, with the id as a tie-breaker so pages never overlap. */
-export function orderOf(decl: ResourceDecl, sort: string): SQL[] {
+export function orderOf(decl: ResourceDecl, sort: string, view?: ListView): SQL[] {
   const descending = sort.startsWith('-');
   const key = descending ? sort.slice(1) : sort;
   const field = fieldByKey(decl, key);
   if (!field || !isSortable(field)) throw fieldError('sort', msg('cannot_sort', { key }));
   const dir = descending ? desc : asc;
-  return [dir(field.db!), dir(decl.id)];
+  return [dir(readOf(field, view)!), dir(decl.id)];
 }
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function contains(col: AnyPgColumn, text: string): SQL {
+function contains(col: Readable, text: string): SQL {
   return sql`${col} ILIKE ${`%${escapeLike(text)}%`}`;
 }
 
@@ -115,7 +142,7 @@ function nextDayStart(day: string, timeZone: string): SQL {
   return sql`((${day}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
 }
 
-function dateCondition(key: string, col: AnyPgColumn, op: FilterOperator, value: string, tz: string): SQL {
+function dateCondition(key: string, col: Readable, op: FilterOperator, value: string, tz: string): SQL {
   switch (op) {
     case 'eq':
       return sql`${col} >= ${dayStart(date(key, value), tz)} AND ${col} < ${nextDayStart(value, tz)}`;
@@ -140,7 +167,9 @@ function dateCondition(key: string, col: AnyPgColumn, op: FilterOperator, value:
   }
 }
 
-function rangeCondition(key: string, field: FieldDecl, col: AnyPgColumn, op: FilterOperator, value: string): SQL {
+function rangeCondition(key: string, field: FieldDecl, readable: Readable, op: FilterOperator, value: string): SQL {
+  // As SQL, so a view's expression compares as a column does.
+  const col = sql`${readable}`;
   switch (op) {
     case 'gt':
       return gt(col, number(key, value, field));
@@ -160,7 +189,7 @@ function rangeCondition(key: string, field: FieldDecl, col: AnyPgColumn, op: Fil
   }
 }
 
-function anyOfCondition(key: string, field: FieldDecl, col: AnyPgColumn, value: string): SQL {
+function anyOfCondition(key: string, field: FieldDecl, col: Readable, value: string): SQL {
   const values = splitAnyOf(value);
   if (values.length === 0) throw fieldError(key, msg('filter_needs_value'));
   if (field.type === 'data-select' || field.type === 'nested-select') {
@@ -182,10 +211,10 @@ function anyOfCondition(key: string, field: FieldDecl, col: AnyPgColumn, value: 
       sql`, `,
     )}]::text[]`;
   }
-  return inArray(col, values);
+  return col instanceof SQL ? inArray(col, values) : inArray(col, values);
 }
 
-function booleanCondition(key: string, col: AnyPgColumn, value: string): SQL | undefined {
+function booleanCondition(key: string, col: Readable, value: string): SQL | undefined {
   const values = splitAnyOf(value);
   if (!values.every((v) => v === 'true' || v === 'false')) throw fieldError(key, msg('not_boolean'));
   const set = new Set(values);
@@ -194,7 +223,7 @@ function booleanCondition(key: string, col: AnyPgColumn, value: string): SQL | u
 }
 
 /** One `key=value` filter as SQL. */
-function filterCondition(decl: ResourceDecl, key: string, value: string, tz: string): SQL | undefined {
+function filterCondition(decl: ResourceDecl, key: string, value: string, tz: string, view?: ListView): SQL | undefined {
   if (key === ID_IN) {
     const ids = splitAnyOf(value);
     if (ids.length === 0 || !ids.every(isUuid)) throw fieldError(key, msg('not_record_ids'));
@@ -212,7 +241,7 @@ function filterCondition(decl: ResourceDecl, key: string, value: string, tz: str
     const { table, parent, target } = field.links;
     return sql`exists (select 1 from ${table} where ${parent} = ${qualified(decl.id)} and ${inArray(target, ids)})`;
   }
-  const col = field.db as AnyPgColumn;
+  const col = readOf(field, view) as Readable;
   switch (def.type) {
     case 'boolean':
       return booleanCondition(key, col, value);
@@ -228,7 +257,7 @@ function filterCondition(decl: ResourceDecl, key: string, value: string, tz: str
 }
 
 /** The WHERE clause of a list: search over the searchable fields, and every filter. */
-export function whereOf(decl: ResourceDecl, params: Pick<ListParams, 'search' | 'filters'>, timeZone: string): SQL | undefined {
+export function whereOf(decl: ResourceDecl, params: Pick<ListParams, 'search' | 'filters' | 'view'>, timeZone: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (params.search && decl.searchColumn) {
     conditions.push(sql`${decl.searchColumn} LIKE ${`%${escapeLike(params.search.toLowerCase())}%`}`);
@@ -237,7 +266,7 @@ export function whereOf(decl: ResourceDecl, params: Pick<ListParams, 'search' | 
     conditions.push(or(...cols.map((c) => contains(c, params.search as string))));
   }
   for (const [key, value] of Object.entries(params.filters)) {
-    conditions.push(filterCondition(decl, key, value, timeZone));
+    conditions.push(filterCondition(decl, key, value, timeZone, params.view));
   }
   return and(...conditions);
 }

@@ -112,13 +112,13 @@ export class ResourceRepository {
     // The page's child rows are read as soon as the page is in, while the count may still run.
     const page = async () => {
       const records = (await this.db()
-        .select(this.sel)
+        .select(params.view ? selection(this.decl, params.view) : this.sel)
         .from(this.decl.table)
         .where(where)
-        .orderBy(...orderOf(this.decl, params.sort))
+        .orderBy(...orderOf(this.decl, params.sort, params.view))
         .limit(params.limit)
         .offset((params.page - 1) * params.limit)) as RecordView[];
-      await attachChildren(this.db(), this.res.children, records);
+      await attachChildren(this.db(), this.res.children, records, params.view?.children);
       return records;
     };
     const [records, counted] = await Promise.all([page(), counting]);
@@ -139,16 +139,16 @@ export class ResourceRepository {
     return Number(rows[0].count);
   }
 
-  async count(params: Pick<ListParams, 'search' | 'filters'>, probe?: AccessProbe): Promise<number> {
+  async count(params: Pick<ListParams, 'search' | 'filters' | 'view'>, probe?: AccessProbe): Promise<number> {
     return this.countOf(whereOf(this.decl, params, this.timeZone()), undefined, probe);
   }
 
   /** The sum of a number or money field over the filtered records; money stays exact. */
-  async sum(key: string, params: Pick<ListParams, 'search' | 'filters'>): Promise<number> {
+  async sum(key: string, params: Pick<ListParams, 'search' | 'filters' | 'view'>): Promise<number> {
     const f = this.decl.fields.find((x) => x.key === key);
     if (!f || !isSummable(f)) throw fieldError('field', `cannot sum "${key}"`);
     const rows = await this.db()
-      .select({ total: sql<string>`coalesce(sum(${f.db!}), 0)::text` })
+      .select({ total: sql<string>`coalesce(sum(${params.view?.fields?.[key] ?? f.db!}), 0)::text` })
       .from(this.decl.table)
       .where(whereOf(this.decl, params, this.timeZone()));
     const text = String(rows[0].total);

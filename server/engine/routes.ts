@@ -9,7 +9,7 @@ import { exportCsv } from './export/csv';
 import { exportPdf } from './export/pdf';
 import { exportWords } from './export/language';
 import type { Actor, ListParams, Viewer } from './declaration';
-import { parseListQuery } from './listQuery';
+import { readListQuery } from './listQuery';
 import type { Registry } from './registry';
 import { publicField } from './publicSpec';
 import { ResourceRepository } from './repository';
@@ -26,7 +26,7 @@ type IdParams = { id: string };
 const MAX_PAGE = 1_000_000;
 
 const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
-const listQuerySchema = {
+const baseListQuery = {
   type: 'object',
   properties: {
     // The only check of page and limit: an offset past a million pages is no list anyone reads.
@@ -37,6 +37,13 @@ const listQuerySchema = {
   },
   additionalProperties: true,
 };
+
+/** A list's query string with the parameters of the resource's list views beside page, limit, sort and search. */
+function withListViews(query: typeof baseListQuery, decl: CompiledResource['decl']) {
+  const views = decl.listViews ?? [];
+  if (views.length === 0) return query;
+  return { ...query, properties: { ...query.properties, ...Object.fromEntries(views.map((v) => [v.param, v.schema])) } };
+}
 
 /**
  * What the handlers below answer beside success; 401, 403 and the validator's,
@@ -110,6 +117,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       ids: { type: 'array', items: { type: 'string' }, maxItems: 100000 },
     },
   };
+  // The list's query string with the resource's own list views (ListViewParam), validated and documented.
+  const listQuerySchema = withListViews(baseListQuery, decl);
   // The query string as the document shows it: `sort` as the keys the list takes.
   const listQueryDocumented = listQueryDoc(listQuerySchema, decl);
   const repository = new ResourceRepository(res, () => app.db.db, () => registry.writeHooks(), () => app.shop.timeZone);
@@ -135,7 +144,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         schema: { tags, summary: `List ${decl.title}`, querystring: listQuerySchema, response: { 200: listResponse } },
       },
       async (req) => {
-        const params = parseListQuery(decl, req.query);
+        const params = await readListQuery(decl, req.query, app.db.db);
         const { rows, total: totalDocs, capped } = await listOf(req, params);
         return {
           doc: rows,
@@ -167,8 +176,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       },
       async (req) => ({
         count: reader
-          ? await reader.count(app.db.db, parseListQuery(decl, req.query), viewerOf(req))
-          : await repository.count(parseListQuery(decl, req.query), req.accessProbe),
+          ? await reader.count(app.db.db, await readListQuery(decl, req.query, app.db.db), viewerOf(req))
+          : await repository.count(await readListQuery(decl, req.query, app.db.db), req.accessProbe),
       }),
     );
 
@@ -191,7 +200,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
           response: { 200: { type: 'object', required: ['total'], properties: { total: { type: 'number' } } } },
         },
       },
-      async (req) => ({ total: await repository.sum(req.params.field, parseListQuery(decl, req.query)) }),
+      async (req) => ({ total: await repository.sum(req.params.field, await readListQuery(decl, req.query, app.db.db)) }),
     );
   }
 
@@ -312,7 +321,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         },
       },
       async (req, reply) => {
-        const params = parseListQuery(decl, req.query);
+        const params = await readListQuery(decl, req.query, app.db.db);
         const moreFields = reader?.fieldsFrom ? await reader.fieldsFrom(app.db.db, viewerOf(req)) : undefined;
         const job = {
           app,

@@ -8,10 +8,12 @@ import collections from './collections';
 import colors from './colors';
 import coupons from './coupons';
 import customers from './customers';
+import damages from './damages';
 import groups from './groups';
 import inventory from './inventory';
 import locations from './locations';
 import products from './products/resource';
+import purchases from './purchases';
 import orders from './orders';
 import payments from './payments';
 import returns from './returns';
@@ -20,10 +22,16 @@ import roles from './roles';
 import seo from './seo';
 import sizes from './sizes';
 import stockCounts from './stockCounts';
+import suppliers from './suppliers';
+import transfers from './transfers';
 import uploads from './uploads';
 import users from './users';
 
-const declared: ResourceDecl[] = [banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons, locations, inventory, stockCounts, groups, customers, users, roles, uploads, orders, payments, returns, audit];
+const declared: ResourceDecl[] = [
+  banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons,
+  locations, inventory, suppliers, purchases, transfers, stockCounts, damages,
+  groups, customers, users, roles, uploads, orders, payments, returns, audit,
+];
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */
 export const resources: ResourceDecl[] = declared.map((r) => (r === uploads ? withMediaFolders(r, declared) : r));

@@ -12,10 +12,14 @@ import type { TestApp } from './harness';
 
 let counter = 0;
 
-/** Ids of records a reference field can point at, made on demand (a user needs a role). */
-async function referenceId(t: TestApp, token: string, resource: string, depth: number): Promise<string> {
-  const list = await t.call(token, { method: 'GET', url: `/api/${resource}?limit=1` });
-  const first = list.json().doc?.[0] as { _id: string } | undefined;
+/**
+ * Ids of records a reference field can point at, made on demand (a user needs
+ * a role). The `nth` reference of one body to the same resource gets another
+ * record (a transfer's origin and destination differ).
+ */
+async function referenceId(t: TestApp, token: string, resource: string, depth: number, nth = 0): Promise<string> {
+  const list = await t.call(token, { method: 'GET', url: `/api/${resource}?limit=${nth + 1}&sort=createdAt` });
+  const first = list.json().doc?.[nth] as { _id: string } | undefined;
   if (first) return first._id;
   const res = t.app.registry.get(resource);
   if (!res || depth > 3) throw new Error(`no ${resource} to refer to`);
@@ -58,6 +62,7 @@ export async function sampleBody(t: TestApp, token: string, res: CompiledResourc
     for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;
     node[parts[parts.length - 1]] = value;
   };
+  const referenced = new Map<string, number>();
   for (const f of res.writable) {
     if (f.excluded || f.type === 'slug') continue;
     let value: unknown;
@@ -78,7 +83,9 @@ export async function sampleBody(t: TestApp, token: string, res: CompiledResourc
       const target = f.reference?.resource;
       // A tree's parent is optional; other references point at a record that exists.
       if (!target || (target === res.decl.path && !f.required)) continue;
-      value = await referenceId(t, token, target, depth);
+      const nth = referenced.get(target) ?? 0;
+      referenced.set(target, nth + 1);
+      value = await referenceId(t, token, target, depth, nth);
     } else {
       const make = SIMPLE[f.type];
       if (!make) continue;

@@ -192,6 +192,16 @@ const engineEn = {
       download: 'Download %{name}',
       history: 'History',
     },
+    item_lines: {
+      add: 'Add an item: name, SKU or barcode',
+      help: 'Pick an item, or scan its barcode: each scan adds one.',
+      type_more: 'Type two or more letters',
+      none: 'No item matches',
+      empty: 'No items yet. Find one above or scan its barcode.',
+      remove: 'Remove %{name}',
+      remove_column: 'Remove',
+      unknown_code: 'No item has the code %{code}',
+    },
   },
 };
 

@@ -14,6 +14,8 @@ import engineBn from './engine.bn';
 import engineEn from './engine.en';
 import posBn from './pos.bn';
 import posEn from './pos.en';
+import purchasesBn from './purchases.bn';
+import purchasesEn from './purchases.en';
 import richTextBn from './richText.bn';
 import richTextEn from './richText.en';
 import { registry } from '../resources/registry';
@@ -22,6 +24,8 @@ import serverBn from './server.bn';
 import { SERVER_MESSAGES } from '../../common/serverMessages';
 import settingsBn from './settings.bn';
 import settingsEn from './settings.en';
+import transfersBn from './transfers.bn';
+import transfersEn from './transfers.en';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -48,7 +52,9 @@ export const englishAll: TranslationMessages = mergeTranslations(
   builderEn,
   settingsEn,
   documentsEn,
+  purchasesEn,
   richTextEn,
+  transfersEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -63,7 +69,9 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   builderBn,
   settingsBn,
   documentsBn,
+  purchasesBn,
   richTextBn,
+  transfersBn,
   { server: serverBn },
   { spec: resourceSpecBn },
   resourceNames((text) => resourceSpecBn[text] ?? text),

@@ -6,6 +6,8 @@ import builderBn from './builder.bn';
 import builderEn from './builder.en';
 import catalogueBn from './catalogue.bn';
 import catalogueEn from './catalogue.en';
+import transfersBn from './transfers.bn';
+import transfersEn from './transfers.en';
 import en from './en';
 import engineBn from './engine.bn';
 import engineEn from './engine.en';
@@ -54,6 +56,7 @@ describe('messages', () => {
       [builderEn, builderBn],
       [settingsEn, settingsBn],
       [richTextEn, richTextBn],
+      [transfersEn, transfersBn],
     ] as const;
     const missing = pairs.flatMap(([english, bangla]) =>
       leafKeys(english as unknown as Tree).filter((key) => !same.has(key) && typeof lookup(bangla, key) !== 'string'),

@@ -35,6 +35,12 @@ const posBn: Messages<typeof posEn> = {
       option: '%{value}, স্টকে %{smart_count}টি |||| %{value}, স্টকে %{smart_count}টি',
       sold_out: 'শেষ',
     },
+    location: {
+      label: 'বিক্রির স্থান',
+      selling_from: 'বিক্রি হচ্ছে: %{name}',
+      elsewhere: 'অন্য স্থানে আছে: %{list}',
+      stock_at: '%{name} %{stock}টি',
+    },
     scan: {
       added: 'স্ক্যান হয়েছে: %{name}',
       unknown: '%{code} বারকোডের কোনো পণ্য বা ভ্যারিয়েন্ট নেই',

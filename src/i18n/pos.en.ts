@@ -31,6 +31,12 @@ const posEn = {
       option: '%{value}, %{smart_count} in stock |||| %{value}, %{smart_count} in stock',
       sold_out: 'Sold out',
     },
+    location: {
+      label: 'Selling from',
+      selling_from: 'Selling from %{name}',
+      elsewhere: 'In other locations: %{list}',
+      stock_at: '%{name} %{stock}',
+    },
     scan: {
       added: 'Scanned: %{name}',
       unknown: 'No product or variant has the barcode %{code}',

@@ -11,6 +11,7 @@ import { CouponField } from './CouponField';
 import { CustomerAndAddress } from './CustomerAndAddress';
 import { TotalsTable } from './TotalsTable';
 import { usePaymentMethods } from './usePaymentMethods';
+import { useTillLocation } from './useTillLocation';
 
 interface Props {
   answer: CartTotal | null;
@@ -41,6 +42,7 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
   const refused = current && totals ? totals.refused : [];
   const short = current && totals ? totals.short : [];
   const count = lines.reduce((n, l) => n + l.qty, 0);
+  const { location } = useTillLocation();
 
   return (
     <Stack spacing={1} sx={{ height: '100%', minHeight: 0 }} component="section" aria-label={translate('pos.cart.title')}>
@@ -77,6 +79,7 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
                 price={linePrice(line, server, revision)}
                 short={short.includes(lineKey(line))}
                 refused={refused.find((r) => r.key === lineKey(line))}
+                location={location?._id ?? null}
               />
             ))}
           </List>

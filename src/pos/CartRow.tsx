@@ -6,6 +6,7 @@ import { memo, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormatMoney } from '../shop';
 import { lineKey, useCart, type CartLine, type RefusedLineNote, type ServerLinePrice } from './cart';
+import { OtherLocations } from './OtherLocations';
 import { PriceCharged } from './PriceCharged';
 import { useServerMessage } from './useServerMessage';
 
@@ -15,6 +16,8 @@ interface Props {
   short: boolean;
   /** Why the server will not sell this line; it is then left out of the totals. */
   refused?: RefusedLineNote;
+  /** The till's location, left out of the other locations a short line names. */
+  location?: string | null;
 }
 
 /**
@@ -25,6 +28,7 @@ function sameRow(a: Props, b: Props): boolean {
   return (
     a.line === b.line &&
     a.short === b.short &&
+    a.location === b.location &&
     a.price.listPrice === b.price.listPrice &&
     a.price.unitPrice === b.price.unitPrice &&
     a.price.totalPrice === b.price.totalPrice &&
@@ -39,7 +43,7 @@ function sameRow(a: Props, b: Props): boolean {
  * unit price charged with the listed one struck through, and the quantity
  * controls, which wrap under it on a narrow cart.
  */
-export const CartRow = memo(function CartRow({ line, price, short, refused }: Props) {
+export const CartRow = memo(function CartRow({ line, price, short, refused, location = null }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const money = useFormatMoney();
@@ -120,9 +124,12 @@ export const CartRow = memo(function CartRow({ line, price, short, refused }: Pr
         </Typography>
       )}
       {short && !refused && (
-        <Typography variant="caption" color="error" component="p">
-          {translate('pos.cart.short', { stock: line.stock })}
-        </Typography>
+        <>
+          <Typography variant="caption" color="error" component="p">
+            {translate('pos.cart.short', { stock: line.stock })}
+          </Typography>
+          <OtherLocations itemId={line.variant ?? line._id} here={location} />
+        </>
       )}
     </ListItem>
   );

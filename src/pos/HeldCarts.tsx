@@ -9,6 +9,7 @@ import { useFormatDate, useFormatMoney } from '../shop';
 import { useCart } from './cart';
 import type { HeldCart } from '../../common/wire/orders';
 import { deleteHeldCart, holdCart, listHeldCarts } from './posApi';
+import { useTillLocation } from './useTillLocation';
 
 const HELD_KEY = ['pos', 'held'];
 
@@ -20,10 +21,11 @@ export function HoldDialog({ onClose }: { onClose(): void }) {
   const queryClient = useQueryClient();
   const { time } = useFormatDate();
   const customer = useCart((s) => s.customer);
+  const { location } = useTillLocation();
   // Named in the chosen language, so a guest's cart is not "Guest" in Bangla.
   const [label, setLabel] = useState(() => `${customer === 'guest' ? translate('pos.customer.guest') : customer.name} · ${time(new Date().toISOString())}`);
   const hold = useMutation({
-    mutationFn: () => holdCart(dp, useCart.getState(), label.trim()),
+    mutationFn: () => holdCart(dp, useCart.getState(), label.trim(), location?._id),
     onSuccess: () => {
       useCart.getState().reset();
       void queryClient.invalidateQueries({ queryKey: HELD_KEY });

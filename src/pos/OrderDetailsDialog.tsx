@@ -31,6 +31,7 @@ import { useFormatMoney } from '../shop';
 import type { ApiDataProvider } from '../dataProvider';
 import { shownTotals, useCart, type ServerTotals } from './cart';
 import { cartInput, placeOrder } from './posApi';
+import { useTillLocation } from './useTillLocation';
 import { PriceCharged } from './PriceCharged';
 import { TotalsTable, type Figures } from './TotalsTable';
 import { usePaymentMethods } from './usePaymentMethods';
@@ -113,6 +114,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   const money = useFormatMoney();
   const dp = useDataProvider<ApiDataProvider>();
   const state = useCart();
+  const { location: tillLocation } = useTillLocation();
   const { totals, current } = shownTotals(state);
   const methods = usePaymentMethods();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -144,7 +146,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
     inFlight.current = true;
     const order: OrderInput = {
       ...body,
-      cart: cartInput(state),
+      cart: cartInput(state, tillLocation?._id),
       customer: state.customer === 'guest' ? 'guest' : state.customer._id,
       ...(state.address ? { address: state.address } : {}),
     };

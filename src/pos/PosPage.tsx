@@ -17,8 +17,10 @@ import { isVariable, matchBarcode, toCartItem, type PosProduct, type PosVariatio
 import { ProductList } from './ProductList';
 import { shortcutOf, SHORTCUTS } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
-import { useBarcodeScanner } from './useBarcodeScanner';
+import { useBarcodeScanner } from '../engine/useBarcodeScanner';
 import { useServerTotals } from './useServerTotals';
+import { TillLocationControl } from './TillLocationControl';
+import { useTillLocation } from './useTillLocation';
 import { VariantPicker } from './VariantPicker';
 
 type Open = 'details' | 'hold' | 'held' | 'help' | null;
@@ -40,6 +42,8 @@ export default function PosPage() {
   const count = useCart((s) => s.lines.reduce((n, l) => n + l.qty, 0));
   const empty = useCart((s) => s.lines.length === 0);
   const { answer, error, refresh } = useServerTotals();
+  const till = useTillLocation();
+  const tillLocation = till.location?._id ?? null;
 
   const addToCart = useCallback(
     (product: PosProduct, variant?: PosVariation): AddResult => {
@@ -64,7 +68,7 @@ export default function PosPage() {
   const onScan = useCallback(
     async (code: string) => {
       try {
-        const found = matchBarcode(await searchProducts(dp, code, 2), code);
+        const found = matchBarcode(await searchProducts(dp, code, 2, tillLocation), code);
         if (!found) {
           beep(false);
           notify('pos.scan.unknown', { type: 'error', messageArgs: { code } });
@@ -76,7 +80,7 @@ export default function PosPage() {
         notify(e instanceof Error ? e.message : String(e), { type: 'error' });
       }
     },
-    [dp, notify, addToCart],
+    [dp, notify, addToCart, tillLocation],
   );
   // A scan while a dialog is open would add behind the cashier's back.
   useBarcodeScanner((code) => void onScan(code), open === null && picking === null);
@@ -112,10 +116,14 @@ export default function PosPage() {
   return (
     <Box sx={{ pt: 1 }}>
       <Title title={translate('pos.title')} />
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {translate('pos.title')}
         </Typography>
+        {/* On a phone the location takes a line of its own under the title and the buttons. */}
+        <Box sx={{ order: narrow ? 1 : 0, flexBasis: narrow ? '100%' : 'auto', minWidth: 0 }}>
+          <TillLocationControl till={till} />
+        </Box>
         <Tooltip title={translate('pos.new_sale')}>
           <IconButton aria-label={translate('pos.new_sale')} onClick={() => useCart.getState().reset()} disabled={empty}>
             <AddShoppingCartIcon />
@@ -144,7 +152,7 @@ export default function PosPage() {
           minHeight: 0,
         }}
       >
-        <ProductList searchRef={searchRef} onPick={pick} />
+        <ProductList searchRef={searchRef} onPick={pick} location={tillLocation} ready={till.ready} />
         {/* The cart fills the column's height and scrolls its lines itself, so Confirm Order stays in view. */}
         {!narrow && <Box sx={{ minHeight: 0, overflow: 'hidden', pr: 0.5 }}>{cart}</Box>}
       </Box>

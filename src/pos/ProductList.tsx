@@ -15,15 +15,20 @@ export const SEARCH_PAUSE_MS = 300;
 interface Props {
   searchRef: RefObject<HTMLInputElement | null>;
   onPick(product: PosProduct): void;
+  /** The till's location: stock and Out Of Stock are its figures (`?location=`); null, the store's total. */
+  location: string | null;
+  /** False until the till knows its location: no list is asked for the wrong one. */
+  ready?: boolean;
 }
 
 /**
  * Products with search (name, SKU, barcode), category chips, pager and result
  * count (spec §2.5). Only what can be sold is listed: the server filters on
- * exactly what it accepts in an order (common/sellable.ts). The list follows
- * the search text as it is typed, after a short pause; Enter searches at once.
+ * exactly what it accepts in an order (common/sellable.ts), with the stock of
+ * the till's location. The list follows the search text as it is typed,
+ * after a short pause; Enter searches at once.
  */
-export function ProductList({ searchRef, onPick }: Props) {
+export function ProductList({ searchRef, onPick, location, ready = true }: Props) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -41,11 +46,13 @@ export function ProductList({ searchRef, onPick }: Props) {
   const filter: Record<string, unknown> = { ...ON_SALE_FILTER };
   if (search) filter.q = search;
   if (category) filter.category = category;
-  const { data, total, isPending } = useGetList<PosProduct & { id: string }>('products', {
-    pagination: { page, perPage: POS_PAGE_SIZE },
-    sort: { field: 'name', order: 'ASC' },
-    filter,
-  });
+  // Not a filter but the products list's location view: the same rows, each with that location's stock.
+  if (location) filter.location = location;
+  const { data, total, isPending } = useGetList<PosProduct & { id: string }>(
+    'products',
+    { pagination: { page, perPage: POS_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' }, filter },
+    { enabled: ready },
+  );
   const { data: categories } = useGetList<{ id: string; name: string }>('categories', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },

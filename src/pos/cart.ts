@@ -66,6 +66,8 @@ export interface ServerTotals {
   cashTotal: Poisha;
   /** Lines the server found short of stock (line keys). */
   short: string[];
+  /** Each priced line's stock at the till's location, by line key. */
+  stock: Record<string, number>;
   /** Lines the server refused; the figures above are those of the other lines. */
   refused: RefusedLineNote[];
   /** What each priced line is charged, by line key. */
@@ -208,7 +210,14 @@ export const useCart = create<CartState>()(
 
         applyServerTotals(revision, totals) {
           if (revision !== get().revision) return false;
-          set({ server: { ...totals, revision } });
+          // The lines' stock becomes the server's figure at the till's location (it may have switched,
+          // or sold elsewhere), so + and the quantity field check against what is on that shelf now.
+          const lines = get().lines;
+          const fresh = lines.map((l) => {
+            const stock = totals.stock[lineKey(l)];
+            return stock === undefined || stock === l.stock ? l : { ...l, stock };
+          });
+          set({ server: { ...totals, revision }, ...(fresh.some((l, i) => l !== lines[i]) ? { lines: fresh } : {}) });
           return true;
         },
       };
@@ -235,7 +244,7 @@ export const useCart = create<CartState>()(
   ),
 );
 
-const NOTHING: ServerTotals = { subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0, cashTotal: 0, short: [], refused: [], lines: {} };
+const NOTHING: ServerTotals = { subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0, cashTotal: 0, short: [], stock: {}, refused: [], lines: {} };
 
 /**
  * The totals to show: the server's answer, and whether it answers the cart as

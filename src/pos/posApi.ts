@@ -1,5 +1,6 @@
 import { parseTaka, toTaka } from '../../common/money';
 import type { PaymentMethod } from '../../common/orders';
+import type { ItemLocations, TillLocation } from '../../common/wire/inventory';
 import type { CartInput, CartTotal, HeldCart, HoldCartBody, OrderInput } from '../../common/wire/orders';
 import { ON_SALE_FILTER } from '../../common/sellable';
 import type { ApiDataProvider } from '../dataProvider';
@@ -14,12 +15,15 @@ import type { PosProduct } from './products';
 /**
  * The cart as the server prices it: lines, the discount and coupon, and either
  * the shipping the cashier typed or where the cart goes (the server then
- * charges the delivery charge of that place, common/delivery.ts).
+ * charges the delivery charge of that place, common/delivery.ts), and the
+ * location the till sells from (useTillLocation; unknown, the server takes
+ * the user's own).
  */
-export function cartInput(state: Pick<CartState, 'lines' | 'coupon' | 'manualDiscount' | 'shipping' | 'address'>): CartInput {
+export function cartInput(state: Pick<CartState, 'lines' | 'coupon' | 'manualDiscount' | 'shipping' | 'address'>, location?: string | null): CartInput {
   const input: CartInput = {
     items: state.lines.map((l) => (l.variant ? { _id: l._id, variant: l.variant, qty: l.qty } : { _id: l._id, qty: l.qty })),
   };
+  if (location) input.location = location;
   if (state.manualDiscount > 0) input.discount = toTaka(state.manualDiscount);
   if (state.shipping !== null) input.shipping = toTaka(state.shipping);
   else if (state.address) input.delivery = { city: state.address.city, ...(state.address.state ? { state: state.address.state } : {}) };
@@ -44,17 +48,19 @@ export function toServerTotals(total: CartTotal): ServerTotals {
     rounding: p(total.rounding),
     cashTotal: p(total.cashTotal),
     short: total.items.filter((i) => i.short).map((i) => lineKey(i)),
+    stock: Object.fromEntries(total.items.map((i) => [lineKey(i), i.stock])),
     refused: (total.refused ?? []).map((r) => ({ key: lineKey(r), message: r.message, ...(r.code ? { code: r.code, params: r.params } : {}) })),
     lines: Object.fromEntries(total.items.map((i) => [lineKey(i), { listPrice: p(i.listPrice), unitPrice: p(i.unitPrice), totalPrice: p(i.totalPrice) }])),
   };
 }
 
 /**
- * `GET products?search=<code>&limit=2&status=published&isActive=true`: only what can be sold
- * (common/sellable.ts); a scanned code may match a name or SKU too, so the caller matches barcodes exactly.
+ * `GET products?search=<code>&limit=2&status=published&isActive=true&location=<id>`: only what can be sold
+ * (common/sellable.ts), with the stock of the till's location; a scanned code may match a name or SKU too,
+ * so the caller matches barcodes exactly.
  */
-export async function searchProducts(dp: ApiDataProvider, search: string, limit = 2): Promise<PosProduct[]> {
-  const query = new URLSearchParams({ search, limit: String(limit), ...ON_SALE_FILTER });
+export async function searchProducts(dp: ApiDataProvider, search: string, limit = 2, location?: string | null): Promise<PosProduct[]> {
+  const query = new URLSearchParams({ search, limit: String(limit), ...ON_SALE_FILTER, ...(location ? { location } : {}) });
   const page = await dp.call<{ doc: PosProduct[] }>('GET', `products?${query.toString()}`);
   return page.doc;
 }
@@ -73,10 +79,10 @@ export async function listHeldCarts(dp: ApiDataProvider): Promise<HeldCart[]> {
   return Array.isArray(answer) ? answer : answer.doc;
 }
 
-export function holdCart(dp: ApiDataProvider, state: CartState, label: string): Promise<HeldCart> {
+export function holdCart(dp: ApiDataProvider, state: CartState, label: string, location?: string | null): Promise<HeldCart> {
   const body: HoldCartBody = {
     label,
-    cart: cartInput(state),
+    cart: cartInput(state, location),
     lines: state.lines,
     customer: state.customer === 'guest' ? null : state.customer,
     address: state.address,
@@ -86,4 +92,14 @@ export function holdCart(dp: ApiDataProvider, state: CartState, label: string): 
 
 export function deleteHeldCart(dp: ApiDataProvider, id: string): Promise<unknown> {
   return dp.call('DELETE', `orders/held/${encodeURIComponent(id)}`);
+}
+
+/** The active locations a till may sell from (for a user with pos:switch-location). */
+export function fetchTillLocations(dp: ApiDataProvider): Promise<TillLocation[]> {
+  return dp.call<TillLocation[]>('GET', 'inventory/till-locations');
+}
+
+/** Where an item (a variant, or a product without variants) is in stock. */
+export function fetchItemLocations(dp: ApiDataProvider, itemId: string): Promise<ItemLocations> {
+  return dp.call<ItemLocations>('GET', `inventory/item/${encodeURIComponent(itemId)}/locations`);
 }

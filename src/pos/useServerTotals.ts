@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { CartTotal } from '../../common/wire/orders';
 import type { ApiDataProvider } from '../dataProvider';
 import { useCart } from './cart';
 import { cartInput, fetchCartTotal, toServerTotals } from './posApi';
+import { useTillLocation } from './useTillLocation';
 
 /**
  * Prices the cart on the server whenever it changes (spec §4): each answer is
  * applied only if the cart is still at the revision it was asked for, so a
  * slow, older answer never overwrites a newer one. Returns the last answer
- * (coupon result, short lines) and a `refresh` for Confirm Order.
+ * (coupon result, short lines) and a `refresh` for Confirm Order. The cart
+ * is priced at the till's location, and again when the till switches.
  */
 export function useServerTotals(): { answer: CartTotal | null; error: string | null; refresh: () => Promise<CartTotal | null> } {
   const dp = useDataProvider<ApiDataProvider>();
@@ -17,13 +19,19 @@ export function useServerTotals(): { answer: CartTotal | null; error: string | n
   const empty = useCart((s) => s.lines.length === 0);
   const [answer, setAnswer] = useState<CartTotal | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { location, ready } = useTillLocation();
+  const locationId = location?._id ?? null;
+  // An answer for the location the till has just switched from is as stale as one for an older revision.
+  const currentLocation = useRef(locationId);
+  currentLocation.current = locationId;
 
   const refresh = useCallback(async (): Promise<CartTotal | null> => {
     const state = useCart.getState();
-    if (state.lines.length === 0) return null;
+    if (state.lines.length === 0 || !ready) return null;
     const asked = state.revision;
     try {
-      const total = await fetchCartTotal(dp, cartInput(state));
+      const total = await fetchCartTotal(dp, cartInput(state, locationId));
+      if (currentLocation.current !== locationId) return null;
       if (useCart.getState().applyServerTotals(asked, toServerTotals(total))) {
         setAnswer(total);
         setError(null);
@@ -33,7 +41,7 @@ export function useServerTotals(): { answer: CartTotal | null; error: string | n
       if (useCart.getState().revision === asked) setError(e instanceof Error ? e.message : String(e));
       return null;
     }
-  }, [dp]);
+  }, [dp, locationId, ready]);
 
   useEffect(() => {
     if (empty) {

@@ -3,8 +3,11 @@ import { registerCustomerParts } from './customers';
 import { registerInventoryParts } from './inventory';
 import { registerOrderParts } from './orders';
 import { registerProductParts } from './products';
+import { registerPurchaseParts } from './purchases';
 import { registerRoleParts } from './roles';
 import { registerSettingsParts } from './settings';
+import { registerTransferParts } from './transfers';
+import { registerDamageParts } from './damages';
 import { registerUserParts } from './users';
 
 /**
@@ -17,8 +20,11 @@ export function registerResourceParts(): void {
   registerCustomerParts();
   registerProductParts();
   registerOrderParts();
+  registerPurchaseParts();
   registerContentParts();
   registerSettingsParts();
   registerUserParts();
   registerInventoryParts();
+  registerTransferParts();
+  registerDamageParts();
 }

@@ -20,6 +20,10 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import StoreIcon from '@mui/icons-material/Store';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
 import type { MenuGroup } from './menuGroups';
@@ -78,8 +82,12 @@ export const registry: readonly RegistryEntry[] = [
   entry('collections', CollectionsBookmarkIcon, 'products'),
   entry('inventory', WarehouseIcon, 'inventory', { noCreate: true }),
   entry('locations', StoreIcon, 'inventory'),
+  entry('purchases', ShoppingCartCheckoutIcon, 'inventory'),
+  entry('suppliers', HandshakeIcon, 'inventory'),
+  entry('transfers', LocalShippingIcon, 'inventory'),
   entry('colors', PaletteIcon, 'attributes'),
   entry('sizes', StraightenIcon, 'attributes'),
+  entry('damages', BrokenImageIcon, 'attributes'),
   entry('return', AssignmentReturnIcon, 'attributes', { noCreate: true }),
   entry('customers', PeopleIcon, 'customers'),
   entry('groups', GroupsIcon, 'customers'),

@@ -37,7 +37,7 @@ import { burst, type Burst } from './lib/concurrent';
 import { loadAverage, request, timeSideBySide, type Timing } from './lib/http';
 import { checkStock, customerOf, makeCarts, prepareOrderFixtures, type OrderFixtures, type StockCheck } from './lib/orderFixtures';
 import type { LoadJob } from './lib/orderLoad';
-import { placeOrderSql, pgliteDriver, postgresDriver, readCart, Short, type SqlDriver } from './lib/orderSql';
+import { placeOrderSql, pgliteDriver, postgresDriver, readCart, Short, tillLocationSql, type SqlDriver } from './lib/orderSql';
 import { ordersListCases } from './lib/ordersListCases';
 import { startPostgres } from './lib/pgServer';
 
@@ -112,7 +112,7 @@ async function measure(label: string, database: Database, dataDir: string, url?:
   const driver: SqlDriver = url ? postgresDriver(url, CLIENTS) : pgliteDriver(database);
   const result: Result = { rows: [], place: [], notes };
   try {
-    if (wanted('orders', 'cart-total')) result.rows.push(...(await cartTotal(label, port, token, driver, fixtures)));
+    if (wanted('orders', 'cart-total')) result.rows.push(...(await cartTotal(label, port, token, userId, driver, fixtures)));
     if (wanted('orders', 'orders-list')) {
       for (const c of await ordersListCases(database, app.shop.timeZone)) {
         console.log(`[${label}] ${c.name}`);
@@ -138,7 +138,7 @@ async function measure(label: string, database: Database, dataDir: string, url?:
   return result;
 }
 
-async function cartTotal(label: string, port: number, token: string, driver: SqlDriver, f: OrderFixtures): Promise<Row[]> {
+async function cartTotal(label: string, port: number, token: string, userId: string, driver: SqlDriver, f: OrderFixtures): Promise<Row[]> {
   // Two simple products and a variant, as a cashier's cart usually is.
   const cart: CartInput = { items: [{ ...f.plenty[0], qty: 1 }, { ...f.plenty[1], qty: 2 }, { ...f.plenty[f.plenty.length - 1], qty: 1 }] };
   console.log(`[${label}] cart-total`);
@@ -146,7 +146,8 @@ async function cartTotal(label: string, port: number, token: string, driver: Sql
   if (check.status !== 200) throw new Error(`cart-total: ${check.status} ${check.text}`);
   const { api, sql } = await timeSideBySide(
     () => request(agent, port, 'POST', '/api/orders/cart-total', token, cart),
-    () => readCart(driver.query, cart, true),
+    // As the endpoint does: the till's location, then the two reads together.
+    async () => readCart(driver.query, cart, true, await tillLocationSql(driver.query, userId)),
     RUNS,
     WARMUP,
   );

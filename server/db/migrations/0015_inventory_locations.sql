@@ -74,14 +74,15 @@ CREATE TABLE "purchases" (
 );
 --> statement-breakpoint
 CREATE TABLE "stock_count_lines" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"count_id" uuid NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
 	"product_id" uuid NOT NULL,
 	"variant_id" uuid,
 	"item_id" uuid GENERATED ALWAYS AS (coalesce(variant_id, product_id)) STORED,
 	"counted" integer NOT NULL,
 	"before" integer,
 	"difference" integer,
-	CONSTRAINT "stock_count_lines_count_id_item_id_pk" PRIMARY KEY("count_id","item_id"),
 	CONSTRAINT "stock_count_lines_counted_check" CHECK ("stock_count_lines"."counted" >= 0)
 );
 --> statement-breakpoint
@@ -197,6 +198,8 @@ CREATE INDEX "locations_created_at_idx" ON "locations" USING btree ("created_at"
 CREATE INDEX "damages_created_at_idx" ON "damages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "purchase_lines_purchase_idx" ON "purchase_lines" USING btree ("purchase_id","position");--> statement-breakpoint
 CREATE INDEX "purchases_created_at_idx" ON "purchases" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_count_lines_item_idx" ON "stock_count_lines" USING btree ("count_id","item_id");--> statement-breakpoint
+CREATE INDEX "stock_count_lines_count_idx" ON "stock_count_lines" USING btree ("count_id","position");--> statement-breakpoint
 CREATE INDEX "stock_counts_created_at_idx" ON "stock_counts" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "stock_levels_item_idx" ON "stock_levels" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "stock_levels_product_idx" ON "stock_levels" USING btree ("product_id");--> statement-breakpoint

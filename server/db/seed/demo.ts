@@ -5,6 +5,8 @@ import { mainLocation } from '../../modules/inventory/locations';
 import type { SavedAddress } from '../../../common/wire/address';
 import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './demoOrders';
+import { seedDemoPurchases } from './demoPurchases';
+import { seedDemoTransfers } from './demoTransfers';
 import { CITIES, FAMILY_NAMES, GIVEN_NAMES } from './names';
 import { random } from './random';
 import { resources } from '../../resources';
@@ -54,7 +56,7 @@ const ROLES: [string, string, string[]][] = [
     // Every declared resource (so a new one is the Manager's too) but the administrators' own, and the contents screen.
     [...resources.map((r) => r.path).filter((path) => !ADMINISTRATION.has(path)), 'contents']
       .map((r) => `${r}:*`)
-      .concat(['users:list', 'roles:list', 'pos:use', 'return:create', 'settings:list']),
+      .concat(['users:list', 'roles:list', 'pos:use', 'pos:switch-location', 'return:create', 'settings:list']),
   ],
   [
     'Cashier',
@@ -202,5 +204,9 @@ export async function seedDemoIfEmpty(db: Db, customerCount = 300, opts: { dataD
   const catalogue = await seedCatalogue(db, rand, { dataDir: opts.dataDir, ago });
   // Six months of sales on that catalogue, through the same pricing rule and the stock ledger.
   const orders = await seedDemoOrders(db);
-  return { ...catalogue, orders, colors: COLORS.length, sizes: SIZES.length, brands: BRANDS.length, categories: TREE.length + TREE.flatMap((t) => t[1]).length, customers: rows.length };
+  // Goods bought from suppliers since: one purchase received into the warehouse, one ordered, one draft.
+  const purchases = await seedDemoPurchases(db);
+  // Stock moved between the locations and a damage, through the transfer and damage functions (issue 21).
+  await seedDemoTransfers(db);
+  return { ...catalogue, orders, purchases, colors: COLORS.length, sizes: SIZES.length, brands: BRANDS.length, categories: TREE.length + TREE.flatMap((t) => t[1]).length, customers: rows.length };
 }

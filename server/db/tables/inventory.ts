@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { categories } from './catalogue';
 import { id, timestamps } from './columns';
@@ -266,9 +266,11 @@ export const stockCounts = pgTable(
 export const stockCountLines = pgTable(
   'stock_count_lines',
   {
+    id: id(),
     countId: uuid('count_id')
       .notNull()
       .references(() => stockCounts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
     ...itemColumns(),
     /** What the shelf held when counted. */
     counted: integer('counted').notNull(),
@@ -276,5 +278,9 @@ export const stockCountLines = pgTable(
     before: integer('before'),
     difference: integer('difference'),
   },
-  (t) => [primaryKey({ columns: [t.countId, t.itemId] }), check('stock_count_lines_counted_check', sql`${t.counted} >= 0`)],
+  (t) => [
+    uniqueIndex('stock_count_lines_item_idx').on(t.countId, t.itemId),
+    index('stock_count_lines_count_idx').on(t.countId, t.position),
+    check('stock_count_lines_counted_check', sql`${t.counted} >= 0`),
+  ],
 );

@@ -46,7 +46,7 @@ export async function exportCsv(job: ExportJob, reply: FastifyReply) {
     let step = first;
     while (!step.done) {
       const names = await referenceNames(job, fields, step.value);
-      if (list) await attachChildren(job.app.db.db, [list], step.value);
+      if (list) await attachChildren(job.app.db.db, [list], step.value, job.params.view?.children);
       const records: string[][] = [];
       for (const row of step.value) {
         const own = fields.map((f) => cellText(f, readPath(row, f.key), { names, timeZone, words }));

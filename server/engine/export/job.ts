@@ -76,8 +76,8 @@ export async function* exportBatches(job: ExportJob): AsyncGenerator<Record<stri
     whereOf(decl, job.params, job.app.shop.timeZone),
     job.ids ? inArray(decl.id, job.ids.length > 0 ? job.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
   );
-  const order = orderOf(decl, job.params.sort);
-  const sel = selection(decl);
+  const order = orderOf(decl, job.params.sort, job.params.view);
+  const sel = selection(decl, job.params.view);
   for (let offset = 0; ; offset += BATCH) {
     const rows = await db.select(sel).from(decl.table).where(where).orderBy(...order).limit(BATCH).offset(offset);
     if (rows.length === 0) return;
@@ -165,6 +165,7 @@ const CELL: Record<FieldType, Cell> = {
   'image-array': words,
   permissions: words,
   variant: words,
+  'item-lines': words,
   'custom-attribute': joined('; ', (o) => `${String(o.label)}: ${String(o.value)}`),
   'address-array': joined('; ', (o) => [o.name, o.phone, o.street, o.city, o.postalCode].filter(Boolean).join(', ')),
   // A computed or server-written value: its view type says what it is.

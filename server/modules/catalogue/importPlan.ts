@@ -129,6 +129,7 @@ const READ_CELL: Record<FieldType, ReadCell> = {
   permissions: unread,
   'address-array': unread,
   variant: unread,
+  'item-lines': unread,
 };
 
 /** A cell as the export writes it, back into a body value. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { categories, productCollections, products, productVariants } from '../../db/tables';
 import { defineResource } from '../../engine/declaration';
 import { qualified } from '../../engine/qualified';
+import { stockAtLocation } from '../../modules/inventory/stockAtLocation';
 import { createdAtField, seoFields, slugField } from '../commonFields';
 import type { FieldDecl } from '../types';
 import { productRules } from './rules';
@@ -233,6 +234,8 @@ export default defineResource({
     { field: 'stock', label: 'Stock', type: 'range' },
     { field: 'createdAt', label: 'Created', type: 'date' },
   ],
+  // `?location=`: the stock of one location instead of the store's total (the till, issue 21).
+  listViews: [stockAtLocation],
   rowMenu: [
     { type: 'edit', label: 'Edit' },
     { type: 'view', label: 'View' },

@@ -12,6 +12,7 @@ import { EditorInput } from './EditorInput';
 import { FileFieldInput } from './FileFieldInput';
 import { ImageArrayInput } from './ImageArrayInput';
 import { ImageInput } from './ImageInput';
+import { ItemLinesInput } from './itemLines/ItemLinesInput';
 import { LinkInput } from './link/LinkInput';
 import { NestedSelectInput } from './NestedSelectInput';
 import { NumberFieldInput } from './NumberFieldInput';
@@ -56,6 +57,7 @@ export const inputByType: Record<FieldType, ComponentType<FieldInputProps>> = {
   permissions: ArrayStringInput,
   // Child rows (a product's variations) are edited by the resource's own custom field (src/resources/products); elsewhere shown read-only.
   variant: ReadOnlyInput,
+  'item-lines': ItemLinesInput,
   'read-only': ReadOnlyInput,
 };
 

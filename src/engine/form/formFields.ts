@@ -91,6 +91,23 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 const isBlank = (value: unknown) => isEmpty(value) || (Array.isArray(value) && value.length === 0);
 
 /**
+ * A child list's entries as the server takes them: its read-only fields (an
+ * item line's name and SKU, a purchase line's received quantity) are shown,
+ * never sent.
+ */
+function writableEntries(spec: ResourceSpec, payload: Record<string, unknown>): Record<string, unknown> {
+  let out = payload;
+  for (const field of spec.fields) {
+    const entries = getPath(out, field.key);
+    const hidden = (field.fields ?? []).filter((f) => f.readOnly || f.type === 'read-only').map((f) => f.key);
+    if (hidden.length === 0 || !Array.isArray(entries)) continue;
+    const kept = entries.map((entry) => (entry && typeof entry === 'object' ? Object.fromEntries(Object.entries(entry as Record<string, unknown>).filter(([key]) => !hidden.includes(key))) : entry));
+    out = { ...out, [field.key]: kept };
+  }
+  return out;
+}
+
+/**
  * What a create form sends (spec §5): excluded and read-only fields are
  * dropped, and so are fields left empty, so the server applies its own
  * defaults (an empty slug is made from the name).
@@ -102,7 +119,7 @@ export function createPayload(spec: ResourceSpec, data: Record<string, unknown>)
       payload = withoutPath(payload, field.key);
     }
   }
-  return payload;
+  return writableEntries(spec, payload);
 }
 
 /**
@@ -124,7 +141,7 @@ export function editPayload(
     const stillBlank = isBlank(getPath(payload, field.key)) && isBlank(getPath(previous, field.key));
     if (refused || stillBlank) payload = withoutPath(payload, field.key);
   }
-  return payload;
+  return writableEntries(spec, payload);
 }
 
 const normalise = (value: unknown) => (value === undefined ? 'null' : String(value));

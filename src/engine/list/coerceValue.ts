@@ -36,6 +36,7 @@ const COERCE: Record<FieldType, Coerce> = {
   password: asText,
   permissions: asText,
   variant: asText,
+  'item-lines': asText,
   'read-only': asText,
 };
 

@@ -20,6 +20,7 @@ import { FileView } from './views/FileView';
 import { HtmlView } from './views/HtmlView';
 import { ImageArrayView } from './views/ImageArrayView';
 import { ImageView } from './views/ImageView';
+import { ItemLinesView } from './views/ItemLinesView';
 import { LinkView } from './views/LinkView';
 import { NumberView } from './views/NumberView';
 import { ReferenceView } from './views/ReferenceView';
@@ -53,6 +54,7 @@ export const viewByType: Record<Exclude<ViewType, 'hidden'>, ComponentType<ViewP
   // A plain list of permission strings; roles draw theirs with a custom field's view.
   permissions: ArrayTagView,
   link: LinkView,
+  'item-lines': ItemLinesView,
 };
 
 const isBlank = (value: unknown) =>

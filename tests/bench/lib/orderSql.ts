@@ -69,17 +69,31 @@ export function postgresDriver(url: string, max: number): SqlDriver {
 }
 
 const list = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ');
-const PRODUCT_COLUMNS = 'id, name, status, type, is_active, price, cost, vat, is_discount, discount_type, discount, stock, image, sku';
-const VARIANT_COLUMNS = 'id, product_id, name, price, cost, stock, images, sku';
+// The stock a line is checked against is the till's location's (issue 21), as cartPricing.ts reads it.
+const PRODUCT_COLUMNS = (at: string) =>
+  `id, name, status, type, is_active, price, cost, vat, is_discount, discount_type, discount, coalesce((select sl.stock from stock_levels sl where sl.location_id = ${at}::uuid and sl.item_id = products.id), 0) as stock, image, sku`;
+const VARIANT_COLUMNS = (at: string) =>
+  `id, product_id, name, price, cost, coalesce((select sl.stock from stock_levels sl where sl.location_id = ${at}::uuid and sl.item_id = product_variants.id), 0) as stock, images, sku`;
+
+/** The location a user's till sells from (server/modules/inventory/locations.ts tillLocation). */
+export async function tillLocationSql(q: Query, userId: string): Promise<string> {
+  const main = 'select id from locations where is_active order by created_at, id limit 1';
+  const [row] = await q(
+    `select coalesce((select l.id from users u join locations l on l.id = u.location_id where u.id = $1 and l.is_active), (${main})) as own, null::uuid as asked`,
+    [userId],
+  );
+  return String(row.own);
+}
 
 type Row = Record<string, unknown>;
 
 /** The two reads of pricing a cart, sent together as the endpoint sends them. */
-export async function readCart(q: Query, cart: CartInput, together: boolean): Promise<{ products: Row[]; variants: Row[] }> {
+export async function readCart(q: Query, cart: CartInput, together: boolean, locationId: string): Promise<{ products: Row[]; variants: Row[] }> {
   const productIds = [...new Set(cart.items.map((i) => i._id))];
   const variantIds = [...new Set(cart.items.flatMap((i) => (i.variant ? [i.variant] : [])))];
-  const readProducts = () => q(`select ${PRODUCT_COLUMNS} from products where products.id in (${list(productIds.length)})`, productIds);
-  const readVariants = () => (variantIds.length ? q(`select ${VARIANT_COLUMNS} from product_variants where product_variants.id in (${list(variantIds.length)})`, variantIds) : Promise.resolve([]));
+  const readProducts = () => q(`select ${PRODUCT_COLUMNS('$1')} from products where products.id in (${list(productIds.length, 2)})`, [locationId, ...productIds]);
+  const readVariants = () =>
+    variantIds.length ? q(`select ${VARIANT_COLUMNS('$1')} from product_variants where product_variants.id in (${list(variantIds.length, 2)})`, [locationId, ...variantIds]) : Promise.resolve([]);
   if (together) {
     const [products, variants] = await Promise.all([readProducts(), readVariants()]);
     return { products, variants };
@@ -101,8 +115,9 @@ export class Short extends Error {}
  */
 export async function placeOrderSql(driver: SqlDriver, cart: CartInput, ctx: { userId: string; key: string; customer: string }): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify({ cart, paymentMethod: 'cash', customer: ctx.customer })).digest('hex');
+  const locationId = await tillLocationSql(driver.query, ctx.userId);
   const [{ products, variants }, customer] = await Promise.all([
-    readCart(driver.query, cart, true),
+    readCart(driver.query, cart, true, locationId),
     ctx.customer === 'guest' ? undefined : driver.query('select * from customers where customers.id = $1 limit $2', [ctx.customer, 1]).then((rows) => rows[0]),
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
@@ -131,9 +146,9 @@ export async function placeOrderSql(driver: SqlDriver, cart: CartInput, ctx: { u
     `claim as (insert into idempotency_keys (key, user_id, request_hash, order_id, created_at) values (${[ctx.key, ctx.userId, hash, orderId].map(p).join(', ')}, default) on conflict do nothing returning key)`,
     `num as (select 'S-' || lpad(n::text, greatest(6, length(n::text)), '0') as number from (select nextval('order_number_seq') as n) as s)`,
     `order_row as (insert into orders (id, number, customer_id, customer_name, customer_phone, customer_email, address, status, payment_method, payment_state, sub_total, vat, shipping,
-        discount, total, paid, refunded, coupon_code, note, email_receipt, cashier_id, cashier_name, created_at, updated_at)
+        discount, total, paid, refunded, coupon_code, note, email_receipt, cashier_id, cashier_name, location_id, created_at, updated_at)
        values (${p(orderId)}, ${number}, ${[customer?.id ?? null, customer?.name ?? 'Guest', customer?.phone ?? null, customer?.email ?? null, null, 'confirmed', 'cash', 'paid',
-         toTaka(priced.subTotal), toTaka(priced.vat), 0, 0, toTaka(priced.total), toTaka(priced.total)].map(p).join(', ')}, default, ${[null, null, false, ctx.userId].map(p).join(', ')}, ${cashier()}, default, default))`,
+         toTaka(priced.subTotal), toTaka(priced.vat), 0, 0, toTaka(priced.total), toTaka(priced.total)].map(p).join(', ')}, default, ${[null, null, false, ctx.userId].map(p).join(', ')}, ${cashier()}, ${p(locationId)}, default, default))`,
     // returned_qty takes its default between qty and total_price.
     `line_rows as (insert into order_lines (id, order_id, position, product_id, variant_id, name, variant_name, sku, unit_price, unit_cost, vat_rate, vat, qty, returned_qty, total_price) values ${rows
       .map(({ item, product, variant }, position) => {
@@ -149,19 +164,24 @@ export async function placeOrderSql(driver: SqlDriver, cart: CartInput, ctx: { u
          `total: ${toTaka(priced.total)}; status: "confirmed"`,
        ].map(p).join(', ')}))`,
   ];
-  const byRow = [...rows].sort((a, b) => `${a.item._id}:${a.item.variant ?? ''}`.localeCompare(`${b.item._id}:${b.item.variant ?? ''}`));
-  byRow.forEach(({ item }, i) =>
+  const byRow = [...rows].sort((a, b) => (a.item.variant ?? a.item._id).localeCompare(b.item.variant ?? b.item._id));
+  byRow.forEach(({ item }, i) => {
+    const itemId = item.variant ?? item._id;
     steps.push(
+      `line${i} as (update stock_levels set stock = stock_levels.stock + ${p(-item.qty)} where (stock_levels.location_id = ${p(locationId)} and stock_levels.item_id = ${p(itemId)} and stock_levels.stock >= ${p(item.qty)}) returning item_id)`,
       item.variant
-        ? `line${i} as (update product_variants set stock = product_variants.stock + ${p(-item.qty)} where (product_variants.id = ${p(item.variant)} and product_variants.product_id = ${p(item._id)} and product_variants.stock >= ${p(item.qty)}) returning id)`
-        : `line${i} as (update products set stock = products.stock + ${p(-item.qty)} where (products.id = ${p(item._id)} and products.stock >= ${p(item.qty)}) returning id)`,
-    ),
-  );
+        ? `item${i} as (update product_variants set stock = product_variants.stock + ${p(-item.qty)} where (product_variants.id = ${p(item.variant)} and product_variants.product_id = ${p(item._id)}))`
+        : `item${i} as (update products set stock = products.stock + ${p(-item.qty)} where products.id = ${p(item._id)})`,
+    );
+  });
   const parents = new Map<string, number>();
   for (const { item } of byRow) if (item.variant) parents.set(item._id, (parents.get(item._id) ?? 0) - item.qty);
   [...parents].forEach(([productId, qty], i) => steps.push(`parent${i} as (update products set stock = products.stock + ${p(qty)} where products.id = ${p(productId)})`));
-  steps.push(`ledger as (insert into stock_movements (id, product_id, variant_id, location, kind, qty, order_id, user_id, note, created_at) values ${byRow
-    .map(({ item }) => `(default, ${p(item._id)}, ${p(item.variant ?? null)}, default, ${p('sale')}, ${p(-item.qty)}, ${p(orderId)}, ${p(ctx.userId)}, ${p(null)}, default)`)
+  steps.push(`ledger as (insert into stock_movements (id, product_id, variant_id, location_id, kind, qty, unit_cost, order_id, purchase_id, transfer_id, damage_id, count_id, user_id, note, created_at) values ${byRow
+    .map(
+      ({ item, product, variant }) =>
+        `(default, ${p(item._id)}, ${p(item.variant ?? null)}, ${p(locationId)}, ${p('sale')}, ${p(-item.qty)}, ${p(toTaka(poisha((variant ?? product).cost)))}, ${p(orderId)}, ${p(null)}, ${p(null)}, ${p(null)}, ${p(null)}, ${p(ctx.userId)}, ${p(null)}, default)`,
+    )
     .join(', ')})`);
   steps.push(`short_line as (select min(w.i) as i from generate_series(0, ${byRow.length - 1}) as w(i) where w.i not in (${byRow.map((_, i) => `select ${i} from line${i}`).join(' union all ')}))`);
   const short = '(select i from short_line)';

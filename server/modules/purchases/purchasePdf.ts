@@ -1,0 +1,95 @@
+import PDFDocument from 'pdfkit';
+import { formatDateTime } from '../../../common/dates';
+import { formatMoney, lineTotal, parseTaka } from '../../../common/money';
+import type { PurchaseDetail } from '../../../common/wire/purchases';
+import type { PrintedShop } from '../../../common/wire/shop';
+import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
+import { sellerLines } from '../orders/sellerLines';
+
+const MARGIN = 48;
+
+/** `PO_P-000012_202611261830.pdf`. */
+export const purchasePdfName = (number: string, stamp: string) => `PO_${number}_${stamp}.pdf`;
+
+/**
+ * A purchase order to send to the supplier, A4 (`GET purchases/{id}/pdf`):
+ * the shop as the settings print it, the supplier, where to deliver, each
+ * line with its SKU, quantity, unit cost and amount, and the total, in the
+ * invoice's style (Bangla and ৳ in Noto Sans Bengali, pdfText.ts).
+ */
+export function purchasePdf(p: PurchaseDetail, shop: { seller: PrintedShop; currencySymbol: string; timeZone: string }): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Purchase order ${p.number}` } });
+  doc.registerFont(BENGALI, BENGALI_FONT_FILE);
+  const money = (poisha: number) => formatMoney(poisha, { symbol: shop.currencySymbol });
+  const width = doc.page.width - 2 * MARGIN;
+  let y = MARGIN;
+
+  doc.fontSize(18);
+  drawText(doc, shop.seller.shopName, MARGIN, y, width * 0.6, true, 'left');
+  doc.fontSize(12);
+  drawText(doc, 'PURCHASE ORDER', MARGIN, y + 4, width, true, 'right');
+  y += 24;
+  doc.fontSize(10);
+  for (const line of sellerLines(shop.seller)) y = drawText(doc, line, MARGIN, y, width * 0.6, false, 'left');
+  y += 14;
+
+  const meta = [
+    `Purchase no: ${p.number}`,
+    `Date: ${formatDateTime(new Date(p.orderedAt ?? p.createdAt), shop.timeZone)}`,
+    `Status: ${p.status.replace(/-/g, ' ')}`,
+  ];
+  const supplier = [p.supplier.name, ...(p.supplier.phone ? [p.supplier.phone] : []), ...(p.supplier.address ? p.supplier.address.split(/\r?\n/) : [])];
+  const deliver = [p.location.name, ...(p.location.address ? p.location.address.split(/\r?\n/) : [])];
+  // Three blocks side by side; a long address wraps, and the table starts below the tallest.
+  const block = (title: string | null, lines: string[], x: number, w: number, align: 'left' | 'right') => {
+    let bottom = title ? drawText(doc, title, x, y, w, true, align) : y;
+    for (const line of lines) bottom = drawText(doc, line, x, bottom, w, false, align);
+    return bottom;
+  };
+  y =
+    Math.max(
+      block('Supplier', supplier, MARGIN, width / 3 - 8, 'left'),
+      block('Deliver to', deliver, MARGIN + width / 3, width / 3 - 8, 'left'),
+      block(null, meta, MARGIN + (2 * width) / 3, width / 3, 'right'),
+    ) + 16;
+
+  const cols = [
+    { title: '#', w: 0.05, align: 'left' as const },
+    { title: 'Item', w: 0.37, align: 'left' as const },
+    { title: 'SKU', w: 0.18, align: 'left' as const },
+    { title: 'Qty', w: 0.1, align: 'right' as const },
+    { title: 'Unit cost', w: 0.14, align: 'right' as const },
+    { title: 'Amount', w: 0.16, align: 'right' as const },
+  ];
+  const row = (cells: string[], bold: boolean) => {
+    let x = MARGIN;
+    let bottom = y;
+    cells.forEach((text, i) => {
+      bottom = Math.max(bottom, drawText(doc, text, x + 2, y, cols[i].w * width - 4, bold, cols[i].align));
+      x += cols[i].w * width;
+    });
+    y = Math.max(y + 18, bottom + 6);
+  };
+  doc.rect(MARGIN, y - 4, width, 18).fill('#eeeeee').fillColor('#000000');
+  row(cols.map((c) => c.title), true);
+  let total = 0;
+  p.lines.forEach((line, i) => {
+    if (y > doc.page.height - MARGIN - 100) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    const unit = parseTaka(line.unitCost) ?? 0;
+    const amount = lineTotal(unit, line.qty);
+    total += amount;
+    row([String(i + 1), line.variantName ? `${line.name} (${line.variantName})` : line.name, line.sku ?? '', String(line.qty), money(unit), money(amount)], false);
+  });
+  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).stroke();
+  y += 8;
+  drawText(doc, 'Total', MARGIN + width * 0.6, y, width * 0.2, true, 'left');
+  drawText(doc, money(total), MARGIN + width * 0.8, y, width * 0.2, true, 'right');
+  y += 30;
+  if (p.note) y = drawText(doc, `Note: ${p.note}`, MARGIN, y, width, false, 'left') + 10;
+  drawText(doc, 'Please deliver the goods above to the address given and quote the purchase number on your invoice.', MARGIN, y, width, false, 'left');
+  doc.end();
+  return doc;
+}

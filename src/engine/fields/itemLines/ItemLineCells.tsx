@@ -1,0 +1,103 @@
+import { InputAdornment, Stack, TableCell, TextField, Typography } from '@mui/material';
+import { useController } from 'react-hook-form';
+import type { FieldSpec } from '../../../../common/resourceSpec';
+import { useShop } from '../../../shop';
+import { CurrencyView } from '../../show/views/CurrencyView';
+import { NumberView } from '../../show/views/NumberView';
+
+/**
+ * A whole number typed into a line: a value below 0, a fraction or text is
+ * ignored and the line keeps what it had (spec §5); empty stays empty so the
+ * person can type afresh, and the form then asks for a number.
+ */
+function QtyCell({ name, label, min }: { name: string; label: string; min: number }) {
+  const { field, fieldState } = useController({ name, rules: { required: true, min } });
+  return (
+    <TextField
+      size="small"
+      type="number"
+      value={field.value ?? ''}
+      onChange={(event) => {
+        const raw = event.target.value;
+        if (raw === '') return field.onChange('');
+        const n = Number(raw);
+        if (Number.isInteger(n) && n >= 0) field.onChange(n);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.invalid}
+      helperText={fieldState.error?.message}
+      slotProps={{ htmlInput: { min, step: 1, 'aria-label': label, style: { textAlign: 'right', width: '6ch' } } }}
+    />
+  );
+}
+
+/** Taka with at most two decimals; a negative amount is ignored. */
+function CostCell({ name, label }: { name: string; label: string }) {
+  const { currency } = useShop();
+  const { field, fieldState } = useController({ name, rules: { required: true, min: 0 } });
+  return (
+    <TextField
+      size="small"
+      type="number"
+      value={field.value ?? ''}
+      onChange={(event) => {
+        const raw = event.target.value;
+        if (raw === '') return field.onChange('');
+        const n = Number(raw);
+        if (Number.isFinite(n) && n >= 0) field.onChange(n);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.invalid}
+      helperText={fieldState.error?.message}
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">{currency.symbol}</InputAdornment> },
+        htmlInput: { min: 0, step: 0.01, 'aria-label': label, style: { textAlign: 'right', width: '9ch' } },
+      }}
+    />
+  );
+}
+
+/** The cells of one line: its item (name and SKU), the quantity and cost to type, and the read-only figures the resource adds. */
+export function ItemLineCells({ source, index, line, fields }: { source: string; index: number; line: Record<string, unknown>; fields: FieldSpec[] }) {
+  const name = String(line.name ?? '');
+  return (
+    <>
+      {fields
+        .filter((f) => f.viewType !== 'hidden' && f.key !== 'sku')
+        .map((f) => {
+          const label = `${f.label}: ${name}`;
+          if (f.key === 'name') {
+            return (
+              <TableCell key={f.key} component="th" scope="row">
+                <Stack>
+                  <span>{name}</span>
+                  {line.sku ? (
+                    <Typography variant="caption" color="text.secondary">
+                      {String(line.sku)}
+                    </Typography>
+                  ) : null}
+                </Stack>
+              </TableCell>
+            );
+          }
+          const path = `${source}.${index}.${f.key}`;
+          const editable = !f.readOnly && f.type !== 'read-only';
+          return (
+            <TableCell key={f.key} align="right">
+              {editable && f.type === 'currency' ? (
+                <CostCell name={path} label={label} />
+              ) : editable ? (
+                <QtyCell name={path} label={label} min={f.min ?? 0} />
+              ) : f.viewType === 'currency' ? (
+                <CurrencyView field={f} value={line[f.key]} />
+              ) : (
+                <NumberView field={f} value={line[f.key]} />
+              )}
+            </TableCell>
+          );
+        })}
+    </>
+  );
+}
