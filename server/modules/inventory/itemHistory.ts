@@ -86,10 +86,11 @@ export function historySql(itemId: string, q: MovementQuery, viewer: Viewer): SQ
  * own location (itemList.ts), the rows and the balance are that location's.
  */
 export async function itemHistory(db: Db, itemId: string, q: MovementQuery, viewer: Viewer): Promise<MovementPage> {
-  const item = await itemOf(db, itemId);
+  if (!isUuid(itemId)) throw notFound('Item');
   const page = q.page ?? 1;
   const limit = q.limit ?? 16;
-  const rows = await queryRows<Row>(db, historySql(itemId, q, viewer));
+  // Both at once: an unknown item has no rows, and its lookup answers 404.
+  const [item, rows] = await Promise.all([itemOf(db, itemId), queryRows<Row>(db, historySql(itemId, q, viewer))]);
   // The figure and the count when the page is past the end (no row carried them).
   const [fallback] = rows.length
     ? [{ total: rows[0].total, now: rows[0].now }]
