@@ -6,6 +6,7 @@ import { registerProductParts } from './products';
 import { registerPurchaseParts } from './purchases';
 import { registerRoleParts } from './roles';
 import { registerSettingsParts } from './settings';
+import { registerStockCountParts } from './stockCounts';
 import { registerTransferParts } from './transfers';
 import { registerDamageParts } from './damages';
 import { registerUserParts } from './users';
@@ -25,6 +26,7 @@ export function registerResourceParts(): void {
   registerSettingsParts();
   registerUserParts();
   registerInventoryParts();
+  registerStockCountParts();
   registerTransferParts();
   registerDamageParts();
 }

@@ -20,6 +20,7 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import StoreIcon from '@mui/icons-material/Store';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import HandshakeIcon from '@mui/icons-material/Handshake';
@@ -85,6 +86,7 @@ export const registry: readonly RegistryEntry[] = [
   entry('purchases', ShoppingCartCheckoutIcon, 'inventory'),
   entry('suppliers', HandshakeIcon, 'inventory'),
   entry('transfers', LocalShippingIcon, 'inventory'),
+  entry('stock-counts', FactCheckIcon, 'inventory'),
   entry('colors', PaletteIcon, 'attributes'),
   entry('sizes', StraightenIcon, 'attributes'),
   entry('damages', BrokenImageIcon, 'attributes'),
