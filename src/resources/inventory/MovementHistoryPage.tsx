@@ -78,7 +78,7 @@ export default function MovementHistoryPage() {
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
             {mayListLocations && (
-              <TextField select size="small" sx={{ minWidth: 200 }} label={translate('app.inventory.location')} value={location} onChange={(e) => { setLocation(e.target.value); setPage(0); }}>
+              <TextField select size="small" sx={{ minWidth: 200 }} label={translate('app.inventory.location')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={location} onChange={(e) => { setLocation(e.target.value); setPage(0); }}>
                 <MenuItem value="">{translate('app.inventory.all_locations')}</MenuItem>
                 {places.map((p) => (
                   <MenuItem key={p.id} value={p.id}>
@@ -87,7 +87,7 @@ export default function MovementHistoryPage() {
                 ))}
               </TextField>
             )}
-            <TextField select size="small" sx={{ minWidth: 200 }} label={translate('app.inventory.kind')} value={kind} onChange={(e) => { setKind(e.target.value); setPage(0); }}>
+            <TextField select size="small" sx={{ minWidth: 200 }} label={translate('app.inventory.kind')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={kind} onChange={(e) => { setKind(e.target.value); setPage(0); }}>
               <MenuItem value="">{translate('app.inventory.all_kinds')}</MenuItem>
               {KINDS.map((k) => (
                 <MenuItem key={k} value={k}>
