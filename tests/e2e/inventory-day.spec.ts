@@ -7,7 +7,8 @@ import { chooseLanguage, pickOption, rowWith, toast } from './support/ui';
  * Issue 21's "Done when", as a storekeeper does it with the demo data, in
  * English and in Bangla: a purchase received at Tejgaon Warehouse, part of it
  * sent to Uttara Shop, marked received there with one unit damaged (the
- * damage listed), the received units sold at Uttara's till. Each run makes a
+ * damage listed), the received units sold at Uttara's till, and Uttara's
+ * shelf counted with one unit more than the figure. Each run makes a
  * product of its own with no stock, so every figure is exact whatever other
  * specs left behind; the figures per location are read back through the API.
  */
@@ -77,6 +78,18 @@ const LANGUAGES = [
     orderDetails: 'Order Details',
     pay: 'Confirm & Pay',
     placed: 'Order Placed Successfully',
+    location: 'Location',
+    note: 'Note',
+    scan: 'Scan a barcode (or type a SKU) and press Enter',
+    countedItems: 'Counted items',
+    confirmCount: 'Confirm count',
+    countConfirmed: (no: string) => `Count ${no} confirmed`,
+    confirmedChip: 'Confirmed',
+    history: 'Movement history',
+    onHand: (n: string) => `On hand: ${n}`,
+    countAdjustment: 'Count adjustment',
+    sale: 'Sale',
+    transferIn: 'Transfer in',
   },
   {
     name: 'Bangla',
@@ -128,6 +141,18 @@ const LANGUAGES = [
     orderDetails: 'অর্ডারের বিবরণ',
     pay: 'নিশ্চিত করুন ও পরিশোধ',
     placed: 'অর্ডার সফলভাবে দেওয়া হয়েছে',
+    location: 'অবস্থান',
+    note: 'নোট',
+    scan: 'বারকোড স্ক্যান করুন (বা SKU লিখুন) এবং Enter চাপুন',
+    countedItems: 'গোনা আইটেম',
+    confirmCount: 'গণনা নিশ্চিত করুন',
+    countConfirmed: (no: string) => `গণনা ${no} নিশ্চিত হয়েছে`,
+    confirmedChip: 'নিশ্চিত',
+    history: 'চলাচলের ইতিহাস',
+    onHand: (n: string) => `হাতে আছে: ${n}`,
+    countAdjustment: 'গণনা সমন্বয়',
+    sale: 'বিক্রয়',
+    transferIn: 'স্থানান্তর (ভিতরে)',
   },
 ] as const;
 
@@ -160,17 +185,22 @@ async function searchList(page: Page, t: Texts, text: string) {
   await page.getByRole('button', { name: t.runSearch }).click();
 }
 
+/** `+1`, `-3`, `0` in the page's digits, as the count and the history write a change. */
+const signed = (t: Texts, n: number) => (n > 0 ? `+${t.digits(n)}` : n < 0 ? `-${t.digits(-n)}` : t.digits(0));
+
 /** A new product of the run's own: nothing in stock anywhere, so every figure below is exact. */
 async function freshProduct(api: OwnerApi, language: string) {
   const category = (await api.list('categories', { limit: 1 })).doc[0]._id;
   const name = uniqueName(`Inventory Day ${language} Panjabi`);
   const made = await api.create('products', { category, name, status: 'published', price: PRICE, cost: 400, vat: 0, stock: 0 });
   expect(await stockAt(api, made._id)).toEqual({});
-  return { _id: made._id, name };
+  return { _id: made._id, name, barcode: String(made.barcode) };
 }
 
+type Item = Awaited<ReturnType<typeof freshProduct>>;
+
 /** Step 1: a purchase made with the form for the warehouse, marked as ordered from the list and received on its page. */
-async function receivePurchase(page: Page, api: OwnerApi, t: Texts, item: { _id: string; name: string }) {
+async function receivePurchase(page: Page, api: OwnerApi, t: Texts, item: Item) {
   await page.goto('/purchases/create');
   await pickOption(page, page.getByRole('combobox', { name: t.supplier }), SUPPLIER);
   await pickOption(page, page.getByRole('combobox', { name: t.destination }), WAREHOUSE);
@@ -208,7 +238,7 @@ async function receivePurchase(page: Page, api: OwnerApi, t: Texts, item: { _id:
 }
 
 /** Step 2: a transfer from the warehouse to the shop made with the line table, sent from its view. */
-async function sendTransfer(page: Page, api: OwnerApi, t: Texts, item: { _id: string; name: string }): Promise<WithLines> {
+async function sendTransfer(page: Page, api: OwnerApi, t: Texts, item: Item): Promise<WithLines> {
   await page.goto('/transfers/create');
   await pickOption(page, page.getByRole('combobox', { name: t.from }), WAREHOUSE);
   await pickOption(page, page.getByRole('combobox', { name: t.to }), SHOP);
@@ -220,7 +250,7 @@ async function sendTransfer(page: Page, api: OwnerApi, t: Texts, item: { _id: st
 
   await expectSoon(page).toHaveURL(/\/transfers$/);
   await searchList(page, t, transfer.number);
-  await rowWith(page, transfer.number).getByRole('cell').filter({ hasText: transfer.number }).first().click();
+  await rowWith(page, transfer.number).getByText(transfer.number, { exact: true }).click();
   await expectSoon(page.getByRole('heading', { name: transfer.number, exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: item.name }).getByRole('cell').nth(2)).toHaveText(t.digits(SENT));
   await page.getByRole('button', { name: t.send, exact: true }).click();
@@ -237,7 +267,7 @@ async function sendTransfer(page: Page, api: OwnerApi, t: Texts, item: { _id: st
 }
 
 /** Step 3: Mark As Received on the transfer's view, one unit damaged; the damage is listed under Damages. */
-async function receiveTransfer(page: Page, api: OwnerApi, t: Texts, item: { _id: string; name: string }, transfer: WithLines) {
+async function receiveTransfer(page: Page, api: OwnerApi, t: Texts, item: Item, transfer: WithLines) {
   await page.getByRole('button', { name: t.markReceived }).click();
   const dialog = page.getByRole('dialog');
   const received = dialog.getByRole('spinbutton', { name: t.receivedOf(item.name) });
@@ -265,7 +295,7 @@ async function receiveTransfer(page: Page, api: OwnerApi, t: Texts, item: { _id:
 }
 
 /** Step 4: the owner's till switched to the shop sells the units received there; the order's page opens. */
-async function sellAtShop(page: Page, api: OwnerApi, t: Texts, item: { _id: string; name: string }) {
+async function sellAtShop(page: Page, api: OwnerApi, t: Texts, item: Item) {
   await page.goto('/pos');
   await expectSoon(page.getByRole('heading', { name: t.pos, level: 1 })).toBeVisible();
   const sellingFrom = page.getByRole('combobox', { name: t.sellingFrom });
@@ -292,8 +322,65 @@ async function sellAtShop(page: Page, api: OwnerApi, t: Texts, item: { _id: stri
   expect(await stockAt(api, item._id)).toEqual({ [WAREHOUSE]: BOUGHT - SENT });
 }
 
+/**
+ * Step 5: a count of Uttara's shelf finds one unit the figure says was sold:
+ * scanned, the difference shown, confirmed; the item's history then shows the
+ * count adjustment and, at Uttara, the figure counted.
+ */
+async function countShelf(page: Page, api: OwnerApi, t: Texts, item: Item) {
+  const counted = 1;
+  await page.goto('/stock-counts/create');
+  await pickOption(page, page.getByRole('combobox', { name: t.location }), SHOP);
+  // The note finds this count in the list whatever counts other runs left open.
+  await page.getByRole('textbox', { name: t.note }).fill(item.name);
+  await page.getByRole('button', { name: t.save, exact: true }).click();
+  await expectSoon(toast(page, t.created)).toBeVisible();
+  await expectSoon(page).toHaveURL(/\/stock-counts$/);
+  await searchList(page, t, item.name);
+  const listed = ((await api.list('stock-counts', { search: item.name })).doc as unknown as { _id: string; number: string }[])[0];
+  expect(listed, 'the count was saved').toBeTruthy();
+  await rowWith(page, listed.number).getByText(listed.number, { exact: true }).click();
+  await expectSoon(page).toHaveURL(new RegExp(`/stock-counts/${listed._id}$`));
+
+  const scan = page.getByRole('textbox', { name: t.scan });
+  await scan.fill(item.barcode);
+  await scan.press('Enter');
+  // Item, SKU, counted, in stock now, difference.
+  const line = page.getByRole('table', { name: t.countedItems }).getByRole('row').filter({ hasText: item.name });
+  await expectSoon(line.getByRole('cell')).toHaveText([item.name, /.*/, t.digits(counted), t.digits(0), signed(t, counted)]);
+  await expect(scan).toHaveValue('');
+
+  await page.getByRole('button', { name: t.confirmCount }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.confirm, exact: true }).click();
+  await expectSoon(toast(page, t.countConfirmed(listed.number))).toBeVisible();
+  await expectSoon(page.getByText(t.confirmedChip, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.confirmCount })).toHaveCount(0);
+  await expect(line.getByRole('cell')).toHaveText([item.name, /.*/, t.digits(counted), t.digits(0), signed(t, counted)]);
+  expect(await stockAt(api, item._id)).toEqual({ [WAREHOUSE]: BOUGHT - SENT, [SHOP]: counted });
+
+  // The inventory screen finds the item; its row opens the movement history.
+  await page.goto('/inventory');
+  await searchList(page, t, item.name);
+  await expectSoon(rowWith(page, item.name)).toBeVisible();
+  await rowWith(page, item.name).getByText(item.name, { exact: true }).click();
+  await expectSoon(page).toHaveURL(new RegExp(`/inventory/${item._id}$`));
+  await expectSoon(page.getByRole('heading', { name: item.name, exact: true, level: 1 })).toBeVisible();
+  await expect(page.getByText(t.onHand(t.digits(BOUGHT - SENT + counted)))).toBeVisible();
+
+  // At Uttara, newest first: the count's +1 to the figure counted, the sale of the 3, the 3 received.
+  await page.getByRole('combobox', { name: t.location }).click();
+  await page.getByRole('option', { name: SHOP }).click();
+  const rows = page.getByRole('table', { name: t.history }).locator('tbody tr');
+  await expectSoon(rows).toHaveCount(3);
+  const column = (n: number) => rows.locator(`td:nth-child(${n + 1})`);
+  await expect(column(2)).toHaveText([t.countAdjustment, t.sale, t.transferIn]);
+  await expect(column(3)).toHaveText([signed(t, counted), signed(t, -RECEIVED), signed(t, RECEIVED)]);
+  await expect(column(5)).toHaveText([t.digits(counted), t.digits(0), t.digits(RECEIVED)]);
+  await expect(rows.first().getByRole('link', { name: listed.number })).toBeVisible();
+}
+
 for (const t of LANGUAGES) {
-  test(`a storekeeper's day in ${t.name}: receive a purchase, transfer it, receive it with a damaged unit, sell it at the shop`, async ({ page, api }) => {
+  test(`a storekeeper's day in ${t.name}: receive a purchase, transfer it, receive it with a damaged unit, sell it at the shop, count the shelf`, async ({ page, api }) => {
     // The demo store's places.
     await locationId(api, WAREHOUSE);
     await locationId(api, SHOP);
@@ -306,5 +393,6 @@ for (const t of LANGUAGES) {
     const transfer = await test.step('send a transfer to the shop', () => sendTransfer(page, api, t, item));
     await test.step('mark it received with one unit damaged', () => receiveTransfer(page, api, t, item, transfer));
     await test.step("sell the received units at the shop's till", () => sellAtShop(page, api, t, item));
+    await test.step('count the shelf and confirm the difference', () => countShelf(page, api, t, item));
   });
 }
