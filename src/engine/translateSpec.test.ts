@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import resourceSpecBn from '../../common/resourceSpecBn';
-import { categoriesSpec } from '../test/fixtures/servedSpecs';
+import { categoriesSpec, servedSpecs } from '../test/fixtures/servedSpecs';
 import { translateSpec } from './translateSpec';
 
 const bangla = (text: string) => resourceSpecBn[text] ?? text;
@@ -18,6 +18,17 @@ describe('translateSpec', () => {
     expect(activate).toMatchObject({ label: 'সক্রিয় করুন', type: 'update-key' });
     expect(bn.bulkMenu[0].options?.map((o) => o.value)).toEqual(['true', 'false']);
     expect(bn.path).toBe('categories');
+  });
+
+  it('translates a child table’s columns too (a purchase’s item lines)', () => {
+    const lines = translateSpec(servedSpecs.purchases, bangla).fields.find((f) => f.key === 'lines');
+    expect(lines?.fields?.filter((f) => f.viewType !== 'hidden').map((f) => [f.key, f.label])).toEqual([
+      ['name', 'আইটেম'],
+      ['sku', 'এসকেইউ'],
+      ['qty', 'পরিমাণ'],
+      ['unitCost', 'একক খরচ'],
+      ['receivedQty', 'গৃহীত'],
+    ]);
   });
 
   it('leaves text it has no translation for as it was', () => {
