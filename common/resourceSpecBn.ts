@@ -5,6 +5,23 @@
  * src/engine/translateSpec.ts applies it; text missing here stays English.
  */
 const texts: Record<string, string> = {
+  // Inventory (issue 21)
+  Inventory: 'ইনভেন্টরি',
+  Variant: 'ভ্যারিয়েন্ট',
+  'In Transit': 'পথে আছে',
+  'Average Cost': 'গড় খরচ',
+  'Stock Value': 'স্টকের মূল্য',
+  'Stock Level': 'স্টকের অবস্থা',
+  'In stock': 'স্টকে আছে',
+  'Low stock': 'স্টক কম',
+  'Out of stock': 'স্টক শেষ',
+  'Movement History': 'চলাচলের ইতিহাস',
+  'Adjust Stock': 'স্টক সমন্বয়',
+  'Stock Counts': 'স্টক গণনা',
+  'Stock Count': 'স্টক গণনা',
+  Count: 'গণনা',
+  'Count only this category’s items (and its subcategories’); empty: any item.': 'শুধু এই ক্যাটাগরির (এবং এর সাব-ক্যাটাগরির) আইটেম গুনুন; খালি: যেকোনো আইটেম।',
+  Open: 'খোলা',
   // Resources
   Brand: 'ব্র্যান্ড',
   Brands: 'ব্র্যান্ড',

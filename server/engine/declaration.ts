@@ -152,8 +152,8 @@ export interface Viewer {
 export interface ResourceReader {
   /** One page of records (`page` and `limit` of the params). */
   page(db: Db, params: ListParams, viewer: Viewer): Promise<RecordView[]>;
-  /** The count of all matches. */
-  count(db: Db, params: Pick<ListParams, 'search' | 'filters'>, viewer: Viewer): Promise<number>;
+  /** The count of all matches; with `cap`, counting may stop one past it (the declaration's `countCap`). */
+  count(db: Db, params: Pick<ListParams, 'search' | 'filters'>, viewer: Viewer, cap?: number): Promise<number>;
   /**
    * Fields made from the rows of another table, read at each `get/schema` and
    * export (a stock column per location: locations are data, so are their

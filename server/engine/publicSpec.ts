@@ -85,7 +85,8 @@ export function publicSpec(decl: ResourceDecl): ResourceSpec {
     topPagination: decl.topPagination ?? false,
     rowMenu: decl.rowMenu ?? [],
     bulkMenu: decl.bulkMenu ?? [],
-    permissions: ACTIONS.map((a) => permission(decl.path, a)),
+    // The actions it answers: a list-only resource (the inventory, the audit log) offers no Add.
+    permissions: ACTIONS.filter((a) => (ops as string[]).includes(a)).map((a) => permission(decl.path, a)),
     ...(decl.messages ? { messages: decl.messages } : {}),
     ...(decl.columns ? { columns: decl.columns } : {}),
   };

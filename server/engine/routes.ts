@@ -131,8 +131,9 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   const listOf = async (req: FastifyRequest, params: ListParams) => {
     if (!reader) return repository.list(params, req.accessProbe);
     const db = app.db.db;
-    const [rows, total] = await Promise.all([reader.page(db, params, viewerOf(req)), reader.count(db, params, viewerOf(req))]);
-    return { rows, total, capped: false };
+    const cap = decl.countCap;
+    const [rows, total] = await Promise.all([reader.page(db, params, viewerOf(req)), reader.count(db, params, viewerOf(req), cap)]);
+    return cap !== undefined && total > cap ? { rows, total: cap, capped: true } : { rows, total, capped: false };
   };
 
   if (res.ops.has('list')) {

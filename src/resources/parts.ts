@@ -1,10 +1,12 @@
 import { registerContentParts } from './contents';
 import { registerCustomerParts } from './customers';
+import { registerInventoryParts } from './inventory';
 import { registerOrderParts } from './orders';
 import { registerProductParts } from './products';
 import { registerPurchaseParts } from './purchases';
 import { registerRoleParts } from './roles';
 import { registerSettingsParts } from './settings';
+import { registerStockCountParts } from './stockCounts';
 import { registerTransferParts } from './transfers';
 import { registerDamageParts } from './damages';
 import { registerUserParts } from './users';
@@ -23,6 +25,8 @@ export function registerResourceParts(): void {
   registerContentParts();
   registerSettingsParts();
   registerUserParts();
+  registerInventoryParts();
+  registerStockCountParts();
   registerTransferParts();
   registerDamageParts();
 }

@@ -19,6 +19,8 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import StoreIcon from '@mui/icons-material/Store';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import HandshakeIcon from '@mui/icons-material/Handshake';
@@ -79,10 +81,12 @@ export const registry: readonly RegistryEntry[] = [
   entry('coupons', ConfirmationNumberIcon, 'products'),
   entry('brands', LocalOfferIcon, 'products'),
   entry('collections', CollectionsBookmarkIcon, 'products'),
+  entry('inventory', WarehouseIcon, 'inventory', { noCreate: true }),
   entry('locations', StoreIcon, 'inventory'),
   entry('purchases', ShoppingCartCheckoutIcon, 'inventory'),
   entry('suppliers', HandshakeIcon, 'inventory'),
   entry('transfers', LocalShippingIcon, 'inventory'),
+  entry('stock-counts', FactCheckIcon, 'inventory'),
   entry('colors', PaletteIcon, 'attributes'),
   entry('sizes', StraightenIcon, 'attributes'),
   entry('damages', BrokenImageIcon, 'attributes'),

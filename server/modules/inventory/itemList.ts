@@ -113,26 +113,31 @@ function productConditions(f: Parsed): SQL[] {
 const stockSql = (item: SQL, overall: SQL) =>
   sql`case when s.chosen is null then ${overall} else coalesce((select sum(l.stock) from stock_levels l where l.item_id = ${item} and l.location_id = any(s.chosen)), 0)::int end`;
 
-/** The matching items, with their stock when a filter or the sort needs it (otherwise it is read for the page's rows only). */
+/**
+ * The matching items, with their stock when a filter or the sort needs it
+ * (otherwise it is read for the page's rows only). Products are the outer
+ * rows and their items a lateral join (their variants, or the product itself
+ * when it has none), so a page sorted by name can walk `products_name_idx`
+ * and stop once it has its rows.
+ */
 function matched(f: Parsed, needsStock: boolean): SQL {
-  const where = (extra: SQL[]) => {
-    const all = [...productConditions(f), ...extra];
-    return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
-  };
   const pattern = f.search ? like(f.search) : '';
-  const variantMatch = f.search
-    ? [sql`(lower(p.name) like ${pattern} or lower(p.sku) like ${pattern} or lower(coalesce(v.sku, '')) like ${pattern} or lower(v.barcode) like ${pattern})`]
-    : [];
-  const ids = f.ids ? idArray(f.ids) : undefined;
+  const variantOnly: SQL[] = [];
+  if (f.search) variantOnly.push(sql`(lower(p.name) like ${pattern} or lower(p.sku) like ${pattern} or lower(coalesce(v.sku, '')) like ${pattern} or lower(v.barcode) like ${pattern})`);
+  if (f.ids) variantOnly.push(sql`v.id = any(${idArray(f.ids)})`);
+  const productWhere = productConditions(f);
   const items = sql`
-    select v.id as item_id, v.product_id, v.id as variant_id, p.name, v.name as variant_name, v.sku, v.barcode, v.cost, v.stock as overall,
-           p.low_stock_alert, v.position, v.attributes
-    from product_variants v join products p on p.id = v.product_id
-    ${where([...variantMatch, ...(ids ? [sql`v.id = any(${ids})`] : [])])}
-    union all
-    select p.id, p.id, null::uuid, p.name, null, p.sku, p.barcode, p.cost, p.stock, p.low_stock_alert, 0, '[]'::jsonb
+    select i.item_id, p.id as product_id, i.variant_id, p.name, i.variant_name, i.sku, i.barcode, i.cost, i.overall,
+           p.low_stock_alert, i.position, i.attributes
     from products p
-    ${where([sql`p.type = 'simple'`, ...(ids ? [sql`p.id = any(${ids})`] : [])])}`;
+    cross join lateral (
+      select v.id as item_id, v.id as variant_id, v.name as variant_name, v.sku, v.barcode, v.cost, v.stock as overall, v.position, v.attributes
+      from product_variants v where v.product_id = p.id ${variantOnly.length ? sql`and ${sql.join(variantOnly, sql` and `)}` : sql``}
+      union all
+      select p.id, null::uuid, null, p.sku, p.barcode, p.cost, p.stock, 0, '[]'::jsonb
+      where p.type = 'simple' ${f.ids ? sql`and p.id = any(${idArray(f.ids)})` : sql``}
+    ) i
+    ${productWhere.length ? sql`where ${sql.join(productWhere, sql` and `)}` : sql``}`;
   if (!needsStock) return items;
   const conditions: SQL[] = [];
   if (f.out !== undefined) conditions.push(f.out ? sql`x.stock <= 0` : sql`x.stock > 0`);
@@ -201,15 +206,14 @@ function shaped(r: ItemRow): RecordView {
   };
 }
 
-export async function inventoryPage(db: Db, params: ListParams, viewer: Viewer): Promise<RecordView[]> {
+/** The statement of a page (the benchmark sends the same through the driver). */
+export function inventoryPageSql(params: ListParams, viewer: Viewer): SQL {
   const f = parse(params);
   const descending = params.sort.startsWith('-');
   const key = params.sort.replace(/^-/, '');
   const order = (ORDER[key] ?? ORDER.name)(descending ? sql`desc` : sql`asc`);
   const stocked = needsStock(f, params.sort);
-  const rows = await queryRows<ItemRow>(
-    db,
-    sql`
+  return sql`
     with scope as materialized (${scopeOf(viewer, f.locations)})
     select page.item_id as "_id", page.product_id as "productId", page.variant_id as "variantId", page.name,
       page.variant_name as "variant", page.sku, page.barcode,
@@ -224,17 +228,23 @@ export async function inventoryPage(db: Db, params: ListParams, viewer: Viewer):
            and t.status in ('sent', 'partly-received') and (s.chosen is null or t.to_location_id = any(s.chosen))) as "inTransit",
       page.cost, page.low_stock_alert as "lowStockAlert"
     from (select * from (${matched(f, stocked)}) m order by ${order} limit ${params.limit} offset ${(params.page - 1) * params.limit}) page, scope s
-    order by ${order}`,
-  );
+    order by ${order}`;
+}
+
+export async function inventoryPage(db: Db, params: ListParams, viewer: Viewer): Promise<RecordView[]> {
+  const rows = await queryRows<ItemRow>(db, inventoryPageSql(params, viewer));
   return rows.map(shaped);
 }
 
-export async function inventoryCount(db: Db, params: Pick<ListParams, 'search' | 'filters'>, viewer: Viewer): Promise<number> {
+/** The statement of the count of matches. */
+export function inventoryCountSql(params: Pick<ListParams, 'search' | 'filters'>, viewer: Viewer, cap?: number): SQL {
   const f = parse(params);
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`with scope as materialized (${scopeOf(viewer, f.locations)}) select count(*)::int as n from (${matched(f, needsStock(f))}) m`,
-  );
+  const limit = cap === undefined ? sql`` : sql`limit ${cap + 1}`;
+  return sql`with scope as materialized (${scopeOf(viewer, f.locations)}) select count(*)::int as n from (select 1 from (${matched(f, needsStock(f))}) m ${limit}) c`;
+}
+
+export async function inventoryCount(db: Db, params: Pick<ListParams, 'search' | 'filters'>, viewer: Viewer, cap?: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, inventoryCountSql(params, viewer, cap));
   return Number(row.n);
 }
 

@@ -11,6 +11,8 @@ export const AddButton = ({ spec }: { spec: ResourceSpec }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const label = translate('engine.list.add', { name: spec.singular });
+  // A resource whose records are made elsewhere does not answer create (its spec's permissions say so).
+  if (!spec.permissions.includes(`${spec.path}:create`)) return null;
   return (
     <CanAccess resource={spec.path} action="create" error={null}>
       {spec.modal ? (

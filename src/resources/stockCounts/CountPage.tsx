@@ -1,0 +1,155 @@
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, Loading, Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { CountSheet } from '../../../common/wire/inventory';
+import type { ApiDataProvider } from '../../dataProvider';
+import { describeError } from '../../engine/describeError';
+import { useFormatDate, useLocalDigits } from '../../shop';
+
+const at = (id: string, part: string) => `stock-counts/${encodeURIComponent(id)}/${part}`;
+const STATUS_COLOR = { open: 'warning', confirmed: 'success', cancelled: 'error' } as const;
+
+/**
+ * A stock count (`/stock-counts/{id}`, issue 21): scan the shelf (each scan
+ * counts one more of the item whose barcode or SKU it is), see counted
+ * against the location's figure now and the difference, then confirm (the
+ * figures become what was counted) or cancel. Typing quantities per line
+ * waits for the shared line editor (see the README).
+ */
+export default function CountPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const digits = useLocalDigits();
+  const formatDate = useFormatDate();
+  const { id = '' } = useParams<'id'>();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const queryClient = useQueryClient();
+  const key = ['stock-counts', 'sheet', id];
+  const { canAccess: mayEdit } = useCanAccess({ resource: 'stock-counts', action: 'edit' });
+  const { canAccess: mayConfirm } = useCanAccess({ resource: 'stock-counts', action: 'confirm' });
+  const { data, error, isPending } = useQuery({ queryKey: key, queryFn: () => dataProvider.call<CountSheet>('GET', at(id, 'sheet')), enabled: Boolean(id) });
+  const [code, setCode] = useState('');
+  const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null);
+  const settled = (sheet: CountSheet) => queryClient.setQueryData(key, sheet);
+  const scan = useMutation({
+    mutationFn: (text: string) => dataProvider.call<CountSheet>('POST', at(id, 'scan'), { code: text }),
+    onSuccess: (sheet) => {
+      settled(sheet);
+      setCode('');
+    },
+  });
+  const finish = useMutation({
+    mutationFn: (what: 'confirm' | 'cancel') => dataProvider.call<CountSheet>('POST', at(id, what), {}),
+    onSuccess: (sheet, what) => {
+      settled(sheet);
+      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+      notify(what === 'confirm' ? 'app.stock_counts.confirmed' : 'app.stock_counts.cancelled', { type: 'success', messageArgs: { number: sheet.number } });
+    },
+    onError: (err) => notify(describeError(err) ?? 'ra.notification.http_error', { type: 'error' }),
+    onSettled: () => setAsking(null),
+  });
+  if (error) return <Typography color="error" sx={{ m: 2 }}>{describeError(error)}</Typography>;
+  if (isPending || !data) return <Loading />;
+  const open = data.status === 'open';
+  const changes = data.lines.filter((l) => l.difference !== 0).length;
+  const signed = (n: number) => digits(n > 0 ? `+${n}` : String(n));
+  return (
+    <Box sx={{ my: 2 }}>
+      <Title title={translate('app.stock_counts.title', { number: data.number })} />
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+            <Box>
+              <Typography variant="h6" component="h1">
+                {data.number} · {data.location}
+              </Typography>
+              <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+                <Chip size="small" color={STATUS_COLOR[data.status]} label={translate(`app.stock_counts.status.${data.status}`)} />
+                {data.confirmedAt && (
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDate.dateTime(data.confirmedAt)}
+                  </Typography>
+                )}
+              </Stack>
+            </Box>
+            {open && (
+              <Stack direction="row" sx={{ gap: 1 }}>
+                {mayEdit && (
+                  <Button color="error" onClick={() => setAsking('cancel')}>
+                    {translate('app.stock_counts.cancel')}
+                  </Button>
+                )}
+                {mayConfirm && (
+                  <Button variant="contained" disabled={data.lines.length === 0} onClick={() => setAsking('confirm')}>
+                    {translate('app.stock_counts.confirm')}
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </Stack>
+          {open && mayEdit && (
+            <Box
+              component="form"
+              sx={{ mb: 2 }}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (code.trim()) scan.mutate(code.trim());
+              }}
+            >
+              <TextField
+                autoFocus
+                fullWidth
+                label={translate('app.stock_counts.scan')}
+                helperText={scan.error ? describeError(scan.error) : translate('app.stock_counts.scan_help')}
+                error={Boolean(scan.error)}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                slotProps={{ htmlInput: { maxLength: 64 } }}
+              />
+            </Box>
+          )}
+          {data.lines.length === 0 ? (
+            <Alert severity="info">{translate('app.stock_counts.empty')}</Alert>
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={translate('app.stock_counts.lines')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('app.stock_counts.item')}</TableCell>
+                    <TableCell>SKU</TableCell>
+                    <TableCell align="right">{translate('app.stock_counts.counted')}</TableCell>
+                    <TableCell align="right">{translate(open ? 'app.stock_counts.figure_now' : 'app.stock_counts.figure_then')}</TableCell>
+                    <TableCell align="right">{translate('app.stock_counts.difference')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.lines.map((l) => (
+                    <TableRow key={l.itemId}>
+                      <TableCell>{l.variant ? `${l.name} (${l.variant})` : l.name}</TableCell>
+                      <TableCell>{l.sku}</TableCell>
+                      <TableCell align="right">{digits(String(l.counted))}</TableCell>
+                      <TableCell align="right">{digits(String(l.stock))}</TableCell>
+                      <TableCell align="right" sx={{ color: l.difference < 0 ? 'error.main' : l.difference > 0 ? 'success.main' : undefined }}>
+                        {signed(l.difference)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={asking !== null}
+        loading={finish.isPending}
+        title={translate(asking === 'cancel' ? 'app.stock_counts.cancel_title' : 'app.stock_counts.confirm_title', { number: data.number })}
+        content={translate(asking === 'cancel' ? 'app.stock_counts.cancel_content' : 'app.stock_counts.confirm_content', { smart_count: changes, location: data.location })}
+        onConfirm={() => asking && finish.mutate(asking)}
+        onClose={() => setAsking(null)}
+      />
+    </Box>
+  );
+}
