@@ -240,6 +240,7 @@ const bn = {
       lines: 'গোনা আইটেম',
       item: 'আইটেম',
       counted: 'গোনা',
+      counted_of: 'গোনা: %{name}',
       figure_now: 'এখন স্টকে',
       figure_then: 'তখন স্টকে',
       difference: 'পার্থক্য',

@@ -86,6 +86,7 @@ const en = {
       lines: 'Counted items',
       item: 'Item',
       counted: 'Counted',
+      counted_of: 'Counted: %{name}',
       figure_now: 'In stock now',
       figure_then: 'In stock then',
       difference: 'Difference',

@@ -31,6 +31,12 @@ export interface StockChange {
 
 const itemKey = (c: Pick<StockChange, 'productId' | 'variantId'>) => c.variantId ?? c.productId;
 
+/** Above this many items, their figures are updated from arrays, one statement part per table instead of one per row. */
+const MANY_ITEMS = 8;
+/** Uuids (or nulls) as one array parameter; uuids and NULL need no quoting inside the literal. */
+const uuidArray = (ids: (string | null)[]) => sql`${`{${ids.map((id) => id ?? 'NULL').join(',')}}`}::uuid[]`;
+const intArray = (ns: number[]) => sql`${`{${ns.join(',')}}`}::int[]`;
+
 /**
  * The parts of one statement that change the stock of items at locations and
  * write their ledger rows. Taking stock is a conditional UPDATE of the
@@ -50,45 +56,66 @@ export function stockStatement(db: Db, change: StockChange | StockChange[]): { c
   if (changes.length === 0) return { changes, parts: [], shortLine: sql`null::int` };
 
   // Each row is changed by one part: PostgreSQL applies only one change per row in a statement.
-  const parts: SQL[] = changes.map((c, i) => {
-    const level =
-      c.qty < 0
-        ? db
-            .update(stockLevels)
-            .set({ stock: sql`${stockLevels.stock} + ${c.qty}` })
-            .where(and(eq(stockLevels.locationId, c.locationId), eq(stockLevels.itemId, itemKey(c)), sql`${stockLevels.stock} >= ${-c.qty}`))
-            .returning({ item: stockLevels.itemId })
-        : db
-            .insert(stockLevels)
-            .values({ locationId: c.locationId, productId: c.productId, variantId: c.variantId, stock: c.qty })
-            .onConflictDoUpdate({ target: [stockLevels.locationId, stockLevels.itemId], set: { stock: sql`${stockLevels.stock} + excluded.stock` } })
-            .returning({ item: stockLevels.itemId });
-    return sql`${sql.identifier(`line${i}`)} as (${level.getSQL()})`;
-  });
-  // The item's own figure, once per item whatever the number of its locations that changed.
+  // Taking is one conditional part per line, so the statement knows which line was short.
+  const parts: SQL[] = [];
+  const takes = changes.flatMap((c, i) => (c.qty < 0 ? [i] : []));
+  for (const i of takes) {
+    const c = changes[i];
+    const level = db
+      .update(stockLevels)
+      .set({ stock: sql`${stockLevels.stock} + ${c.qty}` })
+      .where(and(eq(stockLevels.locationId, c.locationId), eq(stockLevels.itemId, itemKey(c)), sql`${stockLevels.stock} >= ${-c.qty}`))
+      .returning({ item: stockLevels.itemId });
+    parts.push(sql`${sql.identifier(`line${i}`)} as (${level.getSQL()})`);
+  }
+  // Putting never falls short: one upsert for every line, in the sorted order (a receipt of 200 lines is one part, not 200).
+  const puts = changes.filter((c) => c.qty > 0);
+  if (puts.length > 0) {
+    parts.push(sql`puts as (insert into ${stockLevels} (location_id, product_id, variant_id, stock)
+      select u.l, u.p, u.v, u.q from unnest(${uuidArray(puts.map((c) => c.locationId))}, ${uuidArray(puts.map((c) => c.productId))},
+        ${uuidArray(puts.map((c) => c.variantId))}, ${intArray(puts.map((c) => c.qty))}) with ordinality as u(l, p, v, q, n) order by u.n
+      on conflict (location_id, item_id) do update set stock = ${stockLevels}.stock + excluded.stock)`);
+  }
+  // The item's own figure, once per item whatever the number of its locations that changed; a variable product's sum with it.
   const items = new Map<string, { productId: string; variantId: string | null; qty: number }>();
   for (const c of changes) {
     const item = items.get(itemKey(c)) ?? { productId: c.productId, variantId: c.variantId, qty: 0 };
     items.set(itemKey(c), { ...item, qty: item.qty + c.qty });
   }
-  [...items.values()].forEach((c, i) => {
-    const update = c.variantId
-      ? db
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} + ${c.qty}` })
-          .where(and(eq(productVariants.id, c.variantId), eq(productVariants.productId, c.productId)))
-      : db
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${c.qty}` })
-          .where(eq(products.id, c.productId));
-    parts.push(sql`${sql.identifier(`item${i}`)} as (${update.getSQL()})`);
-  });
-  const parents = new Map<string, number>();
-  for (const c of changes) if (c.variantId) parents.set(c.productId, (parents.get(c.productId) ?? 0) + c.qty);
-  [...parents].forEach(([productId, qty], i) => {
-    const update = db.update(products).set({ stock: sql`${products.stock} + ${qty}` }).where(eq(products.id, productId));
-    parts.push(sql`${sql.identifier(`parent${i}`)} as (${update.getSQL()})`);
-  });
+  const byProduct = new Map<string, number>();
+  for (const c of changes) byProduct.set(c.productId, (byProduct.get(c.productId) ?? 0) + c.qty);
+  const variantsMoved = [...items.values()].filter((c) => c.variantId);
+  if (items.size > MANY_ITEMS) {
+    // Many items (a receipt, a transfer, a count): one update per table from arrays; a product's figure is the sum of
+    // its changes whether it is a simple item or the parent of the variants that moved.
+    if (variantsMoved.length > 0) {
+      parts.push(sql`variant_items as (update ${productVariants} v set stock = v.stock + u.q
+        from unnest(${uuidArray(variantsMoved.map((c) => c.variantId))}, ${uuidArray(variantsMoved.map((c) => c.productId))}, ${intArray(variantsMoved.map((c) => c.qty))}) as u(id, p, q)
+        where v.id = u.id and v.product_id = u.p)`);
+    }
+    const moved = [...byProduct];
+    parts.push(sql`product_items as (update ${products} p set stock = p.stock + u.q
+      from unnest(${uuidArray(moved.map(([id]) => id))}, ${intArray(moved.map(([, qty]) => qty))}) as u(id, q) where p.id = u.id)`);
+  } else {
+    // A sale's few lines: one part per row, in the sorted order, as the till's benchmark measures them.
+    [...items.values()].forEach((c, i) => {
+      const update = c.variantId
+        ? db
+            .update(productVariants)
+            .set({ stock: sql`${productVariants.stock} + ${c.qty}` })
+            .where(and(eq(productVariants.id, c.variantId), eq(productVariants.productId, c.productId)))
+        : db
+            .update(products)
+            .set({ stock: sql`${products.stock} + ${c.qty}` })
+            .where(eq(products.id, c.productId));
+      parts.push(sql`${sql.identifier(`item${i}`)} as (${update.getSQL()})`);
+    });
+    const parents = [...new Set(variantsMoved.map((c) => c.productId))];
+    parents.forEach((productId, i) => {
+      const update = db.update(products).set({ stock: sql`${products.stock} + ${byProduct.get(productId) ?? 0}` }).where(eq(products.id, productId));
+      parts.push(sql`${sql.identifier(`parent${i}`)} as (${update.getSQL()})`);
+    });
+  }
   const ledger = db.insert(stockMovements).values(
     changes.map((c) => ({
       productId: c.productId,
@@ -107,8 +134,9 @@ export function stockStatement(db: Db, change: StockChange | StockChange[]): { c
     })),
   );
   parts.push(sql`ledger as (${ledger.getSQL()})`);
-  const taken = sql.join(changes.map((_, i) => sql`select ${sql.raw(String(i))} from ${sql.identifier(`line${i}`)}`), sql` union all `);
-  parts.push(sql`short_line as (select min(w.i) as i from generate_series(0, ${sql.raw(String(changes.length - 1))}) as w(i) where w.i not in (${taken}))`);
+  if (takes.length === 0) return { changes, parts, shortLine: sql`null::int` };
+  const taken = sql.join(takes.map((i) => sql`select ${sql.raw(String(i))} from ${sql.identifier(`line${i}`)}`), sql` union all `);
+  parts.push(sql`short_line as (select min(w.i) as i from unnest(${intArray(takes)}) as w(i) where w.i not in (${taken}))`);
   return { changes, parts, shortLine: sql`(select i from short_line)` };
 }
 

@@ -15,9 +15,36 @@ const STATUS_COLOR = { open: 'warning', confirmed: 'success', cancelled: 'error'
  * A stock count (`/stock-counts/{id}`, issue 21): scan the shelf (each scan
  * counts one more of the item whose barcode or SKU it is), see counted
  * against the location's figure now and the difference, then confirm (the
- * figures become what was counted) or cancel. Typing quantities per line
- * waits for the shared line editor (see the README).
+ * figures become what was counted) or cancel. A line's counted figure can
+ * also be typed (a shelf of 40 is not scanned 40 times). A page of its own
+ * rather than the engine's form: the lines carry the location's figure now
+ * and the difference, which only the count's sheet call answers.
  */
+function CountedInput({ value, label, onCommit }: { value: number; label: string; onCommit: (n: number) => void }) {
+  const [text, setText] = useState(String(value));
+  const commit = () => {
+    const n = Number(text);
+    // Below 0, a fraction or text is ignored (spec §5): the line keeps its figure.
+    if (text.trim() !== '' && Number.isInteger(n) && n >= 0 && n !== value) onCommit(n);
+    else setText(String(value));
+  };
+  return (
+    <TextField
+      size="small"
+      type="number"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      }}
+      slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': label, style: { textAlign: 'right', width: '7ch' } } }}
+    />
+  );
+}
 export default function CountPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -39,6 +66,15 @@ export default function CountPage() {
       settled(sheet);
       setCode('');
     },
+  });
+  // A counted figure typed on a line: the count's lines are saved whole (PUT lines), the others as they are.
+  const setCounted = useMutation({
+    mutationFn: ({ itemId, counted }: { itemId: string; counted: number }) =>
+      dataProvider.call<CountSheet>('PUT', at(id, 'lines'), {
+        lines: (data?.lines ?? []).map((l) => ({ product: l.productId, variant: l.variantId, counted: l.itemId === itemId ? counted : l.counted })),
+      }),
+    onSuccess: settled,
+    onError: (err) => notify(describeError(err) ?? 'ra.notification.http_error', { type: 'error' }),
   });
   const finish = useMutation({
     mutationFn: (what: 'confirm' | 'cancel') => dataProvider.call<CountSheet>('POST', at(id, what), {}),
@@ -129,7 +165,18 @@ export default function CountPage() {
                     <TableRow key={l.itemId}>
                       <TableCell>{l.variant ? `${l.name} (${l.variant})` : l.name}</TableCell>
                       <TableCell>{l.sku}</TableCell>
-                      <TableCell align="right">{digits(String(l.counted))}</TableCell>
+                      <TableCell align="right">
+                        {open && mayEdit ? (
+                          <CountedInput
+                            key={`${l.itemId}:${l.counted}`}
+                            value={l.counted}
+                            label={translate('app.stock_counts.counted_of', { name: l.variant ? `${l.name} (${l.variant})` : l.name })}
+                            onCommit={(counted) => setCounted.mutate({ itemId: l.itemId, counted })}
+                          />
+                        ) : (
+                          digits(String(l.counted))
+                        )}
+                      </TableCell>
                       <TableCell align="right">{digits(String(l.stock))}</TableCell>
                       <TableCell align="right" sx={{ color: l.difference < 0 ? 'error.main' : l.difference > 0 ? 'success.main' : undefined }}>
                         {signed(l.difference)}
