@@ -82,6 +82,7 @@ const LANGUAGES = [
     note: 'Note',
     scan: 'Scan a barcode (or type a SKU) and press Enter',
     countedItems: 'Counted items',
+    countedOf: (item: string) => `Counted: ${item}`,
     confirmCount: 'Confirm count',
     countConfirmed: (no: string) => `Count ${no} confirmed`,
     confirmedChip: 'Confirmed',
@@ -145,6 +146,7 @@ const LANGUAGES = [
     note: 'নোট',
     scan: 'বারকোড স্ক্যান করুন (বা SKU লিখুন) এবং Enter চাপুন',
     countedItems: 'গোনা আইটেম',
+    countedOf: (item: string) => `গোনা: ${item}`,
     confirmCount: 'গণনা নিশ্চিত করুন',
     countConfirmed: (no: string) => `গণনা ${no} নিশ্চিত হয়েছে`,
     confirmedChip: 'নিশ্চিত',
@@ -345,9 +347,10 @@ async function countShelf(page: Page, api: OwnerApi, t: Texts, item: Item) {
   const scan = page.getByRole('textbox', { name: t.scan });
   await scan.fill(item.barcode);
   await scan.press('Enter');
-  // Item, SKU, counted, in stock now, difference.
+  // Item, SKU, counted (a figure that can be typed while the count is open), in stock now, difference.
   const line = page.getByRole('table', { name: t.countedItems }).getByRole('row').filter({ hasText: item.name });
-  await expectSoon(line.getByRole('cell')).toHaveText([item.name, /.*/, t.digits(counted), t.digits(0), signed(t, counted)]);
+  await expectSoon(line.getByRole('spinbutton', { name: t.countedOf(item.name) })).toHaveValue(String(counted));
+  await expect(line.getByRole('cell')).toHaveText([item.name, /.*/, '', t.digits(0), signed(t, counted)]);
   await expect(scan).toHaveValue('');
 
   await page.getByRole('button', { name: t.confirmCount }).click();
