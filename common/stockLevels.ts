@@ -11,7 +11,7 @@ export function stockLevel(stock: number, lowStockAlert: number): StockLevel {
   return stock < lowStockAlert ? 'low' : 'ok';
 }
 
-/** The kinds of ledger rows (server/db/tables/inventory.ts MOVEMENT_KINDS), with the words the screens show. */
+/** The kinds of ledger rows, with the words the screens show (English; the table's CHECK and the wire read the keys). */
 export const MOVEMENT_KIND_LABELS = {
   opening: 'Opening stock',
   sale: 'Sale',
@@ -25,6 +25,9 @@ export const MOVEMENT_KIND_LABELS = {
   count: 'Count adjustment',
 } as const;
 export type MovementKindName = keyof typeof MOVEMENT_KIND_LABELS;
+
+/** The kinds, in the ledger's order. */
+export const MOVEMENT_KINDS = Object.keys(MOVEMENT_KIND_LABELS) as MovementKindName[];
 
 /**
  * Where a ledger row's cause is shown in the admin app: the screens of

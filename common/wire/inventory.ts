@@ -1,9 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { NullableString } from './nullable';
-import { MAX_STOCK_UNITS, MOVEMENT_CAUSE_PATHS, MOVEMENT_KIND_LABELS } from '../stockLevels';
+import { MAX_STOCK_UNITS, MOVEMENT_CAUSE_PATHS, MOVEMENT_KINDS } from '../stockLevels';
 import { Taka, TextEnum, Timestamp, Uuid } from './values';
 
-const MOVEMENT_KINDS = Object.keys(MOVEMENT_KIND_LABELS) as (keyof typeof MOVEMENT_KIND_LABELS)[];
 const MOVEMENT_CAUSES = Object.keys(MOVEMENT_CAUSE_PATHS) as (keyof typeof MOVEMENT_CAUSE_PATHS)[];
 
 /** A stock figure that is not what it should be (`npm run check:stock`, `GET inventory/check-stock`). */

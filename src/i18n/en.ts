@@ -3,6 +3,8 @@
  * dashboard and the resource titles. react-admin's own `ra.*` messages come
  * from ra-language-english, the engine's from engine.en.ts.
  */
+import { MOVEMENT_KIND_LABELS } from '../../common/stockLevels';
+
 const en = {
   app: {
     title: 'Dokan Admin',
@@ -125,18 +127,8 @@ const en = {
       user: 'User',
       reference: 'Reference',
       no_movements: 'No movements',
-      kinds: {
-        opening: 'Opening stock',
-        sale: 'Sale',
-        return: 'Return',
-        cancel: 'Cancelled order',
-        adjustment: 'Adjustment',
-        purchase: 'Purchase receipt',
-        'transfer-out': 'Transfer out',
-        'transfer-in': 'Transfer in',
-        damage: 'Damage',
-        count: 'Count adjustment',
-      },
+      // One English wording of the ledger's kinds, shared with the server's spec (common/stockLevels.ts).
+      kinds: MOVEMENT_KIND_LABELS,
       cause: { order: 'Order', purchase: 'Purchase', transfer: 'Transfer', damage: 'Damage', count: 'Stock count' },
     },
     customers: {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MOVEMENT_KINDS } from '../../../common/stockLevels';
 import { users } from './accounts';
 import { categories } from './catalogue';
 import { id, timestamps } from './columns';
@@ -48,7 +49,6 @@ export const stockLevels = pgTable(
   ],
 );
 
-export const MOVEMENT_KINDS = ['opening', 'sale', 'return', 'cancel', 'adjustment', 'purchase', 'transfer-out', 'transfer-in', 'damage', 'count'] as const;
 
 /**
  * The stock ledger: every change of stock is a row, in the statement that

@@ -1,12 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { locations, MOVEMENT_KINDS, products, productVariants, stockLevels, stockMovements } from '../../db/tables';
+import { locations, products, productVariants, stockLevels, stockMovements } from '../../db/tables';
+import type { MovementKindName } from '../../../common/stockLevels';
 import { ApiError, msg } from '../../engine/errors';
 import type { StockMismatch } from '../../../common/wire/inventory';
 import { locationOfUser } from './locations';
 
-export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+export type MovementKind = MovementKindName;
 
 export interface StockChange {
   productId: string;

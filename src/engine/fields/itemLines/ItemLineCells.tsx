@@ -7,11 +7,13 @@ import { EmptyValue } from '../../show/views/EmptyValue';
 import { NumberView } from '../../show/views/NumberView';
 
 /**
- * A whole number typed into a line: a value below 0, a fraction or text is
- * ignored and the line keeps what it had (spec §5); empty stays empty so the
- * person can type afresh, and the form then asks for a number.
+ * A figure typed into a line: a quantity takes whole numbers, a cost taka
+ * with decimals. A value below 0, a fraction where a whole number is wanted,
+ * or text is ignored and the line keeps what it had (spec §5); empty stays
+ * empty so the person can type afresh, and the form then asks for a number.
  */
-function QtyCell({ name, label, min }: { name: string; label: string; min: number }) {
+function FigureCell({ name, label, min, money }: { name: string; label: string; min: number; money: boolean }) {
+  const { currency } = useShop();
   const { field, fieldState } = useController({ name, rules: { required: true, min } });
   return (
     <TextField
@@ -22,39 +24,15 @@ function QtyCell({ name, label, min }: { name: string; label: string; min: numbe
         const raw = event.target.value;
         if (raw === '') return field.onChange('');
         const n = Number(raw);
-        if (Number.isInteger(n) && n >= 0) field.onChange(n);
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message}
-      slotProps={{ htmlInput: { min, step: 1, 'aria-label': label, style: { textAlign: 'right', width: '6ch' } } }}
-    />
-  );
-}
-
-/** Taka with at most two decimals; a negative amount is ignored. */
-function CostCell({ name, label }: { name: string; label: string }) {
-  const { currency } = useShop();
-  const { field, fieldState } = useController({ name, rules: { required: true, min: 0 } });
-  return (
-    <TextField
-      size="small"
-      type="number"
-      value={field.value ?? ''}
-      onChange={(event) => {
-        const raw = event.target.value;
-        if (raw === '') return field.onChange('');
-        const n = Number(raw);
-        if (Number.isFinite(n) && n >= 0) field.onChange(n);
+        if ((money ? Number.isFinite(n) : Number.isInteger(n)) && n >= 0) field.onChange(n);
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.invalid}
       helperText={fieldState.error?.message}
       slotProps={{
-        input: { startAdornment: <InputAdornment position="start">{currency.symbol}</InputAdornment> },
-        htmlInput: { min: 0, step: 0.01, 'aria-label': label, style: { textAlign: 'right', width: '9ch' } },
+        input: money ? { startAdornment: <InputAdornment position="start">{currency.symbol}</InputAdornment> } : undefined,
+        htmlInput: { min, step: money ? 0.01 : 1, 'aria-label': label, style: { textAlign: 'right', width: money ? '9ch' : '6ch' } },
       }}
     />
   );
@@ -87,10 +65,8 @@ export function ItemLineCells({ source, index, line, fields }: { source: string;
           const editable = !f.readOnly && f.type !== 'read-only';
           return (
             <TableCell key={f.key} align="right">
-              {editable && f.type === 'currency' ? (
-                <CostCell name={path} label={label} />
-              ) : editable ? (
-                <QtyCell name={path} label={label} min={f.min ?? 0} />
+              {editable ? (
+                <FigureCell name={path} label={label} min={f.min ?? 0} money={f.type === 'currency'} />
               ) : line[f.key] === undefined || line[f.key] === null ? (
                 // A line added just now has no figures of the server's yet (what was received).
                 <EmptyValue />
