@@ -152,6 +152,7 @@ export const SERVER_MESSAGES = {
   not_currency_code: 'must be three capital letters (BDT)',
   not_time_zone: 'must be a time zone name such as Asia/Dhaka',
   not_bin: 'must be a VAT registration number (BIN) of 9 to 13 digits',
+  high_not_above_medium: 'must be above the medium risk figure',
   no_bin: 'needs the shop’s VAT registration number (BIN): set it in Settings first',
   nothing_to_save: 'nothing to change',
   csv_unreadable: 'is not a readable CSV',

@@ -14,6 +14,8 @@ export const SETTINGS_CARDS = {
   receipt: ['receiptHeader', 'receiptFooter', 'receiptShowLogo', 'receiptPaper'],
   delivery: ['deliveryInsideDhaka', 'deliveryOutsideDhaka'],
   payments: ['paymentMethods', 'cashRounding'],
+  fraud: ['fraudMediumPercent', 'fraudHighPercent'],
+  sms: ['smsPricePerPart', 'smsOnOrderPlaced', 'smsOnHandedToCourier', 'smsOnDelivered'],
 } as const;
 
 export type SettingsCard = keyof typeof SETTINGS_CARDS;
@@ -58,6 +60,9 @@ export const SETTINGS_LIMITS = {
   receiptHeader: 1000,
   receiptFooter: 1000,
 } as const;
+
+/** The most one SMS part can cost, in taka. */
+export const MAX_SMS_PRICE = 100;
 
 /** The most a delivery charge can be, in taka. */
 export const MAX_DELIVERY_CHARGE = 100_000;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PAYMENT_METHODS } from '../orders';
-import { MAX_DELIVERY_CHARGE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max } from '../settings';
+import { MAX_DELIVERY_CHARGE, MAX_SMS_PRICE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max } from '../settings';
 import { rule, withMessage } from './errors';
 import { NullableString } from './nullable';
 import { AmountIn, TextEnum, Timestamp } from './values';
@@ -46,6 +46,12 @@ const fields = {
     description: 'The payment methods the till offers, in this order',
   }),
   cashRounding: Type.Boolean({ description: 'Round a sale paid wholly in cash to the nearest taka' }),
+  fraudMediumPercent: Type.Integer({ minimum: 1, maximum: 100, description: 'Returns and cancels, as a % of finished orders, from which a phone is medium risk' }),
+  fraudHighPercent: Type.Integer({ minimum: 1, maximum: 100, description: 'Returns and cancels, as a % of finished orders, from which a phone is high risk (above the medium band)' }),
+  smsPricePerPart: AmountIn({ maximum: MAX_SMS_PRICE, description: 'What one SMS part costs, in taka' }),
+  smsOnOrderPlaced: Type.Boolean({ description: 'Send the customer an SMS when an order is placed' }),
+  smsOnHandedToCourier: Type.Boolean({ description: 'Send the customer an SMS when the parcel is handed to the courier' }),
+  smsOnDelivered: Type.Boolean({ description: 'Send the customer an SMS when the parcel is delivered' }),
 };
 
 /** `GET /api/settings` and the answer of `PUT`. */

@@ -143,6 +143,7 @@ const serverBn: Record<MessageCode, string> = {
   not_currency_code: 'তিনটি বড় হাতের অক্ষর হতে হবে (BDT)',
   not_time_zone: 'Asia/Dhaka এর মতো সময় অঞ্চলের নাম হতে হবে',
   not_bin: '৯ থেকে ১৩ অঙ্কের ভ্যাট নিবন্ধন নম্বর (বিআইএন) হতে হবে',
+  high_not_above_medium: 'মাঝারি ঝুঁকির সংখ্যার চেয়ে বেশি হতে হবে',
   no_bin: 'দোকানের ভ্যাট নিবন্ধন নম্বর (বিআইএন) লাগবে: আগে সেটিংসে দিন',
   nothing_to_save: 'বদলানোর কিছু নেই',
   csv_unreadable: 'পড়া যায় এমন CSV নয়',

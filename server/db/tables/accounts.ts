@@ -111,5 +111,14 @@ export const settings = pgTable('settings', {
   paymentMethods: text('payment_methods').array().notNull().default(sql`'{cash,card,bkash,nagad,rocket,upay,other}'::text[]`),
   /** Round sales paid wholly in cash to the nearest taka (common/pricing.ts). */
   cashRounding: boolean('cash_rounding').notNull().default(true),
+  /** Fraud checker bands (issue 22): returns and cancels as a % of finished orders from which a phone is medium, and high, risk. */
+  fraudMediumPercent: integer('fraud_medium_percent').notNull().default(20),
+  fraudHighPercent: integer('fraud_high_percent').notNull().default(40),
+  /** What one SMS part costs the shop, in taka (the marketing dialog's estimate, the SMS log's cost). */
+  smsPricePerPart: numeric('sms_price_per_part', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0.35),
+  /** Transactional SMS, each on or off. */
+  smsOnOrderPlaced: boolean('sms_on_order_placed').notNull().default(false),
+  smsOnHandedToCourier: boolean('sms_on_handed_to_courier').notNull().default(false),
+  smsOnDelivered: boolean('sms_on_delivered').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

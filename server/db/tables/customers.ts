@@ -25,6 +25,8 @@ export const customers = pgTable(
     addresses: jsonb('addresses').$type<SavedAddress[]>().notNull().default([]),
     groupId: uuid('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
     notes: text('notes'),
+    /** The customer asked for no marketing SMS (issue 22): every marketing send leaves them out. */
+    smsOptOut: boolean('sms_opt_out').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /**
      * What the search box looks in, lower-cased, kept by the database. One

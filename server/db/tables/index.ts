@@ -8,3 +8,5 @@ export * from './audit';
 export * from './content';
 export * from './locations';
 export * from './inventory';
+export * from './deliveries';
+export * from './messaging';

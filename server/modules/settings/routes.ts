@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { isBin, isTimeZone } from '../../../common/settings';
@@ -66,10 +66,15 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const body = req.body;
       checkRules(body);
-      await app.db.db
+      // The high band starts above the medium one; checked in the update itself, against the stored value of the one not sent.
+      const high = body.fraudHighPercent ?? settings.fraudHighPercent;
+      const medium = body.fraudMediumPercent ?? settings.fraudMediumPercent;
+      const changed = await app.db.db
         .update(settings)
         .set({ ...normalise(body), updatedAt: new Date() })
-        .where(eq(settings.id, 1));
+        .where(and(eq(settings.id, 1), sql`${high} > ${medium}`))
+        .returning({ id: settings.id });
+      if (changed.length === 0) throw fieldError('fraudHighPercent', msg('high_not_above_medium'));
       const current = await readSettings(app.db.db);
       Object.assign(app.shop, current);
       return current;

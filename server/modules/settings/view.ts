@@ -30,6 +30,12 @@ export function settingsView(row: SettingsRow): ShopSettings {
     deliveryOutsideDhaka: Number(row.deliveryOutsideDhaka),
     paymentMethods: row.paymentMethods.filter(isPaymentMethod),
     cashRounding: row.cashRounding,
+    fraudMediumPercent: row.fraudMediumPercent,
+    fraudHighPercent: row.fraudHighPercent,
+    smsPricePerPart: Number(row.smsPricePerPart),
+    smsOnOrderPlaced: row.smsOnOrderPlaced,
+    smsOnHandedToCourier: row.smsOnHandedToCourier,
+    smsOnDelivered: row.smsOnDelivered,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

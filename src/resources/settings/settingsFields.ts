@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../../common/resourceSpec';
-import { MAX_DELIVERY_CHARGE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max, type SettingsCard } from '../../../common/settings';
+import { MAX_DELIVERY_CHARGE, MAX_SMS_PRICE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max, type SettingsCard } from '../../../common/settings';
 import type { SettingsKey } from '../../../common/wire/settings';
 
 /** Every time zone the browser knows, for the time-zone card. */
@@ -33,6 +33,12 @@ const FIELDS: Record<SettingsKey, Omit<FieldSpec, 'key'>> = {
   deliveryOutsideDhaka: { label: 'Delivery Outside Dhaka', type: 'currency', min: 0, max: MAX_DELIVERY_CHARGE, viewType: 'currency' },
   paymentMethods: { label: 'Payment Methods', type: 'array-string', component: 'payment-methods', viewType: 'array-tag' },
   cashRounding: { label: 'Round Cash Sales to the Taka', type: 'switch', viewType: 'boolean' },
+  fraudMediumPercent: { label: 'Medium Risk From (%)', type: 'number', min: 1, max: 100, step: 1, required: true, viewType: 'number' },
+  fraudHighPercent: { label: 'High Risk From (%)', type: 'number', min: 1, max: 100, step: 1, required: true, viewType: 'number' },
+  smsPricePerPart: { label: 'Price per SMS Part', type: 'currency', min: 0, max: MAX_SMS_PRICE, viewType: 'currency' },
+  smsOnOrderPlaced: { label: 'SMS When an Order Is Placed', type: 'switch', viewType: 'boolean' },
+  smsOnHandedToCourier: { label: 'SMS When the Parcel Goes to the Courier', type: 'switch', viewType: 'boolean' },
+  smsOnDelivered: { label: 'SMS When the Parcel Is Delivered', type: 'switch', viewType: 'boolean' },
 };
 
 /** The roll widths, named in the screen's language (`documents.paper.*`). */

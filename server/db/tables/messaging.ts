@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { id, timestamps } from './columns';
+import { customers } from './customers';
+import { orders } from './orders';
+
+/**
+ * The durable job queue (issue 22; server/modules/jobs): SMS sends and emailed
+ * receipts. A worker claims waiting jobs whose `run_at` has come with
+ * `FOR UPDATE SKIP LOCKED`, so several API processes never take the same one;
+ * `locked_until` lets another process take back a job whose worker died.
+ * `key` makes queueing the same work twice a no-op.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').notNull(),
+    key: text('key'),
+    status: text('status').notNull().default('waiting'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The workers' question: the few jobs waiting or running, whatever the number done.
+    index('jobs_ready_idx').on(t.queue, t.runAt).where(sql`${t.status} in ('waiting', 'active')`),
+    uniqueIndex('jobs_key_idx').on(t.queue, t.key),
+    check('jobs_status_check', sql`${t.status} in ('waiting', 'active', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * Every SMS the shop sends (issue 22, spec §2.1 SMS Log): marketing and
+ * transactional, with what it cost and what the gateway said.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name'),
+    text: text('text').notNull(),
+    parts: integer('parts').notNull(),
+    /** `gsm7` or `ucs2` (common/smsSegments.ts). */
+    encoding: text('encoding').notNull(),
+    /** parts × the price per part when queued, in taka. */
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** `marketing`, or the event of a transactional message (`order-placed`, `handed-to-courier`, `delivered`). */
+    kind: text('kind').notNull().default('marketing'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The send that queued it: one marketing dialog's messages share it. */
+    batchId: uuid('batch_id'),
+    gateway: text('gateway').notNull(),
+    status: text('status').notNull().default('queued'),
+    /** The gateway's reason for a failure, in its words. */
+    reason: text('reason'),
+    gatewayMessageId: text('gateway_message_id'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('sms_messages_created_at_idx').on(t.createdAt),
+    index('sms_messages_customer_idx').on(t.customerId, t.createdAt),
+    index('sms_messages_phone_idx').on(t.phone),
+    index('sms_messages_status_idx').on(t.status, t.createdAt),
+    index('sms_messages_batch_idx').on(t.batchId),
+    check('sms_messages_status_check', sql`${t.status} in ('queued', 'held', 'sending', 'sent', 'delivered', 'failed', 'logged')`),
+    check('sms_messages_encoding_check', sql`${t.encoding} in ('gsm7', 'ucs2')`),
+    check('sms_messages_parts_check', sql`${t.parts} > 0`),
+  ],
+);
