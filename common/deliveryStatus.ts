@@ -1,0 +1,109 @@
+/**
+ * One status model for every courier (issue 22): what the deliveries list
+ * shows and filters on, which move may follow which, and how each courier's
+ * own words map onto it. The courier's word is kept beside ours
+ * (`deliveries.courier_status`), so nothing it said is lost in the mapping.
+ */
+
+export const DELIVERY_STATUSES = ['pending', 'booked', 'picked-up', 'in-transit', 'delivered', 'partly-delivered', 'returning', 'returned', 'cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
+  pending: 'Pending',
+  booked: 'Booked',
+  'picked-up': 'Picked up',
+  'in-transit': 'In transit',
+  delivered: 'Delivered',
+  'partly-delivered': 'Partly delivered',
+  returning: 'Returning',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+};
+
+export const isDeliveryStatus = (value: string): value is DeliveryStatus => (DELIVERY_STATUSES as readonly string[]).includes(value);
+
+/**
+ * Which status may follow which. A parcel moves forward only; couriers skip
+ * steps (Steadfast says nothing between review and delivered), so every
+ * later step is allowed from an earlier one. Delivered, partly delivered,
+ * returned and cancelled are final: the order has moved with them (completed
+ * or cancelled, its stock back) and a later word cannot undo that. A parcel
+ * can be cancelled only before the courier has it: once picked up it comes
+ * back as returning / returned.
+ */
+export const DELIVERY_TRANSITIONS: Readonly<Record<DeliveryStatus, readonly DeliveryStatus[]>> = {
+  pending: ['booked', 'cancelled'],
+  booked: ['picked-up', 'in-transit', 'delivered', 'partly-delivered', 'returning', 'returned', 'cancelled'],
+  'picked-up': ['in-transit', 'delivered', 'partly-delivered', 'returning', 'returned'],
+  'in-transit': ['delivered', 'partly-delivered', 'returning', 'returned'],
+  returning: ['returned'],
+  delivered: [],
+  'partly-delivered': [],
+  returned: [],
+  cancelled: [],
+};
+
+export function canMoveDelivery(from: DeliveryStatus, to: DeliveryStatus): boolean {
+  return DELIVERY_TRANSITIONS[from].includes(to);
+}
+
+/** A status nothing follows. */
+export const isFinalDelivery = (status: DeliveryStatus): boolean => DELIVERY_TRANSITIONS[status].length === 0;
+
+/** Statuses of a parcel the courier has been asked to carry (a label can be printed for it). */
+export const BOOKED_STATUSES: readonly DeliveryStatus[] = ['booked', 'picked-up', 'in-transit', 'returning'];
+
+/** The couriers the server knows (server/modules/couriers). */
+export const COURIERS = ['manual', 'steadfast'] as const;
+export type CourierName = (typeof COURIERS)[number];
+export const isCourierName = (value: string): value is CourierName => (COURIERS as readonly string[]).includes(value);
+
+export const COURIER_LABELS: Readonly<Record<CourierName, string>> = {
+  manual: 'Manual (own rider)',
+  steadfast: 'Steadfast',
+};
+
+/**
+ * Steadfast's delivery statuses (their merchant API v1, "Delivery Statuses")
+ * onto ours; `null` means the word says nothing we can act on (an unknown
+ * state their support has to clear) and the status stays as it is.
+ * - in_review: placed, waiting for their review → booked.
+ * - pending: "not delivered or cancelled yet", on its way → in transit.
+ * - hold: held by them, still on its way → in transit.
+ * - *_approval_pending: the rider reported it, their admin has yet to
+ *   approve; the parcel's fate is known, so we move with it.
+ * - cancelled: the consignment was cancelled and the parcel comes back to
+ *   the merchant (their balance is updated for it) → returned.
+ */
+export const STEADFAST_STATUSES = {
+  in_review: 'booked',
+  pending: 'in-transit',
+  hold: 'in-transit',
+  delivered_approval_pending: 'delivered',
+  partial_delivered_approval_pending: 'partly-delivered',
+  cancelled_approval_pending: 'returning',
+  unknown_approval_pending: null,
+  delivered: 'delivered',
+  partial_delivered: 'partly-delivered',
+  cancelled: 'returned',
+  unknown: null,
+} as const satisfies Record<string, DeliveryStatus | null>;
+
+export type SteadfastStatus = keyof typeof STEADFAST_STATUSES;
+
+/** Our status for a Steadfast word; `null` for a word that says nothing (or one they add later). */
+export function fromSteadfast(word: string): DeliveryStatus | null {
+  return Object.hasOwn(STEADFAST_STATUSES, word) ? STEADFAST_STATUSES[word as SteadfastStatus] : null;
+}
+
+/**
+ * Where a courier's report takes a delivery now at `from`: the mapped status
+ * when it is a move forward, `from` itself when the report repeats where it
+ * is, and `null` when it would go backwards or past a final status (kept as
+ * the courier's word only).
+ */
+export function reportedMove(from: DeliveryStatus, reported: DeliveryStatus | null): DeliveryStatus | null {
+  if (reported === null) return null;
+  if (reported === from) return from;
+  return canMoveDelivery(from, reported) ? reported : null;
+}
