@@ -175,6 +175,20 @@ export const SERVER_MESSAGES = {
   not_transfer_line: 'is not a line of transfer %{number}',
   transfer_line_twice: 'names a line already listed',
   transfer_receive_too_many: '%{name}: received and damaged add up to more than the %{left} still to receive',
+  // Deliveries (issue 22)
+  delivery_no_order: 'No such order',
+  delivery_order_status: 'The order is %{status}: only an order still to deliver is booked',
+  delivery_no_address: 'The order has no delivery address',
+  delivery_no_phone: 'The order has no mobile number to give the courier',
+  delivery_live: 'The order already has a delivery (%{status})',
+  delivery_courier_unknown: 'The courier %{courier} is not set up on this server',
+  delivery_move: 'A delivery that is %{from} cannot become %{to}',
+  delivery_collected_over: 'cannot be more than the %{cod} the courier was to collect',
+  delivery_courier_moves: 'This delivery is %{courier}’s: its status comes from the courier',
+  delivery_no_tracking: 'The courier cannot be asked about this delivery',
+  delivery_courier_failed: 'The courier did not answer: %{reason}',
+  delivery_final: 'A delivery that is %{status} can no longer be changed',
+  delivery_labels_none: 'None of the chosen deliveries is booked: only booked parcels get a label',
 } as const;
 
 export type MessageCode = keyof typeof SERVER_MESSAGES;

@@ -19,6 +19,8 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { authRoutes } from './modules/auth/routes';
 import { stockFromForm } from './modules/inventory/engineHooks';
 import { ORDER_PERMISSIONS, orderRoutes } from './modules/orders/routes';
+import { couriersFromEnv, type Couriers } from './modules/couriers';
+import { deliveryRoutes } from './modules/deliveries/routes';
 import { receiptSender, type ReceiptSenderOptions } from './modules/orders/receiptSender';
 import { guard } from './modules/auth/guard';
 import type { ShopSettings } from '../common/wire/settings';
@@ -67,6 +69,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** SMTP_URL and MAIL_FROM: email the receipts orders ask for; absent, they wait as `queued`. */
   mail?: ReceiptSenderOptions;
+  /** The couriers deliveries book with; default: the manual one, and Steadfast when STEADFAST_API_KEY and STEADFAST_SECRET_KEY are set. */
+  couriers?: Couriers;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -143,6 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { prefix: '/api/upload' });
   if (opts.mail) await app.register(receiptSender, opts.mail);
   await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(deliveryRoutes, { prefix: '/api/deliveries', couriers: opts.couriers ?? couriersFromEnv(process.env) });
   await app.register(catalogueRoutes, { prefix: '/api/products' });
   await ensureStandardPages(opts.database.db);
   await app.register(contentRoutes, { prefix: '/api/contents' });

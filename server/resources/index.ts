@@ -9,6 +9,7 @@ import colors from './colors';
 import coupons from './coupons';
 import customers from './customers';
 import damages from './damages';
+import deliveries from './deliveries';
 import groups from './groups';
 import inventory from './inventory';
 import locations from './locations';
@@ -30,7 +31,7 @@ import users from './users';
 const declared: ResourceDecl[] = [
   banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons,
   locations, inventory, suppliers, purchases, transfers, stockCounts, damages,
-  groups, customers, users, roles, uploads, orders, payments, returns, audit,
+  groups, customers, users, roles, uploads, orders, payments, deliveries, returns, audit,
 ];
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */

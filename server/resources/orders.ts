@@ -81,5 +81,9 @@ export default defineResource({
     { field: 'createdAt', label: 'Date', type: 'date' },
   ],
   rowMenu: [{ type: 'view', label: 'View' }],
-  bulkMenu: [{ type: 'export', label: 'Export selected' }],
+  bulkMenu: [
+    // Hand the selected orders to a courier (issue 22): the dialog (src/resources/deliveries) chooses the courier and shows each order's outcome.
+    { type: 'custom', label: 'Book delivery', component: 'book-deliveries', permission: 'deliveries:create' },
+    { type: 'export', label: 'Export selected' },
+  ],
 });

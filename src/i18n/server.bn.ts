@@ -165,6 +165,20 @@ const serverBn: Record<MessageCode, string> = {
   not_transfer_line: 'ট্রান্সফার %{number} এর কোনো লাইন নয়',
   transfer_line_twice: 'এমন একটি লাইন যা আগেই তালিকায় আছে',
   transfer_receive_too_many: '%{name}: গৃহীত ও ক্ষতিগ্রস্ত মিলে বাকি %{left}টির বেশি হয়ে যায়',
+  // Deliveries (issue 22)
+  delivery_no_order: 'এমন কোনো অর্ডার নেই',
+  delivery_order_status: 'অর্ডারটি %{status}: শুধু ডেলিভারি বাকি থাকা অর্ডার বুক করা যায়',
+  delivery_no_address: 'অর্ডারে কোনো ডেলিভারি ঠিকানা নেই',
+  delivery_no_phone: 'কুরিয়ারকে দেওয়ার মতো কোনো মোবাইল নম্বর অর্ডারে নেই',
+  delivery_live: 'অর্ডারটির ইতিমধ্যে একটি ডেলিভারি আছে (%{status})',
+  delivery_courier_unknown: '%{courier} কুরিয়ারটি এই সার্ভারে সেট করা নেই',
+  delivery_move: '%{from} ডেলিভারি %{to} হতে পারে না',
+  delivery_collected_over: 'কুরিয়ারের আদায়যোগ্য %{cod} এর বেশি হতে পারে না',
+  delivery_courier_moves: 'এই ডেলিভারিটি %{courier} এর: এর অবস্থা কুরিয়ার থেকে আসে',
+  delivery_no_tracking: 'এই ডেলিভারি সম্পর্কে কুরিয়ারকে জিজ্ঞাসা করা যায় না',
+  delivery_courier_failed: 'কুরিয়ার উত্তর দেয়নি: %{reason}',
+  delivery_final: '%{status} ডেলিভারি আর বদলানো যায় না',
+  delivery_labels_none: 'বাছাই করা কোনো ডেলিভারি বুক করা নয়: শুধু বুক করা পার্সেলের লেবেল হয়',
 };
 
 export default serverBn;

@@ -78,6 +78,10 @@ const ROLES: [string, string, string[]][] = [
       'return:create',
       'return:list',
       'payments:list',
+      // Book a phone order's parcel with a courier and follow it (issue 22); moving its status is the Manager's.
+      'deliveries:list',
+      'deliveries:show',
+      'deliveries:create',
       // Their own location's stock only, and no adjusting it (modules/inventory/itemList.ts).
       'inventory:list',
     ],

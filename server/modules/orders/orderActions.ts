@@ -36,31 +36,39 @@ const cashierName = async (tx: Db, userId: string) =>
  * Cancelling puts back the stock of every unit that was not returned.
  */
 export async function changeStatus(db: Db, id: string, to: OrderStatus, ctx: ActionContext): Promise<void> {
-  await inTx(db, async (tx) => {
-    const order = await lockOrder(tx, id);
-    const from = order.status as OrderStatus;
-    if (from === to) return;
-    if (!canMoveTo(from, to)) throw new ApiError(409, `An order that is ${from} cannot become ${to}`, [fieldEntry('status', msg('status_move', { from, to }))]);
-    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, id));
-    if (to === 'cancelled') {
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.productId), asc(orderLines.variantId));
-      for (const line of lines) {
-        await moveStock(tx, {
-          productId: line.productId,
-          variantId: line.variantId,
-          // Back to the shelf it was sold from, at what it cost then.
-          locationId: order.locationId,
-          qty: line.qty - line.returnedQty,
-          unitCost: line.unitCost,
-          kind: 'cancel',
-          orderId: id,
-          userId: ctx.userId,
-          name: line.name,
-        });
-      }
+  await inTx(db, (tx) => changeStatusIn(tx, id, to, ctx));
+}
+
+/**
+ * changeStatus inside the caller's transaction: a delivery's status moves
+ * its order (server/modules/deliveries/afterStatus.ts) in the same
+ * transaction as the delivery, through this one path, so a cancel puts the
+ * stock back exactly as the order page's cancel does.
+ */
+export async function changeStatusIn(tx: Db, id: string, to: OrderStatus, ctx: ActionContext): Promise<void> {
+  const order = await lockOrder(tx, id);
+  const from = order.status as OrderStatus;
+  if (from === to) return;
+  if (!canMoveTo(from, to)) throw new ApiError(409, `An order that is ${from} cannot become ${to}`, [fieldEntry('status', msg('status_move', { from, to }))]);
+  await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, id));
+  if (to === 'cancelled') {
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.productId), asc(orderLines.variantId));
+    for (const line of lines) {
+      await moveStock(tx, {
+        productId: line.productId,
+        variantId: line.variantId,
+        // Back to the shelf it was sold from, at what it cost then.
+        locationId: order.locationId,
+        qty: line.qty - line.returnedQty,
+        unitCost: line.unitCost,
+        kind: 'cancel',
+        orderId: id,
+        userId: ctx.userId,
+        name: line.name,
+      });
     }
-    await appendAudit(tx, { userId: ctx.userId, ip: ctx.ip, resource: 'orders', recordId: id, action: 'status', label: order.number, changes: [{ field: 'status', before: from, after: to }] });
-  });
+  }
+  await appendAudit(tx, { userId: ctx.userId, ip: ctx.ip, resource: 'orders', recordId: id, action: 'status', label: order.number, changes: [{ field: 'status', before: from, after: to }] });
 }
 
 /** Takes a payment for what is still due (never more than that). */

@@ -1,0 +1,75 @@
+import { Type, type Static } from 'typebox';
+import { COURIERS, DELIVERY_STATUSES } from '../deliveryStatus';
+import { AmountIn, Taka, TextEnum, Uuid } from './values';
+
+/**
+ * The wire of a delivery's own calls (issue 22): booking orders with a
+ * courier (one or many from the orders list), moving a delivery's status,
+ * asking the courier where a parcel stands, and the parcel labels PDF. The
+ * list, show and the manual courier's edit are the engine's (`/api/deliveries`).
+ */
+
+/** Most orders one booking call takes (the courier's own limit per call is applied inside: Steadfast's 500). */
+export const MAX_BOOKING = 1000;
+/** Most labels one PDF holds. */
+export const MAX_DELIVERY_LABELS = 1000;
+
+export const DELIVERIES_BOOK_PATH = 'deliveries/book';
+export const DELIVERY_LABELS_PATH = 'deliveries/labels';
+
+export const DeliveryParams = Type.Object({ id: Type.String({ description: 'The delivery’s id (a uuid)' }) });
+
+export const BookRequest = Type.Object(
+  {
+    orders: Type.Array(Uuid(), { minItems: 1, maxItems: MAX_BOOKING, uniqueItems: true, description: 'The orders to hand to the courier' }),
+    courier: Type.Optional(TextEnum(COURIERS, { description: 'Which courier books them (default: manual)' })),
+    note: Type.Optional(Type.String({ maxLength: 250, description: 'A note for the courier on every parcel' })),
+  },
+  { additionalProperties: false },
+);
+export type BookRequest = Static<typeof BookRequest>;
+
+export const BookOutcome = Type.Object({
+  order: Type.String(),
+  orderNumber: Type.Union([Type.String(), Type.Null()]),
+  ok: Type.Boolean(),
+  delivery: Type.Optional(Type.String({ description: 'The delivery made (or kept with its booking error)' })),
+  status: Type.Optional(TextEnum(DELIVERY_STATUSES)),
+  trackingCode: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  consignmentId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  codAmount: Type.Optional(Taka({ description: 'What the courier is to collect: what was still due on the order' })),
+  error: Type.Optional(Type.String({ description: 'Why this order was not booked, in English (or in the courier’s words)' })),
+  code: Type.Optional(Type.String({ description: 'The reason’s code (common/serverMessages.ts) when it is ours' })),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+export type BookOutcome = Static<typeof BookOutcome>;
+
+export const BookAnswer = Type.Object({
+  booked: Type.Integer(),
+  failed: Type.Integer(),
+  results: Type.Array(BookOutcome),
+});
+export type BookAnswer = Static<typeof BookAnswer>;
+
+export const DeliveryStatusChange = Type.Object(
+  {
+    status: TextEnum(DELIVERY_STATUSES),
+    collected: Type.Optional(AmountIn({ description: 'Cash the courier collected (delivered: the amount to collect unless told; partly delivered: what it says)' })),
+  },
+  { additionalProperties: false },
+);
+export type DeliveryStatusChange = Static<typeof DeliveryStatusChange>;
+
+export const DeliveryAnswer = Type.Object({
+  _id: Type.String(),
+  status: TextEnum(DELIVERY_STATUSES),
+  courierStatus: Type.Union([Type.String(), Type.Null()]),
+  orderStatus: Type.String(),
+});
+export type DeliveryAnswer = Static<typeof DeliveryAnswer>;
+
+export const LabelsRequest = Type.Object(
+  { ids: Type.Array(Uuid(), { minItems: 1, maxItems: MAX_DELIVERY_LABELS, description: 'Deliveries; those not booked get no label' }) },
+  { additionalProperties: false },
+);
+export type LabelsRequest = Static<typeof LabelsRequest>;
