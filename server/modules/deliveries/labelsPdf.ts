@@ -15,6 +15,7 @@ export interface ParcelLabel {
   courier: string;
   /** What the barcode holds: the courier's consignment id, else its tracking code, else the order number. */
   code: string;
+  consignmentId: string | null;
   trackingCode: string | null;
   recipientName: string;
   recipientPhone: string;
@@ -33,6 +34,7 @@ export async function parcelLabelsFor(db: Db, ids: string[]): Promise<ParcelLabe
     courier: isCourierName(d.courier) ? COURIER_LABELS[d.courier] : d.courier,
     code: d.consignmentId || d.trackingCode || d.orderNumber,
     trackingCode: d.trackingCode,
+    consignmentId: d.consignmentId,
     recipientName: d.recipientName,
     recipientPhone: d.recipientPhone,
     recipientAddress: d.recipientAddress,
@@ -90,11 +92,13 @@ export async function parcelLabelsPdf(labels: ParcelLabel[], shopName: string, c
       y = drawText(doc, label.itemDescription.length > 160 ? `${label.itemDescription.slice(0, 159)}…` : label.itemDescription, x, y, w, false, 'left') + 6;
     }
     const png = await bwipjs.toBuffer({ bcid: 'code128', text: label.code, scale: 3, height: 14, includetext: true, textxalign: 'center' });
-    const bottom = top + cellH - PAD - (label.trackingCode ? 14 : 0);
+    // The ids in words too, for a hub without a scanner and for anyone reading the PDF.
+    const ids = [label.consignmentId ? `Consignment ${label.consignmentId}` : null, label.trackingCode ? `Tracking ${label.trackingCode}` : null].filter((s): s is string => s !== null);
+    const bottom = top + cellH - PAD - (ids.length > 0 ? 14 : 0);
     doc.image(png, x, y, { fit: [w, Math.max(30, bottom - y)], align: 'center' });
-    if (label.trackingCode) {
+    if (ids.length > 0) {
       doc.fontSize(9);
-      drawText(doc, `Tracking ${label.trackingCode}`, x, bottom + 2, w, false, 'center');
+      drawText(doc, ids.join('   '), x, bottom + 2, w, false, 'center');
     }
   }
   doc.end();
