@@ -17,6 +17,12 @@ export const MAX_DELIVERY_LABELS = 1000;
 export const DELIVERIES_BOOK_PATH = 'deliveries/book';
 export const DELIVERY_LABELS_PATH = 'deliveries/labels';
 
+export const DELIVERY_COURIERS_PATH = 'deliveries/couriers';
+
+/** The couriers the server is set up for (`GET deliveries/couriers`). */
+export const CourierList = Type.Array(Type.Object({ name: TextEnum(COURIERS), label: Type.String() }));
+export type CourierList = Static<typeof CourierList>;
+
 export const DeliveryParams = Type.Object({ id: Type.String({ description: 'The delivery’s id (a uuid)' }) });
 
 export const BookRequest = Type.Object(

@@ -6,6 +6,8 @@ import catalogueBn from './catalogue.bn';
 import catalogueEn from './catalogue.en';
 import builderBn from './builder.bn';
 import builderEn from './builder.en';
+import deliveriesBn from './deliveries.bn';
+import deliveriesEn from './deliveries.en';
 import documentsBn from './documents.bn';
 import documentsEn from './documents.en';
 import en from './en';
@@ -55,6 +57,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   purchasesEn,
   richTextEn,
   transfersEn,
+  deliveriesEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -72,6 +75,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   purchasesBn,
   richTextBn,
   transfersBn,
+  deliveriesBn,
   { server: serverBn },
   { spec: resourceSpecBn },
   resourceNames((text) => resourceSpecBn[text] ?? text),

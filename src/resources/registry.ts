@@ -25,6 +25,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
+import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
 import type { MenuGroup } from './menuGroups';
@@ -75,6 +76,8 @@ export const registry: readonly RegistryEntry[] = [
   entry('seo', TravelExploreIcon, 'content'),
   entry('orders', ReceiptLongIcon, 'orders', { noCreate: true }),
   entry('payments', PaymentsIcon, 'orders', { noCreate: true }),
+  // Booked from the orders list (its bulk menu), not made by a form.
+  entry('deliveries', DeliveryDiningIcon, 'orders', { noCreate: true }),
   entry('products', CheckroomIcon, 'products'),
   entry('reviews', RateReviewIcon, 'products'),
   entry('categories', CategoryIcon, 'products'),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatDateTime } from '../../../common/dates';
-import { BookAnswer, BookRequest, DeliveryAnswer, DeliveryParams, DeliveryStatusChange, LabelsRequest } from '../../../common/wire/deliveries';
+import { COURIER_LABELS } from '../../../common/deliveryStatus';
+import { BookAnswer, BookRequest, CourierList, DeliveryAnswer, DeliveryParams, DeliveryStatusChange, LabelsRequest } from '../../../common/wire/deliveries';
 import { errorsFor } from '../../engine/errorSchema';
 import type { Couriers } from '../couriers';
 import { bookOrders } from './booking';
@@ -26,6 +27,19 @@ export interface DeliveryRouteOptions {
 export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRouteOptions> = async (app, { couriers }) => {
   const db = () => app.db.db;
   const actor = (req: { user: { sub: string }; ip: string }) => ({ userId: req.user.sub, ip: req.ip });
+
+  app.get(
+    '/couriers',
+    {
+      config: { auth: 'deliveries:create' },
+      schema: {
+        tags,
+        summary: 'The couriers this server can book with: the manual one always, Steadfast when its keys are set',
+        response: { 200: CourierList, ...errorsFor(401, 403) },
+      },
+    },
+    async () => [...couriers.keys()].map((name) => ({ name, label: COURIER_LABELS[name] })),
+  );
 
   app.post(
     '/book',
