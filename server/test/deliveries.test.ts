@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/tables/audit';
-import { categories, deliveries, orders, products, roles, stockMovements, users } from '../db/tables';
+import { categories, courierEvents, deliveries, orders, products, roles, stockMovements, users } from '../db/tables';
 import { ROLES } from '../db/seed/demo';
 import { hashPassword } from '../modules/auth/passwords';
 import { manualCourier } from '../modules/couriers/manual';
@@ -19,6 +19,8 @@ let fake: FakeSteadfast;
 let owner: string;
 let cashier: string;
 let productId: string;
+
+const HOOK_TOKEN = 'hook-secret-0123456789';
 
 const ADDRESS = { name: 'Nusrat Jahan', email: 'nusrat@example.com', phone: '+880 1712-345678', street: 'House 12, Road 4, Dhanmondi', city: 'Dhaka', postalCode: '1209' };
 
@@ -49,7 +51,7 @@ beforeAll(async () => {
   fake = await startFakeSteadfast();
   const couriers: Couriers = new Map([
     ['manual', manualCourier],
-    ['steadfast', new SteadfastCourier({ apiKey: fake.apiKey, secretKey: fake.secretKey, baseUrl: fake.url, timeoutMs: 2000 })],
+    ['steadfast', new SteadfastCourier({ apiKey: fake.apiKey, secretKey: fake.secretKey, baseUrl: fake.url, timeoutMs: 2000, webhookToken: HOOK_TOKEN })],
   ]);
   t = await createTestApp({ couriers });
   owner = await t.login();
@@ -269,6 +271,66 @@ describe('booking with Steadfast', () => {
     } finally {
       fake.delayMs = 0;
     }
+  });
+});
+
+describe('Steadfast’s webhook', () => {
+  const hook = (payload: Record<string, unknown>, token: string | null = HOOK_TOKEN) =>
+    t.app.inject({ method: 'POST', url: '/api/deliveries/webhooks/steadfast', payload, headers: token === null ? {} : { authorization: `Bearer ${token}` } });
+  const event = (consignmentId: string, status: string, extra: Record<string, unknown> = {}) => ({
+    notification_type: 'delivery_status',
+    consignment_id: Number(consignmentId),
+    invoice: 'x',
+    status,
+    cod_amount: 0,
+    delivery_charge: 60,
+    tracking_message: 'Updated',
+    updated_at: '2026-11-26 18:00:00',
+    ...extra,
+  });
+
+  it('refuses a wrong or missing secret and changes nothing', async () => {
+    const order = await phoneOrder();
+    const d = (await book(owner, [order._id], 'steadfast')).json().results[0];
+    for (const token of ['wrong', null, '']) {
+      const res = await hook(event(d.consignmentId, 'delivered'), token);
+      expect(res.statusCode, String(token)).toBe(401);
+    }
+    expect((await deliveryOf(order._id)).status).toBe('booked');
+    expect(await t.database.db.select().from(courierEvents).where(eq(courierEvents.deliveryId, d.delivery))).toHaveLength(0);
+  });
+
+  it('applies a delivered push once: the collected cash and fee kept, the order completed; a repeat is received and ignored', async () => {
+    const order = await phoneOrder({ paid: 100 });
+    const d = (await book(owner, [order._id], 'steadfast')).json().results[0];
+    const push = event(d.consignmentId, 'Delivered', { cod_amount: order.total - 100 });
+    const first = await hook(push);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ status: 'success', message: 'Webhook received successfully.' });
+    expect(await deliveryOf(order._id)).toMatchObject({ status: 'delivered', courierStatus: 'delivered', collected: order.total - 100, courierFee: 60 });
+    expect((await orderOf(order._id)).status).toBe('completed');
+    const again = await hook(push);
+    expect(again.json()).toEqual({ status: 'success', message: 'Already received' });
+    expect(await t.database.db.select().from(courierEvents).where(eq(courierEvents.deliveryId, d.delivery))).toHaveLength(1);
+  });
+
+  it('a cancelled parcel pushed twice at once, and again later, puts the stock back once', async () => {
+    const before = await stock();
+    const order = await phoneOrder();
+    const d = (await book(owner, [order._id], 'steadfast')).json().results[0];
+    const answers = await Promise.all([hook(event(d.consignmentId, 'cancelled')), hook(event(d.consignmentId, 'cancelled'))]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect((await hook(event(d.consignmentId, 'cancelled', { updated_at: '2026-11-27 09:00:00' }))).statusCode).toBe(200);
+    expect(await stock()).toBe(before);
+    expect(await cancelMoves(order._id)).toHaveLength(1);
+    expect((await orderOf(order._id)).status).toBe('cancelled');
+  });
+
+  it('answers 404 for an unknown consignment or courier, 400 for a body that is not theirs', async () => {
+    expect((await hook(event('999999', 'delivered'))).statusCode).toBe(404);
+    expect((await hook({ hello: 'world' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/deliveries/webhooks/manual', payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/deliveries/webhooks/pigeon', payload: {} })).statusCode).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { uniqueName, type OwnerApi } from './support/api';
 import { expect, signedInTest as test } from './support/fixtures';
+import { rawKeysIn, shownText } from './support/rawKeys';
 import { chooseLanguage, rowWith, toast } from './support/ui';
 import resourceSpecBn from '../../common/resourceSpecBn';
 import bn from '../../src/i18n/bn';
@@ -126,6 +127,7 @@ async function bookTrackPrintDeliver(page: Page, api: OwnerApi, order: { id: str
   await expect(dialog.getByRole('radio', { name: w.manual })).toBeChecked();
   await dialog.getByRole('button', { name: w.book, exact: true }).click();
   await expect(dialog.getByRole('row').filter({ hasText: order.number })).toContainText(w.booked);
+  expect(rawKeysIn(await shownText(page))).toEqual([]);
   await dialog.getByRole('button', { name: w.close }).click();
   await expect(dialog).toBeHidden();
 
@@ -134,6 +136,7 @@ async function bookTrackPrintDeliver(page: Page, api: OwnerApi, order: { id: str
   await page.getByRole('searchbox', { name: w.search }).fill(order.number);
   await page.getByRole('button', { name: w.runSearch }).click();
   await expect(rowWith(page, order.number)).toContainText(recipient);
+  expect(rawKeysIn(await shownText(page))).toEqual([]);
   await rowWith(page, order.number).getByRole('button', { name: w.actions }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: w.edit, exact: true }).click();
   const edit = page.getByRole('dialog');

@@ -1,6 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { fromSteadfast } from '../../../common/deliveryStatus';
-import { toTaka } from '../../../common/money';
-import type { BookingResult, Courier, CourierReport, Parcel } from './types';
+import { parseTaka, toTaka } from '../../../common/money';
+import type { BookingResult, Courier, CourierReport, Parcel, WebhookEvent, WebhookRefusal } from './types';
 
 export const STEADFAST_BASE_URL = 'https://portal.packzy.com/api/v1';
 /** Their bulk create takes at most 500 orders in `data`. */
@@ -12,6 +13,8 @@ export interface SteadfastOptions {
   baseUrl?: string;
   /** How long one call may take before the booking is reported as failed. */
   timeoutMs?: number;
+  /** The Bearer token their webhook sends (typed in their panel); absent: their pushes are refused. */
+  webhookToken?: string;
 }
 
 /** One order as their create calls take it (merchant API v1, "Placing an order"). */
@@ -95,6 +98,36 @@ export class SteadfastCourier implements Courier {
     const word = isRecord(body) && typeof body.delivery_status === 'string' ? body.delivery_status : null;
     if (!word) throw new SteadfastRefusal(reasonOf(body) ?? 'Steadfast answered without a delivery status');
     return { courierStatus: word, status: fromSteadfast(word) };
+  }
+
+  /**
+   * Their webhook (merchant panel, "Webhook Integration"): a POST with
+   * `Authorization: Bearer <token>` and a JSON body whose
+   * `notification_type` is `delivery_status` (consignment_id, invoice,
+   * cod_amount, status, delivery_charge, tracking_message, updated_at) or
+   * `tracking_update` (a message only). Their status words come as written
+   * in the API ("delivered") or capitalised ("Delivered").
+   */
+  webhook(headers: Record<string, string | string[] | undefined>, body: unknown): WebhookEvent | WebhookRefusal {
+    const expected = this.options.webhookToken;
+    const given = typeof headers.authorization === 'string' ? /^Bearer\s+(.+)$/i.exec(headers.authorization.trim())?.[1] : undefined;
+    if (!expected || !given || !sameSecret(given, expected)) return 'unauthorized';
+    if (!isRecord(body) || (typeof body.consignment_id !== 'number' && typeof body.consignment_id !== 'string')) return 'invalid';
+    const consignmentId = String(body.consignment_id);
+    const type = String(body.notification_type ?? '');
+    const at = String(body.updated_at ?? '');
+    if (type === 'tracking_update') return { key: `${consignmentId}:tracking:${at}:${String(body.tracking_message ?? '')}`.slice(0, 500), consignmentId, report: null };
+    if (type !== 'delivery_status' || typeof body.status !== 'string' || !body.status.trim()) return 'invalid';
+    const word = body.status.trim().toLowerCase().replace(/\s+/g, '_');
+    const status = fromSteadfast(word);
+    const amount = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? (parseTaka(v) ?? undefined) : undefined);
+    const report: CourierReport = {
+      courierStatus: word,
+      status,
+      ...(status === 'delivered' || status === 'partly-delivered' ? { collected: amount(body.cod_amount) } : {}),
+      ...(amount(body.delivery_charge) !== undefined ? { courierFee: amount(body.delivery_charge) } : {}),
+    };
+    return { key: `${consignmentId}:${word}:${at}`, consignmentId, report };
   }
 
   private async bookOne(parcel: Parcel): Promise<BookingResult> {
@@ -205,6 +238,12 @@ function booked(c: SteadfastConsignment): BookingResult {
     // A new consignment waits for their review: booked.
     status: fromSteadfast(word) ?? 'booked',
   };
+}
+
+/** Compares secrets in constant time whatever their lengths (both hashed first). */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(a), digest(b));
 }
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

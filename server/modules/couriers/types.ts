@@ -39,7 +39,23 @@ export type BookingResult = Booked | Refused;
 export interface CourierReport {
   courierStatus: string;
   status: DeliveryStatus | null;
+  /** Cash the courier says it collected, in poisha (a webhook's delivered or partly delivered). */
+  collected?: Poisha;
+  /** The courier's charge for the parcel, in poisha, when it says. */
+  courierFee?: Poisha;
 }
+
+/** One event a courier pushed to our webhook, read and checked by the courier's own code. */
+export interface WebhookEvent {
+  /** What makes the event one event: a repeat of it finds its key taken (courier_events). */
+  key: string;
+  consignmentId: string;
+  /** Where the parcel stands now; null for a note that moves nothing (Steadfast's tracking updates). */
+  report: CourierReport | null;
+}
+
+/** Why a webhook call was not read: a wrong secret (401), or a body that is not the courier's (400). */
+export type WebhookRefusal = 'unauthorized' | 'invalid';
 
 /**
  * A courier behind one interface (issue 22). The deliveries module books and
@@ -58,4 +74,10 @@ export interface Courier {
   book(parcels: Parcel[]): Promise<BookingResult[]>;
   /** Asks the courier where a parcel stands; absent when staff move the status by hand. */
   status?(ref: { consignmentId: string | null; trackingCode: string | null }): Promise<CourierReport>;
+  /**
+   * Reads a call to our webhook (`POST /api/deliveries/webhooks/{courier}`):
+   * checks the courier's secret header and the body; absent when the courier
+   * pushes nothing or no secret is configured.
+   */
+  webhook?(headers: Record<string, string | string[] | undefined>, body: unknown): WebhookEvent | WebhookRefusal;
 }

@@ -3,7 +3,7 @@ import type { DeliveryStatus } from '../../../common/deliveryStatus';
 import { canMoveTo, ORDER_TRANSITIONS, type OrderStatus } from '../../../common/orders';
 import type { Db } from '../../db/client';
 import { deliveries, orders } from '../../db/tables';
-import { changeStatusIn, type ActionContext } from '../orders/orderActions';
+import { changeStatusIn, type StatusActor } from '../orders/orderActions';
 
 export type Delivery = typeof deliveries.$inferSelect;
 
@@ -33,7 +33,7 @@ export function orderPath(from: OrderStatus, target: OrderStatus): OrderStatus[]
 }
 
 /** Walks the order to `target` one allowed step at a time, through the order's own status change (its audit and stock rules). */
-async function moveOrder(tx: Db, orderId: string, target: OrderStatus, ctx: ActionContext): Promise<void> {
+async function moveOrder(tx: Db, orderId: string, target: OrderStatus, ctx: StatusActor): Promise<void> {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return;
   for (const step of orderPath(order.status as OrderStatus, target)) await changeStatusIn(tx, orderId, step, ctx);
@@ -56,7 +56,7 @@ async function moveOrder(tx: Db, orderId: string, target: OrderStatus, ctx: Acti
  *   `stock_returned_at` is set by a statement that only matches while it is
  *   null, so a second report (or two at once) finds it set and does nothing.
  */
-export async function afterDeliveryStatus(tx: Db, delivery: Delivery, from: DeliveryStatus, to: DeliveryStatus, ctx: ActionContext): Promise<void> {
+export async function afterDeliveryStatus(tx: Db, delivery: Delivery, from: DeliveryStatus, to: DeliveryStatus, ctx: StatusActor): Promise<void> {
   if (from === to) return;
   switch (to) {
     case 'booked':

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatDateTime } from '../../../common/dates';
 import { COURIER_LABELS } from '../../../common/deliveryStatus';
-import { BookAnswer, BookRequest, CourierList, DeliveryAnswer, DeliveryParams, DeliveryStatusChange, LabelsRequest } from '../../../common/wire/deliveries';
+import { BookAnswer, BookRequest, CourierList, WebhookAnswer, WebhookBody, WebhookParams, DeliveryAnswer, DeliveryParams, DeliveryStatusChange, LabelsRequest } from '../../../common/wire/deliveries';
 import { errorsFor } from '../../engine/errorSchema';
 import type { Couriers } from '../couriers';
 import { bookOrders } from './booking';
+import { receiveWebhook } from './webhook';
 import { parcelLabelsFor, parcelLabelsPdf } from './labelsPdf';
 import { changeDeliveryStatus, refreshStatus } from './statusChange';
 
@@ -92,6 +93,25 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRouteOptions> = a
       },
     },
     async (req) => refreshStatus(db(), couriers, req.params.id, actor(req)),
+  );
+
+  app.post(
+    '/webhooks/:courier',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'A courier’s status push (Steadfast: Authorization: Bearer STEADFAST_WEBHOOK_TOKEN): applied once per event',
+        description:
+          'The courier’s secret header is checked first (401 when missing or wrong; 404 for a courier that pushes nothing or has no secret set). ' +
+          'The event is recorded under its key in the same transaction that applies it, so a repeat answers 200 and changes nothing. An unknown consignment is 404.',
+        security: [],
+        params: WebhookParams,
+        body: WebhookBody,
+        response: { 200: WebhookAnswer, ...errorsFor(400, 401, 404) },
+      },
+    },
+    async (req) => receiveWebhook(db(), couriers, req.params.courier, req.headers, req.body),
   );
 
   app.post(

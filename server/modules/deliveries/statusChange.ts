@@ -8,7 +8,7 @@ import { ApiError, fieldEntry, fieldError, msg, notFound } from '../../engine/er
 import { isUuid } from '../../engine/uuid';
 import { appendAudit } from '../audit/append';
 import type { CourierReport, Couriers } from '../couriers';
-import type { ActionContext } from '../orders/orderActions';
+import type { StatusActor } from '../orders/orderActions';
 import { poishaOf } from '../orders/cartPricing';
 import { afterDeliveryStatus, type Delivery } from './afterStatus';
 
@@ -40,7 +40,7 @@ interface Move {
  * at `from`; then what the move does to the order (afterDeliveryStatus), and
  * the audit entry. A move to where it already is changes nothing.
  */
-async function writeMove(tx: Db, delivery: Delivery, move: Move, ctx: ActionContext): Promise<Delivery> {
+async function writeMove(tx: Db, delivery: Delivery, move: Move, ctx: StatusActor): Promise<Delivery> {
   const from = delivery.status as DeliveryStatus;
   const to = move.to;
   if (from === to) {
@@ -90,7 +90,7 @@ async function writeMove(tx: Db, delivery: Delivery, move: Move, ctx: ActionCont
  * transaction. A courier with an API reports its own status (refreshStatus);
  * staff may still cancel one not yet picked up.
  */
-export async function changeDeliveryStatus(db: Db, id: string, to: DeliveryStatus, collectedTaka: number | undefined, ctx: ActionContext): Promise<DeliveryAnswer> {
+export async function changeDeliveryStatus(db: Db, id: string, to: DeliveryStatus, collectedTaka: number | undefined, ctx: StatusActor): Promise<DeliveryAnswer> {
   return inTx(db, async (tx) => {
     const delivery = await lockDelivery(tx, id);
     if (delivery.courier !== 'manual' && to !== 'cancelled' && to !== delivery.status) {
@@ -103,24 +103,32 @@ export async function changeDeliveryStatus(db: Db, id: string, to: DeliveryStatu
 }
 
 /**
- * What a courier reported about a delivery (its status call, or later its
+ * What a courier reported about a delivery (its status call, or its
  * webhook): the courier's word is kept; our status moves when the word maps
  * to a move forward (common/deliveryStatus.ts reportedMove) and otherwise
  * stays. Reporting `returned` twice, or twice at once, puts the stock back
  * once (afterDeliveryStatus).
  */
-export async function applyCourierReport(db: Db, id: string, report: CourierReport, ctx: ActionContext): Promise<DeliveryAnswer> {
-  return inTx(db, async (tx) => {
-    const delivery = await lockDelivery(tx, id);
-    const from = delivery.status as DeliveryStatus;
-    const to = reportedMove(from, report.status) ?? from;
-    const row = await writeMove(tx, delivery, { to, courierStatus: report.courierStatus }, ctx);
-    return answerOf(tx, row);
-  });
+export async function applyCourierReport(db: Db, id: string, report: CourierReport, ctx: StatusActor): Promise<DeliveryAnswer> {
+  return inTx(db, (tx) => applyCourierReportIn(tx, id, report, ctx));
+}
+
+/** applyCourierReport in the caller's transaction (a webhook records its event in the same one). */
+export async function applyCourierReportIn(tx: Db, id: string, report: CourierReport, ctx: StatusActor): Promise<DeliveryAnswer> {
+  const delivery = await lockDelivery(tx, id);
+  const from = delivery.status as DeliveryStatus;
+  const to = reportedMove(from, report.status) ?? from;
+  if (report.courierFee !== undefined) {
+    await tx.update(deliveries).set({ courierFee: toTaka(report.courierFee) }).where(eq(deliveries.id, id));
+  }
+  // What the courier says it collected, never more than it was to collect (the rest is the courier's to explain).
+  const collected = report.collected === undefined ? undefined : Math.min(report.collected, poishaOf(delivery.codAmount));
+  const row = await writeMove(tx, delivery, { to, courierStatus: report.courierStatus, collected }, ctx);
+  return answerOf(tx, row);
 }
 
 /** Asks the delivery's courier where the parcel stands and applies the answer. */
-export async function refreshStatus(db: Db, couriers: Couriers, id: string, ctx: ActionContext): Promise<DeliveryAnswer> {
+export async function refreshStatus(db: Db, couriers: Couriers, id: string, ctx: StatusActor): Promise<DeliveryAnswer> {
   if (!isUuid(id)) throw notFound('Delivery');
   const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, id));
   if (!delivery) throw notFound('Delivery');

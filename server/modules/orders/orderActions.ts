@@ -16,6 +16,9 @@ export interface ActionContext {
   ip?: string;
 }
 
+/** Who moved an order's status: a user, or nobody when a courier's webhook moved it (issue 22). */
+export type StatusActor = Partial<ActionContext>;
+
 type Order = typeof orders.$inferSelect;
 
 /** The order row locked for the rest of the transaction: two changes to one order wait for each other. */
@@ -45,7 +48,7 @@ export async function changeStatus(db: Db, id: string, to: OrderStatus, ctx: Act
  * transaction as the delivery, through this one path, so a cancel puts the
  * stock back exactly as the order page's cancel does.
  */
-export async function changeStatusIn(tx: Db, id: string, to: OrderStatus, ctx: ActionContext): Promise<void> {
+export async function changeStatusIn(tx: Db, id: string, to: OrderStatus, ctx: StatusActor): Promise<void> {
   const order = await lockOrder(tx, id);
   const from = order.status as OrderStatus;
   if (from === to) return;
