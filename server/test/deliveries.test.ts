@@ -124,6 +124,16 @@ describe('booking with the manual courier', () => {
     expect((await t.database.db.select().from(deliveries).where(eq(deliveries.orderId, twice._id))).length).toBe(1);
   });
 
+  it('books an order once when two people book it at the same moment', async () => {
+    const order = await phoneOrder();
+    const answers = await Promise.all([book(owner, [order._id]), book(cashier, [order._id]), book(owner, [order._id])]);
+    const outcomes = answers.map((a) => a.json().results[0]);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.filter((o) => !o.ok).map((o) => o.code)).toEqual(['delivery_live', 'delivery_live']);
+    expect(await t.database.db.select().from(deliveries).where(eq(deliveries.orderId, order._id))).toHaveLength(1);
+    expect((await orderOf(order._id)).status).toBe('out-for-delivery');
+  });
+
   it('checks the body: ids, a known courier, nothing written on a bad one', async () => {
     const order = await phoneOrder();
     for (const body of [{ orders: [] }, { orders: ['x'] }, { orders: [order._id], courier: 'pigeon' }, { orders: [order._id], extra: 1 }]) {

@@ -49,8 +49,10 @@ const refusal = (order: string, orderNumber: string | null, message: CodedMessag
 
 /** Why an order cannot be booked, or null when it can. */
 function refusalOf(order: Order, live: Delivery | undefined): CodedMessage | null {
-  // A delivery whose booking failed (still pending) is booked again; any other live one stands.
-  if (live && live.status !== 'pending') return msg('delivery_live', { status: live.status });
+  // A delivery whose booking failed (pending, with the courier's reason) is booked again. Any other
+  // live one stands, a pending one without a reason too: another call is booking it right now (or
+  // died doing so; cancelling that delivery frees the order).
+  if (live && (live.status !== 'pending' || live.bookingError === null)) return msg('delivery_live', { status: live.status });
   if (!BOOKABLE.has(order.status)) return msg('delivery_order_status', { status: order.status });
   if (!order.address) return msg('delivery_no_address');
   if (!mobileOf(order.address.phone || order.customerPhone || '')) return msg('delivery_no_phone');
@@ -172,7 +174,10 @@ export async function bookOrders(db: Db, couriers: Couriers, orderIds: string[],
             })
             .where(and(eq(deliveries.id, delivery.id), eq(deliveries.status, 'pending')))
             .returning();
-          if (!booked) return;
+          if (!booked) {
+            outcome.error = 'The delivery was changed while it was being booked';
+            return;
+          }
           await afterDeliveryStatus(tx, booked, 'pending', 'booked', ctx);
           Object.assign(outcome, { ok: true, status: 'booked', trackingCode: booked.trackingCode, consignmentId: booked.consignmentId });
         } else {
