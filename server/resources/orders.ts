@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATES } from '../../common/orders';
 import type { Option } from '../../common/resourceSpec';
-import { orders, payments } from '../db/tables';
+import { deliveries, orders, payments } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
 import { createdAtField } from './commonFields';
+import { deliveryStatusOptions } from './deliveries';
 
 const optionsOf = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) }));
 export const statusOptions = optionsOf(ORDER_STATUSES);
@@ -54,6 +55,16 @@ export default defineResource({
       readOnly: true,
       options: paymentStateOptions,
       column: { type: 'tag', sortable: true, default: true, colorScheme: { paid: 'success', 'partly-paid': 'warning', unpaid: 'error' } },
+    },
+    // The order's live parcel (issue 22): which orders are booked, on their way or back, at a glance.
+    {
+      key: 'deliveryStatus',
+      label: 'Delivery',
+      type: 'select',
+      readOnly: true,
+      options: deliveryStatusOptions,
+      computed: sql<string | null>`(select d.status from ${deliveries} d where d.order_id = ${qualified(orders.id)} and d.status <> 'cancelled' limit 1)`,
+      column: { type: 'tag', sortable: false, default: true, colorScheme: { pending: 'default', booked: 'info', 'picked-up': 'info', 'in-transit': 'warning', delivered: 'success', 'partly-delivered': 'warning', returning: 'error', returned: 'error' } },
     },
     { key: 'total', label: 'Total', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: true } },
     { key: 'paid', label: 'Paid', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: false } },

@@ -94,6 +94,9 @@ describe('booking with the manual courier', () => {
     });
     expect(d.bookedAt).toBeInstanceOf(Date);
     expect((await orderOf(order._id)).status).toBe('out-for-delivery');
+    // The orders list shows the parcel's status.
+    const listed = (await t.call(owner, { method: 'GET', url: `/api/orders?search=${order.number}` })).json().doc;
+    expect(listed.map((o: { number: string; deliveryStatus: string | null }) => [o.number, o.deliveryStatus])).toEqual([[order.number, 'booked']]);
     const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'deliveries'), eq(auditLog.recordId, d.id)));
     expect(audit.map((a) => a.action)).toEqual(['book']);
     expect(audit[0].userName).toBe('Cashier One');
