@@ -65,6 +65,8 @@ export async function afterDeliveryStatus(tx: Db, delivery: Delivery, from: Deli
       await moveOrder(tx, delivery.orderId, 'out-for-delivery', ctx);
       return;
     case 'delivered':
+      // Through delivered even where the order could jump to completed (confirmed → completed is allowed at the till).
+      await moveOrder(tx, delivery.orderId, 'delivered', ctx);
       await moveOrder(tx, delivery.orderId, 'completed', ctx);
       return;
     case 'partly-delivered':
