@@ -10,6 +10,8 @@ export const RESOURCE_NAMES = {
   seo: { title: 'SEO', singular: 'SEO Entry' },
   orders: { title: 'Orders', singular: 'Order' },
   payments: { title: 'Payments', singular: 'Payment' },
+  'courier-dues': { title: 'Owed by Couriers', singular: 'Parcel Owed' },
+  'courier-settlements': { title: 'Courier Payouts', singular: 'Courier Payout' },
   products: { title: 'Products', singular: 'Product' },
   reviews: { title: 'Reviews', singular: 'Review' },
   categories: { title: 'Categories', singular: 'Category' },
