@@ -5,6 +5,33 @@
  * src/engine/translateSpec.ts applies it; text missing here stays English.
  */
 const texts: Record<string, string> = {
+  // Cash-on-delivery settlement (issue 22)
+  'Owed by Couriers': 'কুরিয়ারের কাছে পাওনা',
+  'Parcel Owed': 'পাওনা পার্সেল',
+  'Courier Payouts': 'কুরিয়ার পেআউট',
+  'Courier Payout': 'কুরিয়ার পেআউট',
+  'Courier': 'কুরিয়ার',
+  'Tracking Code': 'ট্র্যাকিং কোড',
+  'Recipient': 'প্রাপক',
+  'To Collect': 'সংগ্রহযোগ্য',
+  'Owed': 'পাওনা',
+  'Courier Owes In All': 'কুরিয়ারের মোট পাওনা',
+  'Partly delivered': 'আংশিক ডেলিভারি',
+  'Booked': 'বুক করা হয়েছে',
+  'View order': 'অর্ডার দেখুন',
+  'Record payout': 'পেআউট লিখুন',
+  'Settlement': 'নিষ্পত্তি',
+  'Parcels': 'পার্সেল',
+  'Collected': 'সংগৃহীত',
+  'Fees': 'ফি',
+  'Remitted': 'পাঠানো টাকা',
+  'Settled': 'নিষ্পত্তির সময়',
+  'Recorded By': 'যিনি লিখেছেন',
+  'Manual': 'ম্যানুয়াল',
+  'Steadfast': 'স্টেডফাস্ট',
+  'Pathao': 'পাঠাও',
+  'RedX': 'রেডএক্স',
+  'Paperfly': 'পেপারফ্লাই',
   // Inventory (issue 21)
   Inventory: 'ইনভেন্টরি',
   Variant: 'ভ্যারিয়েন্ট',

@@ -24,6 +24,8 @@ import serverBn from './server.bn';
 import { SERVER_MESSAGES } from '../../common/serverMessages';
 import settingsBn from './settings.bn';
 import settingsEn from './settings.en';
+import settlementsBn from './settlements.bn';
+import settlementsEn from './settlements.en';
 import transfersBn from './transfers.bn';
 import transfersEn from './transfers.en';
 
@@ -55,6 +57,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   purchasesEn,
   richTextEn,
   transfersEn,
+  settlementsEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -72,6 +75,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   purchasesBn,
   richTextBn,
   transfersBn,
+  settlementsBn,
   { server: serverBn },
   { spec: resourceSpecBn },
   resourceNames((text) => resourceSpecBn[text] ?? text),

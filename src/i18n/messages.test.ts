@@ -6,6 +6,8 @@ import builderBn from './builder.bn';
 import builderEn from './builder.en';
 import catalogueBn from './catalogue.bn';
 import catalogueEn from './catalogue.en';
+import settlementsBn from './settlements.bn';
+import settlementsEn from './settlements.en';
 import transfersBn from './transfers.bn';
 import transfersEn from './transfers.en';
 import en from './en';
@@ -57,6 +59,7 @@ describe('messages', () => {
       [settingsEn, settingsBn],
       [richTextEn, richTextBn],
       [transfersEn, transfersBn],
+      [settlementsEn, settlementsBn],
     ] as const;
     const missing = pairs.flatMap(([english, bangla]) =>
       leafKeys(english as unknown as Tree).filter((key) => !same.has(key) && typeof lookup(bangla, key) !== 'string'),

@@ -1,4 +1,5 @@
 import { registerContentParts } from './contents';
+import { registerCourierDueParts } from './courierDues';
 import { registerCustomerParts } from './customers';
 import { registerInventoryParts } from './inventory';
 import { registerOrderParts } from './orders';
@@ -29,4 +30,5 @@ export function registerResourceParts(): void {
   registerStockCountParts();
   registerTransferParts();
   registerDamageParts();
+  registerCourierDueParts();
 }
