@@ -53,7 +53,7 @@ export default defineResource({
     { field: 'collected', label: 'Owed', type: 'range' },
     { field: 'deliveredAt', label: 'Delivered', type: 'date' },
   ],
-  rowMenu: [{ type: 'redirect', label: 'View order', href: '/orders/{order}/show', permission: 'orders:show' }],
+  rowMenu: [{ type: 'redirect', label: 'View order', href: '/orders/{order}', permission: 'orders:show' }],
   bulkMenu: [
     { type: 'custom', label: 'Record payout', component: 'record-payout', permission: 'courier-settlements:create' },
     { type: 'export', label: 'Export selected' },
