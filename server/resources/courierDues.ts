@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { OWED_STATUSES } from '../../common/settlements';
 import { deliveries } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
@@ -6,7 +7,8 @@ import { owedCondition } from '../modules/settlements/owed';
 import { courierOptions } from './courierOptions';
 
 /** The cash a row's courier owes over all its unsettled parcels: the courier's total beside each parcel. */
-const courierOwes = sql<number>`(select coalesce(sum(d.collected), 0) from ${deliveries} d where d.courier = ${qualified(deliveries.courier)} and d.settlement_id is null and d.status in ('delivered', 'partly-delivered') and d.collected > 0)::float8`;
+const owedStatuses = sql.join(OWED_STATUSES.map((s) => sql`${s}`), sql`, `);
+const courierOwes = sql<number>`(select coalesce(sum(d.collected), 0) from ${deliveries} d where d.courier = ${qualified(deliveries.courier)} and d.settlement_id is null and d.status in (${owedStatuses}) and d.collected > 0)::float8`;
 
 /**
  * Owed by couriers (`/courier-dues`, issue 22): the deliveries whose cash a
