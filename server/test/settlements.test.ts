@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, courierSettlements, deliveries, orders, payments, products, roles, users } from '../db/tables';
 import { reconcileStock } from '../modules/inventory/ledger';
 import { hashPassword } from '../modules/auth/passwords';
+import { hasPermission } from '../../common/permissions';
+import { ROLES } from '../db/seed/demo';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -241,6 +243,18 @@ describe('POST courier-settlements', () => {
     const s = (await get(owner, '/api/courier-settlements?limit=1')).json().doc[0];
     expect((await t.call(owner, { method: 'DELETE', url: `/api/courier-settlements/${s._id}` })).statusCode).toBe(404);
     expect((await t.call(owner, { method: 'PUT', url: `/api/courier-settlements/${s._id}`, payload: { fees: 0 } })).statusCode).toBe(404);
+  });
+});
+
+describe('the demo roles', () => {
+  it('let the Manager record and read payouts and the owed list, and not the Cashier', () => {
+    const held = (name: string) => ROLES.find(([role]) => role === name)![2];
+    for (const action of ['list', 'show', 'create', 'export']) {
+      expect(hasPermission(held('Manager'), 'courier-settlements', action)).toBe(true);
+      expect(hasPermission(held('Cashier'), 'courier-settlements', action)).toBe(false);
+    }
+    expect(hasPermission(held('Manager'), 'courier-dues', 'list')).toBe(true);
+    expect(hasPermission(held('Cashier'), 'courier-dues', 'list')).toBe(false);
   });
 });
 

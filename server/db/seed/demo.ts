@@ -50,7 +50,7 @@ const GROUPS: [string, string][] = [
 const ADMINISTRATION = new Set(['users', 'roles', 'audit']);
 
 /** Roles besides the Owner, with the permissions their work needs. */
-const ROLES: [string, string, string[]][] = [
+export const ROLES: [string, string, string[]][] = [
   [
     'Manager',
     'Runs the catalogue, customers, sales and the site content',
