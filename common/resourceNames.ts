@@ -11,6 +11,8 @@ export const RESOURCE_NAMES = {
   orders: { title: 'Orders', singular: 'Order' },
   payments: { title: 'Payments', singular: 'Payment' },
   deliveries: { title: 'Deliveries', singular: 'Delivery' },
+  'courier-dues': { title: 'Owed by Couriers', singular: 'Parcel Owed' },
+  'courier-settlements': { title: 'Courier Payouts', singular: 'Courier Payout' },
   products: { title: 'Products', singular: 'Product' },
   reviews: { title: 'Reviews', singular: 'Review' },
   categories: { title: 'Categories', singular: 'Category' },

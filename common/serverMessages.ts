@@ -189,6 +189,19 @@ export const SERVER_MESSAGES = {
   delivery_courier_failed: 'The courier did not answer: %{reason}',
   delivery_final: 'A delivery that is %{status} can no longer be changed',
   delivery_labels_none: 'None of the chosen deliveries is booked: only booked parcels get a label',
+  // Cash-on-delivery settlement (issue 22).
+  settlement_conflict: 'These deliveries cannot be settled: %{orders}',
+  settlement_no_delivery: 'is not a delivery',
+  settlement_already_settled: '%{order}: already settled in %{number}',
+  settlement_other_courier: '%{order}: was sent with %{courier}, not this courier',
+  settlement_not_delivered: '%{order}: is %{status}, not delivered',
+  settlement_nothing_collected: '%{order}: the courier collected no cash for it',
+  settlement_order_cancelled: '%{order}: the order is cancelled and takes no payment',
+  settlement_more_than_due: '%{order}: collected %{collected} is more than the %{due} due on the order',
+  settlement_fees_twice: 'give the fees as a total or per delivery, not both',
+  settlement_fee_not_covered: 'is not one of the deliveries this payout covers',
+  settlement_listed_twice: 'lists a delivery twice',
+  fees_over_collected: 'cannot be more than the cash collected (%{collected})',
 } as const;
 
 export type MessageCode = keyof typeof SERVER_MESSAGES;

@@ -35,6 +35,7 @@ import { PURCHASE_PERMISSIONS, purchaseRoutes } from './modules/purchases/routes
 import { TRANSFER_PERMISSIONS, transferRoutes } from './modules/inventory/transferRoutes';
 import { tillInventoryRoutes } from './modules/inventory/tillRoutes';
 import { SETTINGS_PERMISSIONS, settingsRefresh, settingsRoutes } from './modules/settings/routes';
+import { SETTLEMENT_PERMISSIONS, settlementRoutes } from './modules/settlements/routes';
 import { localStorageIn, UPLOADS_PREFIX, type Storage } from './modules/uploads/storage';
 import { resources } from './resources';
 
@@ -93,7 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.database);
   app.decorate('shop', await loadSettings(opts.database.db));
-  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS, ...INVENTORY_PERMISSIONS, ...PURCHASE_PERMISSIONS, ...TRANSFER_PERMISSIONS, ...COUNT_PERMISSIONS]));
+  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS, ...INVENTORY_PERMISSIONS, ...PURCHASE_PERMISSIONS, ...TRANSFER_PERMISSIONS, ...COUNT_PERMISSIONS, ...SETTLEMENT_PERMISSIONS]));
   // Every engine write of every resource appends to the audit log in its own transaction.
   app.registry.addWriteHooks(auditWrites);
   app.registry.addWriteHooks(stockFromForm);
@@ -155,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(inventoryRoutes, { prefix: '/api/inventory' });
   await app.register(purchaseRoutes, { prefix: '/api/purchases' });
   await app.register(transferRoutes, { prefix: '/api' });
+  await app.register(settlementRoutes, { prefix: '/api' });
   await app.register(tillInventoryRoutes, { prefix: '/api/inventory' });
   await app.register(countRoutes, { prefix: '/api/stock-counts' });
   await app.register(settingsRefresh);

@@ -200,6 +200,14 @@ export interface ResourceDecl {
    */
   searchSource?: SQL;
   filters: FilterDef[];
+  /**
+   * Only the rows of `table` where this holds belong to the resource: a
+   * standing view over part of a table (the deliveries a courier still owes
+   * cash for, issue 22). Every read adds it (list, count, sum, export, show,
+   * get/one), so a row outside it is not listed and its id is 404. Meant for
+   * read-only resources: writes do not read it.
+   */
+  scope?: () => SQL;
   /** Query parameters of its list (and count) that swap what fields read (ListViewParam). */
   listViews?: ListViewParam[];
   /**

@@ -258,7 +258,7 @@ function filterCondition(decl: ResourceDecl, key: string, value: string, tz: str
 
 /** The WHERE clause of a list: search over the searchable fields, and every filter. */
 export function whereOf(decl: ResourceDecl, params: Pick<ListParams, 'search' | 'filters' | 'view'>, timeZone: string): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [decl.scope?.()];
   if (params.search && decl.searchColumn) {
     conditions.push(sql`${decl.searchColumn} LIKE ${`%${escapeLike(params.search.toLowerCase())}%`}`);
   } else if (params.search) {

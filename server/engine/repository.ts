@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { parseTaka, toTaka } from '../../common/money';
 import type { Db } from '../db/client';
 import { ACCESS_COLUMN, type AccessProbe } from './accessProbe';
@@ -64,7 +64,7 @@ export class ResourceRepository {
     const rows = await db
       .select(probe ? { ...this.sel, [ACCESS_COLUMN]: probe.sql } : this.sel)
       .from(this.decl.table)
-      .where(eq(this.decl.id, id))
+      .where(and(eq(this.decl.id, id), this.decl.scope?.()))
       .limit(1);
     if (rows.length === 0) return undefined;
     const { [ACCESS_COLUMN]: access, ...record } = rows[0] as Record<string, unknown>;
@@ -92,6 +92,7 @@ export class ResourceRepository {
     const rows = await this.db()
       .select(this.sel)
       .from(this.decl.table)
+      .where(this.decl.scope?.())
       .orderBy(...orderOf(this.decl, this.decl.defaultSort ?? '-createdAt'))
       .limit(1);
     if (rows.length === 0) throw notFound(this.decl.singular);

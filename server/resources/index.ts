@@ -7,6 +7,8 @@ import categories from './categories';
 import collections from './collections';
 import colors from './colors';
 import coupons from './coupons';
+import courierDues from './courierDues';
+import courierSettlements from './courierSettlements';
 import customers from './customers';
 import damages from './damages';
 import deliveries from './deliveries';
@@ -31,7 +33,7 @@ import users from './users';
 const declared: ResourceDecl[] = [
   banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons,
   locations, inventory, suppliers, purchases, transfers, stockCounts, damages,
-  groups, customers, users, roles, uploads, orders, payments, deliveries, returns, audit,
+  groups, customers, users, roles, uploads, orders, payments, deliveries, courierDues, courierSettlements, returns, audit,
 ];
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */

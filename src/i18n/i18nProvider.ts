@@ -26,6 +26,8 @@ import serverBn from './server.bn';
 import { SERVER_MESSAGES } from '../../common/serverMessages';
 import settingsBn from './settings.bn';
 import settingsEn from './settings.en';
+import settlementsBn from './settlements.bn';
+import settlementsEn from './settlements.en';
 import transfersBn from './transfers.bn';
 import transfersEn from './transfers.en';
 
@@ -58,6 +60,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   richTextEn,
   transfersEn,
   deliveriesEn,
+  settlementsEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -76,6 +79,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   richTextBn,
   transfersBn,
   deliveriesBn,
+  settlementsBn,
   { server: serverBn },
   { spec: resourceSpecBn },
   resourceNames((text) => resourceSpecBn[text] ?? text),

@@ -8,6 +8,8 @@ import catalogueBn from './catalogue.bn';
 import catalogueEn from './catalogue.en';
 import deliveriesBn from './deliveries.bn';
 import deliveriesEn from './deliveries.en';
+import settlementsBn from './settlements.bn';
+import settlementsEn from './settlements.en';
 import transfersBn from './transfers.bn';
 import transfersEn from './transfers.en';
 import en from './en';
@@ -60,6 +62,7 @@ describe('messages', () => {
       [richTextEn, richTextBn],
       [transfersEn, transfersBn],
       [deliveriesEn, deliveriesBn],
+      [settlementsEn, settlementsBn],
     ] as const;
     const missing = pairs.flatMap(([english, bangla]) =>
       leafKeys(english as unknown as Tree).filter((key) => !same.has(key) && typeof lookup(bangla, key) !== 'string'),

@@ -179,6 +179,19 @@ const serverBn: Record<MessageCode, string> = {
   delivery_courier_failed: 'কুরিয়ার উত্তর দেয়নি: %{reason}',
   delivery_final: '%{status} ডেলিভারি আর বদলানো যায় না',
   delivery_labels_none: 'বাছাই করা কোনো ডেলিভারি বুক করা নয়: শুধু বুক করা পার্সেলের লেবেল হয়',
+  // Cash-on-delivery settlement (issue 22).
+  settlement_conflict: 'এই ডেলিভারিগুলোর নিষ্পত্তি করা যায় না: %{orders}',
+  settlement_no_delivery: 'কোনো ডেলিভারি নয়',
+  settlement_already_settled: '%{order}: ইতিমধ্যে %{number}-এ নিষ্পত্তি হয়েছে',
+  settlement_other_courier: '%{order}: %{courier}-এর মাধ্যমে পাঠানো, এই কুরিয়ারের নয়',
+  settlement_not_delivered: '%{order}: অবস্থা %{status}, ডেলিভারি হয়নি',
+  settlement_nothing_collected: '%{order}: কুরিয়ার এর কোনো টাকা সংগ্রহ করেনি',
+  settlement_order_cancelled: '%{order}: অর্ডারটি বাতিল, পেমেন্ট নেওয়া যায় না',
+  settlement_more_than_due: '%{order}: সংগৃহীত %{collected} অর্ডারের বাকি %{due}-এর চেয়ে বেশি',
+  settlement_fees_twice: 'ফি মোট অথবা ডেলিভারি প্রতি দিন, দুটোই নয়',
+  settlement_fee_not_covered: 'এই পেআউটের কোনো ডেলিভারি নয়',
+  settlement_listed_twice: 'একটি ডেলিভারি দুবার আছে',
+  fees_over_collected: 'সংগৃহীত টাকার (%{collected}) বেশি হতে পারে না',
 };
 
 export default serverBn;

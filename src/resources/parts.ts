@@ -1,4 +1,5 @@
 import { registerContentParts } from './contents';
+import { registerCourierDueParts } from './courierDues';
 import { registerCustomerParts } from './customers';
 import { registerDeliveryParts } from './deliveries';
 import { registerInventoryParts } from './inventory';
@@ -31,4 +32,5 @@ export function registerResourceParts(): void {
   registerStockCountParts();
   registerTransferParts();
   registerDamageParts();
+  registerCourierDueParts();
 }

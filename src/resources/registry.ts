@@ -14,6 +14,8 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
@@ -78,6 +80,8 @@ export const registry: readonly RegistryEntry[] = [
   entry('payments', PaymentsIcon, 'orders', { noCreate: true }),
   // Booked from the orders list (its bulk menu), not made by a form.
   entry('deliveries', DeliveryDiningIcon, 'orders', { noCreate: true }),
+  entry('courier-dues', PendingActionsIcon, 'orders', { noCreate: true }),
+  entry('courier-settlements', PriceCheckIcon, 'orders', { noCreate: true }),
   entry('products', CheckroomIcon, 'products'),
   entry('reviews', RateReviewIcon, 'products'),
   entry('categories', CategoryIcon, 'products'),

@@ -4,6 +4,7 @@ import { brands, categories, collections, colors, customerGroups, customers, loc
 import { mainLocation } from '../../modules/inventory/locations';
 import type { SavedAddress } from '../../../common/wire/address';
 import { seedCatalogue } from './catalogue';
+import { seedDemoDeliveries } from './demoDeliveries';
 import { seedDemoOrders } from './demoOrders';
 import { seedDemoPurchases } from './demoPurchases';
 import { seedDemoTransfers } from './demoTransfers';
@@ -212,5 +213,7 @@ export async function seedDemoIfEmpty(db: Db, customerCount = 300, opts: { dataD
   const purchases = await seedDemoPurchases(db);
   // Stock moved between the locations and a damage, through the transfer and damage functions (issue 21).
   await seedDemoTransfers(db);
+  // Cash-on-delivery parcels: delivered and owed by Steadfast and the shop's rider, one payout, some in transit, one returned (issue 22).
+  await seedDemoDeliveries(db);
   return { ...catalogue, orders, purchases, colors: COLORS.length, sizes: SIZES.length, brands: BRANDS.length, categories: TREE.length + TREE.flatMap((t) => t[1]).length, customers: rows.length };
 }

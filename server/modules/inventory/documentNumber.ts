@@ -5,6 +5,6 @@ import { sql, type SQL } from 'drizzle-orm';
  * an expression of the statement that writes it: a refused write leaves a
  * gap, which is allowed; two writers never get the same number.
  */
-export function documentNumber(prefix: string, sequence: 'transfer_number_seq' | 'damage_number_seq'): SQL<string> {
+export function documentNumber(prefix: string, sequence: 'transfer_number_seq' | 'damage_number_seq' | 'settlement_number_seq'): SQL<string> {
   return sql<string>`(select ${prefix} || lpad(n::text, greatest(6, length(n::text)), '0') from (select nextval(${sequence}::regclass) as n) as s)`;
 }

@@ -19,17 +19,17 @@ export interface ActionContext {
 /** Who moved an order's status: a user, or nobody when a courier's webhook moved it (issue 22). */
 export type StatusActor = Partial<ActionContext>;
 
-type Order = typeof orders.$inferSelect;
+export type Order = typeof orders.$inferSelect;
 
 /** The order row locked for the rest of the transaction: two changes to one order wait for each other. */
-async function lockOrder(tx: Db, id: string): Promise<Order> {
+export async function lockOrder(tx: Db, id: string): Promise<Order> {
   if (!isUuid(id)) throw notFound('Order');
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw notFound('Order');
   return order;
 }
 
-const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+export const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
 
 const cashierName = async (tx: Db, userId: string) =>
   (await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? null;
@@ -78,29 +78,45 @@ export async function changeStatusIn(tx: Db, id: string, to: OrderStatus, ctx: S
 export async function takePayment(db: Db, id: string, payment: PaymentInput, ctx: ActionContext): Promise<void> {
   await inTx(db, async (tx) => {
     const order = await lockOrder(tx, id);
+    // A cancelled order says so whatever the amount (recordPayment checks it again for its other callers).
     if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_payment'));
     const amount = parseTaka(payment.amount);
     if (amount === null || amount <= 0) throw fieldError('amount', msg('more_than_zero'));
-    const due = poishaOf(order.total) - poishaOf(order.refunded) - poishaOf(order.paid);
-    if (amount > due) throw fieldError('amount', msg('more_than_due', { due: toTaka(Math.max(0, due)).toFixed(2) }));
-    await tx.insert(payments).values({
-      orderId: id,
-      orderNumber: order.number,
-      method: payment.method,
-      amount: toTaka(amount),
-      reference: payment.reference?.trim() || null,
-      kind: 'payment',
-      cashierId: ctx.userId,
-      cashierName: await cashierName(tx, ctx.userId),
-    });
-    const paid = poishaOf(order.paid) + amount;
-    await tx
-      .update(orders)
-      .set({ paid: toTaka(paid), paymentState: paymentStateOf(poishaOf(order.total) - poishaOf(order.refunded), paid), updatedAt: new Date() })
-      .where(eq(orders.id, id));
-    await appendAudit(tx, { userId: ctx.userId, ip: ctx.ip, resource: 'orders', recordId: id, action: 'payment', label: order.number, changes: [{ field: 'paid', before: order.paid, after: toTaka(paid) }] });
+    await recordPayment(tx, order, amount, payment, ctx);
   });
 }
+
+/**
+ * A later payment of `amount` poisha on an order locked by the caller's
+ * transaction (lockOrder): the payment row, the order's `paid` and
+ * `payment_state`, and the audit entry. The order page's Take payment and a
+ * courier's cash-on-delivery settlement (server/modules/settlements) both pay
+ * through here. Refused: a cancelled order, or more than is due.
+ */
+export async function recordPayment(tx: Db, order: Order, amount: number, payment: PaymentInput, ctx: ActionContext): Promise<void> {
+  if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_payment'));
+  const due = dueOf(order);
+  if (amount > due) throw fieldError('amount', msg('more_than_due', { due: toTaka(Math.max(0, due)).toFixed(2) }));
+  await tx.insert(payments).values({
+    orderId: order.id,
+    orderNumber: order.number,
+    method: payment.method,
+    amount: toTaka(amount),
+    reference: payment.reference?.trim() || null,
+    kind: 'payment',
+    cashierId: ctx.userId,
+    cashierName: await cashierName(tx, ctx.userId),
+  });
+  const paid = poishaOf(order.paid) + amount;
+  await tx
+    .update(orders)
+    .set({ paid: toTaka(paid), paymentState: paymentStateOf(poishaOf(order.total) - poishaOf(order.refunded), paid), updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await appendAudit(tx, { userId: ctx.userId, ip: ctx.ip, resource: 'orders', recordId: order.id, action: 'payment', label: order.number, changes: [{ field: 'paid', before: order.paid, after: toTaka(paid) }] });
+}
+
+/** What is still to pay on an order, in poisha (total less refunds less what was paid). */
+export const dueOf = (order: Order): number => poishaOf(order.total) - poishaOf(order.refunded) - poishaOf(order.paid);
 
 /** Returning `qty` more units of a line: common/returns.ts, the rule the return dialog shows. */
 function refundOf(order: Order, line: typeof orderLines.$inferSelect, qty: number): number {

@@ -1,0 +1,35 @@
+/** Bangla of settlements.en.ts. */
+const settlementsBn = {
+  settlements: {
+    couriers: {
+      manual: 'ম্যানুয়াল',
+      steadfast: 'স্টেডফাস্ট',
+      pathao: 'পাঠাও',
+      redx: 'রেডএক্স',
+      paperfly: 'পেপারফ্লাই',
+    },
+    owed: {
+      totals: 'মোট পাওনা:',
+      none: 'কোনো কুরিয়ারের কাছে কিছু পাওনা নেই।',
+      total: '%{courier}: %{smart_count}টি পার্সেলের %{amount} |||| %{courier}: %{smart_count}টি পার্সেলের %{amount}',
+    },
+    payout: {
+      title: '%{courier}-এর %{smart_count}টি পার্সেলের পেআউট লিখুন |||| %{courier}-এর %{smart_count}টি পার্সেলের পেআউট লিখুন',
+      title_plain: 'পেআউট লিখুন',
+      one_courier: 'একটি পেআউট একটি কুরিয়ারের: এই পার্সেলগুলো %{couriers}-এর কাছে। কুরিয়ার দিয়ে তালিকা ফিল্টার করে আবার বাছুন।',
+      fees: 'কুরিয়ারের রাখা ফি',
+      fees_help: 'টাকায়; কুরিয়ার কিছু না রাখলে ০।',
+      fees_invalid: 'সর্বোচ্চ দুই দশমিক ঘরের টাকার পরিমাণ লিখুন',
+      fees_over: 'ফি সংগৃহীত টাকার বেশি হতে পারে না',
+      reference: 'কুরিয়ারের রেফারেন্স',
+      notes: 'নোট',
+      figures: 'পেআউটের হিসাব',
+      collected: '%{smart_count}টি পার্সেলে সংগৃহীত |||| %{smart_count}টি পার্সেলে সংগৃহীত',
+      remitted: 'দোকানে পাঠানো টাকা',
+      save: 'পেআউট লিখুন',
+      done: 'পেআউট %{number} লেখা হয়েছে: %{amount} পাঠানো হয়েছে, অর্ডারগুলো পরিশোধিত',
+    },
+  },
+};
+
+export default settlementsBn;
