@@ -63,6 +63,9 @@ export const COURIER_LABELS: Readonly<Record<CourierName, string>> = {
   steadfast: 'Steadfast',
 };
 
+/** A courier's English name; a code the server no longer knows shows as it is. */
+export const courierLabel = (code: string): string => (isCourierName(code) ? COURIER_LABELS[code] : code);
+
 /**
  * Steadfast's delivery statuses (their merchant API v1, "Delivery Statuses")
  * onto ours; `null` means the word says nothing we can act on (an unknown

@@ -17,21 +17,6 @@ export const MAX_SETTLEMENT_DELIVERIES = 500;
 /** The create call below /api (the engine answers the list and show at the same path). */
 export const SETTLEMENTS_PATH = 'courier-settlements';
 
-/**
- * The couriers a delivery can name (`deliveries.courier`) and their English
- * names; `manual` is the default courier: the shop's own rider, or any courier
- * whose tracking staff type by hand.
- */
-export const COURIERS = ['manual', 'steadfast', 'pathao', 'redx', 'paperfly'] as const;
-export const COURIER_LABELS: Readonly<Record<string, string>> = {
-  manual: 'Manual',
-  steadfast: 'Steadfast',
-  pathao: 'Pathao',
-  redx: 'RedX',
-  paperfly: 'Paperfly',
-};
-export const courierLabel = (code: string): string => COURIER_LABELS[code] ?? code;
-
 export interface PayoutFigures {
   collected: Poisha;
   fees: Poisha;

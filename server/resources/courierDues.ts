@@ -4,7 +4,7 @@ import { deliveries } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
 import { owedCondition } from '../modules/settlements/owed';
-import { courierOptions } from './courierOptions';
+import { courierOptions } from './deliveries';
 
 /** The cash a row's courier owes over all its unsettled parcels: the courier's total beside each parcel. */
 const owedStatuses = sql.join(OWED_STATUSES.map((s) => sql`${s}`), sql`, `);

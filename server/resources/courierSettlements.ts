@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { courierSettlements, deliveries } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
-import { courierOptions } from './courierOptions';
+import { courierOptions } from './deliveries';
 
 /** The orders a settlement paid, by number: the covered deliveries, read where they point at it. */
 const coveredOrders = sql<string[]>`coalesce((select array_agg(d.order_number order by d.order_number) from ${deliveries} d where d.settlement_id = ${qualified(courierSettlements.id)}), array[]::text[])`;

@@ -2,11 +2,8 @@
 const settlementsBn = {
   settlements: {
     couriers: {
-      manual: 'ম্যানুয়াল',
+      manual: 'নিজস্ব (নিজের রাইডার)',
       steadfast: 'স্টেডফাস্ট',
-      pathao: 'পাঠাও',
-      redx: 'রেডএক্স',
-      paperfly: 'পেপারফ্লাই',
     },
     owed: {
       totals: 'মোট পাওনা:',

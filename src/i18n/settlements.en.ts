@@ -5,11 +5,8 @@
 const settlementsEn = {
   settlements: {
     couriers: {
-      manual: 'Manual',
+      manual: 'Manual (own rider)',
       steadfast: 'Steadfast',
-      pathao: 'Pathao',
-      redx: 'RedX',
-      paperfly: 'Paperfly',
     },
     owed: {
       totals: 'Owed in all:',

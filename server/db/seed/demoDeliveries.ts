@@ -41,7 +41,7 @@ export async function seedDemoDeliveries(db: Db): Promise<{ deliveries: number; 
   const cancelled = await pick('cancelled', 1);
   const plans: [typeof orders.$inferSelect, Plan][] = [
     ...delivered.map((o, i): [typeof o, Plan] => [o, { courier: i < 8 ? 'steadfast' : 'manual', status: 'delivered', settled: i < 3 }]),
-    ...moving.map((o, i): [typeof o, Plan] => [o, { courier: i < 3 ? 'steadfast' : 'manual', status: i < 3 ? 'in-transit' : 'picked-up' }]),
+    ...moving.map((o, i): [typeof o, Plan] => [o, { courier: 'manual', status: i < 3 ? 'in-transit' : 'picked-up' }]),
     ...cancelled.map((o): [typeof o, Plan] => [o, { courier: 'steadfast', status: 'returned' }]),
   ];
   if (plans.length === 0) return { deliveries: 0, settlements: 0 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { parseTaka, toTaka, type Poisha } from '../../../common/money';
-import { courierLabel, OWED_STATUSES, payoutFigures, SETTLEMENT_PREFIX, settlementReference } from '../../../common/settlements';
+import { courierLabel } from '../../../common/deliveryStatus';
+import { OWED_STATUSES, payoutFigures, SETTLEMENT_PREFIX, settlementReference } from '../../../common/settlements';
 import type { SettlementInput, SettlementRecord } from '../../../common/wire/settlements';
 import type { Db } from '../../db/client';
 import { courierSettlements, deliveries, users } from '../../db/tables';
