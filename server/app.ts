@@ -20,6 +20,11 @@ import { authRoutes } from './modules/auth/routes';
 import { stockFromForm } from './modules/inventory/engineHooks';
 import { ORDER_PERMISSIONS, orderRoutes } from './modules/orders/routes';
 import { receiptSender, type ReceiptSenderOptions } from './modules/orders/receiptSender';
+import { jobQueue, type JobQueueOptions } from './modules/jobs/plugin';
+import { gatewayOf, smsConfigFrom, type SmsConfig } from './modules/sms/gateways/fromEnv';
+import type { SmsGateway } from './modules/sms/gateways/gateway';
+import { SMS_PERMISSIONS, smsRoutes } from './modules/sms/routes';
+import { smsSender } from './modules/sms/sender';
 import { guard } from './modules/auth/guard';
 import type { ShopSettings } from '../common/wire/settings';
 import { loadSettings } from './modules/setup/bootstrap';
@@ -67,6 +72,10 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** SMTP_URL and MAIL_FROM: email the receipts orders ask for; absent, they wait as `queued`. */
   mail?: ReceiptSenderOptions;
+  /** JOBS_*: the job queue's poll, lease, batch and back-off (server/modules/jobs); tests give it a clock. */
+  jobs?: JobQueueOptions;
+  /** SMS_*: the SMS gateway (log by default), or a gateway object (tests). */
+  sms?: SmsConfig | SmsGateway;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -89,7 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.database);
   app.decorate('shop', await loadSettings(opts.database.db));
-  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS, ...INVENTORY_PERMISSIONS, ...PURCHASE_PERMISSIONS, ...TRANSFER_PERMISSIONS, ...COUNT_PERMISSIONS]));
+  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS, ...INVENTORY_PERMISSIONS, ...PURCHASE_PERMISSIONS, ...TRANSFER_PERMISSIONS, ...COUNT_PERMISSIONS, ...SMS_PERMISSIONS]));
   // Every engine write of every resource appends to the audit log in its own transaction.
   app.registry.addWriteHooks(auditWrites);
   app.registry.addWriteHooks(stockFromForm);
@@ -141,8 +150,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
+  // The job queue's worker, and what it runs: SMS, and emailed receipts when a mail server is set.
+  await app.register(jobQueue, opts.jobs ?? {});
+  const sms = opts.sms ?? smsConfigFrom({});
+  await app.register(smsSender, { gateway: 'send' in sms ? sms : gatewayOf(sms, app.log) });
   if (opts.mail) await app.register(receiptSender, opts.mail);
   await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(smsRoutes, { prefix: '/api/customers' });
   await app.register(catalogueRoutes, { prefix: '/api/products' });
   await ensureStandardPages(opts.database.db);
   await app.register(contentRoutes, { prefix: '/api/contents' });
