@@ -33,7 +33,6 @@ export const FAKE_TOKEN = 'test-api-token-1279';
 export const FAKE_SID = 'DOKANBRAND';
 
 export async function startFakeSslWireless(): Promise<FakeSslWireless> {
-  let server: Server;
   let reference = 100000;
   const fake: FakeSslWireless = {
     url: '',
@@ -58,7 +57,7 @@ export async function startFakeSslWireless(): Promise<FakeSslWireless> {
   const failed = (res: ServerResponse, code: number, message: string, info?: Record<string, unknown>) =>
     answer(res, { status: 'FAILED', status_code: code, error_message: message, smsinfo: info ? [{ sms_status: 'FAILED', status_message: message, ...info }] : [] });
 
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
@@ -92,7 +91,7 @@ export async function startFakeSslWireless(): Promise<FakeSslWireless> {
           status: 'SUCCESS',
           status_code: 200,
           error_message: '',
-          smsinfo: [{ sms_status: 'SUCCESS', status_message: 'Success', msisdn, sms_type: /^[\x00-\x7f]*$/.test(sms) ? 'EN' : 'UNICODE', sms_body: sms, csms_id, reference_id: String(reference++) }],
+          smsinfo: [{ sms_status: 'SUCCESS', status_message: 'Success', msisdn, sms_type: [...sms].every((c) => c.charCodeAt(0) < 128) ? 'EN' : 'UNICODE', sms_body: sms, csms_id, reference_id: String(reference++) }],
         });
       };
       lateBy = fake.late > 0 ? fake.delayMs : 0;
