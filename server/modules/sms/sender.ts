@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { smsMessages } from '../../db/tables';
+import { settings, smsMessages } from '../../db/tables';
 import type { SmsGateway } from './gateways/gateway';
 import { quietUntil } from './quietHours';
 import { setQueueGateway, SMS_QUEUE } from './queueSms';
@@ -39,12 +39,21 @@ export const smsSender = fp<SmsSenderOptions>(async (app, opts) => {
   setQueueGateway(gateway.name);
   const limit = new RateLimit(gateway.ratePerSecond);
   const db = () => app.db.db;
+  // The settings' time zone, read again every 10 s: a process that only sends (no requests) still sees a change.
+  let zone = { name: app.shop.timeZone, readAt: 0 };
+  const timeZone = async () => {
+    if (Date.now() - zone.readAt > 10_000) {
+      const [row] = await db().select({ timeZone: settings.timeZone }).from(settings).limit(1);
+      zone = { name: row?.timeZone ?? zone.name, readAt: Date.now() };
+    }
+    return zone.name;
+  };
   const mine = (id: string, statuses: readonly string[]) => and(eq(smsMessages.id, id), inArray(smsMessages.status, [...statuses]));
 
   app.jobs.handle<{ id: string }>(SMS_QUEUE, {
     async run(job, now) {
       const { id } = job.payload;
-      const release = quietUntil(now, app.shop.timeZone);
+      const release = quietUntil(now, await timeZone());
       if (release) {
         await db().update(smsMessages).set({ status: 'held', updatedAt: now }).where(mine(id, SENDABLE));
         return { later: release };
