@@ -60,5 +60,7 @@ export default defineResource({
     { type: 'edit-data-select', label: 'Move to group', key: 'group', reference: { resource: 'groups', labelKey: 'name' } },
     { type: 'edit-select', label: 'Change active status', key: 'isActive', options: activeInactive },
     { type: 'export', label: 'Export selected' },
+    // The Marketing SMS dialog (spec §2.4, §2.6): to the selected customers or all the filters match (server/modules/sms).
+    { type: 'marketing-sms', label: 'Marketing SMS', permission: 'sms:send' },
   ],
 });

@@ -26,6 +26,7 @@ import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import SettingsIcon from '@mui/icons-material/Settings';
+import SmsIcon from '@mui/icons-material/Sms';
 import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
 import type { MenuGroup } from './menuGroups';
 
@@ -52,9 +53,11 @@ export interface RegistryEntry {
    * no Create menu entry and no dashboard count.
    */
   ownScreen?: boolean;
+  /** The list's route when spec §2.1 puts it elsewhere than `/{path}` (`/reports/sms-log`); its records keep `/{path}/{id}`. */
+  route?: string;
 }
 
-type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen'>;
+type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen' | 'route'>;
 
 const entry = (path: ResourcePath, icon: SvgIconComponent, group?: MenuGroup, options: Options = {}): RegistryEntry => ({
   path,
@@ -97,4 +100,5 @@ export const registry: readonly RegistryEntry[] = [
   entry('users', ManageAccountsIcon, 'admin'),
   entry('audit', HistoryIcon, 'admin', { noCreate: true }),
   entry('settings', SettingsIcon, 'configuration', { ownScreen: true }),
+  entry('sms', SmsIcon, 'reports', { noCreate: true, route: '/reports/sms-log' }),
 ];
