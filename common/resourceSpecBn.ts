@@ -42,6 +42,7 @@ const texts: Record<string, string> = {
   Marketing: 'মার্কেটিং',
   'Handed to courier': 'কুরিয়ারে দেওয়া হয়েছে',
   'Customer record': 'গ্রাহকের রেকর্ড',
+  'No marketing SMS': 'মার্কেটিং এসএমএস নয়',
   // Resources
   Brand: 'ব্র্যান্ড',
   Brands: 'ব্র্যান্ড',

@@ -143,6 +143,18 @@ describe('POST customers/sms', () => {
     expect(await t.database.db.select().from(smsMessages)).toHaveLength(before);
   });
 
+  it('leaves out a customer once staff tick “No marketing SMS” on the customer’s form, and the list filters by it', async () => {
+    const [elora] = await t.database.db.select().from(customers).where(eq(customers.name, 'Elora Sen'));
+    const before = await sms(owner, { message: 'Hi', all: true, dryRun: true }, '?search=elora');
+    expect(before.json()).toMatchObject({ recipients: 1, optedOut: 0 });
+    const put = await t.call(owner, { method: 'PUT', url: `/api/customers/${elora.id}`, payload: { smsOptOut: true } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await sms(owner, { message: 'Hi', all: true, dryRun: true }, '?search=elora')).json()).toMatchObject({ recipients: 0, optedOut: 1 });
+    const listed = await t.call(owner, { method: 'GET', url: '/api/customers?smsOptOut=true' });
+    expect(listed.json().doc.map((c: { name: string }) => c.name).sort()).toEqual(['Chumki Das', 'Elora Sen']);
+    await t.call(owner, { method: 'PUT', url: `/api/customers/${elora.id}`, payload: { smsOptOut: false } });
+  });
+
   it('needs sms:send to send and sms:list to read the log', async () => {
     expect((await sms(cashier, { message: 'Hi', all: true, dryRun: true })).statusCode).toBe(403);
     const [role] = await t.database.db.insert(roles).values({ name: 'Nobody', permissions: ['customers:list'] }).returning();
