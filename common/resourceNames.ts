@@ -36,6 +36,7 @@ export const RESOURCE_NAMES = {
   audit: { title: 'Audit Log', singular: 'Audit Entry' },
   upload: { title: 'Media', singular: 'File' },
   settings: { title: 'Settings', singular: 'Settings' },
+  sms: { title: 'SMS Log', singular: 'SMS' },
 } as const satisfies Record<string, { title: string; singular: string }>;
 
 export type ResourcePath = keyof typeof RESOURCE_NAMES;

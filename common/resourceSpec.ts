@@ -226,7 +226,8 @@ export interface RowAction {
 }
 
 /** Bulk menu types of spec §2.4 (plus delete, and custom: a dialog the admin app registers by name). */
-export type BulkActionType = 'edit' | 'edit-select' | 'edit-data-select' | 'export' | 'delete' | 'custom';
+/** `marketing-sms` (spec §2.4): the Marketing SMS dialog, sending through `POST {path}/sms` (customers). */
+export type BulkActionType = 'edit' | 'edit-select' | 'edit-data-select' | 'export' | 'delete' | 'marketing-sms' | 'custom';
 
 export interface BulkAction {
   type: BulkActionType;

@@ -129,6 +129,9 @@ export const SERVER_MESSAGES = {
   count_no_lines: 'has no counted items',
   percentage_over_100: 'a percentage cannot be more than 100',
   end_before_start: 'cannot be before the start date',
+  // Marketing SMS.
+  sms_ids_or_all: 'give either the chosen customers (ids) or all: true for every customer the filters match',
+  sms_no_recipients: 'none of these customers can get an SMS: they opted out or have no valid mobile number',
   // Store rules: orders, catalogue, content, settings.
   own_account_password: 'is your own account: change your password from the account menu',
   not_product: 'is not a product',

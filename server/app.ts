@@ -22,6 +22,11 @@ import { ORDER_PERMISSIONS, orderRoutes } from './modules/orders/routes';
 import { couriersFromEnv, type Couriers } from './modules/couriers';
 import { deliveryRoutes } from './modules/deliveries/routes';
 import { receiptSender, type ReceiptSenderOptions } from './modules/orders/receiptSender';
+import { jobQueue, type JobQueueOptions } from './modules/jobs/plugin';
+import { gatewayOf, smsConfigFrom, type SmsConfig } from './modules/sms/gateways/fromEnv';
+import type { SmsGateway } from './modules/sms/gateways/gateway';
+import { SMS_PERMISSIONS, smsRoutes } from './modules/sms/routes';
+import { smsSender } from './modules/sms/sender';
 import { guard } from './modules/auth/guard';
 import type { ShopSettings } from '../common/wire/settings';
 import { loadSettings } from './modules/setup/bootstrap';
@@ -72,6 +77,10 @@ export interface AppOptions {
   mail?: ReceiptSenderOptions;
   /** The couriers deliveries book with; default: the manual one, and Steadfast when STEADFAST_API_KEY and STEADFAST_SECRET_KEY are set. */
   couriers?: Couriers;
+  /** JOBS_*: the job queue's poll, lease, batch and back-off (server/modules/jobs); tests give it a clock. */
+  jobs?: JobQueueOptions;
+  /** SMS_*: the SMS gateway (log by default), or a gateway object (tests). */
+  sms?: SmsConfig | SmsGateway;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -94,7 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.database);
   app.decorate('shop', await loadSettings(opts.database.db));
-  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS, ...INVENTORY_PERMISSIONS, ...PURCHASE_PERMISSIONS, ...TRANSFER_PERMISSIONS, ...COUNT_PERMISSIONS, ...SETTLEMENT_PERMISSIONS]));
+  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS, ...INVENTORY_PERMISSIONS, ...PURCHASE_PERMISSIONS, ...TRANSFER_PERMISSIONS, ...COUNT_PERMISSIONS, ...SETTLEMENT_PERMISSIONS, ...SMS_PERMISSIONS]));
   // Every engine write of every resource appends to the audit log in its own transaction.
   app.registry.addWriteHooks(auditWrites);
   app.registry.addWriteHooks(stockFromForm);
@@ -146,9 +155,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
+  // The job queue's worker, and what it runs: SMS, and emailed receipts when a mail server is set.
+  await app.register(jobQueue, opts.jobs ?? {});
+  const sms = opts.sms ?? smsConfigFrom({});
+  await app.register(smsSender, { gateway: 'send' in sms ? sms : gatewayOf(sms, app.log) });
   if (opts.mail) await app.register(receiptSender, opts.mail);
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(deliveryRoutes, { prefix: '/api/deliveries', couriers: opts.couriers ?? couriersFromEnv(process.env) });
+  await app.register(smsRoutes, { prefix: '/api/customers' });
   await app.register(catalogueRoutes, { prefix: '/api/products' });
   await ensureStandardPages(opts.database.db);
   await app.register(contentRoutes, { prefix: '/api/contents' });

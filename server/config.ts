@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { JobQueueOptions } from './modules/jobs/plugin';
+import { smsConfigFrom, type SmsConfig } from './modules/sms/gateways/fromEnv';
 
 /** Everything the server reads from its environment (documented in the README). */
 export interface Config {
@@ -26,6 +28,18 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** SMTP_URL (and MAIL_FROM): the mail server that sends receipts; absent, receipts wait. */
   mail?: { smtpUrl: string; from: string };
+  /** JOBS_POLL_MS, JOBS_LEASE_MS, JOBS_BATCH, JOBS_BACKOFF_MS: the job queue (server/modules/jobs). */
+  jobs: JobQueueOptions;
+  /** SMS_GATEWAY and its settings (server/modules/sms/gateways). */
+  sms: SmsConfig;
+}
+
+/** A whole number above 0 from the environment, else undefined (the default). */
+function positive(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a whole number above 0`);
+  return n;
 }
 
 /**
@@ -69,6 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    jobs: {
+      pollMs: positive(env.JOBS_POLL_MS, 'JOBS_POLL_MS'),
+      leaseMs: positive(env.JOBS_LEASE_MS, 'JOBS_LEASE_MS'),
+      batch: positive(env.JOBS_BATCH, 'JOBS_BATCH'),
+      backoffMs: positive(env.JOBS_BACKOFF_MS, 'JOBS_BACKOFF_MS'),
+    },
+    sms: smsConfigFrom(env),
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || 'Shop <no-reply@localhost>' } : undefined,
   };
 }

@@ -18,6 +18,8 @@ async function main() {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     mail: config.mail,
+    jobs: config.jobs,
+    sms: config.sms,
   });
   const owner = await ensureOwner(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
   if (config.seedDemo) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Admin, CanAccess, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
+import { Admin, CanAccess, CustomRoutes, Loading, localStorageStore, Resource, ResourceContextProvider } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
 import { AppNotification } from './app/AppNotification';
@@ -7,6 +7,7 @@ import { authProvider, dataProvider } from './app/providers';
 import { keepLocaleOnReset } from './app/store';
 import { Dashboard } from './dashboard';
 import { lazyPart, pageFor } from './engine/parts';
+import { registerListRoute } from './engine/paths';
 import { i18nProvider } from './i18n';
 import { LoginPage } from './login';
 import { registerResourceParts, registry } from './resources';
@@ -33,6 +34,7 @@ const BuilderPage = lazy(() => import('./builder/editor/BuilderPage'));
 const store = keepLocaleOnReset(localStorageStore(undefined, 'dokan'));
 
 registerResourceParts();
+for (const entry of registry) if (entry.route) registerListRoute(entry.path, entry.route);
 
 /** Each resource's pages, generated or as its folder registered them; built once so routes keep their components. */
 const screens = registry.map((entry) => ({
@@ -78,6 +80,20 @@ const AdminApp = () => (
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/view/:resource/:id" element={<ViewItemPage />} />
+      {/* Lists that spec §2.1 places under another route (the SMS log under /reports): the same page, the resource in context. */}
+      {screens
+        .filter(({ entry }) => entry.route)
+        .map(({ entry, List }) => (
+          <Route
+            key={entry.route}
+            path={entry.route}
+            element={
+              <ResourceContextProvider value={entry.path}>
+                <List />
+              </ResourceContextProvider>
+            }
+          />
+        ))}
       <Route
         path="/pos"
         element={

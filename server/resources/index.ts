@@ -24,6 +24,7 @@ import reviews from './reviews';
 import roles from './roles';
 import seo from './seo';
 import sizes from './sizes';
+import sms from './sms';
 import stockCounts from './stockCounts';
 import suppliers from './suppliers';
 import transfers from './transfers';
@@ -33,7 +34,7 @@ import users from './users';
 const declared: ResourceDecl[] = [
   banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons,
   locations, inventory, suppliers, purchases, transfers, stockCounts, damages,
-  groups, customers, users, roles, uploads, orders, payments, deliveries, courierDues, courierSettlements, returns, audit,
+  groups, customers, users, roles, uploads, orders, payments, deliveries, courierDues, courierSettlements, returns, audit, sms,
 ];
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */

@@ -7,7 +7,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import { categories, orders, products } from '../db/tables';
+import { categories, jobs, orders, products } from '../db/tables';
 import { reconcileStock } from '../modules/inventory/ledger';
 import { MAX_RECEIPT_ATTEMPTS } from '../modules/orders/receiptSender';
 import { createTestApp, type TestApp } from './harness';
@@ -62,7 +62,11 @@ async function settled(id: string, want: string) {
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Dokan <shop@example.com>', pollMs: 200 } });
+  t = await createTestApp({
+    mail: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Dokan <shop@example.com>' },
+    // Refusals are tried again after 20, 40, 80… ms instead of half a minute.
+    jobs: { pollMs: 200, backoffMs: 20 },
+  });
   token = await t.login();
   const [cat] = await t.database.db.insert(categories).values({ name: 'Receipts', slug: 'receipts' }).returning();
   const [p] = await t.database.db
@@ -119,22 +123,36 @@ describe('emailed receipts', () => {
     }
   });
 
-  it('sends a receipt left half-sent by a stopped server when the next one starts', async () => {
+  it('sends a receipt whose process died mid-send once its lease ends, and never while another holds it', async () => {
     const placed = await order(await customer('Mim Chowdhury', '01719000005', 'mim@example.com'), false);
-    // As a process killed between claiming the receipt and sending it leaves it.
+    // As a process killed between claiming the receipt's job and sending it leaves them: the job held, its lease
+    // not yet over (nobody else may take it), the order `sending`.
+    const [job] = await t.database.db
+      .insert(jobs)
+      .values({ queue: 'receipt-email', payload: { orderId: placed._id }, key: placed._id, status: 'active', attempts: 1, lockedBy: 'dead-process', lockedUntil: new Date(Date.now() + 60_000) })
+      .returning();
     await t.database.db.update(orders).set({ receiptStatus: 'sending', receiptAttempts: 1 }).where(eq(orders.id, placed._id));
     const port = (smtp.server.address() as AddressInfo).port;
     const next = await buildApp({
       database: t.database,
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
       dataDir: await mkdtemp(join(tmpdir(), 'api-test-')),
-      mail: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'shop@example.com', pollMs: 200 },
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'shop@example.com' },
+      jobs: { pollMs: 200 },
     });
     try {
       await next.ready();
+      // Starting another process does not take a job whose holder may still be sending it.
+      await new Promise((r) => setTimeout(r, 600));
+      expect((await record(placed._id)).receiptStatus).toBe('sending');
+      expect(received.some((m) => m.subject?.includes(placed.number))).toBe(false);
+      // The lease runs out (its process is gone): the next round takes the job back and sends it.
+      await t.database.db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
       const o = await settled(placed._id, 'sent');
       expect(o).toMatchObject({ receiptStatus: 'sent', receiptAttempts: 2 });
-      expect(received.some((m) => m.subject?.includes(placed.number))).toBe(true);
+      expect(received.filter((m) => m.subject?.includes(placed.number))).toHaveLength(1);
+      const [done] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+      expect(done).toMatchObject({ status: 'done', attempts: 2 });
     } finally {
       await next.close();
     }

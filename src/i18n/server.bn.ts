@@ -121,6 +121,8 @@ const serverBn: Record<MessageCode, string> = {
   count_no_lines: 'কোনো গোনা আইটেম নেই',
   percentage_over_100: 'শতাংশ ১০০ এর বেশি হতে পারে না',
   end_before_start: 'শুরুর তারিখের আগে হতে পারে না',
+  sms_ids_or_all: 'বাছাই করা গ্রাহক (ids) দিন, অথবা ফিল্টারে মেলা সব গ্রাহকের জন্য all: true',
+  sms_no_recipients: 'এই গ্রাহকদের কেউ এসএমএস পেতে পারেন না: তাঁরা বাদ থাকতে চেয়েছেন বা বৈধ মোবাইল নম্বর নেই',
   own_account_password: 'আপনার নিজের অ্যাকাউন্ট: অ্যাকাউন্ট মেনু থেকে পাসওয়ার্ড বদলান',
   not_product: 'কোনো পণ্য নয়',
   not_for_sale: '%{name} বিক্রির জন্য নয়',

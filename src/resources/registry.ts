@@ -29,6 +29,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import SettingsIcon from '@mui/icons-material/Settings';
+import SmsIcon from '@mui/icons-material/Sms';
 import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
 import type { MenuGroup } from './menuGroups';
 
@@ -55,9 +56,11 @@ export interface RegistryEntry {
    * no Create menu entry and no dashboard count.
    */
   ownScreen?: boolean;
+  /** The list's route when spec §2.1 puts it elsewhere than `/{path}` (`/reports/sms-log`); its records keep `/{path}/{id}`. */
+  route?: string;
 }
 
-type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen'>;
+type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen' | 'route'>;
 
 const entry = (path: ResourcePath, icon: SvgIconComponent, group?: MenuGroup, options: Options = {}): RegistryEntry => ({
   path,
@@ -104,4 +107,5 @@ export const registry: readonly RegistryEntry[] = [
   entry('users', ManageAccountsIcon, 'admin'),
   entry('audit', HistoryIcon, 'admin', { noCreate: true }),
   entry('settings', SettingsIcon, 'configuration', { ownScreen: true }),
+  entry('sms', SmsIcon, 'reports', { noCreate: true, route: '/reports/sms-log' }),
 ];

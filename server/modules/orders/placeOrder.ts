@@ -14,6 +14,9 @@ import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, paym
 import { ApiError, fieldError, msg, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import { auditInsert } from '../audit/append';
+import { jobInsert } from '../jobs/enqueue';
+import { orderSmsJobInsert } from '../sms/transactional';
+import { MAX_RECEIPT_ATTEMPTS, RECEIPT_QUEUE } from './receiptSender';
 import { priceServerCart, type PricedCart } from './cartPricing';
 import { refuseShort, stockStatement } from '../inventory/ledger';
 
@@ -139,7 +142,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         couponCode: priced.couponCode,
         note: input.note ?? null,
         emailReceipt: input.emailReceipt ?? false,
-        // The receipt goes out after the commit (receiptSender.ts); without an address there is nowhere to send it.
+        // The receipt goes out after the commit (its job below, receiptSender.ts); without an address there is nowhere to send it.
         receiptStatus: input.emailReceipt ? (customerEmail ? 'queued' : 'no-address') : null,
         cashierId: ctx.userId,
         cashierName,
@@ -187,6 +190,12 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         ]
       : []),
     ...(priced.couponId ? [['coupon_use', db.insert(couponRedemptions).values({ couponId: priced.couponId, customerId: customer?.id ?? null, orderId })] as const] : []),
+    // The emailed receipt's job, in the order's statement: queued if and only if the order is written.
+    ...(input.emailReceipt && customerEmail
+      ? [['receipt_job', jobInsert(db, { queue: RECEIPT_QUEUE, payload: { orderId }, key: orderId, maxAttempts: MAX_RECEIPT_ATTEMPTS })] as const]
+      : []),
+    // The customer's "order placed" SMS, when that switch is on in settings (server/modules/sms/transactional.ts).
+    ['order_sms', orderSmsJobInsert({ orderId, event: 'order-placed' })] as const,
     [
       'audit',
       auditInsert(db, {

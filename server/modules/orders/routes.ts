@@ -127,7 +127,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         shop: app.shop,
       }).catch(retryable);
       if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
-      else if (req.body.emailReceipt) app.sendReceipts?.();
+      // Its receipt and SMS jobs were queued in the order's statement: start on them now.
+      else app.jobs.wake();
       return reply.code(201).send(placed);
     },
   );

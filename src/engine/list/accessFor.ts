@@ -34,6 +34,8 @@ const BULK_DEFAULTS: Record<BulkAction['type'], string> = {
   'edit-data-select': 'edit',
   export: 'export',
   delete: 'delete',
+  // Its declaration names the permission (sms:send); without one, the list's.
+  'marketing-sms': 'list',
   custom: 'list',
 };
 

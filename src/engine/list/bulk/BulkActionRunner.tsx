@@ -13,6 +13,7 @@ import { coerceValue } from '../coerceValue';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { ConfirmActionDialog } from '../ConfirmActionDialog';
 import { ExportDialog } from '../export/ExportDialog';
+import { MarketingSmsDialog } from './MarketingSmsDialog';
 import { useFilterOptions } from '../filters/useFilterOptions';
 import { useNotifyError } from '../useNotifyError';
 
@@ -41,6 +42,19 @@ export const BulkActionRunner = ({ spec, action, columns, onDone }: BulkActionRu
   if (action.type === 'export') {
     return (
       <ExportDialog resource={spec.path} fields={columns.all} initial={columns.visible} ids={selectedIds} onClose={onDone} />
+    );
+  }
+
+  if (action.type === 'marketing-sms') {
+    return (
+      <MarketingSmsDialog
+        resource={spec.path}
+        ids={selectedIds}
+        onClose={(done) => {
+          if (done) onUnselectItems();
+          onDone();
+        }}
+      />
     );
   }
 
