@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/tables/audit';
-import { categories, courierEvents, deliveries, orders, products, roles, stockMovements, users } from '../db/tables';
+import { categories, courierEvents, deliveries, orders, products, roles, settings, smsMessages, stockMovements, users } from '../db/tables';
 import { ROLES } from '../db/seed/demo';
 import { hashPassword } from '../modules/auth/passwords';
 import { manualCourier } from '../modules/couriers/manual';
@@ -163,6 +163,30 @@ describe('the delivery status moves the order', () => {
     expect(orderAudit.map((a) => a.changes[0].after)).toEqual(['out-for-delivery', 'delivered', 'completed']);
     const deliveryAudit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'deliveries'), eq(auditLog.recordId, id)));
     expect(deliveryAudit.map((a) => a.action)).toEqual(['book', 'status', 'status']);
+  });
+
+  it('texts the customer when the rider takes the parcel and when it is delivered, once each, with the settings switches on', async () => {
+    const db = t.database.db;
+    await db.update(settings).set({ smsOnHandedToCourier: true, smsOnDelivered: true });
+    try {
+      const order = await phoneOrder();
+      const id = (await book(owner, [order._id])).json().results[0].delivery;
+      expect((await move(owner, id, 'in-transit')).statusCode).toBe(200);
+      expect((await move(owner, id, 'delivered')).statusCode).toBe(200);
+      const texts = () => db.select().from(smsMessages).where(eq(smsMessages.orderId, order._id));
+      const end = Date.now() + 10_000;
+      while ((await texts()).length < 2 && Date.now() < end) {
+        t.app.jobs.wake();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const sent = await texts();
+      expect(sent.map((m) => m.kind).sort()).toEqual(['delivered', 'handed-to-courier']);
+      expect(sent.every((m) => m.phone === '01712345678' && m.text.includes(order.number))).toBe(true);
+      // The log gateway never claims delivery; between 00:00 and 08:00 in Dhaka the messages wait.
+      expect(sent.every((m) => m.status === 'logged' || m.status === 'held')).toBe(true);
+    } finally {
+      await db.update(settings).set({ smsOnHandedToCourier: false, smsOnDelivered: false });
+    }
   });
 
   it('partly delivered: the order is delivered; more collected than due is refused', async () => {

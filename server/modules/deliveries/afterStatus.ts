@@ -4,6 +4,7 @@ import { canMoveTo, ORDER_TRANSITIONS, type OrderStatus } from '../../../common/
 import type { Db } from '../../db/client';
 import { deliveries, orders } from '../../db/tables';
 import { changeStatusIn, type StatusActor } from '../orders/orderActions';
+import { queueOrderSms, type OrderSmsEvent } from '../sms/transactional';
 
 export type Delivery = typeof deliveries.$inferSelect;
 
@@ -40,11 +41,21 @@ async function moveOrder(tx: Db, orderId: string, target: OrderStatus, ctx: Stat
 }
 
 /**
+ * The customer's SMS a move sends, if any. The parcel is handed to the
+ * courier when the courier picks it up; the shop's own rider has it from the
+ * moment staff book it.
+ */
+function customerSmsOf(delivery: Delivery, to: DeliveryStatus): OrderSmsEvent | null {
+  if (to === 'picked-up' || (to === 'booked' && delivery.courier === 'manual')) return 'handed-to-courier';
+  if (to === 'delivered' || to === 'partly-delivered') return 'delivered';
+  return null;
+}
+
+/**
  * What a delivery's new status does to its order, in the transaction that
  * changed the delivery (the caller has already written `to` with a
  * conditional update on `from`). The one place where a delivery's status has
- * consequences: transactional SMS (handed to the courier, delivered) belong
- * here too.
+ * consequences, the customer's SMS (handed to the courier, delivered) with them.
  *
  * - booked: the order is out for delivery.
  * - delivered: the customer has the goods and paid the courier, so the order
@@ -58,6 +69,9 @@ async function moveOrder(tx: Db, orderId: string, target: OrderStatus, ctx: Stat
  */
 export async function afterDeliveryStatus(tx: Db, delivery: Delivery, from: DeliveryStatus, to: DeliveryStatus, ctx: StatusActor): Promise<void> {
   if (from === to) return;
+  const sms = customerSmsOf(delivery, to);
+  // Queued in this transaction: sent only if the move commits, once per order and event (Settings → SMS switches it on).
+  if (sms) await queueOrderSms(tx, { orderId: delivery.orderId, event: sms });
   switch (to) {
     case 'booked':
     case 'picked-up':
