@@ -55,7 +55,7 @@ export interface TestApp {
 }
 
 /** `logger`: the server's logger options (a test that reads the log passes a stream); `mail`: a mail server for receipts. */
-export async function createTestApp(options: Pick<AppOptions, 'logger' | 'mail'> = {}): Promise<TestApp> {
+export async function createTestApp(options: Pick<AppOptions, 'logger' | 'mail' | 'steadfast'> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   const app = await buildApp({ database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', dataDir, ...options });
