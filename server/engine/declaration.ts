@@ -74,12 +74,7 @@ export interface FieldDecl extends Omit<FieldSpec, 'viewType' | 'column'> {
   db?: AnyPgColumn;
   /** A read-only value computed in SQL (counts of related records). */
   computed?: SQL;
-  /**
-   * A computed field with a multi-select filter: the condition for the chosen
-   * values, when one cheaper than `computed IN (values)` exists (the orders
-   * list's risk band narrows to phones with a return or cancel first).
-   */
-  filter?: (values: string[]) => SQL;
+
   /** Turn the value into what is stored (hash a password). */
   toStored?: (value: unknown, ctx: FieldContext) => Promise<unknown>;
   /** A regular expression the text must match, and what to say when it does not. */

@@ -224,8 +224,8 @@ function booleanCondition(key: string, col: Readable, value: string): SQL | unde
 
 /**
  * A multi-select filter on a computed field (the orders list's risk band):
- * the values must be the field's options, and the condition is the field's
- * own `filter` when it declares a cheaper equivalent, else its SQL `IN` them.
+ * the values must be the field's options; the condition is the field's SQL
+ * `IN` them, so a resource gets it by declaring the filter.
  */
 function computedCondition(key: string, def: FilterDef, field: FieldDecl, computed: SQL, value: string): SQL {
   if (def.type !== 'multi-select') throw fieldError(key, msg('filter_multi_select'));
@@ -234,7 +234,7 @@ function computedCondition(key: string, def: FilterDef, field: FieldDecl, comput
   const allowed = (field.options ?? def.options ?? []).map((o) => o.value);
   const unknown = values.find((v) => !allowed.includes(v));
   if (unknown !== undefined) throw fieldError(key, msg('not_choice', { value: unknown }));
-  return field.filter ? field.filter(values) : inArray(computed, values);
+  return inArray(computed, values);
 }
 
 /** One `key=value` filter as SQL. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { parseTaka, toTaka } from '../../../common/money';
-import type { RiskCounts } from '../../../common/fraudRisk';
+import { DEFAULT_THRESHOLDS, type RiskCounts } from '../../../common/fraudRisk';
 import type { PhoneHistory } from '../../../common/wire/fraud';
 
 /**
@@ -22,6 +22,13 @@ function ordersOf(phone: SQL): SQL {
       exists (select 1 from deliveries d where d.order_id = o.id and d.status = 'returned') as returned
     from orders o where o.customer_phone = ${phone}`;
 }
+
+/**
+ * The thresholds as one row `s` (fraud_medium_percent, fraud_high_percent):
+ * the settings row's, or the defaults before the settings row is made.
+ */
+const THRESHOLDS = sql.raw(`(select coalesce((select fraud_medium_percent from settings where id = 1), ${DEFAULT_THRESHOLDS.mediumPercent}) as fraud_medium_percent,
+    coalesce((select fraud_high_percent from settings where id = 1), ${DEFAULT_THRESHOLDS.highPercent}) as fraud_high_percent) s`);
 
 const DELIVERED = sql`not h.returned and h.status in ('delivered', 'completed')`;
 const CANCELLED = sql`not h.returned and h.status = 'cancelled'`;
@@ -55,8 +62,7 @@ export function historyStatement(phone: string, extra: Record<string, SQL> = {})
       (array_agg(h.id order by h.created_at desc, h.id desc))[1] as last_id,
       (array_agg(h.number order by h.created_at desc, h.id desc))[1] as last_number,
       s.fraud_medium_percent as medium, s.fraud_high_percent as high${sql.join(extras, sql``)}
-    from settings s left join lateral (${ordersOf(sql`${phone}`)}) h on true
-    where s.id = 1
+    from ${THRESHOLDS} left join lateral (${ordersOf(sql`${phone}`)}) h on true
     group by s.fraud_medium_percent, s.fraud_high_percent`;
 }
 
@@ -91,28 +97,9 @@ export function bandSql(phone: SQL): SQL<string> {
       when f.bad * 100 >= s.fraud_high_percent * f.finished then 'high'
       when f.bad * 100 >= s.fraud_medium_percent * f.finished then 'medium'
       else 'low' end
-    from settings s, (select
+    from ${THRESHOLDS}, (select
         count(*) filter (where h.returned or h.status = 'cancelled') as bad,
         count(*) filter (where h.returned or h.status in ('cancelled', 'delivered', 'completed')) as finished
-      from (${ordersOf(phone)}) h) f
-    where s.id = 1)`;
+      from (${ordersOf(phone)}) h) f)`;
 }
 
-/**
- * The orders list's risk filter: the band of the row's phone among `bands`.
- * Medium and high need a return or a cancel, so without `none` or `low`
- * among the bands only phones that have one are judged: the few thousand
- * phones with a cancelled order or a returned parcel, read once, instead of
- * a subquery for every order of the list.
- */
-export function riskFilterSql(phone: SQL, bands: string[]): SQL {
-  const list = sql.join(
-    bands.map((b) => sql`${b}`),
-    sql`, `,
-  );
-  const judged = sql`${bandSql(phone)} in (${list})`;
-  if (bands.includes('none') || bands.includes('low')) return judged;
-  return sql`${phone} in (select c.customer_phone from orders c where c.status = 'cancelled' and c.customer_phone is not null
-      union select r.customer_phone from deliveries d join orders r on r.id = d.order_id where d.status = 'returned' and r.customer_phone is not null)
-    and ${judged}`;
-}
