@@ -10,6 +10,7 @@ export const RESOURCE_NAMES = {
   seo: { title: 'SEO', singular: 'SEO Entry' },
   orders: { title: 'Orders', singular: 'Order' },
   payments: { title: 'Payments', singular: 'Payment' },
+  'fraud-checker': { title: 'Fraud Checker', singular: 'Fraud Check' },
   products: { title: 'Products', singular: 'Product' },
   reviews: { title: 'Reviews', singular: 'Review' },
   categories: { title: 'Categories', singular: 'Category' },

@@ -9,6 +9,8 @@ import builderEn from './builder.en';
 import documentsBn from './documents.bn';
 import documentsEn from './documents.en';
 import en from './en';
+import fraudBn from './fraud.bn';
+import fraudEn from './fraud.en';
 import { localDigitsReplace } from './localDigits';
 import engineBn from './engine.bn';
 import engineEn from './engine.en';
@@ -55,6 +57,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   purchasesEn,
   richTextEn,
   transfersEn,
+  fraudEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -72,6 +75,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   purchasesBn,
   richTextBn,
   transfersBn,
+  fraudBn,
   { server: serverBn },
   { spec: resourceSpecBn },
   resourceNames((text) => resourceSpecBn[text] ?? text),

@@ -9,6 +9,8 @@ import catalogueEn from './catalogue.en';
 import transfersBn from './transfers.bn';
 import transfersEn from './transfers.en';
 import en from './en';
+import fraudBn from './fraud.bn';
+import fraudEn from './fraud.en';
 import engineBn from './engine.bn';
 import engineEn from './engine.en';
 import posBn from './pos.bn';
@@ -57,6 +59,7 @@ describe('messages', () => {
       [settingsEn, settingsBn],
       [richTextEn, richTextBn],
       [transfersEn, transfersBn],
+      [fraudEn, fraudBn],
     ] as const;
     const missing = pairs.flatMap(([english, bangla]) =>
       leafKeys(english as unknown as Tree).filter((key) => !same.has(key) && typeof lookup(bangla, key) !== 'string'),

@@ -1,5 +1,6 @@
 import { registerContentParts } from './contents';
 import { registerCustomerParts } from './customers';
+import { registerFraudParts } from './fraud';
 import { registerInventoryParts } from './inventory';
 import { registerOrderParts } from './orders';
 import { registerProductParts } from './products';
@@ -21,6 +22,7 @@ export function registerResourceParts(): void {
   registerCustomerParts();
   registerProductParts();
   registerOrderParts();
+  registerFraudParts();
   registerPurchaseParts();
   registerContentParts();
   registerSettingsParts();

@@ -14,6 +14,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
@@ -52,9 +53,14 @@ export interface RegistryEntry {
    * no Create menu entry and no dashboard count.
    */
   ownScreen?: boolean;
+  /**
+   * The permission that opens the screen, when it is not `{path}:list`: the
+   * fraud checker is `fraud:check` (a question asked, not records listed).
+   */
+  access?: { resource: string; action: string };
 }
 
-type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen'>;
+type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen' | 'access'>;
 
 const entry = (path: ResourcePath, icon: SvgIconComponent, group?: MenuGroup, options: Options = {}): RegistryEntry => ({
   path,
@@ -75,6 +81,7 @@ export const registry: readonly RegistryEntry[] = [
   entry('seo', TravelExploreIcon, 'content'),
   entry('orders', ReceiptLongIcon, 'orders', { noCreate: true }),
   entry('payments', PaymentsIcon, 'orders', { noCreate: true }),
+  entry('fraud-checker', GppMaybeIcon, 'orders', { ownScreen: true, access: { resource: 'fraud', action: 'check' } }),
   entry('products', CheckroomIcon, 'products'),
   entry('reviews', RateReviewIcon, 'products'),
   entry('categories', CategoryIcon, 'products'),
