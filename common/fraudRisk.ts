@@ -30,8 +30,6 @@
 export const RISK_BANDS = ['none', 'low', 'medium', 'high'] as const;
 export type RiskBand = (typeof RISK_BANDS)[number];
 
-export const isRiskBand = (value: string): value is RiskBand => (RISK_BANDS as readonly string[]).includes(value);
-
 /** The thresholds of the bands, in whole percent (settings). */
 export interface RiskThresholds {
   mediumPercent: number;
