@@ -74,6 +74,7 @@ export interface FieldDecl extends Omit<FieldSpec, 'viewType' | 'column'> {
   db?: AnyPgColumn;
   /** A read-only value computed in SQL (counts of related records). */
   computed?: SQL;
+
   /** Turn the value into what is stored (hash a password). */
   toStored?: (value: unknown, ctx: FieldContext) => Promise<unknown>;
   /** A regular expression the text must match, and what to say when it does not. */

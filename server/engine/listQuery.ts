@@ -222,6 +222,21 @@ function booleanCondition(key: string, col: Readable, value: string): SQL | unde
   return sql`${col} = ${set.has('true')}`;
 }
 
+/**
+ * A multi-select filter on a computed field (the orders list's risk band):
+ * the values must be the field's options; the condition is the field's SQL
+ * `IN` them, so a resource gets it by declaring the filter.
+ */
+function computedCondition(key: string, def: FilterDef, field: FieldDecl, computed: SQL, value: string): SQL {
+  if (def.type !== 'multi-select') throw fieldError(key, msg('filter_multi_select'));
+  const values = splitAnyOf(value);
+  if (values.length === 0) throw fieldError(key, msg('filter_needs_value'));
+  const allowed = (field.options ?? def.options ?? []).map((o) => o.value);
+  const unknown = values.find((v) => !allowed.includes(v));
+  if (unknown !== undefined) throw fieldError(key, msg('not_choice', { value: unknown }));
+  return inArray(computed, values);
+}
+
 /** One `key=value` filter as SQL. */
 function filterCondition(decl: ResourceDecl, key: string, value: string, tz: string, view?: ListView): SQL | undefined {
   if (key === ID_IN) {
@@ -232,7 +247,7 @@ function filterCondition(decl: ResourceDecl, key: string, value: string, tz: str
   const { field: name, op } = parseFilterKey(key);
   const def = decl.filters.find((f) => f.field === name);
   const field = fieldByKey(decl, name);
-  if (!def || !(field?.db || field?.links)) throw fieldError(key, msg('not_filter_of', { resource: decl.path }));
+  if (!def || !(field?.db || field?.links || field?.computed)) throw fieldError(key, msg('not_filter_of', { resource: decl.path }));
   if (!OPERATORS[def.type].includes(op)) throw fieldError(key, msg('filter_operator', { type: def.type, operator: op }));
   if (field.links) {
     if (def.type !== 'multi-select') throw fieldError(key, msg('filter_multi_select'));
@@ -241,6 +256,7 @@ function filterCondition(decl: ResourceDecl, key: string, value: string, tz: str
     const { table, parent, target } = field.links;
     return sql`exists (select 1 from ${table} where ${parent} = ${qualified(decl.id)} and ${inArray(target, ids)})`;
   }
+  if (!field.db && field.computed) return computedCondition(key, def, field, field.computed, value);
   const col = readOf(field, view) as Readable;
   switch (def.type) {
     case 'boolean':

@@ -38,8 +38,16 @@ export default defineResource({
       column: { type: 'reference', sortable: false },
     },
     { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Customer Details', column: { type: 'boolean' } },
-    // Issue 22: every marketing send leaves out a customer who asked for no SMS (server/modules/sms/marketing.ts).
-    { key: 'smsOptOut', label: 'No marketing SMS', type: 'switch', default: false, section: 'Customer Details', column: { type: 'boolean', default: false } },
+    {
+      // Issue 22: every marketing send leaves them out; transactional messages (their own order) still go.
+      key: 'smsOptOut',
+      label: 'No Marketing SMS',
+      type: 'switch',
+      default: false,
+      helperText: 'They asked not to get offers by SMS',
+      section: 'Customer Details',
+      column: { type: 'boolean', default: false },
+    },
     { key: 'addresses', label: 'Addresses', type: 'address-array', section: 'Addresses', column: { type: 'tag', sortable: false, default: false } },
     { key: 'notes', label: 'Notes', type: 'textarea', limit: 2000, section: 'Notes' },
     createdAtField(),
@@ -48,6 +56,7 @@ export default defineResource({
   searchColumn: customers.searchText,
   filters: [
     { field: 'isActive', label: 'Active', type: 'boolean' },
+    { field: 'smsOptOut', label: 'No Marketing SMS', type: 'boolean' },
     { field: 'group', label: 'Group', type: 'multi-select', reference: { resource: 'groups', labelKey: 'name' } },
     { field: 'smsOptOut', label: 'No marketing SMS', type: 'boolean' },
     { field: 'createdAt', label: 'Joined', type: 'date' },

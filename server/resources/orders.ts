@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { RISK_BANDS } from '../../common/fraudRisk';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATES } from '../../common/orders';
 import type { Option } from '../../common/resourceSpec';
 import { deliveries, orders, payments } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
+import { bandSql } from '../modules/fraud/historySql';
 import { createdAtField } from './commonFields';
 import { deliveryStatusOptions } from './deliveries';
 
@@ -21,6 +23,15 @@ export const methodOptions: Option[] = PAYMENT_METHODS.map((value) => ({ value, 
 const METHOD_ORDER = sql`array[${sql.join(PAYMENT_METHODS.map((m) => sql`${m}`), sql`, `)}]::text[]`;
 const paidMethods = sql<string[]>`coalesce((select array_agg(m.method order by m.first, array_position(${METHOD_ORDER}, m.method)) from (select p.method, min(p.created_at) as first from ${payments} p where p.order_id = ${qualified(orders.id)} and p.kind = 'payment' group by p.method) m), array[${qualified(orders.paymentMethod)}])`;
 export const paymentStateOptions = optionsOf(PAYMENT_STATES);
+/** The fraud checker's bands (common/fraudRisk.ts) in the words the checker shows. */
+export const riskOptions: Option[] = RISK_BANDS.map((value) => ({ value, label: value === 'none' ? 'No history' : `${value.replace(/^./, (c) => c.toUpperCase())} risk` }));
+/**
+ * The band of the order's phone: one indexed subquery per row of the page
+ * (orders_customer_phone_idx), about 1 ms for a page of 16 at 1,000,000
+ * orders. Filtering by it evaluates the subquery for each order the list
+ * walks (README, "Fraud checker": its cost at 1,000,000 orders).
+ */
+const risk = bandSql(sql`${qualified(orders.customerPhone)}`);
 
 /**
  * The orders table (`/orders`). Orders are made by the point of sale
@@ -66,6 +77,15 @@ export default defineResource({
       computed: sql<string | null>`(select d.status from ${deliveries} d where d.order_id = ${qualified(orders.id)} and d.status <> 'cancelled' limit 1)`,
       column: { type: 'tag', sortable: false, default: true, colorScheme: { pending: 'default', booked: 'info', 'picked-up': 'info', 'in-transit': 'warning', delivered: 'success', 'partly-delivered': 'warning', returning: 'error', returned: 'error' } },
     },
+    {
+      key: 'risk',
+      label: 'Risk',
+      type: 'select',
+      readOnly: true,
+      options: riskOptions,
+      computed: risk,
+      column: { type: 'tag', sortable: false, default: true, colorScheme: { none: 'default', low: 'success', medium: 'warning', high: 'error' } },
+    },
     { key: 'total', label: 'Total', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: true } },
     { key: 'paid', label: 'Paid', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: false } },
     { key: 'discount', label: 'Discount', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: false } },
@@ -87,6 +107,7 @@ export default defineResource({
     { field: 'status', label: 'Status', type: 'multi-select', options: statusOptions },
     { field: 'paymentMethod', label: 'Payment Method', type: 'multi-select', options: methodOptions },
     { field: 'paymentState', label: 'Payment', type: 'multi-select', options: paymentStateOptions },
+    { field: 'risk', label: 'Risk', type: 'multi-select', options: riskOptions },
     { field: 'customer', label: 'Customer', type: 'multi-select', reference: { resource: 'customers', labelKey: 'name' } },
     { field: 'total', label: 'Total', type: 'range' },
     { field: 'createdAt', label: 'Date', type: 'date' },

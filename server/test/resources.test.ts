@@ -297,7 +297,7 @@ describe('schema, filters, count, sum and one', () => {
 
   it('serves the filter definitions', async () => {
     const filters = (await get('/api/customers/get/filters')).json();
-    expect(filters.map((f: { field: string; type: string }) => `${f.field}:${f.type}`)).toEqual(['isActive:boolean', 'group:multi-select', 'createdAt:date']);
+    expect(filters.map((f: { field: string; type: string }) => `${f.field}:${f.type}`)).toEqual(['isActive:boolean', 'smsOptOut:boolean', 'group:multi-select', 'createdAt:date']);
   });
 
   it('counts and sums with filters', async () => {

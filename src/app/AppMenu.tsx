@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
+import { Menu, useCanAccessResources, usePermissions, useTranslate } from 'react-admin';
+import { hasPermission } from '../../common/permissions';
 import { listPath } from '../engine/paths';
 import { PosMenuItem } from '../pos/PosLinks';
 import { useSpecText } from '../i18n/useSpecText';
@@ -17,7 +18,11 @@ export const AppMenu = () => {
   const translate = useTranslate();
   const schemaText = useSpecText();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: paths });
-  const visible = registry.filter((entry) => canAccess?.[entry.path] === true);
+  // A screen opened by another permission than `{path}:list` (the fraud checker's `fraud:check`).
+  const { permissions } = usePermissions<string[]>();
+  const visible = registry.filter((entry) =>
+    entry.access ? Array.isArray(permissions) && hasPermission(permissions, entry.access.resource, entry.access.action) : canAccess?.[entry.path] === true,
+  );
 
   const item = (entry: RegistryEntry) => (
     <Menu.Item

@@ -11,6 +11,8 @@ import deliveriesEn from './deliveries.en';
 import documentsBn from './documents.bn';
 import documentsEn from './documents.en';
 import en from './en';
+import fraudBn from './fraud.bn';
+import fraudEn from './fraud.en';
 import { localDigitsReplace } from './localDigits';
 import engineBn from './engine.bn';
 import engineEn from './engine.en';
@@ -61,6 +63,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   transfersEn,
   deliveriesEn,
   settlementsEn,
+  fraudEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -80,6 +83,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   transfersBn,
   deliveriesBn,
   settlementsBn,
+  fraudBn,
   { server: serverBn },
   { spec: resourceSpecBn },
   resourceNames((text) => resourceSpecBn[text] ?? text),

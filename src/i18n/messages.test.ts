@@ -13,6 +13,8 @@ import settlementsEn from './settlements.en';
 import transfersBn from './transfers.bn';
 import transfersEn from './transfers.en';
 import en from './en';
+import fraudBn from './fraud.bn';
+import fraudEn from './fraud.en';
 import engineBn from './engine.bn';
 import engineEn from './engine.en';
 import posBn from './pos.bn';
@@ -63,6 +65,7 @@ describe('messages', () => {
       [transfersEn, transfersBn],
       [deliveriesEn, deliveriesBn],
       [settlementsEn, settlementsBn],
+      [fraudEn, fraudBn],
     ] as const;
     const missing = pairs.flatMap(([english, bangla]) =>
       leafKeys(english as unknown as Tree).filter((key) => !same.has(key) && typeof lookup(bangla, key) !== 'string'),

@@ -2,6 +2,7 @@ import { Button, IconButton, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { PhoneRisk } from '../resources/fraud/PhoneRisk';
 import { AddressDialog } from './AddressDialog';
 import { useCart, type CartAddress } from './cart';
 import { CustomerPicker, type PosCustomer } from './CustomerPicker';
@@ -14,6 +15,9 @@ export function CustomerAndAddress() {
   const setAddress = useCart((s) => s.setAddress);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<CartAddress | null>(null);
+  const [typedPhone, setTypedPhone] = useState<string | null>(null);
+  // The phone whose risk the till shows (issue 22): one being typed in the customer search, else the chosen customer's, else the address's.
+  const riskPhone = typedPhone ?? (customer === 'guest' ? undefined : customer.phone) ?? address?.phone;
 
   // Prefill from the customer: their first saved address, else their name, phone and email.
   const prefill = (): Partial<CartAddress> => {
@@ -26,11 +30,13 @@ export function CustomerAndAddress() {
   return (
     <Stack spacing={0.5}>
       <CustomerPicker
+        onPhoneTyped={setTypedPhone}
         onChosen={(c: PosCustomer) => {
           const first = c.addresses?.[0];
           setSaved(first ? { ...first, email: first.email || c.email || '' } : { name: c.name, phone: c.phone ?? '', email: c.email ?? '', street: '', city: '', postalCode: '' });
         }}
       />
+      <PhoneRisk phone={riskPhone} compact />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} aria-label={translate('pos.address.title')}>
           {address ? [address.name, address.street, address.city, address.postalCode, address.country].filter(Boolean).join(', ') : translate('pos.address.none')}

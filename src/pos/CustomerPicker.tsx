@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useEffect, useMemo, useState } from 'react';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
+import { mobileOf } from '../../common/phone';
 import { useCart, type CartAddress, type CartCustomer } from './cart';
 
 /** A customer as `/api/customers` answers it: enough to sell to and to prefill the address. */
@@ -14,7 +15,7 @@ export interface PosCustomer extends CartCustomer {
 const toCartCustomer = (c: PosCustomer): CartCustomer => ({ _id: c._id ?? c.id, name: c.name, phone: c.phone ?? undefined, email: c.email ?? undefined });
 
 /** Guest by default; find a customer by phone or name, or make one on the spot (name, phone). */
-export function CustomerPicker({ onChosen }: { onChosen?(customer: PosCustomer): void }) {
+export function CustomerPicker({ onChosen, onPhoneTyped }: { onChosen?(customer: PosCustomer): void; onPhoneTyped?(phone: string | null): void }) {
   const translate = useTranslate();
   const customer = useCart((s) => s.customer);
   const setCustomer = useCart((s) => s.setCustomer);
@@ -27,6 +28,8 @@ export function CustomerPicker({ onChosen }: { onChosen?(customer: PosCustomer):
     const timer = setTimeout(() => setSearch(input.trim()), 250);
     return () => clearTimeout(timer);
   }, [input]);
+  // A whole mobile number typed in the search is a phone order's caller: the till shows its risk at once.
+  useEffect(() => onPhoneTyped?.(mobileOf(search)), [search, onPhoneTyped]);
 
   const { data = [], isFetching } = useGetList<PosCustomer>(
     'customers',

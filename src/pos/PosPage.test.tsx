@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CartInput, OrderInput } from '../../common/wire/orders';
 import { TEST_API } from '../app/testing/renderShell';
 import { startMswServer } from '../test/mswServer';
+import { fraudCheckHandler } from '../resources/fraud/testing';
 import { useCart } from './cart';
 import PosPage from './PosPage';
 import { cartTotalFor, catalogueHandlers, PosTestApp } from './testing';
@@ -32,6 +33,7 @@ beforeEach(() => {
       totals.push((await request.clone().json()) as CartInput);
       return priced(request);
     }),
+    fraudCheckHandler(),
   );
 });
 afterEach(() => expect(unpriced, 'carts without a fixed answer in src/pos/testing.tsx').toEqual([]));
@@ -162,6 +164,8 @@ describe('point of sale', () => {
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Rahim, 12 Road 5, Dhaka, 1207')).toBeInTheDocument();
+    // The address's phone is a phone order's: its risk shows before the sale is confirmed (issue 22).
+    expect(await screen.findByLabelText('Risk: High risk')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
     const details = await screen.findByRole('dialog', { name: 'Order Details' });

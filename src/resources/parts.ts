@@ -2,6 +2,7 @@ import { registerContentParts } from './contents';
 import { registerCourierDueParts } from './courierDues';
 import { registerCustomerParts } from './customers';
 import { registerDeliveryParts } from './deliveries';
+import { registerFraudParts } from './fraud';
 import { registerInventoryParts } from './inventory';
 import { registerOrderParts } from './orders';
 import { registerProductParts } from './products';
@@ -24,6 +25,7 @@ export function registerResourceParts(): void {
   registerProductParts();
   registerOrderParts();
   registerDeliveryParts();
+  registerFraudParts();
   registerPurchaseParts();
   registerContentParts();
   registerSettingsParts();

@@ -16,6 +16,7 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
@@ -58,9 +59,14 @@ export interface RegistryEntry {
   ownScreen?: boolean;
   /** The list's route when spec §2.1 puts it elsewhere than `/{path}` (`/reports/sms-log`); its records keep `/{path}/{id}`. */
   route?: string;
+  /**
+   * The permission that opens the screen, when it is not `{path}:list`: the
+   * fraud checker is `fraud:check` (a question asked, not records listed).
+   */
+  access?: { resource: string; action: string };
 }
 
-type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen' | 'route'>;
+type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen' | 'route' | 'access'>;
 
 const entry = (path: ResourcePath, icon: SvgIconComponent, group?: MenuGroup, options: Options = {}): RegistryEntry => ({
   path,
@@ -85,6 +91,7 @@ export const registry: readonly RegistryEntry[] = [
   entry('deliveries', DeliveryDiningIcon, 'orders', { noCreate: true }),
   entry('courier-dues', PendingActionsIcon, 'orders', { noCreate: true }),
   entry('courier-settlements', PriceCheckIcon, 'orders', { noCreate: true }),
+  entry('fraud-checker', GppMaybeIcon, 'orders', { ownScreen: true, access: { resource: 'fraud', action: 'check' } }),
   entry('products', CheckroomIcon, 'products'),
   entry('reviews', RateReviewIcon, 'products'),
   entry('categories', CategoryIcon, 'products'),

@@ -57,7 +57,7 @@ export const ROLES: [string, string, string[]][] = [
     // Every declared resource (so a new one is the Manager's too) but the administrators' own, and the contents screen.
     [...resources.map((r) => r.path).filter((path) => !ADMINISTRATION.has(path)), 'contents']
       .map((r) => `${r}:*`)
-      .concat(['users:list', 'roles:list', 'pos:use', 'pos:switch-location', 'return:create', 'settings:list']),
+      .concat(['users:list', 'roles:list', 'pos:use', 'pos:switch-location', 'return:create', 'settings:list', 'fraud:check']),
   ],
   [
     'Cashier',
@@ -85,6 +85,8 @@ export const ROLES: [string, string, string[]][] = [
       'deliveries:create',
       // Their own location's stock only, and no adjusting it (modules/inventory/itemList.ts).
       'inventory:list',
+      // A phone order's risk before it is shipped (issue 22).
+      'fraud:check',
     ],
   ],
 ];

@@ -72,7 +72,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changed = await app.db.db
         .update(settings)
         .set({ ...normalise(body), updatedAt: new Date() })
-        .where(and(eq(settings.id, 1), sql`${high} > ${medium}`))
+        .where(and(eq(settings.id, 1), sql`(${high})::int > (${medium})::int`))
         .returning({ id: settings.id });
       if (changed.length === 0) throw fieldError('fraudHighPercent', msg('high_not_above_medium'));
       const current = await readSettings(app.db.db);

@@ -5,16 +5,19 @@ import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CustomPageProps } from '../../engine/parts';
+import { CustomerSummaryPanel } from './CustomerSummaryPanel';
 
 /**
- * A customer's page: the generated detail view with a bar to call or email
- * them first, since that is what staff open a customer for. The record is
- * the one the generated page loads (same query, fetched once).
+ * A customer's page: the generated detail view (contact, addresses, group,
+ * notes, the SMS opt-out flag) with a bar to call or email them first, since
+ * that is what staff open a customer for, and under it their orders, spend,
+ * returns, risk band and the SMS they were sent (issue 22). The record is the
+ * one the generated page loads (same query, fetched once).
  */
 export function CustomerShowPage({ Generated }: CustomPageProps) {
   const translate = useTranslate();
   const { id } = useParams<'id'>();
-  const { data } = useGetOne<{ id: string; phone?: string; email?: string | null }>('customers', { id: id ?? '' }, { enabled: Boolean(id) });
+  const { data } = useGetOne<{ id: string; phone?: string; email?: string | null; smsOptOut?: boolean }>('customers', { id: id ?? '' }, { enabled: Boolean(id) });
   return (
     <>
       {data && (data.phone || data.email) && (
@@ -32,6 +35,7 @@ export function CustomerShowPage({ Generated }: CustomPageProps) {
         </Stack>
       )}
       <Generated />
+      {id && <CustomerSummaryPanel id={id} smsOptOut={data?.smsOptOut} />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { paymentMethodsHandler, PosTestApp } from '../../pos/testing';
 import { startMswServer } from '../../test/mswServer';
 import OrderPage from './OrderPage';
 import { orderLine, orderRecord } from './testing';
+import { fraudCheckHandler } from '../fraud/testing';
 
 const server = startMswServer(paymentMethodsHandler);
 
@@ -37,9 +38,11 @@ const ORDER: OrderRecord = orderRecord({
 });
 
 let current: OrderRecord;
+let asked: string[];
 beforeEach(() => {
   current = structuredClone(ORDER);
-  server.use(http.get(`${TEST_API}/orders/o1`, () => HttpResponse.json(current)));
+  asked = [];
+  server.use(http.get(`${TEST_API}/orders/o1`, () => HttpResponse.json(current)), fraudCheckHandler(asked));
 });
 
 const renderOrder = (permissions?: string[]) =>
@@ -50,6 +53,19 @@ const renderOrder = (permissions?: string[]) =>
   );
 
 describe('order page', () => {
+  it('shows the risk band of the order’s phone with its reason, and nothing to a role without fraud:check', async () => {
+    const { unmount } = renderOrder();
+    expect(await screen.findByLabelText('Risk: High risk')).toBeInTheDocument();
+    expect(screen.getByTestId('risk-reason')).toHaveTextContent('3 of 5 parcels returned');
+    expect(asked).toEqual(['01711000000']);
+    unmount();
+    asked.length = 0;
+    renderOrder(['orders:list', 'orders:show']);
+    expect(await screen.findByRole('heading', { name: 'Order S-000042' })).toBeInTheDocument();
+    expect(screen.queryByTestId('risk-band')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
   it('shows the sale invoice and what is due; a return above what is left shows the 3-second error and resets that quantity to 0', async () => {
     const returns: ReturnInput[] = [];
     server.use(

@@ -20,6 +20,7 @@ import { PaymentDialog } from './PaymentDialog';
 import { Receipt } from './Receipt';
 import { ReturnDialog } from './ReturnDialog';
 import { useCustomerName } from './useCustomerName';
+import { PhoneRisk } from '../fraud/PhoneRisk';
 
 const poisha = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
 
@@ -282,6 +283,10 @@ function OrderView({ order }: { order: OrderRecord }) {
               </Typography>
               <Typography>{customerName(order)}</Typography>
               {order.customerPhone && <Typography variant="body2">{order.customerPhone}</Typography>}
+              {/* The phone's risk band before the parcel goes out (issue 22); nothing without fraud:check. */}
+              <Box sx={{ my: 1 }}>
+                <PhoneRisk phone={order.customerPhone ?? order.address?.phone} />
+              </Box>
               {order.customerEmail && <Typography variant="body2">{order.customerEmail}</Typography>}
               <ReceiptEmailStatus order={order} />
               {order.address && (

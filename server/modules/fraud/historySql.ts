@@ -1,0 +1,105 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { parseTaka, toTaka } from '../../../common/money';
+import { DEFAULT_THRESHOLDS, type RiskCounts } from '../../../common/fraudRisk';
+import type { PhoneHistory } from '../../../common/wire/fraud';
+
+/**
+ * The fraud checker's rule (common/fraudRisk.ts) in SQL, for the two places
+ * that ask the database: the checker's one statement for a phone, and the
+ * orders list's risk column and filter (a subquery per row). Both read a
+ * phone's orders through `orders_customer_phone_idx` (customer_phone,
+ * status) and each order's returned parcel through `deliveries_order_idx`.
+ *
+ * An order counts once: returned (a delivery of it has status `returned`)
+ * before cancelled before delivered (`delivered`, `completed`); other
+ * statuses are open. server/test/fraud.test.ts holds this SQL equal to
+ * `bandOf` of common/fraudRisk.ts.
+ */
+
+/** The orders of one phone, each with whether a parcel of it came back. */
+function ordersOf(phone: SQL): SQL {
+  return sql`select o.id, o.number, o.status, o.total, o.refunded, o.created_at,
+      exists (select 1 from deliveries d where d.order_id = o.id and d.status = 'returned') as returned
+    from orders o where o.customer_phone = ${phone}`;
+}
+
+/**
+ * The thresholds as one row `s` (fraud_medium_percent, fraud_high_percent):
+ * the settings row's, or the defaults before the settings row is made.
+ */
+const THRESHOLDS = sql.raw(`(select coalesce((select fraud_medium_percent from settings where id = 1), ${DEFAULT_THRESHOLDS.mediumPercent}) as fraud_medium_percent,
+    coalesce((select fraud_high_percent from settings where id = 1), ${DEFAULT_THRESHOLDS.highPercent}) as fraud_high_percent) s`);
+
+const DELIVERED = sql`not h.returned and h.status in ('delivered', 'completed')`;
+const CANCELLED = sql`not h.returned and h.status = 'cancelled'`;
+
+export interface HistoryRow {
+  orders: number;
+  delivered: number;
+  returned: number;
+  cancelled: number;
+  spent: string;
+  last_at: Date | string | null;
+  last_id: string | null;
+  last_number: string | null;
+  medium: number;
+  high: number;
+}
+
+/**
+ * One statement: the phone's counts, spend and last order, with the band's
+ * thresholds from the settings row (so every API process judges by the
+ * stored settings). `extra` selects more scalars beside them (the access probe).
+ */
+export function historyStatement(phone: string, extra: Record<string, SQL> = {}): SQL {
+  const extras = Object.entries(extra).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`);
+  return sql`select count(h.id)::int as orders,
+      (count(*) filter (where ${DELIVERED}))::int as delivered,
+      (count(*) filter (where h.returned))::int as returned,
+      (count(*) filter (where ${CANCELLED}))::int as cancelled,
+      coalesce(sum(h.total - h.refunded) filter (where ${DELIVERED}), 0)::text as spent,
+      max(h.created_at) as last_at,
+      (array_agg(h.id order by h.created_at desc, h.id desc))[1] as last_id,
+      (array_agg(h.number order by h.created_at desc, h.id desc))[1] as last_number,
+      s.fraud_medium_percent as medium, s.fraud_high_percent as high${sql.join(extras, sql``)}
+    from ${THRESHOLDS} left join lateral (${ordersOf(sql`${phone}`)}) h on true
+    group by s.fraud_medium_percent, s.fraud_high_percent`;
+}
+
+export function countsOf(row: HistoryRow): RiskCounts {
+  return { orders: row.orders, delivered: row.delivered, returned: row.returned, cancelled: row.cancelled };
+}
+
+export function historyOf(row: HistoryRow): PhoneHistory {
+  const finished = row.delivered + row.returned + row.cancelled;
+  const lastAt = row.last_at === null ? null : new Date(row.last_at).toISOString();
+  return {
+    orders: row.orders,
+    delivered: row.delivered,
+    returned: row.returned,
+    cancelled: row.cancelled,
+    successRate: finished === 0 ? null : Math.round((row.delivered * 1000) / finished) / 10,
+    totalSpent: toTaka(parseTaka(row.spent) ?? 0),
+    lastOrderAt: lastAt,
+    lastOrderId: row.last_id,
+    lastOrderNumber: row.last_number,
+  };
+}
+
+/**
+ * The band of the phone `phone` (an SQL expression, usually the outer row's
+ * column) as text, `none` for no phone: the orders list's risk column and
+ * filter. A correlated subquery, so a page of 16 costs 16 index reads.
+ */
+export function bandSql(phone: SQL): SQL<string> {
+  return sql<string>`(select case
+      when f.finished = 0 then 'none'
+      when f.bad * 100 >= s.fraud_high_percent * f.finished then 'high'
+      when f.bad * 100 >= s.fraud_medium_percent * f.finished then 'medium'
+      else 'low' end
+    from ${THRESHOLDS}, (select
+        count(*) filter (where h.returned or h.status = 'cancelled') as bad,
+        count(*) filter (where h.returned or h.status in ('cancelled', 'delivered', 'completed')) as finished
+      from (${ordersOf(phone)}) h) f)`;
+}
+
