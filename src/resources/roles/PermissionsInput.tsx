@@ -37,7 +37,7 @@ export function PermissionsInput(props: FieldInputProps) {
   const hasOthers = rows.some((row) => row.others.length > 0);
   const resourceName = (resource: string) => {
     const title = registry.find((entry) => entry.path === resource)?.title;
-    return title ? schemaText(title) : humanize(resource);
+    return title ? schemaText(title) : translate(`engine.form.permissions.resources.${resource}`, { _: humanize(resource) });
   };
   const actionName = (action: string) => translate(`engine.form.permissions.actions.${action}`, { _: humanize(action) });
   const cellLabel = (resource: string, action: string) =>
