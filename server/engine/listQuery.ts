@@ -234,7 +234,7 @@ function computedCondition(key: string, def: FilterDef, field: FieldDecl, comput
   const allowed = (field.options ?? def.options ?? []).map((o) => o.value);
   const unknown = values.find((v) => !allowed.includes(v));
   if (unknown !== undefined) throw fieldError(key, msg('not_choice', { value: unknown }));
-  return inArray(computed, values);
+  return field.computedFilter ? field.computedFilter(values) : inArray(computed, values);
 }
 
 /** One `key=value` filter as SQL. */

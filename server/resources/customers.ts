@@ -58,7 +58,6 @@ export default defineResource({
     { field: 'isActive', label: 'Active', type: 'boolean' },
     { field: 'smsOptOut', label: 'No Marketing SMS', type: 'boolean' },
     { field: 'group', label: 'Group', type: 'multi-select', reference: { resource: 'groups', labelKey: 'name' } },
-    { field: 'smsOptOut', label: 'No marketing SMS', type: 'boolean' },
     { field: 'createdAt', label: 'Joined', type: 'date' },
   ],
   rowMenu: [

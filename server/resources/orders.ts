@@ -5,7 +5,7 @@ import type { Option } from '../../common/resourceSpec';
 import { deliveries, orders, payments } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { qualified } from '../engine/qualified';
-import { bandSql } from '../modules/fraud/historySql';
+import { bandFilterSql, bandSql } from '../modules/fraud/historySql';
 import { createdAtField } from './commonFields';
 import { deliveryStatusOptions } from './deliveries';
 
@@ -84,6 +84,7 @@ export default defineResource({
       readOnly: true,
       options: riskOptions,
       computed: risk,
+      computedFilter: (bands) => bandFilterSql(sql`${qualified(orders.customerPhone)}`, bands),
       column: { type: 'tag', sortable: false, default: true, colorScheme: { none: 'default', low: 'success', medium: 'warning', high: 'error' } },
     },
     { key: 'total', label: 'Total', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: true } },

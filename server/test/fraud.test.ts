@@ -144,6 +144,67 @@ describe('the band in SQL (the orders list) equals the rule in common/fraudRisk.
   });
 });
 
+describe('phone_histories (kept by triggers) equals the counts worked out from the orders and parcels', () => {
+  const PHONES = ['01911000001', '01911000002', '01911000003'];
+  type Op =
+    | { kind: 'order'; phone: number; status: string }
+    | { kind: 'status'; order: number; status: string }
+    | { kind: 'phone'; order: number; phone: number | null }
+    | { kind: 'return' | 'unreturn' | 'drop'; order: number };
+  const STATUSES = ['confirmed', 'out-for-delivery', 'delivered', 'completed', 'cancelled'];
+  const opArb: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({ kind: fc.constant('order' as const), phone: fc.nat(2), status: fc.constantFrom(...STATUSES) }),
+    fc.record({ kind: fc.constant('status' as const), order: fc.nat(20), status: fc.constantFrom(...STATUSES) }),
+    fc.record({ kind: fc.constant('phone' as const), order: fc.nat(20), phone: fc.option(fc.nat(2), { nil: null }) }),
+    fc.record({ kind: fc.constantFrom('return' as const, 'unreturn' as const, 'drop' as const), order: fc.nat(20) }),
+  );
+  const recomputed = () =>
+    queryRows<{ phone: string; orders: number; delivered: number; returned: number; cancelled: number }>(
+      t.database.db,
+      sql`select x.customer_phone as phone, count(*)::int as orders,
+          (count(*) filter (where x.outcome = 'delivered'))::int as delivered,
+          (count(*) filter (where x.outcome = 'returned'))::int as returned,
+          (count(*) filter (where x.outcome = 'cancelled'))::int as cancelled
+        from (select o.customer_phone, order_outcome(o.status, exists (select 1 from deliveries d where d.order_id = o.id and d.status = 'returned')) as outcome
+          from orders o where o.customer_phone like '01911%') x
+        group by 1 order by 1`,
+    );
+  const kept = () =>
+    queryRows<{ phone: string; orders: number; delivered: number; returned: number; cancelled: number }>(
+      t.database.db,
+      sql`select phone, orders, delivered, returned, cancelled from phone_histories where phone like '01911%' and orders > 0 order by 1`,
+    );
+
+  it('after random orders, status moves, phone changes and parcels returned, undone or removed, several at once', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 15 }), async (ops) => {
+        const made: string[] = [];
+        const apply = async (op: Op) => {
+          const db = t.database.db;
+          if (op.kind === 'order') {
+            made.push(await order(PHONES[op.phone], op.status === 'cancelled' ? 'cancelled' : op.status === 'completed' ? 'completed' : 'open'));
+            return;
+          }
+          const id = made[op.order % Math.max(made.length, 1)];
+          if (!id) return;
+          if (op.kind === 'status') await db.execute(sql`update orders set status = ${op.status} where id = ${id}`);
+          else if (op.kind === 'phone') await db.execute(sql`update orders set customer_phone = ${op.phone === null ? null : PHONES[op.phone]} where id = ${id}`);
+          else if (op.kind === 'return')
+            await db.execute(sql`insert into deliveries (order_id, order_number, status, recipient_name, recipient_phone, recipient_address)
+              select ${id}, number, 'returned', 'Test', '01700000000', 'Dhaka' from orders where id = ${id}
+                and not exists (select 1 from deliveries where order_id = ${id} and status <> 'cancelled')`);
+          else if (op.kind === 'unreturn') await db.execute(sql`update deliveries set status = 'cancelled' where order_id = ${id} and status = 'returned'`);
+          else await db.execute(sql`delete from deliveries where order_id = ${id}`);
+        };
+        // Three at a time: on a PostgreSQL server they race (each its own transaction).
+        for (let i = 0; i < ops.length; i += 3) await Promise.all(ops.slice(i, i + 3).map(apply));
+        expect(await kept()).toEqual(await recomputed());
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
 describe('the orders list', () => {
   it('shows each order’s risk and filters by it', async () => {
     const list = await t.call(owner, { method: 'GET', url: '/api/orders?limit=1000' });

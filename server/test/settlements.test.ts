@@ -169,13 +169,13 @@ describe('POST courier-settlements', () => {
   });
 
   it('is 409 for another courier’s parcel, one not delivered, and an unknown id, each named', async () => {
-    const other = await parcel({ courier: 'pathao' });
+    const other = await parcel({ courier: 'manual' });
     const moving = await parcel({ status: 'in-transit' });
     const unknown = '00000000-0000-4000-8000-000000000000';
     const res = await post(manager, '/api/courier-settlements', { courier: 'steadfast', deliveryIds: [other.delivery, moving.delivery, unknown] });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual([
-      expect.objectContaining({ field: 'deliveryIds.0', message: `${other.number}: was sent with Pathao, not this courier` }),
+      expect.objectContaining({ field: 'deliveryIds.0', message: `${other.number}: was sent with Manual (own rider), not this courier` }),
       expect.objectContaining({ field: 'deliveryIds.1', message: `${moving.number}: is in-transit, not delivered` }),
       expect.objectContaining({ field: 'deliveryIds.2', message: 'is not a delivery' }),
     ]);

@@ -10,3 +10,4 @@ export * from './locations';
 export * from './inventory';
 export * from './deliveries';
 export * from './messaging';
+export * from './phoneHistories';
