@@ -57,6 +57,12 @@ export class OwnerApi {
     return (await res.json()) as T;
   }
 
+  /** Deletes a record a test made, so the seeded counts other specs read stay as seeded. */
+  async remove(path: string, id: string): Promise<void> {
+    const res = await this.request.delete(`/api/${path}/${id}`, { headers: this.headers() });
+    if (!res.ok()) throw new Error(`DELETE /api/${path}/${id} failed: ${res.status()} ${await res.text()}`);
+  }
+
   async get(path: string, id: string): Promise<Row> {
     const res = await this.request.get(`/api/${path}/${id}`, { headers: this.headers() });
     if (!res.ok()) throw new Error(`GET /api/${path}/${id} failed: ${res.status()} ${await res.text()}`);
