@@ -16,11 +16,16 @@ import type { PhoneHistory } from '../../../common/wire/fraud';
  * `bandOf` of common/fraudRisk.ts.
  */
 
-/** The orders of one phone, each with whether a parcel of it came back. */
+/**
+ * The orders of one phone, each with whether a parcel of it came back. A
+ * lateral read with LIMIT 1 per order (on deliveries_order_idx), not EXISTS:
+ * when PostgreSQL overestimates a phone's orders it turns EXISTS into a hash
+ * of every returned parcel (16 ms at 25,000 of them instead of 0.1 ms).
+ */
 function ordersOf(phone: SQL): SQL {
-  return sql`select o.id, o.number, o.status, o.total, o.refunded, o.created_at,
-      exists (select 1 from deliveries d where d.order_id = o.id and d.status = 'returned') as returned
-    from orders o where o.customer_phone = ${phone}`;
+  return sql`select o.id, o.number, o.status, o.total, o.refunded, o.created_at, coalesce(r.returned, false) as returned
+    from orders o left join lateral (select true as returned from deliveries d where d.order_id = o.id and d.status = 'returned' limit 1) r on true
+    where o.customer_phone = ${phone}`;
 }
 
 /**

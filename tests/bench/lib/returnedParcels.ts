@@ -18,6 +18,8 @@ export async function addReturnedParcels(database: Database): Promise<number> {
     select o.id, o.number, 'manual', 'returned', o.customer_name, o.customer_phone, 'Dhaka', '${NOTE}', o.created_at + interval '3 days', o.created_at, o.created_at
     from orders o
     where o.customer_phone is not null and o.status in ('delivered', 'completed')
+      -- The demo store's own parcels: one live delivery per order.
+      and not exists (select 1 from deliveries d where d.order_id = o.id)
       and ((abs(hashtext(o.customer_phone)) % 10 = 0 and abs(hashtext(o.id::text)) % 100 < 40)
         or (abs(hashtext(o.customer_phone)) % 10 = 1 and abs(hashtext(o.id::text)) % 100 < 15))`);
   await database.raw('vacuum analyze deliveries');
