@@ -30,6 +30,15 @@ const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const BANGLA = 'শীতের নতুন কালেকশন এসেছে! সব পাঞ্জাবি ও শালে ১৫% ছাড়, শুধু এই সপ্তাহে।';
 
+/**
+ * `url` with another database name. scripts/pg-server.sh's URL names its
+ * socket folder with an empty host (`postgres://postgres@/postgres?host=…`),
+ * which `new URL` refuses, so the name is swapped as text.
+ */
+function withDatabase(url: string, name: string): string {
+  return url.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
+}
+
 /** A time zone where it is noon now, so no message waits for the end of quiet hours. */
 function noonZone(): string {
   const offset = (((12 - new Date().getUTCHours()) % 24) + 24) % 24;
@@ -101,17 +110,16 @@ async function measureThroughput(url: string, processes: number): Promise<Throug
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
+  const dbUrl = withDatabase(url, name);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sms-'));
   const children: ChildProcess[] = [];
-  const database = await openDatabase({ databaseUrl: u.toString(), dataDir });
+  const database = await openDatabase({ databaseUrl: dbUrl, dataDir });
   try {
     await database.raw(`insert into settings (id, shop_name, time_zone) values (1, 'Bench Shop', $1)`, [noonZone()]);
     const group = await seedCustomers(database, MESSAGES, 'throughput');
     const env = {
       DATA_DIR: dataDir,
-      DATABASE_URL: u.toString(),
+      DATABASE_URL: dbUrl,
       SMS_GATEWAY: 'sslwireless',
       SMS_BASE_URL: fake.url,
       SMS_API_TOKEN: FAKE_TOKEN,
@@ -171,10 +179,9 @@ async function main() {
       await admin.connect();
       await admin.query(`create database ${name}`);
       await admin.end();
-      const u = new URL(server.url);
-      u.pathname = `/${name}`;
+      const url = withDatabase(server.url, name);
       const dir = mkdtempSync(join(tmpdir(), 'bench-sms-pg-'));
-      const database = await openPostgres(u.toString());
+      const database = await openPostgres(url);
       try {
         queueRows.push(await measureQueueing('PostgreSQL', database, dir));
       } finally {
