@@ -8,11 +8,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import FormLabel from '@mui/material/FormLabel';
 import { LABEL_LAYOUTS, MAX_LABELS, PRODUCT_LABELS_PATH, type LabelLayout } from '../../../../common/productImport';
 import type { LabelRequest } from '../../../../common/wire/catalogue';
-import type { ApiDataProvider } from '../../../dataProvider';
+import { useFileDownload } from '../../../dataProvider/useFileDownload';
 import type { CustomBulkActionProps } from '../../../engine/parts';
 
 type Mode = 'stock' | 'count';
@@ -25,29 +25,18 @@ type Mode = 'stock' | 'count';
 export function PrintLabelsDialog({ ids: selected, onClose }: Pick<CustomBulkActionProps, 'ids' | 'onClose'>) {
   const ids = selected.map(String);
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<ApiDataProvider>();
   const titleId = useId();
   const [mode, setMode] = useState<Mode>('stock');
   const [count, setCount] = useState('1');
   const [layout, setLayout] = useState<LabelLayout>('a4');
   const layoutId = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useFileDownload(PRODUCT_LABELS_PATH, 'labels.pdf', 'catalogue.labels.done');
   const n = Number(count);
   const countOk = /^\d+$/.test(count.trim()) && n >= 1 && n <= MAX_LABELS;
 
   const print = async () => {
     const body: LabelRequest = mode === 'count' ? { ids, count: n, layout } : { ids, layout };
-    setBusy(true);
-    try {
-      const { filename } = await dataProvider.download('POST', PRODUCT_LABELS_PATH, body, 'labels.pdf');
-      notify('catalogue.labels.done', { type: 'success', messageArgs: { filename } });
-      onClose(true);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (await download(body)) onClose(true);
   };
 
   return (
