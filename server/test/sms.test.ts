@@ -193,7 +193,7 @@ describe('the queue and the gateway', () => {
     const batch = res.json().batchId as string;
     const [held] = await messagesOf(batch);
     expect(held.status).toBe('held');
-    const [job] = await queryRows<{ run_at: string | Date }>(t.database.db, sql`select run_at from jobs where payload->>'id' = ${held.id}`);
+    const [job] = await queryRows<{ run_at: string | Date }>(t.database.db, sql`select run_at from jobs where payload->'ids' @> to_jsonb(${held.id}::text)`);
     const release = new Date(noon.getTime() + 20 * 3_600_000); // 02:00 UTC: 08:00 in Dhaka
     expect(new Date(job.run_at).toISOString()).toBe(release.toISOString());
     // 07:59 Dhaka: still held.
@@ -278,5 +278,38 @@ describe('the SSL Wireless gateway against a server that speaks its API', () => 
     await expect(gateway().send(one('0b9c6a52-0000-4000-8000-000000000005'))).rejects.toThrow(/HTTP 503/);
     const closed = new SslWirelessGateway({ baseUrl: 'http://127.0.0.1:9', apiToken: FAKE_TOKEN, sid: FAKE_SID, ratePerSecond: 100, timeoutMs: 300 });
     await expect(closed.send(one('0b9c6a52-0000-4000-8000-000000000006'))).rejects.toThrow(/unreachable/);
+  });
+});
+
+describe('a send of many messages', () => {
+  it('is one job per 100 messages; jobs longer than half their lease hand themselves back, and every message is sent once', { timeout: 90_000 }, async () => {
+    // A lease of 400 ms: each claim sends for 200 ms (a few messages on this one connection), then the job goes back to the queue with the rest.
+    const app = await createTestApp({
+      sms: new SslWirelessGateway({ baseUrl: fake.url, apiToken: FAKE_TOKEN, sid: FAKE_SID, ratePerSecond: 1000, timeoutMs: 2000 }),
+      jobs: { pollMs: 20, leaseMs: 400, backoffMs: 30, now },
+    });
+    try {
+      const token = await app.login();
+      await app.database.raw(`insert into customers (name, phone) select 'Many ' || i, '0171' || lpad(i::text, 7, '0') from generate_series(1, 250) as i`);
+      const res = await app.call(token, { method: 'POST', url: '/api/customers/sms?search=many', payload: { message: 'A batch of many', all: true } });
+      expect(res.json()).toMatchObject({ queued: 250 });
+      const batch = res.json().batchId as string;
+      const [{ n: jobCount }] = await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from jobs where queue = 'sms'`);
+      expect(jobCount).toBe(3);
+      const end = Date.now() + 60_000;
+      let rows = await app.database.db.select().from(smsMessages).where(eq(smsMessages.batchId, batch));
+      while (rows.some((r) => r.status !== 'sent') && Date.now() < end) {
+        app.app.jobs.wake();
+        await new Promise((r) => setTimeout(r, 50));
+        rows = await app.database.db.select().from(smsMessages).where(eq(smsMessages.batchId, batch));
+      }
+      expect(rows.filter((r) => r.status !== 'sent')).toEqual([]);
+      expect(rows.every((r) => r.attempts === 1 && fake.taken.get(r.id.replace(/-/g, ''))?.times === 1)).toBe(true);
+      // Each message claimed once (attempts 1): a job handed back never had a message taken twice.
+      const [{ done }] = await queryRows<{ done: number }>(app.database.db, sql`select count(*)::int as done from jobs where queue = 'sms' and status = 'done'`);
+      expect(done).toBe(3);
+    } finally {
+      await app.close();
+    }
   });
 });

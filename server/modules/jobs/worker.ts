@@ -34,9 +34,11 @@ export interface ClaimedJob<P = Record<string, unknown>> {
   /** This attempt's number, from 1. */
   attempt: number;
   maxAttempts: number;
+  /** When this claim's lease ends: a long job should hand itself back (`later`) before, or another worker takes it. */
+  leaseEnds: Date;
 }
 
-/** What a handler may answer instead of finishing: run again at `later`, not counted as an attempt (quiet hours). */
+/** What a handler may answer instead of finishing: run again at `later`, not counted as an attempt (quiet hours, a lease running out). */
 export interface Later {
   later: Date;
 }
@@ -157,7 +159,7 @@ export class JobWorker {
             for update skip locked)
           returning id, queue, payload, attempts, max_attempts`,
     );
-    return rows.map((r) => ({ id: Number(r.id), queue: r.queue, payload: r.payload, attempt: r.attempts, maxAttempts: r.max_attempts }));
+    return rows.map((r) => ({ id: Number(r.id), queue: r.queue, payload: r.payload, attempt: r.attempts, maxAttempts: r.max_attempts, leaseEnds: until }));
   }
 
   private async runOne(job: ClaimedJob): Promise<void> {
