@@ -27,6 +27,7 @@ export const RESOURCE_NAMES = {
   damages: { title: 'Damages', singular: 'Damage' },
   inventory: { title: 'Inventory', singular: 'Item' },
   'stock-counts': { title: 'Stock Counts', singular: 'Stock Count' },
+  'stock-shortfalls': { title: 'Stock Shortfalls', singular: 'Stock Shortfall' },
   colors: { title: 'Colors', singular: 'Color' },
   sizes: { title: 'Sizes', singular: 'Size' },
   return: { title: 'Returns', singular: 'Return' },

@@ -5,6 +5,18 @@
  * src/engine/translateSpec.ts applies it; text missing here stays English.
  */
 const texts: Record<string, string> = {
+  // The reconciliation list of offline sales (issue 25)
+  'Stock Shortfalls': 'স্টক ঘাটতি',
+  'Stock Shortfall': 'স্টক ঘাটতি',
+  'Sale': 'বিক্রি',
+  'Units short': 'ঘাটতি একক',
+  'Till': 'টিল',
+  'Resolution': 'সমাধান',
+  'Recounted': 'আবার গোনা হয়েছে',
+  'Units found': 'একক পাওয়া গেছে',
+  'Written off': 'বাদ দেওয়া হয়েছে',
+  'Resolve': 'সমাধান করুন',
+  'What was found or done.': 'কী পাওয়া গেল বা কী করা হলো।',
   // Cash-on-delivery settlement (issue 22)
   'Owed by Couriers': 'কুরিয়ারের কাছে পাওনা',
   'Parcel Owed': 'পাওনা পার্সেল',

@@ -99,6 +99,9 @@ export const SERVER_MESSAGES = {
   // Orders and stock.
   out_of_stock: '%{name}: only %{available} left in stock',
   order_changed: 'Something in this order was just removed; check the cart and try again',
+  offline_number_not_issued: 'was not given to this till',
+  offline_number_taken: 'is another till’s sale',
+  offline_sold_at: 'must be within the last %{days} days, and not in the future',
   shop_busy: 'The shop was busy with the same items; please try again',
   unknown_location: 'is not an active location',
   location_switch_forbidden: 'You do not have permission to sell from another location',

@@ -119,6 +119,29 @@ export type PaymentInput = Static<typeof PaymentInput>;
 const note = Type.String({ maxLength: 1000 });
 
 /** `POST orders`. `customer` is a customer's id or `guest`. */
+/** How long an offline sale may wait to be sent (days): older is refused, for a till's clock gone wrong. */
+export const OFFLINE_SALE_MAX_AGE_DAYS = 30;
+/** A till's own id, kept in its browser (issue 25). */
+export const DeviceId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'The till’s own id, kept in its browser' });
+
+/** A sale made with no connection (issue 25), sent when the connection returns. */
+export const OfflineSale = Type.Object(
+  {
+    device: DeviceId,
+    number: Type.String({ pattern: '^S-[0-9]{6,}$', description: 'The receipt number printed, from a block given to this device (POST orders/receipt-numbers)' }),
+    soldAt: Type.String({ format: 'date-time', description: 'When it was sold: the order is dated then' }),
+  },
+  { additionalProperties: false },
+);
+export type OfflineSale = Static<typeof OfflineSale>;
+
+/** `POST orders/receipt-numbers`: a block of order numbers for a till to sell offline with. */
+export const ReceiptNumbersInput = Type.Object(
+  { device: DeviceId, count: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) },
+  { additionalProperties: false },
+);
+export const ReceiptNumbers = Type.Object({ device: Type.String(), numbers: Type.Array(Type.String(), { description: 'In the order to use them' }) });
+
 export const OrderInput = Type.Object(
   {
     cart: Type.Object({ ...cartFields, items: Type.Array(CartItemInput, { minItems: 1, maxItems: MAX_LINES }) }, { additionalProperties: false }),
@@ -132,6 +155,7 @@ export const OrderInput = Type.Object(
     customer: Type.String({ minLength: 1, maxLength: 64, description: 'A customer’s id, or `guest`' }),
     emailReceipt: Type.Optional(Type.Boolean()),
     trnxRef: Type.Optional(Type.String({ maxLength: 100 })),
+    offline: Type.Optional(OfflineSale),
   },
   { additionalProperties: false },
 );
@@ -144,6 +168,11 @@ export const PlacedOrder = Type.Object({
   total: Taka(),
   paid: Taka(),
   change: Taka({ description: 'Cash to give back' }),
+  shortfalls: Type.Optional(
+    Type.Array(Type.Object({ name: Type.String(), qty: Type.Integer() }), {
+      description: 'An offline sale only: units its location no longer held when it arrived, put on the reconciliation list',
+    }),
+  ),
 });
 
 /** `POST orders/{id}/returns`: a return quantity per order line. */

@@ -23,6 +23,7 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import StoreIcon from '@mui/icons-material/Store';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
@@ -104,6 +105,7 @@ export const registry: readonly RegistryEntry[] = [
   entry('suppliers', HandshakeIcon, 'inventory'),
   entry('transfers', LocalShippingIcon, 'inventory'),
   entry('stock-counts', FactCheckIcon, 'inventory'),
+  entry('stock-shortfalls', PlaylistRemoveIcon, 'inventory', { noCreate: true }),
   entry('colors', PaletteIcon, 'attributes'),
   entry('sizes', StraightenIcon, 'attributes'),
   entry('damages', BrokenImageIcon, 'attributes'),

@@ -58,6 +58,9 @@ export const orders = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
+    /** A sale made with no connection (issue 25): the till that made it; `created_at` is when it was sold, `received_at` when it arrived. */
+    offlineDevice: text('offline_device'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     /** Number, customer name and phone, lower-cased: one trigram index answers the search box. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(number || ' ' || customer_name || ' ' || coalesce(customer_phone, ''))`,

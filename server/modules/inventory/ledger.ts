@@ -30,7 +30,8 @@ export interface StockChange {
   name: string;
 }
 
-const itemKey = (c: Pick<StockChange, 'productId' | 'variantId'>) => c.variantId ?? c.productId;
+/** The item a change moves: its variant, else its product (stock_levels.item_id). */
+export const itemKey = (c: Pick<StockChange, 'productId' | 'variantId'>) => c.variantId ?? c.productId;
 
 /** Above this many items, their figures are updated from arrays, one statement part per table instead of one per row. */
 const MANY_ITEMS = 8;
@@ -160,16 +161,21 @@ export async function moveStock(tx: Db, change: StockChange | StockChange[]): Pr
   if (row.short !== null) await refuseShort(tx, changes[Number(row.short)]);
 }
 
-/** 409 naming the item, the location and what is left there (read only to word the message; nothing of the change remains once refused). */
-export async function refuseShort(tx: Db, change: StockChange): Promise<never> {
+/** What the change's location holds of its item now, and the location's name (a plain read: to word a refusal, or to size the next conditional take). */
+export async function stockAt(tx: Db, change: Pick<StockChange, 'productId' | 'variantId' | 'locationId'>): Promise<{ available: number; location: string | undefined }> {
   const [left] = await tx
     .select({ stock: stockLevels.stock, location: locations.name })
     .from(locations)
     .leftJoin(stockLevels, and(eq(stockLevels.locationId, locations.id), eq(stockLevels.itemId, itemKey(change))))
     .where(eq(locations.id, change.locationId));
-  const available = left?.stock ?? 0;
+  return { available: left?.stock ?? 0, location: left?.location };
+}
+
+/** 409 naming the item, the location and what is left there (read only to word the message; nothing of the change remains once refused). */
+export async function refuseShort(tx: Db, change: StockChange): Promise<never> {
+  const { available, location } = await stockAt(tx, change);
   throw new ApiError(409, msg('out_of_stock', { name: change.name, available }), [
-    { field: `stock.${itemKey(change)}`, message: `only ${available} left at ${left?.location ?? 'this location'}` },
+    { field: `stock.${itemKey(change)}`, message: `only ${available} left at ${location ?? 'this location'}` },
   ]);
 }
 

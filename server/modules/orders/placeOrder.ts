@@ -10,7 +10,7 @@ import { paidWhollyInCash } from '../../../common/pricing';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, users } from '../../db/tables';
+import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, stockShortfalls, users } from '../../db/tables';
 import { ApiError, fieldError, msg, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import { auditInsert } from '../audit/append';
@@ -18,7 +18,9 @@ import { jobInsert } from '../jobs/enqueue';
 import { orderSmsJobInsert } from '../sms/transactional';
 import { MAX_RECEIPT_ATTEMPTS, RECEIPT_QUEUE } from './receiptSender';
 import { priceServerCart, type PricedCart } from './cartPricing';
-import { refuseShort, stockStatement } from '../inventory/ledger';
+import { itemKey, refuseShort, stockAt, stockStatement } from '../inventory/ledger';
+import { orderNumberOf } from './orderNumber';
+import { checkOfflineSale, replayByNumber, type OfflineCheck } from './offlineSale';
 
 export interface PlaceOrderContext {
   userId: string;
@@ -90,26 +92,46 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   // What is kept is what pays for the order; cash handed over beyond it goes back as change.
   const kept = keptPayments(taken, total);
   const orderId = randomUUID();
+  // A sale made offline: its number was given to its till in advance; sent again, it is the order it made.
+  let offline: OfflineCheck | undefined;
+  if (input.offline) {
+    const checked = await checkOfflineSale(db, input.offline, new Date());
+    if ('replay' in checked) return checked.replay;
+    offline = checked;
+  }
   const customerEmail = customer?.email ?? address?.email ?? null;
   const status = input.status ?? 'confirmed';
   const cashierName = sql`(select ${users.name} from ${users} where ${eq(users.id, ctx.userId)})`;
   // The human number (S-000123) from the sequence, in the statement: a refused order leaves a gap, which is allowed.
+  // An offline sale's is the one its till printed.
   const number = sql`(select number from num)`;
+  const soldAt = offline ? { createdAt: offline.soldAt } : {};
+  const lineName = (line: (typeof priced.lines)[number]) => (line.variantName ? `${line.name} (${line.variantName})` : line.name);
 
+  /**
+   * The order's one statement. `short` (offline sales only): units per item
+   * the location no longer holds, not taken from its stock but listed as
+   * shortfalls for a manager (stock_shortfalls).
+   */
+  const build = (short: Map<string, number>) => {
   const stock = stockStatement(
     db,
     priced.lines.map((line) => ({
       productId: line.productId,
       variantId: line.variantId,
       locationId: ctx.locationId,
-      qty: -line.qty,
+      qty: -(line.qty - (short.get(itemKey(line)) ?? 0)),
       unitCost: toTaka(line.unitCostPoisha),
       kind: 'sale' as const,
       orderId,
       userId: ctx.userId,
-      name: line.variantName ? `${line.name} (${line.variantName})` : line.name,
+      name: lineName(line),
     })),
   );
+  const shortfalls = priced.lines.flatMap((line) => {
+    const qty = short.get(itemKey(line)) ?? 0;
+    return qty > 0 ? [{ line, qty }] : [];
+  });
   const writes = [
     // The key names the order it made, in the same statement, so a retry never finds it half made.
     ...(ctx.idempotencyKey
@@ -117,7 +139,9 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
       : []),
     [
       'num',
-      sql`select 'S-' || lpad(n::text, greatest(6, length(n::text)), '0') as number from (select nextval('order_number_seq') as n) as s`,
+      offline
+        ? sql`select ${offline.number}::text as number`
+        : sql`select ${orderNumberOf(sql`n`)} as number from (select nextval('order_number_seq') as n) as s`,
     ] as const,
     [
       'order_row',
@@ -147,6 +171,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         cashierId: ctx.userId,
         cashierName,
         locationId: ctx.locationId,
+        ...(offline ? { ...soldAt, offlineDevice: offline.device, receivedAt: new Date() } : {}),
       }),
     ] as const,
     [
@@ -184,6 +209,27 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
                 kind: 'payment',
                 cashierId: ctx.userId,
                 cashierName,
+                ...soldAt,
+              })),
+            ),
+          ] as const,
+        ]
+      : []),
+    ...(shortfalls.length > 0
+      ? [
+          [
+            'shortfall_rows',
+            db.insert(stockShortfalls).values(
+              shortfalls.map(({ line, qty }) => ({
+                orderId,
+                orderNumber: number,
+                productId: line.productId,
+                variantId: line.variantId,
+                itemName: lineName(line),
+                locationId: ctx.locationId,
+                qty,
+                deviceId: offline?.device ?? null,
+                cashierName,
               })),
             ),
           ] as const,
@@ -215,28 +261,61 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
     when ${stock.shortLine} is not null then refuse_statement(${SHORT} || ${stock.shortLine})
   end`;
   const statement = sql`with ${sql.join(parts, sql`, `)} select ${number} as number, ${refusal} as refused`;
-  try {
-    const [row] = await queryRows<{ number: string }>(db, statement).catch((err: unknown) =>
-      // A deadlock undoes the whole statement; PostgreSQL picked this one to give way, so it is sent again once.
-      pgError(err)?.code === DEADLOCK ? queryRows<{ number: string }>(db, statement) : Promise.reject(err),
-    );
-    return { _id: orderId, number: row.number, total: toTaka(total), paid: toTaka(paid), change: toTaka(Math.max(0, tendered - total)), replayed: false };
-  } catch (err) {
-    const info = pgError(err);
-    // A product, variant or customer removed between the reads and the statement: nothing was written.
-    if (info?.code === FOREIGN_KEY) throw new ApiError(409, msg('order_changed'));
-    if (info?.code !== 'P0001') throw err;
-    if (info.message === KEY_USED) return replay(db, ctx, requestHash);
-    if (info.message?.startsWith(SHORT)) return refuseShort(db, stock.changes[Number(info.message.slice(SHORT.length))]);
-    throw err;
+  return { statement, stock, shortfalls };
+  };
+
+  const short = new Map<string, number>();
+  for (let attempt = 1; ; attempt++) {
+    const { statement, stock, shortfalls } = build(short);
+    try {
+      const [row] = await queryRows<{ number: string }>(db, statement).catch((err: unknown) =>
+        // A deadlock undoes the whole statement; PostgreSQL picked this one to give way, so it is sent again once.
+        pgError(err)?.code === DEADLOCK ? queryRows<{ number: string }>(db, statement) : Promise.reject(err),
+      );
+      return {
+        _id: orderId,
+        number: row.number,
+        total: toTaka(total),
+        paid: toTaka(paid),
+        change: toTaka(Math.max(0, tendered - total)),
+        ...(shortfalls.length > 0 ? { shortfalls: shortfalls.map(({ line, qty }) => ({ name: lineName(line), qty })) } : {}),
+        replayed: false,
+      };
+    } catch (err) {
+      const info = pgError(err);
+      // A product, variant or customer removed between the reads and the statement: nothing was written.
+      if (info?.code === FOREIGN_KEY) throw new ApiError(409, msg('order_changed'));
+      // The same offline sale sent at once by two tabs or devices: the one that got there first is the order.
+      if (offline && info?.code === UNIQUE && info.constraint === 'orders_number_unique') {
+        const first = await replayByNumber(db, offline);
+        if ('replay' in first) return first.replay;
+      }
+      if (info?.code !== 'P0001') throw err;
+      if (info.message === KEY_USED) return replay(db, ctx, requestHash);
+      if (info.message?.startsWith(SHORT)) {
+        const change = stock.changes[Number(info.message.slice(SHORT.length))];
+        // An offline sale is recorded whatever the stock (the money was taken): take what the location holds, list the rest.
+        // The take is still a conditional update, so a sale racing this one sends it round again with the new figure.
+        if (!offline || attempt >= MAX_OFFLINE_ATTEMPTS) return refuseShort(db, change);
+        const line = priced.lines.find((l) => itemKey(l) === itemKey(change));
+        const { available } = await stockAt(db, change);
+        if (line) short.set(itemKey(line), line.qty - Math.max(0, Math.min(line.qty, available)));
+        continue;
+      }
+      throw err;
+    }
   }
 }
+
+/** Rounds an offline sale may go when other sales keep taking the stock it is sized to. */
+const MAX_OFFLINE_ATTEMPTS = 10;
 
 /** What the order's statement says when it refuses itself (refuse_statement, migration 0009). */
 const KEY_USED = 'idempotency key used';
 const SHORT = 'short line ';
 const DEADLOCK = '40P01';
 const FOREIGN_KEY = '23503';
+const UNIQUE = '23505';
 
 interface Taken {
   method: PaymentInput['method'];

@@ -20,6 +20,8 @@ import {
   ReturnInput,
   ReturnMade,
   StatusChange,
+  ReceiptNumbers,
+  ReceiptNumbersInput,
 } from '../../../common/wire/orders';
 import { heldCarts, users } from '../../db/tables';
 import { errorsFor } from '../../engine/errorSchema';
@@ -31,6 +33,7 @@ import { invoicePdf } from './invoicePdf';
 import { mushakPdf } from './mushakPdf';
 import { invoiceDataOf, readOrder } from './orderRecord';
 import { changeStatus, returnItems, takePayment } from './orderActions';
+import { issueReceiptNumbers } from './offlineSale';
 import { placeOrder } from './placeOrder';
 import { tillLocation } from '../inventory/locations';
 
@@ -130,6 +133,25 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Its receipt and SMS jobs were queued in the order's statement: start on them now.
       else app.jobs.wake();
       return reply.code(201).send(placed);
+    },
+  );
+
+  app.post(
+    '/receipt-numbers',
+    {
+      config: { auth: 'orders:create' },
+      schema: {
+        tags,
+        summary: 'A block of order numbers for a till to sell offline with (issue 25)',
+        description:
+          'Taken from the orders’ own sequence, so never given twice. An order sent with `offline.number` must carry one given to its `offline.device`; the till prints it on the receipt, and the order keeps it.',
+        body: ReceiptNumbersInput,
+        response: { 200: ReceiptNumbers, ...errorsFor(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const numbers = await issueReceiptNumbers(db(), req.body.device, req.body.count ?? 50, req.user.sub);
+      return { device: req.body.device, numbers };
     },
   );
 

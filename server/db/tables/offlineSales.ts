@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { id, timestamps } from './columns';
+import { locations } from './locations';
+import { orders } from './orders';
+import { products, productVariants } from './products';
+
+/**
+ * Order numbers given to a till in advance (issue 25), so a sale made with
+ * no connection prints the number its order will carry. Taken from
+ * `order_number_seq` like any order's, so a number is never given twice;
+ * an order sent with one is accepted only from the device it was given to.
+ */
+export const receiptBlocks = pgTable(
+  'receipt_blocks',
+  {
+    id: id(),
+    /** The browser's own id for the till (kept in its storage). */
+    deviceId: text('device_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The numbers, in the order the till uses them (`S-000123`). */
+    numbers: text('numbers').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('receipt_blocks_device_idx').on(t.deviceId), index('receipt_blocks_numbers_idx').using('gin', t.numbers)],
+);
+
+/**
+ * The reconciliation list (issue 25): an offline sale whose stock had gone
+ * by the time it reached the server is recorded all the same (the money was
+ * taken); the units the location no longer held are not taken from its stock
+ * (no silent negative figure) but listed here for a manager to resolve.
+ */
+export const stockShortfalls = pgTable(
+  'stock_shortfalls',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** `Panjabi (M-White)`, as the ledger names it. */
+    itemName: text('item_name').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    /** Units sold that the location did not hold. */
+    qty: integer('qty').notNull(),
+    /** Who sold it and on which till. */
+    deviceId: text('device_id'),
+    cashierName: text('cashier_name'),
+    resolved: text('resolved').notNull().default('open'),
+    note: text('note'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('stock_shortfalls_open_idx').on(t.createdAt).where(sql`${t.resolved} = 'open'`),
+    index('stock_shortfalls_order_idx').on(t.orderId),
+    check('stock_shortfalls_qty_check', sql`${t.qty} > 0`),
+    check('stock_shortfalls_resolved_check', sql`${t.resolved} in ('open', 'recounted', 'written-off', 'found')`),
+  ],
+);

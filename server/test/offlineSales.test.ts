@@ -1,0 +1,182 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, locations, orders, payments, products, roles, stockLevels, stockShortfalls, users } from '../db/tables';
+import { hashPassword } from '../modules/auth/passwords';
+import { moveStock, stockMismatches } from '../modules/inventory/ledger';
+import { createTestApp, type TestApp } from './harness';
+
+/*
+ * Issue 25, the server's side of a till that sells offline: order numbers
+ * given to a device in advance, an offline sale sent (and sent again, at
+ * once, by another user) being one order with the number it printed, dated
+ * when it was sold; stock gone by the time it arrives recorded on the
+ * reconciliation list instead of refused or taken below zero.
+ */
+
+let t: TestApp;
+let owner: string;
+let cashier: string;
+let categoryId: string;
+let main: string;
+const DEVICE = 'till-uttara-01';
+
+const db = () => t.database.db;
+const post = (token: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.call(token, { method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+const numbersFor = async (token: string, device = DEVICE, count = 5) => (await post(token, '/api/orders/receipt-numbers', { device, count })).json().numbers as string[];
+const orderCount = async () => Number((await db().select({ n: sql<number>`count(*)::int` }).from(orders))[0].n);
+const levelAt = async (itemId: string) =>
+  (await db().select({ s: stockLevels.stock }).from(stockLevels).where(and(eq(stockLevels.locationId, main), eq(stockLevels.itemId, itemId))))[0]?.s ?? 0;
+
+async function product(name: string, stock: number) {
+  const sku = `OF-${Math.random().toString(36).slice(2, 10)}`;
+  const [p] = await db()
+    .insert(products)
+    .values({ name, slug: sku.toLowerCase(), sku, barcode: String(2910000000000 + Math.floor(Math.random() * 1e11)), searchText: name.toLowerCase(), categoryId, status: 'published', price: 500, cost: 300, stock: 0 })
+    .returning();
+  await moveStock(db(), [{ productId: p.id, variantId: null, locationId: main, qty: stock, kind: 'opening', name }]);
+  return p;
+}
+
+const sale = (id: string, qty: number, offline?: { number: string; soldAt?: string; device?: string }) => ({
+  cart: { items: [{ _id: id, qty }] },
+  paymentMethod: 'cash',
+  paidAmount: 100_000,
+  customer: 'guest',
+  ...(offline ? { offline: { device: offline.device ?? DEVICE, number: offline.number, soldAt: offline.soldAt ?? new Date().toISOString() } } : {}),
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login();
+  const [cat] = await db().insert(categories).values({ name: 'Offline', slug: 'offline' }).returning();
+  categoryId = cat.id;
+  [{ id: main }] = await db().select({ id: locations.id }).from(locations);
+  const [role] = await db().insert(roles).values({ name: 'Till', permissions: ['pos:use', 'orders:create', 'orders:show'] }).returning();
+  await db().insert(users).values({ name: 'Till Cashier', email: 'till@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: role.id });
+  cashier = await t.login('till@example.com', 'till-pass-123');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('receipt numbers for a till', () => {
+  it('gives a block of order numbers never given twice, which an online sale then never takes', async () => {
+    const first = await numbersFor(cashier);
+    const second = await numbersFor(cashier);
+    expect(first).toHaveLength(5);
+    expect(first.every((n) => /^S-\d{6,}$/.test(n))).toBe(true);
+    expect(new Set([...first, ...second]).size).toBe(10);
+    const p = await product('Online Panjabi', 5);
+    const online = await post(cashier, '/api/orders', sale(p.id, 1));
+    expect(online.statusCode, online.body).toBe(201);
+    expect([...first, ...second]).not.toContain(online.json().number);
+  });
+
+  it('refuses a bad device id or count with the field', async () => {
+    const bad = await post(cashier, '/api/orders/receipt-numbers', { device: 'no spaces allowed', count: 500 });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toMatch(/device|count/);
+  });
+});
+
+describe('an offline sale', () => {
+  it('is written with the number it printed, dated when it was sold, its cash dated then too', async () => {
+    const [number] = await numbersFor(cashier);
+    const p = await product('Offline Shawl', 10);
+    const soldAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    const res = await post(cashier, '/api/orders', sale(p.id, 2, { number, soldAt }), { 'idempotency-key': `offline-${number}` });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ number, total: 1000 });
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    const [order] = await db().select().from(orders).where(eq(orders.number, number));
+    expect(order.createdAt.toISOString()).toBe(soldAt);
+    expect(order.offlineDevice).toBe(DEVICE);
+    expect(order.receivedAt!.getTime()).toBeGreaterThan(Date.parse(soldAt));
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment.createdAt.toISOString()).toBe(soldAt);
+    expect(await levelAt(p.id)).toBe(8);
+  });
+
+  it('sent again — a retry, a second tab at once, a manager importing the file — is the one order', async () => {
+    const [number] = await numbersFor(cashier);
+    const p = await product('Twice Sent Kurti', 10);
+    const body = sale(p.id, 1, { number });
+    const before = await orderCount();
+    // Two tabs at once, each with its own key: the number is the sale's identity.
+    const [a, b] = await Promise.all([
+      post(cashier, '/api/orders', body, { 'idempotency-key': 'second-tab-a' }),
+      post(cashier, '/api/orders', body, { 'idempotency-key': 'second-tab-b' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort(), a.body + b.body).toEqual([201, 201]);
+    expect(a.json()._id).toBe(b.json()._id);
+    // Later, from the exported file on another device, by another user.
+    const imported = await post(owner, '/api/orders', body);
+    expect(imported.statusCode).toBe(201);
+    expect(imported.json()._id).toBe(a.json()._id);
+    expect(imported.headers['idempotent-replayed']).toBe('true');
+    expect(await orderCount()).toBe(before + 1);
+    expect(await levelAt(p.id)).toBe(9);
+  });
+
+  it('refuses a number not given to its till, and a sale dated too long ago, naming the field; nothing written', async () => {
+    const p = await product('Refused Saree', 10);
+    const [other] = await numbersFor(cashier, 'till-motijheel-02');
+    const before = await orderCount();
+    const stolen = await post(cashier, '/api/orders', sale(p.id, 1, { number: other }));
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().errors).toEqual([expect.objectContaining({ field: 'offline.number', code: 'offline_number_not_issued' })]);
+    const made = await post(cashier, '/api/orders', sale(p.id, 1, { number: 'S-999999999' }));
+    expect(made.statusCode).toBe(400);
+    const [mine] = await numbersFor(cashier);
+    const old = await post(cashier, '/api/orders', sale(p.id, 1, { number: mine, soldAt: new Date(Date.now() - 40 * 86_400_000).toISOString() }));
+    expect(old.statusCode).toBe(400);
+    expect(old.json().errors).toEqual([expect.objectContaining({ field: 'offline.soldAt' })]);
+    expect(await orderCount()).toBe(before);
+    expect(await levelAt(p.id)).toBe(10);
+  });
+
+  it('whose stock went while it was offline is recorded: the location gives what it held, the rest is on the reconciliation list', async () => {
+    const p = await product('Last Lungi', 2);
+    // Online, the same sale is refused: nothing is sold that is not there.
+    const online = await post(cashier, '/api/orders', sale(p.id, 5));
+    expect(online.statusCode).toBe(409);
+    const [number] = await numbersFor(cashier);
+    const res = await post(cashier, '/api/orders', sale(p.id, 5, { number }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ number, total: 2500, shortfalls: [{ name: 'Last Lungi', qty: 3 }] });
+    expect(await levelAt(p.id)).toBe(0);
+    // The order keeps all five on its line; the ledger and every figure still agree.
+    const order = await t.call(owner, { method: 'GET', url: `/api/orders/${res.json()._id}` });
+    expect(order.json().items[0]).toMatchObject({ qty: 5 });
+    expect(await stockMismatches(db())).toEqual([]);
+    const [short] = await db().select().from(stockShortfalls).where(eq(stockShortfalls.orderId, res.json()._id));
+    expect(short).toMatchObject({ orderNumber: number, qty: 3, itemName: 'Last Lungi', locationId: main, deviceId: DEVICE, cashierName: 'Till Cashier', resolved: 'open' });
+    // A manager reads the list and resolves it; the cashier may not.
+    const list = await t.call(owner, { method: 'GET', url: '/api/stock-shortfalls?resolved=open' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().doc.map((r: { orderNumber: string }) => r.orderNumber)).toContain(number);
+    expect((await t.call(cashier, { method: 'GET', url: '/api/stock-shortfalls' })).statusCode).toBe(403);
+    const resolved = await t.call(owner, { method: 'PUT', url: `/api/stock-shortfalls/${short.id}`, payload: { resolved: 'recounted', note: 'Counted: 3 were sold the day before' } });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toMatchObject({ resolved: 'recounted', qty: 3 });
+  });
+
+  it('racing online sales for the last units: each offline unit is either taken or listed, never both, never below zero', async () => {
+    const p = await product('Contested Fatua', 6);
+    const numbers = await numbersFor(cashier, DEVICE, 4);
+    const results = await Promise.all([
+      ...numbers.map((number) => post(cashier, '/api/orders', sale(p.id, 2, { number }))),
+      post(owner, '/api/orders', sale(p.id, 2)),
+      post(owner, '/api/orders', sale(p.id, 2)),
+    ]);
+    const offline = results.slice(0, 4);
+    expect(offline.every((r) => r.statusCode === 201)).toBe(true);
+    const onlineSold = results.slice(4).filter((r) => r.statusCode === 201).length * 2;
+    const listed = offline.reduce((n, r) => n + ((r.json().shortfalls as { qty: number }[] | undefined)?.reduce((m, s) => m + s.qty, 0) ?? 0), 0);
+    // 8 offline units and the online ones sold out of 6: what was taken plus what was listed is everything sold.
+    expect(6 - (await levelAt(p.id))).toBe(8 - listed + onlineSold);
+    expect(await levelAt(p.id)).toBeGreaterThanOrEqual(0);
+    expect(await stockMismatches(db())).toEqual([]);
+  });
+});
