@@ -3,50 +3,73 @@ import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
 import { msg } from '../errors';
 import { PDF_MAX_FIELDS } from '../../../common/resourceSpec';
-import type { FieldDecl } from '../declaration';
-import { readPath } from '../paths';
-import { cellText, exportBatches, exportFields, exportFileName, isNumeric, referenceNames, type ExportJob } from './job';
+import { exportFields, exportFileName, type ExportJob } from './job';
+import { englishWords, type ExportWords } from './language';
 import { BENGALI, BENGALI_FONT_FILE, drawText, LATIN, latinSafe } from './pdfText';
-import { englishWords } from './language';
+import { resourceTable } from './resourceTable';
+import type { ExportTable } from './table';
 
 const MARGIN = 36;
 const PAD = 4;
 const FONT_SIZE = 9;
 /** Pause while this much PDF is waiting to be sent, so a slow client cannot make it pile up. */
 const MAX_BUFFERED = 1 << 20;
+/** Any Bangla character: such a cell is set run by run in two fonts (pdfText.ts). */
+const BANGLA = /[\u0964\u0965\u0980-\u09FF]/;
 
 type Doc = PDFKit.PDFDocument;
 
-function textHeight(doc: Doc, text: string, width: number): number {
-  const bengali = /[\u0980-\u09FF]/.test(text);
-  doc.font(bengali ? BENGALI : LATIN);
-  const safe = bengali ? text : latinSafe(text);
-  // Most cells fit on one line: measuring the width is far cheaper than laying out wrapped text.
-  if (!safe.includes('\n') && doc.widthOfString(safe) <= width) return doc.currentLineHeight(true);
-  return doc.heightOfString(safe, { width }) || FONT_SIZE;
+/**
+ * A cell measured before its row is drawn. Most cells are Latin text on one
+ * line that fits its column: those are measured once and drawn with no line
+ * wrapping (pdfkit's line wrapper was most of a long export's time); the
+ * rest (Bangla, several lines) go through drawText, which wraps and mixes fonts.
+ */
+type Cell = { plain: true; text: string; width: number } | { plain: false; text: string; height: number };
+
+function measure(doc: Doc, text: string, width: number): Cell {
+  if (!BANGLA.test(text) && !text.includes('\n')) {
+    const safe = latinSafe(text);
+    doc.font(LATIN);
+    const w = doc.widthOfString(safe);
+    if (w <= width) return { plain: true, text: safe, width: w };
+    return { plain: false, text, height: doc.heightOfString(safe, { width }) || FONT_SIZE };
+  }
+  doc.font(BENGALI);
+  return { plain: false, text, height: doc.heightOfString(text, { width }) || FONT_SIZE };
+}
+
+/** What heads every page of a printed table. */
+export interface PdfHeading {
+  /** The table's title (already in the requester's language). */
+  title: string;
+  shopName: string;
+  timeZone: string;
+  words?: ExportWords;
 }
 
 /**
- * A readable table of at most five fields: the shop's name and the date on
- * every page, a header row, and page numbers. Streamed page by page.
+ * A table as a PDF download: A4 (landscape past three columns), the shop's
+ * name, the title and the time printed on every page, a header row, shaded
+ * alternate rows and page numbers; Bangla set in Noto Sans Bengali (embedded,
+ * only the glyphs used). Streamed page by page, pausing while the client is
+ * behind; a client that leaves ends the table's lines (and their cursor).
  */
-export async function exportPdf(job: ExportJob, reply: FastifyReply) {
-  const fields = exportFields(job, { count: PDF_MAX_FIELDS, message: msg('pdf_five_fields', { max: PDF_MAX_FIELDS }) });
-  const { shopName, timeZone, currencySymbol } = job.app.shop;
-  const words = job.words ?? englishWords;
-  const title = words(job.res.decl.title);
-  const batches = exportBatches(job);
-  const first = await batches.next();
+export async function sendPdf(reply: FastifyReply, fileName: string, table: ExportTable, heading: PdfHeading) {
+  const { header, numeric } = table;
+  const words = heading.words ?? englishWords;
+  const first = await table.lines.next();
 
-  const doc = new PDFDocument({ size: 'A4', layout: fields.length > 3 ? 'landscape' : 'portrait', margin: MARGIN, autoFirstPage: false });
+  const doc = new PDFDocument({ size: 'A4', layout: header.length > 3 ? 'landscape' : 'portrait', margin: MARGIN, autoFirstPage: false });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
-  doc.info.Title = `${title} — ${shopName}`;
-  const printedAt = formatDateTime(new Date(), timeZone);
+  doc.info.Title = `${heading.title} — ${heading.shopName}`;
+  const printedAt = formatDateTime(new Date(), heading.timeZone);
 
   let pageNo = 0;
   let y = 0;
   let width = 0;
   let colWidth = 0;
+  let lineHeight = 0;
 
   const footer = () => {
     const bottom = doc.page.margins.bottom;
@@ -57,9 +80,9 @@ export async function exportPdf(job: ExportJob, reply: FastifyReply) {
 
   const headerRow = () => {
     doc.fontSize(FONT_SIZE);
-    const h = Math.max(...fields.map((f) => textHeight(doc, words(f.label), colWidth - 2 * PAD))) + 2 * PAD;
+    const h = Math.max(...header.map((label) => cellHeight(measure(doc, label, colWidth - 2 * PAD)))) + 2 * PAD;
     doc.rect(MARGIN, y, width, h).fill('#e8eaf0').fillColor('#000000');
-    fields.forEach((f, i) => drawText(doc, words(f.label), MARGIN + i * colWidth + PAD, y + PAD, colWidth - 2 * PAD, true, isNumeric(f) ? 'right' : 'left'));
+    header.forEach((label, i) => drawText(doc, label, MARGIN + i * colWidth + PAD, y + PAD, colWidth - 2 * PAD, true, numeric[i] ? 'right' : 'left'));
     y += h;
   };
 
@@ -68,48 +91,68 @@ export async function exportPdf(job: ExportJob, reply: FastifyReply) {
     doc.addPage();
     pageNo += 1;
     width = doc.page.width - 2 * MARGIN;
-    colWidth = width / fields.length;
+    colWidth = width / header.length;
     y = MARGIN;
     doc.fontSize(14);
-    drawText(doc, shopName, MARGIN, y, width, true, 'left');
+    drawText(doc, heading.shopName, MARGIN, y, width, true, 'left');
     doc.fontSize(FONT_SIZE);
-    drawText(doc, `${title} · ${printedAt}`, MARGIN, y + 4, width, false, 'right');
+    drawText(doc, `${heading.title} · ${printedAt}`, MARGIN, y + 4, width, false, 'right');
     y += 28;
     headerRow();
+    doc.font(LATIN);
+    lineHeight = doc.currentLineHeight(true);
   };
 
-  const row = (cells: string[], shade: boolean, numeric: boolean[]) => {
-    const h = Math.max(...cells.map((c) => textHeight(doc, c, colWidth - 2 * PAD))) + 2 * PAD;
+  const cellHeight = (cell: Cell) => (cell.plain ? lineHeight || doc.font(LATIN).currentLineHeight(true) : cell.height);
+
+  const row = (cells: string[], shade: boolean) => {
+    const inner = colWidth - 2 * PAD;
+    const measured = cells.map((c) => measure(doc, c, inner));
+    const h = Math.max(...measured.map(cellHeight)) + 2 * PAD;
     if (y + h > doc.page.height - MARGIN) newPage();
     if (shade) doc.rect(MARGIN, y, width, h).fill('#f7f7f9').fillColor('#000000');
-    cells.forEach((c, i) => drawText(doc, c, MARGIN + i * colWidth + PAD, y + PAD, colWidth - 2 * PAD, false, numeric[i] ? 'right' : 'left'));
+    measured.forEach((cell, i) => {
+      const x = MARGIN + i * colWidth + PAD;
+      if (!cell.plain) drawText(doc, cell.text, x, y + PAD, inner, false, numeric[i] ? 'right' : 'left');
+      else if (cell.text !== '') doc.font(LATIN).text(cell.text, numeric[i] ? x + inner - cell.width : x, y + PAD, { lineBreak: false });
+    });
     y += h;
   };
 
-  const numeric = fields.map((f: FieldDecl) => isNumeric(f));
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    void table.lines.return(undefined).catch(() => {});
+  };
+  reply.raw.once('close', stop);
   (async () => {
     newPage();
     let n = 0;
     let step = first;
-    while (!step.done) {
-      const names = await referenceNames(job, fields, step.value);
-      for (const r of step.value) {
-        row(
-          fields.map((f) => cellText(f, readPath(r, f.key), { names, timeZone, symbol: currencySymbol, words })),
-          n++ % 2 === 1,
-          numeric,
-        );
-      }
-      while (doc.readableLength > MAX_BUFFERED) await new Promise((done) => setTimeout(done, 5));
-      step = await batches.next();
+    while (!step.done && !stopped) {
+      for (const cells of step.value) row(cells, n++ % 2 === 1);
+      while (doc.readableLength > MAX_BUFFERED && !stopped) await new Promise((done) => setTimeout(done, 5));
+      if (stopped) break;
+      step = await table.lines.next();
     }
-    if (n === 0) drawText(doc, 'No records.', MARGIN, y + PAD, width, false, 'left');
+    if (stopped) return;
+    if (n === 0) drawText(doc, words('No records.'), MARGIN, y + PAD, width, false, 'left');
     footer();
     doc.end();
-  })().catch((err: unknown) => doc.destroy(err as Error));
+  })().catch((err: unknown) => {
+    stop();
+    doc.destroy(err as Error);
+  });
 
-  reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${exportFileName(job, 'pdf')}"`);
+  reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`);
   return reply.send(doc);
+}
+
+/** A resource's list as a readable table of at most five fields. */
+export async function exportPdf(job: ExportJob, reply: FastifyReply) {
+  const fields = exportFields(job, { count: PDF_MAX_FIELDS, message: msg('pdf_five_fields', { max: PDF_MAX_FIELDS }) });
+  const { shopName, timeZone, currencySymbol } = job.app.shop;
+  const words = job.words ?? englishWords;
+  const table = resourceTable(job, fields, { symbol: currencySymbol });
+  return sendPdf(reply, exportFileName(job, 'pdf'), table, { title: words(job.res.decl.title), shopName, timeZone, words });
 }
