@@ -27,6 +27,15 @@ type Doc = PDFKit.PDFDocument;
  */
 type Cell = { plain: true; text: string; width: number } | { plain: false; text: string; height: number };
 
+/**
+ * One line, no wrapping, its width already measured: pdfkit takes `textWidth`
+ * (and `wordCount`) instead of measuring the text again (they are not in
+ * @types/pdfkit, hence the cast).
+ */
+function measuredOptions(width: number): PDFKit.Mixins.TextOptions {
+  return { lineBreak: false, textWidth: width, wordCount: 1 } as PDFKit.Mixins.TextOptions;
+}
+
 function measure(doc: Doc, text: string, width: number): Cell {
   if (!BANGLA.test(text) && !text.includes('\n')) {
     const safe = latinSafe(text);
@@ -114,7 +123,7 @@ export async function sendPdf(reply: FastifyReply, fileName: string, table: Expo
     measured.forEach((cell, i) => {
       const x = MARGIN + i * colWidth + PAD;
       if (!cell.plain) drawText(doc, cell.text, x, y + PAD, inner, false, numeric[i] ? 'right' : 'left');
-      else if (cell.text !== '') doc.font(LATIN).text(cell.text, numeric[i] ? x + inner - cell.width : x, y + PAD, { lineBreak: false });
+      else if (cell.text !== '') doc.font(LATIN).text(cell.text, numeric[i] ? x + inner - cell.width : x, y + PAD, measuredOptions(cell.width));
     });
     y += h;
   };
