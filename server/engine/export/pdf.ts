@@ -23,22 +23,48 @@ type Doc = PDFKit.PDFDocument;
  * A cell measured before its row is drawn. Most cells are Latin text on one
  * line that fits its column: those are measured once and drawn with no line
  * wrapping (pdfkit's line wrapper was most of a long export's time); the
- * rest (Bangla, several lines) go through drawText, which wraps and mixes fonts.
+ * rest (Bangla, several lines) go through drawText, which wraps and mixes
+ * fonts. Measuring text (a pass over the font's kerning pairs) was then most
+ * of the time: a short cell aligned left is not measured at all.
  */
 type Cell = { plain: true; text: string; width: number } | { plain: false; text: string; height: number };
 
+/** pdfkit's own step that sets one piece of text at a point (what `text()` ends in). */
+type Fragment = (text: string, x: number, y: number, options: object) => void;
+
 /**
- * One line, no wrapping, its width already measured: pdfkit takes `textWidth`
- * (and `wordCount`) instead of measuring the text again (they are not in
- * @types/pdfkit, hence the cast).
+ * One line of Latin text at (x, y), no wrapping. `doc.text()` measures the
+ * string twice more (its line wrapper's bookkeeping and the cursor's advance,
+ * each a pass over the font's kerning pairs) before pdfkit's `_fragment`
+ * sets it; with the width known (or not needed), the fragment is set
+ * directly. `_fragment` is not in pdfkit's published API: should a release
+ * drop it, this falls back to `text()`.
  */
-function measuredOptions(width: number): PDFKit.Mixins.TextOptions {
-  return { lineBreak: false, textWidth: width, wordCount: 1 } as PDFKit.Mixins.TextOptions;
+function setLine(doc: Doc, text: string, x: number, y: number, width: number): void {
+  const fragment = (doc as unknown as { _fragment?: Fragment })._fragment;
+  if (typeof fragment !== 'function') {
+    doc.text(text, x, y, { lineBreak: false });
+    return;
+  }
+  fragment.call(doc, text, x, y, { textWidth: width, wordCount: 1 });
+  doc.x = x;
+  doc.y = y;
 }
 
-function measure(doc: Doc, text: string, width: number): Cell {
+/**
+ * Helvetica's widest glyph (@, W) is about 1.02 em: a Latin text of at most
+ * this many characters fits a column of `width` points at FONT_SIZE without
+ * measuring it. A cell aligned left that short is set unmeasured.
+ */
+function surelyFits(text: string, width: number): boolean {
+  return text.length * FONT_SIZE * 1.05 <= width;
+}
+
+/** A cell's layout; `aligned`: it is set against the right edge, so its width is needed even when it surely fits. */
+function measure(doc: Doc, text: string, width: number, aligned = true): Cell {
   if (!BANGLA.test(text) && !text.includes('\n')) {
     const safe = latinSafe(text);
+    if (!aligned && surelyFits(safe, width)) return { plain: true, text: safe, width: 0 };
     doc.font(LATIN);
     const w = doc.widthOfString(safe);
     if (w <= width) return { plain: true, text: safe, width: w };
@@ -116,14 +142,17 @@ export async function sendPdf(reply: FastifyReply, fileName: string, table: Expo
 
   const row = (cells: string[], shade: boolean) => {
     const inner = colWidth - 2 * PAD;
-    const measured = cells.map((c) => measure(doc, c, inner));
+    const measured = cells.map((c, i) => measure(doc, c, inner, numeric[i]));
     const h = Math.max(...measured.map(cellHeight)) + 2 * PAD;
     if (y + h > doc.page.height - MARGIN) newPage();
     if (shade) doc.rect(MARGIN, y, width, h).fill('#f7f7f9').fillColor('#000000');
+    doc.font(LATIN);
     measured.forEach((cell, i) => {
       const x = MARGIN + i * colWidth + PAD;
-      if (!cell.plain) drawText(doc, cell.text, x, y + PAD, inner, false, numeric[i] ? 'right' : 'left');
-      else if (cell.text !== '') doc.font(LATIN).text(cell.text, numeric[i] ? x + inner - cell.width : x, y + PAD, measuredOptions(cell.width));
+      if (!cell.plain) {
+        drawText(doc, cell.text, x, y + PAD, inner, false, numeric[i] ? 'right' : 'left');
+        doc.font(LATIN);
+      } else if (cell.text !== '') setLine(doc, cell.text, numeric[i] ? x + inner - cell.width : x, y + PAD, cell.width);
     });
     y += h;
   };
