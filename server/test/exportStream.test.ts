@@ -100,7 +100,7 @@ function leaveMidway(path: string, body: object): Promise<number> {
 async function openExports(): Promise<number> {
   const rows =
     t.database.kind === 'pglite'
-      ? await t.database.raw('select count(*)::int as n from pg_cursors')
+      ? await t.database.raw(`select count(*)::int as n from pg_cursors where name like 'export_rows_%'`)
       : await t.database.raw(
           `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle' and query ilike '%"customers"%'`,
         );
