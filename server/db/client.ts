@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { join } from 'node:path';
 import type pg from 'pg';
+import { pgliteCursor, postgresCursor, type RowCursor } from './cursor';
 import { lockDataFolder } from './dataFolderLock';
 import { KeepingPool } from './keepingPool';
 import * as tables from './tables';
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Run plain SQL through the driver (health check, benchmarks). */
   raw(query: string, params?: unknown[]): Promise<unknown[]>;
+  /** One statement's rows a batch at a time (exports: server/db/cursor.ts). */
+  cursor: RowCursor;
   close(): Promise<void>;
   /** The embedded database's files as one archive (to start tests from a copy). */
   dump?(): Promise<Blob>;
@@ -36,6 +39,7 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     raw: async (query, params) => ((await pool.query(query, params)) as pg.QueryResult).rows,
+    cursor: postgresCursor(pool),
     close: () => pool.end(),
   };
 }
@@ -53,6 +57,7 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     raw: async (query, params) => (await client.query(query, params)).rows,
+    cursor: pgliteCursor(client),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };

@@ -63,4 +63,4 @@ export class KeepingPool extends pg.Pool {
  * emit an error nobody listens to, which ends the process. The code, not the
  * severity, because PostgreSQL translates the severity's word.
  */
-const refusedByDatabase = (err: unknown) => err instanceof pg.DatabaseError && !/^(08|28|57|58|XX)/.test(err.code ?? '');
+export const refusedByDatabase = (err: unknown) => err instanceof pg.DatabaseError && !/^(08|28|57|58|XX)/.test(err.code ?? '');

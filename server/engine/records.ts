@@ -9,7 +9,7 @@ export function readableFields(decl: ResourceDecl): FieldDecl[] {
 }
 
 /** The ids of a record's links as one JSON array, read in the record's own select. */
-function linkSelection(links: LinkTableDecl, parentId: AnyPgColumn): SQL {
+export function linkSelection(links: LinkTableDecl, parentId: AnyPgColumn): SQL {
   return sql`coalesce((select jsonb_agg(${links.target}) from ${links.table} where ${links.parent} = ${qualified(parentId)}), '[]'::jsonb)`;
 }
 

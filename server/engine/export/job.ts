@@ -6,14 +6,11 @@ import { EXPORT_MIN_FIELDS, type FieldType } from '../../../common/resourceSpec'
 import type { CompiledResource } from '../compile';
 import type { FieldDecl, Viewer } from '../declaration';
 import { badRequest, fieldEntry, fieldError, msg, type Message } from '../errors';
-import { orderOf, whereOf, type ListParams } from '../listQuery';
-import { isUuid } from '../uuid';
+import type { ListParams } from '../listQuery';
 import { readPath } from '../paths';
-import { readableFields, selection } from '../records';
+import { readableFields } from '../records';
 import type { Registry } from '../registry';
 import { englishWords, type ExportWords } from './language';
-import { and } from 'drizzle-orm';
-import { ID_IN } from '../../../common/filters';
 
 export interface ExportJob {
   app: FastifyInstance;
@@ -30,8 +27,6 @@ export interface ExportJob {
   moreFields?: FieldDecl[];
 }
 
-const BATCH = 1000;
-
 /** The fields asked for, checked against what the resource can read back (spec §5 messages). */
 export function exportFields(job: ExportJob, max?: { count: number; message: Message }, opts: { children?: boolean } = {}): FieldDecl[] {
   if (job.fields.length < EXPORT_MIN_FIELDS) throw badRequest(msg('export_two_fields'), [fieldEntry('fields', msg('export_two_fields'))]);
@@ -47,59 +42,38 @@ export function exportFields(job: ExportJob, max?: { count: number; message: Mes
   });
 }
 
-/** `customers_20261122-160512`: the path and the shop's local time. */
-export function exportFileName(job: ExportJob, ext: string): string {
-  const now = new Date();
-  const stamp = formatDateTime(now, job.app.shop.timeZone).replace(/[-: ]/g, '').slice(0, 12);
-  return `${job.res.decl.path}_${stamp}.${ext}`;
+/** `customers_202611221605.csv`: a name (the resource's path, a report's) and the shop's local time. */
+export function stampedFileName(base: string, timeZone: string, ext: string): string {
+  const stamp = formatDateTime(new Date(), timeZone).replace(/[-: ]/g, '').slice(0, 12);
+  return `${base}_${stamp}.${ext}`;
 }
+
+export function exportFileName(job: ExportJob, ext: string): string {
+  return stampedFileName(job.res.decl.path, job.app.shop.timeZone, ext);
+}
+
+/** Names kept between batches; past this many the map starts again, so memory stays flat. */
+const MAX_NAMES = 20_000;
 
 /**
- * The records to export, a batch at a time so that memory stays flat however
- * long the list: the selected ids, or the whole filtered and sorted list.
+ * Names of referenced records, for reference fields: a batch's ids not named
+ * yet are looked up at once (a list's few groups or categories are read once
+ * for the whole file). `names` carries them from batch to batch.
  */
-export async function* exportBatches(job: ExportJob): AsyncGenerator<Record<string, unknown>[]> {
-  const { decl } = job.res;
-  const db = job.app.db.db;
-  if (job.ids && !job.ids.every(isUuid)) throw fieldError('ids', msg('not_record_ids'));
-  if (decl.reader) {
-    const filters = job.ids ? { ...job.params.filters, [ID_IN]: job.ids.join(',') } : job.params.filters;
-    if (job.ids?.length === 0) return;
-    for (let page = 1; ; page += 1) {
-      const rows = await decl.reader.page(db, { ...job.params, filters, page, limit: BATCH }, job.viewer ?? {});
-      if (rows.length === 0) return;
-      yield rows;
-      if (rows.length < BATCH) return;
-    }
-  }
-  const where = and(
-    whereOf(decl, job.params, job.app.shop.timeZone),
-    job.ids ? inArray(decl.id, job.ids.length > 0 ? job.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
-  );
-  const order = orderOf(decl, job.params.sort, job.params.view);
-  const sel = selection(decl, job.params.view);
-  for (let offset = 0; ; offset += BATCH) {
-    const rows = await db.select(sel).from(decl.table).where(where).orderBy(...order).limit(BATCH).offset(offset);
-    if (rows.length === 0) return;
-    yield rows as Record<string, unknown>[];
-    if (rows.length < BATCH) return;
-  }
-}
-
-/** Names of referenced records, for reference fields, looked up once per batch. */
 export async function referenceNames(
   job: ExportJob,
   fields: FieldDecl[],
   rows: Record<string, unknown>[],
+  names: Map<string, string> = new Map(),
 ): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
+  if (names.size > MAX_NAMES) names.clear();
   for (const f of fields) {
     if (!f.reference) continue;
     const target = job.registry.get(f.reference.resource);
     const label = target?.decl.fields.find((x) => x.key === f.reference?.labelKey);
     if (!target || !label?.db) continue;
     // A link list (a product's collections) holds several ids.
-    const ids = [...new Set(rows.flatMap((r) => [readPath(r, f.key)].flat()).filter((v): v is string => typeof v === 'string'))];
+    const ids = [...new Set(rows.flatMap((r) => [readPath(r, f.key)].flat()).filter((v): v is string => typeof v === 'string' && !names.has(v)))];
     if (ids.length === 0) continue;
     const found = (await job.app.db.db
       .select({ id: target.decl.id, label: label.db })
