@@ -22,6 +22,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's files as one archive (to start tests from a copy). */
   dump?(): Promise<Blob>;
+  /** The PostgreSQL connection pool's figures (metrics); the embedded database has no pool. */
+  pool?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
@@ -37,6 +39,7 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     raw: async (query, params) => ((await pool.query(query, params)) as pg.QueryResult).rows,
     close: () => pool.end(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
   };
 }
 
