@@ -98,7 +98,7 @@ describe('overload', () => {
     // Any heap is over a 1-byte limit: the process is "overloaded" from the first sample on.
     const busy = await createTestApp({ overload: { maxHeapUsedBytes: 1, retryAfterSeconds: 7, sampleIntervalMs: 20 } });
     try {
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 150));
       const res = await busy.app.inject({ method: 'GET', url: '/api/products' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('7');

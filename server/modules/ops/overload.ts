@@ -22,14 +22,21 @@ export interface OverloadOptions {
  */
 export const overload = fp<OverloadOptions>(async (app, opts) => {
   const retryAfter = opts.retryAfterSeconds ?? 5;
+  const sampleMs = opts.sampleIntervalMs ?? 1000;
+  // Start-up (migrations, the embedded database's first queries) blocks the event loop for seconds, and the
+  // first samples would call a process that has just started "overloaded": judge only samples taken after it is ready.
+  let judgeFrom = Infinity;
+  app.addHook('onReady', async () => {
+    judgeFrom = Date.now() + 2 * sampleMs;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: opts.maxEventLoopDelayMs ?? 1000,
     maxHeapUsedBytes: opts.maxHeapUsedBytes ?? 0,
     retryAfter,
-    sampleInterval: opts.sampleIntervalMs,
+    sampleInterval: sampleMs,
     // A request let through is left alone; a refused one is answered here, and Fastify runs nothing after a sent reply.
     pressureHandler: async (req, reply, type, value) => {
-      if (req.url.startsWith('/api/health') || req.url.startsWith('/api/metrics')) return;
+      if (Date.now() < judgeFrom || req.url.startsWith('/api/health') || req.url.startsWith('/api/metrics')) return;
       req.log.warn({ type, value }, 'overloaded: answered 503');
       await reply.code(503).header('Retry-After', String(retryAfter)).send(new ApiError(503, msg('server_overloaded')).body());
     },
