@@ -102,6 +102,7 @@ export const SERVER_MESSAGES = {
   shop_busy: 'The shop was busy with the same items; please try again',
   server_overloaded: 'The server is overloaded; please try again in a few seconds',
   metrics_refused: 'Metrics need the METRICS_TOKEN bearer token or an address in METRICS_ALLOW',
+  owner_only: 'Only an owner (a role holding every permission) may do this',
   backup_running: 'A backup is already running; try again when it has finished',
   unknown_location: 'is not an active location',
   location_switch_forbidden: 'You do not have permission to sell from another location',

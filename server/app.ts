@@ -44,6 +44,7 @@ import { tillInventoryRoutes } from './modules/inventory/tillRoutes';
 import { SETTINGS_PERMISSIONS, settingsRefresh, settingsRoutes } from './modules/settings/routes';
 import { SETTLEMENT_PERMISSIONS, settlementRoutes } from './modules/settlements/routes';
 import { localStorageIn, UPLOADS_PREFIX, type Storage } from './modules/uploads/storage';
+import { backupRoutes } from './modules/ops/backup/routes';
 import { healthRoutes } from './modules/ops/health';
 import { metricsPlugin, type MetricsAccess } from './modules/ops/metrics';
 import { overload, type OverloadOptions } from './modules/ops/overload';
@@ -151,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database: opts.database });
   await app.register(metricsPlugin, { database: opts.database, access: opts.metrics ?? {}, pool: opts.database.pool });
+  await app.register(backupRoutes, { prefix: '/api/admin', dataDir: opts.dataDir });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
   // The job queue's worker, and what it runs: SMS, and emailed receipts when a mail server is set.

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { join } from 'node:path';
 import type pg from 'pg';
+import { dumpPglite, dumpPostgres } from '../modules/ops/backup/dumpDatabase';
 import { lockDataFolder } from './dataFolderLock';
 import { KeepingPool } from './keepingPool';
 import * as tables from './tables';
@@ -22,6 +23,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's files as one archive (to start tests from a copy). */
   dump?(): Promise<Blob>;
+  /** The whole database as plain SQL, read from one snapshot while the server keeps serving (server/modules/ops/backup). */
+  sqlDump(): Promise<string>;
   /** The PostgreSQL connection pool's figures (metrics); the embedded database has no pool. */
   pool?(): { total: number; idle: number; waiting: number; max: number };
 }
@@ -39,6 +42,7 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     raw: async (query, params) => ((await pool.query(query, params)) as pg.QueryResult).rows,
     close: () => pool.end(),
+    sqlDump: () => dumpPostgres(url),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
   };
 }
@@ -58,6 +62,7 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
     raw: async (query, params) => (await client.query(query, params)).rows,
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
+    sqlDump: () => dumpPglite(client),
   };
 }
 
