@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { existsSync, readdirSync } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { lockDataFolder } from '../../../db/dataFolderLock';
@@ -29,6 +29,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   const backup = await openBackup(file);
   try {
     const sql = `BEGIN;\n${portableSql(await backup.sql())}\nCOMMIT;\n`;
+    await mkdir(target.dataDir, { recursive: true });
     const uploads = localStorageIn(target.dataDir).root;
     if (target.databaseUrl) {
       const client = new pg.Client({ connectionString: target.databaseUrl });
