@@ -137,6 +137,10 @@ describe('a backup made during a burst of orders', () => {
     const again = await command('server/scripts/restore.ts', [file], { DATA_DIR: folder }, port);
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/already holds a database.*--force/);
+    // With --force it replaces the store, and the store is whole again.
+    const forced = await command('server/scripts/restore.ts', [file, '--force'], { DATA_DIR: folder }, port);
+    expect(forced.code, forced.output).toBe(0);
+    expect((await inspect({ dataDir: folder }, before, uploadKey)).missing).toEqual([]);
 
     if (process.env.DATABASE_URL) {
       // The embedded store (just restored) backed up with no server running, into a fresh PostgreSQL database.
@@ -151,6 +155,13 @@ describe('a backup made during a burst of orders', () => {
       const onServer = await inspect({ dataDir: folder, databaseUrl }, before, uploadKey);
       expect(onServer.missing).toEqual([]);
       expect(onServer.mismatches).toEqual([]);
+      // Into a database with tables: refused, then replaced in one transaction with --force.
+      const pgAgain = await command('server/scripts/restore.ts', [fromEmbedded], { DATA_DIR: folder, DATABASE_URL: databaseUrl }, port);
+      expect(pgAgain.code).toBe(1);
+      expect(pgAgain.output).toMatch(/already has tables.*--force/);
+      const pgForced = await command('server/scripts/restore.ts', [fromEmbedded, '--force'], { DATA_DIR: folder, DATABASE_URL: databaseUrl }, port);
+      expect(pgForced.code, pgForced.output).toBe(0);
+      expect((await inspect({ dataDir: folder, databaseUrl }, before, uploadKey)).missing).toEqual([]);
     }
 
     // A truncated copy: refused with a clear message, the empty folder left empty.

@@ -37,10 +37,9 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       try {
         const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`);
         if (rows[0].n > 0 && !target.force) throw new BackupRefused('The database already has tables: restore into an empty database, or add --force to replace it');
-        if (rows[0].n > 0) {
-          await client.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public');
-        }
-        await client.query(sql).catch(async (err: unknown) => {
+        // The old schemas are dropped inside the load's transaction: a dump that fails to load leaves them as they were.
+        const replace = rows[0].n > 0 ? 'drop schema if exists drizzle cascade; drop schema public cascade; create schema public;\n' : '';
+        await client.query(sql.replace('BEGIN;\n', `BEGIN;\n${replace}`)).catch(async (err: unknown) => {
           await client.query('ROLLBACK').catch(() => undefined);
           throw err;
         });
