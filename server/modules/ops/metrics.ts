@@ -4,6 +4,7 @@ import { BlockList, isIP } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client';
+import { errorsFor } from '../../engine/errorSchema';
 import { ApiError, msg } from '../../engine/errors';
 
 /** METRICS_TOKEN and METRICS_ALLOW: who may read `GET /api/metrics`. */
@@ -169,7 +170,10 @@ export const metricsPlugin = fp<{ database: Database; access: MetricsAccess; poo
         tags: ['health'],
         summary: 'Prometheus metrics (text format): METRICS_TOKEN as a bearer token, or a client address in METRICS_ALLOW',
         security: [],
-        response: { 200: { type: 'string' } },
+        response: {
+          200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } },
+          ...errorsFor(403),
+        },
       },
     },
     async (req: FastifyRequest, reply: FastifyReply) => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL } from '../../../../common/permissions';
 import { ApiError, msg } from '../../../engine/errors';
+import { errorsFor } from '../../../engine/errorSchema';
 import { appendAudit } from '../../audit/append';
 import { backupFileName, backupRunning, makeBackup } from './makeBackup';
 
@@ -23,7 +24,10 @@ export const backupRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app,
       schema: {
         tags: ['operations'],
         summary: 'A backup of the store (database and uploads) as one .tar.gz file; owners only',
-        response: { 200: { type: 'string', format: 'binary' } },
+        response: {
+          200: { description: 'shop-<time>.tar.gz: manifest.json, database.sql, uploads/', content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } } },
+          ...errorsFor(401, 403, 409),
+        },
       },
     },
     async (req, reply) => {
