@@ -11,15 +11,21 @@ import { ADMIN, sparePort, startServer, stopped } from './serverProcess';
  * PostgreSQL server when DATABASE_URL names one.
  */
 let target: ProcessTarget;
+let running: ReturnType<typeof startServer> extends Promise<infer C> ? C : never;
 beforeAll(async () => {
   target = await newTarget('shutdown');
 });
-afterAll(() => target?.drop());
+afterAll(async () => {
+  // A test that failed before its SIGTERM leaves no server behind.
+  if (running && running.exitCode === null && running.signalCode === null) running.kill('SIGKILL');
+  await target?.drop();
+});
 
 describe('SIGTERM during a burst of orders', () => {
   it('answers what is in flight, refuses nothing with a 5xx, exits 0 and loses no acknowledged order', async () => {
     const port = await sparePort();
     const server = await startServer(port, { ...target.env, SHUTDOWN_GRACE_MS: '15000' });
+    running = server;
     const base = `http://127.0.0.1:${port}/api`;
     const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const { accessToken: token } = (await login.json()) as { accessToken: string };
