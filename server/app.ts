@@ -44,6 +44,10 @@ import { tillInventoryRoutes } from './modules/inventory/tillRoutes';
 import { SETTINGS_PERMISSIONS, settingsRefresh, settingsRoutes } from './modules/settings/routes';
 import { SETTLEMENT_PERMISSIONS, settlementRoutes } from './modules/settlements/routes';
 import { localStorageIn, UPLOADS_PREFIX, type Storage } from './modules/uploads/storage';
+import { backupRoutes } from './modules/ops/backup/routes';
+import { healthRoutes } from './modules/ops/health';
+import { metricsPlugin, type MetricsAccess } from './modules/ops/metrics';
+import { overload, type OverloadOptions } from './modules/ops/overload';
 import { resources } from './resources';
 
 declare module 'fastify' {
@@ -55,15 +59,6 @@ declare module 'fastify' {
     storage: Storage;
   }
 }
-
-const Health = {
-  type: 'object',
-  required: ['status', 'database'],
-  properties: {
-    status: { type: 'string', enum: ['ok', 'error'] },
-    database: { type: 'object', required: ['kind', 'ok'], properties: { kind: { type: 'string' }, ok: { type: 'boolean' } } },
-  },
-};
 
 export interface AppOptions {
   database: Database;
@@ -83,6 +78,10 @@ export interface AppOptions {
   jobs?: JobQueueOptions;
   /** SMS_*: the SMS gateway (log by default), or a gateway object (tests). */
   sms?: SmsConfig | SmsGateway;
+  /** METRICS_TOKEN / METRICS_ALLOW: who may read GET /api/metrics (default: this machine only). */
+  metrics?: MetricsAccess;
+  /** OVERLOAD_*: when to answer 503 with Retry-After (server/modules/ops/overload.ts); absent, never. */
+  overload?: OverloadOptions;
   /** Steadfast's fraud check for the fraud checker; undefined reads STEADFAST_* from the environment, null turns it off. */
   steadfast?: SteadfastConfig | null;
 }
@@ -93,6 +92,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
+    // While closing (SIGTERM), requests already on an open connection are still served rather than
+    // answered 503: the listener is closed, so new ones go to another process (server/modules/ops/shutdown.ts).
+    return503OnClosing: false,
     // The router's own refusals in the error body every other answer has.
     frameworkErrors: (err, _req, routeReply) => {
       // Typed for a route's generics, which a request no route took has none of.
@@ -142,21 +144,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyJwt, { secret: opts.jwtSecret });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  // Before the guard: an overloaded process refuses a request before it costs a token check.
+  // Off unless asked (the server's config always asks): tests on a busy machine must not see 503s.
+  if (opts.overload) await app.register(overload, opts.overload);
   await app.register(guard);
   await app.register(answers);
 
-  app.get(
-    '/api/health',
-    { config: { auth: 'public' }, schema: { tags: ['health'], summary: 'Whether the server and its database answer', security: [], response: { 200: Health, 503: Health } } },
-    async (_req, reply) => {
-      try {
-        await opts.database.raw('select 1');
-        return { status: 'ok', database: { kind: opts.database.kind, ok: true } };
-      } catch {
-        return reply.code(503).send({ status: 'error', database: { kind: opts.database.kind, ok: false } });
-      }
-    },
-  );
+  await app.register(healthRoutes, { database: opts.database });
+  await app.register(metricsPlugin, { database: opts.database, access: opts.metrics ?? {}, pool: opts.database.pool });
+  await app.register(backupRoutes, { prefix: '/api/admin', dataDir: opts.dataDir });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
   // The job queue's worker, and what it runs: SMS, and emailed receipts when a mail server is set.

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { JobQueueOptions } from './modules/jobs/plugin';
+import type { MetricsAccess } from './modules/ops/metrics';
+import type { OverloadOptions } from './modules/ops/overload';
 import { smsConfigFrom, type SmsConfig } from './modules/sms/gateways/fromEnv';
 
 /** Everything the server reads from its environment (documented in the README). */
@@ -32,6 +34,21 @@ export interface Config {
   jobs: JobQueueOptions;
   /** SMS_GATEWAY and its settings (server/modules/sms/gateways). */
   sms: SmsConfig;
+  /** METRICS_TOKEN, METRICS_ALLOW: who may read GET /api/metrics (server/modules/ops/metrics.ts). */
+  metrics: MetricsAccess;
+  /** OVERLOAD_*: when the server answers 503 with Retry-After instead of queueing (server/modules/ops/overload.ts). */
+  overload: OverloadOptions;
+  /** SHUTDOWN_GRACE_MS: how long SIGTERM waits for requests in flight before closing anyway. */
+  shutdownGraceMs: number;
+  /** BACKUP_EVERY_HOURS, BACKUP_KEEP, BACKUP_DIR: the scheduled backup, off unless BACKUP_EVERY_HOURS is set. */
+  backup?: ScheduledBackup;
+}
+
+/** A scheduled backup: every `everyHours`, into `dir`, keeping the newest `keep` files. */
+export interface ScheduledBackup {
+  everyHours: number;
+  keep: number;
+  dir: string;
 }
 
 /** A whole number above 0 from the environment, else undefined (the default). */
@@ -90,6 +107,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backoffMs: positive(env.JOBS_BACKOFF_MS, 'JOBS_BACKOFF_MS'),
     },
     sms: smsConfigFrom(env),
+    metrics: {
+      token: env.METRICS_TOKEN || undefined,
+      allow: env.METRICS_ALLOW ? env.METRICS_ALLOW.split(',').map((a) => a.trim()).filter(Boolean) : undefined,
+    },
+    overload: {
+      maxEventLoopDelayMs: positive(env.OVERLOAD_EVENT_LOOP_DELAY_MS, 'OVERLOAD_EVENT_LOOP_DELAY_MS'),
+      maxHeapUsedBytes: positive(env.OVERLOAD_HEAP_BYTES, 'OVERLOAD_HEAP_BYTES'),
+      retryAfterSeconds: positive(env.OVERLOAD_RETRY_AFTER_S, 'OVERLOAD_RETRY_AFTER_S'),
+    },
+    shutdownGraceMs: positive(env.SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS') ?? 10_000,
+    backup: env.BACKUP_EVERY_HOURS
+      ? {
+          everyHours: positive(env.BACKUP_EVERY_HOURS, 'BACKUP_EVERY_HOURS') ?? 24,
+          keep: positive(env.BACKUP_KEEP, 'BACKUP_KEEP') ?? 7,
+          dir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
+        }
+      : undefined,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || 'Shop <no-reply@localhost>' } : undefined,
   };
 }

@@ -5,6 +5,8 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { buildApp } from './app';
 import { exitOnError } from './exitOnError';
 import { ensureOwner } from './modules/setup/bootstrap';
+import { scheduleBackups } from './modules/ops/backup/schedule';
+import { shutDown } from './modules/ops/shutdown';
 
 /** `npm run serve`: the API and the built admin app in one process. */
 async function main() {
@@ -18,8 +20,10 @@ async function main() {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     mail: config.mail,
-    jobs: config.jobs,
+    jobs: { ...config.jobs, stopGraceMs: config.shutdownGraceMs },
     sms: config.sms,
+    metrics: config.metrics,
+    overload: config.overload,
   });
   const owner = await ensureOwner(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
   if (config.seedDemo) {
@@ -27,14 +31,9 @@ async function main() {
     if (seeded) app.log.info(seeded, 'demo data added to the empty database');
   }
   const stopTidying = keepEmbeddedDatabaseTidy(database, app.log);
-  const close = async () => {
-    stopTidying();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  const stopBackups = config.backup ? scheduleBackups(database, config.dataDir, config.backup, app.log) : () => undefined;
+  process.once('SIGINT', () => void shutDown(app, database, config.shutdownGraceMs, [stopTidying, stopBackups]));
+  process.once('SIGTERM', () => void shutDown(app, database, config.shutdownGraceMs, [stopTidying, stopBackups]));
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
   const lines = [

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { join } from 'node:path';
 import type pg from 'pg';
+import { dumpPglite, dumpPostgres } from '../modules/ops/backup/dumpDatabase';
 import { pgliteCursor, postgresCursor, type RowCursor } from './cursor';
 import { lockDataFolder } from './dataFolderLock';
 import { KeepingPool } from './keepingPool';
@@ -25,6 +26,10 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's files as one archive (to start tests from a copy). */
   dump?(): Promise<Blob>;
+  /** The whole database as plain SQL, read from one snapshot while the server keeps serving (server/modules/ops/backup). */
+  sqlDump(): Promise<string>;
+  /** The PostgreSQL connection pool's figures (metrics); the embedded database has no pool. */
+  pool?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
@@ -41,6 +46,8 @@ export async function openPostgres(url: string): Promise<Database> {
     raw: async (query, params) => ((await pool.query(query, params)) as pg.QueryResult).rows,
     cursor: postgresCursor(pool),
     close: () => pool.end(),
+    sqlDump: () => dumpPostgres(url),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
   };
 }
 
@@ -60,6 +67,7 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
     cursor: pgliteCursor(client),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
+    sqlDump: () => dumpPglite(client),
   };
 }
 

@@ -60,6 +60,7 @@ export const STATUS_TEXT: Record<number, string> = {
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
   500: 'Internal Server Error',
 };
 

@@ -36,9 +36,25 @@ export interface ApiClientOptions {
   language?: () => string;
   /** Names a refused field by its label in error messages. */
   fieldLabel?: CallFieldLabeller;
+  /**
+   * A read answered 503 (the server overloaded, or restarting) is tried again
+   * this many times, after the server's Retry-After capped at `maxWaitMs`; the
+   * last 503 is shown as the server's message ("The server is overloaded...").
+   * Writes are never retried here: an order's retry is the till's, with its Idempotency-Key.
+   */
+  retryReads?: { times: number; maxWaitMs: number };
 }
 
-export function createApiClient({ baseUrl, localize, language, fieldLabel }: ApiClientOptions): ApiClient {
+/** Seconds of a Retry-After header (a number or an HTTP date), else undefined. */
+function retryAfterMs(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+export function createApiClient({ baseUrl, localize, language, fieldLabel, retryReads = { times: 2, maxWaitMs: 5000 } }: ApiClientOptions): ApiClient {
   const root = baseUrl.replace(/\/+$/, '');
   // Concurrent 401s share one refresh: the server rotates refresh tokens and
   // treats a reused one as theft, so two parallel refreshes would end the session.
@@ -87,6 +103,11 @@ export function createApiClient({ baseUrl, localize, language, fieldLabel }: Api
   async function send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
     let response = await rawFetch(method, path, options);
     if (response.status === 401 && options.auth !== false && (await refreshOnce())) {
+      response = await rawFetch(method, path, options);
+    }
+    for (let tried = 0; response.status === 503 && method === 'GET' && tried < retryReads.times; tried++) {
+      const wait = Math.min(retryAfterMs(response.headers.get('Retry-After')) ?? 1000, retryReads.maxWaitMs);
+      await new Promise((resolve) => setTimeout(resolve, wait));
       response = await rawFetch(method, path, options);
     }
     if (!response.ok) throw await toHttpError(response, localize, fieldLabel && ((field) => fieldLabel(path, field)));

@@ -282,6 +282,52 @@ describe('errors', () => {
   });
 });
 
+describe('an overloaded server (503 with Retry-After)', () => {
+  const overloaded = () =>
+    HttpResponse.json(
+      { statusCode: 503, error: 'Service Unavailable', message: 'The server is overloaded; please try again in a few seconds', code: 'server_overloaded' },
+      { status: 503, headers: { 'Retry-After': '0' } },
+    );
+
+  it('has a read tried again, and answered once the server recovers', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/colors/c1`, () => {
+        calls += 1;
+        return calls < 3 ? overloaded() : HttpResponse.json({ _id: 'c1', name: 'Red' });
+      }),
+    );
+    const result = await dataProvider.getOne('colors', { id: 'c1' });
+    expect(result.data).toMatchObject({ id: 'c1', name: 'Red' });
+    expect(calls).toBe(3);
+  });
+
+  it('shows the server\'s message in the chosen language when it stays overloaded, and never retries a write', async () => {
+    const bangla = createApiDataProvider(
+      createApiClient({ baseUrl: API, localize: (m, english) => (m.code === 'server_overloaded' ? 'সার্ভারে এখন খুব চাপ' : english) }),
+    );
+    let reads = 0;
+    let writes = 0;
+    server.use(
+      http.get(`${API}/colors/c2`, () => {
+        reads += 1;
+        return overloaded();
+      }),
+      http.post(`${API}/colors`, () => {
+        writes += 1;
+        return overloaded();
+      }),
+    );
+    const read = (await bangla.getOne('colors', { id: 'c2' }).catch((e: unknown) => e)) as HttpError;
+    expect(read.status).toBe(503);
+    expect(read.message).toBe('সার্ভারে এখন খুব চাপ');
+    expect(reads).toBe(3);
+    const write = (await bangla.create('colors', { data: { name: 'Blue' } }).catch((e: unknown) => e)) as HttpError;
+    expect(write.status).toBe(503);
+    expect(writes).toBe(1);
+  });
+});
+
 describe('token refresh', () => {
   it('on a 401 refreshes once, stores both new tokens and retries the call', async () => {
     const refreshBodies: unknown[] = [];

@@ -15,6 +15,8 @@ export interface JobQueueOptions {
   backoffMs?: number;
   /** The queue's clock (tests move it through quiet hours). */
   now?: () => Date;
+  /** SHUTDOWN_GRACE_MS: how long closing waits for jobs running before leaving them to their leases. */
+  stopGraceMs?: number;
 }
 
 declare module 'fastify' {
@@ -39,7 +41,7 @@ export const jobQueue = fp<JobQueueOptions>(async (app, opts) => {
   app.decorate('jobs', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async (instance: FastifyInstance) => {
-    await worker.stop();
+    await worker.stop(opts.stopGraceMs);
     instance.log.debug('job worker stopped');
   });
 });

@@ -100,10 +100,45 @@ export class JobWorker {
     this.wake();
   }
 
-  async stop(): Promise<void> {
+  /** True once `stop` was called: a long handler hands the rest of its job back (`later: now`) instead of going on. */
+  get isStopping(): boolean {
+    return this.stopping;
+  }
+
+  /**
+   * Stops claiming, lets the round in progress finish (its handlers see
+   * `isStopping` and hand back what they have not started), then hands back
+   * any job this worker still holds, so another process takes it at once
+   * instead of after its lease. A round still running after `graceMs` is left
+   * to its lease: handing back a job that is running could run it twice.
+   */
+  async stop(graceMs = Infinity): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
-    await this.round;
+    const round = this.round;
+    if (round) {
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        round.then(() => true),
+        new Promise<boolean>((done) => {
+          if (Number.isFinite(graceMs)) timer = setTimeout(() => done(false), graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!finished) {
+        this.opts.log.warn('job worker stopped with jobs running: their leases hand them to another process');
+        return;
+      }
+    }
+    try {
+      await this.opts
+        .db()
+        .execute(
+          sql`update jobs set status = 'waiting', attempts = attempts - 1, locked_by = null, locked_until = null where locked_by = ${this.opts.id} and status = 'active'`,
+        );
+    } catch (err) {
+      this.opts.log.warn({ err }, 'job worker could not hand back its jobs: their leases will');
+    }
   }
 
   /** Look for due jobs now (after a commit that queued some); one round at a time, another after it if asked during it. */

@@ -90,7 +90,8 @@ export const smsSender = fp<SmsSenderOptions>(async (app, opts) => {
       const budget = (job.leaseEnds.getTime() - now.getTime()) / 2;
       for (const [i, id] of ids.entries()) {
         // At least one message a claim, however short the lease: a job always moves on.
-        if (i > 0 && Date.now() - started > budget) return { later: now };
+        // Shutting down (SIGTERM): the messages not yet sent go back to the queue for another process now.
+        if (i > 0 && (Date.now() - started > budget || app.jobs.isStopping)) return { later: now };
         await sendOne(id, now);
       }
     },
