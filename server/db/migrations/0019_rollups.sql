@@ -118,7 +118,9 @@ CREATE OR REPLACE FUNCTION rollup_line_sale(d date, loc uuid, pm text, l order_l
 $$;
 --> statement-breakpoint
 -- All an order adds (s = 1) or takes back (s = -1): its sale on its day, its returns on theirs.
-CREATE OR REPLACE FUNCTION rollup_order_apply(o orders, s integer) RETURNS void LANGUAGE plpgsql AS $$
+-- `whole` false: the order's own figures only (on insert its lines add themselves,
+-- even when written in the same statement, whose AFTER triggers all see them).
+CREATE OR REPLACE FUNCTION rollup_order_apply(o orders, s integer, whole boolean) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   d date := shop_day(o.created_at);
   l order_lines;
@@ -126,6 +128,7 @@ DECLARE
 BEGIN
   PERFORM rollup_order_add(d, o.location_id, o.payment_method, s, s * to_poisha(o.sub_total), s * to_poisha(o.discount), s * to_poisha(o.vat),
     s * to_poisha(o.shipping), s * to_poisha(o.rounding), s * to_poisha(o.total), 0, 0, 0, 0, 0, 0, 0);
+  IF NOT whole THEN RETURN; END IF;
   FOR l IN SELECT * FROM order_lines WHERE order_id = o.id LOOP
     PERFORM rollup_line_sale(d, o.location_id, o.payment_method, l, s);
   END LOOP;
@@ -137,8 +140,8 @@ END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION orders_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status <> 'cancelled' THEN PERFORM rollup_order_apply(OLD, -1); END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.status <> 'cancelled' THEN PERFORM rollup_order_apply(NEW, 1); END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status <> 'cancelled' THEN PERFORM rollup_order_apply(OLD, -1, true); END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.status <> 'cancelled' THEN PERFORM rollup_order_apply(NEW, 1, TG_OP = 'UPDATE'); END IF;
   IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
   RETURN NULL;
 END $$;
