@@ -226,3 +226,29 @@ describe('permissions', () => {
     expect(low.statusCode, low.body).toBe(200);
   });
 });
+
+describe('exports', () => {
+  it('writes each report as CSV with Bangla headers, Latin figures and formulas escaped, and as PDF', async () => {
+    const res = await call(owner, 'POST', '/api/orders', { cart: { items: [{ _id: made[0].id, qty: 1 }] }, paymentMethod: 'cash', customer: 'guest' });
+    expect(res.statusCode, res.body).toBe(201);
+    // A name a spreadsheet would run as a formula (the till's guest has none).
+    await t.database.db.update(orders).set({ customerName: '=HYPERLINK("x")', customerPhone: '01711000111' }).where(eq(orders.id, res.json()._id));
+    const csv = await call(owner, 'GET', `/api/reports/profit-loss/export?format=csv&locale=bn&from=${today()}&to=${today()}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, first] = csv.body.replace('\uFEFF', '').split('\r\n');
+    expect(header).toContain('নিট বিক্রি');
+    const pl = (await call(owner, 'GET', `/api/reports/profit-loss?from=${today()}&to=${today()}`)).json();
+    expect(first.split(',')).toContain(pl.totals.netSales.toFixed(2));
+    const customers = await call(owner, 'GET', `/api/reports/top-customers/export?format=csv&from=${today()}&to=${today()}&limit=500`);
+    expect(customers.statusCode).toBe(200);
+    expect(customers.body).toContain(`"'=HYPERLINK(""x"")"`);
+    for (const name of ['profit-loss', 'top-products', 'top-customers']) {
+      const pdf = await call(owner, 'GET', `/api/reports/${name}/export?format=pdf&locale=bn&from=2026-01-01&to=${today()}`);
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    }
+    const low = await call(owner, 'GET', '/api/reports/low-stock/export?format=pdf');
+    expect(low.statusCode).toBe(200);
+    expect((await call(cashier, 'GET', `/api/reports/profit-loss/export?format=csv&from=${today()}&to=${today()}`)).statusCode).toBe(403);
+  });
+});
