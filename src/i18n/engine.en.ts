@@ -216,9 +216,16 @@ const engineEn = {
           adjust: 'Adjust',
           confirm: 'Confirm',
           check: 'Check',
+          view: 'View',
+          'all-locations': 'All Locations',
+          profit: 'Profit and Cost',
+          'profit-loss': 'Profit/Loss',
+          'top-products': 'Top Products',
+          'low-stock': 'Low Stock',
+          'top-customers': 'Top Customers',
         },
         // Permissions of screens that are not a resource of the menu.
-        resources: { pos: 'Point of Sale', fraud: 'Fraud Checker', return: 'Returns' },
+        resources: { pos: 'Point of Sale', fraud: 'Fraud Checker', return: 'Returns', dashboard: 'Dashboard', reports: 'Reports' },
       },
     },
     show: {

@@ -12,3 +12,4 @@ export * from './deliveries';
 export * from './messaging';
 export * from './phoneHistories';
 export * from './offlineSales';
+export * from './rollups';
