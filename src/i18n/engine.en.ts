@@ -216,9 +216,15 @@ const engineEn = {
           adjust: 'Adjust',
           confirm: 'Confirm',
           check: 'Check',
+          // The reports (`reports:{name}`) and the dashboard's profit figures (`dashboard:profit`), issue 23.
+          'profit-loss': 'Profit/Loss',
+          'top-products': 'Top Products',
+          'low-stock': 'Low Stock',
+          'top-customers': 'Top Customers',
+          profit: 'See Profit and Cost',
         },
         // Permissions of screens that are not a resource of the menu.
-        resources: { pos: 'Point of Sale', fraud: 'Fraud Checker', return: 'Returns' },
+        resources: { pos: 'Point of Sale', fraud: 'Fraud Checker', return: 'Returns', reports: 'Reports', dashboard: 'Dashboard' },
       },
     },
     show: {
