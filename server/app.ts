@@ -34,6 +34,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { ensureStandardPages } from './modules/content/pages';
 import { CONTENT_PERMISSIONS, contentRoutes } from './modules/content/routes';
 import { FRAUD_PERMISSIONS, fraudRoutes } from './modules/fraud/routes';
+import { REPORT_PERMISSIONS, reportRoutes } from './modules/reports/routes';
 import { steadfastFromEnv, type SteadfastConfig } from './modules/fraud/steadfastFraud';
 import { publicRoutes } from './modules/public/routes';
 import { COUNT_PERMISSIONS, countRoutes } from './modules/inventory/countRoutes';
@@ -107,7 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.database);
   app.decorate('shop', await loadSettings(opts.database.db));
-  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS, ...INVENTORY_PERMISSIONS, ...PURCHASE_PERMISSIONS, ...TRANSFER_PERMISSIONS, ...COUNT_PERMISSIONS, ...SETTLEMENT_PERMISSIONS, ...SMS_PERMISSIONS, ...FRAUD_PERMISSIONS]));
+  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS, ...INVENTORY_PERMISSIONS, ...PURCHASE_PERMISSIONS, ...TRANSFER_PERMISSIONS, ...COUNT_PERMISSIONS, ...SETTLEMENT_PERMISSIONS, ...SMS_PERMISSIONS, ...FRAUD_PERMISSIONS, ...REPORT_PERMISSIONS]));
   // Every engine write of every resource appends to the audit log in its own transaction.
   app.registry.addWriteHooks(auditWrites);
   app.registry.addWriteHooks(stockFromForm);
@@ -178,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(tillInventoryRoutes, { prefix: '/api/inventory' });
   await app.register(countRoutes, { prefix: '/api/stock-counts' });
   await app.register(fraudRoutes, { prefix: '/api/fraud-checker', steadfast: opts.steadfast === undefined ? steadfastFromEnv() : (opts.steadfast ?? undefined) });
+  await app.register(reportRoutes, { prefix: '/api' });
   await app.register(settingsRefresh);
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   for (const res of app.registry.all()) {

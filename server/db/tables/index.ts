@@ -11,3 +11,4 @@ export * from './inventory';
 export * from './deliveries';
 export * from './messaging';
 export * from './phoneHistories';
+export * from './rollups';

@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import { toTaka } from '../../../common/money';
+import type { PaymentMethod, OrderStatus } from '../../../common/orders';
+import type { DashboardAnswer, ResolvedPeriod } from '../../../common/wire/reports';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { OWED_STATUSES } from '../../../common/settlements';
+import { changeOf, percent } from './period';
+import { ORDER_SUMS, dayFilter, dayStart, numbers, salesFigures, type OrderSums } from './figures';
+
+export interface DashboardScope {
+  period: ResolvedPeriod;
+  location: string | undefined;
+  /** dashboard:profit: profit, margin and cost figures are in the answer. */
+  profit: boolean;
+  /** Which lists the user may see (their resources' list permission). */
+  lists: { lowStock: boolean; recentOrders: boolean; awaitingCourier: boolean; codOwed: boolean };
+}
+
+const money = (value: number, previous: number) => ({ value: toTaka(value), previous: toTaka(previous), change: changeOf(value, previous) });
+const count = (value: number, previous: number) => ({ value, previous, change: changeOf(value, previous) });
+const pct = (value: number | null, previous: number | null) => ({ value, previous, change: changeOf(value, previous) });
+
+/** The dashboard's answer: every block read from the rollups, except the lists of live records and a day's hours. */
+export async function dashboard(db: Db, scope: DashboardScope): Promise<DashboardAnswer> {
+  const { period, location, profit } = scope;
+  const tz = period.timeZone;
+  const asOf = new Date().toISOString();
+  const [kpis, series, statuses, methods, categories, top, lowStock, recent, awaiting, owed] = await Promise.all([
+    kpiBlock(db, scope),
+    period.from === period.to ? hourSeries(db, period.from, tz, location) : daySeries(db, period, location),
+    queryRows<{ status: OrderStatus; orders: number }>(
+      db,
+      sql`select status, count(*)::int as orders from orders where created_at >= ${dayStart(period.from, tz)} and created_at < ${dayStart(period.to, tz)} + interval '1 day'
+        ${location ? sql`and location_id = ${location}::uuid` : sql``} group by status order by 2 desc`,
+    ),
+    queryRows<{ method: PaymentMethod; sales: string; orders: number }>(
+      db,
+      sql`select payment_method as method, (sum(sub_total) - sum(discount) - sum(returns_goods) + sum(returns_discount))::bigint as sales, sum(orders)::int as orders
+        from rollup_order_days where ${dayFilter(period.from, period.to, location)} group by 1 order by 2 desc`,
+    ),
+    queryRows<{ category: string | null; name: string | null; sales: string; units: number }>(
+      db,
+      sql`select p.category_id as category, c.name, (sum(r.sales) - sum(r.returns_goods))::bigint as sales, (sum(r.units) - sum(r.returned_units))::int as units
+        from rollup_item_days r join products p on p.id = r.product_id left join categories c on c.id = p.category_id
+        where ${dayFilter(period.from, period.to, location, 'r')} group by 1, 2 order by 3 desc`,
+    ),
+    queryRows<{ product: string; name: string; units: number; sales: string; profit: string }>(
+      db,
+      sql`select r.product_id as product, p.name, (sum(r.units) - sum(r.returned_units))::int as units, (sum(r.sales) - sum(r.returns_goods))::bigint as sales,
+          (sum(r.sales) - sum(r.returns_goods) - sum(r.cost) + sum(r.returns_cost))::bigint as profit
+        from rollup_item_days r join products p on p.id = r.product_id where ${dayFilter(period.from, period.to, location, 'r')}
+        group by 1, 2 order by 4 desc, 2 limit 10`,
+    ),
+    scope.lists.lowStock
+      ? queryRows<{ variant: string; product: string; name: string; sku: string | null; location: string; location_name: string; stock: number; alert: number }>(
+          db,
+          sql`select s.item_id as variant, s.product_id as product, concat_ws(' ', p.name, v.name) as name, coalesce(v.sku, p.sku) as sku, s.location_id as location,
+              l.name as location_name, s.stock, p.low_stock_alert as alert
+            from stock_levels s join products p on p.id = s.product_id left join product_variants v on v.id = s.variant_id join locations l on l.id = s.location_id
+            where s.stock <= p.low_stock_alert and p.status <> 'archived' ${location ? sql`and s.location_id = ${location}::uuid` : sql``}
+            order by s.stock, p.name limit 10`,
+        )
+      : null,
+    scope.lists.recentOrders
+      ? queryRows<{ _id: string; number: string; status: OrderStatus; customer_name: string | null; total: string; created_at: Date | string }>(
+          db,
+          sql`select id as _id, number, status, customer_name, total::text, created_at from orders ${location ? sql`where location_id = ${location}::uuid` : sql``}
+            order by created_at desc limit 10`,
+        )
+      : null,
+    scope.lists.awaitingCourier
+      ? queryRows<{ _id: string; order: string; order_number: string; recipient_name: string; courier: string | null; cod_amount: string; created_at: Date | string; n: number }>(
+          db,
+          sql`select d.id as _id, d.order_id as order, o.number as order_number, o.customer_name as recipient_name, d.courier, d.cod_amount::text, d.created_at,
+              count(*) over ()::int as n
+            from deliveries d join orders o on o.id = d.order_id where d.status in ('pending', 'booked') ${location ? sql`and o.location_id = ${location}::uuid` : sql``}
+            order by d.created_at limit 10`,
+        )
+      : null,
+    scope.lists.codOwed
+      ? queryRows<{ courier: string; deliveries: number; owed: string }>(
+          db,
+          sql`select courier, count(*)::int as deliveries, sum(collected)::text as owed from deliveries
+            where settlement_id is null and status in (${sql.join(OWED_STATUSES.map((s) => sql`${s}`), sql`, `)}) and collected > 0 group by courier order by 3 desc`,
+        )
+      : null,
+  ]);
+  const stamp = (rows: unknown[]) => ({ asOf, rows });
+  const answer: DashboardAnswer = {
+    period,
+    location: location ?? null,
+    kpis: { ...kpis, asOf },
+    salesSeries: { ...series, asOf, points: series.points.map((p) => (profit ? p : { at: p.at, sales: p.sales, orders: p.orders })) },
+    ordersByStatus: { asOf, rows: statuses },
+    salesByPaymentMethod: { asOf, rows: methods.map((m) => ({ method: m.method, sales: toTaka(Number(m.sales)), orders: m.orders })) },
+    salesByCategory: { asOf, rows: categories.map((c) => ({ category: c.category, name: c.name, sales: toTaka(Number(c.sales)), units: c.units })) },
+    topProducts: {
+      asOf,
+      rows: top.map((t) => ({ product: t.product, name: t.name, units: t.units, sales: toTaka(Number(t.sales)), ...(profit ? { profit: toTaka(Number(t.profit)) } : {}) })),
+    },
+  };
+  if (lowStock) answer.lowStock = stamp(lowStock.map((r) => ({ variant: r.variant, product: r.product, name: r.name, sku: r.sku, location: r.location, locationName: r.location_name, stock: r.stock, alert: r.alert }))) as DashboardAnswer['lowStock'];
+  if (recent) {
+    answer.recentOrders = stamp(
+      recent.map((r) => ({ _id: r._id, number: r.number, status: r.status, customerName: r.customer_name, total: Number(r.total), createdAt: new Date(r.created_at).toISOString() })),
+    ) as DashboardAnswer['recentOrders'];
+  }
+  if (awaiting) {
+    answer.awaitingCourier = {
+      asOf,
+      count: awaiting[0]?.n ?? 0,
+      rows: awaiting.map((r) => ({ _id: r._id, order: r.order, orderNumber: r.order_number, recipientName: r.recipient_name, courier: r.courier, codAmount: Number(r.cod_amount), createdAt: new Date(r.created_at).toISOString() })),
+    };
+  }
+  if (owed) {
+    const rows = owed.map((r) => ({ courier: r.courier, deliveries: r.deliveries, owed: Number(r.owed) }));
+    answer.codOwed = { asOf, total: toTaka(owed.reduce((a, r) => a + Math.round(Number(r.owed) * 100), 0)), rows };
+  }
+  return answer;
+}
+
+async function kpiBlock(db: Db, scope: DashboardScope) {
+  const { period, location, profit } = scope;
+  const tz = period.timeZone;
+  const [sums, customers, cash] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      db,
+      sql`select 'now' as which, ${ORDER_SUMS} from rollup_order_days where ${dayFilter(period.from, period.to, location)}
+        union all select 'before', ${ORDER_SUMS} from rollup_order_days where ${dayFilter(period.previousFrom, period.previousTo, location)}`,
+    ),
+    // Customers have no location: a new customer counts whatever the location filter.
+    queryRows<{ now: number; before: number }>(
+      db,
+      sql`select count(*) filter (where created_at >= ${dayStart(period.from, tz)})::int as now, count(*) filter (where created_at < ${dayStart(period.from, tz)})::int as before
+        from customers where created_at >= ${dayStart(period.previousFrom, tz)} and created_at < ${dayStart(period.to, tz)} + interval '1 day'`,
+    ),
+    queryRows<{ method: PaymentMethod; now: string; before: string }>(
+      db,
+      sql`select method, coalesce(sum(payments - refunds) filter (where day >= ${period.from}::date), 0)::bigint as now,
+          coalesce(sum(payments - refunds) filter (where day < ${period.from}::date), 0)::bigint as before
+        from rollup_payment_days where ${dayFilter(period.previousFrom, period.to, location)} group by method order by 2 desc`,
+    ),
+  ]);
+  const byWhich = new Map(sums.map((r) => [r.which as string, salesFigures(numbers<OrderSums>(r))]));
+  const now = byWhich.get('now')!;
+  const before = byWhich.get('before')!;
+  const aov = (f: typeof now) => (f.orders === 0 ? 0 : Math.round(f.total / f.orders));
+  const cashRows = cash.map((r) => ({ method: r.method, now: Number(r.now), before: Number(r.before) }));
+  return {
+    netSales: money(now.netSales, before.netSales),
+    orders: count(now.orders, before.orders),
+    averageOrderValue: money(aov(now), aov(before)),
+    ...(profit
+      ? {
+          grossProfit: money(now.grossProfit, before.grossProfit),
+          margin: pct(percent(now.grossProfit, now.netSales), percent(before.grossProfit, before.netSales)),
+        }
+      : {}),
+    unitsSold: count(now.units, before.units),
+    returnsValue: money(now.returns, before.returns),
+    returnRate: pct(percent(now.returns, now.grossSales), percent(before.returns, before.grossSales)),
+    newCustomers: count(customers[0].now, customers[0].before),
+    cashCollected: {
+      total: money(
+        cashRows.reduce((a, r) => a + r.now, 0),
+        cashRows.reduce((a, r) => a + r.before, 0),
+      ),
+      byMethod: cashRows.map((r) => ({ method: r.method, value: toTaka(r.now), previous: toTaka(r.before) })),
+    },
+  };
+}
+
+interface Point {
+  at: string;
+  sales: number;
+  orders: number;
+  profit: number;
+}
+
+/** Every day of the period from the rollups, zeros included. */
+async function daySeries(db: Db, period: ResolvedPeriod, location: string | undefined): Promise<{ unit: 'day'; points: Point[] }> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select to_char(d, 'YYYY-MM-DD') as at, ${ORDER_SUMS}
+      from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') d
+      left join rollup_order_days r on r.day = d::date ${location ? sql`and r.location_id = ${location}::uuid` : sql``}
+      group by d order by d`,
+  );
+  return {
+    unit: 'day',
+    points: rows.map((r) => {
+      const f = salesFigures(numbers<OrderSums>(r));
+      return { at: r.at as string, sales: toTaka(f.netSales), orders: f.orders, profit: toTaka(f.grossProfit) };
+    }),
+  };
+}
+
+/**
+ * The hours of one day: rollups are daily, so a day's hours come from its own
+ * orders and returns (one day's rows, by the created_at indexes), with the
+ * same formulas; their sum is the day's rollup.
+ */
+async function hourSeries(db: Db, day: string, tz: string, location: string | undefined): Promise<{ unit: 'hour'; points: Point[] }> {
+  const loc = location ? sql`and o.location_id = ${location}::uuid` : sql``;
+  const rows = await queryRows<{ h: number; sales: string; orders: number; profit: string }>(
+    db,
+    sql`with sold as (
+        select extract(hour from o.created_at at time zone ${tz})::int as h, count(*)::int as orders,
+          sum(to_poisha(o.sub_total) - to_poisha(o.discount))::bigint as sales,
+          sum(to_poisha(o.sub_total) - to_poisha(o.discount) - (select coalesce(sum(l.qty * to_poisha(l.unit_cost)), 0) from order_lines l where l.order_id = o.id))::bigint as profit
+        from orders o where o.status <> 'cancelled' and o.created_at >= ${dayStart(day, tz)} and o.created_at < ${dayStart(day, tz)} + interval '1 day' ${loc}
+        group by 1),
+      back as (
+        select extract(hour from p.at at time zone ${tz})::int as h, sum(p.goods - p.discount)::bigint as sales, sum(p.goods - p.discount - p.cost)::bigint as profit
+        from rollup_return_parts p join orders o on o.id = p.order_id
+        where p.order_id in (select order_id from order_returns where created_at >= ${dayStart(day, tz)} and created_at < ${dayStart(day, tz)} + interval '1 day')
+          and p.day = ${day}::date and o.status <> 'cancelled' ${loc}
+        group by 1)
+      select h, coalesce(s.orders, 0)::int as orders, (coalesce(s.sales, 0) - coalesce(b.sales, 0))::bigint as sales, (coalesce(s.profit, 0) - coalesce(b.profit, 0))::bigint as profit
+      from generate_series(0, 23) h left join sold s using (h) left join back b using (h) order by h`,
+  );
+  return {
+    unit: 'hour',
+    points: rows.map((r) => ({ at: `${day}T${String(r.h).padStart(2, '0')}`, sales: toTaka(Number(r.sales)), orders: r.orders, profit: toTaka(Number(r.profit)) })),
+  };
+}

@@ -1,0 +1,71 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The SQL that reads the rollups (server/db/tables/rollups.ts), shared by the
+ * dashboard and the reports so their figures are the same sums: net sales,
+ * cost of goods and the rest are written here once.
+ */
+
+/** Sums of rollup_order_days over the rows a condition picks, every figure in poisha. */
+export const ORDER_SUMS = sql`coalesce(sum(orders), 0)::int as orders,
+  coalesce(sum(sub_total), 0)::bigint as sub_total, coalesce(sum(discount), 0)::bigint as discount,
+  coalesce(sum(vat), 0)::bigint as vat, coalesce(sum(shipping), 0)::bigint as shipping, coalesce(sum(rounding), 0)::bigint as rounding,
+  coalesce(sum(total), 0)::bigint as total, coalesce(sum(units), 0)::int as units, coalesce(sum(cost), 0)::bigint as cost,
+  coalesce(sum(returned_units), 0)::int as returned_units, coalesce(sum(returns_goods), 0)::bigint as returns_goods,
+  coalesce(sum(returns_discount), 0)::bigint as returns_discount, coalesce(sum(returns_vat), 0)::bigint as returns_vat,
+  coalesce(sum(returns_cost), 0)::bigint as returns_cost`;
+
+export interface OrderSums {
+  orders: number;
+  sub_total: number;
+  discount: number;
+  vat: number;
+  shipping: number;
+  rounding: number;
+  total: number;
+  units: number;
+  cost: number;
+  returned_units: number;
+  returns_goods: number;
+  returns_discount: number;
+  returns_vat: number;
+  returns_cost: number;
+}
+
+/** bigint columns arrive as text from node-postgres: every figure as a number (poisha stay far below 2^53). */
+export function numbers<T extends object>(row: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) out[k] = typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : typeof v === 'bigint' ? Number(v) : v;
+  return out as T;
+}
+
+/** The figures every screen shows, from one row of sums (poisha). */
+export function salesFigures(s: OrderSums) {
+  const returns = s.returns_goods - s.returns_discount;
+  const netSales = s.sub_total - s.discount - returns;
+  const cogs = s.cost - s.returns_cost;
+  return {
+    grossSales: s.sub_total,
+    discounts: s.discount,
+    returns,
+    netSales,
+    vat: s.vat - s.returns_vat,
+    shipping: s.shipping,
+    cogs,
+    grossProfit: netSales - cogs,
+    units: s.units - s.returned_units,
+    orders: s.orders,
+    total: s.total,
+  };
+}
+
+/** `day between from and to` and, when given, one location. */
+export function dayFilter(from: string, to: string, location: string | undefined, alias = ''): SQL {
+  const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  return location
+    ? sql`${col('day')} between ${from}::date and ${to}::date and ${col('location_id')} = ${location}::uuid`
+    : sql`${col('day')} between ${from}::date and ${to}::date`;
+}
+
+/** The instant a shop day starts, for conditions on timestamps (index-friendly). */
+export const dayStart = (day: string, timeZone: string): SQL => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
