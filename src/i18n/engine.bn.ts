@@ -219,6 +219,8 @@ const engineBn = {
           'low-stock': 'কম স্টক',
           'top-customers': 'শীর্ষ গ্রাহক',
           profit: 'লাভ ও খরচ দেখা',
+          view: 'দেখা',
+          'all-locations': 'সব লোকেশন',
         },
         resources: { pos: 'পয়েন্ট অব সেল', fraud: 'ফ্রড চেকার', return: 'ফেরত', reports: 'রিপোর্ট', dashboard: 'ড্যাশবোর্ড' },
       },

@@ -222,6 +222,8 @@ const engineEn = {
           'low-stock': 'Low Stock',
           'top-customers': 'Top Customers',
           profit: 'See Profit and Cost',
+          view: 'View',
+          'all-locations': 'All Locations',
         },
         // Permissions of screens that are not a resource of the menu.
         resources: { pos: 'Point of Sale', fraud: 'Fraud Checker', return: 'Returns', reports: 'Reports', dashboard: 'Dashboard' },

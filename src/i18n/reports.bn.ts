@@ -13,6 +13,7 @@ const reportsBn = {
       show_table: 'হিসাব টেবিলে দেখুন',
       hide_table: 'টেবিল লুকান',
       of: '%{report}-এর চার্ট',
+      top_of: '%{report}-এর চার্ট, প্রথম %{count}টি',
     },
     filters: {
       label: 'রিপোর্টের ফিল্টার',
@@ -71,6 +72,7 @@ const reportsBn = {
       category: 'ক্যাটাগরি',
       no_category: 'ক্যাটাগরি নেই',
       nothing: 'দেখানোর কিছু নেই।',
+      no_figures: 'আপনার ভূমিকায় এখানে দোকানের হিসাব দেখা যায় না: মেনু থেকে আপনার স্ক্রিন খুলুন।',
       top_products: 'শীর্ষ পণ্য',
       product: 'পণ্য',
       units: 'ইউনিট',

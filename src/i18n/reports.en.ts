@@ -13,6 +13,7 @@ const reportsEn = {
       show_table: 'Show figures as a table',
       hide_table: 'Hide the table',
       of: 'Chart of %{report}',
+      top_of: 'Chart of %{report}, the first %{count}',
     },
     filters: {
       label: 'Report filters',
@@ -71,6 +72,7 @@ const reportsEn = {
       category: 'Category',
       no_category: 'No category',
       nothing: 'Nothing to show.',
+      no_figures: 'Your role does not show the shop’s figures here: use the menu to open your screens.',
       top_products: 'Top products',
       product: 'Product',
       units: 'Units',

@@ -23,6 +23,8 @@ import { useFigures } from './useFigures';
 const FILTER_RESOURCES: Partial<Record<ReportFilter, string>> = { location: 'locations', category: 'categories', brand: 'brands' };
 /** Days a report covers when the link names none: the last 30, today included. */
 const DEFAULT_DAYS = 30;
+/** Bars a ranked report draws (its table lists every row). */
+const CHART_ROWS = 15;
 
 interface ReportPageProps {
   name: ReportName;
@@ -98,14 +100,17 @@ export function ReportPage({ name, title }: ReportPageProps) {
   const chart = data?.chart;
   const seriesColumns = chart ? chart.series.flatMap((key) => columns.filter((c) => c.key === key)) : [];
   const xColumn = chart ? definition.columns.find((c) => c.key === chart.x || (chart.x === 'name' && c.key === 'customerName')) : undefined;
-  const categories = rows.map((row, i) => {
+  // Ranked lists (x = name) draw their first CHART_ROWS across, the table holds them all.
+  const byName = chart !== undefined && chart.x !== 'period';
+  const charted = byName ? rows.slice(0, CHART_ROWS) : rows;
+  const categories = charted.map((row, i) => {
     const value = xColumn?.value(row) ?? (row as Record<string, unknown>)[chart?.x ?? ''];
     return value === undefined || value === null ? String(i + 1) : xColumn?.format === 'day' ? figures.day(String(value)) : String(value);
   });
   const series: ChartSeries[] = seriesColumns.map((c) => ({
     key: c.key,
     label: translate(`reports.columns.${c.key}`),
-    data: rows.map((row) => Number(c.value(row) ?? 0)),
+    data: charted.map((row) => Number(c.value(row) ?? 0)),
     format: c.format === 'money' ? 'money' : 'count',
   }));
 
@@ -202,8 +207,8 @@ export function ReportPage({ name, title }: ReportPageProps) {
             <Card variant="outlined">
               <CardContent>
                 <FigureChart
-                  title={translate('reports.chart.of', { report: heading })}
-                  kind={chart.kind === 'line' && rows.length > 1 ? 'line' : 'bar'}
+                  title={translate(byName && rows.length > CHART_ROWS ? 'reports.chart.top_of' : 'reports.chart.of', { report: heading, count: CHART_ROWS })}
+                  kind={byName ? 'hbar' : chart.kind === 'line' && rows.length > 1 ? 'line' : 'bar'}
                   categoryLabel={xColumn ? translate(`reports.columns.${xColumn.key}`) : ''}
                   categories={categories}
                   series={series}
