@@ -37,7 +37,7 @@ function SmallTable({ label, columns, rows, empty }: { label: string; columns: C
         {rows.map((cells, i) => (
           <TableRow key={i}>
             {cells.map((cell, j) => (
-              <TableCell key={j} align={columns[j]?.align}>
+              <TableCell key={j} align={columns[j]?.align} sx={{ whiteSpace: columns[j]?.align ? 'nowrap' : undefined }}>
                 {cell}
               </TableCell>
             ))}

@@ -39,7 +39,7 @@ export function PeriodSwitch({ value, onChange, today }: PeriodSwitchProps) {
       </ToggleButtonGroup>
       {value.period === 'custom' && (
         <>
-          <TextField
+          <TextField fullWidth={false}
             type="date"
             size="small"
             label={translate('reports.range.from')}
@@ -47,7 +47,7 @@ export function PeriodSwitch({ value, onChange, today }: PeriodSwitchProps) {
             onChange={(e) => e.target.value && onChange({ ...value, from: e.target.value })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to ?? today } }}
           />
-          <TextField
+          <TextField fullWidth={false}
             type="date"
             size="small"
             label={translate('reports.range.to')}

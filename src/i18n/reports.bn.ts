@@ -6,8 +6,6 @@ const reportsBn = {
     no_rows: 'এই সময়ে কিছু নেই।',
     total: 'মোট',
     drill: '%{figure}: %{value}, এর পেছনের রেকর্ড খুলুন',
-    exported: '%{filename} ডাউনলোড হয়েছে',
-    export: { csv: 'CSV এক্সপোর্ট', pdf: 'PDF এক্সপোর্ট' },
     chart: {
       empty: 'এই সময়ে কোনো হিসাব নেই।',
       show_table: 'হিসাব টেবিলে দেখুন',

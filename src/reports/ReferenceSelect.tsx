@@ -27,7 +27,7 @@ export function ReferenceSelect({ resource, label, value, onChange }: ReferenceS
   });
   const options = data?.data ?? [];
   return (
-    <TextField
+    <TextField fullWidth={false}
       select
       size="small"
       label={label}

@@ -1,8 +1,6 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Title, useDataProvider, useLocale, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS } from '../../common/orders';
 import { hasPermission } from '../../common/permissions';
@@ -16,7 +14,7 @@ import { REPORTS } from './definitions';
 import { FigureChart, type ChartSeries } from './FigureChart';
 import { ReferenceSelect } from './ReferenceSelect';
 import type { ReportAnswerBase, ReportFilter } from './reportDefinition';
-import { exportReport, fetchReport, reportKey, type ReportQuery } from './reportsApi';
+import { fetchReport, reportKey, type ReportQuery } from './reportsApi';
 import { ReportTable } from './ReportTable';
 import { useFigures } from './useFigures';
 
@@ -36,15 +34,13 @@ interface ReportPageProps {
  * The report frame (issue 23): every report of the `reports` menu group is
  * this page given its declaration (src/reports/definitions): a range of the
  * shop's days, its filters and options, grouping, the server's chart, the
- * table with totals whose figures open the lists behind them, and CSV and PDF
- * exports written by the server. What is asked lives in the address, so a
+ * table with totals whose figures open the lists behind them. (CSV and PDF
+ * exports wait for the server's `GET /api/reports/{name}/export`.) What is asked lives in the address, so a
  * report can be bookmarked, shared and reloaded as it was.
  */
 export function ReportPage({ name, title }: ReportPageProps) {
   const definition = REPORTS[name];
   const translate = useTranslate();
-  const locale = useLocale();
-  const notify = useNotify();
   const specText = useSpecText();
   const dp = useDataProvider<ApiDataProvider>();
   const { timeZone } = useShop();
@@ -52,7 +48,6 @@ export function ReportPage({ name, title }: ReportPageProps) {
   const { permissions } = usePermissions<string[]>();
   const seesProfit = Array.isArray(permissions) && hasPermission(permissions, 'dashboard', 'profit');
   const [params, setParams] = useSearchParams();
-  const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
 
   const today = todayIn(timeZone);
   const to = isDay(params.get('to')) ? (params.get('to') as string) : today;
@@ -80,18 +75,6 @@ export function ReportPage({ name, title }: ReportPageProps) {
     queryFn: () => fetchReport<ReportAnswerBase>(dp, name, query),
     placeholderData: keepPreviousData,
   });
-
-  const download = async (format: 'csv' | 'pdf') => {
-    setExporting(format);
-    try {
-      const { filename } = await exportReport(dp, name, query, format, locale);
-      notify('reports.exported', { type: 'success', messageArgs: { filename } });
-    } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
-    } finally {
-      setExporting(null);
-    }
-  };
 
   const heading = specText(title);
   const rows = data ? definition.rows(data) : [];
@@ -123,7 +106,7 @@ export function ReportPage({ name, title }: ReportPageProps) {
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }} role="search" aria-label={translate('reports.filters.label')}>
         {definition.range && (
           <>
-            <TextField
+            <TextField fullWidth={false}
               type="date"
               size="small"
               label={translate('reports.range.from')}
@@ -131,7 +114,7 @@ export function ReportPage({ name, title }: ReportPageProps) {
               onChange={(e) => isDay(e.target.value) && set('from', e.target.value)}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to } }}
             />
-            <TextField
+            <TextField fullWidth={false}
               type="date"
               size="small"
               label={translate('reports.range.to')}
@@ -142,7 +125,7 @@ export function ReportPage({ name, title }: ReportPageProps) {
           </>
         )}
         {definition.groupBy && (
-          <TextField select size="small" label={translate('reports.group_by.label')} value={param('groupBy') || 'day'} onChange={(e) => set('groupBy', e.target.value)} sx={{ minWidth: 140 }}>
+          <TextField fullWidth={false} select size="small" label={translate('reports.group_by.label')} value={param('groupBy') || 'day'} onChange={(e) => set('groupBy', e.target.value)} sx={{ minWidth: 140 }}>
             {GROUP_BYS.map((g) => (
               <MenuItem key={g} value={g}>
                 {translate(`reports.group_by.${g}`)}
@@ -155,7 +138,7 @@ export function ReportPage({ name, title }: ReportPageProps) {
           const label = translate(`reports.filters.${filter}`);
           if (resource) return <ReferenceSelect key={filter} resource={resource} label={label} value={param(filter)} onChange={(v) => set(filter, v)} />;
           return (
-            <TextField key={filter} select size="small" label={label} value={param(filter)} onChange={(e) => set(filter, e.target.value)} sx={{ minWidth: 160 }}>
+            <TextField fullWidth={false} key={filter} select size="small" label={label} value={param(filter)} onChange={(e) => set(filter, e.target.value)} sx={{ minWidth: 160 }}>
               <MenuItem value="">{translate('reports.filters.all')}</MenuItem>
               {PAYMENT_METHODS.map((m) => (
                 <MenuItem key={m} value={m}>
@@ -166,7 +149,7 @@ export function ReportPage({ name, title }: ReportPageProps) {
           );
         })}
         {(definition.choices ?? []).map((choice) => (
-          <TextField
+          <TextField fullWidth={false}
             key={choice.key}
             select
             size="small"
@@ -186,12 +169,6 @@ export function ReportPage({ name, title }: ReportPageProps) {
         ))}
         <Box sx={{ flexGrow: 1 }} />
         {data && definition.actions?.(data)}
-        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('csv')} disabled={exporting !== null}>
-          {translate('reports.export.csv')}
-        </Button>
-        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('pdf')} disabled={exporting !== null}>
-          {translate('reports.export.pdf')}
-        </Button>
       </Stack>
       {error ? (
         <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>

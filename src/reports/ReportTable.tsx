@@ -68,7 +68,13 @@ export function ReportTable({ title, columns, rows, rowKey, totals, drillDowns }
                 const text = column.text ? column.text(row, translate) : show(column, column.value(row));
                 const to = column.link?.(row);
                 return (
-                  <TableCell key={column.key} align={align(column)} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined}>
+                  <TableCell
+                    key={column.key}
+                    align={align(column)}
+                    component={i === 0 ? 'th' : 'td'}
+                    scope={i === 0 ? 'row' : undefined}
+                    sx={{ whiteSpace: column.format === 'text' ? undefined : 'nowrap' }}
+                  >
                     {to ? <Link to={to}>{text}</Link> : text}
                   </TableCell>
                 );
@@ -90,7 +96,7 @@ export function ReportTable({ title, columns, rows, rowKey, totals, drillDowns }
                     align={align(column)}
                     component={i === 0 ? 'th' : 'td'}
                     scope={i === 0 ? 'row' : undefined}
-                    sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'body2.fontSize' }}
+                    sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'body2.fontSize', whiteSpace: 'nowrap' }}
                   >
                     {to ? (
                       <Link to={to} aria-label={translate('reports.drill', { figure: heading(column), value: text })}>
