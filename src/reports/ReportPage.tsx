@@ -88,7 +88,9 @@ export function ReportPage({ name, title }: ReportPageProps) {
   const charted = byName ? rows.slice(0, CHART_ROWS) : rows;
   const categories = charted.map((row, i) => {
     const value = xColumn?.value(row) ?? (row as Record<string, unknown>)[chart?.x ?? ''];
-    return value === undefined || value === null ? String(i + 1) : xColumn?.format === 'day' ? figures.day(String(value)) : String(value);
+    if (xColumn?.format === 'day') return figures.day(String(value));
+    // Ranked: the rank first, so that two walk-in "Guest" rows stay two bars.
+    return `${figures.count(i + 1)}. ${value === undefined || value === null ? '—' : String(value)}`;
   });
   const series: ChartSeries[] = seriesColumns.map((c) => ({
     key: c.key,

@@ -23,7 +23,7 @@ export function ReportTable({ title, columns, rows, rowKey, totals, drillDowns }
   const figures = useFigures();
   const dates = useFormatDate();
   const show = (column: ReportColumn<unknown>, value: CellValue): string => {
-    if (value === null || value === undefined || value === '') return column.format === 'text' ? '—' : NUMERIC.has(column.format) ? '—' : '';
+    if (value === null || value === undefined || value === '') return '—';
     switch (column.format) {
       case 'money':
         return figures.money(Number(value));
@@ -87,7 +87,9 @@ export function ReportTable({ title, columns, rows, rowKey, totals, drillDowns }
             <TableRow data-testid="report-totals">
               {columns.map((column, i) => {
                 const value = totals[column.key];
-                const text = i === 0 ? [translate('reports.total'), value === undefined ? '' : String(value)].filter(Boolean).join(' · ') : show(column, value);
+                // A column the totals do not sum (a phone, a rate) stays empty.
+                const text =
+                  i === 0 ? [translate('reports.total'), value === undefined ? '' : String(value)].filter(Boolean).join(' · ') : value === undefined ? '' : show(column, value);
                 const drill = i > 0 && value !== undefined && value !== null ? drillDowns?.[column.key] : undefined;
                 const to = drill ? drillDownPath(drill) : null;
                 return (
