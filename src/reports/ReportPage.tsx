@@ -57,7 +57,8 @@ export function ReportPage({ name, title }: ReportPageProps) {
     ...(definition.range ? { from, to } : {}),
     ...(definition.groupBy ? { groupBy: param('groupBy') || 'day' } : {}),
     ...Object.fromEntries(definition.filters.map((filter) => [filter, param(filter) || undefined])),
-    ...Object.fromEntries((definition.choices ?? []).map((choice) => [choice.key, param(choice.key) || undefined])),
+    // Sent even when it is the initial one: what the screen shows is what was asked.
+    ...Object.fromEntries((definition.choices ?? []).map((choice) => [choice.key, param(choice.key) || choice.initial])),
   };
   const set = (key: string, value: string) =>
     setParams(
@@ -156,7 +157,7 @@ export function ReportPage({ name, title }: ReportPageProps) {
             select
             size="small"
             label={translate(`reports.choices.${choice.key}.label`)}
-            value={param(choice.key) || choice.values[0]}
+            value={param(choice.key) || choice.initial}
             onChange={(e) => set(choice.key, e.target.value)}
             sx={{ minWidth: 140 }}
           >

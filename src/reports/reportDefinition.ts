@@ -28,6 +28,8 @@ export interface ReportColumn<Row> {
 export interface ReportChoice {
   key: string;
   values: readonly string[];
+  /** The value shown and asked for when the address names none. */
+  initial: string;
   /** A value only users holding `dashboard:profit` may ask for. */
   profitOnly?: string;
 }

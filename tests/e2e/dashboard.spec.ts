@@ -83,13 +83,18 @@ test('a sale rung up at the POS shows on today’s dashboard: net sales, orders,
   expect(decodeURIComponent(page.url())).toContain('"lowStock":true');
 });
 
-test('the period switch and the location filter ask the server again; the period read is shown', async ({ page, api }) => {
+test('the period switch and the location filter ask the server again; the period read is shown, its net sales those of Profit/Loss', async ({ page, api }) => {
   const thirty = await api.read<Dashboard>('dashboard', { period: '30d' });
   await page.getByRole('button', { name: '30 days', exact: true }).click();
   await expect(page.getByTestId('dashboard-period')).toHaveText(
     `${thirty.period.from} to ${thirty.period.to}, compared with ${thirty.period.previousFrom} to ${thirty.period.previousTo}`,
   );
   await expect(kpiValue(page, 'Net sales')).toHaveText(money(thirty.kpis.netSales.value));
+
+  // The Profit/Loss report over the same days shows the same net sales in its totals.
+  await page.goto(`/reports/profit-loss?from=${thirty.period.from}&to=${thirty.period.to}`);
+  await expect(page.getByTestId('report-totals')).toContainText(money(thirty.kpis.netSales.value));
+  await page.goto('/');
 
   const location = (await api.list('locations', { limit: 1, sort: 'name' })).doc[0];
   const there = await api.read<Dashboard>('dashboard', { period: '30d', location: String(location._id) });
@@ -105,8 +110,9 @@ test('the period switch and the location filter ask the server again; the period
 });
 
 test('in Bangla on a phone: the figures in Bangla digits, nothing wider than the screen', async ({ page, api }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   await chooseLanguage(page, 'বাংলা');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
   await page.getByRole('button', { name: '৩০ দিন', exact: true }).click();
   const thirty = await api.read<Dashboard>('dashboard', { period: '30d' });
   await expect(kpiValue(page, 'নিট বিক্রি')).toHaveText(toBanglaDigits(money(thirty.kpis.netSales.value)));
@@ -114,5 +120,6 @@ test('in Bangla on a phone: the figures in Bangla digits, nothing wider than the
   await expect(page.getByRole('region', { name: 'পেমেন্ট পদ্ধতি অনুযায়ী বিক্রি' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await chooseLanguage(page, 'English');
 });

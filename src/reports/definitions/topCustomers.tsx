@@ -10,7 +10,7 @@ export const topCustomers: ReportDefinition<TopCustomersAnswer, TopCustomerRow> 
   range: true,
   groupBy: false,
   filters: ['location'],
-  choices: [{ key: 'by', values: TOP_CUSTOMERS_BY, profitOnly: 'profit' }],
+  choices: [{ key: 'by', values: TOP_CUSTOMERS_BY, initial: 'spend', profitOnly: 'profit' }],
   columns: [
     { key: 'customerName', format: 'text', value: (row) => row.name, link: (row) => (row.customer ? showPath('customers', row.customer) : null) },
     { key: 'phone', format: 'text', value: (row) => row.phone },

@@ -9,8 +9,8 @@ export const topProducts: ReportDefinition<TopProductsAnswer, TopProductRow> = {
   groupBy: false,
   filters: ['location', 'category', 'brand'],
   choices: [
-    { key: 'by', values: TOP_PRODUCTS_BY, profitOnly: 'profit' },
-    { key: 'per', values: TOP_PRODUCTS_PER },
+    { key: 'by', values: TOP_PRODUCTS_BY, initial: 'revenue', profitOnly: 'profit' },
+    { key: 'per', values: TOP_PRODUCTS_PER, initial: 'product' },
   ],
   columns: [
     { key: 'name', format: 'text', value: (row) => row.name, link: (row) => showPath('products', row.product) },
