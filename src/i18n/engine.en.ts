@@ -216,17 +216,16 @@ const engineEn = {
           adjust: 'Adjust',
           confirm: 'Confirm',
           check: 'Check',
-          // The reports (`reports:{name}`) and the dashboard's profit figures (`dashboard:profit`), issue 23.
+          view: 'View',
+          'all-locations': 'All Locations',
+          profit: 'Profit and Cost',
           'profit-loss': 'Profit/Loss',
           'top-products': 'Top Products',
           'low-stock': 'Low Stock',
           'top-customers': 'Top Customers',
-          profit: 'See Profit and Cost',
-          view: 'View',
-          'all-locations': 'All Locations',
         },
         // Permissions of screens that are not a resource of the menu.
-        resources: { pos: 'Point of Sale', fraud: 'Fraud Checker', return: 'Returns', reports: 'Reports', dashboard: 'Dashboard' },
+        resources: { pos: 'Point of Sale', fraud: 'Fraud Checker', return: 'Returns', dashboard: 'Dashboard', reports: 'Reports' },
       },
     },
     show: {

@@ -105,8 +105,8 @@ SELECT x.order_id, shop_day(x.created_at) AS day, l.product_id, l.variant_id, x.
   unit_share(to_poisha(l.total_price), x.cum, x.cum - x.qty, l.qty) AS goods,
   unit_share(line_discount_share(o.discount, l.total_price, o.sub_total), x.cum, x.cum - x.qty, l.qty) AS discount,
   unit_share(to_poisha(l.vat), x.cum, x.cum - x.qty, l.qty) AS vat,
-  x.qty * to_poisha(l.unit_cost) AS cost, x.created_at AS at
-FROM (SELECT r.order_id, r.created_at, (e->>'line')::uuid AS line_id, (e->>'qty')::int AS qty,
+  x.qty * to_poisha(l.unit_cost) AS cost, x.created_at AS at, x.return_id
+FROM (SELECT r.order_id, r.created_at, r.id AS return_id, (e->>'line')::uuid AS line_id, (e->>'qty')::int AS qty,
         (sum((e->>'qty')::int) OVER (PARTITION BY r.order_id, (e->>'line')::uuid ORDER BY r.created_at, r.id))::int AS cum
       FROM order_returns r CROSS JOIN LATERAL jsonb_array_elements(r.lines) e) x
 JOIN order_lines l ON l.id = x.line_id
@@ -118,7 +118,9 @@ CREATE OR REPLACE FUNCTION rollup_line_sale(d date, loc uuid, pm text, l order_l
 $$;
 --> statement-breakpoint
 -- All an order adds (s = 1) or takes back (s = -1): its sale on its day, its returns on theirs.
-CREATE OR REPLACE FUNCTION rollup_order_apply(o orders, s integer) RETURNS void LANGUAGE plpgsql AS $$
+-- `whole` false: the order's own figures only (on insert its lines add themselves,
+-- even when written in the same statement, whose AFTER triggers all see them).
+CREATE OR REPLACE FUNCTION rollup_order_apply(o orders, s integer, whole boolean) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   d date := shop_day(o.created_at);
   l order_lines;
@@ -126,6 +128,7 @@ DECLARE
 BEGIN
   PERFORM rollup_order_add(d, o.location_id, o.payment_method, s, s * to_poisha(o.sub_total), s * to_poisha(o.discount), s * to_poisha(o.vat),
     s * to_poisha(o.shipping), s * to_poisha(o.rounding), s * to_poisha(o.total), 0, 0, 0, 0, 0, 0, 0);
+  IF NOT whole THEN RETURN; END IF;
   FOR l IN SELECT * FROM order_lines WHERE order_id = o.id LOOP
     PERFORM rollup_line_sale(d, o.location_id, o.payment_method, l, s);
   END LOOP;
@@ -137,8 +140,8 @@ END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION orders_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status <> 'cancelled' THEN PERFORM rollup_order_apply(OLD, -1); END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.status <> 'cancelled' THEN PERFORM rollup_order_apply(NEW, 1); END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status <> 'cancelled' THEN PERFORM rollup_order_apply(OLD, -1, true); END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.status <> 'cancelled' THEN PERFORM rollup_order_apply(NEW, 1, TG_OP = 'UPDATE'); END IF;
   IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
   RETURN NULL;
 END $$;
@@ -156,33 +159,38 @@ CREATE TRIGGER orders_rollup_change AFTER UPDATE ON orders FOR EACH ROW
     OR OLD.rounding IS DISTINCT FROM NEW.rounding OR OLD.total IS DISTINCT FROM NEW.total)
   EXECUTE FUNCTION orders_rollup();
 --> statement-breakpoint
+-- A sale line adds itself on its order's day (whatever wrote it: the till, the bulk seed).
 CREATE OR REPLACE FUNCTION order_lines_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   o orders;
-  n_old integer;
-  n_new integer;
 BEGIN
   SELECT * INTO o FROM orders WHERE id = NEW.order_id;
   IF NOT FOUND OR o.status = 'cancelled' THEN RETURN NULL; END IF;
-  IF TG_OP = 'INSERT' THEN
-    PERFORM rollup_line_sale(shop_day(o.created_at), o.location_id, o.payment_method, NEW, 1);
-    RETURN NULL;
-  END IF;
-  -- A return: counted on today's (the transaction's) day, the day its order_returns row carries.
-  n_old := OLD.returned_qty;
-  n_new := NEW.returned_qty;
-  PERFORM rollup_order_add(shop_day(now()), o.location_id, o.payment_method, 0, 0, 0, 0, 0, 0, 0, 0, 0, n_new - n_old,
-    unit_share(to_poisha(NEW.total_price), n_new, n_old, NEW.qty), unit_share(line_discount_share(o.discount, NEW.total_price, o.sub_total), n_new, n_old, NEW.qty),
-    unit_share(to_poisha(NEW.vat), n_new, n_old, NEW.qty), (n_new - n_old) * to_poisha(NEW.unit_cost));
-  PERFORM rollup_item_add(shop_day(now()), o.location_id, o.payment_method, NEW.product_id, NEW.variant_id, 0, 0, 0, n_new - n_old,
-    unit_share(to_poisha(NEW.total_price), n_new, n_old, NEW.qty), (n_new - n_old) * to_poisha(NEW.unit_cost));
+  PERFORM rollup_line_sale(shop_day(o.created_at), o.location_id, o.payment_method, NEW, 1);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER order_lines_rollup_insert AFTER INSERT ON order_lines FOR EACH ROW EXECUTE FUNCTION order_lines_rollup();
 --> statement-breakpoint
-CREATE TRIGGER order_lines_rollup_return AFTER UPDATE OF returned_qty ON order_lines FOR EACH ROW
-  WHEN (OLD.returned_qty IS DISTINCT FROM NEW.returned_qty) EXECUTE FUNCTION order_lines_rollup();
+-- A return adds its parts on its own day, read through the same view the rebuild
+-- reads (its share of each line on the running total of that line's returns).
+-- Returns are written in time order; one written with an earlier date than a
+-- later one already there shifts the later one's rounding: rollups:rebuild fixes it.
+CREATE OR REPLACE FUNCTION order_returns_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  o orders;
+  p record;
+BEGIN
+  SELECT * INTO o FROM orders WHERE id = NEW.order_id;
+  IF NOT FOUND OR o.status = 'cancelled' THEN RETURN NULL; END IF;
+  FOR p IN SELECT * FROM rollup_return_parts WHERE order_id = NEW.order_id AND return_id = NEW.id LOOP
+    PERFORM rollup_order_add(p.day, o.location_id, o.payment_method, 0, 0, 0, 0, 0, 0, 0, 0, 0, p.qty, p.goods, p.discount, p.vat, p.cost);
+    PERFORM rollup_item_add(p.day, o.location_id, o.payment_method, p.product_id, p.variant_id, 0, 0, 0, p.qty, p.goods, p.cost);
+  END LOOP;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER order_returns_rollup AFTER INSERT ON order_returns FOR EACH ROW EXECUTE FUNCTION order_returns_rollup();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION payments_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

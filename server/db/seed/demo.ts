@@ -57,7 +57,7 @@ export const ROLES: [string, string, string[]][] = [
     // Every declared resource (so a new one is the Manager's too) but the administrators' own, and the contents screen.
     [...resources.map((r) => r.path).filter((path) => !ADMINISTRATION.has(path)), 'contents']
       .map((r) => `${r}:*`)
-      .concat(['users:list', 'roles:list', 'pos:use', 'pos:switch-location', 'return:create', 'settings:list', 'fraud:check']),
+      .concat(['users:list', 'roles:list', 'pos:use', 'pos:switch-location', 'return:create', 'settings:list', 'fraud:check', 'dashboard:*', 'reports:*']),
   ],
   [
     'Cashier',
@@ -87,6 +87,8 @@ export const ROLES: [string, string, string[]][] = [
       'inventory:list',
       // A phone order's risk before it is shipped (issue 22).
       'fraud:check',
+      // Today's sales at their own location on the dashboard (issue 23): no profit, cost or reports.
+      'dashboard:view',
     ],
   ],
 ];

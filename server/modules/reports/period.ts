@@ -1,6 +1,6 @@
 import type { DashboardPeriod, ResolvedPeriod } from '../../../common/wire/reports';
 import { formatDate } from '../../../common/dates';
-import { fieldError } from '../../engine/errors';
+import { fieldError, msg } from '../../engine/errors';
 
 /** Days as `YYYY-MM-DD` in the shop's time zone; arithmetic on them is done at UTC noon, free of any offset. */
 const DAY_MS = 86_400_000;
@@ -16,11 +16,11 @@ export const MAX_DAYS = 366;
 
 /** A checked `from`–`to` range with the previous range of the same length before it. */
 export function rangeOf(from: string, to: string, timeZone: string): ResolvedPeriod {
-  if (!isRealDay(from)) throw fieldError('from', 'is not a day of the calendar');
-  if (!isRealDay(to)) throw fieldError('to', 'is not a day of the calendar');
+  if (!isRealDay(from)) throw fieldError('from', msg('not_calendar_day'));
+  if (!isRealDay(to)) throw fieldError('to', msg('not_calendar_day'));
   const length = daysBetween(from, to) + 1;
-  if (length < 1) throw fieldError('to', 'is before from');
-  if (length > MAX_DAYS) throw fieldError('to', `is more than ${MAX_DAYS} days after from`);
+  if (length < 1) throw fieldError('to', msg('before_from'));
+  if (length > MAX_DAYS) throw fieldError('to', msg('range_too_long', { max: MAX_DAYS }));
   return { from, to, timeZone, previousFrom: addDays(from, -length), previousTo: addDays(from, -1) };
 }
 
@@ -45,8 +45,8 @@ export function periodOf(period: DashboardPeriod, timeZone: string, custom: { fr
       return { ...range, previousFrom: prevFirst, previousTo: prevTo };
     }
     case 'custom':
-      if (!custom.from) throw fieldError('from', 'is required with period=custom');
-      if (!custom.to) throw fieldError('to', 'is required with period=custom');
+      if (!custom.from) throw fieldError('from', msg('required_with_custom'));
+      if (!custom.to) throw fieldError('to', msg('required_with_custom'));
       return rangeOf(custom.from, custom.to, timeZone);
   }
 }

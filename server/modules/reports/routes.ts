@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { formatDate } from '../../../common/dates';
 import { hasPermission } from '../../../common/permissions';
+import { Type, type Static, type TObject } from 'typebox';
 import {
+  ReportExportFormat,
+  type LowStockRow,
+  type ReportName,
   DashboardAnswer,
   DashboardQuery,
   LowStockAnswer,
@@ -17,6 +21,9 @@ import {
 import { users } from '../../db/tables';
 import { queryRows } from '../../db/rows';
 import { errorsFor } from '../../engine/errorSchema';
+import { requestLanguage } from '../../engine/export/language';
+import { REPORT_TITLES, reportColumns } from './exportColumns';
+import { sendReportCsv, sendReportPdf } from './reportExport';
 import { dashboard } from './dashboard';
 import { periodOf, rangeOf } from './period';
 import { lowStock, profitLoss, topCustomers, topProducts } from './reports';
@@ -45,7 +52,6 @@ const may = (perms: string[] | undefined, permission: string) => {
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.db.db;
   const tags = ['reports'];
-  const timeZone = async () => (await queryRows<{ tz: string }>(db(), sql`select time_zone as tz from settings where id = 1`))[0]?.tz ?? 'Asia/Dhaka';
 
   app.get(
     '/dashboard',
@@ -60,8 +66,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const perms = req.user.perms;
-      const tz = await timeZone();
-      const period = periodOf(req.query.period ?? 'today', tz, req.query);
+      const period = periodOf(req.query.period ?? 'today', app.shop.timeZone, req.query);
       let location = req.query.location;
       if (!may(perms, 'dashboard:all-locations')) {
         // A till's user sees their own location (the main one when none is set).
@@ -85,13 +90,21 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const tz = () => app.shop.timeZone;
+  const run = {
+    'profit-loss': (q: ProfitLossQuery, profit: boolean) => profitLoss(db(), q, rangeOf(q.from, q.to, tz()), profit),
+    'top-products': (q: TopProductsQuery, profit: boolean) => topProducts(db(), q, rangeOf(q.from, q.to, tz()), profit),
+    'top-customers': (q: TopCustomersQuery, profit: boolean) => topCustomers(db(), q, rangeOf(q.from, q.to, tz()), profit),
+    'low-stock': (q: LowStockQuery) => lowStock(db(), q, formatDate(new Date(), tz())),
+  };
+
   app.get(
     '/reports/profit-loss',
     {
       config: { auth: 'reports:profit-loss' },
       schema: { tags, summary: 'Profit and loss by day, week or month: sales, returns, VAT, shipping, cost of goods, damages, courier fees, SMS, result', querystring: ProfitLossQuery, response: { 200: ProfitLossAnswer, ...errorsFor(400, 401, 403) } },
     },
-    async (req) => profitLoss(db(), req.query, rangeOf(req.query.from, req.query.to, await timeZone()), may(req.user.perms, 'dashboard:profit')),
+    async (req) => run['profit-loss'](req.query, may(req.user.perms, 'dashboard:profit')),
   );
 
   app.get(
@@ -100,7 +113,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'reports:top-products' },
       schema: { tags, summary: 'Best sellers by units, revenue or profit, per product or per variant, with return rates', querystring: TopProductsQuery, response: { 200: TopProductsAnswer, ...errorsFor(400, 401, 403) } },
     },
-    async (req) => topProducts(db(), req.query, rangeOf(req.query.from, req.query.to, await timeZone()), may(req.user.perms, 'dashboard:profit')),
+    async (req) => run['top-products'](req.query, may(req.user.perms, 'dashboard:profit')),
   );
 
   app.get(
@@ -109,7 +122,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'reports:top-customers' },
       schema: { tags, summary: 'Best customers by spend, orders or profit, with return rate and fraud risk band', querystring: TopCustomersQuery, response: { 200: TopCustomersAnswer, ...errorsFor(400, 401, 403) } },
     },
-    async (req) => topCustomers(db(), req.query, rangeOf(req.query.from, req.query.to, await timeZone()), may(req.user.perms, 'dashboard:profit')),
+    async (req) => run['top-customers'](req.query, may(req.user.perms, 'dashboard:profit')),
   );
 
   app.get(
@@ -118,6 +131,52 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'reports:low-stock' },
       schema: { tags, summary: 'Items at or below their alert per location, days of cover at the last 30 days’ rate, and a transfer or reorder suggestion', querystring: LowStockQuery, response: { 200: LowStockAnswer, ...errorsFor(400, 401, 403) } },
     },
-    async (req) => lowStock(db(), req.query, formatDate(new Date(), await timeZone())),
+    async (req) => run['low-stock'](req.query),
   );
+
+  // The same reports as files: `GET /api/reports/{name}/export?format=csv|pdf&locale=en|bn&…the report's query`.
+  const exportRoute = <Q extends TObject>(name: ReportName, query: Q, table: (q: Static<Q>, profit: boolean, locale: 'en' | 'bn') => Promise<{ rows: Record<string, unknown>[]; totals?: Record<string, unknown>; subtitle: string }>) =>
+    app.get(
+      `/reports/${name}/export`,
+      {
+        config: { auth: `reports:${name}` },
+        schema: {
+          tags,
+          summary: `The ${REPORT_TITLES[name].en} report as a CSV (figures in Latin digits, formula-escaped text) or PDF file; title and headers in the chosen language`,
+          querystring: Type.Object({ ...query.properties, ...ReportExportFormat.properties }),
+          response: { ...errorsFor(400, 401, 403) },
+        },
+      },
+      async (req, reply) => {
+        const q = req.query as Static<Q> & { format: 'csv' | 'pdf'; locale?: 'en' | 'bn' };
+        const locale = q.locale ?? requestLanguage(req.headers['accept-language']);
+        const profit = may(req.user.perms, 'dashboard:profit');
+        const made = await table(q, profit, locale);
+        const file = { name, title: REPORT_TITLES[name], columns: reportColumns(name, profit), ...made };
+        return q.format === 'csv' ? sendReportCsv(reply, file, locale) : sendReportPdf(reply, file, locale, app.shop);
+      },
+    );
+  const span = (a: { period: { from: string; to: string } }) => `${a.period.from} – ${a.period.to}`;
+  exportRoute('profit-loss', ProfitLossQuery, async (q, profit) => {
+    const a = await run['profit-loss'](q, profit);
+    return { rows: a.rows, totals: a.totals, subtitle: span(a) };
+  });
+  exportRoute('top-products', TopProductsQuery, async (q, profit) => {
+    const a = await run['top-products'](q, profit);
+    return { rows: a.rows, totals: { ...a.totals, name: '' }, subtitle: span(a) };
+  });
+  exportRoute('top-customers', TopCustomersQuery, async (q, profit) => {
+    const a = await run['top-customers'](q, profit);
+    return { rows: a.rows, totals: a.totals, subtitle: span(a) };
+  });
+  exportRoute('low-stock', LowStockQuery, async (q, _profit, locale) => {
+    const a = await run['low-stock'](q);
+    const said = (s: LowStockRow['suggestion']) =>
+      s.kind === 'transfer'
+        ? locale === 'bn' ? `${s.fromLocationName ?? ''} থেকে ${s.quantity} স্থানান্তর` : `Transfer ${s.quantity} from ${s.fromLocationName ?? ''}`
+        : s.kind === 'reorder'
+          ? locale === 'bn' ? `${s.quantity} আবার অর্ডার` : `Reorder ${s.quantity}`
+          : '';
+    return { rows: a.rows.map((r) => ({ ...r, suggestion: said(r.suggestion) })), subtitle: formatDate(new Date(), tz()) };
+  });
 };

@@ -1,0 +1,254 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../common/dates';
+import { categories, locations, orders, products, roles, users } from '../db/tables';
+import { hashPassword } from '../modules/auth/passwords';
+import { reconcileStock } from '../modules/inventory/ledger';
+import { rebuildRollups, rollupDifferences } from '../modules/reports/rollupCheck';
+import { createTestApp, type TestApp } from './harness';
+import { queryRows } from '../db/rows';
+import { addOrders } from '../db/seed/bulkOrders';
+import { orderLines, orderReturns } from '../db/tables';
+import { parseTaka } from '../../common/money';
+
+const p = (taka: number | string) => parseTaka(taka)!;
+
+/**
+ * Today's figures from the raw rows, worked out here apart from the SQL the
+ * rollups use: a sale on its day unless cancelled; each return on its day, its
+ * goods and cart-discount share per unit on the running total of the line's
+ * returned units (common/returns.ts); cost at each line's recorded unit cost.
+ */
+async function rawToday() {
+  const day = today();
+  const os = await t.database.db.select().from(orders);
+  const ls = await t.database.db.select().from(orderLines);
+  const rs = await t.database.db.select().from(orderReturns);
+  rs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+  const byId = new Map(os.map((o) => [o.id, o]));
+  const lineById = new Map(ls.map((l) => [l.id, l]));
+  let sales = 0, discount = 0, cost = 0, units = 0, count = 0;
+  for (const o of os) {
+    if (o.status === 'cancelled' || formatDate(o.createdAt, 'Asia/Dhaka') !== day) continue;
+    count += 1;
+    sales += p(o.subTotal);
+    discount += p(o.discount);
+  }
+  for (const l of ls) {
+    const o = byId.get(l.orderId)!;
+    if (o.status === 'cancelled' || formatDate(o.createdAt, 'Asia/Dhaka') !== day) continue;
+    cost += l.qty * p(l.unitCost);
+    units += l.qty;
+  }
+  const cum = new Map<string, number>();
+  for (const r of rs) {
+    const o = byId.get(r.orderId)!;
+    for (const e of r.lines) {
+      const l = lineById.get(e.line)!;
+      const before = cum.get(l.id) ?? 0;
+      const after = before + e.qty;
+      cum.set(l.id, after);
+      if (o.status === 'cancelled' || formatDate(r.createdAt, 'Asia/Dhaka') !== day) continue;
+      const share = (amount: number) => Math.round((amount * after) / l.qty) - Math.round((amount * before) / l.qty);
+      const discountShare = p(o.subTotal) > 0 ? Math.round((p(o.discount) * p(l.totalPrice)) / p(o.subTotal)) : 0;
+      sales -= share(p(l.totalPrice));
+      discount -= share(discountShare);
+      cost -= e.qty * p(l.unitCost);
+      units -= e.qty;
+    }
+  }
+  return { netSales: sales - discount, cogs: cost, units, orders: count };
+}
+
+let t: TestApp;
+let owner: string;
+let cashier: string;
+let categoryId: string;
+let mainLocation: string;
+const made: { id: string }[] = [];
+
+async function product(price: number, cost: number, vat: number) {
+  const sku = `RPT-${Math.random().toString(36).slice(2, 10)}`;
+  const [p] = await t.database.db
+    .insert(products)
+    .values({ slug: sku.toLowerCase(), sku, name: `Item ${sku}`, barcode: String(2000000000000 + Math.floor(Math.random() * 1e11)), categoryId, status: 'published', price, cost, vat, stock: 10_000, type: 'simple' })
+    .returning();
+  await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
+  return p;
+}
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.call(token, { method, url, payload: payload as Record<string, unknown> });
+const today = () => formatDate(new Date(), 'Asia/Dhaka');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login();
+  const [cat] = await t.database.db.insert(categories).values({ name: 'Reports', slug: 'reports-cat' }).returning();
+  categoryId = cat.id;
+  mainLocation = (await t.database.db.select().from(locations))[0].id;
+  const [role] = await t.database.db.insert(roles).values({ name: 'Report till', permissions: ['pos:use', 'orders:create', 'orders:list', 'dashboard:view'] }).returning();
+  await t.database.db.insert(users).values({ name: 'Till R', email: 'till-r@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: role.id });
+  cashier = await t.login('till-r@example.com', 'till-pass-123');
+  for (const [price, cost, vat] of [[1000, 600, 0], [1499.99, 899.5, 7.5], [250.5, 120.25, 5]]) made.push(await product(price, cost, vat));
+});
+afterAll(() => t.close());
+
+type Op =
+  | { kind: 'sale'; items: { p: number; qty: number }[]; method: 'cash' | 'bkash' | 'card'; part: boolean; discount: number }
+  | { kind: 'return'; order: number; qty: number }
+  | { kind: 'cancel'; order: number }
+  | { kind: 'damage'; p: number; qty: number }
+  | { kind: 'receipt'; p: number; qty: number };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('sale' as const), items: fc.array(fc.record({ p: fc.nat(2), qty: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 3 }), method: fc.constantFrom('cash' as const, 'bkash' as const, 'card' as const), part: fc.boolean(), discount: fc.constantFrom(0, 0, 37.5, 100) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('return' as const), order: fc.nat(20), qty: fc.integer({ min: 1, max: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), order: fc.nat(20) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('damage' as const), p: fc.nat(2), qty: fc.integer({ min: 1, max: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('receipt' as const), p: fc.nat(2), qty: fc.integer({ min: 1, max: 5 }) }) },
+);
+
+async function run(op: Op, placed: string[]) {
+  if (op.kind === 'sale') {
+    const cart = { items: op.items.map((i) => ({ _id: made[i.p].id, qty: i.qty })), ...(op.discount ? { discount: op.discount } : {}) };
+    const total = (await call(owner, 'POST', '/api/orders/cart-total', cart)).json().total as number;
+    const res = await call(owner, 'POST', '/api/orders', { cart, paymentMethod: op.method, paidAmount: op.part ? Math.floor(total / 2) : total, customer: 'guest' });
+    expect(res.statusCode).toBe(201);
+    placed.push(res.json()._id);
+  } else if (op.kind === 'return' || op.kind === 'cancel') {
+    if (placed.length === 0) return;
+    const id = placed[op.order % placed.length];
+    if (op.kind === 'cancel') {
+      await call(owner, 'PUT', `/api/orders/${id}/status`, { status: 'cancelled' });
+      return;
+    }
+    const order = (await call(owner, 'GET', `/api/orders/${id}`)).json();
+    if (order.status === 'cancelled') return;
+    const line = order.items.find((l: { qty: number; returnQty: number }) => l.qty > l.returnQty);
+    if (!line) return;
+    const res = await call(owner, 'POST', `/api/orders/${id}/returns`, { lines: [{ line: line._id, qty: Math.min(op.qty, line.qty - line.returnQty) }] });
+    expect(res.statusCode).toBe(201);
+  } else if (op.kind === 'damage') {
+    const res = await call(owner, 'POST', '/api/damages', { product: made[op.p].id, location: mainLocation, qty: op.qty, reason: 'lost' });
+    expect([200, 201]).toContain(res.statusCode);
+  } else {
+    await reconcileStock(t.database.db, { productId: made[op.p].id, kind: 'opening' });
+  }
+}
+
+describe('rollups', () => {
+  it('equal the figures of the base tables to the poisha after any sequence of sales, returns, cancels and damages', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 10 }), async (ops) => {
+        const placed: string[] = [];
+        for (const op of ops) await run(op, placed);
+        expect(await rollupDifferences(t.database.db)).toEqual([]);
+        // And against figures worked out here in JS from the raw rows, to the poisha.
+        const raw = await rawToday();
+        const dash = (await call(owner, 'GET', '/api/dashboard?period=today')).json();
+        expect(Math.round(dash.kpis.netSales.value * 100)).toBe(raw.netSales);
+        expect(Math.round(dash.kpis.grossProfit.value * 100)).toBe(raw.netSales - raw.cogs);
+        expect(dash.kpis.orders.value).toBe(raw.orders);
+        expect(dash.kpis.unitsSold.value).toBe(raw.units);
+      }),
+      { numRuns: 15 },
+    );
+    // The dashboard's today against the raw orders: orders and net sales before returns.
+    const [raw] = await queryRows<{ n: number; net: string }>(
+      t.database.db,
+      sql`select count(*)::int as n, coalesce(sum(sub_total - discount), 0)::numeric as net from orders
+        where status <> 'cancelled' and (created_at at time zone 'Asia/Dhaka')::date = ${today()}::date`,
+    );
+    const dash = (await call(owner, 'GET', '/api/dashboard?period=today')).json();
+    expect(dash.kpis.orders.value).toBe(raw.n);
+    const pl = (await call(owner, 'GET', `/api/reports/profit-loss?from=${today()}&to=${today()}`)).json();
+    // The dashboard and the report agree for the same period.
+    expect(pl.totals.netSales).toBe(dash.kpis.netSales.value);
+    expect(pl.totals.grossProfit).toBe(dash.kpis.grossProfit.value);
+    expect(dash.salesSeries.unit).toBe('hour');
+    const hours = dash.salesSeries.points.reduce((a: number, p: { sales: number }) => a + Math.round(p.sales * 100), 0);
+    expect(hours).toBe(Math.round(dash.kpis.netSales.value * 100));
+    expect(Math.round(pl.totals.grossSales * 100) - Math.round(pl.totals.discounts * 100)).toBe(Math.round(Number(raw.net) * 100));
+  });
+
+  it('hold for orders written in bulk (the seed writes lines already returned and orders already cancelled)', async () => {
+    expect(await addOrders(t.database, 400)).toBe(400);
+    expect(await rollupDifferences(t.database.db)).toEqual([]);
+  });
+
+  it('rebuild gives the same rows', async () => {
+    await rebuildRollups(t.database.db);
+    expect(await rollupDifferences(t.database.db)).toEqual([]);
+  });
+
+  it('puts an order at 23:59:59 and one at 00:00:00 Asia/Dhaka on their own days', async () => {
+    const res = await call(owner, 'POST', '/api/orders', { cart: { items: [{ _id: made[0].id, qty: 1 }] }, paymentMethod: 'card', customer: 'guest' });
+    const res2 = await call(owner, 'POST', '/api/orders', { cart: { items: [{ _id: made[0].id, qty: 2 }] }, paymentMethod: 'card', customer: 'guest' });
+    // 2024-03-10 23:59:59 and 2024-03-11 00:00:00 in Dhaka (UTC+6).
+    await t.database.db.update(orders).set({ createdAt: new Date('2024-03-10T17:59:59Z') }).where(eq(orders.id, res.json()._id));
+    await t.database.db.update(orders).set({ createdAt: new Date('2024-03-10T18:00:00Z') }).where(eq(orders.id, res2.json()._id));
+    const day = async (d: string) => (await call(owner, 'GET', `/api/reports/profit-loss?from=${d}&to=${d}`)).json().totals.grossSales;
+    expect(await day('2024-03-10')).toBe(1000);
+    expect(await day('2024-03-11')).toBe(2000);
+    expect(await rollupDifferences(t.database.db)).toEqual([]);
+  });
+});
+
+describe('permissions', () => {
+  it('shows a cashier their location’s sales count and no profit or cost anywhere', async () => {
+    const res = await call(cashier, 'GET', '/api/dashboard?period=today');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.location).toBe(mainLocation);
+    expect(typeof body.kpis.orders.value).toBe('number');
+    expect(body.kpis.grossProfit).toBeUndefined();
+    expect(body.kpis.margin).toBeUndefined();
+    expect(JSON.stringify(body)).not.toMatch(/"profit"|"cogs"|"cost"/);
+    expect(body.lowStock).toBeUndefined();
+    expect((await call(cashier, 'GET', `/api/reports/profit-loss?from=${today()}&to=${today()}`)).statusCode).toBe(403);
+  });
+
+  it('refuses a bad range with the field and reason', async () => {
+    const res = await call(owner, 'GET', '/api/reports/profit-loss?from=2026-02-30&to=2026-03-01');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('from');
+    const long = await call(owner, 'GET', '/api/reports/profit-loss?from=2024-01-01&to=2026-01-01');
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('answers each report for the owner', async () => {
+    for (const name of ['top-products?per=variant&by=profit', 'top-customers?by=orders', 'profit-loss?groupBy=month']) {
+      const res = await call(owner, 'GET', `/api/reports/${name}&from=2026-01-01&to=${today()}`);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const low = await call(owner, 'GET', '/api/reports/low-stock');
+    expect(low.statusCode, low.body).toBe(200);
+  });
+});
+
+describe('exports', () => {
+  it('writes each report as CSV with Bangla headers, Latin figures and formulas escaped, and as PDF', async () => {
+    const res = await call(owner, 'POST', '/api/orders', { cart: { items: [{ _id: made[0].id, qty: 1 }] }, paymentMethod: 'cash', customer: 'guest' });
+    expect(res.statusCode, res.body).toBe(201);
+    // A name a spreadsheet would run as a formula (the till's guest has none).
+    await t.database.db.update(orders).set({ customerName: '=HYPERLINK("x")', customerPhone: '01711000111' }).where(eq(orders.id, res.json()._id));
+    const csv = await call(owner, 'GET', `/api/reports/profit-loss/export?format=csv&locale=bn&from=${today()}&to=${today()}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, first] = csv.body.replace('\uFEFF', '').split('\r\n');
+    expect(header).toContain('নিট বিক্রি');
+    const pl = (await call(owner, 'GET', `/api/reports/profit-loss?from=${today()}&to=${today()}`)).json();
+    expect(first.split(',')).toContain(pl.totals.netSales.toFixed(2));
+    const customers = await call(owner, 'GET', `/api/reports/top-customers/export?format=csv&from=${today()}&to=${today()}&limit=500`);
+    expect(customers.statusCode).toBe(200);
+    expect(customers.body).toContain(`"'=HYPERLINK(""x"")"`);
+    for (const name of ['profit-loss', 'top-products', 'top-customers']) {
+      const pdf = await call(owner, 'GET', `/api/reports/${name}/export?format=pdf&locale=bn&from=2026-01-01&to=${today()}`);
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    }
+    const low = await call(owner, 'GET', '/api/reports/low-stock/export?format=pdf');
+    expect(low.statusCode).toBe(200);
+    expect((await call(cashier, 'GET', `/api/reports/profit-loss/export?format=csv&from=${today()}&to=${today()}`)).statusCode).toBe(403);
+  });
+});
