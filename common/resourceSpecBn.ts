@@ -407,9 +407,9 @@ const texts: Record<string, string> = {
   'Fraud Checker': 'ফ্রড চেকার',
   // The reports' titles (issue 23)
   'Profit/Loss Report': 'লাভ/ক্ষতি রিপোর্ট',
-  'Top Products': 'শীর্ষ পণ্য',
+  'Top Products': 'সেরা পণ্য',
   'Low Stock': 'কম স্টক',
-  'Top Customers': 'শীর্ষ গ্রাহক',
+  'Top Customers': 'সেরা গ্রাহক',
   'Fraud Check': 'ফ্রড চেক',
   // The fraud checker's band on the orders list and the customers' SMS opt-out (issue 22)
   Risk: 'ঝুঁকি',

@@ -6,6 +6,8 @@ const reportsBn = {
     no_rows: 'এই সময়ে কিছু নেই।',
     total: 'মোট',
     drill: '%{figure}: %{value}, এর পেছনের রেকর্ড খুলুন',
+    exported: '%{filename} ডাউনলোড হয়েছে',
+    export: { csv: 'CSV এক্সপোর্ট', pdf: 'PDF এক্সপোর্ট' },
     chart: {
       empty: 'এই সময়ে কোনো হিসাব নেই।',
       show_table: 'হিসাব টেবিলে দেখুন',
@@ -71,7 +73,7 @@ const reportsBn = {
       no_category: 'ক্যাটাগরি নেই',
       nothing: 'দেখানোর কিছু নেই।',
       no_figures: 'আপনার ভূমিকায় এখানে দোকানের হিসাব দেখা যায় না: মেনু থেকে আপনার স্ক্রিন খুলুন।',
-      top_products: 'শীর্ষ পণ্য',
+      top_products: 'সেরা পণ্য',
       product: 'পণ্য',
       units: 'ইউনিট',
       low_stock: 'কম স্টক',

@@ -6,6 +6,8 @@ const reportsEn = {
     no_rows: 'Nothing in this range.',
     total: 'Total',
     drill: '%{figure}: %{value}, open the records behind it',
+    exported: '%{filename} downloaded',
+    export: { csv: 'Export CSV', pdf: 'Export PDF' },
     chart: {
       empty: 'No figures in this period.',
       show_table: 'Show figures as a table',

@@ -1,6 +1,8 @@
-import { Alert, Box, Card, CardContent, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Title, useDataProvider, useLocale, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS } from '../../common/orders';
 import { hasPermission } from '../../common/permissions';
@@ -14,7 +16,7 @@ import { REPORTS } from './definitions';
 import { FigureChart, type ChartSeries } from './FigureChart';
 import { ReferenceSelect } from './ReferenceSelect';
 import type { ReportAnswerBase, ReportFilter } from './reportDefinition';
-import { fetchReport, reportKey, type ReportQuery } from './reportsApi';
+import { exportReport, fetchReport, reportKey, type ReportQuery } from './reportsApi';
 import { ReportTable } from './ReportTable';
 import { useFigures } from './useFigures';
 
@@ -34,13 +36,15 @@ interface ReportPageProps {
  * The report frame (issue 23): every report of the `reports` menu group is
  * this page given its declaration (src/reports/definitions): a range of the
  * shop's days, its filters and options, grouping, the server's chart, the
- * table with totals whose figures open the lists behind them. (CSV and PDF
- * exports wait for the server's `GET /api/reports/{name}/export`.) What is asked lives in the address, so a
+ * table with totals whose figures open the lists behind them, and CSV and PDF
+ * exports written by the server (`GET /api/reports/{name}/export`). What is asked lives in the address, so a
  * report can be bookmarked, shared and reloaded as it was.
  */
 export function ReportPage({ name, title }: ReportPageProps) {
   const definition = REPORTS[name];
   const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
   const specText = useSpecText();
   const dp = useDataProvider<ApiDataProvider>();
   const { timeZone } = useShop();
@@ -48,6 +52,7 @@ export function ReportPage({ name, title }: ReportPageProps) {
   const { permissions } = usePermissions<string[]>();
   const seesProfit = Array.isArray(permissions) && hasPermission(permissions, 'dashboard', 'profit');
   const [params, setParams] = useSearchParams();
+  const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
 
   const today = todayIn(timeZone);
   const to = isDay(params.get('to')) ? (params.get('to') as string) : today;
@@ -76,6 +81,19 @@ export function ReportPage({ name, title }: ReportPageProps) {
     queryFn: () => fetchReport<ReportAnswerBase>(dp, name, query),
     placeholderData: keepPreviousData,
   });
+
+  // The server writes the file (engine CSV writer and PDF drawing): titles in the chosen language, figures in Latin digits.
+  const download = async (format: 'csv' | 'pdf') => {
+    setExporting(format);
+    try {
+      const { filename } = await exportReport(dp, name, query, format, locale);
+      notify('reports.exported', { type: 'success', messageArgs: { filename } });
+    } catch (e) {
+      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+    } finally {
+      setExporting(null);
+    }
+  };
 
   const heading = specText(title);
   const rows = data ? definition.rows(data) : [];
@@ -172,6 +190,12 @@ export function ReportPage({ name, title }: ReportPageProps) {
         ))}
         <Box sx={{ flexGrow: 1 }} />
         {data && definition.actions?.(data)}
+        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('csv')} disabled={exporting !== null}>
+          {translate('reports.export.csv')}
+        </Button>
+        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('pdf')} disabled={exporting !== null}>
+          {translate('reports.export.pdf')}
+        </Button>
       </Stack>
       {error ? (
         <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>

@@ -24,3 +24,11 @@ export const dashboardKey = (query: DashboardQuery) => ['dashboard', query] as c
 export const fetchReport = <T>(dp: ApiDataProvider, name: ReportName, query: ReportQuery) => dp.call<T>('GET', withQuery(`reports/${name}`, query));
 
 export const reportKey = (name: ReportName, query: ReportQuery) => ['reports', name, query] as const;
+
+/**
+ * `GET /api/reports/{name}/export?format=csv|pdf&locale=…`: the server writes
+ * the file (titles and headers in the chosen language, figures in Latin
+ * digits) and the browser saves it.
+ */
+export const exportReport = (dp: ApiDataProvider, name: ReportName, query: ReportQuery, format: 'csv' | 'pdf', locale: string) =>
+  dp.download('GET', withQuery(`reports/${name}/export`, { ...query, format, locale: locale === 'bn' ? 'bn' : 'en' }), undefined, `${name}.${format}`);

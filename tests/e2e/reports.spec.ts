@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../common/dates';
-import { formatMoney, parseTaka, toBanglaDigits } from '../../common/money';
+import { formatMoney, parseTaka, toBanglaDigits, toTakaString } from '../../common/money';
 import type { LowStockAnswer, ProfitLossAnswer, TopCustomersAnswer, TopProductsAnswer } from '../../common/wire/reports';
 import { expect, signedInTest as test } from './support/fixtures';
 import { chooseLanguage, tableRows } from './support/ui';
@@ -8,9 +9,8 @@ import { chooseLanguage, tableRows } from './support/ui';
 /**
  * Issue 23, the reports of the Reports group: each one renders, filters and
  * drills down to the list behind its figures, in English and Bangla, on a
- * phone too. Expected figures are the server's answer to the same question.
- * (CSV and PDF exports: the server has no `GET /api/reports/{name}/export`
- * yet, so the frame offers none.)
+ * phone too, and exports through the server (CSV and PDF). Expected figures
+ * are the server's answer to the same question.
  */
 
 const money = (taka: number) => formatMoney(parseTaka(taka) ?? Number.NaN);
@@ -22,6 +22,13 @@ const report = (page: Page) => page.getByRole('table').last();
 const totals = (page: Page) => page.getByTestId('report-totals');
 /** The report table's rows (the chart's figures table, kept for screen readers, is another table). */
 const reportRows = (page: Page) => report(page).locator('tbody tr');
+
+/** Clicks an export button and answers the saved file's name and text (CSV) or first bytes (PDF). */
+async function exportFile(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: (await readFile(path, 'utf8')).replace(/^\uFEFF/, '') };
+}
 
 /** A select of the report's filter bar. */
 async function choose(page: Page, label: string, option: string) {
@@ -69,6 +76,18 @@ test('Profit/Loss: a row a day, then a month; net sales drills down to its order
   await choose(page, 'Payment method', 'bKash');
   await expect(totals(page)).toContainText(money(bkash.totals.netSales));
   await choose(page, 'Payment method', 'All');
+
+  // Exports: the server writes the same month rows and totals, figures in Latin digits for spreadsheets.
+  const csv = await exportFile(page, 'Export CSV');
+  expect(csv.name).toBe('profit-loss.csv');
+  const lines = csv.text.trim().split(/\r?\n/);
+  expect(lines[0]).toContain('Net Sales');
+  expect(lines).toHaveLength(byMonth.rows.length + 2);
+  expect(lines.at(-1)).toMatch(/^"?Total"?,/);
+  expect(lines.at(-1)).toContain(toTakaString(parseTaka(byMonth.totals.netSales) ?? Number.NaN));
+  const pdf = await exportFile(page, 'Export PDF');
+  expect(pdf.name).toBe('profit-loss.pdf');
+  expect(pdf.text.startsWith('%PDF')).toBe(true);
 
   // The total of net sales opens the orders behind it.
   await totals(page).getByRole('link', { name: /^Net sales: / }).click();
@@ -122,6 +141,18 @@ test('Top Customers: ranked by orders; "message them" opens the customers list f
   await expect(page.getByText(`${ids.length} results`, { exact: true })).toBeVisible();
 });
 
+test('every report exports its table as CSV and PDF', async ({ page }) => {
+  for (const name of ['top-products', 'low-stock', 'top-customers']) {
+    await page.goto(`/reports/${name}`);
+    await expect(reportRows(page).first()).toBeVisible();
+    const csv = await exportFile(page, 'Export CSV');
+    expect(csv.name).toBe(`${name}.csv`);
+    expect(csv.text.trim().split(/\r?\n/).length, name).toBeGreaterThan(1);
+    const pdf = await exportFile(page, 'Export PDF');
+    expect(pdf.text.startsWith('%PDF'), name).toBe(true);
+  }
+});
+
 test('in Bangla on a phone: Bangla titles and digits, the table scrolls inside its box', async ({ page, api }) => {
   await chooseLanguage(page, 'বাংলা');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -133,6 +164,12 @@ test('in Bangla on a phone: Bangla titles and digits, the table scrolls inside i
   await expect(totals(page)).toContainText(toBanglaDigits(money(answer.totals.netSales)));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The export in Bangla: Bangla headers, Latin digits.
+  const csv = await exportFile(page, 'CSV এক্সপোর্ট');
+  const lines = csv.text.trim().split(/\r?\n/);
+  expect(lines[0]).toContain('নিট বিক্রি');
+  expect(lines.at(-1)).toMatch(/^"?মোট"?,/);
+  expect(lines.at(-1)).toContain(toTakaString(parseTaka(answer.totals.netSales) ?? Number.NaN));
   await page.setViewportSize({ width: 1280, height: 800 });
   await chooseLanguage(page, 'English');
 });
