@@ -20,9 +20,6 @@ export function addDays(day: Day, days: number): Day {
   return asDay(date);
 }
 
-/** The first day of the day's month. */
-export const monthStart = (day: Day): Day => `${day.slice(0, 7)}-01`;
-
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A well-formed day that exists on the calendar (not 2026-02-30). */
