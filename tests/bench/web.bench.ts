@@ -23,7 +23,7 @@
  *     this part alone (after `npm run build`).
  *  6. The dashboard (issue 23): from the Sign in click to the dashboard's
  *     figures drawn, in a fresh browser context each run, for today and the
- *     last 30 days, beside the time to the shell's welcome heading. Budget:
+ *     last 30 days, beside the time to the page's welcome heading. Budget:
  *     1.5 s. `BENCH_ONLY=dashboard` (`npm run bench:dashboard`) runs this
  *     part alone (after `npm run build`).
  */
