@@ -72,7 +72,7 @@ async function main() {
     const [{ n }] = (await database.raw('select count(*)::int as n from orders')) as { n: number }[];
     if (Number(n) < ORDERS) {
       const started = Date.now();
-      console.log(`seeding ${ORDERS - Number(n)} orders (npm run seed -- --orders), rollups kept by their triggers…`);
+      console.log(`seeding ${ORDERS - Number(n)} orders (npm run seed -- --orders; set-based, rollups rebuilt after)…`);
       await addOrders(database, ORDERS - Number(n));
       console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }

@@ -3,6 +3,7 @@ CREATE TABLE "rollup_item_days" (
 	"location_id" uuid NOT NULL,
 	"item_id" uuid NOT NULL,
 	"payment_method" text NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
 	"product_id" uuid NOT NULL,
 	"variant_id" uuid,
 	"units" integer DEFAULT 0 NOT NULL,
@@ -11,13 +12,14 @@ CREATE TABLE "rollup_item_days" (
 	"returned_units" integer DEFAULT 0 NOT NULL,
 	"returns_goods" bigint DEFAULT 0 NOT NULL,
 	"returns_cost" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "rollup_item_days_day_location_id_item_id_payment_method_pk" PRIMARY KEY("day","location_id","item_id","payment_method")
+	CONSTRAINT "rollup_item_days_day_location_id_item_id_payment_method_shard_pk" PRIMARY KEY("day","location_id","item_id","payment_method","shard")
 );
 --> statement-breakpoint
 CREATE TABLE "rollup_order_days" (
 	"day" date NOT NULL,
 	"location_id" uuid NOT NULL,
 	"payment_method" text NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
 	"orders" integer DEFAULT 0 NOT NULL,
 	"sub_total" bigint DEFAULT 0 NOT NULL,
 	"discount" bigint DEFAULT 0 NOT NULL,
@@ -32,29 +34,33 @@ CREATE TABLE "rollup_order_days" (
 	"returns_discount" bigint DEFAULT 0 NOT NULL,
 	"returns_vat" bigint DEFAULT 0 NOT NULL,
 	"returns_cost" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "rollup_order_days_day_location_id_payment_method_pk" PRIMARY KEY("day","location_id","payment_method")
+	CONSTRAINT "rollup_order_days_day_location_id_payment_method_shard_pk" PRIMARY KEY("day","location_id","payment_method","shard")
 );
 --> statement-breakpoint
 CREATE TABLE "rollup_payment_days" (
 	"day" date NOT NULL,
 	"location_id" uuid NOT NULL,
 	"method" text NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
 	"payments" bigint DEFAULT 0 NOT NULL,
 	"refunds" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "rollup_payment_days_day_location_id_method_pk" PRIMARY KEY("day","location_id","method")
+	CONSTRAINT "rollup_payment_days_day_location_id_method_shard_pk" PRIMARY KEY("day","location_id","method","shard")
 );
 --> statement-breakpoint
 CREATE TABLE "rollup_stock_days" (
 	"day" date NOT NULL,
 	"location_id" uuid NOT NULL,
 	"kind" text NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
 	"qty" integer DEFAULT 0 NOT NULL,
 	"value" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "rollup_stock_days_day_location_id_kind_pk" PRIMARY KEY("day","location_id","kind")
+	CONSTRAINT "rollup_stock_days_day_location_id_kind_shard_pk" PRIMARY KEY("day","location_id","kind","shard")
 );
 --> statement-breakpoint
 -- ═══ Custom SQL of issue 23 (keep as one block at the end when regenerating) ═══
--- Daily rollups kept by triggers in the statement that writes the base row
+-- Daily rollups kept by triggers in the statement that writes the base row;
+-- each writer adds to one of 8 shard rows of a key (backend pid mod 8) so
+-- concurrent sales do not queue on one row's lock; readers sum the shards
 -- (server/db/tables/rollups.ts says what each holds). The `*_expected` views
 -- compute the same figures from the base tables: `npm run rollups:rebuild`
 -- refills the rollups from them and `npm run rollups:check` compares.
@@ -80,10 +86,10 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION rollup_order_add(d date, loc uuid, pm text, o integer, st bigint, disc bigint, v bigint, sh bigint, rd bigint, tot bigint,
   u integer, c bigint, ru integer, rg bigint, rdisc bigint, rv bigint, rc bigint) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO rollup_order_days AS r (day, location_id, payment_method, orders, sub_total, discount, vat, shipping, rounding, total, units, cost,
+  INSERT INTO rollup_order_days AS r (day, location_id, payment_method, shard, orders, sub_total, discount, vat, shipping, rounding, total, units, cost,
     returned_units, returns_goods, returns_discount, returns_vat, returns_cost)
-  VALUES (d, loc, pm, o, st, disc, v, sh, rd, tot, u, c, ru, rg, rdisc, rv, rc)
-  ON CONFLICT (day, location_id, payment_method) DO UPDATE SET orders = r.orders + excluded.orders, sub_total = r.sub_total + excluded.sub_total,
+  VALUES (d, loc, pm, (pg_backend_pid() % 8)::smallint, o, st, disc, v, sh, rd, tot, u, c, ru, rg, rdisc, rv, rc)
+  ON CONFLICT (day, location_id, payment_method, shard) DO UPDATE SET orders = r.orders + excluded.orders, sub_total = r.sub_total + excluded.sub_total,
     discount = r.discount + excluded.discount, vat = r.vat + excluded.vat, shipping = r.shipping + excluded.shipping, rounding = r.rounding + excluded.rounding,
     total = r.total + excluded.total, units = r.units + excluded.units, cost = r.cost + excluded.cost, returned_units = r.returned_units + excluded.returned_units,
     returns_goods = r.returns_goods + excluded.returns_goods, returns_discount = r.returns_discount + excluded.returns_discount,
@@ -92,9 +98,9 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION rollup_item_add(d date, loc uuid, pm text, prod uuid, var uuid, u integer, s bigint, c bigint, ru integer, rg bigint, rc bigint)
 RETURNS void LANGUAGE sql AS $$
-  INSERT INTO rollup_item_days AS r (day, location_id, item_id, payment_method, product_id, variant_id, units, sales, cost, returned_units, returns_goods, returns_cost)
-  VALUES (d, loc, coalesce(var, prod), pm, prod, var, u, s, c, ru, rg, rc)
-  ON CONFLICT (day, location_id, item_id, payment_method) DO UPDATE SET units = r.units + excluded.units, sales = r.sales + excluded.sales,
+  INSERT INTO rollup_item_days AS r (day, location_id, item_id, payment_method, shard, product_id, variant_id, units, sales, cost, returned_units, returns_goods, returns_cost)
+  VALUES (d, loc, coalesce(var, prod), pm, (pg_backend_pid() % 8)::smallint, prod, var, u, s, c, ru, rg, rc)
+  ON CONFLICT (day, location_id, item_id, payment_method, shard) DO UPDATE SET units = r.units + excluded.units, sales = r.sales + excluded.sales,
     cost = r.cost + excluded.cost, returned_units = r.returned_units + excluded.returned_units, returns_goods = r.returns_goods + excluded.returns_goods,
     returns_cost = r.returns_cost + excluded.returns_cost
 $$;
@@ -194,11 +200,11 @@ CREATE TRIGGER order_returns_rollup AFTER INSERT ON order_returns FOR EACH ROW E
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION payments_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO rollup_payment_days AS r (day, location_id, method, payments, refunds)
-  SELECT shop_day(NEW.created_at), o.location_id, NEW.method,
+  INSERT INTO rollup_payment_days AS r (day, location_id, method, shard, payments, refunds)
+  SELECT shop_day(NEW.created_at), o.location_id, NEW.method, (pg_backend_pid() % 8)::smallint,
     CASE WHEN NEW.kind = 'refund' THEN 0 ELSE to_poisha(NEW.amount) END, CASE WHEN NEW.kind = 'refund' THEN -to_poisha(NEW.amount) ELSE 0 END
   FROM orders o WHERE o.id = NEW.order_id
-  ON CONFLICT (day, location_id, method) DO UPDATE SET payments = r.payments + excluded.payments, refunds = r.refunds + excluded.refunds;
+  ON CONFLICT (day, location_id, method, shard) DO UPDATE SET payments = r.payments + excluded.payments, refunds = r.refunds + excluded.refunds;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -206,9 +212,9 @@ CREATE TRIGGER payments_rollup AFTER INSERT ON payments FOR EACH ROW EXECUTE FUN
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION stock_movements_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO rollup_stock_days AS r (day, location_id, kind, qty, value)
-  VALUES (shop_day(NEW.created_at), NEW.location_id, NEW.kind, NEW.qty, NEW.qty * to_poisha(NEW.unit_cost))
-  ON CONFLICT (day, location_id, kind) DO UPDATE SET qty = r.qty + excluded.qty, value = r.value + excluded.value;
+  INSERT INTO rollup_stock_days AS r (day, location_id, kind, shard, qty, value)
+  VALUES (shop_day(NEW.created_at), NEW.location_id, NEW.kind, (pg_backend_pid() % 8)::smallint, NEW.qty, NEW.qty * to_poisha(NEW.unit_cost))
+  ON CONFLICT (day, location_id, kind, shard) DO UPDATE SET qty = r.qty + excluded.qty, value = r.value + excluded.value;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -216,7 +222,7 @@ CREATE TRIGGER stock_movements_rollup AFTER INSERT ON stock_movements FOR EACH R
 --> statement-breakpoint
 -- The same figures from the base tables (for the rebuild, the check and this migration's fill).
 CREATE OR REPLACE VIEW rollup_order_days_expected AS
-SELECT day, location_id, payment_method, sum(orders)::int AS orders, sum(sub_total)::bigint AS sub_total, sum(discount)::bigint AS discount,
+SELECT day, location_id, payment_method, 0::smallint AS shard, sum(orders)::int AS orders, sum(sub_total)::bigint AS sub_total, sum(discount)::bigint AS discount,
   sum(vat)::bigint AS vat, sum(shipping)::bigint AS shipping, sum(rounding)::bigint AS rounding, sum(total)::bigint AS total, sum(units)::int AS units,
   sum(cost)::bigint AS cost, sum(returned_units)::int AS returned_units, sum(returns_goods)::bigint AS returns_goods,
   sum(returns_discount)::bigint AS returns_discount, sum(returns_vat)::bigint AS returns_vat, sum(returns_cost)::bigint AS returns_cost
@@ -234,7 +240,7 @@ FROM (
 ) x GROUP BY day, location_id, payment_method;
 --> statement-breakpoint
 CREATE OR REPLACE VIEW rollup_item_days_expected AS
-SELECT day, location_id, coalesce(variant_id, product_id) AS item_id, payment_method, product_id, variant_id, sum(units)::int AS units,
+SELECT day, location_id, coalesce(variant_id, product_id) AS item_id, payment_method, 0::smallint AS shard, product_id, variant_id, sum(units)::int AS units,
   sum(sales)::bigint AS sales, sum(cost)::bigint AS cost, sum(returned_units)::int AS returned_units, sum(returns_goods)::bigint AS returns_goods,
   sum(returns_cost)::bigint AS returns_cost
 FROM (
@@ -247,14 +253,14 @@ FROM (
 ) x GROUP BY day, location_id, payment_method, product_id, variant_id;
 --> statement-breakpoint
 CREATE OR REPLACE VIEW rollup_payment_days_expected AS
-SELECT shop_day(p.created_at) AS day, o.location_id, p.method,
+SELECT shop_day(p.created_at) AS day, o.location_id, p.method, 0::smallint AS shard,
   sum(CASE WHEN p.kind = 'refund' THEN 0 ELSE to_poisha(p.amount) END)::bigint AS payments,
   sum(CASE WHEN p.kind = 'refund' THEN -to_poisha(p.amount) ELSE 0 END)::bigint AS refunds
-FROM payments p JOIN orders o ON o.id = p.order_id GROUP BY 1, 2, 3;
+FROM payments p JOIN orders o ON o.id = p.order_id GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
 CREATE OR REPLACE VIEW rollup_stock_days_expected AS
-SELECT shop_day(m.created_at) AS day, m.location_id, m.kind, sum(m.qty)::int AS qty, sum(m.qty * to_poisha(m.unit_cost))::bigint AS value
-FROM stock_movements m GROUP BY 1, 2, 3;
+SELECT shop_day(m.created_at) AS day, m.location_id, m.kind, 0::smallint AS shard, sum(m.qty)::int AS qty, sum(m.qty * to_poisha(m.unit_cost))::bigint AS value
+FROM stock_movements m GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
 INSERT INTO rollup_order_days SELECT * FROM rollup_order_days_expected;
 --> statement-breakpoint

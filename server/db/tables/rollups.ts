@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Daily rollups of sales, returns, payments and stock changes (issue 23), per
@@ -16,6 +16,12 @@ import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-
  */
 const poisha = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const count = (name: string) => integer(name).notNull().default(0);
+/**
+ * Which of 8 rows of the same key a writer adds to (its backend pid mod 8):
+ * every sale of the day at a till would otherwise wait on one row's lock
+ * until the sale before it commits. Readers sum over the shards.
+ */
+const shard = () => smallint('shard').notNull().default(0);
 
 /** Order-level figures: one row per day, location and the order's payment method. */
 export const rollupOrderDays = pgTable(
@@ -24,6 +30,7 @@ export const rollupOrderDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     locationId: uuid('location_id').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    shard: shard(),
     orders: count('orders'),
     subTotal: poisha('sub_total'),
     discount: poisha('discount'),
@@ -42,7 +49,7 @@ export const rollupOrderDays = pgTable(
     returnsVat: poisha('returns_vat'),
     returnsCost: poisha('returns_cost'),
   },
-  (t) => [primaryKey({ columns: [t.day, t.locationId, t.paymentMethod] })],
+  (t) => [primaryKey({ columns: [t.day, t.locationId, t.paymentMethod, t.shard] })],
 );
 
 /** Item-level figures: one row per day, location, item (variant, or product without variants) and payment method. */
@@ -53,6 +60,7 @@ export const rollupItemDays = pgTable(
     locationId: uuid('location_id').notNull(),
     itemId: uuid('item_id').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    shard: shard(),
     productId: uuid('product_id').notNull(),
     variantId: uuid('variant_id'),
     units: count('units'),
@@ -63,7 +71,7 @@ export const rollupItemDays = pgTable(
     returnsGoods: poisha('returns_goods'),
     returnsCost: poisha('returns_cost'),
   },
-  (t) => [primaryKey({ columns: [t.day, t.locationId, t.itemId, t.paymentMethod] })],
+  (t) => [primaryKey({ columns: [t.day, t.locationId, t.itemId, t.paymentMethod, t.shard] })],
 );
 
 /** Money taken and refunded: one row per day, the order's location and the payment's method. */
@@ -73,11 +81,12 @@ export const rollupPaymentDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     locationId: uuid('location_id').notNull(),
     method: text('method').notNull(),
+    shard: shard(),
     payments: poisha('payments'),
     /** Refunds, as a positive amount. */
     refunds: poisha('refunds'),
   },
-  (t) => [primaryKey({ columns: [t.day, t.locationId, t.method] })],
+  (t) => [primaryKey({ columns: [t.day, t.locationId, t.method, t.shard] })],
 );
 
 /** Stock ledger rows per day, location and kind: units (signed) and their value at the row's unit cost. */
@@ -87,8 +96,9 @@ export const rollupStockDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     locationId: uuid('location_id').notNull(),
     kind: text('kind').notNull(),
+    shard: shard(),
     qty: count('qty'),
     value: poisha('value'),
   },
-  (t) => [primaryKey({ columns: [t.day, t.locationId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.day, t.locationId, t.kind, t.shard] })],
 );

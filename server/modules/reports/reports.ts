@@ -242,18 +242,20 @@ export async function topCustomers(db: Db, q: TopCustomersQuery, period: Resolve
   const rows = await queryRows<{ customer: string | null; name: string | null; phone: string | null; orders: number; spend: string; profit: string; returned_orders: number; last_order_at: Date | string; all_customers: number; all_orders: number; all_spend: string; all_profit: string; h_orders: number | null; h_delivered: number | null; h_returned: number | null; h_cancelled: number | null; medium: number; high: number }>(
     db,
     sql`with o as (
-        select o.id, o.customer_id, o.customer_name, o.customer_phone, o.created_at, to_poisha(o.sub_total) - to_poisha(o.discount) as net,
-          (select coalesce(sum(l.qty * to_poisha(l.unit_cost) - l.returned_qty * to_poisha(l.unit_cost)), 0) from order_lines l where l.order_id = o.id) as cost,
-          (select coalesce(sum(to_poisha(r.refund)), 0) from order_returns r where r.order_id = o.id) as back,
-          exists (select 1 from order_returns r where r.order_id = o.id) as returned
+        select o.id, o.customer_id, o.customer_name, o.customer_phone, o.created_at, to_poisha(o.sub_total) - to_poisha(o.discount) as net
         from orders o
         where o.status <> 'cancelled' and o.created_at >= ${dayStart(period.from, tz)} and o.created_at < ${dayStart(period.to, tz)} + interval '1 day'
           ${q.location ? sql`and o.location_id = ${q.location}::uuid` : sql``}),
+      -- Each order's cost of what was kept, and its refunds: one grouped pass each, joined (not a subquery per order).
+      lc as (select l.order_id, sum((l.qty - l.returned_qty) * to_poisha(l.unit_cost)) as cost from order_lines l join o on o.id = l.order_id group by 1),
+      rb as (select r.order_id, sum(to_poisha(r.refund)) as back from order_returns r join o on o.id = r.order_id group by 1),
+      o2 as (select o.*, coalesce(lc.cost, 0) as cost, coalesce(rb.back, 0) as back, rb.order_id is not null as returned
+        from o left join lc on lc.order_id = o.id left join rb on rb.order_id = o.id),
       g as (
         select coalesce(customer_phone, customer_id::text, id::text) as who, (array_agg(customer_id order by created_at desc))[1] as customer,
           (array_agg(customer_name order by created_at desc))[1] as name, max(customer_phone) as phone, count(*)::int as orders,
           sum(net - back)::bigint as spend, sum(net - back - cost)::bigint as profit, (count(*) filter (where returned))::int as returned_orders, max(created_at) as last_order_at
-        from o group by 1)
+        from o2 group by 1)
       select g.*, count(*) over ()::int as all_customers, sum(g.orders) over ()::int as all_orders, sum(g.spend) over ()::bigint as all_spend, sum(g.profit) over ()::bigint as all_profit,
         h.orders as h_orders, h.delivered as h_delivered, h.returned as h_returned, h.cancelled as h_cancelled, s.fraud_medium_percent as medium, s.fraud_high_percent as high
       from g left join phone_histories h on h.phone = g.phone cross join settings s

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { numbers } from './figures';
 
 /**
  * The rollups (server/db/tables/rollups.ts) against the same figures computed
  * from the base tables (the `*_expected` views of migration 0019): the
  * rebuild refills them from the views, the check lists every row that differs.
- * Rows whose figures are all zero (an order and its cancel) count as absent.
+ * Rows are compared per key summed over the writers' shards; keys whose
+ * figures are all zero (an order and its cancel) count as absent.
  */
 const TABLES = {
   rollup_order_days: {
@@ -28,21 +30,50 @@ export interface RollupDifference {
   row: Record<string, unknown>;
 }
 
-function nonZero(table: RollupTable): string {
-  return `(${TABLES[table].figures.map((f) => `${f} <> 0`).join(' or ')})`;
-}
-
-/** Rows in one side and not in the other, for each rollup (at most `limit` per table and side). */
+/** Keys whose figures (summed over the shards) differ between the rollup and the base tables (at most `limit` per table and side). */
 export async function rollupDifferences(db: Db, limit = 50): Promise<RollupDifference[]> {
   const out: RollupDifference[] = [];
   for (const table of Object.keys(TABLES) as RollupTable[]) {
-    const cols = [...TABLES[table].keys, ...TABLES[table].figures].join(', ');
-    const where = nonZero(table);
+    const { keys, figures } = TABLES[table];
+    const summed = (from: string) =>
+      `select ${keys.join(', ')}, ${figures.map((f) => `sum(${f})::bigint as ${f}`).join(', ')} from ${from} group by ${keys.join(', ')}
+       having ${figures.map((f) => `sum(${f}) <> 0`).join(' or ')}`;
     for (const [side, a, b] of [['rollup', table, `${table}_expected`], ['expected', `${table}_expected`, table]] as const) {
-      const rows = await queryRows<Record<string, unknown>>(db, sql.raw(`select ${cols} from ${a} where ${where} except select ${cols} from ${b} where ${where} limit ${limit}`));
-      for (const row of rows) out.push({ table, side, row });
+      const rows = await queryRows<Record<string, unknown>>(db, sql.raw(`${summed(a)} except ${summed(b)} limit ${limit}`));
+      for (const row of rows) out.push({ table, side, row: numbers(row) });
     }
   }
+  return out;
+}
+
+/** The triggers that keep the rollups (migration 0019), as `table:trigger`. */
+const ROLLUP_TRIGGERS = [
+  'orders:orders_rollup_insert',
+  'orders:orders_rollup_delete',
+  'orders:orders_rollup_change',
+  'order_lines:order_lines_rollup_insert',
+  'order_returns:order_returns_rollup',
+  'payments:payments_rollup',
+  'stock_movements:stock_movements_rollup',
+];
+
+/**
+ * A bulk load (the benchmark seed's set-based inserts of 50,000 orders) with
+ * the rollup triggers off for its transaction: a row-by-row trigger costs such
+ * a load several times its time. The caller rebuilds the rollups afterwards
+ * (rebuildRollups). ALTER TABLE is transactional: a failed load leaves the
+ * triggers on. Never for the till's writes.
+ */
+export async function withoutRollupTriggers<T>(tx: Db, load: () => Promise<T>): Promise<T> {
+  const set = async (on: boolean) => {
+    for (const t of ROLLUP_TRIGGERS) {
+      const [table, trigger] = t.split(':');
+      await tx.execute(sql.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger ${trigger}`));
+    }
+  };
+  await set(false);
+  const out = await load();
+  await set(true);
   return out;
 }
 

@@ -44,6 +44,15 @@ export const REPORT_PERMISSIONS = [
   'reports:top-customers',
 ];
 
+/** An exported file, by its type (as the engine's exports say it). */
+const FILE = {
+  description: 'The file, as an attachment',
+  content: {
+    'text/csv': { schema: { type: 'string', format: 'binary' } },
+    'application/pdf': { schema: { type: 'string', format: 'binary' } },
+  },
+};
+
 const may = (perms: string[] | undefined, permission: string) => {
   const [resource, action] = permission.split(':');
   return hasPermission(perms ?? [], resource, action);
@@ -144,7 +153,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags,
           summary: `The ${REPORT_TITLES[name].en} report as a CSV (figures in Latin digits, formula-escaped text) or PDF file; title and headers in the chosen language`,
           querystring: Type.Object({ ...query.properties, ...ReportExportFormat.properties }),
-          response: { ...errorsFor(400, 401, 403) },
+          response: { 200: FILE, ...errorsFor(400, 401, 403) },
         },
       },
       async (req, reply) => {
