@@ -28,6 +28,8 @@ const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(
 whenIdle(() => void Promise.all([loadList(), loadForm(), loadShow()]));
 // The point of sale loads when first opened, not with the first screen.
 const PosPage = lazy(() => import('./pos/PosPage'));
+// The reports' frame and charts load when a report is first opened.
+const ReportPage = lazyPart(() => import('./reports/ReportPage'), 'ReportPage');
 // The page builder and its fonts load only when a page is opened in it.
 const BuilderPage = lazy(() => import('./builder/editor/BuilderPage'));
 
@@ -37,7 +39,7 @@ registerResourceParts();
 for (const entry of registry) if (entry.route) registerListRoute(entry.path, entry.route);
 
 /** Each resource's pages, generated or as its folder registered them; built once so routes keep their components. */
-const screens = registry.map((entry) => ({
+const screens = registry.filter((entry) => !entry.report).map((entry) => ({
   entry,
   List: pageFor(entry.path, 'list', EngineList),
   Create: pageFor(entry.path, 'create', EngineCreate),
@@ -94,6 +96,22 @@ const AdminApp = () => (
             }
           />
         ))}
+      {/* The reports (issue 23): a `report` kind of registry entry, one frame for all, behind its `reports:{name}` permission. */}
+      {registry.map(({ report, route, title, access }) =>
+        report && route && access ? (
+          <Route
+            key={route}
+            path={route}
+            element={
+              <CanAccess resource={access.resource} action={access.action}>
+                <Suspense fallback={<Loading />}>
+                  <ReportPage name={report} title={title} />
+                </Suspense>
+              </CanAccess>
+            }
+          />
+        ) : null,
+      )}
       <Route
         path="/pos"
         element={

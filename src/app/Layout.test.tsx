@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { selfAnswer } from '../test/selfAnswer';
 import { tokenStorage } from '../dataProvider';
+import { dashboardAnswer } from '../dashboard/testing/dashboardAnswer';
 import { renderShell, TEST_API } from './testing/renderShell';
 import { startMswServer } from '../test/mswServer';
 
@@ -17,9 +18,8 @@ const self = (permissions: string[]) => selfAnswer(permissions);
 function serve(permissions: string[]) {
   server.use(
     http.get(`${TEST_API}/auth/self`, () => HttpResponse.json(self(permissions))),
-    http.get(`${TEST_API}/:resource/get/count`, ({ params }) =>
-      HttpResponse.json({ count: params.resource === 'categories' ? 12 : 1234 }),
-    ),
+    http.get(`${TEST_API}/dashboard`, () => HttpResponse.json(dashboardAnswer({ profit: permissions.includes('*') }))),
+    http.get(`${TEST_API}/locations`, () => HttpResponse.json({ doc: [], docsInPage: 0, totalDocs: 0, totalPages: 0, page: 1, limit: 1000 })),
   );
 }
 
@@ -57,14 +57,38 @@ describe('sidebar', () => {
 });
 
 describe('dashboard', () => {
-  it('counts each screen the user may list, each card linking to its list', async () => {
-    serve(['categories:list', 'customers:list']);
+  it('shows the period’s figures against the previous period, profit only to those who may see it', async () => {
+    serve(['*']);
     renderShell('/');
-    const categories = await screen.findByRole('link', { name: 'Categories: 12' });
-    expect(categories).toHaveAttribute('href', '/categories');
-    expect(await screen.findByRole('link', { name: 'Customers: 1234' })).toHaveAttribute('href', '/customers');
-    expect(screen.queryByRole('link', { name: /^Brands/ })).toBeNull();
+    const sales = await screen.findByRole('region', { name: 'Net sales' });
+    expect(within(sales).getByText('৳ 12,345.50')).toBeInTheDocument();
+    expect(within(sales).getByText('Up 23.5% on the previous period')).toBeInTheDocument();
+    expect(within(sales).getByText('Previous period: ৳ 10,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Gross profit' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'New customers' })).toHaveTextContent('Down 25.0% on the previous period');
+    // The low-stock list opens the inventory filtered to it.
+    const lowStock = screen.getByRole('region', { name: 'Low stock' });
+    const open = within(lowStock).getByRole('link', { name: 'Open in Inventory' });
+    expect(decodeURIComponent(open.getAttribute('href') ?? '')).toBe('/inventory?filter={"lowStock":true}');
+    // A chart's figures are a table too, for screen readers and copying.
+    const byMethod = screen.getByRole('table', { name: 'Sales by payment method' });
+    expect(within(byMethod).getByRole('row', { name: /bKash/ })).toHaveTextContent('৳ 4,345.50');
     expect(screen.getByRole('heading', { name: 'Welcome to Rong Fashion' })).toBeInTheDocument();
+  });
+
+  it('leaves out the profit cards when the server sends none', async () => {
+    serve(['dashboard:view', 'orders:list']);
+    renderShell('/');
+    await screen.findByRole('region', { name: 'Net sales' });
+    expect(screen.queryByRole('region', { name: 'Gross profit' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Margin' })).toBeNull();
+  });
+
+  it('asks for no figures without dashboard:view', async () => {
+    serve(['categories:list']);
+    renderShell('/');
+    expect(await screen.findByText(/Your role does not show the shop’s figures here/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Net sales' })).toBeNull();
   });
 });
 
@@ -87,7 +111,8 @@ describe('top bar', () => {
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'বাংলা' }));
     const menu = await screen.findByRole('menu', { name: 'প্রধান মেনু' });
     expect(await within(menu).findByRole('menuitem', { name: 'পণ্য ব্যবস্থাপনা' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'ক্যাটাগরি: ১২' })).toBeInTheDocument();
+    const sales = await screen.findByRole('region', { name: 'নিট বিক্রি' });
+    expect(within(sales).getByText('৳ ১২,৩৪৫.৫০')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('bn');
   });
 

@@ -1,39 +1,14 @@
-import { Box, Grid, Typography } from '@mui/material';
-import { Title, useCanAccessResources, useTranslate } from 'react-admin';
-import { useShop } from '../shop';
-import { registry } from '../resources/registry';
-import { CountCard } from './CountCard';
+import { Suspense } from 'react';
+import { Loading } from 'react-admin';
+import { lazyPart } from '../engine/parts/lazyPart';
 
-// Counted screens: engine resources (a screen of its own has no count call).
-const counted = registry.filter((entry) => !entry.ownScreen);
-const paths = counted.map((entry) => entry.path);
+// The dashboard's figures, charts (@mui/x-charts) and lists load when `/` is
+// first drawn, not with the app: the sign-in page and the first bundle carry none of them.
+const DashboardPage = lazyPart(() => import('./DashboardPage'), 'DashboardPage');
 
-/**
- * `/` until the reports issue fills it: the shop name and the real count of
- * every screen the user may open.
- */
-export const Dashboard = () => {
-  const translate = useTranslate();
-  const { name } = useShop();
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: paths });
-  const entries = counted.filter((entry) => canAccess?.[entry.path] === true);
-
-  return (
-    <Box sx={{ py: 2 }}>
-      <Title title="app.dashboard.title" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {name ? translate('app.dashboard.welcome', { shop: name }) : translate('app.dashboard.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.dashboard.intro')}
-      </Typography>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {entries.map((entry) => (
-          <Grid key={entry.path} size={{ xs: 12, sm: 6, lg: 3 }} component="li">
-            <CountCard entry={entry} />
-          </Grid>
-        ))}
-      </Grid>
-    </Box>
-  );
-};
+/** `/`: react-admin's dashboard, drawn by DashboardPage once its code has loaded. */
+export const Dashboard = () => (
+  <Suspense fallback={<Loading />}>
+    <DashboardPage />
+  </Suspense>
+);

@@ -228,9 +228,6 @@ const bn = {
     dashboard: {
       title: 'ড্যাশবোর্ড',
       welcome: '%{shop}-এ স্বাগতম',
-      intro: 'এই মুহূর্তে আপনার দোকানে যা আছে',
-      count_error: 'গণনা করা যায়নি',
-      open: '%{name}: %{count}',
     },
     stock_counts: {
       title: 'স্টক গণনা %{number}',

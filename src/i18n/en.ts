@@ -76,9 +76,6 @@ const en = {
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome to %{shop}',
-      intro: 'What is in your store right now',
-      count_error: 'Could not count',
-      open: '%{name}: %{count}',
     },
     stock_counts: {
       title: 'Stock count %{number}',

@@ -20,6 +20,8 @@ import posBn from './pos.bn';
 import posEn from './pos.en';
 import purchasesBn from './purchases.bn';
 import purchasesEn from './purchases.en';
+import reportsBn from './reports.bn';
+import reportsEn from './reports.en';
 import richTextBn from './richText.bn';
 import richTextEn from './richText.en';
 import { registry } from '../resources/registry';
@@ -64,6 +66,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   deliveriesEn,
   settlementsEn,
   fraudEn,
+  reportsEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -84,6 +87,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   deliveriesBn,
   settlementsBn,
   fraudBn,
+  reportsBn,
   { server: serverBn },
   { spec: resourceSpecBn },
   resourceNames((text) => resourceSpecBn[text] ?? text),

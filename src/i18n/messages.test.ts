@@ -19,6 +19,8 @@ import engineBn from './engine.bn';
 import engineEn from './engine.en';
 import posBn from './pos.bn';
 import posEn from './pos.en';
+import reportsBn from './reports.bn';
+import reportsEn from './reports.en';
 import richTextBn from './richText.bn';
 import richTextEn from './richText.en';
 import settingsBn from './settings.bn';
@@ -66,6 +68,7 @@ describe('messages', () => {
       [deliveriesEn, deliveriesBn],
       [settlementsEn, settlementsBn],
       [fraudEn, fraudBn],
+      [reportsEn, reportsBn],
     ] as const;
     const missing = pairs.flatMap(([english, bangla]) =>
       leafKeys(english as unknown as Tree).filter((key) => !same.has(key) && typeof lookup(bangla, key) !== 'string'),

@@ -32,7 +32,12 @@ import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmsIcon from '@mui/icons-material/Sms';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
+import type { ReportName } from '../../common/wire/reports';
 import type { MenuGroup } from './menuGroups';
 
 export interface RegistryEntry {
@@ -65,6 +70,12 @@ export interface RegistryEntry {
    * fraud checker is `fraud:check` (a question asked, not records listed).
    */
   access?: { resource: string; action: string };
+  /**
+   * A report of spec §2.1's Reports group (issue 23): not a resource but a
+   * `report` kind of screen, drawn at `route` by the report frame
+   * (src/reports/ReportPage) from its declaration; opened by `reports:{name}`.
+   */
+  report?: ReportName;
 }
 
 type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen' | 'route' | 'access'>;
@@ -75,6 +86,24 @@ const entry = (path: ResourcePath, icon: SvgIconComponent, group?: MenuGroup, op
   icon,
   group,
   ...options,
+});
+
+/**
+ * A report: `/reports/{name}` (spec §2.1), `GET /api/reports/{name}`, the
+ * permission `reports:{name}`. Its title is translated as screen titles are
+ * (common/resourceSpecBn.ts).
+ */
+const report = (name: ReportName, title: string, icon: SvgIconComponent): RegistryEntry => ({
+  path: `reports/${name}`,
+  title,
+  singular: title,
+  icon,
+  group: 'reports',
+  noCreate: true,
+  ownScreen: true,
+  route: `/reports/${name}`,
+  access: { resource: 'reports', action: name },
+  report: name,
 });
 
 /**
@@ -116,5 +145,9 @@ export const registry: readonly RegistryEntry[] = [
   entry('users', ManageAccountsIcon, 'admin'),
   entry('audit', HistoryIcon, 'admin', { noCreate: true }),
   entry('settings', SettingsIcon, 'configuration', { ownScreen: true }),
+  report('profit-loss', 'Profit/Loss Report', AssessmentIcon),
+  report('top-products', 'Top Products', LeaderboardIcon),
+  report('low-stock', 'Low Stock', InventoryIcon),
+  report('top-customers', 'Top Customers', LoyaltyIcon),
   entry('sms', SmsIcon, 'reports', { noCreate: true, route: '/reports/sms-log' }),
 ];

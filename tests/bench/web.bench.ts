@@ -21,6 +21,11 @@
  *     new line on screen in the cart, typed through Playwright's keyboard and
  *     as key events at a scanner's pace. Budget: 100 ms. `BENCH_ONLY=pos` runs
  *     this part alone (after `npm run build`).
+ *  6. The dashboard (issue 23): from the Sign in click to the dashboard's
+ *     figures drawn, in a fresh browser context each run, for today and the
+ *     last 30 days, beside the time to the page's welcome heading. Budget:
+ *     1.5 s. `BENCH_ONLY=dashboard` (`npm run bench:dashboard`) runs this
+ *     part alone (after `npm run build`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +36,7 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { loginForm } from '../e2e/support/ui';
 import { firstPageJs } from './lib/firstPageJs';
+import { printDashboardTiming, timeDashboard, type DashboardRuns } from './lib/dashboardTiming';
 import { makeProductWith200Variants, timeProductEdit, type EditTiming } from './lib/productEdit';
 import { buildMinimalAdmin } from './lib/minimalAdmin';
 import { startProductServer } from './lib/productServer';
@@ -49,6 +55,7 @@ const CUSTOMERS_WANTED = 1000;
 const SCANS = 20;
 const SCAN_WARMUP = 2;
 const SCAN_BUDGET_MS = 100;
+const DASHBOARD_BUDGET_MS = 1500;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (n: number) => `${Math.round(n)} ms`;
@@ -158,6 +165,9 @@ async function timeList(browser: Browser, baseUrl: string, state: string, want: 
 const ONLY_BUILDER = process.env.BENCH_ONLY === 'builder';
 /** `BENCH_ONLY=pos npm run bench:web`: only the scan-to-line figures (uses the last `npm run build`). */
 const ONLY_POS = process.env.BENCH_ONLY === 'pos';
+/** `BENCH_ONLY=dashboard npm run bench:web` (`npm run bench:dashboard`): only the dashboard after sign-in (uses the last `npm run build`). */
+const ONLY_DASHBOARD = process.env.BENCH_ONLY === 'dashboard';
+const ONLY_ONE = ONLY_BUILDER || ONLY_POS || ONLY_DASHBOARD;
 
 async function measureInBrowser() {
   const server = await startProductServer(ROOT, { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD });
@@ -166,8 +176,10 @@ async function measureInBrowser() {
   try {
     const api = await ownerApi(server.baseUrl);
     state = await signIn(browser, server.baseUrl);
+    let dashboard: DashboardRuns[] = [];
+    if (!ONLY_ONE || ONLY_DASHBOARD) dashboard = await timeDashboard(browser, server.baseUrl, EMAIL, PASSWORD, RUNS);
     const results: { rows: number; runs: RowTiming[] }[] = [];
-    if (!ONLY_BUILDER && !ONLY_POS) {
+    if (!ONLY_ONE) {
       await topUpCustomers(api);
       for (const count of [16, 999]) {
         const want = { count, rowPattern: '01\\d{9}' };
@@ -175,24 +187,24 @@ async function measureInBrowser() {
       }
     }
     let edit: EditTiming[] = [];
-    if (!ONLY_BUILDER && !ONLY_POS) {
+    if (!ONLY_ONE) {
       const productId = await makeProductWith200Variants(api);
       edit = await timeProductEdit(browser, server.baseUrl, state, productId, RUNS);
     }
     let builder: BuilderTiming | undefined;
-    if (!ONLY_POS) {
+    if (!ONLY_POS && !ONLY_DASHBOARD) {
       await prepareBuilderPage(api);
       builder = await timeBuilder(browser, server.baseUrl, state, RUNS);
     }
     const scans: { how: ScanInput; scans: ScanTiming[] }[] = [];
-    if (!ONLY_BUILDER) {
+    if (!ONLY_BUILDER && !ONLY_DASHBOARD) {
       // Each run is a new sale in a fresh browser context, so both scan the same products.
       const products = await scannableProducts(api.get, SCANS + SCAN_WARMUP);
       for (const how of ['keyboard', 'events'] as const) {
         scans.push({ how, scans: await timeScans(browser, server.baseUrl, state, products, SCAN_WARMUP, how) });
       }
     }
-    return { rows: results, edit, builder, scans };
+    return { rows: results, edit, builder, scans, dashboard };
   } finally {
     await browser.close();
     await server.stop();
@@ -201,14 +213,15 @@ async function measureInBrowser() {
 }
 
 async function main() {
-  if (ONLY_BUILDER || ONLY_POS) {
-    const { builder, scans } = await measureInBrowser();
+  if (ONLY_ONE) {
+    const { builder, scans, dashboard } = await measureInBrowser();
     if (builder) printBuilderTiming(builder);
     if (ONLY_POS) printScans(scans, SCAN_BUDGET_MS);
+    if (ONLY_DASHBOARD) printDashboardTiming(dashboard, DASHBOARD_BUDGET_MS);
     return;
   }
   const bundles = await measureBundles();
-  const { rows, edit, builder, scans } = await measureInBrowser();
+  const { rows, edit, builder, scans, dashboard } = await measureInBrowser();
 
   console.log('\nFirst-page JavaScript (gzip -9, each file on its own)');
   console.log('  app                 files   raw         gzip');
@@ -228,6 +241,7 @@ async function main() {
   printEdit(edit);
   if (builder) printBuilderTiming(builder);
   printScans(scans, SCAN_BUDGET_MS);
+  printDashboardTiming(dashboard, DASHBOARD_BUDGET_MS);
 }
 
 function printEdit(edit: EditTiming[]) {
