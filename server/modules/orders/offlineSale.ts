@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orders, receiptBlocks } from '../../db/tables';
 import { ApiError, fieldError, msg } from '../../engine/errors';
 import { orderNumberOf } from './orderNumber';
-import type { PlacedOrder } from './placeOrder';
+import type { PlacedOrder } from './placedOrder';
 
 /** An offline sale that may be written: its till, the number it printed, when it was sold. */
 export interface OfflineCheck {

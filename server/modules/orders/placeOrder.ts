@@ -3,8 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { parseTaka, sumPoisha, toTaka, type Poisha } from '../../../common/money';
 import { PAYMENT_METHOD_LABELS, paymentStateOf, type PaymentMethod } from '../../../common/orders';
 import type { Address } from '../../../common/wire/address';
-import type { Static } from 'typebox';
-import type { OrderInput, PaymentInput, PlacedOrder as PlacedOrderAnswer } from '../../../common/wire/orders';
+import type { OrderInput, PaymentInput } from '../../../common/wire/orders';
 import { mobileOf } from '../../../common/phone';
 import { paidWhollyInCash } from '../../../common/pricing';
 import type { ShopSettings } from '../../../common/wire/settings';
@@ -20,6 +19,7 @@ import { MAX_RECEIPT_ATTEMPTS, RECEIPT_QUEUE } from './receiptSender';
 import { priceServerCart, type PricedCart } from './cartPricing';
 import { itemKey, refuseShort, stockAt, stockStatement } from '../inventory/ledger';
 import { orderNumberOf } from './orderNumber';
+import type { PlacedOrder } from './placedOrder';
 import { checkOfflineSale, replayByNumber, type OfflineCheck } from './offlineSale';
 
 export interface PlaceOrderContext {
@@ -34,8 +34,6 @@ export interface PlaceOrderContext {
   shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'paymentMethods'>;
 }
 
-/** `POST orders`' answer (common/wire/orders.ts), and whether it repeats the first one for the same Idempotency-Key. */
-export type PlacedOrder = Static<typeof PlacedOrderAnswer> & { replayed: boolean };
 
 const digest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
