@@ -120,6 +120,11 @@ describe('a backup made during a burst of orders', () => {
     expect(made.output).toContain(target.kind === 'pglite' ? 'the running server' : 'pg_dump');
     // The burst went on while the backup was made.
     expect(duringBackup).toBeGreaterThan(0);
+    // The server still answers everything after it, reports that read views included (pg_dump's session settings are undone).
+    const report = await call('GET', '/reports/profit-loss?from=2026-01-01&to=2026-01-31');
+    expect(report.status, await report.clone().text()).toBe(200);
+    const today = await call('GET', '/dashboard?period=today');
+    expect(today.status, await today.clone().text()).toBe(200);
 
     // Into a fresh data folder (on PostgreSQL's pass: a PostgreSQL backup into the embedded database).
     const folder = await freshFolder();

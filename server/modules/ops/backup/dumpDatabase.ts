@@ -53,8 +53,12 @@ export async function dumpPglite(client: PGlite): Promise<string> {
       return await file.text();
     } finally {
       // pg_dump ends without closing its read-only snapshot transaction (its "disconnect" does not end
-      // PGlite's one session) and leaves search_path empty: both put back before the API's next query.
+      // PGlite's one session) and leaves its session settings: an empty search_path, and
+      // restrict_nonsystem_relation_kind = view, which refused every later query that reads a view
+      // (the reports' rollup_return_parts) with a 500. All put back before the API's next query:
+      // the API sets no session setting of its own, so RESET ALL is the session as it was opened.
       await client.execProtocol(simpleQuery('ROLLBACK'), { throwOnError: false });
+      await client.execProtocol(simpleQuery('RESET ALL'));
       await client.execProtocol(simpleQuery(`SET search_path = ${searchPath}`));
     }
   });
