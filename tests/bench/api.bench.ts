@@ -14,18 +14,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../server/app';
 import { openDatabase, openPostgres, type Database } from '../../server/db/client';
-import { addCustomers } from '../../server/db/seed/cli';
-import { ensureOwner } from '../../server/modules/setup/bootstrap';
 import { wanted, wantedDatabase } from './lib/benchOnly';
 import { request as httpRequest, timeSideBySide } from './lib/http';
+import { customersApp } from './lib/customersApp';
 import { startPostgres } from './lib/pgServer';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
-const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const request = (port: number, method: string, path: string, token?: string, body?: unknown) => httpRequest(agent, port, method, path, token, body);
@@ -80,15 +77,7 @@ interface Row {
 }
 
 async function measure(label: string, database: Database, dataDir: string): Promise<{ rows: Row[]; memory: string[] }> {
-  const seeded = performance.now();
-  const added = await addCustomers(database, CUSTOMERS);
-  console.log(`[${label}] ${added} customers seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-  const app = await buildApp({ database, jwtSecret: 'bench-secret-bench-secret-bench-secret', dataDir });
-  await ensureOwner(database.db, OWNER, app.log);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as { port: number }).port;
-  const login = await request(port, 'POST', '/api/auth/login', undefined, OWNER);
-  const token = JSON.parse(login.text).accessToken as string;
+  const { app, port, token } = await customersApp(label, database, dataDir, CUSTOMERS, agent);
 
   const rows: Row[] = [];
   for (const c of CASES) {

@@ -18,17 +18,14 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { buildApp } from '../../server/app';
 import { openDatabase, openPostgres, type Database } from '../../server/db/client';
-import { addCustomers } from '../../server/db/seed/cli';
-import { ensureOwner } from '../../server/modules/setup/bootstrap';
 import { wantedDatabase } from './lib/benchOnly';
 import { request as httpRequest } from './lib/http';
+import { customersApp } from './lib/customersApp';
 import { startPostgres } from './lib/pgServer';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const request = (port: number, method: string, path: string, token?: string, body?: unknown) => httpRequest(agent, port, method, path, token, body);
@@ -74,15 +71,7 @@ async function copySeconds(url: string, select: string): Promise<{ s: number; by
 }
 
 async function measure(label: string, database: Database, dataDir: string, url?: string): Promise<string[]> {
-  const seeded = performance.now();
-  const added = await addCustomers(database, CUSTOMERS);
-  console.log(`[${label}] ${added} customers seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-  const app = await buildApp({ database, jwtSecret: 'bench-secret-bench-secret-bench-secret', dataDir });
-  await ensureOwner(database.db, OWNER, app.log);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as { port: number }).port;
-  const login = await request(port, 'POST', '/api/auth/login', undefined, OWNER);
-  const token = JSON.parse(login.text).accessToken as string;
+  const { app, port, token } = await customersApp(label, database, dataDir, CUSTOMERS, agent);
 
   const lines: string[] = [];
   for (const c of CASES) {
