@@ -4,11 +4,11 @@ import { copyFile, mkdtemp, readFile, rm, stat, truncate } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { stockMismatches } from '../modules/inventory/ledger';
 import { newTarget, type ProcessTarget } from './processTarget';
-import { ADMIN, serverEnv, sparePort, spawnScript, startServer, stopped } from './serverProcess';
+import { ADMIN, serverEnv, sparePort, spawnScript, startServer, stopStrays, stopped } from './serverProcess';
 
 /**
  * Backup and restore (issue 24): a backup made while a burst of orders runs,
@@ -73,6 +73,9 @@ async function inspect(where: { dataDir: string; databaseUrl?: string }, orderId
     await database.close();
   }
 }
+
+// A test that failed midway leaves its server running on the shared data folder or database.
+afterEach(stopStrays);
 
 describe('a backup made during a burst of orders', () => {
   it('restores with every order acknowledged before it began, the stock check passing and the uploads; a truncated file is refused', async () => {

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { stockMismatches } from '../modules/inventory/ledger';
-import { ADMIN, sparePort, startServer, stopped } from './serverProcess';
+import { ADMIN, sparePort, startServer, stopStrays, stopped } from './serverProcess';
 
 /**
  * Crash safety of order placement (issue 9), and of receipts and transfers (issue 21): the real server in its own
@@ -54,6 +54,9 @@ beforeAll(async () => {
   };
 });
 afterAll(() => target?.drop());
+
+// A test that failed midway leaves its server running on the shared data folder or database.
+afterEach(stopStrays);
 
 describe('an order burst killed with SIGKILL', () => {
   it('restarts with every acknowledged order whole, none in part, and the ledger equal to the stock', async () => {

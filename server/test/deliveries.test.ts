@@ -174,8 +174,10 @@ describe('the delivery status moves the order', () => {
       expect((await move(owner, id, 'in-transit')).statusCode).toBe(200);
       expect((await move(owner, id, 'delivered')).statusCode).toBe(200);
       const texts = () => db.select().from(smsMessages).where(eq(smsMessages.orderId, order._id));
-      const end = Date.now() + 10_000;
-      while ((await texts()).length < 2 && Date.now() < end) {
+      // Each text is written queued with the move, then sent by the job queue: wait for both to be sent.
+      const settled = (rows: { status: string }[]) => rows.length === 2 && rows.every((m) => m.status === 'logged' || m.status === 'held');
+      const end = Date.now() + 20_000;
+      while (!settled(await texts()) && Date.now() < end) {
         t.app.jobs.wake();
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -32,6 +32,9 @@ export function serverEnv(port: number, env: Record<string, string>): NodeJS.Pro
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
+    // A test's server is not judged by how busy the test machine is (a CI machine running two lanes at
+    // once lags by seconds): it never answers 503 for load unless the test asks (opsHealth.test.ts).
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '3600000',
     JWT_SECRET: 'process-test-secret-long-enough-for-hs256',
     ...env,
   };
@@ -46,9 +49,26 @@ export function spawnServer(port: number, env: Record<string, string>): ChildPro
   return spawnScript('server/main.ts', [], serverEnv(port, env));
 }
 
+// Every process a test started and that has not exited yet (see stopStrays).
+const live = new Set<ChildProcess>();
+
+/**
+ * Kills what a failed test left running (its `finally` never reached the
+ * stop): a server still holding the test's data folder would make the next
+ * test fail for a reason of its own. For `afterEach` in files whose tests
+ * each start their own processes.
+ */
+export async function stopStrays(): Promise<void> {
+  const strays = [...live];
+  for (const child of strays) child.kill('SIGKILL');
+  await Promise.all(strays.map(stopped));
+}
+
 /** A TypeScript entry point of the project (`server/scripts/checkStock.ts`, say) with its arguments. */
 export function spawnScript(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess & { output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

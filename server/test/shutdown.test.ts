@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stockMismatches } from '../modules/inventory/ledger';
 import { newTarget, type ProcessTarget } from './processTarget';
-import { ADMIN, sparePort, startServer, stopped } from './serverProcess';
+import { ADMIN, sparePort, startServer, stopStrays, stopped } from './serverProcess';
 
 /**
  * Graceful shutdown (issue 24): SIGTERM in the middle of a burst of orders.
@@ -20,6 +20,9 @@ afterAll(async () => {
   if (running && running.exitCode === null && running.signalCode === null) running.kill('SIGKILL');
   await target?.drop();
 });
+
+// A test that failed midway leaves its server running on the shared data folder or database.
+afterEach(stopStrays);
 
 describe('SIGTERM during a burst of orders', () => {
   it('answers what is in flight, refuses nothing with a 5xx, exits 0 and loses no acknowledged order', async () => {
