@@ -4,6 +4,7 @@ import { hasPermission } from '../../common/permissions';
 import type { ApiClient } from '../dataProvider/apiClient';
 import { tokenStorage, type TokenPair } from '../dataProvider/tokenStorage';
 import { announceSignOutRefused, waitingSalesOnThisDevice } from '../pos/offline/signOutGuard';
+import { forgetKeptSelf, selfOrKept } from './keptSelf';
 import { IDENTITY_QUERY_KEY, SELF_QUERY_KEY, type SelfResponse } from './session';
 
 export const LOGIN_PATH = '/auth/login';
@@ -30,11 +31,12 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
   const fetchSelf = () =>
     queryClient.fetchQuery({
       queryKey: SELF_QUERY_KEY,
-      queryFn: () => client.json<SelfResponse>('GET', 'auth/self'),
+      queryFn: () => selfOrKept(() => client.json<SelfResponse>('GET', 'auth/self')),
       staleTime: Infinity,
     });
 
   const forgetSession = () => {
+    forgetKeptSelf();
     queryClient.removeQueries({ queryKey: SELF_QUERY_KEY });
     queryClient.removeQueries({ queryKey: IDENTITY_QUERY_KEY });
   };
