@@ -41,6 +41,7 @@ const posBn: Messages<typeof posEn> = {
       coupon_needs_connection: 'কুপনের জন্য সংযোগ দরকার (এর ব্যবহার সার্ভারে গোনা হয়)।',
       coupon_dropped: 'কুপন %{code} অফলাইনে প্রয়োগ হয় না (এর ব্যবহার সার্ভারে গোনা হয়)।',
       customer_needs_connection: 'গ্রাহক: %{name}। গ্রাহক খোঁজা ও প্রতারণা যাচাইয়ের জন্য সংযোগ দরকার।',
+      hold_needs_connection: 'কার্ট রাখুন (সংযোগ দরকার)',
       held_needs_connection: 'রাখা কার্ট (সংযোগ দরকার)',
       receipt_title: 'রসিদ',
       receipt_queued: 'অফলাইনে বিক্রি: সংযোগ ফিরলে অর্ডারটি এই নম্বরেই পাঠানো হবে।',

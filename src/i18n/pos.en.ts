@@ -37,6 +37,7 @@ const posEn = {
       coupon_needs_connection: 'Coupons need the connection (their uses are counted on the server).',
       coupon_dropped: 'Coupon %{code} is not applied offline (its uses are counted on the server).',
       customer_needs_connection: 'Customer: %{name}. Finding a customer and the fraud check need the connection.',
+      hold_needs_connection: 'Hold the cart (needs the connection)',
       held_needs_connection: 'Held carts (need the connection)',
       receipt_title: 'Receipt',
       receipt_queued: 'Sold offline: the order is sent with this number when the connection returns.',

@@ -45,7 +45,7 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
   const count = lines.reduce((n, l) => n + l.qty, 0);
   const { location } = useTillLocation();
   const offline = useOffline((s) => !s.online);
-  const holdLabel = offline ? translate('pos.offline.held_needs_connection') : translate('pos.held.hold');
+  const holdLabel = offline ? translate('pos.offline.hold_needs_connection') : translate('pos.held.hold');
 
   return (
     <Stack spacing={1} sx={{ height: '100%', minHeight: 0 }} component="section" aria-label={translate('pos.cart.title')}>
