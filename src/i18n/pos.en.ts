@@ -39,6 +39,7 @@ const posEn = {
       customer_needs_connection: 'Customer: %{name}. Finding a customer and the fraud check need the connection.',
       hold_needs_connection: 'Hold the cart (needs the connection)',
       held_needs_connection: 'Held carts (need the connection)',
+      unsure: 'This sale was sent online and no answer came: it may already be an order. Wait for the connection and press Confirm & Pay again (the server then answers the same order), so it is not sold twice.',
       receipt_title: 'Receipt',
       receipt_queued: 'Sold offline: the order is sent with this number when the connection returns.',
       print: 'Print',

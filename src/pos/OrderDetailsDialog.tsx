@@ -32,7 +32,7 @@ import type { ApiDataProvider } from '../dataProvider';
 import { shownTotals, useCart, type ServerTotals } from './cart';
 import { cartInput, placeOrder } from './posApi';
 import { sellOffline } from './offline/sellOffline';
-import { useOffline } from './offline/offlineStore';
+import { isNetworkError, useOffline } from './offline/offlineStore';
 import { useTillLocation } from './useTillLocation';
 import { PriceCharged } from './PriceCharged';
 import { TotalsTable, type Figures } from './TotalsTable';
@@ -136,6 +136,8 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
     emailReceipt: false,
   });
   const [pending, setPending] = useState(false);
+  // An online attempt of this sale got no answer (issue 25): selling it offline could make it twice.
+  const [unsure, setUnsure] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One key per attempt of one cart: a double click or a retry of the same
   // order sends the same key, so the server makes one order at most.
@@ -143,7 +145,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   const figures = totals ? chargedFigures(totals, form) : null;
   const paid = figures ? paidOf(form, figures.total) : null;
   // Offline, a sale is paid wholly in cash, in full (change given), or not at all.
-  const offlineRefused = offline && (form.method !== 'cash' || form.split || !paid || paid.due > 0);
+  const offlineRefused = offline && (unsure || form.method !== 'cash' || form.split || !paid || paid.due > 0);
   const body = figures && current && !offlineRefused ? orderBody(form, figures.total) : null;
   const set = (patch: Partial<PaymentForm>) => setForm((f) => ({ ...f, ...patch }));
 
@@ -172,6 +174,8 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
       onClose();
       navigate(`/orders/${_id}`);
     } catch (e) {
+      // No answer: the order may or may not be on the server. Only the same key, online, settles it.
+      if (isNetworkError(e)) setUnsure(true);
       const message = e instanceof Error && e.message ? e.message : translate('app.notification.error_loading');
       setError(message);
       notify(message, { type: 'error' });
@@ -310,6 +314,11 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
               {offline && (
                 <Alert severity="info" role="status">
                   {translate(shopMethods.includes('cash') ? 'pos.offline.cash_only' : 'pos.offline.no_cash')}
+                </Alert>
+              )}
+              {offline && unsure && (
+                <Alert severity="warning" role="status">
+                  {translate('pos.offline.unsure')}
                 </Alert>
               )}
               {form.split && (
