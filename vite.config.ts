@@ -1,10 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Issue 25: a service worker keeps the built app (its HTML, scripts, styles and fonts) so the
+    // point of sale loads with no connection; the API and uploads are never cached (the till's
+    // data lives in IndexedDB, src/pos/offline). Any page of the app is its index.html, as the
+    // server answers it. Only in the build: the dev server has none.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,woff,woff2,ttf,svg,png,ico}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        // The app's main chunk is over workbox's 2 MiB default.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,

@@ -4,9 +4,11 @@ import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
 import { useDocumentLanguage } from './useDocumentLanguage';
+import { useSignOutRefusedNotice } from '../pos/offline/signOutGuard';
 
 export const Layout = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage();
+  useSignOutRefusedNotice();
   return (
     <RaLayout
       appBar={AppBar}

@@ -3,6 +3,8 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { hasPermission } from '../../common/permissions';
 import type { ApiClient } from '../dataProvider/apiClient';
 import { tokenStorage, type TokenPair } from '../dataProvider/tokenStorage';
+import { announceSignOutRefused, waitingSalesOnThisDevice } from '../pos/offline/signOutGuard';
+import { forgetKeptSelf, selfOrKept } from './keptSelf';
 import { IDENTITY_QUERY_KEY, SELF_QUERY_KEY, type SelfResponse } from './session';
 
 export const LOGIN_PATH = '/auth/login';
@@ -29,11 +31,12 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
   const fetchSelf = () =>
     queryClient.fetchQuery({
       queryKey: SELF_QUERY_KEY,
-      queryFn: () => client.json<SelfResponse>('GET', 'auth/self'),
+      queryFn: () => selfOrKept(() => client.json<SelfResponse>('GET', 'auth/self')),
       staleTime: Infinity,
     });
 
   const forgetSession = () => {
+    forgetKeptSelf();
     queryClient.removeQueries({ queryKey: SELF_QUERY_KEY });
     queryClient.removeQueries({ queryKey: IDENTITY_QUERY_KEY });
   };
@@ -57,6 +60,15 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
     },
 
     async logout() {
+      // Issue 25: a signed-in user's sign-out waits for the till's offline sales to be sent (they
+      // cannot be sent signed out). A session that is already over (no token) still signs out.
+      if (tokenStorage.getAccessToken()) {
+        const waiting = await waitingSalesOnThisDevice().catch(() => 0);
+        if (waiting > 0) {
+          announceSignOutRefused(waiting);
+          throw new Error('pos.offline.signout_refused');
+        }
+      }
       const refreshToken = tokenStorage.getRefreshToken();
       tokenStorage.clear();
       forgetSession();

@@ -11,6 +11,7 @@ import { CouponField } from './CouponField';
 import { CustomerAndAddress } from './CustomerAndAddress';
 import { TotalsTable } from './TotalsTable';
 import { usePaymentMethods } from './usePaymentMethods';
+import { useOffline } from './offline/offlineStore';
 import { useTillLocation } from './useTillLocation';
 
 interface Props {
@@ -43,6 +44,8 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
   const short = current && totals ? totals.short : [];
   const count = lines.reduce((n, l) => n + l.qty, 0);
   const { location } = useTillLocation();
+  const offline = useOffline((s) => !s.online);
+  const holdLabel = offline ? translate('pos.offline.hold_needs_connection') : translate('pos.held.hold');
 
   return (
     <Stack spacing={1} sx={{ height: '100%', minHeight: 0 }} component="section" aria-label={translate('pos.cart.title')}>
@@ -50,9 +53,9 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {translate('pos.cart.title')} · {translate('pos.cart.items', { smart_count: count })}
         </Typography>
-        <Tooltip title={translate('pos.held.hold')}>
+        <Tooltip title={holdLabel}>
           <span>
-            <IconButton aria-label={translate('pos.held.hold')} disabled={lines.length === 0} onClick={onHold}>
+            <IconButton aria-label={holdLabel} disabled={lines.length === 0 || offline} onClick={onHold}>
               <PauseCircleOutlineIcon />
             </IconButton>
           </span>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { CartTotal } from '../../common/wire/orders';
 import { useFormatMoney } from '../shop';
 import { useCart } from './cart';
+import { useOffline } from './offline/offlineStore';
 
 /**
  * The coupon code. The server says whether it applies: applied, the button
@@ -26,6 +27,15 @@ export function CouponField({ answer }: { answer: CartTotal | null }) {
   }, [result, refuseCoupon]);
 
   const applied = coupon !== '' && text.trim().toUpperCase() === coupon;
+  // Offline (issue 25) no coupon is applied: its uses are counted on the server.
+  const offline = useOffline((s) => !s.online);
+  if (offline) {
+    return (
+      <Typography variant="caption" color="text.secondary" role="status">
+        {translate(coupon ? 'pos.offline.coupon_dropped' : 'pos.offline.coupon_needs_connection', { code: coupon })}
+      </Typography>
+    );
+  }
 
   return (
     <Stack spacing={0.25}>

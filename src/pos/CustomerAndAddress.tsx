@@ -6,6 +6,7 @@ import { PhoneRisk } from '../resources/fraud/PhoneRisk';
 import { AddressDialog } from './AddressDialog';
 import { useCart, type CartAddress } from './cart';
 import { CustomerPicker, type PosCustomer } from './CustomerPicker';
+import { useOffline } from './offline/offlineStore';
 
 /** The customer (guest by default) and the delivery address, prefilled from the customer. */
 export function CustomerAndAddress() {
@@ -18,6 +19,8 @@ export function CustomerAndAddress() {
   const [typedPhone, setTypedPhone] = useState<string | null>(null);
   // The phone whose risk the till shows (issue 22): one being typed in the customer search, else the chosen customer's, else the address's.
   const riskPhone = typedPhone ?? (customer === 'guest' ? undefined : customer.phone) ?? address?.phone;
+  // Offline (issue 25): finding a customer and their fraud check need the server; the sale keeps the customer chosen, else a guest.
+  const offline = useOffline((s) => !s.online);
 
   // Prefill from the customer: their first saved address, else their name, phone and email.
   const prefill = (): Partial<CartAddress> => {
@@ -29,14 +32,22 @@ export function CustomerAndAddress() {
 
   return (
     <Stack spacing={0.5}>
-      <CustomerPicker
-        onPhoneTyped={setTypedPhone}
-        onChosen={(c: PosCustomer) => {
-          const first = c.addresses?.[0];
-          setSaved(first ? { ...first, email: first.email || c.email || '' } : { name: c.name, phone: c.phone ?? '', email: c.email ?? '', street: '', city: '', postalCode: '' });
-        }}
-      />
-      <PhoneRisk phone={riskPhone} compact />
+      {offline ? (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {translate('pos.offline.customer_needs_connection', { name: customer === 'guest' ? translate('pos.customer.guest') : customer.name })}
+        </Typography>
+      ) : (
+        <>
+          <CustomerPicker
+            onPhoneTyped={setTypedPhone}
+            onChosen={(c: PosCustomer) => {
+              const first = c.addresses?.[0];
+              setSaved(first ? { ...first, email: first.email || c.email || '' } : { name: c.name, phone: c.phone ?? '', email: c.email ?? '', street: '', city: '', postalCode: '' });
+            }}
+          />
+          <PhoneRisk phone={riskPhone} compact />
+        </>
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} aria-label={translate('pos.address.title')}>
           {address ? [address.name, address.street, address.city, address.postalCode, address.country].filter(Boolean).join(', ') : translate('pos.address.none')}

@@ -31,6 +31,8 @@ import { useFormatMoney } from '../shop';
 import type { ApiDataProvider } from '../dataProvider';
 import { shownTotals, useCart, type ServerTotals } from './cart';
 import { cartInput, placeOrder } from './posApi';
+import { sellOffline } from './offline/sellOffline';
+import { isNetworkError, useOffline } from './offline/offlineStore';
 import { useTillLocation } from './useTillLocation';
 import { PriceCharged } from './PriceCharged';
 import { TotalsTable, type Figures } from './TotalsTable';
@@ -116,7 +118,10 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   const state = useCart();
   const { location: tillLocation } = useTillLocation();
   const { totals, current } = shownTotals(state);
-  const methods = usePaymentMethods();
+  const shopMethods = usePaymentMethods();
+  // Offline (issue 25) only cash is taken: card and mobile money need the connection to be confirmed.
+  const offline = useOffline((s) => !s.online);
+  const methods = offline && shopMethods.includes('cash') ? (['cash', ...shopMethods.filter((m) => m !== 'cash')] as PaymentMethod[]) : shopMethods;
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [form, setForm] = useState<PaymentForm>({
     method: methods[0],
@@ -131,13 +136,17 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
     emailReceipt: false,
   });
   const [pending, setPending] = useState(false);
+  // An online attempt of this sale got no answer (issue 25): selling it offline could make it twice.
+  const [unsure, setUnsure] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One key per attempt of one cart: a double click or a retry of the same
   // order sends the same key, so the server makes one order at most.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const figures = totals ? chargedFigures(totals, form) : null;
   const paid = figures ? paidOf(form, figures.total) : null;
-  const body = figures && current ? orderBody(form, figures.total) : null;
+  // Offline, a sale is paid wholly in cash, in full (change given), or not at all.
+  const offlineRefused = offline && (unsure || form.method !== 'cash' || form.split || !paid || paid.due > 0);
+  const body = figures && current && !offlineRefused ? orderBody(form, figures.total) : null;
   const set = (patch: Partial<PaymentForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const inFlight = useRef(false);
@@ -150,6 +159,10 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
       customer: state.customer === 'guest' ? 'guest' : state.customer._id,
       ...(state.address ? { address: state.address } : {}),
     };
+    if (offline) {
+      await payOffline(order);
+      return;
+    }
     const signature = JSON.stringify(order);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newKey() };
     setPending(true);
@@ -161,7 +174,40 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
       onClose();
       navigate(`/orders/${_id}`);
     } catch (e) {
+      // No answer: the order may or may not be on the server. Only the same key, online, settles it.
+      if (isNetworkError(e)) setUnsure(true);
       const message = e instanceof Error && e.message ? e.message : translate('app.notification.error_loading');
+      setError(message);
+      notify(message, { type: 'error' });
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  const payOffline = async (order: OrderInput) => {
+    if (!figures || !paid) return;
+    setPending(true);
+    setError(null);
+    try {
+      // No coupon offline: its uses are counted on the server, and the receipt must be what the order will charge.
+      const { coupon: _coupon, ...cart } = order.cart;
+      await sellOffline({ ...order, cart }, {
+        lines: (answer?.items ?? []).map((i) => ({ name: i.variantName ? `${i.name} (${i.variantName})` : i.name, qty: i.qty, unitPrice: i.unitPrice, totalPrice: i.totalPrice })),
+        subTotal: figures.subTotal / 100,
+        vat: figures.vat / 100,
+        discount: figures.discount / 100,
+        shipping: figures.shipping / 100,
+        rounding: (figures.rounding ?? 0) / 100,
+        total: figures.total / 100,
+        paid: paid.paid / 100,
+        change: paid.change / 100,
+        location: useOffline.getState().catalogue?.location.name ?? '',
+      });
+      useCart.getState().reset();
+      onClose();
+    } catch (e) {
+      const message = e instanceof Error && e.message ? translate(e.message, { _: e.message }) : translate('app.notification.error_loading');
       setError(message);
       notify(message, { type: 'error' });
     } finally {
@@ -173,8 +219,8 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   const methodSelect = (label: string, value: PaymentMethod, onChange: (m: PaymentMethod) => void) => (
     <TextField select size="small" fullWidth label={label} value={value} onChange={(e) => onChange(e.target.value as PaymentMethod)}>
       {methods.map((m) => (
-        <MenuItem key={m} value={m}>
-          {translate(`pos.methods.${m}`)}
+        <MenuItem key={m} value={m} disabled={offline && m !== 'cash'}>
+          {offline && m !== 'cash' ? translate('pos.offline.method_needs_connection', { method: translate(`pos.methods.${m}`) }) : translate(`pos.methods.${m}`)}
         </MenuItem>
       ))}
     </TextField>
@@ -261,7 +307,20 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
               {form.method !== 'cash' && <TextField size="small" label={translate('pos.details.reference')} value={form.reference} onChange={(e) => set({ reference: e.target.value })} />}
-              <FormControlLabel control={<Checkbox checked={form.split} onChange={(e) => set({ split: e.target.checked })} />} label={translate('pos.details.split')} />
+              <FormControlLabel
+                control={<Checkbox checked={form.split && !offline} disabled={offline} onChange={(e) => set({ split: e.target.checked })} />}
+                label={offline ? translate('pos.offline.split_needs_connection') : translate('pos.details.split')}
+              />
+              {offline && (
+                <Alert severity="info" role="status">
+                  {translate(shopMethods.includes('cash') ? 'pos.offline.cash_only' : 'pos.offline.no_cash')}
+                </Alert>
+              )}
+              {offline && unsure && (
+                <Alert severity="warning" role="status">
+                  {translate('pos.offline.unsure')}
+                </Alert>
+              )}
               {form.split && (
                 <>
                   {methodSelect(translate('pos.details.second_method'), form.method2, (m) => set({ method2: m }))}

@@ -22,6 +22,11 @@ import { useServerTotals } from './useServerTotals';
 import { TillLocationControl } from './TillLocationControl';
 import { useTillLocation } from './useTillLocation';
 import { VariantPicker } from './VariantPicker';
+import { searchCatalogue } from './offline/catalogue';
+import { OfflineStatus } from './offline/OfflineStatus';
+import { isNetworkError, useOffline } from './offline/offlineStore';
+import { ReceiptDialog } from './offline/ReceiptDialog';
+import { useOfflineTill } from './offline/useOfflineTill';
 
 type Open = 'details' | 'hold' | 'held' | 'help' | null;
 
@@ -44,6 +49,9 @@ export default function PosPage() {
   const { answer, error, refresh } = useServerTotals();
   const till = useTillLocation();
   const tillLocation = till.location?._id ?? null;
+  // Issue 25: the snapshot, the receipt numbers and the queue of offline sales, kept up while the POS is open.
+  useOfflineTill(tillLocation, till.ready);
+  const offline = useOffline((s) => !s.online);
 
   const addToCart = useCallback(
     (product: PosProduct, variant?: PosVariation): AddResult => {
@@ -67,8 +75,24 @@ export default function PosPage() {
 
   const onScan = useCallback(
     async (code: string) => {
+      // Offline, the scan is matched in the till's snapshot; a scan that finds no network falls back to it too.
+      const fromSnapshot = () => {
+        const catalogue = useOffline.getState().catalogue;
+        return catalogue ? searchCatalogue(catalogue, code) : [];
+      };
       try {
-        const found = matchBarcode(await searchProducts(dp, code, 2, tillLocation), code);
+        let products;
+        if (!useOffline.getState().online) products = fromSnapshot();
+        else {
+          try {
+            products = await searchProducts(dp, code, 2, tillLocation);
+          } catch (e) {
+            if (!isNetworkError(e)) throw e;
+            useOffline.getState().set({ networkDown: true });
+            products = fromSnapshot();
+          }
+        }
+        const found = matchBarcode(products, code);
         if (!found) {
           beep(false);
           notify('pos.scan.unknown', { type: 'error', messageArgs: { code } });
@@ -101,6 +125,7 @@ export default function PosPage() {
       event.preventDefault();
       if (action === 'search') searchRef.current?.focus();
       if (action === 'pay') void confirm();
+      if ((action === 'hold' || action === 'held') && !useOffline.getState().online) return;
       if (action === 'hold' && !useCart.getState().lines.length) return;
       if (action === 'hold') setOpen('hold');
       if (action === 'new_sale') useCart.getState().reset();
@@ -112,6 +137,7 @@ export default function PosPage() {
   }, [confirm, open]);
 
   const cart = <CartPanel answer={answer} error={error} onConfirm={() => void confirm()} onHold={() => setOpen('hold')} />;
+  const heldLabel = offline ? translate('pos.offline.held_needs_connection') : translate('pos.held.open');
 
   return (
     <Box sx={{ pt: 1 }}>
@@ -129,10 +155,12 @@ export default function PosPage() {
             <AddShoppingCartIcon />
           </IconButton>
         </Tooltip>
-        <Tooltip title={translate('pos.held.open')}>
-          <IconButton aria-label={translate('pos.held.open')} onClick={() => setOpen('held')}>
-            <InventoryIcon />
-          </IconButton>
+        <Tooltip title={heldLabel}>
+          <span>
+            <IconButton aria-label={heldLabel} onClick={() => setOpen('held')} disabled={offline}>
+              <InventoryIcon />
+            </IconButton>
+          </span>
         </Tooltip>
         <Tooltip title={SHORTCUTS.map((s) => `${s.key}: ${translate(`pos.shortcuts.${s.action}`)}`).join(' · ')}>
           <IconButton aria-label={translate('pos.shortcuts.open')} onClick={() => setOpen('help')}>
@@ -140,6 +168,9 @@ export default function PosPage() {
           </IconButton>
         </Tooltip>
       </Stack>
+      <Box sx={{ mb: 1 }}>
+        <OfflineStatus />
+      </Box>
       <Box
         sx={{
           display: 'grid',
@@ -186,6 +217,7 @@ export default function PosPage() {
       {open === 'hold' && <HoldDialog onClose={() => setOpen(null)} />}
       {open === 'held' && <HeldCartsDialog onClose={() => setOpen(null)} />}
       {open === 'help' && <ShortcutsDialog onClose={() => setOpen(null)} />}
+      <ReceiptDialog />
     </Box>
   );
 }

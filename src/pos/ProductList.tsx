@@ -5,6 +5,8 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { ON_SALE_FILTER } from '../../common/sellable';
 import { SearchField } from '../engine/list/toolbar/SearchField';
+import { searchCatalogue } from './offline/catalogue';
+import { useOffline } from './offline/offlineStore';
 import { ProductCard } from './ProductCard';
 import type { PosProduct } from './products';
 
@@ -48,15 +50,22 @@ export function ProductList({ searchRef, onPick, location, ready = true }: Props
   if (category) filter.category = category;
   // Not a filter but the products list's location view: the same rows, each with that location's stock.
   if (location) filter.location = location;
-  const { data, total, isPending } = useGetList<PosProduct & { id: string }>(
+  // Offline (issue 25), the list is the till's snapshot of its location, searched here; categories are not in it.
+  const offline = useOffline((s) => !s.online);
+  const catalogue = useOffline((s) => s.catalogue);
+  const online = useGetList<PosProduct & { id: string }>(
     'products',
     { pagination: { page, perPage: POS_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' }, filter },
-    { enabled: ready },
+    { enabled: ready && !offline },
   );
   const { data: categories } = useGetList<{ id: string; name: string }>('categories', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
-  });
+  }, { enabled: !offline });
+  const found = offline && catalogue ? searchCatalogue(catalogue, search) : null;
+  const data = found ? found.slice((page - 1) * POS_PAGE_SIZE, page * POS_PAGE_SIZE).map((p) => ({ ...p, id: p._id })) : online.data;
+  const total = found ? found.length : online.total;
+  const isPending = offline ? !catalogue : online.isPending;
   const pages = Math.max(1, Math.ceil((total ?? 0) / POS_PAGE_SIZE));
 
   return (
@@ -73,6 +82,11 @@ export function ProductList({ searchRef, onPick, location, ready = true }: Props
         }}
         sx={{ display: 'flex', gap: 1 }}
       />
+      {offline ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate(catalogue ? 'pos.offline.from_snapshot' : 'pos.offline.no_snapshot')}
+        </Typography>
+      ) : (
       <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 0.5 }} role="group" aria-label={translate('pos.products.categories')}>
         <Chip
           label={translate('pos.products.all')}
@@ -96,6 +110,7 @@ export function ProductList({ searchRef, onPick, location, ready = true }: Props
           />
         ))}
       </Stack>
+      )}
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {translate('pos.products.count', { smart_count: total ?? 0 })}
       </Typography>
@@ -110,7 +125,7 @@ export function ProductList({ searchRef, onPick, location, ready = true }: Props
           gap: 1,
         }}
       >
-        {isPending
+        {isPending && !offline
           ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} variant="rounded" height={120} />)
           : data?.map((product) => <ProductCard key={product.id} product={product} onPick={onPick} />)}
         {!isPending && data?.length === 0 && <Typography>{translate('pos.products.none')}</Typography>}

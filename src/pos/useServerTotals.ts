@@ -3,6 +3,8 @@ import { useDataProvider } from 'react-admin';
 import type { CartTotal } from '../../common/wire/orders';
 import type { ApiDataProvider } from '../dataProvider';
 import { useCart } from './cart';
+import { priceOffline } from './offline/offlinePricing';
+import { isNetworkError, useOffline } from './offline/offlineStore';
 import { cartInput, fetchCartTotal, toServerTotals } from './posApi';
 import { useTillLocation } from './useTillLocation';
 
@@ -12,6 +14,8 @@ import { useTillLocation } from './useTillLocation';
  * slow, older answer never overwrites a newer one. Returns the last answer
  * (coupon result, short lines) and a `refresh` for Confirm Order. The cart
  * is priced at the till's location, and again when the till switches.
+ * Offline (issue 25: the browser says so, or a call found no network) the
+ * cart is priced here from the till's snapshot by the same common/pricing.
  */
 export function useServerTotals(): { answer: CartTotal | null; error: string | null; refresh: () => Promise<CartTotal | null> } {
   const dp = useDataProvider<ApiDataProvider>();
@@ -24,11 +28,28 @@ export function useServerTotals(): { answer: CartTotal | null; error: string | n
   // An answer for the location the till has just switched from is as stale as one for an older revision.
   const currentLocation = useRef(locationId);
   currentLocation.current = locationId;
+  const offline = useOffline((s) => !s.online);
+  const catalogue = useOffline((s) => s.catalogue);
 
   const refresh = useCallback(async (): Promise<CartTotal | null> => {
     const state = useCart.getState();
-    if (state.lines.length === 0 || !ready) return null;
+    if (state.lines.length === 0) return null;
     const asked = state.revision;
+    const priceHere = (): CartTotal | null => {
+      const snapshot = useOffline.getState().catalogue;
+      if (!snapshot) {
+        setError(null);
+        return null;
+      }
+      const total = priceOffline(state, snapshot);
+      if (useCart.getState().applyServerTotals(asked, toServerTotals(total))) {
+        setAnswer(total);
+        setError(null);
+      }
+      return total;
+    };
+    if (!useOffline.getState().online) return priceHere();
+    if (!ready) return null;
     try {
       const total = await fetchCartTotal(dp, cartInput(state, locationId));
       if (currentLocation.current !== locationId) return null;
@@ -38,6 +59,10 @@ export function useServerTotals(): { answer: CartTotal | null; error: string | n
       }
       return total;
     } catch (e) {
+      if (isNetworkError(e)) {
+        useOffline.getState().set({ networkDown: true });
+        return priceHere();
+      }
       if (useCart.getState().revision === asked) setError(e instanceof Error ? e.message : String(e));
       return null;
     }
@@ -50,7 +75,8 @@ export function useServerTotals(): { answer: CartTotal | null; error: string | n
       return;
     }
     void refresh();
-  }, [revision, empty, refresh]);
+    // Going offline or back online, or a new snapshot, prices the cart again.
+  }, [revision, empty, refresh, offline, catalogue]);
 
   return { answer, error, refresh };
 }

@@ -6,6 +6,7 @@ import { invoiceFileName } from '../../../common/invoices';
 import { PAYMENT_METHOD_LABELS } from '../../../common/orders';
 import { hasPermission } from '../../../common/permissions';
 import { isBin } from '../../../common/settings';
+import { PosCatalogue, PosCatalogueQuery } from '../../../common/wire/posCatalogue';
 import {
   CartInput,
   CartTotal,
@@ -23,7 +24,7 @@ import {
   ReceiptNumbers,
   ReceiptNumbersInput,
 } from '../../../common/wire/orders';
-import { heldCarts, users } from '../../db/tables';
+import { heldCarts, locations, users } from '../../db/tables';
 import { errorsFor } from '../../engine/errorSchema';
 import { ApiError, fieldError, msg, notFound, pgError } from '../../engine/errors';
 import { requestLanguage } from '../../engine/export/language';
@@ -34,6 +35,7 @@ import { mushakPdf } from './mushakPdf';
 import { invoiceDataOf, readOrder } from './orderRecord';
 import { changeStatus, returnItems, takePayment } from './orderActions';
 import { issueReceiptNumbers } from './offlineSale';
+import { posCatalogue } from './posCatalogue';
 import { placeOrder } from './placeOrder';
 import { tillLocation } from '../inventory/locations';
 
@@ -152,6 +154,25 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const numbers = await issueReceiptNumbers(db(), req.body.device, req.body.count ?? 50, req.user.sub);
       return { device: req.body.device, numbers };
+    },
+  );
+
+  app.get(
+    '/pos-catalogue',
+    {
+      config: { auth: 'pos:use' },
+      schema: {
+        tags,
+        summary: 'The sellable catalogue of the till’s location, for a till to sell offline with (issue 25)',
+        description: 'Products on sale with their variants, barcodes, prices, VAT, own discounts and the stock at the location, and the settings pricing reads. Another location than one’s own needs pos:switch-location (403).',
+        querystring: PosCatalogueQuery,
+        response: { 200: PosCatalogue, ...errorsFor(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const id = await locationOf(req, { location: req.query.location });
+      const [location] = await db().select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.id, id));
+      return posCatalogue(db(), location, app.shop);
     },
   );
 

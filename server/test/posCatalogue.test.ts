@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, locations, products, productVariants, roles, users } from '../db/tables';
+import { hashPassword } from '../modules/auth/passwords';
+import { moveStock } from '../modules/inventory/ledger';
+import { createTestApp, type TestApp } from './harness';
+
+/*
+ * Issue 25: the catalogue a till keeps to sell offline, for the location it
+ * sells from: only what is on sale, variants with their barcodes, prices,
+ * VAT and discounts, and the stock on that location's shelf.
+ */
+
+let t: TestApp;
+let owner: string;
+let cashier: string;
+let main: string;
+let other: string;
+const db = () => t.database.db;
+const get = (token: string, url: string) => t.call(token, { method: 'GET', url });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login();
+  const [cat] = await db().insert(categories).values({ name: 'Catalogue', slug: 'catalogue-test' }).returning();
+  [{ id: main }] = await db().select({ id: locations.id }).from(locations);
+  [{ id: other }] = await db().insert(locations).values({ name: 'Second shop', kind: 'shop' }).returning();
+  const base = { categoryId: cat.id, cost: 100 };
+  const [shirt] = await db()
+    .insert(products)
+    .values({ ...base, name: 'Cat Shirt', slug: 'cat-shirt', sku: 'CAT-SHIRT', barcode: '2900000000011', searchText: 'cat shirt', status: 'published', price: 500, vat: 7.5, isDiscount: true, discountType: 'percentage', discount: 10 })
+    .returning();
+  const [kurta] = await db()
+    .insert(products)
+    .values({ ...base, name: 'Cat Kurta', slug: 'cat-kurta', sku: 'CAT-KURTA', barcode: '2900000000028', searchText: 'cat kurta', status: 'published', type: 'variable', price: 900 })
+    .returning();
+  const [m, l] = await db()
+    .insert(productVariants)
+    .values([
+      { productId: kurta.id, name: 'M-red', price: 900, cost: 400, sku: 'CAT-KURTA-M', barcode: '2900000000035', position: 0 },
+      { productId: kurta.id, name: 'L-red', price: 950, cost: 400, sku: 'CAT-KURTA-L', barcode: '2900000000042', position: 1 },
+    ])
+    .returning();
+  await db().insert(products).values({ ...base, name: 'Cat Draft', slug: 'cat-draft', sku: 'CAT-DRAFT', barcode: '2900000000059', searchText: 'cat draft', status: 'draft', price: 10 });
+  await db().insert(products).values({ ...base, name: 'Cat Hidden', slug: 'cat-hidden', sku: 'CAT-HIDDEN', barcode: '2900000000066', searchText: 'cat hidden', status: 'published', isActive: false, price: 10 });
+  await moveStock(db(), [
+    { productId: shirt.id, variantId: null, locationId: main, qty: 4, kind: 'opening', name: 'Cat Shirt' },
+    { productId: kurta.id, variantId: m.id, locationId: main, qty: 2, kind: 'opening', name: 'Cat Kurta' },
+    { productId: kurta.id, variantId: l.id, locationId: other, qty: 9, kind: 'opening', name: 'Cat Kurta' },
+  ]);
+  const [role] = await db().insert(roles).values({ name: 'Catalogue till', permissions: ['pos:use', 'orders:create'] }).returning();
+  await db().insert(users).values({ name: 'Cat Cashier', email: 'cat@example.com', passwordHash: await hashPassword('cat-pass-123'), roleId: role.id });
+  cashier = await t.login('cat@example.com', 'cat-pass-123');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET orders/pos-catalogue', () => {
+  it('answers what is on sale at the till’s location, with variants, barcodes, prices, VAT, discounts and that shelf’s stock', async () => {
+    const res = await get(cashier, '/api/orders/pos-catalogue');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.location._id).toBe(main);
+    expect(typeof body.shop.cashRounding).toBe('boolean');
+    const names = body.products.map((p: { name: string }) => p.name);
+    expect(names).toContain('Cat Shirt');
+    expect(names).toContain('Cat Kurta');
+    expect(names).not.toContain('Cat Draft');
+    expect(names).not.toContain('Cat Hidden');
+    const shirt = body.products.find((p: { name: string }) => p.name === 'Cat Shirt');
+    expect(shirt).toMatchObject({ barcode: '2900000000011', price: 500, vat: 7.5, stock: 4, isDiscount: true, discountType: 'percentage', discount: 10, type: 'simple', variations: [] });
+    const kurta = body.products.find((p: { name: string }) => p.name === 'Cat Kurta');
+    expect(kurta.stock).toBe(2);
+    expect(kurta.variations).toEqual([
+      expect.objectContaining({ name: 'M-red', barcode: '2900000000035', price: 900, stock: 2 }),
+      expect.objectContaining({ name: 'L-red', barcode: '2900000000042', price: 950, stock: 0 }),
+    ]);
+  });
+
+  it('gives another location’s stock to a user who may switch, and refuses one who may not', async () => {
+    const res = await get(owner, `/api/orders/pos-catalogue?location=${other}`);
+    expect(res.statusCode).toBe(200);
+    const kurta = res.json().products.find((p: { name: string }) => p.name === 'Cat Kurta');
+    expect(kurta.variations.map((v: { stock: number }) => v.stock)).toEqual([0, 9]);
+    expect((await get(cashier, `/api/orders/pos-catalogue?location=${other}`)).statusCode).toBe(403);
+  });
+
+  it('is refused without a sign-in, and for a location that is not one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/pos-catalogue' })).statusCode).toBe(401);
+    expect((await get(owner, '/api/orders/pos-catalogue?location=nope')).statusCode).toBe(400);
+    expect((await get(owner, '/api/orders/pos-catalogue?location=00000000-0000-4000-8000-000000000000')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,33 @@
+import type { ApiDataProvider } from '../../dataProvider';
+import type { SendOutcome, SendSale } from './drain';
+
+interface Placed {
+  _id: string;
+  shortfalls?: { name: string; qty: number }[];
+}
+
+const statusOf = (e: unknown): number | null =>
+  typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number' ? (e as { status: number }).status : null;
+
+/**
+ * `POST orders` for a queued sale, its answer turned into the drain's
+ * outcome: a 2xx is sent (with the shortfalls the server listed); a 4xx other
+ * than 409 is refused with the server's message; no answer, a 5xx or a 409
+ * (the shop busy) is tried again later.
+ */
+export function sendSaleWith(dp: ApiDataProvider, onNetworkError: () => void): SendSale {
+  return async (body, idempotencyKey): Promise<SendOutcome> => {
+    try {
+      const placed = await dp.call<Placed>('POST', 'orders', body, { 'Idempotency-Key': idempotencyKey });
+      return { kind: 'sent', orderId: placed._id, ...(placed.shortfalls?.length ? { shortfalls: placed.shortfalls } : {}) };
+    } catch (e) {
+      const status = statusOf(e);
+      if (status === null || status === 0) {
+        onNetworkError();
+        return { kind: 'retry' };
+      }
+      if (status >= 400 && status < 500 && status !== 409 && status !== 401) return { kind: 'refused', message: e instanceof Error && e.message ? e.message : `HTTP ${status}` };
+      return { kind: 'retry' };
+    }
+  };
+}

@@ -1,0 +1,115 @@
+import { useEffect } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PosCatalogue } from '../../../common/wire/posCatalogue';
+import type { ApiDataProvider } from '../../dataProvider';
+import { loadCatalogue, saveCatalogue } from './catalogue';
+import { deviceId } from './deviceId';
+import { drain } from './drain';
+import { browserLocks, holdQueueLock } from './lock';
+import { topUpNumbers, unusedNumbers } from './numbers';
+import { useOffline } from './offlineStore';
+import { tillDb } from './posDb';
+import { salesIn, waitingCount } from './queue';
+import { sendSaleWith } from './sendSale';
+
+/** How often the till looks at its queue and, online, refreshes its snapshot and sends. */
+export const SYNC_EVERY_MS = 5_000;
+/** How often, online, the catalogue snapshot is read again (and at once when the location changes or the network returns). */
+export const CATALOGUE_EVERY_MS = 60_000;
+
+/**
+ * Keeps the till ready to sell offline (issue 25), while the POS is open:
+ * holds the queue's lock (one writer per device), follows the browser's
+ * online and offline events, and while online refreshes the catalogue
+ * snapshot of the till's location, tops up the device's receipt numbers
+ * and, in the writer tab, sends the waiting sales. Sales whose answer lists
+ * a shortfall, or that the server refused, are kept to show the cashier.
+ */
+export function useOfflineTill(location: string | null, ready: boolean): void {
+  const dp = useDataProvider<ApiDataProvider>();
+  const notify = useNotify();
+
+  useEffect(() => {
+    const locks = browserLocks();
+    if (!locks) return undefined;
+    const stop = new AbortController();
+    holdQueueLock(locks, stop.signal, (writer) => useOffline.getState().set({ writer }));
+    return () => stop.abort();
+  }, []);
+
+  useEffect(() => {
+    const update = () => useOffline.getState().set({ networkDown: false });
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  useEffect(() => {
+    const opening = tillDb();
+    if (!opening || !ready) return undefined;
+    let stopped = false;
+    let busy = false;
+    const store = useOffline.getState;
+    const networkDown = () => store().set({ networkDown: true });
+    const device = deviceId();
+    let fetchedAt = 0;
+
+    const sync = async () => {
+      if (busy || stopped) return;
+      busy = true;
+      try {
+        const db = await opening;
+        if (!store().catalogue) store().set({ catalogue: await loadCatalogue(db) });
+        // Due every minute, and at once after a failed call: it is also what tells the network is back.
+        const due = store().networkDown || Date.now() - fetchedAt > CATALOGUE_EVERY_MS;
+        if (navigator.onLine && due) {
+          try {
+            const query = location ? `?location=${encodeURIComponent(location)}` : '';
+            const catalogue = await dp.call<PosCatalogue>('GET', `orders/pos-catalogue${query}`);
+            await saveCatalogue(db, catalogue);
+            fetchedAt = Date.now();
+            store().set({ catalogue, networkDown: false });
+          } catch (e) {
+            if (e instanceof TypeError) networkDown();
+          }
+        }
+        if (store().online) {
+          try {
+            await topUpNumbers(db, device, async (d, count) => (await dp.call<{ numbers: string[] }>('POST', 'orders/receipt-numbers', { device: d, count })).numbers);
+          } catch (e) {
+            if (e instanceof TypeError) networkDown();
+          }
+        }
+        if (store().online && store().writer) {
+          const result = await drain(db, sendSaleWith(dp, networkDown));
+          const short = result.sent.filter((s) => s.shortfalls?.length);
+          if (result.sent.length > 0) notify('pos.offline.sent', { type: 'info', messageArgs: { smart_count: result.sent.length } });
+          if (short.length > 0) notify('pos.offline.shortfall', { type: 'warning', messageArgs: { numbers: short.map((s) => s.number).join(', ') } });
+          if (result.failed.length > 0) notify('pos.offline.refused', { type: 'error', messageArgs: { numbers: result.failed.map((s) => s.number).join(', ') } });
+        }
+        const sent = await salesIn(db, 'sent');
+        store().set({
+          waiting: await waitingCount(db),
+          failed: await salesIn(db, 'failed'),
+          shortfalls: sent.filter((s) => s.shortfalls?.length),
+          numbersLeft: await unusedNumbers(db),
+        });
+      } catch {
+        // IndexedDB unavailable (a private window may refuse it): the till sells online only.
+      } finally {
+        busy = false;
+      }
+    };
+    void sync();
+    const timer = setInterval(() => void sync(), SYNC_EVERY_MS);
+    window.addEventListener('online', sync);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      window.removeEventListener('online', sync);
+    };
+  }, [dp, notify, location, ready]);
+}
