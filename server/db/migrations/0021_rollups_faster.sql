@@ -162,16 +162,25 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER order_lines_rollup_insert AFTER INSERT ON order_lines REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION order_lines_rollup_added();
 --> statement-breakpoint
--- Returns a statement inserted: their parts on their own day (through the view the rebuild reads, one order's
--- returns at a time: the lateral's order id reaches the view's per-order window), and on the order's day for its customer.
+-- Returns a statement inserted: their parts on their own day, and on the order's day for its customer. The
+-- parts are rollup_return_parts' (the view the rebuild reads) written out for the orders of these returns
+-- only: through the view the planner reads every return's window before it joins.
 -- Returns are written in time order; one written with an earlier date than a later one already there shifts
 -- the later one's rounding: rollups:rebuild fixes it.
 CREATE OR REPLACE FUNCTION order_returns_rollup_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   WITH n AS (SELECT nr.*, o.location_id, o.payment_method, shop_day(o.created_at) AS order_day, coalesce(o.customer_phone, o.customer_id::text) AS who
     FROM new_returns nr JOIN orders o ON o.id = nr.order_id WHERE o.status <> 'cancelled'),
-  p AS (SELECT n.location_id, n.payment_method, n.order_day, n.who, x.day, x.product_id, x.variant_id, x.qty, x.goods, x.discount, x.vat, x.cost
-    FROM n CROSS JOIN LATERAL (SELECT * FROM rollup_return_parts v WHERE v.order_id = n.order_id AND v.return_id = n.id) x),
+  x AS (SELECT r.order_id, r.created_at, r.id AS return_id, (e->>'line')::uuid AS line_id, (e->>'qty')::int AS qty,
+      (sum((e->>'qty')::int) OVER (PARTITION BY r.order_id, (e->>'line')::uuid ORDER BY r.created_at, r.id))::int AS cum
+    FROM order_returns r CROSS JOIN LATERAL jsonb_array_elements(r.lines) e
+    WHERE r.order_id = ANY ((SELECT array_agg(order_id) FROM new_returns)::uuid[])),
+  p AS (SELECT n.location_id, n.payment_method, n.order_day, n.who, shop_day(x.created_at) AS day, l.product_id, l.variant_id, x.qty,
+      unit_share(to_poisha(l.total_price), x.cum, x.cum - x.qty, l.qty) AS goods,
+      unit_share(line_discount_share(o.discount, l.total_price, o.sub_total), x.cum, x.cum - x.qty, l.qty) AS discount,
+      unit_share(to_poisha(l.vat), x.cum, x.cum - x.qty, l.qty) AS vat,
+      x.qty * to_poisha(l.unit_cost) AS cost
+    FROM x JOIN n ON n.id = x.return_id JOIN order_lines l ON l.id = x.line_id JOIN orders o ON o.id = x.order_id),
   sales AS (
     INSERT INTO rollup_order_days AS r (day, location_id, payment_method, shard, returned_units, returns_goods, returns_discount, returns_vat, returns_cost)
     SELECT day, location_id, payment_method, (pg_backend_pid() % 8)::smallint, sum(qty), sum(goods), sum(discount), sum(vat), sum(cost) FROM p GROUP BY day, location_id, payment_method
