@@ -241,6 +241,34 @@ describe('rollups', () => {
   });
 });
 
+describe('drill-down', () => {
+  it('opens the orders of a location and the ledger rows behind its adjustments, and they add up to the figures', async () => {
+    const sale = await call(owner, 'POST', '/api/orders', { cart: { items: [{ _id: made[2].id, qty: 1 }] }, paymentMethod: 'cash', customer: 'guest' });
+    expect(sale.statusCode).toBe(201);
+    const adjust = await call(owner, 'POST', `/api/inventory/${made[1].id}/adjust`, { locationId: mainLocation, mode: 'add', qty: -2, reason: 'Shelf count' });
+    expect(adjust.statusCode).toBe(200);
+    const pl = (await call(owner, 'GET', `/api/reports/profit-loss?from=${today()}&to=${today()}&location=${mainLocation}`)).json();
+    expect(pl.totals.adjustments).toBeGreaterThan(0);
+    const query = (filter: Record<string, unknown>) =>
+      Object.entries(filter).map(([k, v]) => `${k}=${encodeURIComponent(Array.isArray(v) ? v.join(',') : String(v))}`).join('&');
+    const adj = pl.drillDown.adjustments;
+    expect(adj.resource).toBe('stock-movements');
+    const movements = await call(owner, 'GET', `/api/stock-movements?limit=1000&${query(adj.filter)}`);
+    expect(movements.statusCode, movements.body).toBe(200);
+    const rows = movements.json().doc as { kind: string; value: number; location: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => ['count', 'adjustment'].includes(r.kind) && r.location === mainLocation)).toBe(true);
+    expect(-rows.reduce((a, r) => a + Math.round(r.value * 100), 0)).toBe(Math.round(pl.totals.adjustments * 100));
+    // The orders behind a location's sales: as many as the dashboard counts there.
+    const sales = pl.drillDown.netSales;
+    expect(sales.filter.location).toEqual([mainLocation]);
+    const list = (await call(owner, 'GET', `/api/orders?limit=1&${query(sales.filter)}`)).json();
+    const dash = (await call(owner, 'GET', `/api/dashboard?period=today&location=${mainLocation}`)).json();
+    expect(list.totalDocs).toBe(dash.kpis.orders.value);
+    expect(list.totalDocs).toBeGreaterThan(0);
+  });
+});
+
 describe('permissions', () => {
   it('shows a cashier their location’s sales count and no profit or cost anywhere', async () => {
     const res = await call(cashier, 'GET', '/api/dashboard?period=today');

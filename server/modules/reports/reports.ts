@@ -164,7 +164,8 @@ function drillDowns(period: ResolvedPeriod, q: ProfitLossQuery, profit: boolean)
   // The engine's date filter: `createdAt_btw=from_to`, days in the shop's time zone (common/filters.ts).
   const between = `${period.from}_${period.to}`;
   const pm: Record<string, string[]> = q.paymentMethod ? { paymentMethod: [q.paymentMethod] } : {};
-  const orders: DrillDown = { resource: 'orders', filter: { createdAt_btw: between, status: ORDER_STATUSES.filter((s) => s !== 'cancelled'), ...pm } };
+  const at: Record<string, string[]> = q.location ? { location: [q.location] } : {};
+  const orders: DrillDown = { resource: 'orders', filter: { createdAt_btw: between, status: ORDER_STATUSES.filter((s) => s !== 'cancelled'), ...pm, ...at } };
   const out: Record<string, DrillDown> = {
     grossSales: orders,
     discounts: orders,
@@ -178,8 +179,9 @@ function drillDowns(period: ResolvedPeriod, q: ProfitLossQuery, profit: boolean)
   if (profit) {
     out.cogs = orders;
     out.grossProfit = orders;
-    out.damages = { resource: 'damages', filter: { date_btw: between, ...(q.location ? { location: [q.location] } : {}) } };
-    out.adjustments = { resource: 'stock-counts', filter: { createdAt_btw: between } };
+    out.damages = { resource: 'damages', filter: { date_btw: between, ...at } };
+    // The ledger rows the figure sums (rollup_stock_days of kinds count and adjustment), not the counts that made some of them.
+    out.adjustments = { resource: 'stock-movements', filter: { createdAt_btw: between, kind: ['count', 'adjustment'], ...at } };
   }
   return out;
 }
