@@ -267,6 +267,19 @@ describe('drill-down', () => {
     expect(list.totalDocs).toBe(dash.kpis.orders.value);
     expect(list.totalDocs).toBeGreaterThan(0);
   });
+  it('counts at a location the new customers who bought there', async () => {
+    const [other] = await t.database.db.insert(locations).values({ name: 'Reports Other Shop' }).returning();
+    const newAt = async (loc: string) => (await call(owner, 'GET', `/api/dashboard?period=today&location=${loc}`)).json().kpis.newCustomers.value as number;
+    const [before, beforeAll] = [await newAt(mainLocation), (await call(owner, 'GET', '/api/dashboard?period=today')).json().kpis.newCustomers.value as number];
+    const [buyer] = await t.database.db.insert(customers).values({ name: 'Nadia New', phone: '01711000009' }).returning();
+    // Joined but bought nothing yet: new for the shop, not for a location.
+    expect((await call(owner, 'GET', '/api/dashboard?period=today')).json().kpis.newCustomers.value).toBe(beforeAll + 1);
+    expect(await newAt(mainLocation)).toBe(before);
+    const sale = await call(owner, 'POST', '/api/orders', { cart: { items: [{ _id: made[0].id, qty: 1 }] }, paymentMethod: 'cash', customer: buyer.id });
+    expect(sale.statusCode).toBe(201);
+    expect(await newAt(mainLocation)).toBe(before + 1);
+    expect(await newAt(other.id)).toBe(0);
+  });
 });
 
 describe('permissions', () => {

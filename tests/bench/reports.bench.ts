@@ -17,7 +17,7 @@
  * triggers on and off in turn. BENCH_PARTS (`reports,pos`) picks the parts;
  * on a DATABASE_URL the POS part runs only when BENCH_PARTS names it (it turns
  * the rollup triggers off for its rounds and adds orders: not on a database
- * others are reading). Nothing asserts.
+ * others are reading). BENCH_CASES (all) names the calls to time. Nothing asserts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -41,6 +41,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const POS_ORDERS = Number(process.env.BENCH_POS_ORDERS ?? 400);
 const POS_ROUNDS = Number(process.env.BENCH_POS_ROUNDS ?? 3);
 const PARTS = (process.env.BENCH_PARTS ?? (process.env.DATABASE_URL ? 'reports' : 'reports,pos')).split(',');
+/** BENCH_CASES: only the calls whose name contains one of these (comma-separated), e.g. `top-customers`. */
+const CASES = process.env.BENCH_CASES?.split(',');
 const CLIENTS = 4;
 const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
 const TZ = 'Asia/Dhaka';
@@ -139,7 +141,7 @@ async function main() {
     const rows: Row[] = [];
     const ms = (x: number) => x.toFixed(1).padStart(8);
     const line = (r: Row) => `${r.name.padEnd(48)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${(r.sql.p95 / r.api.p95).toFixed(1).padStart(8)}x`;
-    for (const c of PARTS.includes('reports') ? cases : []) {
+    for (const c of PARTS.includes('reports') ? cases.filter((k) => !CASES || CASES.some((name) => k.name.includes(name))) : []) {
       const first = await request(agent, port, 'GET', c.url, token);
       if (first.status !== 200) throw new Error(`${c.url}: ${first.status} ${first.text}`);
       const timing = await timeSideBySide(
