@@ -96,6 +96,10 @@ async function main() {
     ).rows.map((r) => r.id);
     const rowSql = rowTriggerSql();
     const samples: Record<Mode, number[]> = { statement: [], row: [], off: [] };
+    // The server process's own CPU time per order (/proc/{pid}/schedstat, ns on the CPU): unlike the wall time it does not count waiting for a CPU.
+    const [{ pid }] = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
+    const cpuNs = () => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    const cpu: Record<Mode, number[]> = { statement: [], row: [], off: [] };
     let n = 0;
     for (let round = 0; round < ROUNDS + 1; round++) {
       // Each round visits the modes in a different order, so none always runs first after a rollback.
@@ -104,6 +108,7 @@ async function main() {
         await client.query('begin');
         if (mode === 'row') for (const s of rowSql) await client.query(s);
         if (mode === 'off') for (const t of INSERT_TRIGGERS) await client.query(`alter table ${t.split(':')[0]} disable trigger ${t.split(':')[1]}`);
+        const cpuBefore = cpuNs();
         for (const src of sources) {
           n += 1;
           const started = process.hrtime.bigint();
@@ -111,6 +116,7 @@ async function main() {
           // The first round warms the plans of every mode up and is not counted.
           if (round > 0) samples[mode].push(Number(process.hrtime.bigint() - started) / 1e6);
         }
+        if (round > 0) cpu[mode].push((cpuNs() - cpuBefore) / 1e6 / sources.length);
         await client.query('rollback');
       }
     }
@@ -118,12 +124,18 @@ async function main() {
     console.log(`\n${loadAverage()} at the end; PostgreSQL (own server, Unix socket); ${SEED} seeded orders; ${ROUNDS} rounds × ${PER_ROUND} orders per mode (${lines} lines each on average), one connection`);
     console.log('ms per order statement (the order, its lines, payments and stock movements in one statement, as the till writes it)\n');
     const off = timingOf(samples.off);
-    console.log(`${'rollups kept by'.padEnd(40)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}  p50 / off`);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const offCpu = median(cpu.off);
+    console.log(`${'rollups kept by'.padEnd(34)} ${'wall p50'.padStart(9)} ${'wall p95'.padStart(9)} ${'÷ off'.padStart(6)}   ${'server CPU'.padStart(10)} ${'÷ off'.padStart(6)}`);
     for (const mode of MODES) {
       const t = timingOf(samples[mode]);
+      const c = median(cpu[mode]);
       const label = mode === 'statement' ? 'statement triggers (0021, now)' : mode === 'row' ? 'row triggers (0020, before)' : 'no rollup triggers';
-      console.log(`${label.padEnd(40)} ${t.p50.toFixed(2).padStart(7)} ${t.p95.toFixed(2).padStart(7)}  ${(t.p50 / off.p50).toFixed(2).padStart(8)}`);
+      console.log(
+        `${label.padEnd(34)} ${t.p50.toFixed(2).padStart(9)} ${t.p95.toFixed(2).padStart(9)} ${(t.p50 / off.p50).toFixed(2).padStart(6)}   ${c.toFixed(3).padStart(10)} ${(c / offCpu).toFixed(2).padStart(6)}`,
+      );
     }
+    console.log('(server CPU: ms the PostgreSQL backend spent on the CPU per order, median of the rounds, /proc/{pid}/schedstat)');
   } finally {
     await client.end();
     await database.close();
