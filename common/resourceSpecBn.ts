@@ -5,6 +5,17 @@
  * src/engine/translateSpec.ts applies it; text missing here stays English.
  */
 const texts: Record<string, string> = {
+  // The stock ledger's list (issue 23: where Profit/Loss adjustments drill down to)
+  'Stock Movements': 'স্টক চলাচল',
+  'Stock Movement': 'স্টক চলাচল',
+  'Value': 'মূল্য',
+  'Opening stock': 'প্রারম্ভিক স্টক',
+  'Cancelled order': 'বাতিল অর্ডার',
+  'Adjustment': 'সমন্বয়',
+  'Purchase receipt': 'ক্রয় গ্রহণ',
+  'Transfer out': 'স্থানান্তর (বাইরে)',
+  'Transfer in': 'স্থানান্তর (ভিতরে)',
+  'Count adjustment': 'গণনা সমন্বয়',
   // The reconciliation list of offline sales (issue 25)
   'Stock Shortfalls': 'স্টক ঘাটতি',
   'Stock Shortfall': 'স্টক ঘাটতি',

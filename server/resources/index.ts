@@ -26,6 +26,7 @@ import seo from './seo';
 import sizes from './sizes';
 import sms from './sms';
 import stockCounts from './stockCounts';
+import stockMovements from './stockMovements';
 import stockShortfalls from './stockShortfalls';
 import suppliers from './suppliers';
 import transfers from './transfers';
@@ -34,7 +35,7 @@ import users from './users';
 
 const declared: ResourceDecl[] = [
   banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons,
-  locations, inventory, suppliers, purchases, transfers, stockCounts, stockShortfalls, damages,
+  locations, inventory, suppliers, purchases, transfers, stockCounts, stockShortfalls, stockMovements, damages,
   groups, customers, users, roles, uploads, orders, payments, deliveries, courierDues, courierSettlements, returns, audit, sms,
 ];
 

@@ -91,6 +91,16 @@ export default defineResource({
     { key: 'paid', label: 'Paid', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: false } },
     { key: 'discount', label: 'Discount', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: false } },
     { key: 'cashierName', label: 'Cashier', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: false, default: false } },
+    // Where it was sold (issue 23): a Profit/Loss figure of one location opens that location's orders.
+    {
+      key: 'location',
+      label: 'Location',
+      type: 'data-select',
+      readOnly: true,
+      reference: { resource: 'locations', labelKey: 'name' },
+      db: orders.locationId,
+      column: { type: 'reference', sortable: false, default: false },
+    },
     {
       key: 'customer',
       label: 'Customer account',
@@ -110,6 +120,7 @@ export default defineResource({
     { field: 'paymentState', label: 'Payment', type: 'multi-select', options: paymentStateOptions },
     { field: 'risk', label: 'Risk', type: 'multi-select', options: riskOptions },
     { field: 'customer', label: 'Customer', type: 'multi-select', reference: { resource: 'customers', labelKey: 'name' } },
+    { field: 'location', label: 'Location', type: 'multi-select', reference: { resource: 'locations', labelKey: 'name' } },
     { field: 'total', label: 'Total', type: 'range' },
     { field: 'createdAt', label: 'Date', type: 'date' },
   ],

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../common/dates';
-import { categories, locations, orders, products, roles, users } from '../db/tables';
+import { categories, customers, locations, orders, products, roles, users } from '../db/tables';
 import { hashPassword } from '../modules/auth/passwords';
 import { reconcileStock } from '../modules/inventory/ledger';
 import { rebuildRollups, rollupDifferences } from '../modules/reports/rollupCheck';
@@ -11,6 +11,7 @@ import { queryRows } from '../db/rows';
 import { addOrders } from '../db/seed/bulkOrders';
 import { orderLines, orderReturns } from '../db/tables';
 import { parseTaka } from '../../common/money';
+import { addDays } from '../modules/reports/period';
 
 const p = (taka: number | string) => parseTaka(taka)!;
 
@@ -61,12 +62,46 @@ async function rawToday() {
   return { netSales: sales - discount, cogs: cost, units, orders: count };
 }
 
+/**
+ * Top Customers from the raw rows, worked out here: per phone (else customer),
+ * today's orders not cancelled, their subtotal less discount less the refunds
+ * of their returns, profit less the cost of the units kept, and how many were returned.
+ */
+async function rawCustomers(from = today()) {
+  const day = today();
+  const os = await t.database.db.select().from(orders);
+  const ls = await t.database.db.select().from(orderLines);
+  const rs = await t.database.db.select().from(orderReturns);
+  const out = new Map<string, { orders: number; spend: number; profit: number; returnedOrders: number }>();
+  for (const o of os) {
+    const who = o.customerPhone ?? o.customerId;
+    if (!who || o.status === 'cancelled' || formatDate(o.createdAt, 'Asia/Dhaka') < from || formatDate(o.createdAt, 'Asia/Dhaka') > day) continue;
+    const mine = rs.filter((r) => r.orderId === o.id);
+    const back = mine.reduce((a, r) => a + p(r.refund), 0);
+    const kept = ls.filter((l) => l.orderId === o.id).reduce((a, l) => a + (l.qty - l.returnedQty) * p(l.unitCost), 0);
+    const e = out.get(who) ?? { orders: 0, spend: 0, profit: 0, returnedOrders: 0 };
+    const net = p(o.subTotal) - p(o.discount) - back;
+    out.set(who, { orders: e.orders + 1, spend: e.spend + net, profit: e.profit + net - kept, returnedOrders: e.returnedOrders + (mine.length > 0 ? 1 : 0) });
+  }
+  return out;
+}
+
+/** The Top Customers report's rows as the raw figures are keyed. */
+async function reportedCustomers(from: string) {
+  const res = (await call(owner, 'GET', `/api/reports/top-customers?from=${from}&to=${today()}&limit=500`)).json();
+  const out = new Map<string, { orders: number; spend: number; profit: number; returnedOrders: number }>();
+  for (const r of res.rows) out.set(r.phone ?? r.customer, { orders: r.orders, spend: Math.round(r.spend * 100), profit: Math.round(r.profit * 100), returnedOrders: r.returnedOrders });
+  return out;
+}
+
 let t: TestApp;
 let owner: string;
 let cashier: string;
 let categoryId: string;
 let mainLocation: string;
 const made: { id: string }[] = [];
+/** Two known customers (with phones) and the walk-in guest the sales are made to. */
+const buyers: string[] = [];
 
 async function product(price: number, cost: number, vat: number) {
   const sku = `RPT-${Math.random().toString(36).slice(2, 10)}`;
@@ -91,18 +126,20 @@ beforeAll(async () => {
   await t.database.db.insert(users).values({ name: 'Till R', email: 'till-r@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: role.id });
   cashier = await t.login('till-r@example.com', 'till-pass-123');
   for (const [price, cost, vat] of [[1000, 600, 0], [1499.99, 899.5, 7.5], [250.5, 120.25, 5]]) made.push(await product(price, cost, vat));
+  const people = await t.database.db.insert(customers).values([{ name: 'Rina Top', phone: '01711000001' }, { name: 'Karim Top', phone: '01711000002' }]).returning();
+  buyers.push(...people.map((c) => c.id), 'guest');
 });
 afterAll(() => t.close());
 
 type Op =
-  | { kind: 'sale'; items: { p: number; qty: number }[]; method: 'cash' | 'bkash' | 'card'; part: boolean; discount: number }
+  | { kind: 'sale'; items: { p: number; qty: number }[]; method: 'cash' | 'bkash' | 'card'; part: boolean; discount: number; buyer: number }
   | { kind: 'return'; order: number; qty: number }
   | { kind: 'cancel'; order: number }
   | { kind: 'damage'; p: number; qty: number }
   | { kind: 'receipt'; p: number; qty: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('sale' as const), items: fc.array(fc.record({ p: fc.nat(2), qty: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 3 }), method: fc.constantFrom('cash' as const, 'bkash' as const, 'card' as const), part: fc.boolean(), discount: fc.constantFrom(0, 0, 37.5, 100) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('sale' as const), items: fc.array(fc.record({ p: fc.nat(2), qty: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 3 }), method: fc.constantFrom('cash' as const, 'bkash' as const, 'card' as const), part: fc.boolean(), discount: fc.constantFrom(0, 0, 37.5, 100), buyer: fc.nat(2) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('return' as const), order: fc.nat(20), qty: fc.integer({ min: 1, max: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), order: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('damage' as const), p: fc.nat(2), qty: fc.integer({ min: 1, max: 3 }) }) },
@@ -113,7 +150,7 @@ async function run(op: Op, placed: string[]) {
   if (op.kind === 'sale') {
     const cart = { items: op.items.map((i) => ({ _id: made[i.p].id, qty: i.qty })), ...(op.discount ? { discount: op.discount } : {}) };
     const total = (await call(owner, 'POST', '/api/orders/cart-total', cart)).json().total as number;
-    const res = await call(owner, 'POST', '/api/orders', { cart, paymentMethod: op.method, paidAmount: op.part ? Math.floor(total / 2) : total, customer: 'guest' });
+    const res = await call(owner, 'POST', '/api/orders', { cart, paymentMethod: op.method, paidAmount: op.part ? Math.floor(total / 2) : total, customer: buyers[op.buyer] });
     expect(res.statusCode).toBe(201);
     placed.push(res.json()._id);
   } else if (op.kind === 'return' || op.kind === 'cancel') {
@@ -151,6 +188,10 @@ describe('rollups', () => {
         expect(Math.round(dash.kpis.grossProfit.value * 100)).toBe(raw.netSales - raw.cogs);
         expect(dash.kpis.orders.value).toBe(raw.orders);
         expect(dash.kpis.unitsSold.value).toBe(raw.units);
+        // Top Customers (the customer rollups) against the raw rows: today alone (day rows) and a year to today (month rows and day rows).
+        const customersRaw = await rawCustomers();
+        expect(await reportedCustomers(today())).toEqual(customersRaw);
+        expect(await reportedCustomers(addDays(today(), -364))).toEqual(customersRaw);
       }),
       { numRuns: 15 },
     );
@@ -175,6 +216,11 @@ describe('rollups', () => {
   it('hold for orders written in bulk (the seed writes lines already returned and orders already cancelled)', async () => {
     expect(await addOrders(t.database, 400)).toBe(400);
     expect(await rollupDifferences(t.database.db)).toEqual([]);
+    // A year of them: Top Customers from the month rows of its whole months and the day rows of the two it cuts.
+    const yearAgo = addDays(today(), -364);
+    const raw = await rawCustomers(yearAgo);
+    expect([...raw.values()].reduce((a, r) => a + r.orders, 0)).toBeGreaterThan(100);
+    expect(await reportedCustomers(yearAgo)).toEqual(raw);
   });
 
   it('rebuild gives the same rows', async () => {
@@ -192,6 +238,47 @@ describe('rollups', () => {
     expect(await day('2024-03-10')).toBe(1000);
     expect(await day('2024-03-11')).toBe(2000);
     expect(await rollupDifferences(t.database.db)).toEqual([]);
+  });
+});
+
+describe('drill-down', () => {
+  it('opens the orders of a location and the ledger rows behind its adjustments, and they add up to the figures', async () => {
+    const sale = await call(owner, 'POST', '/api/orders', { cart: { items: [{ _id: made[2].id, qty: 1 }] }, paymentMethod: 'cash', customer: 'guest' });
+    expect(sale.statusCode).toBe(201);
+    const adjust = await call(owner, 'POST', `/api/inventory/${made[1].id}/adjust`, { locationId: mainLocation, mode: 'add', qty: -2, reason: 'Shelf count' });
+    expect(adjust.statusCode).toBe(200);
+    const pl = (await call(owner, 'GET', `/api/reports/profit-loss?from=${today()}&to=${today()}&location=${mainLocation}`)).json();
+    expect(pl.totals.adjustments).toBeGreaterThan(0);
+    const query = (filter: Record<string, unknown>) =>
+      Object.entries(filter).map(([k, v]) => `${k}=${encodeURIComponent(Array.isArray(v) ? v.join(',') : String(v))}`).join('&');
+    const adj = pl.drillDown.adjustments;
+    expect(adj.resource).toBe('stock-movements');
+    const movements = await call(owner, 'GET', `/api/stock-movements?limit=1000&${query(adj.filter)}`);
+    expect(movements.statusCode, movements.body).toBe(200);
+    const rows = movements.json().doc as { kind: string; value: number; location: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => ['count', 'adjustment'].includes(r.kind) && r.location === mainLocation)).toBe(true);
+    expect(-rows.reduce((a, r) => a + Math.round(r.value * 100), 0)).toBe(Math.round(pl.totals.adjustments * 100));
+    // The orders behind a location's sales: as many as the dashboard counts there.
+    const sales = pl.drillDown.netSales;
+    expect(sales.filter.location).toEqual([mainLocation]);
+    const list = (await call(owner, 'GET', `/api/orders?limit=1&${query(sales.filter)}`)).json();
+    const dash = (await call(owner, 'GET', `/api/dashboard?period=today&location=${mainLocation}`)).json();
+    expect(list.totalDocs).toBe(dash.kpis.orders.value);
+    expect(list.totalDocs).toBeGreaterThan(0);
+  });
+  it('counts at a location the new customers who bought there', async () => {
+    const [other] = await t.database.db.insert(locations).values({ name: 'Reports Other Shop' }).returning();
+    const newAt = async (loc: string) => (await call(owner, 'GET', `/api/dashboard?period=today&location=${loc}`)).json().kpis.newCustomers.value as number;
+    const [before, beforeAll] = [await newAt(mainLocation), (await call(owner, 'GET', '/api/dashboard?period=today')).json().kpis.newCustomers.value as number];
+    const [buyer] = await t.database.db.insert(customers).values({ name: 'Nadia New', phone: '01711000009' }).returning();
+    // Joined but bought nothing yet: new for the shop, not for a location.
+    expect((await call(owner, 'GET', '/api/dashboard?period=today')).json().kpis.newCustomers.value).toBe(beforeAll + 1);
+    expect(await newAt(mainLocation)).toBe(before);
+    const sale = await call(owner, 'POST', '/api/orders', { cart: { items: [{ _id: made[0].id, qty: 1 }] }, paymentMethod: 'cash', customer: buyer.id });
+    expect(sale.statusCode).toBe(201);
+    expect(await newAt(mainLocation)).toBe(before + 1);
+    expect(await newAt(other.id)).toBe(0);
   });
 });
 

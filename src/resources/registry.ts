@@ -24,6 +24,7 @@ import StraightenIcon from '@mui/icons-material/Straighten';
 import StoreIcon from '@mui/icons-material/Store';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
@@ -135,6 +136,8 @@ export const registry: readonly RegistryEntry[] = [
   entry('transfers', LocalShippingIcon, 'inventory'),
   entry('stock-counts', FactCheckIcon, 'inventory'),
   entry('stock-shortfalls', PlaylistRemoveIcon, 'inventory', { noCreate: true }),
+  // The ledger, read-only: where a Profit/Loss damages or adjustments figure drills down to (issue 23).
+  entry('stock-movements', SwapVertIcon, 'inventory', { noCreate: true }),
   entry('colors', PaletteIcon, 'attributes'),
   entry('sizes', StraightenIcon, 'attributes'),
   entry('damages', BrokenImageIcon, 'attributes'),

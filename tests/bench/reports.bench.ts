@@ -13,7 +13,11 @@
  *
  * The database: DATABASE_URL, or a throwaway server (scripts/pg-server.sh)
  * this run seeds. BENCH_RUNS (50) calls each; BENCH_POS_ORDERS (400) orders
- * per throughput round, from 4 clients. Nothing asserts.
+ * per throughput round, from 4 clients, BENCH_POS_ROUNDS (3) rounds each of
+ * triggers on and off in turn. BENCH_PARTS (`reports,pos`) picks the parts;
+ * on a DATABASE_URL the POS part runs only when BENCH_PARTS names it (it turns
+ * the rollup triggers off for its rounds and adds orders: not on a database
+ * others are reading). BENCH_CASES (all) names the calls to time. Nothing asserts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -35,6 +39,10 @@ import { startPostgres } from './lib/pgServer';
 const ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const POS_ORDERS = Number(process.env.BENCH_POS_ORDERS ?? 400);
+const POS_ROUNDS = Number(process.env.BENCH_POS_ROUNDS ?? 3);
+const PARTS = (process.env.BENCH_PARTS ?? (process.env.DATABASE_URL ? 'reports' : 'reports,pos')).split(',');
+/** BENCH_CASES: only the calls whose name contains one of these (comma-separated), e.g. `top-customers`. */
+const CASES = process.env.BENCH_CASES?.split(',');
 const CLIENTS = 4;
 const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
 const TZ = 'Asia/Dhaka';
@@ -133,7 +141,7 @@ async function main() {
     const rows: Row[] = [];
     const ms = (x: number) => x.toFixed(1).padStart(8);
     const line = (r: Row) => `${r.name.padEnd(48)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${(r.sql.p95 / r.api.p95).toFixed(1).padStart(8)}x`;
-    for (const c of cases) {
+    for (const c of PARTS.includes('reports') ? cases.filter((k) => !CASES || CASES.some((name) => k.name.includes(name))) : []) {
       const first = await request(agent, port, 'GET', c.url, token);
       if (first.status !== 200) throw new Error(`${c.url}: ${first.status} ${first.text}`);
       const timing = await timeSideBySide(
@@ -147,37 +155,43 @@ async function main() {
       console.log(`  ${line(r)}`);
     }
 
-    // POS throughput with the rollup triggers on and off, in turn (two rounds each).
-    const fixtures = await prepareOrderFixtures(database, 1_000_000);
-    const triggers = ['orders:orders_rollup_insert', 'orders:orders_rollup_change', 'order_lines:order_lines_rollup_insert', 'payments:payments_rollup', 'stock_movements:stock_movements_rollup'];
-    const setTriggers = (on: boolean) => Promise.all(triggers.map((t) => client.query(`alter table ${t.split(':')[0]} ${on ? 'enable' : 'disable'} trigger ${t.split(':')[1]}`)));
+    // POS throughput with the rollup triggers on and off, in turn.
     const throughput: Record<string, number[]> = { on: [], off: [] };
-    let seed = 10;
-    for (const round of ['on', 'off', 'on', 'off', 'on', 'off']) {
-      await setTriggers(round === 'on');
-      const carts = makeCarts(fixtures, POS_ORDERS, { seed: seed++ });
-      const b = await burst(POS_ORDERS, CLIENTS, async (i) => {
-        const res = await request(agent, port, 'POST', '/api/orders', token, { cart: carts[i], paymentMethod: 'cash', customer: 'guest' });
-        return String(res.status);
-      }, '201');
-      throughput[round].push(b.perSecond);
-      console.log(`  POS orders, rollups ${round}: ${b.perSecond.toFixed(1)} orders/s (${JSON.stringify(b.outcomes)}, p95 ${b.p95.toFixed(1)} ms)`);
+    if (PARTS.includes('pos')) {
+      const fixtures = await prepareOrderFixtures(database, 1_000_000);
+      const triggers = ['orders:orders_rollup_insert', 'orders:orders_rollup_change', 'order_lines:order_lines_rollup_insert', 'order_returns:order_returns_rollup', 'payments:payments_rollup', 'stock_movements:stock_movements_rollup'];
+      const setTriggers = (on: boolean) => Promise.all(triggers.map((t) => client.query(`alter table ${t.split(':')[0]} ${on ? 'enable' : 'disable'} trigger ${t.split(':')[1]}`)));
+      let seed = 10;
+      for (const round of Array.from({ length: POS_ROUNDS * 2 }, (_, i) => (i % 2 === 0 ? 'on' : 'off'))) {
+        await setTriggers(round === 'on');
+        const carts = makeCarts(fixtures, POS_ORDERS, { seed: seed++ });
+        const b = await burst(POS_ORDERS, CLIENTS, async (i) => {
+          const res = await request(agent, port, 'POST', '/api/orders', token, { cart: carts[i], paymentMethod: 'cash', customer: 'guest' });
+          return String(res.status);
+        }, '201');
+        throughput[round].push(b.perSecond);
+        console.log(`  POS orders, rollups ${round}: ${b.perSecond.toFixed(1)} orders/s (${JSON.stringify(b.outcomes)}, p95 ${b.p95.toFixed(1)} ms)`);
+      }
+      await setTriggers(true);
+      // The orders placed with the triggers off are missing from the rollups: refilled so the database is left whole.
+      await client.query('begin');
+      for (const t of ['rollup_order_days', 'rollup_item_days', 'rollup_payment_days', 'rollup_stock_days', 'rollup_customer_days', 'rollup_customer_months']) {
+        await client.query(`delete from ${t}`);
+        await client.query(`insert into ${t} select * from ${t}_expected`);
+      }
+      await client.query('commit');
     }
-    await setTriggers(true);
-    // The orders placed with the triggers off are missing from the rollups: refilled so the database is left whole.
-    await client.query('begin');
-    for (const t of ['rollup_order_days', 'rollup_item_days', 'rollup_payment_days', 'rollup_stock_days']) {
-      await client.query(`delete from ${t}`);
-      await client.query(`insert into ${t} select * from ${t}_expected`);
-    }
-    await client.query('commit');
 
     await app.close();
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     console.log(`\n${loadAverage()} at the end; PostgreSQL; ${counts.orders} orders; times in ms; API = HTTP over loopback (rollups), SQL = the same figures from the base tables through pg, timed in turn\n`);
     console.log(`${'call'.padEnd(48)} ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'SQL p50'.padStart(8)} ${'SQL p95'.padStart(8)}  SQL/API p95`);
     for (const r of rows) console.log(line(r));
-    console.log(`\nPOS orders/s (${CLIENTS} clients, ${POS_ORDERS} per round, median of 3): rollup triggers on ${median(throughput.on).toFixed(1)}, off ${median(throughput.off).toFixed(1)}`);
+    if (throughput.on.length > 0) {
+      const on = median(throughput.on);
+      const off = median(throughput.off);
+      console.log(`\nPOS orders/s (${CLIENTS} clients, ${POS_ORDERS} per round, median of ${POS_ROUNDS}): rollup triggers on ${on.toFixed(1)}, off ${off.toFixed(1)} (on/off ${(on / off).toFixed(2)})`);
+    }
     console.log('Budget: dashboard calls under 100 ms p95, each report for a year by month under 300 ms p95.');
   } finally {
     await client.end();

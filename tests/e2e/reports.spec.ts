@@ -54,7 +54,7 @@ test('the Reports group lists the four reports beside the SMS Log', async ({ pag
   await expect(page.getByRole('heading', { name: 'Top Customers', level: 1 })).toBeVisible();
 });
 
-test('Profit/Loss: a row a day, then a month; net sales drills down to its orders', async ({ page, api }) => {
+test('Profit/Loss: a row a day, then a month; net sales drills down to its orders, adjustments to the ledger', async ({ page, api }) => {
   const { from, to } = range();
   const byDay = await api.read<ProfitLossAnswer>('reports/profit-loss', { from, to });
   await page.goto('/reports/profit-loss');
@@ -95,6 +95,14 @@ test('Profit/Loss: a row a day, then a month; net sales drills down to its order
   const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
   expect(filter).toEqual(byMonth.drillDown.netSales.filter);
   await expect(tableRows(page).first()).toBeVisible();
+
+  // The adjustments open the ledger rows they sum (Stock Movements of kinds count and adjustment), not the stock counts.
+  await page.goBack();
+  await totals(page).getByRole('link', { name: /^Count adjustments: / }).click();
+  await expect(page).toHaveURL(/\/stock-movements\?filter=/);
+  const ledger = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+  expect(ledger).toEqual(byMonth.drillDown.adjustments.filter);
+  expect(ledger.kind).toEqual(['count', 'adjustment']);
 });
 
 test('Top Products: per variant and by units, as the server ranks them; a product opens its page', async ({ page, api }) => {

@@ -73,6 +73,8 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId),
     // The fraud checker's question (issue 22): one phone's orders among a million.
     index('orders_customer_phone_idx').on(t.customerPhone, t.status),
+    // Top Customers' name and last order of each of the few customers it lists (issue 23).
+    index('orders_customer_phone_created_idx').on(t.customerPhone, t.createdAt),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('orders_status_check', sql`${t.status} in ('pending', 'order-placed', 'confirmed', 'out-for-delivery', 'delivered', 'completed', 'cancelled')`),
     check('orders_payment_state_check', sql`${t.paymentState} in ('paid', 'partly-paid', 'unpaid')`),

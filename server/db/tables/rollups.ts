@@ -4,7 +4,7 @@ import { bigint, date, integer, pgTable, primaryKey, smallint, text, uuid } from
  * Daily rollups of sales, returns, payments and stock changes (issue 23), per
  * shop day (the settings' time zone), location and payment method, so the
  * dashboard and the reports read a few hundred rows instead of a million
- * orders. Kept by triggers (migration 0019) in the statement that writes the
+ * orders. Kept by triggers (migrations 0020, 0021) in the statement that writes the
  * order, line, return, payment or stock movement, so a figure is never stale;
  * each change adds to a row (insert … on conflict do update set x = x +
  * excluded.x), never read-then-write. Money is integer poisha.
@@ -101,4 +101,43 @@ export const rollupStockDays = pgTable(
     value: poisha('value'),
   },
   (t) => [primaryKey({ columns: [t.day, t.locationId, t.kind, t.shard] })],
+);
+
+/**
+ * A customer's figures per shop day of their orders, location and customer
+ * (`who`: the order's phone, else its customer's id; walk-in guests with
+ * neither are no one's and are not kept), so Top Customers for a year sums a
+ * few thousand month rows instead of reading every order of the year. Unlike
+ * the sales rollups these follow the order, not the day of each change: a
+ * return's refund and cost come off its order's day (the report ranks what each
+ * customer's orders of the range were worth in the end). Kept by the same
+ * statement triggers (migration 0021).
+ */
+const customerFigures = () => ({
+  locationId: uuid('location_id').notNull(),
+  who: text('who').notNull(),
+  shard: shard(),
+  /** Orders placed (not cancelled). */
+  orders: count('orders'),
+  /** Subtotal less the cart discount of those orders. */
+  net: poisha('net'),
+  /** Refunded on their returns, whenever returned. */
+  back: poisha('back'),
+  /** Cost of the units kept (sold less returned, at each line's recorded cost). */
+  cost: poisha('cost'),
+  /** Orders with at least one return. */
+  returnedOrders: count('returned_orders'),
+});
+
+export const rollupCustomerDays = pgTable(
+  'rollup_customer_days',
+  { day: date('day', { mode: 'string' }).notNull(), ...customerFigures() },
+  (t) => [primaryKey({ columns: [t.day, t.locationId, t.who, t.shard] })],
+);
+
+/** The same per month (the first day of the month): a year is twelve of these plus the days of the months it cuts. */
+export const rollupCustomerMonths = pgTable(
+  'rollup_customer_months',
+  { month: date('month', { mode: 'string' }).notNull(), ...customerFigures() },
+  (t) => [primaryKey({ columns: [t.month, t.locationId, t.who, t.shard] })],
 );

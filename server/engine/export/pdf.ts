@@ -78,13 +78,70 @@ function surelyFits(text: string, width: number): boolean {
   return text.length * FONT_SIZE * 1.05 <= width;
 }
 
+/** pdfkit's font as the fast row writer reads it (not in pdfkit's published types). */
+interface PdfkitFont {
+  id: string;
+  ascender: number;
+  ref(): unknown;
+  font?: { encodeText?: (text: string) => string[] };
+}
+
+/**
+ * The widths of Latin text at FONT_SIZE, a character at a time: each
+ * character's advance is asked of pdfkit once per export and a cell's width is
+ * their sum. pdfkit's own measure walks the font's kerning pairs for every
+ * cell; Helvetica kerns letter pairs (not digits, which the right-aligned
+ * cells hold), so a left-aligned name may sit a fraction of a point wider.
+ */
+function latinWidths(doc: Doc): (text: string) => number {
+  const advance = new Map<string, number>();
+  return (text) => {
+    let w = 0;
+    for (const ch of text) {
+      let a = advance.get(ch);
+      if (a === undefined) {
+        doc.font(LATIN).fontSize(FONT_SIZE);
+        a = doc.widthOfString(ch);
+        advance.set(ch, a);
+      }
+      w += a;
+    }
+    return w;
+  };
+}
+
+/**
+ * A row's one-line Latin cells written as one piece of the page's content
+ * (`BT … Tj … ET`: the font chosen once, each cell placed and shown), what
+ * pdfkit's `_fragment` writes for each cell with a save, two transforms, a
+ * glyph layout and a restore of its own. Null when this pdfkit's font does
+ * not offer its WinAnsi encoder: the cells then go through setLine.
+ */
+function rowText(doc: Doc): ((cells: { text: string; x: number; y: number }[]) => void) | null {
+  const font = (doc as unknown as { _font?: PdfkitFont })._font;
+  const encode = font?.font?.encodeText;
+  if (!font || typeof encode !== 'function') return null;
+  const num = (n: number) => String(Math.round(n * 100) / 100);
+  return (cells) => {
+    if (cells.length === 0) return;
+    doc.font(LATIN).fontSize(FONT_SIZE);
+    const f = (doc as unknown as { _font: PdfkitFont })._font;
+    const page = doc.page as unknown as { fonts: Record<string, unknown>; height: number };
+    if (page.fonts[f.id] == null) page.fonts[f.id] = f.ref();
+    const dy = (f.ascender / 1000) * FONT_SIZE;
+    let out = `q 1 0 0 -1 0 ${num(page.height)} cm BT /${f.id} ${FONT_SIZE} Tf`;
+    for (const c of cells) out += ` 1 0 0 1 ${num(c.x)} ${num(page.height - c.y - dy)} Tm <${encode.call(f.font, c.text).join('')}> Tj`;
+    doc.addContent(`${out} ET Q`);
+  };
+}
+
 /** A cell's layout; `aligned`: it is set against the right edge, so its width is needed even when it surely fits. */
-function measure(doc: Doc, text: string, width: number, aligned = true): Cell {
+function measure(doc: Doc, text: string, width: number, aligned = true, widthOf?: (text: string) => number): Cell {
   if (!BANGLA.test(text) && !text.includes('\n')) {
     const safe = latinSafe(text);
     if (!aligned && surelyFits(safe, width)) return { plain: true, text: safe, width: 0 };
     doc.font(LATIN);
-    const w = doc.widthOfString(safe);
+    const w = widthOf ? widthOf(safe) : doc.widthOfString(safe);
     if (w <= width) return { plain: true, text: safe, width: w };
     return { plain: false, text, height: doc.heightOfString(safe, { width }) || FONT_SIZE };
   }
@@ -158,20 +215,29 @@ export async function sendPdf(reply: FastifyReply, fileName: string, table: Expo
 
   const cellHeight = (cell: Cell) => (cell.plain ? lineHeight || doc.font(LATIN).currentLineHeight(true) : cell.height);
 
+  const widthOf = latinWidths(doc);
+  let writeRow: ReturnType<typeof rowText> | undefined;
   const row = (cells: string[], shade: boolean) => {
     const inner = colWidth - 2 * PAD;
-    const measured = cells.map((c, i) => measure(doc, c, inner, numeric[i]));
+    const measured = cells.map((c, i) => measure(doc, c, inner, numeric[i], widthOf));
     const h = Math.max(...measured.map(cellHeight)) + 2 * PAD;
     if (y + h > doc.page.height - MARGIN) newPage();
     if (shade) doc.rect(MARGIN, y, width, h).fill('#f7f7f9').fillColor('#000000');
     doc.font(LATIN);
+    if (writeRow === undefined) writeRow = rowText(doc);
+    const plain: { text: string; x: number; y: number }[] = [];
     measured.forEach((cell, i) => {
       const x = MARGIN + i * colWidth + PAD;
       if (!cell.plain) {
         drawText(doc, cell.text, x, y + PAD, inner, false, numeric[i] ? 'right' : 'left');
         doc.font(LATIN);
-      } else if (cell.text !== '') setLine(doc, cell.text, numeric[i] ? x + inner - cell.width : x, y + PAD, cell.width);
+      } else if (cell.text !== '') {
+        const at = numeric[i] ? x + inner - cell.width : x;
+        if (writeRow) plain.push({ text: cell.text, x: at, y: y + PAD });
+        else setLine(doc, cell.text, at, y + PAD, cell.width);
+      }
     });
+    writeRow?.(plain);
     y += h;
   };
 

@@ -5,7 +5,7 @@ import { numbers } from './figures';
 
 /**
  * The rollups (server/db/tables/rollups.ts) against the same figures computed
- * from the base tables (the `*_expected` views of migration 0019): the
+ * from the base tables (the `*_expected` views of migrations 0020 and 0021): the
  * rebuild refills them from the views, the check lists every row that differs.
  * Rows are compared per key summed over the writers' shards; keys whose
  * figures are all zero (an order and its cancel) count as absent.
@@ -21,6 +21,8 @@ const TABLES = {
   },
   rollup_payment_days: { keys: ['day', 'location_id', 'method'], figures: ['payments', 'refunds'] },
   rollup_stock_days: { keys: ['day', 'location_id', 'kind'], figures: ['qty', 'value'] },
+  rollup_customer_days: { keys: ['day', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders'] },
+  rollup_customer_months: { keys: ['month', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders'] },
 } as const;
 export type RollupTable = keyof typeof TABLES;
 
@@ -46,7 +48,7 @@ export async function rollupDifferences(db: Db, limit = 50): Promise<RollupDiffe
   return out;
 }
 
-/** The triggers that keep the rollups (migration 0019), as `table:trigger`. */
+/** The triggers that keep the rollups (migrations 0020, 0021), as `table:trigger`. */
 const ROLLUP_TRIGGERS = [
   'orders:orders_rollup_insert',
   'orders:orders_rollup_delete',
