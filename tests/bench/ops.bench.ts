@@ -55,10 +55,9 @@ async function scratchDatabase(url: string, prefix: string): Promise<{ url: stri
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
   return {
-    url: u.toString(),
+    // The database is the URL's path (a Unix-socket URL, `postgres://user@/db?host=…`, is no WHATWG URL).
+    url: url.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
