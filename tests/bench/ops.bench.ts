@@ -125,7 +125,7 @@ async function bigBackup(work: string, sourceUrl: string, rows: Rows): Promise<v
   try {
     const [, restoreMs] = await timed(() => restoreBackup(file, { dataDir: join(work, 'big-restored'), databaseUrl: target.url }));
     const after = await count(target.url);
-    rows.push([`restore it into a new PostgreSQL database (psql), ${after.orders.toLocaleString('en')} orders back`, secs(restoreMs), after.size]);
+    rows.push([`restore it into a new PostgreSQL database (psql), ${after.orders.toLocaleString('en')} orders back`, secs(restoreMs), `database ${after.size}`]);
   } finally {
     await target.drop();
   }
