@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { dumpPglite, dumpPostgres } from '../modules/ops/backup/dumpDatabase';
@@ -26,8 +27,12 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's files as one archive (to start tests from a copy). */
   dump?(): Promise<Blob>;
-  /** The whole database as plain SQL, read from one snapshot while the server keeps serving (server/modules/ops/backup). */
-  sqlDump(): Promise<string>;
+  /**
+   * The whole database as plain SQL into `file`, read from one snapshot while the server keeps serving
+   * (server/modules/ops/backup). PostgreSQL's pg_dump writes the file itself, so a store of millions of
+   * orders never passes through this process's memory.
+   */
+  sqlDump(file: string): Promise<void>;
   /** The PostgreSQL connection pool's figures (metrics); the embedded database has no pool. */
   pool?(): { total: number; idle: number; waiting: number; max: number };
 }
@@ -46,7 +51,7 @@ export async function openPostgres(url: string): Promise<Database> {
     raw: async (query, params) => ((await pool.query(query, params)) as pg.QueryResult).rows,
     cursor: postgresCursor(pool),
     close: () => pool.end(),
-    sqlDump: () => dumpPostgres(url),
+    sqlDump: (file) => dumpPostgres(url, file),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
   };
 }
@@ -67,7 +72,7 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
     cursor: pgliteCursor(client),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
-    sqlDump: () => dumpPglite(client),
+    sqlDump: async (file) => writeFile(file, await dumpPglite(client)),
   };
 }
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { FAKE_SID, FAKE_TOKEN, startFakeSslWireless, type FakeSslWireless } from './fakeSslWireless';
+import { quietFreeZone } from './quietFreeZone';
 import { ADMIN, sparePort, startServer, stopped } from './serverProcess';
 
 /**
@@ -117,12 +118,3 @@ describe.runIf(!!url)('10,000 SMS, two API processes, one killed midway', () => 
     }
   });
 });
-
-/** A time zone where it is now between 08:00 and 23:00, so no message is held for quiet hours. */
-function quietFreeZone(): string {
-  const hour = new Date().getUTCHours();
-  // Etc/GMT-N is UTC+N. Pick the offset that puts the local hour at 12.
-  const offset = (((12 - hour) % 24) + 24) % 24;
-  const east = offset > 12 ? offset - 24 : offset;
-  return east === 0 ? 'UTC' : east > 0 ? `Etc/GMT-${east}` : `Etc/GMT+${-east}`;
-}

@@ -3,6 +3,7 @@
  * of its own, so that sending and timing the calls does not share the server's
  * thread. It gets one job, sends every body as `POST /api/orders` with its own
  * Idempotency-Key from `clients` clients at once, answers the figures and exits.
+ * With `ports`, the calls go to those API processes in turn (ops.bench.ts: a fleet).
  */
 import http from 'node:http';
 import { burst, type Burst } from './concurrent';
@@ -14,12 +15,15 @@ export interface LoadJob {
   bodies: unknown[];
   clients: number;
   keyPrefix: string;
+  /** Several API processes on one database: call i goes to ports[i % ports.length] instead of `port`. */
+  ports?: number[];
 }
 
 process.once('message', (job: LoadJob) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients });
   const call = async (i: number) => {
-    const res = await request(agent, job.port, 'POST', '/api/orders', job.token, job.bodies[i], { 'idempotency-key': `${job.keyPrefix}-${i}` });
+    const port = job.ports?.length ? job.ports[i % job.ports.length] : job.port;
+    const res = await request(agent, port, 'POST', '/api/orders', job.token, job.bodies[i], { 'idempotency-key': `${job.keyPrefix}-${i}` });
     // 409 is the shelf running out (the contended product), a fair answer; anything else is a failure.
     if (res.status !== 201 && res.status !== 409) throw new Error(`${res.status} ${res.text.slice(0, 300)}`);
     return String(res.status);

@@ -40,10 +40,13 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** Writes the backup to `file` (through a temporary name, so a half-written file never has the final name). */
-export async function writeBackup(file: string, parts: { sql: string; uploadsDir: string; kind: 'pglite' | 'postgres' }): Promise<BackupManifest> {
+export async function writeBackup(
+  file: string,
+  parts: { writeSql: (file: string) => Promise<void>; uploadsDir: string; kind: 'pglite' | 'postgres' },
+): Promise<BackupManifest> {
   const staging = await mkdtemp(join(tmpdir(), 'backup-'));
   try {
-    await writeFile(join(staging, 'database.sql'), parts.sql);
+    await parts.writeSql(join(staging, 'database.sql'));
     await mkdir(join(staging, 'uploads'));
     if (existsSync(parts.uploadsDir)) await cp(parts.uploadsDir, join(staging, 'uploads'), { recursive: true });
     const files = [];
@@ -67,7 +70,7 @@ export async function writeBackup(file: string, parts: { sql: string; uploadsDir
  * a gzipped tar, has no manifest of this format, or whose files do not match
  * their sizes and checksums is refused. The caller removes the folder.
  */
-export async function openBackup(file: string): Promise<{ dir: string; manifest: BackupManifest; sql: () => Promise<string> }> {
+export async function openBackup(file: string): Promise<{ dir: string; manifest: BackupManifest; sql: () => Promise<string>; sqlFile: string }> {
   if (!existsSync(file)) throw new BackupRefused(`${file}: no such file`);
   const dir = await mkdtemp(join(tmpdir(), 'restore-'));
   try {
@@ -91,7 +94,7 @@ export async function openBackup(file: string): Promise<{ dir: string; manifest:
         throw new BackupRefused(`${file}: ${f.path} does not match its checksum: the file is damaged`);
       }
     }
-    return { dir, manifest, sql: () => readFile(join(dir, 'database.sql'), 'utf8') };
+    return { dir, manifest, sql: () => readFile(join(dir, 'database.sql'), 'utf8'), sqlFile: join(dir, 'database.sql') };
   } catch (err) {
     await rm(dir, { recursive: true, force: true });
     throw err;

@@ -4,7 +4,7 @@ import { writeBackup, type BackupManifest } from './archive';
 
 let running: Promise<BackupManifest> | undefined;
 
-/** True while this process writes a backup (one at a time: each holds a whole dump in memory). */
+/** True while this process writes a backup (one at a time: the embedded database's dump is held in memory). */
 export const backupRunning = () => running !== undefined;
 
 /**
@@ -14,8 +14,7 @@ export const backupRunning = () => running !== undefined;
 export function makeBackup(database: Database, dataDir: string, file: string): Promise<BackupManifest> {
   running = (async () => {
     try {
-      const sql = await database.sqlDump();
-      return await writeBackup(file, { sql, uploadsDir: localStorageIn(dataDir).root, kind: database.kind });
+      return await writeBackup(file, { writeSql: (to) => database.sqlDump(to), uploadsDir: localStorageIn(dataDir).root, kind: database.kind });
     } finally {
       running = undefined;
     }

@@ -8,6 +8,7 @@ import { lockDataFolder } from '../../../db/dataFolderLock';
 import { localStorageIn } from '../../uploads/storage';
 import { BackupRefused, openBackup, type BackupManifest } from './archive';
 import { portableSql } from './dumpDatabase';
+import { loadIntoPostgres } from './loadPostgres';
 
 export interface RestoreTarget {
   dataDir: string;
@@ -23,29 +24,27 @@ const hasFiles = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0
  * Restores a backup (archive.ts) into an empty store, or over one with
  * `force`. The file is checked first (openBackup); the database is loaded in
  * one transaction, so a dump that fails to load leaves the database as it was
- * (on the embedded database, a fresh folder that is removed again).
+ * (on the embedded database, a fresh folder that is removed again; on
+ * PostgreSQL, streamed through psql, loadPostgres.ts).
  */
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<BackupManifest> {
   const backup = await openBackup(file);
   try {
-    const sql = `BEGIN;\n${portableSql(await backup.sql())}\nCOMMIT;\n`;
     await mkdir(target.dataDir, { recursive: true });
     const uploads = localStorageIn(target.dataDir).root;
     if (target.databaseUrl) {
       const client = new pg.Client({ connectionString: target.databaseUrl });
       await client.connect();
+      let replace = '';
       try {
         const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`);
         if (rows[0].n > 0 && !target.force) throw new BackupRefused('The database already has tables: restore into an empty database, or add --force to replace it');
         // The old schemas are dropped inside the load's transaction: a dump that fails to load leaves them as they were.
-        const replace = rows[0].n > 0 ? 'drop schema if exists drizzle cascade; drop schema public cascade; create schema public;\n' : '';
-        await client.query(sql.replace('BEGIN;\n', `BEGIN;\n${replace}`)).catch(async (err: unknown) => {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw err;
-        });
+        replace = rows[0].n > 0 ? 'drop schema if exists drizzle cascade; drop schema public cascade; create schema public;\n' : '';
       } finally {
         await client.end();
       }
+      await loadIntoPostgres(target.databaseUrl, backup.sqlFile, replace);
     } else {
       const lock = lockDataFolder(target.dataDir);
       try {
@@ -56,7 +55,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
         await rm(loading, { recursive: true, force: true });
         const client = await PGlite.create(loading, { extensions: { pg_trgm } });
         try {
-          await client.exec(sql);
+          await client.exec(`BEGIN;\n${portableSql(await backup.sql())}\nCOMMIT;\n`);
         } catch (err) {
           await client.close();
           await rm(loading, { recursive: true, force: true });
