@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, jobs, products } from '../db/tables';
 import { reconcileStock } from '../modules/inventory/ledger';
+import { makeBackup } from '../modules/ops/backup/makeBackup';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -105,6 +107,26 @@ describe('overload', () => {
       expect(res.json()).toMatchObject({ statusCode: 503, code: 'server_overloaded' });
       expect((await busy.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
       expect((await busy.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it.skipIf(!!process.env.DATABASE_URL)('serves the requests that waited for a backup of the embedded database (its pg_dump holds the event loop), then judges again', async () => {
+    const busy = await createTestApp({ overload: { maxHeapUsedBytes: 1, sampleIntervalMs: 20 } });
+    try {
+      await new Promise((r) => setTimeout(r, 150));
+      expect((await busy.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      const token = await busy.login().catch(() => undefined);
+      // Overloaded by the 1-byte heap limit: even signing in is refused.
+      expect(token).toBeUndefined();
+      const backup = makeBackup(busy.database, busy.dataDir, join(busy.dataDir, 'during.tar.gz'));
+      const during = busy.app.inject({ method: 'GET', url: '/api/products' });
+      await backup;
+      // Not refused for load: answered by the guard (no token), after the dump let go of the database.
+      expect((await during).statusCode).toBe(401);
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await busy.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(503);
     } finally {
       await busy.close();
     }

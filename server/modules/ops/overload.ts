@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import fp from 'fastify-plugin';
 import { ApiError, msg } from '../../engine/errors';
+import { embeddedDumpHeldLoop } from './backup/makeBackup';
 
 /** OVERLOAD_EVENT_LOOP_DELAY_MS, OVERLOAD_HEAP_BYTES, OVERLOAD_RETRY_AFTER_S. */
 export interface OverloadOptions {
@@ -37,6 +38,10 @@ export const overload = fp<OverloadOptions>(async (app, opts) => {
     // A request let through is left alone; a refused one is answered here, and Fastify runs nothing after a sent reply.
     pressureHandler: async (req, reply, type, value) => {
       if (Date.now() < judgeFrom || req.url.startsWith('/api/health') || req.url.startsWith('/api/metrics')) return;
+      // A backup of the embedded database runs pg_dump in this thread: the requests that waited for it
+      // see its lag, not an overload, and are served (they waited for the database's lock anyway).
+      const dump = embeddedDumpHeldLoop();
+      if (dump.now || Date.now() - dump.endedAt < 2 * sampleMs) return;
       req.log.warn({ type, value }, 'overloaded: answered 503');
       await reply.code(503).header('Retry-After', String(retryAfter)).send(new ApiError(503, msg('server_overloaded')).body());
     },
