@@ -27,7 +27,7 @@ import { Taka, TextEnum, Timestamp, Uuid } from './values';
 export const DASHBOARD_PERIODS = ['today', 'yesterday', '7d', '30d', 'month', 'custom'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 
-export const REPORT_NAMES = ['profit-loss', 'top-products', 'low-stock', 'top-customers'] as const;
+export const REPORT_NAMES = ['profit-loss', 'top-products', 'low-stock', 'top-customers', 'sms-log'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 export const GROUP_BYS = ['day', 'week', 'month'] as const;
@@ -373,6 +373,42 @@ export const TopCustomersAnswer = Type.Object({
   chart: ChartSpec,
 });
 export type TopCustomersAnswer = Static<typeof TopCustomersAnswer>;
+
+/** What an SMS is on its way through (server/db/tables/messaging.ts), its event, and the gateways that send it (server/modules/sms/gateways). */
+export const SMS_STATUSES = ['queued', 'held', 'sending', 'sent', 'delivered', 'failed', 'logged'] as const;
+export const SMS_KINDS = ['marketing', 'order-placed', 'handed-to-courier', 'delivered'] as const;
+export const SMS_GATEWAYS = ['log', 'sslwireless'] as const;
+
+export const SmsLogQuery = Type.Object({
+  ...range,
+  groupBy: Type.Optional(TextEnum(GROUP_BYS, { default: 'day' })),
+  status: Type.Optional(TextEnum(SMS_STATUSES)),
+  kind: Type.Optional(TextEnum(SMS_KINDS, { description: 'marketing, or the order event of a transactional message' })),
+  gateway: Type.Optional(TextEnum(SMS_GATEWAYS)),
+});
+export type SmsLogQuery = Static<typeof SmsLogQuery>;
+
+/** One period's messages (a row of the table, a point of the chart); a message counts on the shop day it was queued. */
+export const SmsLogRow = Type.Object({
+  period: Day({ description: 'The first day of the day, week (Saturday) or month' }),
+  messages: Type.Integer(),
+  parts: Type.Integer({ description: 'SMS segments the messages take (what the gateway bills)' }),
+  delivered: Type.Integer({ description: 'Messages sent or delivered' }),
+  failed: Type.Integer(),
+  cost: Taka({ description: 'What the messages cost when queued' }),
+});
+export type SmsLogRow = Static<typeof SmsLogRow>;
+
+export const SmsLogAnswer = Type.Object({
+  period: ResolvedPeriod,
+  asOf: Timestamp(),
+  groupBy: TextEnum(GROUP_BYS),
+  rows: Type.Array(SmsLogRow),
+  totals: SmsLogRow,
+  drillDown: Type.Record(Type.String(), DrillDown, { description: 'Per period (and `total`): the SMS log list of the messages behind the row' }),
+  chart: ChartSpec,
+});
+export type SmsLogAnswer = Static<typeof SmsLogAnswer>;
 
 /** `GET /api/reports/{name}/export?format=csv|pdf&…the report's query`: the table as a file. */
 export const ReportExportFormat = Type.Object({

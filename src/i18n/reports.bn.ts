@@ -22,6 +22,9 @@ const reportsBn = {
       category: 'ক্যাটাগরি',
       brand: 'ব্র্যান্ড',
       paymentMethod: 'পেমেন্ট পদ্ধতি',
+      status: 'অবস্থা',
+      kind: 'ধরন',
+      gateway: 'গেটওয়ে',
     },
     period: {
       label: 'সময়',
@@ -136,6 +139,11 @@ const reportsBn = {
       returnedOrders: 'ফেরত অর্ডার',
       riskBand: 'ঝুঁকি',
       lastOrderAt: 'শেষ অর্ডার',
+      messages: 'বার্তা',
+      parts: 'অংশ (সেগমেন্ট)',
+      delivered: 'পাঠানো বা পৌঁছেছে',
+      failed: 'ব্যর্থ',
+      cost: 'খরচ',
     },
     low_stock: {
       suggestion: {
@@ -145,6 +153,12 @@ const reportsBn = {
       },
       items: '%{smart_count}টি আইটেম (%{out}টি স্টকে নেই)',
       suggested: 'অর্ডার %{reorder}, স্থানান্তর %{transfer}',
+    },
+    sms_log: {
+      status: { queued: 'সারিতে', held: 'নীরব সময়ের জন্য আটকে', sending: 'পাঠানো হচ্ছে', sent: 'পাঠানো হয়েছে', delivered: 'পৌঁছেছে', failed: 'ব্যর্থ', logged: 'লগ করা (পাঠানো হয়নি)' },
+      kind: { marketing: 'মার্কেটিং', 'order-placed': 'অর্ডার হয়েছে', 'handed-to-courier': 'কুরিয়ারে দেওয়া হয়েছে', delivered: 'ডেলিভারি হয়েছে' },
+      gateway: { log: 'শুধু লগ', sslwireless: 'SSL Wireless' },
+      messages_link: 'বার্তাগুলো দেখুন',
     },
     top_customers: {
       count: '%{smart_count} জন গ্রাহক',

@@ -22,6 +22,9 @@ const reportsEn = {
       category: 'Category',
       brand: 'Brand',
       paymentMethod: 'Payment method',
+      status: 'Status',
+      kind: 'Kind',
+      gateway: 'Gateway',
     },
     period: {
       label: 'Period',
@@ -136,6 +139,11 @@ const reportsEn = {
       returnedOrders: 'Orders returned',
       riskBand: 'Risk',
       lastOrderAt: 'Last order',
+      messages: 'Messages',
+      parts: 'Parts (segments)',
+      delivered: 'Sent or delivered',
+      failed: 'Failed',
+      cost: 'Cost',
     },
     low_stock: {
       suggestion: {
@@ -145,6 +153,12 @@ const reportsEn = {
       },
       items: '%{smart_count} item (%{out} out of stock) |||| %{smart_count} items (%{out} out of stock)',
       suggested: 'Reorder %{reorder}, transfer %{transfer}',
+    },
+    sms_log: {
+      status: { queued: 'Queued', held: 'Held for quiet hours', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', failed: 'Failed', logged: 'Logged (not sent)' },
+      kind: { marketing: 'Marketing', 'order-placed': 'Order placed', 'handed-to-courier': 'Handed to courier', delivered: 'Delivered' },
+      gateway: { log: 'Log only', sslwireless: 'SSL Wireless' },
+      messages_link: 'Open the messages',
     },
     top_customers: {
       count: '%{smart_count} customer |||| %{smart_count} customers',

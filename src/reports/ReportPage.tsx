@@ -6,7 +6,7 @@ import { Title, useDataProvider, useLocale, useNotify, usePermissions, useTransl
 import { useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS } from '../../common/orders';
 import { hasPermission } from '../../common/permissions';
-import { GROUP_BYS, type ReportName } from '../../common/wire/reports';
+import { GROUP_BYS, SMS_GATEWAYS, SMS_KINDS, SMS_STATUSES, type ReportName } from '../../common/wire/reports';
 import type { ApiDataProvider } from '../dataProvider/types';
 import { useSpecText } from '../i18n/useSpecText';
 import { useShop } from '../shop';
@@ -21,6 +21,13 @@ import { ReportTable } from './ReportTable';
 import { useFigures } from './useFigures';
 
 const FILTER_RESOURCES: Partial<Record<ReportFilter, string>> = { location: 'locations', category: 'categories', brand: 'brands' };
+/** Filters that pick one of a few words: their values and where each value's label is translated. */
+const FILTER_VALUES: Partial<Record<ReportFilter, { values: readonly string[]; labels: string }>> = {
+  paymentMethod: { values: PAYMENT_METHODS, labels: 'pos.methods' },
+  status: { values: SMS_STATUSES, labels: 'reports.sms_log.status' },
+  kind: { values: SMS_KINDS, labels: 'reports.sms_log.kind' },
+  gateway: { values: SMS_GATEWAYS, labels: 'reports.sms_log.gateway' },
+};
 /** Days a report covers when the link names none: the last 30, today included. */
 const DEFAULT_DAYS = 30;
 /** Bars a ranked report draws (its table lists every row). */
@@ -158,12 +165,14 @@ export function ReportPage({ name, title }: ReportPageProps) {
           const resource = FILTER_RESOURCES[filter];
           const label = translate(`reports.filters.${filter}`);
           if (resource) return <ReferenceSelect key={filter} resource={resource} label={label} value={param(filter)} onChange={(v) => set(filter, v)} />;
+          const choices = FILTER_VALUES[filter];
+          if (!choices) return null;
           return (
             <TextField fullWidth={false} key={filter} select size="small" label={label} value={param(filter)} onChange={(e) => set(filter, e.target.value)} sx={{ minWidth: 160 }}>
               <MenuItem value="">{translate('reports.filters.all')}</MenuItem>
-              {PAYMENT_METHODS.map((m) => (
+              {choices.values.map((m) => (
                 <MenuItem key={m} value={m}>
-                  {translate(`pos.methods.${m}`)}
+                  {translate(`${choices.labels}.${m}`)}
                 </MenuItem>
               ))}
             </TextField>

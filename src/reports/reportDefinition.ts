@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ChartSpec, DrillDown, ReportName } from '../../common/wire/reports';
 
 /** The filters a report may offer; each report names those that apply to it. */
-export type ReportFilter = 'location' | 'category' | 'brand' | 'paymentMethod';
+export type ReportFilter = 'location' | 'category' | 'brand' | 'paymentMethod' | 'status' | 'kind' | 'gateway';
 
 export type CellFormat = 'money' | 'count' | 'percent' | 'decimal' | 'text' | 'day' | 'dateTime';
 

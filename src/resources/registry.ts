@@ -77,9 +77,11 @@ export interface RegistryEntry {
    * (src/reports/ReportPage) from its declaration; opened by `reports:{name}`.
    */
   report?: ReportName;
+  /** Reached from a report rather than the menu: the SMS messages, behind the SMS Log report's rows. */
+  noMenu?: boolean;
 }
 
-type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen' | 'route' | 'access'>;
+type Options = Pick<RegistryEntry, 'noCreate' | 'ownScreen' | 'route' | 'access' | 'noMenu'>;
 
 const entry = (path: ResourcePath, icon: SvgIconComponent, group?: MenuGroup, options: Options = {}): RegistryEntry => ({
   path,
@@ -152,5 +154,7 @@ export const registry: readonly RegistryEntry[] = [
   report('top-products', 'Top Products', LeaderboardIcon),
   report('low-stock', 'Low Stock', InventoryIcon),
   report('top-customers', 'Top Customers', LoyaltyIcon),
-  entry('sms', SmsIcon, 'reports', { noCreate: true, route: '/reports/sms-log' }),
+  report('sms-log', 'SMS Log', SmsIcon),
+  // The messages themselves: the SMS Log report's periods and totals open this list, filtered (issue 23).
+  entry('sms', SmsIcon, 'reports', { noCreate: true, route: '/reports/sms-log/messages', noMenu: true }),
 ];

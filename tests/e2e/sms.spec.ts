@@ -57,10 +57,13 @@ test('a Bangla marketing SMS to a searched segment: parts and cost before sendin
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(toast(page, 'SMS sent successfully')).toBeVisible();
 
-  // The SMS Log under Reports shows each message with its parts, encoding and cost.
+  // The SMS Log under Reports: the report, and behind it each message with its parts, encoding and cost.
   await page.getByRole('menuitem', { name: 'SMS Log' }).click();
   await expect(page).toHaveURL(/\/reports\/sms-log/);
   await expect(page.getByRole('heading', { name: 'SMS Log', level: 1 })).toBeVisible();
+  // The report's totals open the messages behind them in the SMS list (issue 23).
+  await page.getByTestId('report-totals').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/reports\/sms-log\/messages/);
   await searchFor(page, prefix);
   await expect(tableRows(page)).toHaveCount(3);
   const first = rowWith(page, `${prefix} 1`);
@@ -84,7 +87,7 @@ test('the same in Bangla: the dialog, the toast and the log speak Bangla', async
   await dialog.getByRole('button', { name: 'পাঠান' }).click();
   await expect(toast(page, 'এসএমএস সফলভাবে পাঠানো হয়েছে')).toBeVisible();
 
-  await page.goto('/reports/sms-log');
+  await page.goto('/reports/sms-log/messages');
   await expect(page.getByRole('columnheader', { name: /বার্তা/ })).toBeVisible();
   await searchFor(page, prefix);
   await expect(tableRows(page)).toHaveCount(3);

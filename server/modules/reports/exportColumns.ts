@@ -9,6 +9,7 @@ export const REPORT_TITLES: Record<ReportName, { en: string; bn: string }> = {
   'top-products': { en: 'Top Products', bn: 'সেরা পণ্য' },
   'low-stock': { en: 'Low Stock', bn: 'কম স্টক' },
   'top-customers': { en: 'Top Customers', bn: 'সেরা গ্রাহক' },
+  'sms-log': { en: 'SMS Log', bn: 'এসএমএস লগ' },
 };
 
 export function reportColumns(name: ReportName, profit: boolean): ReportColumn[] {
@@ -60,6 +61,15 @@ export function reportColumns(name: ReportName, profit: boolean): ReportColumn[]
         ...only([col('profit', 'Profit', 'লাভ')]),
         col('returnRate', 'Return Rate %', 'ফেরতের হার %', 'number'),
         col('riskBand', 'Risk', 'ঝুঁকি', 'text'),
+      ];
+    case 'sms-log':
+      return [
+        col('period', 'Period', 'সময়কাল', 'text'),
+        col('messages', 'Messages', 'বার্তা', 'number'),
+        col('parts', 'Parts', 'অংশ', 'number'),
+        col('delivered', 'Sent', 'পাঠানো হয়েছে', 'number'),
+        col('failed', 'Failed', 'ব্যর্থ', 'number'),
+        col('cost', 'Cost', 'খরচ'),
       ];
   }
 }

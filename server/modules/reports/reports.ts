@@ -36,7 +36,8 @@ const bucket = (groupBy: GroupBy) =>
       : // Weeks start on Saturday, the first working day in Bangladesh.
         sql`(day - ((extract(dow from day)::int + 1) % 7))`;
 
-const keyOf = (groupBy: GroupBy) => sql`to_char(${bucket(groupBy)}, 'YYYY-MM-DD')`;
+/** A day's period as `YYYY-MM-DD`: the day, its week's Saturday or its month's first day (shared with the SMS log). */
+export const keyOf = (groupBy: GroupBy) => sql`to_char(${bucket(groupBy)}, 'YYYY-MM-DD')`;
 
 export async function profitLoss(db: Db, q: ProfitLossQuery, period: ResolvedPeriod, profit: boolean): Promise<ProfitLossAnswer> {
   const groupBy = q.groupBy ?? 'day';

@@ -13,6 +13,8 @@ import {
   LowStockQuery,
   ProfitLossAnswer,
   ProfitLossQuery,
+  SmsLogAnswer,
+  SmsLogQuery,
   TopCustomersAnswer,
   TopCustomersQuery,
   TopProductsAnswer,
@@ -27,6 +29,7 @@ import { sendReportCsv, sendReportPdf } from './reportExport';
 import { dashboard } from './dashboard';
 import { periodOf, rangeOf } from './period';
 import { lowStock, profitLoss, topCustomers, topProducts } from './reports';
+import { smsLog } from './smsLog';
 
 /**
  * `dashboard:view` opens the dashboard; without `dashboard:all-locations` it
@@ -42,6 +45,7 @@ export const REPORT_PERMISSIONS = [
   'reports:top-products',
   'reports:low-stock',
   'reports:top-customers',
+  'reports:sms-log',
 ];
 
 /** An exported file, by its type (as the engine's exports say it). */
@@ -105,6 +109,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'top-products': (q: TopProductsQuery, profit: boolean) => topProducts(db(), q, rangeOf(q.from, q.to, tz()), profit),
     'top-customers': (q: TopCustomersQuery, profit: boolean) => topCustomers(db(), q, rangeOf(q.from, q.to, tz()), profit),
     'low-stock': (q: LowStockQuery) => lowStock(db(), q, formatDate(new Date(), tz())),
+    'sms-log': (q: SmsLogQuery) => smsLog(db(), q, rangeOf(q.from, q.to, tz())),
   };
 
   app.get(
@@ -143,6 +148,15 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => run['low-stock'](req.query),
   );
 
+  app.get(
+    '/reports/sms-log',
+    {
+      config: { auth: 'reports:sms-log' },
+      schema: { tags, summary: 'SMS sent by day, week or month: messages, parts, delivered, failed and cost, by status, kind and gateway', querystring: SmsLogQuery, response: { 200: SmsLogAnswer, ...errorsFor(400, 401, 403) } },
+    },
+    async (req) => run['sms-log'](req.query),
+  );
+
   // The same reports as files: `GET /api/reports/{name}/export?format=csv|pdf&locale=en|bn&…the report's query`.
   const exportRoute = <Q extends TObject>(name: ReportName, query: Q, table: (q: Static<Q>, profit: boolean, locale: 'en' | 'bn') => Promise<{ rows: Record<string, unknown>[]; totals?: Record<string, unknown>; subtitle: string }>) =>
     app.get(
@@ -176,6 +190,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   exportRoute('top-customers', TopCustomersQuery, async (q, profit) => {
     const a = await run['top-customers'](q, profit);
+    return { rows: a.rows, totals: a.totals, subtitle: span(a) };
+  });
+  exportRoute('sms-log', SmsLogQuery, async (q) => {
+    const a = await run['sms-log'](q);
     return { rows: a.rows, totals: a.totals, subtitle: span(a) };
   });
   exportRoute('low-stock', LowStockQuery, async (q, _profit, locale) => {

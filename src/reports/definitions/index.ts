@@ -2,6 +2,7 @@ import type { ReportName } from '../../../common/wire/reports';
 import type { ReportDefinition } from '../reportDefinition';
 import { lowStock } from './lowStock';
 import { profitLoss } from './profitLoss';
+import { smsLog } from './smsLog';
 import { topCustomers } from './topCustomers';
 import { topProducts } from './topProducts';
 
@@ -11,4 +12,5 @@ export const REPORTS: Record<ReportName, ReportDefinition> = {
   'top-products': topProducts,
   'low-stock': lowStock,
   'top-customers': topCustomers,
+  'sms-log': smsLog,
 };
