@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../common/dates';
 import { formatMoney, parseTaka, toBanglaDigits, toTakaString } from '../../common/money';
-import type { LowStockAnswer, ProfitLossAnswer, TopCustomersAnswer, TopProductsAnswer } from '../../common/wire/reports';
+import type { LowStockAnswer, ProfitLossAnswer, SmsLogAnswer, TopCustomersAnswer, TopProductsAnswer } from '../../common/wire/reports';
+import { uniqueName } from './support/api';
 import { expect, signedInTest as test } from './support/fixtures';
 import { chooseLanguage, tableRows } from './support/ui';
 
@@ -147,6 +148,35 @@ test('Top Customers: ranked by orders; "message them" opens the customers list f
   await page.getByRole('link', { name: `Message these ${ids.length} customers` }).click();
   await expect(page).toHaveURL(/\/customers\?filter=/);
   await expect(page.getByText(`${ids.length} results`, { exact: true })).toBeVisible();
+});
+
+test('SMS Log: a row a day, then a month; filtered by kind; a day opens its messages; exported', async ({ page, api }) => {
+  // One marketing message today, so the range has a row whatever the seed sent.
+  const phone = `0171${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const customer = await api.create('customers', { name: uniqueName('SmsReport'), phone });
+  await api.create('customers/sms', { ids: [customer._id], message: 'Winter collection: 10% off this week' });
+  const { from, to } = range();
+  const byDay = await api.read<SmsLogAnswer>('reports/sms-log', { from, to });
+  await page.goto('/reports/sms-log');
+  await expect(page.getByRole('heading', { name: 'SMS Log', level: 1 })).toBeVisible();
+  await expect(reportRows(page)).toHaveCount(byDay.rows.length);
+  await expect(totals(page)).toContainText(money(byDay.totals.cost));
+  await choose(page, 'Group by', 'Month');
+  const byMonth = await api.read<SmsLogAnswer>('reports/sms-log', { from, to, groupBy: 'month' });
+  await expect(reportRows(page)).toHaveCount(byMonth.rows.length);
+  await choose(page, 'Group by', 'Day');
+  await choose(page, 'Kind', 'Marketing');
+  const marketing = await api.read<SmsLogAnswer>('reports/sms-log', { from, to, kind: 'marketing' });
+  await expect.poll(async () => cellTexts(page, 'Messages')).toEqual(marketing.rows.map((r) => String(r.messages)));
+  const csv = await exportFile(page, 'Export CSV');
+  expect(csv.name).toBe('sms-log.csv');
+  expect(csv.text.trim().split(/\r?\n/).at(-1)).toMatch(new RegExp(`^"?Total"?,${marketing.totals.messages},${marketing.totals.parts},`));
+  // Today's row opens today's marketing messages in the SMS list.
+  const last = marketing.rows.at(-1);
+  expect(last?.period).toBe(to);
+  await reportRows(page).last().getByRole('link').click();
+  await expect(page).toHaveURL(/\/reports\/sms-log\/messages\?filter=/);
+  await expect(page.getByText(new RegExp(`^${last?.messages} results?$`))).toBeVisible();
 });
 
 test('every report exports its table as CSV and PDF', async ({ page }) => {
