@@ -221,6 +221,7 @@ const engineBn = {
           'top-products': 'সেরা পণ্য',
           'low-stock': 'কম স্টক',
           'top-customers': 'সেরা গ্রাহক',
+          'sms-log': 'এসএমএস লগ',
         },
         resources: { pos: 'পয়েন্ট অব সেল', fraud: 'ফ্রড চেকার', return: 'ফেরত', dashboard: 'ড্যাশবোর্ড', reports: 'রিপোর্ট' },
       },

@@ -223,6 +223,7 @@ const engineEn = {
           'top-products': 'Top Products',
           'low-stock': 'Low Stock',
           'top-customers': 'Top Customers',
+          'sms-log': 'SMS Log',
         },
         // Permissions of screens that are not a resource of the menu.
         resources: { pos: 'Point of Sale', fraud: 'Fraud Checker', return: 'Returns', dashboard: 'Dashboard', reports: 'Reports' },
