@@ -77,7 +77,8 @@ async function sell(page: Page, code: string, name: string): Promise<string> {
 test.afterEach(stopStrays);
 
 test('a till drains its offline sales through a server killed twice with SIGKILL: each printed receipt is one order and stock and ledger agree', async ({ browser }) => {
-  test.setTimeout(600_000);
+  // Three starts of an embedded database on a loaded 2-core machine take most of it (6 min in one run).
+  test.setTimeout(900_000);
   const dataDir = await mkdtemp(join(tmpdir(), 'pos-offline-kill-'));
   const port = await sparePort();
   const baseURL = `http://127.0.0.1:${port}`;
