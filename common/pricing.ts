@@ -19,7 +19,7 @@
  *   the difference is the sale's "Rounding". A sale split across methods, or
  *   paid by card or mobile money alone, is charged to the poisha.
  */
-import { lineTotal, percentOf, sumPoisha, type Poisha } from './money';
+import { lineTotal, percentOf, sumPoisha, toTaka, type Poisha } from './money';
 
 export type DiscountType = 'percentage' | 'flat';
 
@@ -52,6 +52,11 @@ export interface PricedLine {
   qty: number;
   totalPrice: Poisha;
   vat: Poisha;
+}
+
+/** A priced line's figures in taka, as the cart's wire carries them (the server's and the offline till's answers). */
+export function lineFiguresInTaka(p: PricedLine): { listPrice: number; unitPrice: number; qty: number; totalPrice: number; vat: number } {
+  return { listPrice: toTaka(p.listPrice), unitPrice: toTaka(p.unitPrice), qty: p.qty, totalPrice: toTaka(p.totalPrice), vat: toTaka(p.vat) };
 }
 
 export interface CartPrice {

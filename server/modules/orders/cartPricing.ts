@@ -4,7 +4,7 @@ import { formatDate } from '../../../common/dates';
 import { deliveryChargeFor, type DeliveryCharges, type DeliveryPlace } from '../../../common/delivery';
 import { parseTaka, toTaka, type Poisha } from '../../../common/money';
 import type { CartInput, CartTotal, PricedItem, RefusedLine } from '../../../common/wire/orders';
-import { priceCart, type PricingLine } from '../../../common/pricing';
+import { lineFiguresInTaka, priceCart, type PricingLine } from '../../../common/pricing';
 import { isOnSale } from '../../../common/sellable';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
@@ -198,11 +198,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
       ...(variant ? { variant: variant.id, variantName: variant.name } : {}),
       name: product.name,
       ...(variant?.images?.[0] ?? product.image ? { image: variant?.images?.[0] ?? product.image ?? undefined } : {}),
-      listPrice: toTaka(p.listPrice),
-      unitPrice: toTaka(p.unitPrice),
-      qty: p.qty,
-      totalPrice: toTaka(p.totalPrice),
-      vat: toTaka(p.vat),
+      ...lineFiguresInTaka(p),
       stock,
       short: stock < p.qty,
       productId: product.id,

@@ -1,6 +1,6 @@
 import { deliveryChargeFor } from '../../../common/delivery';
 import { parseTaka, toTaka } from '../../../common/money';
-import { priceCart } from '../../../common/pricing';
+import { lineFiguresInTaka, priceCart } from '../../../common/pricing';
 import type { CartTotal } from '../../../common/wire/orders';
 import type { PosCatalogue } from '../../../common/wire/posCatalogue';
 import { lineKey, type CartState } from '../cart';
@@ -37,11 +37,7 @@ export function priceOffline(state: Pick<CartState, 'lines' | 'manualDiscount' |
         ...(l.variant ? { variant: l.variant, variantName: l.variantName } : {}),
         name: l.name,
         ...(l.image ? { image: l.image } : {}),
-        listPrice: toTaka(p.listPrice),
-        unitPrice: toTaka(p.unitPrice),
-        qty: p.qty,
-        totalPrice: toTaka(p.totalPrice),
-        vat: toTaka(p.vat),
+        ...lineFiguresInTaka(p),
         stock,
         short: stock < p.qty,
       };
