@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
-# Every check of the project (`npm test`). The quick static checks run first,
-# then the tests in two lanes side by side:
+# Every check of the project (`npm test`). The quick static checks and the
+# build run first, then the tests in four lanes side by side:
 #
-#   lane "api":     unit and component tests, the API tests on embedded
-#                   PostgreSQL (PGlite), then on a PostgreSQL server;
-#   lane "browser": build the admin app, then the end-to-end tests.
+#   lane "e2e-1":  the first half of the end-to-end spec files (Playwright shard 1/2);
+#   lane "e2e-2":  the second half, on a server of its own; then the unit and component tests;
+#   lane "pglite": the API tests on embedded PostgreSQL (PGlite);
+#   lane "pg":     start a PostgreSQL server, then the API tests on it.
 #
-# Vitest and Playwright each run one file at a time on this 2-core machine
-# (vitest's default is cores - 1 workers; Playwright is set to one worker), so
-# the two lanes use the core the other leaves idle. A lane stops at its first
-# failing step; the other finishes. At the end: one summary line per step that
-# ran, and the last lines of every failed step again, so the end of the output
-# says what failed and why.
+# Why four on a 2-core machine: an end-to-end run mostly waits (for the page,
+# the server, the next poll) and uses about 0.6 of a core, so two of them
+# beside the two CPU-bound API passes keep both cores busy; with the work in
+# two lanes one core sat idle while the longest lane finished. Each lane runs
+# all its steps even when one fails, so one run shows every failure. Each
+# lane's output goes to a file of its own, printed whole at the end; the
+# steps' start and end lines are printed as they happen. At the end: the
+# last lines of every failed step, one summary line per step, and in short
+# the failing tests with their first error lines (CI keeps only the end).
 #
 # Needs: Node 20 with npm; PostgreSQL server programs (initdb, pg_ctl),
 # Debian's Chromium and poppler-utils, installed with apt-get when missing and
@@ -22,12 +26,15 @@ cd "$(dirname "$0")/.."
 
 LOGS=$(mktemp -d "${TMPDIR:-/tmp}/test-all.XXXXXX")
 PG_URL_FILE=$LOGS/pg-url
-BROWSER_PID=""
+LANE_PIDS=()
 
 cleanup() {
-  if [[ -n $BROWSER_PID ]] && kill -0 "$BROWSER_PID" 2>/dev/null; then
-    kill -- "-$BROWSER_PID" 2>/dev/null || kill "$BROWSER_PID" 2>/dev/null || true
-  fi
+  local pid
+  for pid in "${LANE_PIDS[@]}"; do
+    if kill -0 "$pid" 2>/dev/null; then
+      kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true
+    fi
+  done
   if [[ -s $PG_URL_FILE ]]; then
     bash scripts/pg-server.sh stop "$(cat "$PG_URL_FILE")" || true
   fi
@@ -48,14 +55,18 @@ run_step() {
   echo
   echo "==== [$lane] $name ===="
   echo "\$ $*"
+  echo "$(date +%T) [$lane] start: $name" >&3
   local start=$SECONDS rc=0
   "$@" 2>&1 | tee "$log" || rc=$?
+  local line
   if ((rc == 0)); then
-    echo "PASS  $name ($((SECONDS - start)) s)" >>"$LOGS/summary-$lane"
+    line="PASS  $name ($((SECONDS - start)) s)"
   else
-    echo "FAIL  $name ($((SECONDS - start)) s, exit $rc)" >>"$LOGS/summary-$lane"
+    line="FAIL  $name ($((SECONDS - start)) s, exit $rc)"
     echo "$log" >>"$LOGS/failed"
   fi
+  echo "$line" >>"$LOGS/summary-$lane"
+  echo "$(date +%T) [$lane] $line" >&3
   return $rc
 }
 
@@ -70,16 +81,29 @@ api_tests_on_postgres() {
   DATABASE_URL=$(cat "$PG_URL_FILE") npx vitest run --project api
 }
 
-lane_api() {
-  run_step api "unit and component tests" npx vitest run --project unit &&
-    run_step api "API tests on embedded PostgreSQL (PGlite)" npx vitest run --project api &&
-    run_step api "start a PostgreSQL server" start_postgres &&
-    run_step api "API tests on a PostgreSQL server" api_tests_on_postgres
+# e2e_shard N: half N of the spec files (Playwright shards by file here, since
+# the specs do not run in parallel), on a server of its own (port 3390 + N,
+# a fresh data folder) with its own output folder.
+e2e_shard() {
+  E2E_PORT=$((3390 + $1)) npx playwright test --shard="$1/2" --output="test-results/shard-$1"
 }
 
-lane_browser() {
-  run_step browser "build the admin app" npm run build &&
-    run_step browser "end-to-end tests (Playwright, Chromium)" npx playwright test
+lane_e2e_1() {
+  run_step e2e-1 "end-to-end tests, first half (Playwright, Chromium)" e2e_shard 1
+}
+
+lane_e2e_2() {
+  run_step e2e-2 "end-to-end tests, second half (Playwright, Chromium)" e2e_shard 2
+  run_step e2e-2 "unit and component tests" npx vitest run --project unit
+}
+
+lane_pglite() {
+  run_step pglite "API tests on embedded PostgreSQL (PGlite)" npx vitest run --project api
+}
+
+lane_pg() {
+  run_step pg "start a PostgreSQL server" start_postgres &&
+    run_step pg "API tests on a PostgreSQL server" api_tests_on_postgres
 }
 
 print_summary() {
@@ -94,14 +118,34 @@ print_summary() {
   fi
   echo "==== summary ===="
   local lines
-  lines=$(cd "$LOGS" && cat summary-setup summary-api summary-browser 2>/dev/null)
+  lines=$(cd "$LOGS" && cat summary-setup summary-e2e-1 summary-e2e-2 summary-pglite summary-pg 2>/dev/null)
   echo "$lines"
   local passed failed
   passed=$(grep -c '^PASS' <<<"$lines" || true)
   failed=$(grep -c '^FAIL' <<<"$lines" || true)
   echo "steps: $passed passed, $failed failed"
+  if [[ -s $LOGS/failed ]]; then
+    local log
+    echo "==== what failed, in short ===="
+    while read -r log; do
+      echo "[$(cat "$log.name")]"
+      failure_digest "$log"
+    done <"$LOGS/failed"
+  fi
   [[ $failed -eq 0 ]]
 }
+
+# failure_digest LOG: the failing tests' names and their first error lines,
+# a few lines per step. CI keeps only the last lines of the output, so the
+# very end must say which test failed and why, not only which step.
+failure_digest() {
+  sed 's/\x1b\[[0-9;]*m//g' "$1" |
+    grep -E '^ +[0-9]+\) \[chromium\]|^ +(Error|TimeoutError|Expected|Received|Call log):?|^ FAIL |^(AssertionError|Error|TypeError|RangeError)\b|^ *× ' |
+    awk '!seen[$0]++' | head -n 8 | cut -c1-220
+}
+
+# fd 3: the console, for the steps' start and end lines while lanes write to files.
+exec 3>&1
 
 if [[ ! -d node_modules ]]; then
   run_step setup "install node packages (npm ci)" npm ci || { print_summary; exit 1; }
@@ -111,20 +155,23 @@ run_step setup "machine packages the tests drive (Chromium, fonts, poppler-utils
   run_step setup "lint" npm run lint &&
   run_step setup "typecheck" npm run typecheck &&
   run_step setup "dependencies declared and used (knip)" npm run check:deps &&
-  run_step setup "no import circles (madge)" npm run check:circles ||
+  run_step setup "no import circles (madge)" npm run check:circles &&
+  run_step setup "build the admin app" npm run build ||
   { print_summary; exit 1; }
 
-# The browser lane writes to its own file (printed when it ends) so the two
-# lanes' lines do not interleave; `set -m` gives it a process group to stop.
+# `set -m` gives each lane a process group of its own, for cleanup to stop.
 set -m
-lane_browser >"$LOGS/browser.out" 2>&1 &
-BROWSER_PID=$!
+for lane in e2e_1 e2e_2 pglite pg; do
+  "lane_$lane" >"$LOGS/lane-$lane.out" 2>&1 &
+  LANE_PIDS+=($!)
+done
 set +m
-lane_api
-wait "$BROWSER_PID"
-BROWSER_PID=""
-echo
-echo "==== the browser lane's output ===="
-cat "$LOGS/browser.out"
+wait "${LANE_PIDS[@]}"
+LANE_PIDS=()
+for lane in e2e_1 e2e_2 pglite pg; do
+  echo
+  echo "==== the output of lane ${lane//_/-} ===="
+  cat "$LOGS/lane-$lane.out"
+done
 
 print_summary
