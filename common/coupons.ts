@@ -3,7 +3,7 @@
  * off. The point of sale and the server both call this one function, in
  * integer poisha, so the discount a cashier sees is the discount charged.
  */
-import { percentOf, type Poisha } from './money';
+import { parseTaka, percentOf, type Poisha } from './money';
 
 export type CouponType = 'percentage' | 'flat';
 export const COUPON_TYPES: readonly CouponType[] = ['percentage', 'flat'];
@@ -73,6 +73,39 @@ export function applyCoupon(c: Coupon, cart: CouponCart): CouponResult {
   if (c.maxDiscount !== null) discount = Math.min(discount, c.maxDiscount);
   discount = Math.max(0, Math.min(discount, cart.subtotal));
   return { ok: true, discount };
+}
+
+/** A coupon as it is stored and sent: money in taka (a percentage's amount is its percent). */
+export interface CouponInTaka {
+  code: string;
+  type: string;
+  amount: number | string;
+  minOrder: number | string | null;
+  maxDiscount: number | string | null;
+  startDate: string | null;
+  endDate: string | null;
+  usageLimit?: number | null;
+  perCustomerLimit?: number | null;
+  isActive?: boolean;
+}
+
+const poisha = (taka: number | string): Poisha => parseTaka(taka) ?? 0;
+
+/** The rule's coupon from the stored or sent one: the server's coupon and the till's offline copy read alike. */
+export function couponFromTaka(c: CouponInTaka): Coupon {
+  const type: CouponType = c.type === 'flat' ? 'flat' : 'percentage';
+  return {
+    code: c.code,
+    type,
+    amount: type === 'flat' ? poisha(c.amount) : Number(c.amount),
+    minOrder: c.minOrder === null ? null : poisha(c.minOrder),
+    maxDiscount: c.maxDiscount === null ? null : poisha(c.maxDiscount),
+    startDate: c.startDate,
+    endDate: c.endDate,
+    usageLimit: c.usageLimit ?? null,
+    perCustomerLimit: c.perCustomerLimit ?? null,
+    isActive: c.isActive ?? true,
+  };
 }
 
 /** Codes are kept and compared upper case, without surrounding spaces. */

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Every check of the project (`npm test`). The quick static checks and the
-# build run first, then the tests in four lanes side by side:
+# build run first, then the tests in three lanes side by side:
 #
-#   lane "e2e-1":  the first half of the end-to-end spec files (Playwright shard 1/2);
-#   lane "e2e-2":  the second half, on a server of its own; then the unit and component tests;
-#   lane "pglite": the API tests on embedded PostgreSQL (PGlite);
-#   lane "pg":     start a PostgreSQL server, then the API tests on it.
+#   lane "e2e-1": the first half of the end-to-end spec files (Playwright
+#                 shard 1/2), then the unit and component tests;
+#   lane "e2e-2": the second half, on a server of its own;
+#   lane "api":   the API tests on embedded PostgreSQL (PGlite), then on a
+#                 PostgreSQL server.
 #
-# Why four on a 2-core machine: an end-to-end run mostly waits (for the page,
-# the server, the next poll) and uses about 0.6 of a core, so two of them
-# beside the two CPU-bound API passes keep both cores busy; with the work in
-# two lanes one core sat idle while the longest lane finished. Each lane runs
+# Why three on a 2-core machine: an end-to-end run mostly waits (for the
+# page, the server, the next poll) and uses well under a core, so two of them
+# beside the CPU-bound API tests keep both cores busy; with the end-to-end
+# tests in one lane, that lane finished long after the other. Each lane runs
 # all its steps even when one fails, so one run shows every failure. Each
 # lane's output goes to a file of its own, printed whole at the end; the
 # steps' start and end lines are printed as they happen. At the end: the
@@ -90,20 +91,17 @@ e2e_shard() {
 
 lane_e2e_1() {
   run_step e2e-1 "end-to-end tests, first half (Playwright, Chromium)" e2e_shard 1
+  run_step e2e-1 "unit and component tests" npx vitest run --project unit
 }
 
 lane_e2e_2() {
   run_step e2e-2 "end-to-end tests, second half (Playwright, Chromium)" e2e_shard 2
-  run_step e2e-2 "unit and component tests" npx vitest run --project unit
 }
 
-lane_pglite() {
-  run_step pglite "API tests on embedded PostgreSQL (PGlite)" npx vitest run --project api
-}
-
-lane_pg() {
-  run_step pg "start a PostgreSQL server" start_postgres &&
-    run_step pg "API tests on a PostgreSQL server" api_tests_on_postgres
+lane_api() {
+  run_step api "API tests on embedded PostgreSQL (PGlite)" npx vitest run --project api
+  run_step api "start a PostgreSQL server" start_postgres &&
+    run_step api "API tests on a PostgreSQL server" api_tests_on_postgres
 }
 
 print_summary() {
@@ -118,7 +116,7 @@ print_summary() {
   fi
   echo "==== summary ===="
   local lines
-  lines=$(cd "$LOGS" && cat summary-setup summary-e2e-1 summary-e2e-2 summary-pglite summary-pg 2>/dev/null)
+  lines=$(cd "$LOGS" && cat summary-setup summary-e2e-1 summary-e2e-2 summary-api 2>/dev/null)
   echo "$lines"
   local passed failed
   passed=$(grep -c '^PASS' <<<"$lines" || true)
@@ -161,14 +159,14 @@ run_step setup "machine packages the tests drive (Chromium, fonts, poppler-utils
 
 # `set -m` gives each lane a process group of its own, for cleanup to stop.
 set -m
-for lane in e2e_1 e2e_2 pglite pg; do
+for lane in e2e_1 e2e_2 api; do
   "lane_$lane" >"$LOGS/lane-$lane.out" 2>&1 &
   LANE_PIDS+=($!)
 done
 set +m
 wait "${LANE_PIDS[@]}"
 LANE_PIDS=()
-for lane in e2e_1 e2e_2 pglite pg; do
+for lane in e2e_1 e2e_2 api; do
   echo
   echo "==== the output of lane ${lane//_/-} ===="
   cat "$LOGS/lane-$lane.out"

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Address } from './address';
 import { Taka, Timestamp } from './values';
 
 /**
@@ -34,17 +35,42 @@ const CatalogueProduct = Type.Object({
   variations: Type.Array(Variation),
 });
 
+/** A coupon the till may apply offline: one without a use limit, so no count on the server can refuse it. */
+const OfflineCoupon = Type.Object({
+  code: Type.String(),
+  type: Type.Union([Type.Literal('percentage'), Type.Literal('flat')]),
+  amount: Type.Number({ description: 'percentage: percent off; flat: taka off' }),
+  minOrder: Type.Union([Taka(), Type.Null()]),
+  maxDiscount: Type.Union([Taka(), Type.Null()]),
+  startDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  endDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+});
+
+/** A customer this location sold to lately, for the till to pick offline. */
+const RecentCustomer = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  phone: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  address: Type.Union([Address, Type.Null()], { description: 'Their first saved address' }),
+});
+
 export const PosCatalogue = Type.Object({
   location: Type.Object({ _id: Type.String(), name: Type.String() }),
   takenAt: Timestamp({ description: 'When the server read it' }),
   shop: Type.Object({
     cashRounding: Type.Boolean(),
+    timeZone: Type.String({ description: 'The shop’s days (a coupon’s first and last day)' }),
     deliveryInsideDhaka: Taka(),
     deliveryOutsideDhaka: Taka(),
   }),
   products: Type.Array(CatalogueProduct),
+  coupons: Type.Array(OfflineCoupon, { description: 'Active coupons with no use limit, not yet ended; a coupon with a limit needs the connection' }),
+  customers: Type.Array(RecentCustomer, { description: 'Up to 200 customers of the location’s latest orders, the latest first' }),
 });
 export type PosCatalogue = Static<typeof PosCatalogue>;
+export type PosCatalogueCoupon = Static<typeof OfflineCoupon>;
+export type PosCatalogueCustomer = Static<typeof RecentCustomer>;
 export type PosCatalogueProduct = Static<typeof CatalogueProduct>;
 
 export const PosCatalogueQuery = Type.Object(

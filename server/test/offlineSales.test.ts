@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, locations, orders, payments, products, roles, stockLevels, stockShortfalls, users } from '../db/tables';
+import { categories, coupons, locations, orders, payments, products, roles, stockLevels, stockShortfalls, users } from '../db/tables';
+import { formatDate } from '../../common/dates';
 import { hashPassword } from '../modules/auth/passwords';
 import { moveStock, stockMismatches } from '../modules/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
@@ -96,6 +97,20 @@ describe('an offline sale', () => {
     const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment.createdAt.toISOString()).toBe(soldAt);
     expect(await levelAt(p.id)).toBe(8);
+  });
+
+  it('keeps the coupon its till applied, judged on the day it was sold: one that ended since still counts; online today it is refused', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await db().insert(coupons).values({ code: 'LASTDAY', type: 'flat', amount: 100, endDate: formatDate(yesterday, 'Asia/Dhaka') });
+    const [number] = await numbersFor(cashier);
+    const p = await product('Coupon Saree', 5);
+    const body = { ...sale(p.id, 2, { number, soldAt: yesterday.toISOString() }), cart: { items: [{ _id: p.id, qty: 2 }], coupon: 'lastday' } };
+    const res = await post(cashier, '/api/orders', body, { 'idempotency-key': `offline-${number}` });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ number, total: 900 });
+    const online = await post(cashier, '/api/orders', { ...sale(p.id, 1), cart: { items: [{ _id: p.id, qty: 1 }], coupon: 'LASTDAY' } });
+    expect(online.statusCode).toBe(400);
+    expect(online.json().message).toContain('expired');
   });
 
   it('sent again — a retry, a second tab at once, a manager importing the file — is the one order', async () => {

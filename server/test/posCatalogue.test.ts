@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, locations, products, productVariants, roles, users } from '../db/tables';
+import { categories, coupons, customers, locations, orders, products, productVariants, roles, users } from '../db/tables';
 import { hashPassword } from '../modules/auth/passwords';
 import { moveStock } from '../modules/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
@@ -83,6 +83,62 @@ describe('GET orders/pos-catalogue', () => {
     const kurta = res.json().products.find((p: { name: string }) => p.name === 'Cat Kurta');
     expect(kurta.variations.map((v: { stock: number }) => v.stock)).toEqual([0, 9]);
     expect((await get(cashier, `/api/orders/pos-catalogue?location=${other}`)).statusCode).toBe(403);
+  });
+
+  it('holds the coupons a till may apply offline: active, not ended, with no use limit', async () => {
+    await db()
+      .insert(coupons)
+      .values([
+        { code: 'CATOPEN', type: 'percentage', amount: 10, minOrder: 1000, maxDiscount: 150 },
+        { code: 'CATFLAT', type: 'flat', amount: 50, endDate: '2099-12-31' },
+        { code: 'CATLIMIT', type: 'flat', amount: 50, usageLimit: 100 },
+        { code: 'CATONCE', type: 'flat', amount: 50, perCustomerLimit: 1 },
+        { code: 'CATOFF', type: 'flat', amount: 50, isActive: false },
+        { code: 'CATOVER', type: 'flat', amount: 50, endDate: '2020-01-31' },
+      ]);
+    const body = (await get(cashier, '/api/orders/pos-catalogue')).json();
+    const codes = body.coupons.map((c: { code: string }) => c.code).filter((c: string) => c.startsWith('CAT'));
+    expect(codes).toEqual(['CATFLAT', 'CATOPEN']);
+    expect(body.coupons.find((c: { code: string }) => c.code === 'CATOPEN')).toEqual({
+      code: 'CATOPEN',
+      type: 'percentage',
+      amount: 10,
+      minOrder: 1000,
+      maxDiscount: 150,
+      startDate: null,
+      endDate: null,
+    });
+    expect(body.shop.timeZone).toBe('Asia/Dhaka');
+  });
+
+  it('holds the customers of the location’s latest orders, the latest first, with their first address; not another location’s', async () => {
+    const address = { _id: 'a1', name: 'Rina', email: 'rina@example.com', phone: '01711000101', street: 'Road 2', city: 'Dhaka', postalCode: '1209' };
+    const [rina, karim, faraway] = await db()
+      .insert(customers)
+      .values([
+        { name: 'Cat Rina', phone: '01711000101', addresses: [address] },
+        { name: 'Cat Karim', phone: '01711000102' },
+        { name: 'Cat Faraway', phone: '01711000103' },
+      ])
+      .returning();
+    const placed = (customerId: string, locationId: string, minutesAgo: number, number: string) => ({
+      number,
+      customerId,
+      locationId,
+      status: 'completed',
+      subTotal: 100,
+      vat: 0,
+      total: 100,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    await db()
+      .insert(orders)
+      .values([placed(rina.id, main, 30, 'CAT-1'), placed(karim.id, main, 10, 'CAT-2'), placed(rina.id, main, 20, 'CAT-3'), placed(faraway.id, other, 5, 'CAT-4')]);
+    const body = (await get(cashier, '/api/orders/pos-catalogue')).json();
+    const mine = body.customers.filter((c: { name: string }) => c.name.startsWith('Cat '));
+    expect(mine.map((c: { name: string }) => c.name)).toEqual(['Cat Karim', 'Cat Rina']);
+    expect(mine[1]).toEqual({ _id: rina.id, name: 'Cat Rina', phone: '01711000101', email: null, address });
+    expect(mine[0].address).toBeNull();
   });
 
   it('is refused without a sign-in, and for a location that is not one', async () => {

@@ -4,13 +4,14 @@ import { useTranslate } from 'react-admin';
 import type { CartTotal } from '../../common/wire/orders';
 import { useFormatMoney } from '../shop';
 import { useCart } from './cart';
-import { useOffline } from './offline/offlineStore';
 
 /**
  * The coupon code. The server says whether it applies: applied, the button
  * removes it; refused (issue 19), the reason shows, the code leaves the cart
  * (so the totals and the order are without it) and stays in the field to be
- * corrected and applied again, without pressing Remove first.
+ * corrected and applied again, without pressing Remove first. Offline
+ * (issue 25) the till's snapshot answers instead: a coupon with no use limit
+ * applies, one with a limit says it needs the connection.
  */
 export function CouponField({ answer }: { answer: CartTotal | null }) {
   const translate = useTranslate();
@@ -27,16 +28,6 @@ export function CouponField({ answer }: { answer: CartTotal | null }) {
   }, [result, refuseCoupon]);
 
   const applied = coupon !== '' && text.trim().toUpperCase() === coupon;
-  // Offline (issue 25) no coupon is applied: its uses are counted on the server.
-  const offline = useOffline((s) => !s.online);
-  if (offline) {
-    return (
-      <Typography variant="caption" color="text.secondary" role="status">
-        {translate(coupon ? 'pos.offline.coupon_dropped' : 'pos.offline.coupon_needs_connection', { code: coupon })}
-      </Typography>
-    );
-  }
-
   return (
     <Stack spacing={0.25}>
       <Stack

@@ -1,6 +1,6 @@
 import { Button, IconButton, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PhoneRisk } from '../resources/fraud/PhoneRisk';
 import { AddressDialog } from './AddressDialog';
@@ -19,8 +19,21 @@ export function CustomerAndAddress() {
   const [typedPhone, setTypedPhone] = useState<string | null>(null);
   // The phone whose risk the till shows (issue 22): one being typed in the customer search, else the chosen customer's, else the address's.
   const riskPhone = typedPhone ?? (customer === 'guest' ? undefined : customer.phone) ?? address?.phone;
-  // Offline (issue 25): finding a customer and their fraud check need the server; the sale keeps the customer chosen, else a guest.
+  // Offline (issue 25): the customers the snapshot holds (the location's latest); the fraud check needs the server.
   const offline = useOffline((s) => !s.online);
+
+  const snapshot = useOffline((s) => s.catalogue);
+  const keptCustomers = useMemo(
+    () =>
+      (snapshot?.customers ?? []).map(
+        (c): PosCustomer => ({ id: c._id, _id: c._id, name: c.name, phone: c.phone, email: c.email ?? undefined, addresses: c.address ? [c.address] : [] }),
+      ),
+    [snapshot],
+  );
+  const onChosen = (c: PosCustomer) => {
+    const first = c.addresses?.[0];
+    setSaved(first ? { ...first, email: first.email || c.email || '' } : { name: c.name, phone: c.phone ?? '', email: c.email ?? '', street: '', city: '', postalCode: '' });
+  };
 
   // Prefill from the customer: their first saved address, else their name, phone and email.
   const prefill = (): Partial<CartAddress> => {
@@ -33,18 +46,15 @@ export function CustomerAndAddress() {
   return (
     <Stack spacing={0.5}>
       {offline ? (
-        <Typography variant="body2" color="text.secondary" role="status">
-          {translate('pos.offline.customer_needs_connection', { name: customer === 'guest' ? translate('pos.customer.guest') : customer.name })}
-        </Typography>
+        <>
+          <CustomerPicker kept={keptCustomers} onChosen={onChosen} />
+          <Typography variant="caption" color="text.secondary" role="status">
+            {translate('pos.offline.customer_recent_only')}
+          </Typography>
+        </>
       ) : (
         <>
-          <CustomerPicker
-            onPhoneTyped={setTypedPhone}
-            onChosen={(c: PosCustomer) => {
-              const first = c.addresses?.[0];
-              setSaved(first ? { ...first, email: first.email || c.email || '' } : { name: c.name, phone: c.phone ?? '', email: c.email ?? '', street: '', city: '', postalCode: '' });
-            }}
-          />
+          <CustomerPicker onPhoneTyped={setTypedPhone} onChosen={onChosen} />
           <PhoneRisk phone={riskPhone} compact />
         </>
       )}

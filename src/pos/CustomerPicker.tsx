@@ -14,8 +14,20 @@ export interface PosCustomer extends CartCustomer {
 
 const toCartCustomer = (c: PosCustomer): CartCustomer => ({ _id: c._id ?? c.id, name: c.name, phone: c.phone ?? undefined, email: c.email ?? undefined });
 
-/** Guest by default; find a customer by phone or name, or make one on the spot (name, phone). */
-export function CustomerPicker({ onChosen, onPhoneTyped }: { onChosen?(customer: PosCustomer): void; onPhoneTyped?(phone: string | null): void }) {
+/**
+ * Guest by default; find a customer by phone or name, or make one on the spot
+ * (name, phone). With `kept` (the till offline, issue 25) it finds among
+ * those customers only, in the browser, and makes none.
+ */
+export function CustomerPicker({
+  onChosen,
+  onPhoneTyped,
+  kept,
+}: {
+  onChosen?(customer: PosCustomer): void;
+  onPhoneTyped?(phone: string | null): void;
+  kept?: PosCustomer[];
+}) {
   const translate = useTranslate();
   const customer = useCart((s) => s.customer);
   const setCustomer = useCart((s) => s.setCustomer);
@@ -34,8 +46,13 @@ export function CustomerPicker({ onChosen, onPhoneTyped }: { onChosen?(customer:
   const { data = [], isFetching } = useGetList<PosCustomer>(
     'customers',
     { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { q: search } },
-    { enabled: search.length >= 2 },
+    { enabled: search.length >= 2 && !kept },
   );
+  const found = useMemo(() => {
+    if (!kept) return data;
+    const q = search.toLowerCase();
+    return kept.filter((c) => c.name.toLowerCase().includes(q) || (c.phone ?? '').includes(q)).slice(0, 10);
+  }, [kept, data, search]);
   const value = useMemo(() => (customer === 'guest' ? null : ({ ...customer, id: customer._id } as PosCustomer)), [customer]);
 
   const choose = (c: PosCustomer | null) => {
@@ -83,8 +100,8 @@ export function CustomerPicker({ onChosen, onPhoneTyped }: { onChosen?(customer:
       <Autocomplete<PosCustomer>
         sx={{ flex: 1, minWidth: 0 }}
         size="small"
-        options={search.length >= 2 ? data : []}
-        loading={isFetching}
+        options={search.length >= 2 ? found : []}
+        loading={!kept && isFetching}
         value={null}
         filterOptions={(x) => x}
         isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -104,11 +121,13 @@ export function CustomerPicker({ onChosen, onPhoneTyped }: { onChosen?(customer:
         )}
         noOptionsText={translate('pos.customer.find')}
       />
-      <Tooltip title={translate('pos.customer.new')}>
-        <IconButton aria-label={translate('pos.customer.new')} onClick={() => setCreating(true)}>
-          <PersonAddIcon />
-        </IconButton>
-      </Tooltip>
+      {!kept && (
+        <Tooltip title={translate('pos.customer.new')}>
+          <IconButton aria-label={translate('pos.customer.new')} onClick={() => setCreating(true)}>
+            <PersonAddIcon />
+          </IconButton>
+        </Tooltip>
+      )}
       {creatingDialog}
     </Stack>
   );

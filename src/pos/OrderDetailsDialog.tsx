@@ -190,9 +190,8 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
     setPending(true);
     setError(null);
     try {
-      // No coupon offline: its uses are counted on the server, and the receipt must be what the order will charge.
-      const { coupon: _coupon, ...cart } = order.cart;
-      await sellOffline({ ...order, cart }, {
+      // A coupon here is one the snapshot applied (no use limit); one it could not was refused and left the cart.
+      await sellOffline(order, {
         lines: (answer?.items ?? []).map((i) => ({ name: i.variantName ? `${i.name} (${i.variantName})` : i.name, qty: i.qty, unitPrice: i.unitPrice, totalPrice: i.totalPrice })),
         subTotal: figures.subTotal / 100,
         vat: figures.vat / 100,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { CartTotal } from '../../common/wire/orders';
 import type { ApiDataProvider } from '../dataProvider';
 import { useCart } from './cart';
@@ -19,6 +19,7 @@ import { useTillLocation } from './useTillLocation';
  */
 export function useServerTotals(): { answer: CartTotal | null; error: string | null; refresh: () => Promise<CartTotal | null> } {
   const dp = useDataProvider<ApiDataProvider>();
+  const translate = useTranslate();
   const revision = useCart((s) => s.revision);
   const empty = useCart((s) => s.lines.length === 0);
   const [answer, setAnswer] = useState<CartTotal | null>(null);
@@ -41,7 +42,7 @@ export function useServerTotals(): { answer: CartTotal | null; error: string | n
         setError(null);
         return null;
       }
-      const total = priceOffline(state, snapshot);
+      const total = priceOffline(state, snapshot, (code) => translate('pos.offline.coupon_not_offline', { code }));
       if (useCart.getState().applyServerTotals(asked, toServerTotals(total))) {
         setAnswer(total);
         setError(null);
@@ -66,7 +67,7 @@ export function useServerTotals(): { answer: CartTotal | null; error: string | n
       if (useCart.getState().revision === asked) setError(e instanceof Error ? e.message : String(e));
       return null;
     }
-  }, [dp, locationId, ready]);
+  }, [dp, locationId, ready, translate]);
 
   useEffect(() => {
     if (empty) {

@@ -52,7 +52,13 @@ async function openTill(context: BrowserContext): Promise<Page> {
  * item is scanned, or (`pick`) found by its barcode in the search and picked:
  * a loaded machine may type a scan slower than a scanner does.
  */
-async function sell(page: Page, code: string, name: string, how: 'scan' | 'pick' = 'pick'): Promise<string> {
+async function sell(
+  page: Page,
+  code: string,
+  name: string,
+  how: 'scan' | 'pick' = 'pick',
+  { coupon, customer }: { coupon?: { code: string; off: string }; customer?: string } = {},
+): Promise<string> {
   if (how === 'scan') {
     await page.getByRole('heading', { name: 'Point of Sale', level: 1 }).click();
     await scan(page, code);
@@ -61,6 +67,16 @@ async function sell(page: Page, code: string, name: string, how: 'scan' | 'pick'
     await page.getByRole('button', { name: `Add ${name} to cart`, exact: true }).click();
   }
   await expect(page.getByRole('list', { name: 'Cart' }).getByRole('listitem', { name })).toBeVisible();
+  if (customer) {
+    await page.getByRole('combobox', { name: 'Customer' }).fill(customer);
+    await page.getByRole('option', { name: customer, exact: false }).click();
+    await expect(page.getByTestId('pos-customer')).toContainText(customer);
+  }
+  if (coupon) {
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill(coupon.code);
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.getByText(`Coupon ${coupon.code}: ${coupon.off} off`)).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await details.getByRole('button', { name: 'Confirm & Pay' }).click();
@@ -80,6 +96,12 @@ test('a till sells offline across two tabs, survives a killed tab and a reload, 
   const plenty = await api.create('products', { ...base, name: `Plenty ${tag}`, price: 100, stock: SALES + 10 });
   const scarce = await api.create('products', { ...base, name: `Scarce ${tag}`, price: 300, stock: 2 });
   const plentyCode = String((await api.get('products', plenty._id)).barcode);
+  // Kept by the till: a coupon with no use limit. Not kept: one with a limit, whose uses the server counts.
+  await api.create('coupons', { code: `OPEN${tag}`, type: 'flat', amount: 20, isActive: true });
+  await api.create('coupons', { code: `ONCE${tag}`, type: 'flat', amount: 20, isActive: true, usageLimit: 5 });
+  // Kept by the till too: a customer of this location's latest orders.
+  const buyer = await api.create('customers', { name: `Buyer ${tag}`, phone: `017${String(Date.now()).slice(-8)}` });
+  await api.create('orders', { cart: { items: [{ _id: plenty._id, qty: 1 }] }, paymentMethod: 'cash', paidAmount: 100, customer: buyer._id });
   const scarceCode = String((await api.get('products', scarce._id)).barcode);
 
   // Online first: the app is kept by the service worker, the catalogue and a block of numbers by the till.
@@ -109,13 +131,25 @@ test('a till sells offline across two tabs, survives a killed tab and a reload, 
 
   // Offline: what needs the connection says so.
   await first.getByRole('heading', { name: 'Point of Sale', level: 1 }).click();
-  await expect(first.getByText('Coupons need the connection (their uses are counted on the server).')).toBeVisible();
   await expect(first.getByRole('button', { name: 'Held carts (need the connection)' })).toBeDisabled();
 
   const printed: string[] = [];
   printed.push(await sell(first, scarceCode, `Scarce ${tag}`, 'scan'));
+  // A coupon with a use limit cannot be checked offline, and says so; one without applies as online.
+  const once = `ONCE${tag}`.toUpperCase();
+  await first.getByRole('textbox', { name: 'Search products (name, SKU, barcode)' }).fill(plentyCode);
+  await first.getByRole('button', { name: `Add Plenty ${tag} to cart`, exact: true }).click();
+  await first.getByRole('textbox', { name: 'Coupon code' }).fill(once);
+  await first.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(first.getByText(`Coupon ${once} cannot be checked offline`, { exact: false })).toBeVisible();
+  await first.getByRole('button', { name: `Remove Plenty ${tag}` }).click();
+  await expect(first.getByRole('list', { name: 'Cart' }).getByRole('listitem')).toHaveCount(0);
+  const open = `OPEN${tag}`.toUpperCase();
+  // Offline the customer search finds among the customers the till kept.
+  await expect(first.getByText('Offline: the customers this shop sold to lately.', { exact: false })).toBeVisible();
+  printed.push(await sell(first, plentyCode, `Plenty ${tag}`, 'pick', { coupon: { code: open, off: '৳ 20.00' }, customer: `Buyer ${tag}` }));
   let tab = first;
-  for (let i = 1; i < SALES; i++) {
+  for (let i = 2; i < SALES; i++) {
     if (i === Math.floor(SALES / 2)) {
       // The first tab is killed midway; the second takes over as the till's writer.
       await first.close();
@@ -150,9 +184,12 @@ test('a till sells offline across two tabs, survives a killed tab and a reload, 
     numbers.push(String(found[0].number));
   }
   expect(numbers).toEqual(printed);
+  // The coupon sale: ৳100 less the ৳20 its till applied, to the customer it chose offline.
+  const couponSale = (await api.list('orders', { search: printed[1], limit: 5 })).doc.find((o) => o.number === printed[1]);
+  expect(couponSale).toMatchObject({ total: 80, customerName: `Buyer ${tag}` });
 
   // Stock and ledger agree: one unit taken for each plenty sale, the scarce item not below zero, every figure its movements' sum.
-  expect((await api.get('products', plenty._id)).stock).toBe(SALES + 10 - (SALES - 1));
+  expect((await api.get('products', plenty._id)).stock).toBe(SALES + 10 - (SALES - 1) - 1);
   expect((await api.get('products', scarce._id)).stock).toBe(0);
   const checked = await api.read<{ ok: boolean; mismatches: unknown[] }>('inventory/check-stock');
   expect(checked.mismatches).toEqual([]);

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { applyCoupon, normaliseCouponCode, type Coupon } from '../../../common/coupons';
+import { applyCoupon, couponFromTaka, normaliseCouponCode } from '../../../common/coupons';
 import { formatDate } from '../../../common/dates';
 import { deliveryChargeFor, type DeliveryCharges, type DeliveryPlace } from '../../../common/delivery';
 import { parseTaka, toTaka, type Poisha } from '../../../common/money';
@@ -61,6 +61,8 @@ export interface PricingOptions {
   address?: DeliveryPlace | null;
   /** The location the till sells from: the stock a line is checked against (inventory/locations.ts tillLocation). */
   locationId: string;
+  /** An offline sale's time of sale: the day its coupon is judged on. */
+  soldAt?: Date;
 }
 
 /** The shop's delivery charges in poisha. */
@@ -276,18 +278,9 @@ async function couponFor(
   const customerUses = opts.customerId
     ? (await db.select({ n: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.customerId, opts.customerId))))[0].n
     : 0;
-  const coupon: Coupon = {
-    code: row.code,
-    type: row.type === 'flat' ? 'flat' : 'percentage',
-    amount: row.type === 'flat' ? poishaOf(row.amount) : Number(row.amount),
-    minOrder: row.minOrder == null ? null : poishaOf(row.minOrder),
-    maxDiscount: row.maxDiscount == null ? null : poishaOf(row.maxDiscount),
-    startDate: row.startDate ?? null,
-    endDate: row.endDate ?? null,
-    usageLimit: row.usageLimit ?? null,
-    perCustomerLimit: row.perCustomerLimit ?? null,
-    isActive: row.isActive,
-  };
-  const result = applyCoupon(coupon, { subtotal, today: formatDate(new Date(), opts.timeZone), uses: Number(uses), customerUses: Number(customerUses) });
+  const coupon = couponFromTaka(row);
+  // An offline sale's coupon is judged on the day it was sold, not the day it arrived.
+  const today = formatDate(opts.soldAt ?? new Date(), opts.timeZone);
+  const result = applyCoupon(coupon, { subtotal, today, uses: Number(uses), customerUses: Number(customerUses) });
   return result.ok ? { ok: true, discount: result.discount, id: row.id } : { ok: false, message: result.message };
 }

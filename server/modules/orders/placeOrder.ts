@@ -71,6 +71,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         shop: ctx.shop,
         address: input.address,
         locationId: ctx.locationId,
+        ...(input.offline ? { soldAt: new Date(input.offline.soldAt) } : {}),
       }),
       customerId ? db.select().from(customers).where(eq(customers.id, customerId)).limit(1).then((rows) => rows[0]) : undefined,
     ]);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { PosCatalogue, PosCatalogueProduct } from '../../../common/wire/posCatalogue';
+import { formatDate } from '../../../common/dates';
+import type { SavedAddress } from '../../../common/wire/address';
+import type { PosCatalogue, PosCatalogueCoupon, PosCatalogueCustomer, PosCatalogueProduct } from '../../../common/wire/posCatalogue';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -18,6 +20,22 @@ interface ProductRow {
   discount_type: string | null;
   discount: string | number | null;
 }
+interface CouponRow {
+  code: string;
+  type: string;
+  amount: string | number;
+  min_order: string | number | null;
+  max_discount: string | number | null;
+  start_date: string | null;
+  end_date: string | null;
+}
+interface CustomerRow {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  addresses: SavedAddress[];
+}
 interface VariantRow {
   id: string;
   product_id: string;
@@ -28,13 +46,23 @@ interface VariantRow {
   barcode: string;
 }
 
+/** How many of the location's latest orders the recent customers are read from, and how many are kept. */
+const RECENT_ORDERS = 5000;
+const RECENT_CUSTOMERS = 200;
+
 /**
  * The sellable catalogue of one location, for a till to keep (issue 25): what
  * common/sellable.ts calls on sale, with the stock on that location's shelf
- * (stock_levels, as cart-total reads it). Two reads, whatever the size.
+ * (stock_levels, as cart-total reads it), the coupons a till may apply
+ * offline and the customers it sold to lately. Four reads, whatever the size.
  */
-export async function posCatalogue(db: Db, location: { id: string; name: string }, shop: Pick<ShopSettings, 'cashRounding' | 'deliveryInsideDhaka' | 'deliveryOutsideDhaka'>): Promise<PosCatalogue> {
-  const [productRows, variantRows] = await Promise.all([
+export async function posCatalogue(
+  db: Db,
+  location: { id: string; name: string },
+  shop: Pick<ShopSettings, 'cashRounding' | 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'timeZone'>,
+): Promise<PosCatalogue> {
+  const today = formatDate(new Date(), shop.timeZone);
+  const [productRows, variantRows, couponRows, customerRows] = await Promise.all([
     queryRows<ProductRow>(
       db,
       sql`select p.id, p.name, p.sku, p.barcode, p.type, p.price, p.vat, p.image, p.is_discount, p.discount_type, p.discount,
@@ -50,6 +78,27 @@ export async function posCatalogue(db: Db, location: { id: string; name: string 
             from product_variants v join products p on p.id = v.product_id
            where p.status = 'published' and p.is_active and p.type = 'variable'
            order by v.product_id, v.position, v.id`,
+    ),
+    // A coupon with a use limit (in all or per customer) is counted on the server: not offline.
+    queryRows<CouponRow>(
+      db,
+      sql`select code, type, amount, min_order, max_discount, start_date::text, end_date::text
+            from coupons
+           where is_active and usage_limit is null and per_customer_limit is null and (end_date is null or end_date >= ${today}::date)
+           order by code`,
+    ),
+    // The latest orders by the date index, not every order the location ever took.
+    queryRows<CustomerRow>(
+      db,
+      sql`select c.id, c.name, c.phone, c.email, c.addresses
+            from (select customer_id, max(created_at) as last
+                    from (select customer_id, created_at from orders
+                           where location_id = ${location.id} and customer_id is not null
+                           order by created_at desc limit ${RECENT_ORDERS}) latest
+                   group by customer_id
+                   order by last desc limit ${RECENT_CUSTOMERS}) r
+            join customers c on c.id = r.customer_id and c.is_active
+           order by r.last desc`,
     ),
   ]);
   const variants = new Map<string, PosCatalogueProduct['variations']>();
@@ -80,7 +129,19 @@ export async function posCatalogue(db: Db, location: { id: string; name: string 
   return {
     location: { _id: location.id, name: location.name },
     takenAt: new Date().toISOString(),
-    shop: { cashRounding: shop.cashRounding, deliveryInsideDhaka: Number(shop.deliveryInsideDhaka), deliveryOutsideDhaka: Number(shop.deliveryOutsideDhaka) },
+    shop: { cashRounding: shop.cashRounding, timeZone: shop.timeZone, deliveryInsideDhaka: Number(shop.deliveryInsideDhaka), deliveryOutsideDhaka: Number(shop.deliveryOutsideDhaka) },
     products,
+    coupons: couponRows.map(
+      (c): PosCatalogueCoupon => ({
+        code: c.code,
+        type: c.type === 'flat' ? 'flat' : 'percentage',
+        amount: Number(c.amount),
+        minOrder: c.min_order === null ? null : Number(c.min_order),
+        maxDiscount: c.max_discount === null ? null : Number(c.max_discount),
+        startDate: c.start_date,
+        endDate: c.end_date,
+      }),
+    ),
+    customers: customerRows.map((c): PosCatalogueCustomer => ({ _id: c.id, name: c.name, phone: c.phone, email: c.email, address: c.addresses[0] ?? null })),
   };
 }

@@ -13,24 +13,57 @@ import { priceOffline } from './offlinePricing';
 const catalogue: PosCatalogue = {
   location: { _id: 'loc', name: 'Dhanmondi Shop' },
   takenAt: '2026-11-27T00:00:00.000Z',
-  shop: { cashRounding: true, deliveryInsideDhaka: 60, deliveryOutsideDhaka: 120 },
+  shop: { cashRounding: true, timeZone: 'Asia/Dhaka', deliveryInsideDhaka: 60, deliveryOutsideDhaka: 120 },
   products: [
     { _id: 'tee', name: 'Tee', sku: 'T', barcode: '1', type: 'simple', price: 950, vat: 15, stock: 1, image: null, isDiscount: true, discountType: 'percentage', discount: 15, variations: [] },
   ],
+  coupons: [
+    { code: 'EID10', type: 'percentage', amount: 10, minOrder: 1000, maxDiscount: 150, startDate: null, endDate: '2026-12-31' },
+    { code: 'FLAT50', type: 'flat', amount: 50, minOrder: null, maxDiscount: null, startDate: '2026-11-27', endDate: null },
+  ],
+  customers: [],
 };
 const tee: CartLine = { _id: 'tee', name: 'Tee', price: 95_000, vat: 15, discount: { type: 'percentage', value: 15 }, qty: 2, stock: 5 };
 
 describe('priceOffline', () => {
   it('prices as the server does, with the snapshot’s stock and the shop’s delivery charge and cash rounding', () => {
-    const total = priceOffline({ lines: [tee], manualDiscount: 0, shipping: null, address: { name: 'R', email: '', phone: '01711000000', street: 'Road 5', city: 'Dhaka', postalCode: '1209' } }, catalogue);
+    const total = priceOffline({ lines: [tee], coupon: '', manualDiscount: 0, shipping: null, address: { name: 'R', email: '', phone: '01711000000', street: 'Road 5', city: 'Dhaka', postalCode: '1209' } }, catalogue);
     // 950 less 15% = 807.50 a unit; 2 = 1,615.00; VAT 15% = 242.25; Dhaka delivery 60: 1,917.25, in cash 1,917.
     expect(total).toMatchObject({ subTotal: 1615, vat: 242.25, shipping: 60, discount: 0, total: 1917.25, rounding: -0.25, cashTotal: 1917, coupon: null });
     expect(total.items[0]).toMatchObject({ unitPrice: 807.5, listPrice: 950, totalPrice: 1615, stock: 1, short: true });
   });
 
   it('takes the manual discount and typed shipping, and the line’s own stock for an item not in the snapshot', () => {
-    const total = priceOffline({ lines: [{ ...tee, _id: 'gone', qty: 1 }], manualDiscount: 7_50, shipping: 0, address: null }, catalogue);
+    const total = priceOffline({ lines: [{ ...tee, _id: 'gone', qty: 1 }], coupon: '', manualDiscount: 7_50, shipping: 0, address: null }, catalogue);
     expect(total).toMatchObject({ subTotal: 807.5, vat: 121.13, shipping: 0, discount: 7.5, total: 921.13, cashTotal: 921 });
     expect(total.items[0]).toMatchObject({ stock: 5, short: false });
+  });
+
+  describe('a coupon', () => {
+    const cart = (coupon: string, qty = 2) => ({ lines: [{ ...tee, qty }], coupon, manualDiscount: 0, shipping: 0, address: null });
+    // 28 Nov 2026, 01:00 in Dhaka (still the 27th in UTC).
+    const day = new Date('2026-11-27T19:00:00Z');
+
+    it('with no use limit applies by the same rule as the server: 10% of 1,615.00 capped at 150', () => {
+      const total = priceOffline(cart('eid10 '), catalogue, undefined, day);
+      expect(total.coupon).toEqual({ code: 'EID10', discount: 150 });
+      // 1,615.00 + VAT 242.25 − 150 = 1,707.25
+      expect(total).toMatchObject({ subTotal: 1615, discount: 150, total: 1707.25 });
+    });
+
+    it('below its minimum, or after its last day in the shop’s time zone, is refused with the reason and takes nothing off', () => {
+      const small = priceOffline(cart('EID10', 1), catalogue, undefined, day);
+      expect(small.coupon).toEqual({ code: 'EID10', error: 'Coupon EID10 needs an order of at least 1000.00' });
+      expect(small.discount).toBe(0);
+      const late = priceOffline(cart('EID10'), catalogue, undefined, new Date('2026-12-31T18:30:00Z'));
+      expect(late.coupon).toEqual({ code: 'EID10', error: 'Coupon EID10 expired on 2026-12-31' });
+      expect(priceOffline(cart('FLAT50'), catalogue, undefined, new Date('2026-11-26T12:00:00Z')).coupon).toMatchObject({ error: 'Coupon FLAT50 can be used from 2026-11-27' });
+    });
+
+    it('that the snapshot does not hold (one with a use limit) says it needs the connection', () => {
+      const total = priceOffline(cart('LIMITED'), catalogue, (code) => `${code} needs the connection`, day);
+      expect(total.coupon).toEqual({ code: 'LIMITED', error: 'LIMITED needs the connection' });
+      expect(total.discount).toBe(0);
+    });
   });
 });

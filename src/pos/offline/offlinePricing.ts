@@ -1,3 +1,5 @@
+import { applyCoupon, couponFromTaka, normaliseCouponCode } from '../../../common/coupons';
+import { formatDate } from '../../../common/dates';
 import { deliveryChargeFor } from '../../../common/delivery';
 import { parseTaka, toTaka } from '../../../common/money';
 import { lineFiguresInTaka, priceCart } from '../../../common/pricing';
@@ -13,9 +15,16 @@ const poisha = (taka: number): number => parseTaka(Number(taka.toFixed(2))) ?? 0
  * VAT, discounts, delivery charges and cash rounding, in the shape of the
  * server's answer so the cart and the payment show it as they show the
  * server's. Each line's stock is the snapshot's at the till's location. A
- * coupon is not applied offline (its uses are counted on the server).
+ * coupon applies by common/coupons.ts when the snapshot holds it (one with no
+ * use limit); one that is not there is answered with `notOffline(code)`, the
+ * till's words for "needs the connection".
  */
-export function priceOffline(state: Pick<CartState, 'lines' | 'manualDiscount' | 'shipping' | 'address'>, catalogue: PosCatalogue): CartTotal {
+export function priceOffline(
+  state: Pick<CartState, 'lines' | 'manualDiscount' | 'shipping' | 'address' | 'coupon'>,
+  catalogue: PosCatalogue,
+  notOffline: (code: string) => string = (code) => `Coupon ${code} needs the connection`,
+  now: Date = new Date(),
+): CartTotal {
   const stockOf = (id: string, variant?: string): number | undefined => {
     const product = catalogue.products.find((p) => p._id === id);
     return variant ? product?.variations.find((v) => v._id === variant)?.stock : product?.stock;
@@ -24,10 +33,25 @@ export function priceOffline(state: Pick<CartState, 'lines' | 'manualDiscount' |
     state.shipping !== null
       ? state.shipping
       : deliveryChargeFor(state.address, { insideDhaka: poisha(catalogue.shop.deliveryInsideDhaka), outsideDhaka: poisha(catalogue.shop.deliveryOutsideDhaka) });
-  const priced = priceCart(
-    state.lines.map((l) => ({ key: lineKey(l), name: l.name, price: l.price, qty: l.qty, vat: l.vat, discount: l.discount })),
-    { shipping, discount: state.manualDiscount, roundCash: catalogue.shop.cashRounding },
-  );
+  const lines = state.lines.map((l) => ({ key: lineKey(l), name: l.name, price: l.price, qty: l.qty, vat: l.vat, discount: l.discount }));
+  // As the server does: the coupon's amount depends on the subtotal, so price once without it.
+  let couponDiscount = 0;
+  let coupon: CartTotal['coupon'] = null;
+  const code = normaliseCouponCode(state.coupon);
+  if (code !== '') {
+    const kept = (catalogue.coupons ?? []).find((c) => c.code === code);
+    if (!kept) coupon = { code, error: notOffline(code) };
+    else {
+      const subtotal = priceCart(lines, {}).subTotal;
+      // No use limit, so no count to check: uses 0.
+      const result = applyCoupon(couponFromTaka(kept), { subtotal, today: formatDate(now, catalogue.shop.timeZone), uses: 0, customerUses: 0 });
+      if (result.ok) {
+        couponDiscount = result.discount;
+        coupon = { code, discount: toTaka(result.discount) };
+      } else coupon = { code, error: result.message };
+    }
+  }
+  const priced = priceCart(lines, { shipping, discount: couponDiscount + state.manualDiscount, roundCash: catalogue.shop.cashRounding });
   return {
     items: state.lines.map((l, i) => {
       const p = priced.items[i];
@@ -49,6 +73,6 @@ export function priceOffline(state: Pick<CartState, 'lines' | 'manualDiscount' |
     total: toTaka(priced.total),
     rounding: toTaka(priced.cashRounding),
     cashTotal: toTaka(priced.cashTotal),
-    coupon: null,
+    coupon,
   };
 }
