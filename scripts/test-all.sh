@@ -1,22 +1,23 @@
 #!/usr/bin/env bash
-# Every check of the project (`npm test`). The quick static checks and the
-# build run first, then the tests in three lanes side by side:
+# Every check of the project (`npm test`). The machine packages and the build
+# come first, then two lanes side by side:
 #
-#   lane "e2e-1": the first half of the end-to-end spec files (Playwright
-#                 shard 1/2), then the unit and component tests;
-#   lane "e2e-2": the second half, on a server of its own;
-#   lane "api":   the API tests on embedded PostgreSQL (PGlite), then on a
-#                 PostgreSQL server.
+#   lane "api":     the static checks (lint, types, knip, madge), the unit and
+#                   component tests, the API tests on embedded PostgreSQL
+#                   (PGlite), then on a PostgreSQL server;
+#   lane "browser": the end-to-end tests in Chromium.
 #
-# Why three on a 2-core machine: an end-to-end run mostly waits (for the
-# page, the server, the next poll) and uses well under a core, so two of them
-# beside the CPU-bound API tests keep both cores busy; with the end-to-end
-# tests in one lane, that lane finished long after the other. Each lane runs
-# all its steps even when one fails, so one run shows every failure. Each
-# lane's output goes to a file of its own, printed whole at the end; the
-# steps' start and end lines are printed as they happen. At the end: the
-# last lines of every failed step, one summary line per step, and in short
-# the failing tests with their first error lines (CI keeps only the end).
+# The end-to-end tests are the longest step, so they start at once, and the
+# static checks run beside them. Vitest and Playwright each run one file at
+# a time on this 2-core machine (vitest's default is cores - 1 workers;
+# Playwright is set to one worker), so the two lanes share the two cores.
+# More lanes were tried: at four, the load went to 10 and tests that wait
+# for a process or a page timed out. Each lane runs all its steps even when
+# one fails, so one run shows every failure. Each lane's output goes to a
+# file of its own, printed whole at the end; the steps' start and end lines
+# are printed as they happen. At the end: the last lines of every failed
+# step, one summary line per step, and in short the failing tests with their
+# first error lines (CI keeps only the end of the output).
 #
 # Needs: Node 20 with npm; PostgreSQL server programs (initdb, pg_ctl),
 # Debian's Chromium and poppler-utils, installed with apt-get when missing and
@@ -82,26 +83,19 @@ api_tests_on_postgres() {
   DATABASE_URL=$(cat "$PG_URL_FILE") npx vitest run --project api
 }
 
-# e2e_shard N: half N of the spec files (Playwright shards by file here, since
-# the specs do not run in parallel), on a server of its own (port 3390 + N,
-# a fresh data folder) with its own output folder.
-e2e_shard() {
-  E2E_PORT=$((3390 + $1)) npx playwright test --shard="$1/2" --output="test-results/shard-$1"
-}
-
-lane_e2e_1() {
-  run_step e2e-1 "end-to-end tests, first half (Playwright, Chromium)" e2e_shard 1
-  run_step e2e-1 "unit and component tests" npx vitest run --project unit
-}
-
-lane_e2e_2() {
-  run_step e2e-2 "end-to-end tests, second half (Playwright, Chromium)" e2e_shard 2
-}
-
 lane_api() {
+  run_step api "lint" npm run lint
+  run_step api "typecheck" npm run typecheck
+  run_step api "dependencies declared and used (knip)" npm run check:deps
+  run_step api "no import circles (madge)" npm run check:circles
+  run_step api "unit and component tests" npx vitest run --project unit
   run_step api "API tests on embedded PostgreSQL (PGlite)" npx vitest run --project api
   run_step api "start a PostgreSQL server" start_postgres &&
     run_step api "API tests on a PostgreSQL server" api_tests_on_postgres
+}
+
+lane_browser() {
+  run_step browser "end-to-end tests (Playwright, Chromium)" npx playwright test
 }
 
 print_summary() {
@@ -116,7 +110,7 @@ print_summary() {
   fi
   echo "==== summary ===="
   local lines
-  lines=$(cd "$LOGS" && cat summary-setup summary-e2e-1 summary-e2e-2 summary-api 2>/dev/null)
+  lines=$(cd "$LOGS" && cat summary-setup summary-api summary-browser 2>/dev/null)
   echo "$lines"
   local passed failed
   passed=$(grep -c '^PASS' <<<"$lines" || true)
@@ -150,23 +144,19 @@ if [[ ! -d node_modules ]]; then
 fi
 # First: the API tests read PDFs with pdftotext too, not only the browser tests.
 run_step setup "machine packages the tests drive (Chromium, fonts, poppler-utils)" bash scripts/ensure-test-packages.sh &&
-  run_step setup "lint" npm run lint &&
-  run_step setup "typecheck" npm run typecheck &&
-  run_step setup "dependencies declared and used (knip)" npm run check:deps &&
-  run_step setup "no import circles (madge)" npm run check:circles &&
   run_step setup "build the admin app" npm run build ||
   { print_summary; exit 1; }
 
 # `set -m` gives each lane a process group of its own, for cleanup to stop.
 set -m
-for lane in e2e_1 e2e_2 api; do
+for lane in browser api; do
   "lane_$lane" >"$LOGS/lane-$lane.out" 2>&1 &
   LANE_PIDS+=($!)
 done
 set +m
 wait "${LANE_PIDS[@]}"
 LANE_PIDS=()
-for lane in e2e_1 e2e_2 api; do
+for lane in browser api; do
   echo
   echo "==== the output of lane ${lane//_/-} ===="
   cat "$LOGS/lane-$lane.out"
