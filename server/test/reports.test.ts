@@ -211,7 +211,7 @@ describe('rollups', () => {
     const hours = dash.salesSeries.points.reduce((a: number, p: { sales: number }) => a + Math.round(p.sales * 100), 0);
     expect(hours).toBe(Math.round(dash.kpis.netSales.value * 100));
     expect(Math.round(pl.totals.grossSales * 100) - Math.round(pl.totals.discounts * 100)).toBe(Math.round(Number(raw.net) * 100));
-  });
+  }, 120_000);
 
   it('hold for orders written in bulk (the seed writes lines already returned and orders already cancelled)', async () => {
     expect(await addOrders(t.database, 400)).toBe(400);
