@@ -36,8 +36,6 @@ const posEn = {
       no_cash: 'Offline the till takes cash only, and this shop does not take cash.',
       coupon_not_offline: 'Coupon %{code} cannot be checked offline (it has a use limit, or this till has not seen it): it needs the connection.',
       customer_recent_only: 'Offline: the customers this shop sold to lately. Finding others and the fraud check need the connection.',
-      hold_needs_connection: 'Hold the cart (needs the connection)',
-      held_needs_connection: 'Held carts (need the connection)',
       unsure: 'This sale was sent online and no answer came: it may already be an order. Wait for the connection and press Confirm & Pay again (the server then answers the same order), so it is not sold twice.',
       receipt_title: 'Receipt',
       receipt_queued: 'Sold offline: the order is sent with this number when the connection returns.',

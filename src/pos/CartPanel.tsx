@@ -11,7 +11,6 @@ import { CouponField } from './CouponField';
 import { CustomerAndAddress } from './CustomerAndAddress';
 import { TotalsTable } from './TotalsTable';
 import { usePaymentMethods } from './usePaymentMethods';
-import { useOffline } from './offline/offlineStore';
 import { useTillLocation } from './useTillLocation';
 
 interface Props {
@@ -44,8 +43,7 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
   const short = current && totals ? totals.short : [];
   const count = lines.reduce((n, l) => n + l.qty, 0);
   const { location } = useTillLocation();
-  const offline = useOffline((s) => !s.online);
-  const holdLabel = offline ? translate('pos.offline.hold_needs_connection') : translate('pos.held.hold');
+  const holdLabel = translate('pos.held.hold');
 
   return (
     <Stack spacing={1} sx={{ height: '100%', minHeight: 0 }} component="section" aria-label={translate('pos.cart.title')}>
@@ -55,7 +53,7 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
         </Typography>
         <Tooltip title={holdLabel}>
           <span>
-            <IconButton aria-label={holdLabel} disabled={lines.length === 0 || offline} onClick={onHold}>
+            <IconButton aria-label={holdLabel} disabled={lines.length === 0} onClick={onHold}>
               <PauseCircleOutlineIcon />
             </IconButton>
           </span>

@@ -8,12 +8,20 @@ import type { ApiDataProvider } from '../dataProvider';
 import { useFormatDate, useFormatMoney } from '../shop';
 import { useCart } from './cart';
 import type { HeldCart } from '../../common/wire/orders';
-import { deleteHeldCart, holdCart, listHeldCarts } from './posApi';
+import { dropHeldHere, heldHere, holdHere, isHeldHere } from './offline/heldOffline';
+import { priceOffline } from './offline/offlinePricing';
+import { useOffline } from './offline/offlineStore';
+import { tillDb } from './offline/posDb';
+import { deleteHeldCart, holdBody, holdCart, listHeldCarts } from './posApi';
 import { useTillLocation } from './useTillLocation';
 
 const HELD_KEY = ['pos', 'held'];
 
-/** Park the cart (with its customer and address) on the server, so any till can pick it up. */
+/**
+ * Park the cart (with its customer and address) on the server, so any till
+ * can pick it up. Offline (issue 25) it is kept on this till and handed to
+ * the server when the connection returns (offline/heldOffline.ts).
+ */
 export function HoldDialog({ onClose }: { onClose(): void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -25,7 +33,14 @@ export function HoldDialog({ onClose }: { onClose(): void }) {
   // Named in the chosen language, so a guest's cart is not "Guest" in Bangla.
   const [label, setLabel] = useState(() => `${customer === 'guest' ? translate('pos.customer.guest') : customer.name} · ${time(new Date().toISOString())}`);
   const hold = useMutation({
-    mutationFn: () => holdCart(dp, useCart.getState(), label.trim(), location?._id),
+    mutationFn: async () => {
+      const state = useCart.getState();
+      const body = holdBody(state, label.trim(), location?._id);
+      const { online, catalogue } = useOffline.getState();
+      const opening = tillDb();
+      if (online || !opening) return holdCart(dp, body);
+      return holdHere(await opening, body, catalogue ? priceOffline(state, catalogue).total : null, null);
+    },
     onSuccess: () => {
       useCart.getState().reset();
       void queryClient.invalidateQueries({ queryKey: HELD_KEY });
@@ -60,7 +75,7 @@ export function HoldDialog({ onClose }: { onClose(): void }) {
   );
 }
 
-/** The held carts of every till; resuming one loads it and removes it from the list. */
+/** The held carts of every till, and those held on this one offline; resuming one loads it and removes it from the list. */
 export function HeldCartsDialog({ onClose }: { onClose(): void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -68,9 +83,21 @@ export function HeldCartsDialog({ onClose }: { onClose(): void }) {
   const money = useFormatMoney();
   const dp = useDataProvider<ApiDataProvider>();
   const queryClient = useQueryClient();
-  const { data = [], isPending } = useQuery({ queryKey: HELD_KEY, queryFn: () => listHeldCarts(dp) });
+  const offline = useOffline((s) => !s.online);
+  const { data = [], isPending } = useQuery({
+    queryKey: [...HELD_KEY, offline],
+    queryFn: async () => {
+      const opening = tillDb();
+      const here = opening ? await heldHere(await opening) : [];
+      return offline ? here : [...(await listHeldCarts(dp)), ...here];
+    },
+  });
   const remove = useMutation({
-    mutationFn: (id: string) => deleteHeldCart(dp, id),
+    mutationFn: async (id: string) => {
+      const opening = tillDb();
+      if (isHeldHere(id) && opening) return dropHeldHere(await opening, id);
+      return deleteHeldCart(dp, id);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: HELD_KEY }),
   });
 

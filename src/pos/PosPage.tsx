@@ -51,7 +51,6 @@ export default function PosPage() {
   const tillLocation = till.location?._id ?? null;
   // Issue 25: the snapshot, the receipt numbers and the queue of offline sales, kept up while the POS is open.
   useOfflineTill(tillLocation, till.ready);
-  const offline = useOffline((s) => !s.online);
 
   const addToCart = useCallback(
     (product: PosProduct, variant?: PosVariation): AddResult => {
@@ -125,7 +124,6 @@ export default function PosPage() {
       event.preventDefault();
       if (action === 'search') searchRef.current?.focus();
       if (action === 'pay') void confirm();
-      if ((action === 'hold' || action === 'held') && !useOffline.getState().online) return;
       if (action === 'hold' && !useCart.getState().lines.length) return;
       if (action === 'hold') setOpen('hold');
       if (action === 'new_sale') useCart.getState().reset();
@@ -137,7 +135,7 @@ export default function PosPage() {
   }, [confirm, open]);
 
   const cart = <CartPanel answer={answer} error={error} onConfirm={() => void confirm()} onHold={() => setOpen('hold')} />;
-  const heldLabel = offline ? translate('pos.offline.held_needs_connection') : translate('pos.held.open');
+  const heldLabel = translate('pos.held.open');
 
   return (
     <Box sx={{ pt: 1 }}>
@@ -157,7 +155,7 @@ export default function PosPage() {
         </Tooltip>
         <Tooltip title={heldLabel}>
           <span>
-            <IconButton aria-label={heldLabel} onClick={() => setOpen('held')} disabled={offline}>
+            <IconButton aria-label={heldLabel} onClick={() => setOpen('held')}>
               <InventoryIcon />
             </IconButton>
           </span>

@@ -79,14 +79,18 @@ export async function listHeldCarts(dp: ApiDataProvider): Promise<HeldCart[]> {
   return Array.isArray(answer) ? answer : answer.doc;
 }
 
-export function holdCart(dp: ApiDataProvider, state: CartState, label: string, location?: string | null): Promise<HeldCart> {
-  const body: HoldCartBody = {
+/** What holding the cart sends, or (offline) keeps on the till. */
+export function holdBody(state: CartState, label: string, location?: string | null): HoldCartBody & { label: string } {
+  return {
     label,
     cart: cartInput(state, location),
     lines: state.lines,
     customer: state.customer === 'guest' ? null : state.customer,
     address: state.address,
   };
+}
+
+export function holdCart(dp: ApiDataProvider, body: HoldCartBody): Promise<HeldCart> {
   return dp.call<HeldCart>('POST', 'orders/held', body);
 }
 

@@ -129,9 +129,22 @@ test('a till sells offline across two tabs, survives a killed tab and a reload, 
   });
   expect(online.ok(), await online.text()).toBe(true);
 
-  // Offline: what needs the connection says so.
-  await first.getByRole('heading', { name: 'Point of Sale', level: 1 }).click();
-  await expect(first.getByRole('button', { name: 'Held carts (need the connection)' })).toBeDisabled();
+  // Offline a cart is held on the till, and resumed from there.
+  await first.getByRole('textbox', { name: 'Search products (name, SKU, barcode)' }).fill(plentyCode);
+  await first.getByRole('button', { name: `Add Plenty ${tag} to cart`, exact: true }).click();
+  await first.getByRole('button', { name: 'Hold cart' }).click();
+  const holding = first.getByRole('dialog', { name: 'Hold cart' });
+  await holding.getByRole('textbox', { name: 'Name this cart' }).fill(`Parked ${tag}`);
+  await holding.getByRole('button', { name: 'Hold', exact: true }).click();
+  await expect(first.getByRole('list', { name: 'Cart' }).getByRole('listitem')).toHaveCount(0);
+  await first.getByRole('button', { name: 'Held carts' }).click();
+  await first.getByRole('button', { name: `Resume Parked ${tag}` }).click();
+  await expect(first.getByRole('list', { name: 'Cart' }).getByRole('listitem', { name: `Plenty ${tag}` })).toBeVisible();
+  // Held again, to be handed to the server when the connection returns.
+  await first.getByRole('button', { name: 'Hold cart' }).click();
+  await holding.getByRole('textbox', { name: 'Name this cart' }).fill(`Parked ${tag}`);
+  await holding.getByRole('button', { name: 'Hold', exact: true }).click();
+  await expect(first.getByRole('list', { name: 'Cart' }).getByRole('listitem')).toHaveCount(0);
 
   const printed: string[] = [];
   printed.push(await sell(first, scarceCode, `Scarce ${tag}`, 'scan'));
@@ -176,6 +189,11 @@ test('a till sells offline across two tabs, survives a killed tab and a reload, 
   // The connection returns: the queue drains, oldest first, each sale once.
   await context.setOffline(false);
   await expect(mark(second)).toHaveText('Online · 0 sales waiting to be sent', { timeout: 120_000 });
+
+  // The cart held offline went to the server, so any till can pick it up.
+  await expect
+    .poll(() => api.read<{ label: string }[]>('orders/held'), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining([expect.objectContaining({ label: `Parked ${tag}` })]));
 
   const numbers: string[] = [];
   for (const number of printed) {

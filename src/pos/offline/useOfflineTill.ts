@@ -5,6 +5,7 @@ import type { ApiDataProvider } from '../../dataProvider';
 import { loadCatalogue, saveCatalogue } from './catalogue';
 import { deviceId } from './deviceId';
 import { drain } from './drain';
+import { sendHeldCarts } from './heldOffline';
 import { browserLocks, holdQueueLock } from './lock';
 import { topUpNumbers, unusedNumbers } from './numbers';
 import { useOffline } from './offlineStore';
@@ -22,7 +23,8 @@ export const CATALOGUE_EVERY_MS = 60_000;
  * holds the queue's lock (one writer per device), follows the browser's
  * online and offline events, and while online refreshes the catalogue
  * snapshot of the till's location, tops up the device's receipt numbers
- * and, in the writer tab, sends the waiting sales. Sales whose answer lists
+ * and, in the writer tab, sends the waiting sales and hands the carts held
+ * offline to the server. Sales whose answer lists
  * a shortfall, or that the server refused, are kept to show the cashier.
  */
 export function useOfflineTill(location: string | null, ready: boolean): void {
@@ -89,6 +91,7 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
           if (result.sent.length > 0) notify('pos.offline.sent', { type: 'info', messageArgs: { smart_count: result.sent.length } });
           if (short.length > 0) notify('pos.offline.shortfall', { type: 'warning', messageArgs: { numbers: short.map((s) => s.number).join(', ') } });
           if (result.failed.length > 0) notify('pos.offline.refused', { type: 'error', messageArgs: { numbers: result.failed.map((s) => s.number).join(', ') } });
+          await sendHeldCarts(db, (body) => dp.call('POST', 'orders/held', body));
         }
         const sent = await salesIn(db, 'sent');
         store().set({
