@@ -2,13 +2,14 @@
 # Every check of the project (`npm test`). The machine packages and the build
 # come first, then two lanes side by side:
 #
-#   lane "api":     the static checks (lint, types, knip, madge), the unit and
-#                   component tests, the API tests on embedded PostgreSQL
-#                   (PGlite), then on a PostgreSQL server;
-#   lane "browser": the end-to-end tests in Chromium.
+#   lane "api":     the static checks (lint, types, knip, madge), the API
+#                   tests on embedded PostgreSQL (PGlite), then on a
+#                   PostgreSQL server;
+#   lane "browser": the end-to-end tests in Chromium, then the unit and
+#                   component tests.
 #
 # The end-to-end tests are the longest step, so they start at once, and the
-# static checks run beside them. Vitest and Playwright each run one file at
+# static checks run beside them; the two lanes take about as long. Vitest and Playwright each run one file at
 # a time on this 2-core machine (vitest's default is cores - 1 workers;
 # Playwright is set to one worker), so the two lanes share the two cores.
 # More lanes were tried: at four, the load went to 10 and tests that wait
@@ -88,7 +89,6 @@ lane_api() {
   run_step api "typecheck" npm run typecheck
   run_step api "dependencies declared and used (knip)" npm run check:deps
   run_step api "no import circles (madge)" npm run check:circles
-  run_step api "unit and component tests" npx vitest run --project unit
   run_step api "API tests on embedded PostgreSQL (PGlite)" npx vitest run --project api
   run_step api "start a PostgreSQL server" start_postgres &&
     run_step api "API tests on a PostgreSQL server" api_tests_on_postgres
@@ -96,6 +96,7 @@ lane_api() {
 
 lane_browser() {
   run_step browser "end-to-end tests (Playwright, Chromium)" npx playwright test
+  run_step browser "unit and component tests" npx vitest run --project unit
 }
 
 print_summary() {

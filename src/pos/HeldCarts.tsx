@@ -41,6 +41,8 @@ export function HoldDialog({ onClose }: { onClose(): void }) {
       if (online || !opening) return holdCart(dp, body);
       return holdHere(await opening, body, catalogue ? priceOffline(state, catalogue).total : null, null);
     },
+    // TanStack Query pauses a mutation while the browser is offline; this one works offline.
+    networkMode: 'always',
     onSuccess: () => {
       useCart.getState().reset();
       void queryClient.invalidateQueries({ queryKey: HELD_KEY });
@@ -91,6 +93,7 @@ export function HeldCartsDialog({ onClose }: { onClose(): void }) {
       const here = opening ? await heldHere(await opening) : [];
       return offline ? here : [...(await listHeldCarts(dp)), ...here];
     },
+    networkMode: 'always',
   });
   const remove = useMutation({
     mutationFn: async (id: string) => {
@@ -98,6 +101,7 @@ export function HeldCartsDialog({ onClose }: { onClose(): void }) {
       if (isHeldHere(id) && opening) return dropHeldHere(await opening, id);
       return deleteHeldCart(dp, id);
     },
+    networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: HELD_KEY }),
   });
 
