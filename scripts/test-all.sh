@@ -133,7 +133,7 @@ print_summary() {
 # very end must say which test failed and why, not only which step.
 failure_digest() {
   sed 's/\x1b\[[0-9;]*m//g' "$1" |
-    grep -E '^ +[0-9]+\) \[chromium\]|^ +(Error|TimeoutError|Expected|Received|Call log):?|^ FAIL |^(AssertionError|Error|TypeError|RangeError)\b|^ *× ' |
+    grep -E '^ +[0-9]+\) \[chromium\]|^ +(Error|TimeoutError|Locator|Expected|Received):|^ +at [^ ]+\.(spec|test)\.tsx?:[0-9]+|^ FAIL |^(AssertionError|Error|TypeError|RangeError)\b|^ *× ' |
     awk '!seen[$0]++' | head -n 8 | cut -c1-220
 }
 
