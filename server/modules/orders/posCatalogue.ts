@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CouponInTaka } from '../../../common/coupons';
 import { formatDate } from '../../../common/dates';
 import type { SavedAddress } from '../../../common/wire/address';
 import type { PosCatalogue, PosCatalogueCoupon, PosCatalogueCustomer, PosCatalogueProduct } from '../../../common/wire/posCatalogue';
@@ -20,15 +21,8 @@ interface ProductRow {
   discount_type: string | null;
   discount: string | number | null;
 }
-interface CouponRow {
-  code: string;
-  type: string;
-  amount: string | number;
-  min_order: string | number | null;
-  max_discount: string | number | null;
-  start_date: string | null;
-  end_date: string | null;
-}
+/** A coupon row, its columns named as common/coupons.ts reads a coupon in taka. */
+type CouponRow = Required<Pick<CouponInTaka, 'code' | 'type' | 'amount' | 'minOrder' | 'maxDiscount' | 'startDate' | 'endDate'>>;
 interface CustomerRow {
   id: string;
   name: string;
@@ -82,7 +76,7 @@ export async function posCatalogue(
     // A coupon with a use limit (in all or per customer) is counted on the server: not offline.
     queryRows<CouponRow>(
       db,
-      sql`select code, type, amount, min_order, max_discount, start_date::text, end_date::text
+      sql`select code, type, amount, min_order as "minOrder", max_discount as "maxDiscount", start_date::text as "startDate", end_date::text as "endDate"
             from coupons
            where is_active and usage_limit is null and per_customer_limit is null and (end_date is null or end_date >= ${today}::date)
            order by code`,
@@ -136,10 +130,10 @@ export async function posCatalogue(
         code: c.code,
         type: c.type === 'flat' ? 'flat' : 'percentage',
         amount: Number(c.amount),
-        minOrder: c.min_order === null ? null : Number(c.min_order),
-        maxDiscount: c.max_discount === null ? null : Number(c.max_discount),
-        startDate: c.start_date,
-        endDate: c.end_date,
+        minOrder: c.minOrder === null ? null : Number(c.minOrder),
+        maxDiscount: c.maxDiscount === null ? null : Number(c.maxDiscount),
+        startDate: c.startDate,
+        endDate: c.endDate,
       }),
     ),
     customers: customerRows.map((c): PosCatalogueCustomer => ({ _id: c.id, name: c.name, phone: c.phone, email: c.email, address: c.addresses[0] ?? null })),
