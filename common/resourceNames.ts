@@ -28,6 +28,7 @@ export const RESOURCE_NAMES = {
   inventory: { title: 'Inventory', singular: 'Item' },
   'stock-counts': { title: 'Stock Counts', singular: 'Stock Count' },
   'stock-shortfalls': { title: 'Stock Shortfalls', singular: 'Stock Shortfall' },
+  'price-differences': { title: 'Price Differences', singular: 'Price Difference' },
   'stock-movements': { title: 'Stock Movements', singular: 'Stock Movement' },
   colors: { title: 'Colors', singular: 'Color' },
   sizes: { title: 'Sizes', singular: 'Size' },

@@ -28,6 +28,18 @@ const texts: Record<string, string> = {
   'Written off': 'বাদ দেওয়া হয়েছে',
   'Resolve': 'সমাধান করুন',
   'What was found or done.': 'কী পাওয়া গেল বা কী করা হলো।',
+  // Offline sales written at the till's older prices (issue 25)
+  'Price Differences': 'দামের পার্থক্য',
+  'Price Difference': 'দামের পার্থক্য',
+  'Till price': 'টিলের দাম',
+  'Catalogue price': 'ক্যাটালগের দাম',
+  'Till VAT %': 'টিলের ভ্যাট %',
+  'Catalogue VAT %': 'ক্যাটালগের ভ্যাট %',
+  'Difference': 'পার্থক্য',
+  'Accepted': 'মেনে নেওয়া হয়েছে',
+  'Charged to the till': 'টিলের দায়ে ধরা হয়েছে',
+  'Below zero: sold for less than the catalogue asks now.': 'শূন্যের নিচে: ক্যাটালগের এখনকার দামের চেয়ে কমে বিক্রি হয়েছে।',
+  'What was decided and why.': 'কী সিদ্ধান্ত হলো এবং কেন।',
   // Cash-on-delivery settlement (issue 22)
   'Owed by Couriers': 'কুরিয়ারের কাছে পাওনা',
   'Parcel Owed': 'পাওনা পার্সেল',

@@ -105,6 +105,8 @@ export const SERVER_MESSAGES = {
   order_changed: 'Something in this order was just removed; check the cart and try again',
   offline_number_not_issued: 'was not given to this till',
   offline_number_taken: 'is another till’s sale',
+  held_cart_picked_up: 'This cart was handed over before and has been picked up since',
+  offline_unit_above_list: 'must not be above the listed price',
   offline_sold_at: 'must be within the last %{days} days, and not in the future',
   shop_busy: 'The shop was busy with the same items; please try again',
   server_overloaded: 'The server is overloaded; please try again in a few seconds',

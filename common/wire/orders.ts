@@ -124,12 +124,36 @@ export const OFFLINE_SALE_MAX_AGE_DAYS = 30;
 /** A till's own id, kept in its browser (issue 25). */
 export const DeviceId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'The till’s own id, kept in its browser' });
 
+/**
+ * The price an offline till charged for an item, from its snapshot (issue 25):
+ * the listed price, the price after the product's own discount, and the VAT
+ * rate. The order is written at these, so it says what the customer paid.
+ */
+export const OfflineTerm = Type.Object(
+  {
+    _id: Uuid({ description: 'The product' }),
+    variant: Type.Optional(Uuid({ description: 'The variation, for a variable product' })),
+    listPrice: AmountIn({ description: 'The listed unit price the till had (taka)' }),
+    unitPrice: AmountIn({ description: 'The unit price after the product’s discount (taka); not above listPrice' }),
+    vat: Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01, description: 'The VAT percent the till had' }),
+  },
+  { additionalProperties: false },
+);
+export type OfflineTerm = Static<typeof OfflineTerm>;
+
 /** A sale made with no connection (issue 25), sent when the connection returns. */
 export const OfflineSale = Type.Object(
   {
     device: DeviceId,
     number: Type.String({ pattern: '^S-[0-9]{6,}$', description: 'The receipt number printed, from a block given to this device (POST orders/receipt-numbers)' }),
     soldAt: Type.String({ format: 'date-time', description: 'When it was sold: the order is dated then' }),
+    terms: Type.Optional(
+      Type.Array(OfflineTerm, {
+        maxItems: MAX_LINES,
+        description:
+          'What the till charged for each item. The order is written at these prices; where one differs from the catalogue’s when the sale arrives, the difference goes on the price differences list for a manager. Without it, the catalogue’s prices.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -341,6 +365,12 @@ export const HoldCartBody = Type.Object(
     lines: Type.Optional(Type.Array(HeldLine, { maxItems: MAX_LINES })),
     customer: Type.Optional(HeldCustomer),
     address: Type.Optional(NullableAddress),
+    handover: Type.Optional(
+      Uuid({
+        description:
+          'A cart a till held offline, by the till’s own id for it: handed over again (the first answer was lost), it is not held twice; answered 200 with the cart, or 409 when it was picked up since',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

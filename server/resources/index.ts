@@ -20,6 +20,7 @@ import purchases from './purchases';
 import orders from './orders';
 import payments from './payments';
 import returns from './returns';
+import priceDifferences from './priceDifferences';
 import reviews from './reviews';
 import roles from './roles';
 import seo from './seo';
@@ -36,7 +37,7 @@ import users from './users';
 const declared: ResourceDecl[] = [
   banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons,
   locations, inventory, suppliers, purchases, transfers, stockCounts, stockShortfalls, stockMovements, damages,
-  groups, customers, users, roles, uploads, orders, payments, deliveries, courierDues, courierSettlements, returns, audit, sms,
+  groups, customers, users, roles, uploads, orders, payments, priceDifferences, deliveries, courierDues, courierSettlements, returns, audit, sms,
 ];
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */

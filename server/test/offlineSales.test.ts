@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, coupons, locations, orders, payments, products, roles, stockLevels, stockShortfalls, users } from '../db/tables';
+import { categories, coupons, heldCarts, locations, orderLines, orders, payments, priceDifferences, products, roles, stockLevels, stockShortfalls, users } from '../db/tables';
 import { formatDate } from '../../common/dates';
 import { hashPassword } from '../modules/auth/passwords';
 import { moveStock, stockMismatches } from '../modules/inventory/ledger';
@@ -193,5 +193,86 @@ describe('an offline sale', () => {
     expect(6 - (await levelAt(p.id))).toBe(8 - listed + onlineSold);
     expect(await levelAt(p.id)).toBeGreaterThanOrEqual(0);
     expect(await stockMismatches(db())).toEqual([]);
+  });
+});
+
+describe('an offline sale at its till’s prices', () => {
+  const terms = (id: string, listPrice: number, unitPrice: number, vat = 0) => [{ _id: id, listPrice, unitPrice, vat }];
+
+  it('is written at what the till charged, and a price changed since goes on the price differences list for a manager', async () => {
+    const p = await product('Repriced Panjabi', 10);
+    const [number] = await numbersFor(cashier, DEVICE, 1);
+    // Sold offline at ৳500 with the product's ৳50 discount; the catalogue has since gone to ৳650 and 5 % VAT.
+    await db().update(products).set({ price: 650, vat: 5 }).where(eq(products.id, p.id));
+    const body = { ...sale(p.id, 3), offline: { device: DEVICE, number, soldAt: new Date().toISOString(), terms: terms(p.id, 500, 450) } };
+    const res = await post(cashier, '/api/orders', body, { 'Idempotency-Key': `terms-${number}` });
+    expect(res.statusCode, res.body).toBe(201);
+    // 3 × ৳450 = ৳1,350, no VAT, as the receipt printed: not 3 × ৳650 + 5 %.
+    expect(res.json()).toMatchObject({ number, total: 1350 });
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, res.json()._id));
+    expect(line).toMatchObject({ listPrice: 500, unitPrice: 450, vatRate: 0, vat: 0, totalPrice: 1350 });
+    const [diff] = await db().select().from(priceDifferences).where(eq(priceDifferences.orderId, res.json()._id));
+    expect(diff).toMatchObject({
+      orderNumber: number,
+      itemName: 'Repriced Panjabi',
+      qty: 3,
+      tillUnitPrice: 450,
+      catalogueUnitPrice: 650,
+      tillVatRate: 0,
+      catalogueVatRate: 5,
+      difference: -600,
+      deviceId: DEVICE,
+      cashierName: 'Till Cashier',
+      resolved: 'open',
+    });
+    // Sent again, it is the one order with the one difference.
+    const again = await post(cashier, '/api/orders', body, { 'Idempotency-Key': `terms-${number}-other-tab` });
+    expect(again.json()._id).toBe(res.json()._id);
+    expect(await db().select().from(priceDifferences).where(eq(priceDifferences.orderId, res.json()._id))).toHaveLength(1);
+    // A manager reads and resolves the list; the cashier may not.
+    const list = await t.call(owner, { method: 'GET', url: '/api/price-differences?resolved=open' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().doc.map((r: { orderNumber: string }) => r.orderNumber)).toContain(number);
+    expect((await t.call(cashier, { method: 'GET', url: '/api/price-differences' })).statusCode).toBe(403);
+    const resolved = await t.call(owner, { method: 'PUT', url: `/api/price-differences/${diff.id}`, payload: { resolved: 'accepted', note: 'Sold before the new price list' } });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toMatchObject({ resolved: 'accepted', difference: -600 });
+  });
+
+  it('at the catalogue’s own prices lists nothing', async () => {
+    const p = await product('Steady Kurta', 5);
+    const [number] = await numbersFor(cashier, DEVICE, 1);
+    const res = await post(cashier, '/api/orders', { ...sale(p.id, 1), offline: { device: DEVICE, number, soldAt: new Date().toISOString(), terms: terms(p.id, 500, 500) } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().total).toBe(500);
+    expect(await db().select().from(priceDifferences).where(eq(priceDifferences.orderId, res.json()._id))).toEqual([]);
+  });
+
+  it('refuses a unit price above the listed one, naming the field; nothing written', async () => {
+    const p = await product('Odd Lungi', 5);
+    const [number] = await numbersFor(cashier, DEVICE, 1);
+    const before = await orderCount();
+    const res = await post(cashier, '/api/orders', { ...sale(p.id, 1), offline: { device: DEVICE, number, soldAt: new Date().toISOString(), terms: terms(p.id, 500, 501) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'offline.terms.0.unitPrice' })]);
+    expect(await orderCount()).toBe(before);
+    expect(await levelAt(p.id)).toBe(5);
+  });
+});
+
+describe('a cart held offline, handed over', () => {
+  it('is held once however often it is handed over; picked up since, it is 409 and not held again', async () => {
+    const p = await product('Held Saree', 3);
+    const handover = crypto.randomUUID();
+    const body = { label: 'Offline cart', cart: { items: [{ _id: p.id, qty: 1 }] }, handover };
+    const count = async () => (await db().select().from(heldCarts).where(eq(heldCarts.label, 'Offline cart'))).length;
+    const [first, second] = await Promise.all([post(cashier, '/api/orders/held', body), post(cashier, '/api/orders/held', body)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json()._id).toBe(second.json()._id);
+    expect(await count()).toBe(1);
+    expect((await t.call(cashier, { method: 'DELETE', url: `/api/orders/held/${first.json()._id}` })).statusCode).toBe(200);
+    const late = await post(cashier, '/api/orders/held', body);
+    expect(late.statusCode).toBe(409);
+    expect(await count()).toBe(0);
   });
 });

@@ -98,6 +98,8 @@ const serverBn: Record<MessageCode, string> = {
   order_changed: 'এই অর্ডারের কিছু একটা এইমাত্র সরানো হয়েছে; কার্ট দেখে আবার চেষ্টা করুন',
   offline_number_not_issued: 'এই টিলকে দেওয়া হয়নি',
   offline_number_taken: 'অন্য টিলের বিক্রি',
+  held_cart_picked_up: 'এই কার্টটি আগেই দেওয়া হয়েছিল এবং এরপর তুলে নেওয়া হয়েছে',
+  offline_unit_above_list: 'তালিকার দামের বেশি হতে পারবে না',
   offline_sold_at: 'গত %{days} দিনের মধ্যে হতে হবে, ভবিষ্যতের নয়',
   shop_busy: 'একই পণ্য নিয়ে দোকান ব্যস্ত ছিল; আবার চেষ্টা করুন',
   server_overloaded: 'সার্ভারে এখন খুব চাপ; কয়েক সেকেন্ড পরে আবার চেষ্টা করুন',

@@ -32,6 +32,7 @@ import type { ApiDataProvider } from '../dataProvider';
 import { shownTotals, useCart, type ServerTotals } from './cart';
 import { cartInput, placeOrder } from './posApi';
 import { sellOffline } from './offline/sellOffline';
+import { tillTerms } from './offline/tillTerms';
 import { isNetworkError, useOffline } from './offline/offlineStore';
 import { useTillLocation } from './useTillLocation';
 import { PriceCharged } from './PriceCharged';
@@ -202,7 +203,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
         paid: paid.paid / 100,
         change: paid.change / 100,
         location: useOffline.getState().catalogue?.location.name ?? '',
-      });
+      }, tillTerms(state.lines));
       useCart.getState().reset();
       onClose();
     } catch (e) {

@@ -15,6 +15,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import PeopleIcon from '@mui/icons-material/People';
@@ -120,6 +121,8 @@ export const registry: readonly RegistryEntry[] = [
   entry('seo', TravelExploreIcon, 'content'),
   entry('orders', ReceiptLongIcon, 'orders', { noCreate: true }),
   entry('payments', PaymentsIcon, 'orders', { noCreate: true }),
+  // Written by offline sales that arrived after a price changed (issue 25); a manager resolves them.
+  entry('price-differences', PriceChangeIcon, 'orders', { noCreate: true }),
   // Booked from the orders list (its bulk menu), not made by a form.
   entry('deliveries', DeliveryDiningIcon, 'orders', { noCreate: true }),
   entry('courier-dues', PendingActionsIcon, 'orders', { noCreate: true }),

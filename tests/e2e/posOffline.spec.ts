@@ -128,6 +128,8 @@ test('a till sells offline across two tabs, survives a killed tab and a reload, 
     data: { cart: { items: [{ _id: scarce._id, qty: 2 }] }, paymentMethod: 'cash', paidAmount: 600, customer: 'guest' },
   });
   expect(online.ok(), await online.text()).toBe(true);
+  // And the scarce item's price goes up; the till, offline, still charges the ৳300 it knew.
+  await api.update('products', scarce._id, { price: 350 });
 
   // Offline a cart is held on the till, and resumed from there.
   await first.getByRole('textbox', { name: 'Search products (name, SKU, barcode)' }).fill(plentyCode);
@@ -205,6 +207,12 @@ test('a till sells offline across two tabs, survives a killed tab and a reload, 
   // The coupon sale: ৳100 less the ৳20 its till applied, to the customer it chose offline.
   const couponSale = (await api.list('orders', { search: printed[1], limit: 5 })).doc.find((o) => o.number === printed[1]);
   expect(couponSale).toMatchObject({ total: 80, customerName: `Buyer ${tag}` });
+
+  // The scarce sale is written at the ৳300 its receipt printed; the price since is on the price differences list.
+  const scarceSale = (await api.list('orders', { search: printed[0], limit: 5 })).doc.find((o) => o.number === printed[0]);
+  expect(scarceSale).toMatchObject({ total: 300 });
+  const differences = (await api.list('price-differences', { search: printed[0], limit: 5 })).doc;
+  expect(differences).toEqual([expect.objectContaining({ orderNumber: printed[0], tillUnitPrice: 300, catalogueUnitPrice: 350, difference: -50 })]);
 
   // Stock and ledger agree: one unit taken for each plenty sale, the scarce item not below zero, every figure its movements' sum.
   expect((await api.get('products', plenty._id)).stock).toBe(SALES + 10 - (SALES - 1) - 1);

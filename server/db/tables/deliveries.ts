@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { id, timestamps } from './columns';
+import { id, money, timestamps } from './columns';
 import { orders } from './orders';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** Settlement numbers (`CS-000012`). */
 export const settlementNumberSequence = pgSequence('settlement_number_seq', { startWith: 1 });

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MOVEMENT_KINDS } from '../../../common/stockLevels';
 import { users } from './accounts';
 import { categories } from './catalogue';
-import { id, timestamps } from './columns';
+import { id, money, timestamps } from './columns';
 import { locations } from './locations';
 import { orders } from './orders';
 import { products, productVariants } from './products';
 
 /** Money: NUMERIC(12,2), read as a JS number in taka (arithmetic happens in poisha, common/money.ts). */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**
  * What is counted as one item of stock: a variant, or a product without

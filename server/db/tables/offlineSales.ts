@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { id, timestamps } from './columns';
+import { id, money, timestamps } from './columns';
 import { locations } from './locations';
 import { orders } from './orders';
 import { products, productVariants } from './products';
@@ -63,5 +63,50 @@ export const stockShortfalls = pgTable(
     index('stock_shortfalls_order_idx').on(t.orderId),
     check('stock_shortfalls_qty_check', sql`${t.qty} > 0`),
     check('stock_shortfalls_resolved_check', sql`${t.resolved} in ('open', 'recounted', 'written-off', 'found')`),
+  ],
+);
+
+/**
+ * The price differences list (issue 25): an offline sale is written at the
+ * prices its till charged (the money was taken at them, and the printed
+ * receipt says so). Where an item's price or VAT rate had changed in the
+ * catalogue by the time the sale arrived, the line is listed here for a
+ * manager: what the till charged, what the catalogue asks now, and the
+ * difference over the line's units.
+ */
+export const priceDifferences = pgTable(
+  'price_differences',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    itemName: text('item_name').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    qty: integer('qty').notNull(),
+    /** The unit price the till charged (after the product's discount), and the catalogue's when the sale arrived. */
+    tillUnitPrice: money('till_unit_price').notNull(),
+    catalogueUnitPrice: money('catalogue_unit_price').notNull(),
+    tillVatRate: numeric('till_vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    catalogueVatRate: numeric('catalogue_vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** (till − catalogue) unit price × units, before VAT: below zero, sold for less than the catalogue asks now. */
+    difference: money('difference').notNull(),
+    deviceId: text('device_id'),
+    cashierName: text('cashier_name'),
+    resolved: text('resolved').notNull().default('open'),
+    note: text('note'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('price_differences_open_idx').on(t.createdAt).where(sql`${t.resolved} = 'open'`),
+    index('price_differences_order_idx').on(t.orderId),
+    check('price_differences_resolved_check', sql`${t.resolved} in ('open', 'accepted', 'charged')`),
   ],
 );

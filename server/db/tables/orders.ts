@@ -3,13 +3,12 @@ import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, te
 import type { Address } from '../../../common/wire/address';
 import type { CartInput, HeldCustomer, HeldLine, OrderReturn } from '../../../common/wire/orders';
 import { users } from './accounts';
-import { id, timestamps } from './columns';
+import { id, money, timestamps } from './columns';
 import { customers } from './customers';
 import { locations } from './locations';
 import { products, productVariants } from './products';
 
 /** Money: NUMERIC(12,2), read as a JS number in taka (arithmetic happens in poisha, common/money.ts). */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** Order numbers (`S-000123`): a sequence never gives the same number twice; a failed order leaves a gap. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
@@ -202,3 +201,14 @@ export const heldCarts = pgTable(
   },
   (t) => [index('held_carts_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * Carts a till held offline and handed over when its connection returned
+ * (issue 25), by the till's own id for the cart: handed over again (its
+ * answer was lost), it is not held a second time, even if picked up since.
+ */
+export const heldHandovers = pgTable('held_handovers', {
+  id: uuid('id').primaryKey(),
+  heldCartId: uuid('held_cart_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -16,11 +16,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { brands, categories, collections } from './catalogue';
-import { id, timestamps } from './columns';
+import { id, money, timestamps } from './columns';
 import { customers } from './customers';
 
 /** Money: NUMERIC(12,2), read as a JS number in taka (arithmetic happens in poisha, common/money.ts). */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 export interface LabelValue {
   label: string;

@@ -3,8 +3,8 @@ import { applyCoupon, couponFromTaka, normaliseCouponCode } from '../../../commo
 import { formatDate } from '../../../common/dates';
 import { deliveryChargeFor, type DeliveryCharges, type DeliveryPlace } from '../../../common/delivery';
 import { parseTaka, toTaka, type Poisha } from '../../../common/money';
-import type { CartInput, CartTotal, PricedItem, RefusedLine } from '../../../common/wire/orders';
-import { lineFiguresInTaka, priceCart, type PricingLine } from '../../../common/pricing';
+import type { CartInput, CartTotal, OfflineTerm, PricedItem, RefusedLine } from '../../../common/wire/orders';
+import { discountedUnitPrice, lineFiguresInTaka, priceCart, type PricingLine } from '../../../common/pricing';
 import { isOnSale } from '../../../common/sellable';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
@@ -26,6 +26,8 @@ export interface ServerLine extends PricedItem {
   totalPoisha: Poisha;
   vatPoisha: Poisha;
   vatRate: number;
+  /** The unit price and VAT rate the catalogue has now; they differ from the line's only for an offline sale sold at its till's older price. */
+  catalogue: { unitPricePoisha: Poisha; vatRate: number };
 }
 
 export interface PricedCart {
@@ -63,6 +65,8 @@ export interface PricingOptions {
   locationId: string;
   /** An offline sale's time of sale: the day its coupon is judged on. */
   soldAt?: Date;
+  /** An offline sale's prices as its till charged them (issue 25): the lines are priced at these, not the catalogue's. */
+  tillTerms?: readonly OfflineTerm[];
 }
 
 /** The shop's delivery charges in poisha. */
@@ -155,7 +159,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
     refused.push({ index: item.index, _id: item._id, ...(item.variant ? { variant: item.variant } : {}), ...entry });
   }
 
-  const pricingLines: PricingLine[] = resolved.map(({ item, product, variant }) => ({
+  const catalogueLines: PricingLine[] = resolved.map(({ item, product, variant }) => ({
     key: variant ? `${product.id}:${variant.id}` : product.id,
     name: product.name,
     price: poishaOf(variant ? variant.price : product.price),
@@ -165,6 +169,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
       ? { type: product.discountType === 'flat' ? 'flat' : 'percentage', value: product.discountType === 'flat' ? poishaOf(product.discount) : Number(product.discount) }
       : null,
   }));
+  const pricingLines = opts.tillTerms ? atTillTerms(catalogueLines, opts.tillTerms) : catalogueLines;
 
   const manual = cart.discount ? poishaOf(cart.discount) : 0;
   if (manual > 0 && !opts.mayDiscount) throw new ApiError(403, msg('no_discount_permission'));
@@ -211,7 +216,8 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
       unitCostPoisha: poishaOf(variant ? variant.cost : product.cost),
       totalPoisha: p.totalPrice,
       vatPoisha: p.vat,
-      vatRate: Number(product.vat ?? 0),
+      vatRate: pricingLines[i].vat,
+      catalogue: { unitPricePoisha: discountedUnitPrice(catalogueLines[i].price, catalogueLines[i].discount), vatRate: catalogueLines[i].vat },
     };
   });
 
@@ -250,6 +256,24 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
     couponId,
     couponCode,
   };
+}
+
+/**
+ * The lines as an offline till priced them: its listed price, its price after
+ * the product's discount (as a flat discount, so the unit price is exactly the
+ * till's) and its VAT rate, so common/pricing.ts comes to the till's figures.
+ * An item the till sent no terms for keeps the catalogue's.
+ */
+function atTillTerms(lines: PricingLine[], terms: readonly OfflineTerm[]): PricingLine[] {
+  const byKey = new Map(terms.map((t, index) => [t.variant ? `${t._id}:${t.variant}` : t._id, { term: t, index }]));
+  return lines.map((line) => {
+    const found = byKey.get(line.key);
+    if (!found) return line;
+    const price = poishaOf(found.term.listPrice);
+    const unit = poishaOf(found.term.unitPrice);
+    if (unit > price) throw fieldError(`offline.terms.${found.index}.unitPrice`, msg('offline_unit_above_list'));
+    return { ...line, price, vat: found.term.vat, discount: unit < price ? { type: 'flat', value: price - unit } : null };
+  });
 }
 
 /** The product and variant a line sells, or why the line cannot be sold (which field, what message). */

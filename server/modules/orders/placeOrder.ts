@@ -9,7 +9,7 @@ import { paidWhollyInCash } from '../../../common/pricing';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, stockShortfalls, users } from '../../db/tables';
+import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, priceDifferences, stockShortfalls, users } from '../../db/tables';
 import { ApiError, fieldError, msg, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import { auditInsert } from '../audit/append';
@@ -71,7 +71,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         shop: ctx.shop,
         address: input.address,
         locationId: ctx.locationId,
-        ...(input.offline ? { soldAt: new Date(input.offline.soldAt) } : {}),
+        ...(input.offline ? { soldAt: new Date(input.offline.soldAt), ...(input.offline.terms ? { tillTerms: input.offline.terms } : {}) } : {}),
       }),
       customerId ? db.select().from(customers).where(eq(customers.id, customerId)).limit(1).then((rows) => rows[0]) : undefined,
     ]);
@@ -106,6 +106,8 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   const number = sql`(select number from num)`;
   const soldAt = offline ? { createdAt: offline.soldAt } : {};
   const lineName = (line: (typeof priced.lines)[number]) => (line.variantName ? `${line.name} (${line.variantName})` : line.name);
+  // An offline sale is written at its till's prices; the lines the catalogue prices otherwise now go on the price differences list.
+  const repriced = priced.lines.filter((l) => l.unitPricePoisha !== l.catalogue.unitPricePoisha || l.vatRate !== l.catalogue.vatRate);
 
   /**
    * The order's one statement. `short` (offline sales only): units per item
@@ -228,6 +230,31 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
                 locationId: ctx.locationId,
                 qty,
                 deviceId: offline?.device ?? null,
+                cashierName,
+              })),
+            ),
+          ] as const,
+        ]
+      : []),
+    ...(offline && repriced.length > 0
+      ? [
+          [
+            'price_difference_rows',
+            db.insert(priceDifferences).values(
+              repriced.map((line) => ({
+                orderId,
+                orderNumber: number,
+                productId: line.productId,
+                variantId: line.variantId,
+                itemName: lineName(line),
+                locationId: ctx.locationId,
+                qty: line.qty,
+                tillUnitPrice: toTaka(line.unitPricePoisha),
+                catalogueUnitPrice: toTaka(line.catalogue.unitPricePoisha),
+                tillVatRate: line.vatRate,
+                catalogueVatRate: line.catalogue.vatRate,
+                difference: toTaka((line.unitPricePoisha - line.catalogue.unitPricePoisha) * line.qty),
+                deviceId: offline.device,
                 cashierName,
               })),
             ),

@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { formatDateTime } from '../../../common/dates';
@@ -24,7 +25,7 @@ import {
   ReceiptNumbers,
   ReceiptNumbersInput,
 } from '../../../common/wire/orders';
-import { heldCarts, locations, users } from '../../db/tables';
+import { heldCarts, heldHandovers, locations, users } from '../../db/tables';
 import { errorsFor } from '../../engine/errorSchema';
 import { ApiError, fieldError, msg, notFound, pgError } from '../../engine/errors';
 import { requestLanguage } from '../../engine/export/language';
@@ -321,7 +322,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Park a cart',
         description: 'Its total is priced as cart-total prices it; a manual discount needs orders:discount (403).',
         body: HoldCartBody,
-        response: { 201: HeldCart, ...errorsFor(400, 401, 403) },
+        response: { 200: HeldCart, 201: HeldCart, ...errorsFor(400, 401, 403, 409) },
       },
     },
     async (req, reply) => {
@@ -330,20 +331,34 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         heldTotal(req.body.cart, req),
       ]);
       const label = req.body.label?.trim() || `${req.body.customer?.name ?? 'Guest'} · ${formatDateTime(new Date(), app.shop.timeZone)}`;
-      const [row] = await db()
-        .insert(heldCarts)
-        .values({
-          label,
-          cart: req.body.cart,
-          lines: req.body.lines ?? [],
-          customer: req.body.customer ?? null,
-          address: req.body.address ?? null,
-          total,
-          userId: req.user.sub,
-          userName: user?.name ?? null,
-        })
-        .returning();
-      return reply.code(201).send(heldView(row));
+      const values = {
+        id: randomUUID(),
+        label,
+        cart: req.body.cart,
+        lines: req.body.lines ?? [],
+        customer: req.body.customer ?? null,
+        address: req.body.address ?? null,
+        total,
+        userId: req.user.sub,
+        userName: user?.name ?? null,
+      };
+      const { handover } = req.body;
+      if (!handover) {
+        const [row] = await db().insert(heldCarts).values(values).returning();
+        return reply.code(201).send(heldView(row));
+      }
+      // A till's offline cart: the hand-over and the cart are written together, once per id.
+      const created = await db().transaction(async (tx) => {
+        const [claimed] = await tx.insert(heldHandovers).values({ id: handover, heldCartId: values.id }).onConflictDoNothing().returning();
+        return claimed ? (await tx.insert(heldCarts).values(values).returning())[0] : undefined;
+      });
+      if (created) return reply.code(201).send(heldView(created));
+      const [first] = await db()
+        .select()
+        .from(heldCarts)
+        .where(sql`${heldCarts.id} = (select ${heldHandovers.heldCartId} from ${heldHandovers} where ${heldHandovers.id} = ${handover})`);
+      if (!first) throw new ApiError(409, msg('held_cart_picked_up'));
+      return heldView(first);
     },
   );
 

@@ -21,8 +21,11 @@ export interface DrainResult {
   stopped: boolean;
 }
 
-/** The body sent for a queued sale: its order with `offline`. */
-export const offlineBody = (sale: QueuedSale): OrderInput => ({ ...sale.order, offline: { device: sale.device, number: sale.number, soldAt: sale.soldAt } });
+/** The body sent for a queued sale: its order with `offline` (with the prices the till charged). */
+export const offlineBody = (sale: QueuedSale): OrderInput => ({
+  ...sale.order,
+  offline: { device: sale.device, number: sale.number, soldAt: sale.soldAt, ...(sale.terms?.length ? { terms: sale.terms } : {}) },
+});
 
 /**
  * Sends the waiting sales oldest first, each with its own Idempotency-Key and

@@ -57,6 +57,27 @@ describe('carts held offline', () => {
     expect(await heldHere(db)).toEqual([]);
   });
 
+  it('go with their own id, so one whose answer was lost is not held twice; one picked up since (409) is forgotten here', async () => {
+    const db = await fresh();
+    const held = await holdHere(db, body('Lost answer'), null, null);
+    // The server's rule: one cart per hand-over id; handed over again it answers the same cart, 409 once picked up.
+    const server = new Map<string, string>();
+    let pickedUp = false;
+    const hold = async (b: HoldCartBody) => {
+      if (!b.handover) throw new Error('no handover id');
+      if (server.has(b.handover) && pickedUp) throw Object.assign(new Error('picked up'), { status: 409 });
+      if (!server.has(b.handover)) server.set(b.handover, b.label ?? '');
+    };
+    // The first hand-over reaches the server but its answer is lost: the cart stays here.
+    expect(await sendHeldCarts(db, async (b) => (await hold(b), Promise.reject(new TypeError('Failed to fetch'))))).toBe(0);
+    expect(await heldHere(db)).toHaveLength(1);
+    pickedUp = true;
+    expect(await sendHeldCarts(db, hold)).toBe(1);
+    expect(server.size).toBe(1);
+    expect([...server.keys()][0]).toBe(held._id.replace(/^local-/, ''));
+    expect(await heldHere(db)).toEqual([]);
+  });
+
   it('have their store added to a till database of the first version, whose waiting sales stay', async () => {
     const name = `held-upgrade-${n++}`;
     const v1 = await openDB(name, 1, {

@@ -1,5 +1,6 @@
 import type { HeldCart, HoldCartBody } from '../../../common/wire/orders';
 import type { PosDb } from './db';
+import { statusOf } from './sendSale';
 
 /** The id of a cart held on this till while offline: never one the server gave. */
 const LOCAL = 'local-';
@@ -43,15 +44,17 @@ export async function dropHeldHere(db: PosDb, id: string): Promise<void> {
 /**
  * Hands each cart held here to the server (`hold`: `POST orders/held`), then
  * forgets it here; one the server did not take stays for the next time.
+ * Each goes with its own id as `handover`, so one handed over before whose
+ * answer was lost is not held twice (409: handed over and picked up since).
  * Answers how many were handed over.
  */
 export async function sendHeldCarts(db: PosDb, hold: (body: HoldCartBody) => Promise<unknown>): Promise<number> {
   let sent = 0;
   for (const held of await heldHere(db)) {
     try {
-      await hold({ label: held.label, cart: held.cart, lines: held.lines, customer: held.customer ?? undefined, address: held.address });
-    } catch {
-      break;
+      await hold({ label: held.label, cart: held.cart, lines: held.lines, customer: held.customer ?? undefined, address: held.address, handover: held._id.slice(LOCAL.length) });
+    } catch (e) {
+      if (statusOf(e) !== 409) break;
     }
     await db.delete('held', held._id);
     sent += 1;

@@ -1,4 +1,4 @@
-import type { OrderInput } from '../../../common/wire/orders';
+import type { OfflineTerm, OrderInput } from '../../../common/wire/orders';
 
 /** What the receipt printed at the till shows (taka), kept with the sale so it can be shown and exported again. */
 export interface ReceiptView {
@@ -32,6 +32,8 @@ export interface QueuedSale {
   /** The order's body, without `offline` (added when sent). */
   order: Omit<OrderInput, 'offline'>;
   receipt: ReceiptView;
+  /** What the till charged for each item (its snapshot's prices): the order is written at these. */
+  terms?: OfflineTerm[];
   state: SaleState;
   attempts: number;
   /** Once sent: the order's id. */

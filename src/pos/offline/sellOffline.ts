@@ -1,4 +1,4 @@
-import type { OrderInput } from '../../../common/wire/orders';
+import type { OfflineTerm, OrderInput } from '../../../common/wire/orders';
 import { loadCatalogue, takeFromSnapshot } from './catalogue';
 import { useOffline } from './offlineStore';
 import { tillDb } from './posDb';
@@ -9,14 +9,14 @@ import { unusedNumbers } from './numbers';
 /**
  * Sells offline (issue 25): the sale is queued with its final receipt number
  * from the device's block, what it sold comes off the snapshot's stock, and
- * the receipt is shown to print. Throws `pos.offline.no_numbers` when the
+ * the receipt is shown to print. `terms`: the prices it charged (tillTerms). Throws `pos.offline.no_numbers` when the
  * device has no number left (it needs the connection once to get a block).
  */
-export async function sellOffline(order: Omit<OrderInput, 'offline'>, receipt: ReceiptView): Promise<QueuedSale> {
+export async function sellOffline(order: Omit<OrderInput, 'offline'>, receipt: ReceiptView, terms: OfflineTerm[]): Promise<QueuedSale> {
   const opening = tillDb();
   if (!opening) throw new Error('pos.offline.no_storage');
   const db = await opening;
-  const sale = await queueSale(db, { order, receipt });
+  const sale = await queueSale(db, { order, receipt, terms });
   await takeFromSnapshot(db, order.cart.items);
   useOffline.getState().set({ receipt: sale, waiting: await waitingCount(db), numbersLeft: await unusedNumbers(db), catalogue: await loadCatalogue(db) });
   return sale;

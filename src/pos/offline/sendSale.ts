@@ -6,7 +6,8 @@ interface Placed {
   shortfalls?: { name: string; qty: number }[];
 }
 
-const statusOf = (e: unknown): number | null =>
+/** The HTTP status of a failed call (the data provider's HttpError), or null for no answer. */
+export const statusOf = (e: unknown): number | null =>
   typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number' ? (e as { status: number }).status : null;
 
 /**

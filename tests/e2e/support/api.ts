@@ -50,6 +50,13 @@ export class OwnerApi {
     return unwrap(await res.json());
   }
 
+  /** Changes the fields given of a record (the engine's PUT leaves the others as they are). */
+  async update(path: string, id: string, body: Record<string, unknown>): Promise<Row> {
+    const res = await this.request.put(`/api/${path}/${id}`, { headers: this.headers(), data: body });
+    if (!res.ok()) throw new Error(`PUT /api/${path}/${id} failed: ${res.status()} ${await res.text()}`);
+    return unwrap(await res.json());
+  }
+
   /** Any other call's JSON answer (a module's own route, not a resource's record). */
   async read<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
     const res = await this.request.get(`/api/${path}`, { headers: this.headers(), params: query });
