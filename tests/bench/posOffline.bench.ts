@@ -12,7 +12,14 @@
  *     and with the network cut (the snapshot answers), side by side. Budget:
  *     100 ms offline, as online.
  *
- *  4. The drain of 500 queued sales: the till's own queue code
+ *  4. At 100,000 variants (`BENCH_VARIANTS`): with the network still cut,
+ *     the till's snapshot is replaced by one of 10,000 variable products of
+ *     10 variants each, made from the demo's products (their shape, new ids
+ *     and barcodes), and the page reloaded: the space IndexedDB then takes,
+ *     the time from reload to a till ready to scan, and scan to line for a
+ *     variant.
+ *
+ *  5. The drain of 500 queued sales: the till's own queue code
  *     (src/pos/offline, on fake-indexeddb in Node) with 500 cash sales
  *     numbered from the server's blocks, sent oldest first to `POST
  *     /api/orders` over HTTP. Budget: 10 s on PostgreSQL: run with
@@ -141,6 +148,52 @@ async function scanToLine(page: Page, products: { _id: string; barcode: string }
   return times.slice(WARMUP);
 }
 
+const VARIANTS = Number(process.env.BENCH_VARIANTS ?? 100_000);
+
+/** In the page: the till's snapshot replaced by VARIANTS variants (10 a product) made from its own products; answers 20 variants' barcodes and line keys. */
+const BIG_SNAPSHOT = (variants: number) => `(async () => {
+  const db = await new Promise((resolve, reject) => { const r = indexedDB.open('pos-offline'); r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+  const read = (store, key) => new Promise((resolve) => { const q = db.transaction(store).objectStore(store).get(key); q.onsuccess = () => resolve(q.result); });
+  const write = (store, value, key) => new Promise((resolve, reject) => { const tx = db.transaction(store, 'readwrite'); tx.objectStore(store).put(value, key); tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
+  const real = await read('catalogue', 'till');
+  const model = real.products.find((p) => p.type === 'variable' && p.variations.length > 0) ?? real.products[0];
+  const hex = (n, width) => n.toString(16).padStart(width, '0');
+  const products = [];
+  for (let i = 0; i < ${variants} / 10; i++) {
+    const id = '00000000-0000-4000-8000-' + hex(i, 12);
+    const variations = [];
+    for (let j = 0; j < 10; j++) {
+      const v = model.variations[j % Math.max(1, model.variations.length)] ?? { name: 'M-Black', price: model.price, sku: null };
+      variations.push({ ...v, _id: '00000000-0000-4000-9000-' + hex(i * 10 + j, 12), sku: 'BIG-' + i + '-' + j, barcode: String(2990000000000 + i * 10 + j), stock: 50 });
+    }
+    products.push({ ...model, _id: id, name: model.name + ' ' + i, sku: 'BIG-' + i, barcode: String(2980000000000 + i), type: 'variable', stock: 500, variations });
+  }
+  const big = { ...real, products };
+  await write('catalogue', big, 'till');
+  db.close();
+  const picks = [];
+  for (let k = 0; k < 22; k++) {
+    const p = products[Math.floor((k + 0.5) * products.length / 22)];
+    const v = p.variations[k % 10];
+    picks.push({ barcode: v.barcode, key: p._id + ':' + v._id });
+  }
+  return { picks, json: JSON.stringify(big).length };
+})()`;
+
+async function atManyVariants(page: Page): Promise<{ readyMs: number; usage: Usage; scans: number[]; jsonBytes: number }> {
+  const made = (await page.evaluate(BIG_SNAPSHOT(VARIANTS))) as { picks: { barcode: string; key: string }[]; json: number };
+  const start = Date.now();
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Search products (name, SKU, barcode)' }).waitFor({ timeout: 60_000 });
+  await page.getByTestId('till-connection').and(page.locator('[data-online="false"]')).waitFor();
+  const readyMs = Date.now() - start;
+  await page.waitForTimeout(3000);
+  const usage = await usageOf(page);
+  const scans: number[] = [];
+  for (const pick of made.picks) scans.push((await page.evaluate(SCAN(pick.barcode, pick.key))) as number);
+  return { readyMs, usage, scans: scans.slice(WARMUP), jsonBytes: made.json };
+}
+
 const DRAINED = 500;
 
 /** Queues 500 sales with numbers from the server's blocks, then times the drain over HTTP. */
@@ -190,6 +243,8 @@ async function main() {
     await page.getByTestId('till-connection').and(page.locator('[data-online="false"]')).waitFor();
     // The same products again, into an empty cart, now from the snapshot.
     const offline = await scanToLine(page, products.slice(0, SCANS + WARMUP));
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    const many = await atManyVariants(page);
     await context.close();
     const drained = await timeDrain(baseUrl, token, products[0]._id);
 
@@ -201,6 +256,9 @@ async function main() {
     const on = median(online);
     const off = median(offline);
     console.log(`  scan to line, median of ${SCANS}: online ${on.toFixed(1)} ms, offline ${off.toFixed(1)} ms, offline/online ${(off / on).toFixed(2)} (budget 100 ms)`);
+    console.log(
+      `  at ${VARIANTS.toLocaleString('en')} variants (offline, snapshot ${kib(many.jsonBytes)} as JSON): IndexedDB ${kib(many.usage.indexedDB)}; reload to a till ready to scan ${many.readyMs} ms; scan to line, median of ${SCANS}: ${median(many.scans).toFixed(1)} ms`,
+    );
     console.log(
       `  drain of ${DRAINED} queued sales over HTTP: ${drained.ms} ms, ${(drained.ms / DRAINED).toFixed(1)} ms a sale, ${drained.sent} sent (${drained.short} with a shortfall) on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'} (budget 10 s on PostgreSQL)`,
     );

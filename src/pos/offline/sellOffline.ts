@@ -1,5 +1,5 @@
 import type { OfflineTerm, OrderInput } from '../../../common/wire/orders';
-import { loadCatalogue, takeFromSnapshot } from './catalogue';
+import { lessSold } from './catalogue';
 import { useOffline } from './offlineStore';
 import { tillDb } from './posDb';
 import { queueSale, waitingCount } from './queue';
@@ -8,7 +8,7 @@ import { unusedNumbers } from './numbers';
 
 /**
  * Sells offline (issue 25): the sale is queued with its final receipt number
- * from the device's block, what it sold comes off the snapshot's stock, and
+ * from the device's block, what it sold comes off the till's stock (lessSold), and
  * the receipt is shown to print. `terms`: the prices it charged (tillTerms). Throws `pos.offline.no_numbers` when the
  * device has no number left (it needs the connection once to get a block).
  */
@@ -17,7 +17,12 @@ export async function sellOffline(order: Omit<OrderInput, 'offline'>, receipt: R
   if (!opening) throw new Error('pos.offline.no_storage');
   const db = await opening;
   const sale = await queueSale(db, { order, receipt, terms });
-  await takeFromSnapshot(db, order.cart.items);
-  useOffline.getState().set({ receipt: sale, waiting: await waitingCount(db), numbersLeft: await unusedNumbers(db), catalogue: await loadCatalogue(db) });
+  const { catalogue } = useOffline.getState();
+  useOffline.getState().set({
+    receipt: sale,
+    waiting: await waitingCount(db),
+    numbersLeft: await unusedNumbers(db),
+    ...(catalogue ? { catalogue: lessSold(catalogue, order.cart.items) } : {}),
+  });
   return sale;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PosCatalogue } from '../../../common/wire/posCatalogue';
 import type { ApiDataProvider } from '../../dataProvider';
-import { loadCatalogue, saveCatalogue } from './catalogue';
+import { saveCatalogue, tillCatalogue } from './catalogue';
 import { deviceId } from './deviceId';
 import { drain } from './drain';
 import { sendHeldCarts } from './heldOffline';
@@ -64,7 +64,7 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
       busy = true;
       try {
         const db = await opening;
-        if (!store().catalogue) store().set({ catalogue: await loadCatalogue(db) });
+        if (!store().catalogue) store().set({ catalogue: await tillCatalogue(db) });
         // Due every minute, and at once after a failed call: it is also what tells the network is back.
         const due = store().networkDown || Date.now() - fetchedAt > CATALOGUE_EVERY_MS;
         if (navigator.onLine && due) {
@@ -73,7 +73,7 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
             const catalogue = await dp.call<PosCatalogue>('GET', `orders/pos-catalogue${query}`);
             await saveCatalogue(db, catalogue);
             fetchedAt = Date.now();
-            store().set({ catalogue, networkDown: false });
+            store().set({ catalogue: await tillCatalogue(db, catalogue), networkDown: false });
           } catch (e) {
             if (e instanceof TypeError) networkDown();
           }
@@ -88,7 +88,11 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
         if (store().online && store().writer) {
           const result = await drain(db, sendSaleWith(dp, networkDown));
           const short = result.sent.filter((s) => s.shortfalls?.length);
-          if (result.sent.length > 0) notify('pos.offline.sent', { type: 'info', messageArgs: { smart_count: result.sent.length } });
+          if (result.sent.length > 0) {
+            notify('pos.offline.sent', { type: 'info', messageArgs: { smart_count: result.sent.length } });
+            // The snapshot predates these sales; the next sync reads the stock they took.
+            fetchedAt = 0;
+          }
           if (short.length > 0) notify('pos.offline.shortfall', { type: 'warning', messageArgs: { numbers: short.map((s) => s.number).join(', ') } });
           if (result.failed.length > 0) notify('pos.offline.refused', { type: 'error', messageArgs: { numbers: result.failed.map((s) => s.number).join(', ') } });
           await sendHeldCarts(db, (body) => dp.call('POST', 'orders/held', body));
