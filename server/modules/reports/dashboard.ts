@@ -222,7 +222,8 @@ async function hourSeries(db: Db, day: string, tz: string, location: string | un
       back as (
         select extract(hour from p.at at time zone ${tz})::int as h, sum(p.goods - p.discount)::bigint as sales, sum(p.goods - p.discount - p.cost)::bigint as profit
         from rollup_return_parts p join orders o on o.id = p.order_id
-        where p.order_id in (select order_id from order_returns where created_at >= ${dayStart(day, tz)} and created_at < ${dayStart(day, tz)} + interval '1 day')
+        -- = any(array(…)), not in (select …): a list of values reaches into the view's window (partitioned by order), a semi-join does not and read every return (70 ms at 1,000,000 orders).
+        where p.order_id = any(array(select order_id from order_returns where created_at >= ${dayStart(day, tz)} and created_at < ${dayStart(day, tz)} + interval '1 day'))
           and p.day = ${day}::date and o.status <> 'cancelled' ${loc}
         group by 1)
       select h, coalesce(s.orders, 0)::int as orders, (coalesce(s.sales, 0) - coalesce(b.sales, 0))::bigint as sales, (coalesce(s.profit, 0) - coalesce(b.profit, 0))::bigint as profit
