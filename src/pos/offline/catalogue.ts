@@ -11,7 +11,7 @@ export async function saveCatalogue(db: PosDb, catalogue: PosCatalogue): Promise
   await db.put('catalogue', catalogue, KEY);
 }
 
-export async function loadCatalogue(db: PosDb): Promise<PosCatalogue | null> {
+async function loadCatalogue(db: PosDb): Promise<PosCatalogue | null> {
   return (await db.get('catalogue', KEY)) ?? null;
 }
 
