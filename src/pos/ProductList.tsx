@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { Box, Chip, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -56,7 +57,8 @@ export function ProductList({ searchRef, onPick, location, ready = true }: Props
   const online = useGetList<PosProduct & { id: string }>(
     'products',
     { pagination: { page, perPage: POS_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' }, filter },
-    { enabled: ready && !offline },
+    // The cards stay while a search or a page loads (no skeletons): a tap on a card as the results arrive still adds it.
+    { enabled: ready && !offline, placeholderData: keepPreviousData },
   );
   const { data: categories } = useGetList<{ id: string; name: string }>('categories', {
     pagination: { page: 1, perPage: 1000 },
