@@ -15,6 +15,7 @@ export function CustomerAndAddress() {
   const address = useCart((s) => s.address);
   const setAddress = useCart((s) => s.setAddress);
   const [editing, setEditing] = useState(false);
+  const addressText = address ? [address.name, address.street, address.city, address.postalCode, address.country].filter(Boolean).join(', ') : null;
   const [saved, setSaved] = useState<CartAddress | null>(null);
   const [typedPhone, setTypedPhone] = useState<string | null>(null);
   // The phone whose risk the till shows (issue 22): one being typed in the customer search, else the chosen customer's, else the address's.
@@ -59,8 +60,14 @@ export function CustomerAndAddress() {
         </>
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} aria-label={translate('pos.address.title')}>
-          {address ? [address.name, address.street, address.city, address.postalCode, address.country].filter(Boolean).join(', ') : translate('pos.address.none')}
+        {/* At most two lines (the whole address in its title and in Edit address): a long one must not push Confirm Order off a 768 px screen. */}
+        <Typography
+          variant="body2"
+          title={addressText ?? undefined}
+          sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          aria-label={translate('pos.address.title')}
+        >
+          {addressText ?? translate('pos.address.none')}
         </Typography>
         <Button size="small" onClick={() => setEditing(true)} sx={{ flex: 'none' }}>
           {translate(address ? 'pos.address.edit' : 'pos.address.set')}

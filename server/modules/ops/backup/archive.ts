@@ -96,7 +96,9 @@ export async function openBackup(file: string): Promise<{ dir: string; manifest:
     }
     return { dir, manifest, sql: () => readFile(join(dir, 'database.sql'), 'utf8'), sqlFile: join(dir, 'database.sql') };
   } catch (err) {
-    await rm(dir, { recursive: true, force: true });
+    // tar may still be closing files of a truncated archive as it fails, so the folder can fill again while it is
+    // removed (ENOTEMPTY): retried, and never in place of the reason the backup was refused.
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => undefined);
     throw err;
   }
 }
