@@ -35,6 +35,7 @@ import { ensureStandardPages } from './modules/content/pages';
 import { CONTENT_PERMISSIONS, contentRoutes } from './modules/content/routes';
 import { FRAUD_PERMISSIONS, fraudRoutes } from './modules/fraud/routes';
 import { REPORT_PERMISSIONS, reportRoutes } from './modules/reports/routes';
+import { rollupFolder } from './modules/reports/rollupFold';
 import { steadfastFromEnv, type SteadfastConfig } from './modules/fraud/steadfastFraud';
 import { publicRoutes } from './modules/public/routes';
 import { COUNT_PERMISSIONS, countRoutes } from './modules/inventory/countRoutes';
@@ -176,6 +177,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(countRoutes, { prefix: '/api/stock-counts' });
   await app.register(fraudRoutes, { prefix: '/api/fraud-checker', steadfast: opts.steadfast === undefined ? steadfastFromEnv() : (opts.steadfast ?? undefined) });
   await app.register(reportRoutes, { prefix: '/api' });
+  await app.register(rollupFolder);
   await app.register(settingsRefresh);
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   for (const res of app.registry.all()) {

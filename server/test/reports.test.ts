@@ -5,7 +5,7 @@ import { formatDate } from '../../common/dates';
 import { categories, customers, locations, orders, products, roles, users } from '../db/tables';
 import { hashPassword } from '../modules/auth/passwords';
 import { reconcileStock } from '../modules/inventory/ledger';
-import { rebuildRollups, rollupDifferences } from '../modules/reports/rollupCheck';
+import { foldRollups, rebuildRollups, rollupDifferences } from '../modules/reports/rollupCheck';
 import { createTestApp, type TestApp } from './harness';
 import { queryRows } from '../db/rows';
 import { addOrders } from '../db/seed/bulkOrders';
@@ -86,6 +86,32 @@ async function rawCustomers(from = today()) {
   return out;
 }
 
+/**
+ * Top Products from the raw rows (every sale and return of these tests is of today, or of a day long
+ * gone): per item, the units kept and their revenue, the line total less the goods share of its returned units.
+ */
+async function rawProducts(from: string) {
+  const os = new Map((await t.database.db.select().from(orders)).map((o) => [o.id, o]));
+  const out = new Map<string, { units: number; revenue: number }>();
+  for (const l of await t.database.db.select().from(orderLines)) {
+    const o = os.get(l.orderId)!;
+    const day = formatDate(o.createdAt, 'Asia/Dhaka');
+    if (o.status === 'cancelled' || day < from || day > today()) continue;
+    const e = out.get(l.variantId ?? l.productId) ?? { units: 0, revenue: 0 };
+    const total = p(l.totalPrice);
+    out.set(l.variantId ?? l.productId, { units: e.units + l.qty - l.returnedQty, revenue: e.revenue + total - Math.round((total * l.returnedQty) / l.qty) });
+  }
+  return out;
+}
+
+/** The Top Products report's rows, per variant or per product, as the raw figures are keyed (these products have no variants). */
+async function reportedProducts(from: string, per: 'variant' | 'product') {
+  const res = (await call(owner, 'GET', `/api/reports/top-products?from=${from}&to=${today()}&per=${per}&limit=500`)).json();
+  const out = new Map<string, { units: number; revenue: number }>();
+  for (const r of res.rows) if (r.units !== 0 || r.revenue !== 0) out.set(r.variant ?? r.product, { units: r.units, revenue: Math.round(r.revenue * 100) });
+  return out;
+}
+
 /** The Top Customers report's rows as the raw figures are keyed. */
 async function reportedCustomers(from: string) {
   const res = (await call(owner, 'GET', `/api/reports/top-customers?from=${from}&to=${today()}&limit=500`)).json();
@@ -136,7 +162,8 @@ type Op =
   | { kind: 'return'; order: number; qty: number }
   | { kind: 'cancel'; order: number }
   | { kind: 'damage'; p: number; qty: number }
-  | { kind: 'receipt'; p: number; qty: number };
+  | { kind: 'receipt'; p: number; qty: number }
+  | { kind: 'fold' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('sale' as const), items: fc.array(fc.record({ p: fc.nat(2), qty: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 3 }), method: fc.constantFrom('cash' as const, 'bkash' as const, 'card' as const), part: fc.boolean(), discount: fc.constantFrom(0, 0, 37.5, 100), buyer: fc.nat(2) }) },
@@ -144,6 +171,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), order: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('damage' as const), p: fc.nat(2), qty: fc.integer({ min: 1, max: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('receipt' as const), p: fc.nat(2), qty: fc.integer({ min: 1, max: 5 }) }) },
+  // The rollups' fold (every second in the API) between any two changes: the figures are the same folded or pending.
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('fold' as const) }) },
 );
 
 async function run(op: Op, placed: string[]) {
@@ -166,6 +195,8 @@ async function run(op: Op, placed: string[]) {
     if (!line) return;
     const res = await call(owner, 'POST', `/api/orders/${id}/returns`, { lines: [{ line: line._id, qty: Math.min(op.qty, line.qty - line.returnQty) }] });
     expect(res.statusCode).toBe(201);
+  } else if (op.kind === 'fold') {
+    await foldRollups(t.database.db);
   } else if (op.kind === 'damage') {
     const res = await call(owner, 'POST', '/api/damages', { product: made[op.p].id, location: mainLocation, qty: op.qty, reason: 'lost' });
     expect([200, 201]).toContain(res.statusCode);
@@ -192,6 +223,12 @@ describe('rollups', () => {
         const customersRaw = await rawCustomers();
         expect(await reportedCustomers(today())).toEqual(customersRaw);
         expect(await reportedCustomers(addDays(today(), -364))).toEqual(customersRaw);
+        // Top Products likewise: today (day rows) and a year to today (month rows, this month's among them).
+        const productsRaw = new Map([...(await rawProducts(today()))].filter(([, r]) => r.units !== 0 || r.revenue !== 0));
+        for (const per of ['variant', 'product'] as const) {
+          expect(await reportedProducts(today(), per)).toEqual(productsRaw);
+          expect(await reportedProducts(addDays(today(), -364), per)).toEqual(productsRaw);
+        }
       }),
       { numRuns: 15 },
     );

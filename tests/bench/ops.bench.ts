@@ -1,9 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
@@ -14,7 +13,7 @@ import { wanted } from './lib/benchOnly';
 import type { Burst } from './lib/concurrent';
 import { loadAverage } from './lib/http';
 import { customerOf, makeCarts, prepareOrderFixtures } from './lib/orderFixtures';
-import type { LoadJob } from './lib/orderLoad';
+import { loadFromChild } from './lib/loadClient';
 import { startPostgres } from './lib/pgServer';
 
 /**
@@ -36,7 +35,6 @@ import { startPostgres } from './lib/pgServer';
  *
  * BENCH_ONLY=backup,backup-big,fleet picks parts. Nothing asserts.
  */
-const HERE = dirname(fileURLToPath(import.meta.url));
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => (bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(2)} GB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
@@ -129,17 +127,6 @@ async function bigBackup(work: string, sourceUrl: string, rows: Rows): Promise<v
   } finally {
     await target.drop();
   }
-}
-
-/** One burst of `POST /api/orders` from the load client's own process. */
-function loadFromChild(job: LoadJob): Promise<Burst> {
-  return new Promise((resolve, reject) => {
-    const child = fork(join(HERE, 'lib', 'orderLoad.ts'), { execArgv: ['--import', 'tsx'] });
-    child.once('message', (m) => resolve(m as Burst));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`the load client exited with ${code}`))));
-    child.send(job);
-  });
 }
 
 interface FleetRun {

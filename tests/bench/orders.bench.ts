@@ -20,12 +20,10 @@
  * postgres runs on one database only; BENCH_DATA_DIR and
  * DATABASE_URL reuse a database seeded before (the seeding is only topped up). Nothing asserts.
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { CartInput } from '../../common/wire/orders';
 import { buildApp } from '../../server/app';
 import { openDatabase, openPostgres, type Database } from '../../server/db/client';
@@ -36,7 +34,7 @@ import { wanted, wantedDatabase } from './lib/benchOnly';
 import { burst, type Burst } from './lib/concurrent';
 import { loadAverage, request, timeSideBySide, type Timing } from './lib/http';
 import { checkStock, customerOf, makeCarts, prepareOrderFixtures, type OrderFixtures, type StockCheck } from './lib/orderFixtures';
-import type { LoadJob } from './lib/orderLoad';
+import { loadFromChild } from './lib/loadClient';
 import { placeOrderSql, pgliteDriver, postgresDriver, readCart, Short, tillLocationSql, type SqlDriver } from './lib/orderSql';
 import { ordersListCases } from './lib/ordersListCases';
 import { startPostgres } from './lib/pgServer';
@@ -51,7 +49,6 @@ const PLACE_WARMUP = 100;
 const HOT_STOCK = 100;
 const HOT_ORDERS = 300;
 const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
-const HERE = dirname(fileURLToPath(import.meta.url));
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -74,17 +71,6 @@ interface Result {
   place: PlaceRow[];
   stock?: StockCheck & { hotStock: number };
   notes: string[];
-}
-
-/** One burst of `POST /api/orders` from the load client's own process. */
-function loadFromChild(job: LoadJob): Promise<Burst> {
-  return new Promise((resolve, reject) => {
-    const child = fork(join(HERE, 'lib', 'orderLoad.ts'), { execArgv: ['--import', 'tsx'] });
-    child.once('message', (m) => resolve(m as Burst));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`the load client exited with ${code}`))));
-    child.send(job);
-  });
 }
 
 async function measure(label: string, database: Database, dataDir: string, url?: string): Promise<Result> {

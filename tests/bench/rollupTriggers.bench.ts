@@ -4,11 +4,10 @@
  * machine (issue 23). The till writes an order in one statement (the order,
  * its lines, its payments and its stock movements, placeOrder.ts); this bench
  * writes the same statement, a copy of a seeded order, one at a time on one
- * connection, with the rollups kept three ways in turn:
+ * connection, with the rollups kept two ways in turn:
  *
- *  - `statement`: the statement triggers with transition tables (migration 0021, what runs);
- *  - `row`: migration 0020's row triggers (one upsert per row through nested functions), put
- *    back from the 0020 file for the round;
+ *  - `statement`: the statement triggers with transition tables appending to the pending
+ *    rollup rows (migrations 0021, 0024, what runs);
  *  - `off`: no rollup trigger (what the till cost before the rollups).
  *
  * Each round is a transaction rolled back, so every mode starts from the same
@@ -21,7 +20,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPostgres } from '../../server/db/client';
 import { addOrders } from '../../server/db/seed/bulkOrders';
@@ -32,33 +30,11 @@ import { startPostgres } from './lib/pgServer';
 const ROUNDS = Number(process.env.BENCH_TRIGGER_ROUNDS ?? 12);
 const PER_ROUND = Number(process.env.BENCH_TRIGGER_ORDERS ?? 40);
 const SEED = Number(process.env.BENCH_TRIGGER_SEED ?? 5000);
-const MODES = ['statement', 'row', 'off'] as const;
+const MODES = ['statement', 'off'] as const;
 type Mode = (typeof MODES)[number];
 
 /** The insert triggers of the rollups (the cancel and delete row triggers are the same in every mode). */
 const INSERT_TRIGGERS = ['orders:orders_rollup_insert', 'order_lines:order_lines_rollup_insert', 'payments:payments_rollup', 'stock_movements:stock_movements_rollup'];
-
-/** Migration 0020's row-trigger functions, read from its file (the order's own insert path, the lines', the payments', the movements'). */
-function rowTriggerSql(): string[] {
-  const file = fileURLToPath(new URL('../../server/db/migrations/0020_rollups.sql', import.meta.url));
-  const chunks = readFileSync(file, 'utf8').split('--> statement-breakpoint');
-  const pick = (name: string) => {
-    const chunk = chunks.find((c) => c.includes(`FUNCTION ${name}(`));
-    if (!chunk) throw new Error(`0020 has no ${name}`);
-    return chunk.trim();
-  };
-  return [
-    pick('rollup_order_apply'),
-    pick('order_lines_rollup'),
-    pick('payments_rollup'),
-    pick('stock_movements_rollup'),
-    ...INSERT_TRIGGERS.map((t) => `drop trigger ${t.split(':')[1]} on ${t.split(':')[0]}`),
-    'create trigger orders_rollup_insert after insert on orders for each row execute function orders_rollup()',
-    'create trigger order_lines_rollup_insert after insert on order_lines for each row execute function order_lines_rollup()',
-    'create trigger payments_rollup after insert on payments for each row execute function payments_rollup()',
-    'create trigger stock_movements_rollup after insert on stock_movements for each row execute function stock_movements_rollup()',
-  ];
-}
 
 async function columns(client: pg.Client, table: string): Promise<string[]> {
   const res = await client.query<{ column_name: string }>(
@@ -94,19 +70,17 @@ async function main() {
         `select id from orders where status <> 'cancelled' and exists (select 1 from payments p where p.order_id = orders.id) order by random() limit ${PER_ROUND}`,
       )
     ).rows.map((r) => r.id);
-    const rowSql = rowTriggerSql();
-    const samples: Record<Mode, number[]> = { statement: [], row: [], off: [] };
+    const samples: Record<Mode, number[]> = { statement: [], off: [] };
     // The server process's own CPU time per order (/proc/{pid}/schedstat, ns on the CPU): unlike the wall time it does not count waiting for a CPU.
     const [{ pid }] = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
     const cpuNs = () => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
-    const cpu: Record<Mode, number[]> = { statement: [], row: [], off: [] };
+    const cpu: Record<Mode, number[]> = { statement: [], off: [] };
     let n = 0;
     for (let round = 0; round < ROUNDS + 1; round++) {
       // Each round visits the modes in a different order, so none always runs first after a rollback.
       const order = MODES.map((_, i) => MODES[(i + round) % MODES.length]);
       for (const mode of order) {
         await client.query('begin');
-        if (mode === 'row') for (const s of rowSql) await client.query(s);
         if (mode === 'off') for (const t of INSERT_TRIGGERS) await client.query(`alter table ${t.split(':')[0]} disable trigger ${t.split(':')[1]}`);
         const cpuBefore = cpuNs();
         for (const src of sources) {
@@ -130,7 +104,7 @@ async function main() {
     for (const mode of MODES) {
       const t = timingOf(samples[mode]);
       const c = median(cpu[mode]);
-      const label = mode === 'statement' ? 'statement triggers (0021, now)' : mode === 'row' ? 'row triggers (0020, before)' : 'no rollup triggers';
+      const label = mode === 'statement' ? 'statement triggers (0024, now)' : 'no rollup triggers';
       console.log(
         `${label.padEnd(34)} ${t.p50.toFixed(2).padStart(9)} ${t.p95.toFixed(2).padStart(9)} ${(t.p50 / off.p50).toFixed(2).padStart(6)}   ${c.toFixed(3).padStart(10)} ${(c / offCpu).toFixed(2).padStart(6)}`,
       );

@@ -44,14 +44,14 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
       sql`select payment_method as method, (sum(sub_total) - sum(discount) - sum(returns_goods) + sum(returns_discount))::bigint as sales, sum(orders)::int as orders
         from rollup_order_days where ${dayFilter(period.from, period.to, location)} group by 1 order by 2 desc`,
     ),
-    // One pass over the period's item rollups, per product with its category: the top products and the sales by
-    // category are both sums of these rows (two scans of the same rows cost twice at 1,000,000 orders).
+    // One pass over the period's product rollups (a product's variants and payment methods summed), with its category:
+    // the top products and the sales by category are both sums of these rows.
     queryRows<{ product: string; name: string; category: string | null; category_name: string | null; units: number; sales: string; profit: string }>(
       db,
       sql`select r.product as product, p.name, p.category_id as category, c.name as category_name, r.units, r.sales::text, r.profit::text
         from (select product_id as product, (sum(units) - sum(returned_units))::int as units, (sum(sales) - sum(returns_goods))::bigint as sales,
             (sum(sales) - sum(returns_goods) - sum(cost) + sum(returns_cost))::bigint as profit
-          from rollup_item_days r where ${dayFilter(period.from, period.to, location, 'r')} group by 1) r
+          from rollup_product_days r where ${dayFilter(period.from, period.to, location, 'r')} group by 1) r
         join products p on p.id = r.product left join categories c on c.id = p.category_id`,
     ),
     scope.lists.lowStock

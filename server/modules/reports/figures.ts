@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { formatDate } from '../../../common/dates';
+import { addDays } from './period';
 
 /**
  * The SQL that reads the rollups (server/db/tables/rollups.ts), shared by the
@@ -69,3 +71,31 @@ export function dayFilter(from: string, to: string, location: string | undefined
 
 /** The instant a shop day starts, for conditions on timestamps (index-friendly). */
 export const dayStart = (day: string, timeZone: string): SQL => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+
+/**
+ * The whole months inside a range (first days of the first and last), or null.
+ * The month of `today` counts as whole once the range reaches today: nothing
+ * is dated after today, so its month row is the month so far.
+ */
+export function wholeMonths(from: string, to: string, today: string): { first: string; last: string } | null {
+  const endOfMonth = (day: string) => addDays(`${addDays(`${day.slice(0, 8)}01`, 32).slice(0, 8)}01`, -1);
+  const upTo = to >= today && to < endOfMonth(today) ? endOfMonth(today) : to;
+  const first = from.endsWith('-01') ? from : `${addDays(`${from.slice(0, 8)}01`, 32).slice(0, 8)}01`;
+  const last = upTo === endOfMonth(upTo) ? `${upTo.slice(0, 8)}01` : `${addDays(`${upTo.slice(0, 8)}01`, -1).slice(0, 8)}01`;
+  return first <= last ? { first, last } : null;
+}
+
+/**
+ * The rows of a day rollup and its month rollup that cover a range once: its
+ * whole months from the month rows, the days of the months it cuts from the
+ * day rows (a year is twelve months of rows and a few days). `where` is more
+ * conditions (`and …`) on columns both have.
+ */
+export function daysAndMonths(range: { from: string; to: string; timeZone: string }, days: SQL, months: SQL, columns: SQL, where: SQL): SQL {
+  const m = wholeMonths(range.from, range.to, formatDate(new Date(), range.timeZone));
+  const inRange = sql`day between ${range.from}::date and ${range.to}::date`;
+  if (!m) return sql`select ${columns} from ${days} where ${inRange} ${where}`;
+  return sql`select ${columns} from ${days} where ${inRange} and (day < ${m.first}::date or day >= (${m.last}::date + interval '1 month')::date) ${where}
+    union all
+    select ${columns} from ${months} where month between ${m.first}::date and ${m.last}::date ${where}`;
+}

@@ -18,8 +18,8 @@ import type {
 } from '../../../common/wire/reports';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { ORDER_SUMS, dayFilter, dayStart, numbers, salesFigures, type OrderSums } from './figures';
-import { addDays, percent } from './period';
+import { ORDER_SUMS, dayFilter, dayStart, daysAndMonths, numbers, salesFigures, type OrderSums } from './figures';
+import { percent } from './period';
 
 /**
  * The reports (issue 23): each reads the rollups for its sales figures, so a
@@ -194,16 +194,22 @@ export async function topProducts(db: Db, q: TopProductsQuery, period: ResolvedP
   const per = q.per ?? 'product';
   const by = q.by === 'profit' && !profit ? 'revenue' : (q.by ?? 'revenue');
   const limit = q.limit ?? 50;
-  const key = per === 'variant' ? sql`r.product_id, r.variant_id` : sql`r.product_id, null::uuid`;
   const order = by === 'units' ? sql`units desc` : by === 'profit' ? sql`profit desc` : sql`revenue desc`;
+  // A variant's figures from the item rollups; a product's from the product rollups (its variants and payment methods summed).
+  const figures = sql`product_id, ${per === 'variant' ? sql`variant_id` : sql`null::uuid`} as variant_id, units, sales, cost, returned_units, returns_goods, returns_cost`;
+  const at = q.location ? sql`and location_id = ${q.location}::uuid` : sql``;
+  const source =
+    per === 'variant'
+      ? daysAndMonths(period, sql`rollup_item_days`, sql`rollup_item_months`, figures, at)
+      : daysAndMonths(period, sql`rollup_product_days`, sql`rollup_item_months`, figures, at);
   const rows = await queryRows<{ product: string; variant: string | null; name: string; variant_label: string | null; sku: string | null; units: number; returned_units: number; revenue: string; profit: string; all_units: number; all_returned: number; all_revenue: string; all_profit: string }>(
     db,
     sql`with g as (
-        select r.product_id as product, ${per === 'variant' ? sql`r.variant_id` : sql`null::uuid`} as variant, sum(r.units)::int as units, sum(r.returned_units)::int as returned_units,
+        select r.product_id as product, r.variant_id as variant, sum(r.units)::int as units, sum(r.returned_units)::int as returned_units,
           (sum(r.sales) - sum(r.returns_goods))::bigint as revenue, (sum(r.sales) - sum(r.returns_goods) - sum(r.cost) + sum(r.returns_cost))::bigint as profit
-        from rollup_item_days r join products p on p.id = r.product_id
-        where ${dayFilter(period.from, period.to, q.location, 'r')} ${productFilter(q)}
-        group by ${key})
+        from (${source}) r join products p on p.id = r.product_id
+        where true ${productFilter(q)}
+        group by 1, 2)
       select g.*, p.name, v.name as variant_label, coalesce(v.sku, p.sku) as sku,
         sum(g.units) over ()::int as all_units, sum(g.returned_units) over ()::int as all_returned,
         sum(g.revenue) over ()::bigint as all_revenue, sum(g.profit) over ()::bigint as all_profit
@@ -236,33 +242,13 @@ export async function topProducts(db: Db, q: TopProductsQuery, period: ResolvedP
   };
 }
 
-/**
- * The whole months inside a range (first days of the first and last), or null:
- * Top Customers reads their month rows and the day rows of the months the
- * range cuts.
- */
-export function wholeMonths(from: string, to: string): { first: string; last: string } | null {
-  const first = from.endsWith('-01') ? from : `${addDays(`${from.slice(0, 8)}01`, 32).slice(0, 8)}01`;
-  const afterTo = addDays(to, 1);
-  const last = afterTo.endsWith('-01') ? `${to.slice(0, 8)}01` : `${addDays(`${to.slice(0, 8)}01`, -1).slice(0, 8)}01`;
-  return first <= last ? { first, last } : null;
-}
-
 export async function topCustomers(db: Db, q: TopCustomersQuery, period: ResolvedPeriod, profit: boolean): Promise<TopCustomersAnswer> {
   const tz = period.timeZone;
   const by = q.by === 'profit' && !profit ? 'spend' : (q.by ?? 'spend');
   const limit = q.limit ?? 50;
   const order = by === 'orders' ? sql`orders desc` : by === 'profit' ? sql`profit desc` : sql`spend desc`;
   const at = q.location ? sql`and location_id = ${q.location}::uuid` : sql``;
-  const months = wholeMonths(period.from, period.to);
-  // The customer rollups (migration 0021): the range's whole months from the month rows, the days of the months it cuts from the day rows.
-  const figures = sql`who, orders, net, back, cost, returned_orders`;
-  const days = months
-    ? sql`select ${figures} from rollup_customer_days where day >= ${period.from}::date and day <= ${period.to}::date
-        and (day < ${months.first}::date or day >= (${months.last}::date + interval '1 month')::date) ${at}
-      union all
-      select ${figures} from rollup_customer_months where month >= ${months.first}::date and month <= ${months.last}::date ${at}`
-    : sql`select ${figures} from rollup_customer_days where day >= ${period.from}::date and day <= ${period.to}::date ${at}`;
+  const days = daysAndMonths(period, sql`rollup_customer_days`, sql`rollup_customer_months`, sql`who, orders, net, back, cost, returned_orders`, at);
   // The name, customer and phone a listed customer is shown with: those of their last order of the range (a few index reads, for the listed ones only).
   const inRange = sql`o.status <> 'cancelled' and o.created_at >= ${dayStart(period.from, tz)} and o.created_at < ${dayStart(period.to, tz)} + interval '1 day'
     ${q.location ? sql`and o.location_id = ${q.location}::uuid` : sql``}`;

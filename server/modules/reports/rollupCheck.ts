@@ -5,24 +5,34 @@ import { numbers } from './figures';
 
 /**
  * The rollups (server/db/tables/rollups.ts) against the same figures computed
- * from the base tables (the `*_expected` views of migrations 0020 and 0021): the
- * rebuild refills them from the views, the check lists every row that differs.
- * Rows are compared per key summed over the writers' shards; keys whose
- * figures are all zero (an order and its cancel) count as absent.
+ * from the base tables (the `*_expected` views of migrations 0020, 0021 and
+ * 0024): the rebuild refills them from the views, the check lists every key
+ * whose figures differ. A rollup is read through its view (folded rows plus
+ * pending ones), summed per key; keys whose figures are all zero (an order and
+ * its cancel) count as absent.
  */
 const TABLES = {
   rollup_order_days: {
     keys: ['day', 'location_id', 'payment_method'],
     figures: ['orders', 'sub_total', 'discount', 'vat', 'shipping', 'rounding', 'total', 'units', 'cost', 'returned_units', 'returns_goods', 'returns_discount', 'returns_vat', 'returns_cost'],
+    pending: true,
   },
   rollup_item_days: {
-    keys: ['day', 'location_id', 'item_id', 'payment_method', 'product_id', 'variant_id'],
+    keys: ['day', 'location_id', 'item_id', 'product_id', 'variant_id', 'payment_method'],
     figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'],
+    pending: true,
   },
-  rollup_payment_days: { keys: ['day', 'location_id', 'method'], figures: ['payments', 'refunds'] },
-  rollup_stock_days: { keys: ['day', 'location_id', 'kind'], figures: ['qty', 'value'] },
-  rollup_customer_days: { keys: ['day', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders'] },
-  rollup_customer_months: { keys: ['month', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders'] },
+  rollup_payment_days: { keys: ['day', 'location_id', 'method'], figures: ['payments', 'refunds'], pending: true },
+  rollup_stock_days: { keys: ['day', 'location_id', 'kind'], figures: ['qty', 'value'], pending: true },
+  rollup_customer_days: { keys: ['day', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders'], pending: true },
+  // Derived by the fold from the day rows (rollups_derive_folded on a rebuild): no pending rows of their own.
+  rollup_customer_months: { keys: ['month', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders'], pending: false },
+  rollup_item_months: {
+    keys: ['month', 'location_id', 'item_id', 'product_id', 'variant_id'],
+    figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'],
+    pending: false,
+  },
+  rollup_product_days: { keys: ['day', 'location_id', 'product_id'], figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'], pending: false },
 } as const;
 export type RollupTable = keyof typeof TABLES;
 
@@ -32,7 +42,7 @@ export interface RollupDifference {
   row: Record<string, unknown>;
 }
 
-/** Keys whose figures (summed over the shards) differ between the rollup and the base tables (at most `limit` per table and side). */
+/** Keys whose figures (summed over folded and pending rows) differ between the rollup and the base tables (at most `limit` per table and side). */
 export async function rollupDifferences(db: Db, limit = 50): Promise<RollupDifference[]> {
   const out: RollupDifference[] = [];
   for (const table of Object.keys(TABLES) as RollupTable[]) {
@@ -79,12 +89,27 @@ export async function withoutRollupTriggers<T>(tx: Db, load: () => Promise<T>): 
   return out;
 }
 
-/** Empties the rollups and fills them again from the base tables, in one transaction (writers wait on the lock). */
+/**
+ * Empties the rollups and fills them again from the base tables, in one
+ * transaction (writers wait on the lock): the day rollups from their
+ * `*_expected` views, the months and products from those day rows.
+ */
 export async function rebuildRollups(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const names = Object.keys(TABLES).join(', ');
+    const names = Object.entries(TABLES).flatMap(([t, { pending }]) => [`${t}_folded`, ...(pending ? [`${t}_pending`] : [])]);
     await tx.execute(sql.raw(`lock table orders, order_lines, order_returns, payments, stock_movements in share mode`));
-    await tx.execute(sql.raw(`truncate ${names}`));
-    for (const table of Object.keys(TABLES)) await tx.execute(sql.raw(`insert into ${table} select * from ${table}_expected`));
+    await tx.execute(sql.raw(`truncate ${names.join(', ')}`));
+    for (const [table, { keys, figures, pending }] of Object.entries(TABLES)) {
+      if (!pending) continue;
+      const columns = [...keys, ...figures].join(', ');
+      await tx.execute(sql.raw(`insert into ${table}_folded (${columns}) select ${columns} from ${table}_expected`));
+    }
+    await tx.execute(sql.raw('select rollups_derive_folded()'));
   });
+}
+
+/** Folds the rollups' pending rows into their folded ones (rollups_fold, migration 0024); the keys written. */
+export async function foldRollups(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select rollups_fold() as n`);
+  return row?.n ?? 0;
 }
