@@ -171,7 +171,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), order: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('damage' as const), p: fc.nat(2), qty: fc.integer({ min: 1, max: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('receipt' as const), p: fc.nat(2), qty: fc.integer({ min: 1, max: 5 }) }) },
-  // The rollups' fold (every second in the API) between any two changes: the figures are the same folded or pending.
+  // The rollups' fold (every five seconds in the API) between any two changes: the figures are the same folded or pending.
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('fold' as const) }) },
 );
 

@@ -42,7 +42,7 @@ function customerCounts() {
 // ─── Folded and pending (migrations 0023, 0024) ───
 // A writer (the triggers) only appends to a `*_pending` table: no key to
 // look up, no row lock held to its commit, so tills never queue on a hot
-// row. A fold (rollups_fold(), every second from the API, server/modules/
+// row. A fold (rollups_fold(), every five seconds from the API, server/modules/
 // reports/rollupFold.ts) moves pending rows into the `*_folded` tables, one
 // row per key, and adds them to the month and product rollups there too. The
 // readers read views named after the rollups (rollup_order_days …): folded
