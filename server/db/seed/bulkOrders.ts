@@ -136,6 +136,8 @@ async function makeOrders(tx: Db, b: { from: number; size: number; total: number
       join bench_sellable s on s.k = (o.pick + l.pos * o.step) % ${b.sellable}
       cross join lateral (select 1 + floor(random() * random() * 3)::int as qty where l.pos >= 0) q`);
   // The order's figures from its lines; one return in a hundred completed, paid orders (a unit of its first line).
+  // A return (its refund, its stock movement) two days after its sale, never after now: nothing is dated in the future
+  // (the reports read this month's rollup rows as the month so far).
   await tx.execute(sql`
     create temp table bench_total on commit drop as
     select t.*, t.sub_p + t.vat_p + t.ship_p - t.disc_p as total_p,
@@ -182,7 +184,7 @@ async function writeOrders(tx: Db) {
     where not t.no_pay and t.total_p > 0
     union all
     select o.id, o.number, o.method, -r.refund_p / 100.0, 'Return', 'refund', u.id, u.name,
-      now() - make_interval(secs => o.age_s) + interval '2 days', now() - make_interval(secs => o.age_s) + interval '2 days'
+      least(now() - make_interval(secs => o.age_s) + interval '2 days', now()), least(now() - make_interval(secs => o.age_s) + interval '2 days', now())
     from bench_return r join bench_order o on o.id = r.order_id left join bench_cashier u on u.k = o.cashier_k
     where r.refund_p > 0`);
   await tx.execute(sql`
@@ -190,7 +192,7 @@ async function writeOrders(tx: Db) {
     select o.id, o.number, coalesce(c.name, 'Guest'),
       jsonb_build_array(jsonb_build_object('line', l.id, 'name', r.name, 'variantName', r.variant_name, 'qty', 1, 'amount', r.refund_p / 100.0)),
       1, r.refund_p / 100.0, o.method, u.id, u.name,
-      now() - make_interval(secs => o.age_s) + interval '2 days', now() - make_interval(secs => o.age_s) + interval '2 days'
+      least(now() - make_interval(secs => o.age_s) + interval '2 days', now()), least(now() - make_interval(secs => o.age_s) + interval '2 days', now())
     from bench_return r join bench_order o on o.id = r.order_id
       join order_lines l on l.order_id = r.order_id and l.position = 0
       left join bench_customer c on c.k = o.cust_k left join bench_cashier u on u.k = o.cashier_k`);
@@ -206,7 +208,7 @@ async function writeOrders(tx: Db) {
     having sum(l.qty) - count(r.order_id) > 0`);
   await tx.execute(sql`
     insert into stock_movements (product_id, variant_id, location_id, kind, qty, order_id, user_id, created_at)
-    select l.product_id, l.variant_id, ${mainLocation}, m.kind, m.qty, l.order_id, u.id, now() - make_interval(secs => o.age_s) + m.after
+    select l.product_id, l.variant_id, ${mainLocation}, m.kind, m.qty, l.order_id, u.id, least(now() - make_interval(secs => o.age_s) + m.after, now())
     from bench_line l join bench_order o on o.id = l.order_id
       left join bench_cashier u on u.k = o.cashier_k
       left join bench_return r on r.order_id = l.order_id and l.pos = 0
