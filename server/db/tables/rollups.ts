@@ -67,13 +67,16 @@ const orderFigures = () => ({
   returnsVat: poisha('returns_vat'),
   returnsCost: poisha('returns_cost'),
 });
-const orderDayKey = () => ({ day: date('day', { mode: 'string' }).notNull(), locationId: uuid('location_id').notNull(), paymentMethod: text('payment_method').notNull() });
+const orderDay = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  locationId: uuid('location_id').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  ...orderFigures(),
+});
 
 /** Order-level figures: one row per day, location and the order's payment method. */
-export const rollupOrderDaysFolded = pgTable('rollup_order_days_folded', { ...orderDayKey(), ...orderFigures() }, (t) => [
-  primaryKey({ columns: [t.day, t.locationId, t.paymentMethod] }),
-]);
-export const rollupOrderDaysPending = pgTable('rollup_order_days_pending', { ...orderDayKey(), ...orderFigures() });
+export const rollupOrderDaysFolded = pgTable('rollup_order_days_folded', orderDay(), (t) => [primaryKey({ columns: [t.day, t.locationId, t.paymentMethod] })]);
+export const rollupOrderDaysPending = pgTable('rollup_order_days_pending', orderDay());
 
 const itemFigures = () => ({
   units: count('units'),
@@ -86,19 +89,17 @@ const itemFigures = () => ({
 });
 const item = () => ({ itemId: uuid('item_id').notNull(), productId: uuid('product_id').notNull(), variantId: uuid('variant_id') });
 
-/** Item-level figures: one row per day, location, item (variant, or product without variants) and payment method. */
-export const rollupItemDaysFolded = pgTable(
-  'rollup_item_days_folded',
-  { day: date('day', { mode: 'string' }).notNull(), locationId: uuid('location_id').notNull(), ...item(), paymentMethod: text('payment_method').notNull(), ...itemFigures() },
-  (t) => [primaryKey({ columns: [t.day, t.locationId, t.itemId, t.paymentMethod] })],
-);
-export const rollupItemDaysPending = pgTable('rollup_item_days_pending', {
+const itemDay = () => ({
   day: date('day', { mode: 'string' }).notNull(),
   locationId: uuid('location_id').notNull(),
   ...item(),
   paymentMethod: text('payment_method').notNull(),
   ...itemFigures(),
 });
+
+/** Item-level figures: one row per day, location, item (variant, or product without variants) and payment method. */
+export const rollupItemDaysFolded = pgTable('rollup_item_days_folded', itemDay(), (t) => [primaryKey({ columns: [t.day, t.locationId, t.itemId, t.paymentMethod] })]);
+export const rollupItemDaysPending = pgTable('rollup_item_days_pending', itemDay());
 
 /**
  * The item figures per month (its first day) and location, any payment method: a year of Top Products

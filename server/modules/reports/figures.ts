@@ -78,10 +78,12 @@ export const dayStart = (day: string, timeZone: string): SQL => sql`((${day}::da
  * is dated after today, so its month row is the month so far.
  */
 export function wholeMonths(from: string, to: string, today: string): { first: string; last: string } | null {
-  const endOfMonth = (day: string) => addDays(`${addDays(`${day.slice(0, 8)}01`, 32).slice(0, 8)}01`, -1);
+  const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+  const nextMonth = (day: string) => monthOf(addDays(monthOf(day), 32));
+  const endOfMonth = (day: string) => addDays(nextMonth(day), -1);
   const upTo = to >= today && to < endOfMonth(today) ? endOfMonth(today) : to;
-  const first = from.endsWith('-01') ? from : `${addDays(`${from.slice(0, 8)}01`, 32).slice(0, 8)}01`;
-  const last = upTo === endOfMonth(upTo) ? `${upTo.slice(0, 8)}01` : `${addDays(`${upTo.slice(0, 8)}01`, -1).slice(0, 8)}01`;
+  const first = from === monthOf(from) ? from : nextMonth(from);
+  const last = upTo === endOfMonth(upTo) ? monthOf(upTo) : monthOf(addDays(monthOf(upTo), -1));
   return first <= last ? { first, last } : null;
 }
 
