@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, lineTotal, parseTaka, percentOf, sumPoisha, toTaka, toTakaString } from './money';
+import { allocateByLargestRemainder, formatMoney, lineTotal, parseTaka, percentOf, sumPoisha, toTaka, toTakaString } from './money';
 
 const poisha = fc.integer({ min: -1e12, max: 1e12 });
 
@@ -59,5 +59,35 @@ describe('money in poisha', () => {
     expect(formatMoney(-5)).toBe('-৳ 0.05');
     expect(formatMoney(120000, { symbol: 'Tk' })).toBe('Tk 1,200.00');
     expect(formatMoney(120000, { digits: 'beng' })).toBe('৳ ১,২০০.০০');
+  });
+});
+
+describe('allocating an amount over weights (largest remainder)', () => {
+  it('gives each its proportion, the poisha left over to the largest remainders', () => {
+    // ৳10.00 over three equal lines: 3.34 + 3.33 + 3.33.
+    expect(allocateByLargestRemainder(1000, [500, 500, 500])).toEqual([334, 333, 333]);
+    // 10 % of a ৳600 + ৳400 cart: 60 + 40.
+    expect(allocateByLargestRemainder(10000, [60000, 40000])).toEqual([6000, 4000]);
+    expect(allocateByLargestRemainder(0, [0, 0])).toEqual([0, 0]);
+    expect(allocateByLargestRemainder(-1000, [500, 500, 500])).toEqual([-334, -333, -333]);
+  });
+
+  it('always adds up to the total exactly, each share within a poisha of its exact proportion', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e10 }),
+        fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 30 }).filter((ws) => ws.some((w) => w > 0)),
+        (total, weights) => {
+          const shares = allocateByLargestRemainder(total, weights);
+          expect(sumPoisha(shares)).toBe(total);
+          const sum = sumPoisha(weights);
+          shares.forEach((s, i) => expect(Math.abs(s - (total * weights[i]) / sum)).toBeLessThan(1 + 1e-6));
+        },
+      ),
+    );
+  });
+
+  it('refuses to spread an amount over nothing', () => {
+    expect(() => allocateByLargestRemainder(5, [0, 0])).toThrow(RangeError);
   });
 });

@@ -67,6 +67,41 @@ export function percentOf(amount: Poisha, percent: number): Poisha {
   return Math.abs(r) * 2 >= den ? q + Math.sign(num) : q;
 }
 
+/**
+ * Shares of `total` in proportion to `weights`, in whole poisha, that add up
+ * to `total` exactly (the largest-remainder method): each share is first
+ * rounded down, then the poisha left over go one each to the shares with the
+ * largest remainders (ties to the earlier share). An order's discount is
+ * spread over its lines this way, so the lines' net figures add up to the
+ * order's to the poisha. Weights are poisha amounts (line totals), not
+ * negative; with every weight 0 the total goes to nobody and all shares are 0
+ * unless the total is 0 too (a caller never allocates a discount over nothing:
+ * the cart caps it at the subtotal).
+ */
+export function allocateByLargestRemainder(total: Poisha, weights: readonly Poisha[]): Poisha[] {
+  if (!Number.isInteger(total)) throw new RangeError('total must be whole poisha');
+  const sum = sumPoisha(weights);
+  if (weights.some((w) => !Number.isInteger(w) || w < 0)) throw new RangeError('weights must be whole, non-negative poisha');
+  if (sum === 0) {
+    if (total !== 0) throw new RangeError('cannot allocate an amount over weights that add up to 0');
+    return weights.map(() => 0);
+  }
+  const sign = total < 0 ? -1 : 1;
+  const abs = Math.abs(total);
+  // BigInt: abs * weight can pass 2^53 for a large order (৳10 lakh × ৳10 lakh in poisha).
+  const big = weights.map((w) => BigInt(abs) * BigInt(w));
+  const bigSum = BigInt(sum);
+  const shares = big.map((x) => Number(x / bigSum));
+  let left = abs - sumPoisha(shares);
+  const order = big.map((x, i) => ({ i, rem: x % bigSum })).sort((a, b) => (a.rem === b.rem ? a.i - b.i : a.rem > b.rem ? -1 : 1));
+  for (const { i } of order) {
+    if (left === 0) break;
+    shares[i] += 1;
+    left -= 1;
+  }
+  return shares.map((s) => s * sign || 0);
+}
+
 export interface MoneyFormat {
   symbol?: string;
   /** `beng` writes ০-৯ (Bangla digits). */

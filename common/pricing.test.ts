@@ -31,6 +31,8 @@ describe('pricing a cart in poisha', () => {
     // 7.5 % of 3000.00 = 225.00; 5 % of 999.99 = 49.9995 → 50.00 (half up per line)
     expect(cart.items.map((i) => i.vat)).toEqual([22500, 5000, 0]);
     expect(cart).toMatchObject({ subTotal: 409998, vat: 27500, shipping: 6000, discount: 10000, total: 433498 });
+    // ৳100 over 3000.00 / 999.99 / 99.99 by the largest remainder: 73.17 + 24.39 + 2.44.
+    expect(cart.items.map((i) => i.discountShare)).toEqual([7317, 2439, 244]);
   });
 
   it("takes the product's own discount off the unit price, never below zero", () => {
@@ -49,6 +51,9 @@ describe('pricing a cart in poisha', () => {
         expect(cart.subTotal).toBe(cart.items.reduce((a, i) => a + i.totalPrice, 0));
         expect(cart.total).toBe(cart.subTotal + cart.vat + cart.shipping - cart.discount);
         for (const i of cart.items) expect(i.totalPrice).toBe(i.unitPrice * i.qty);
+        // The cart discount is spread over the lines: the shares add up to it, none above its line.
+        expect(cart.items.reduce((a, i) => a + i.discountShare, 0)).toBe(cart.discount);
+        for (const i of cart.items) expect(i.discountShare).toBeLessThanOrEqual(i.totalPrice);
       }),
     );
   });

@@ -19,7 +19,7 @@
  *   the difference is the sale's "Rounding". A sale split across methods, or
  *   paid by card or mobile money alone, is charged to the poisha.
  */
-import { lineTotal, percentOf, sumPoisha, toTaka, type Poisha } from './money';
+import { allocateByLargestRemainder, lineTotal, percentOf, sumPoisha, toTaka, type Poisha } from './money';
 
 export type DiscountType = 'percentage' | 'flat';
 
@@ -52,6 +52,12 @@ export interface PricedLine {
   qty: number;
   totalPrice: Poisha;
   vat: Poisha;
+  /**
+   * The line's share of the cart discount (coupon and manual), allocated over
+   * the lines' totals by the largest remainder so the shares add up to the
+   * cart's discount exactly. The line's net sale is totalPrice − discountShare.
+   */
+  discountShare: Poisha;
 }
 
 /** A priced line's figures in taka, as the cart's wire carries them (the server's and the offline till's answers). */
@@ -109,15 +115,25 @@ export function paidWhollyInCash(methods: readonly string[]): boolean {
 }
 
 export function priceCart(lines: readonly PricingLine[], charges: CartCharges = {}): CartPrice {
-  const items = lines.map((line): PricedLine => {
+  const goods = lines.map((line) => {
     const unitPrice = discountedUnitPrice(line.price, line.discount);
-    const totalPrice = lineTotal(unitPrice, line.qty);
-    return { key: line.key, name: line.name, listPrice: line.price, unitPrice, qty: line.qty, totalPrice, vat: line.vat > 0 ? percentOf(totalPrice, line.vat) : 0 };
+    return { line, unitPrice, totalPrice: lineTotal(unitPrice, line.qty) };
   });
-  const subTotal = sumPoisha(items.map((i) => i.totalPrice));
+  const subTotal = sumPoisha(goods.map((g) => g.totalPrice));
+  const discount = Math.min(Math.max(0, charges.discount ?? 0), subTotal);
+  const shares = subTotal > 0 ? allocateByLargestRemainder(discount, goods.map((g) => g.totalPrice)) : goods.map(() => 0);
+  const items = goods.map(({ line, unitPrice, totalPrice }, i): PricedLine => ({
+    key: line.key,
+    name: line.name,
+    listPrice: line.price,
+    unitPrice,
+    qty: line.qty,
+    totalPrice,
+    vat: line.vat > 0 ? percentOf(totalPrice, line.vat) : 0,
+    discountShare: shares[i],
+  }));
   const vat = sumPoisha(items.map((i) => i.vat));
   const shipping = Math.max(0, charges.shipping ?? 0);
-  const discount = Math.min(Math.max(0, charges.discount ?? 0), subTotal);
   const total = subTotal + vat + shipping - discount;
   const cashRounding = charges.roundCash ? cashRoundingOf(total) : 0;
   return { items, subTotal, vat, shipping, discount, total, cashRounding, cashTotal: total + cashRounding };
