@@ -209,6 +209,7 @@ const texts: Record<string, string> = {
   'Signed out': 'সাইন আউট করেছেন',
   'Password changed': 'পাসওয়ার্ড বদলেছেন',
   'Password set by an admin': 'অ্যাডমিন পাসওয়ার্ড নির্ধারণ করেছেন',
+  'Refused: beyond own permissions': 'প্রত্যাখ্যাত: নিজের অনুমতির বাইরে',
 
   // Row and bulk menus
   Edit: 'সম্পাদনা',

@@ -93,6 +93,13 @@ export const SERVER_MESSAGES = {
   own_account_delete: 'You cannot delete your own account',
   own_account_deactivate: 'You cannot deactivate your own account',
   last_owner: 'This would leave no active user who holds every permission (*); give another active user such a role first',
+  // Nobody raises permissions (issue 34): each is a 403, and the attempt is kept in the audit log.
+  grant_not_held: 'You can give only permissions you hold yourself; you do not hold %{permissions}',
+  owner_account_only: 'Only an owner (a user whose role holds every permission) can change an owner, set their password or give such a role',
+  user_holds_more: 'This user holds permissions you do not (%{permissions}); only someone who holds them can change this account',
+  role_holds_more: 'This role holds permissions you do not (%{permissions}); only someone who holds them can change it',
+  own_role: 'You cannot change your own role',
+  held_role: 'You cannot change the permissions of the role you hold',
   // Exports and uploads.
   export_two_fields: 'Please select at least 2 fields',
   pdf_five_fields: 'You can only export up to %{max} fields to PDF',

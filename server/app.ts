@@ -28,6 +28,7 @@ import type { SmsGateway } from './modules/sms/gateways/gateway';
 import { SMS_PERMISSIONS, smsRoutes } from './modules/sms/routes';
 import { smsSender } from './modules/sms/sender';
 import { guard } from './modules/auth/guard';
+import { auditRefusals } from './modules/audit/refusals';
 import type { ShopSettings } from '../common/wire/settings';
 import { loadSettings } from './modules/setup/bootstrap';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -150,6 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Off unless asked (the server's config always asks): tests on a busy machine must not see 503s.
   if (opts.overload) await app.register(overload, opts.overload);
   await app.register(guard);
+  await app.register(auditRefusals);
   await app.register(answers);
 
   await app.register(healthRoutes, { database: opts.database });

@@ -13,6 +13,8 @@ const ACTIONS = [
   { value: 'sign-out', label: 'Signed out' },
   { value: 'password-change', label: 'Password changed' },
   { value: 'password-reset', label: 'Password set by an admin' },
+  // A write refused for raising permissions (issue 34): kept although nothing was written.
+  { value: 'refused', label: 'Refused: beyond own permissions' },
 ];
 
 /**

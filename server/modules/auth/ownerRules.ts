@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { roles, users } from '../../db/tables';
 import { ApiError, msg } from '../../engine/errors';
 import type { AfterWriteContext, BeforeWriteContext, WriteHooks } from '../../engine/declaration';
+import { refuseRoleRaise, refuseUserRaise } from './privilegeRules';
 
 /**
  * The shop must always keep someone who can manage users: an active user whose
@@ -39,12 +40,14 @@ async function roleHoldsEverything(tx: Db, roleId: unknown): Promise<boolean> {
   return holdsEverything(role?.permissions);
 }
 
-/** Users: nobody deletes or deactivates their own account; the last owner stays. */
+/** Users: nobody deletes or deactivates their own account, nor raises permissions; the last owner stays. */
 export const userOwnerRules: WriteHooks = {
-  beforeWrite(ctx: BeforeWriteContext) {
-    if (!ctx.id || ctx.id !== ctx.actor.userId) return;
-    if (ctx.mode === 'delete') throw new ApiError(409, msg('own_account_delete'));
-    if (ctx.values.isActive === false) throw new ApiError(409, msg('own_account_deactivate'));
+  async beforeWrite(ctx: BeforeWriteContext) {
+    if (ctx.id && ctx.id === ctx.actor.userId) {
+      if (ctx.mode === 'delete') throw new ApiError(409, msg('own_account_delete'));
+      if (ctx.values.isActive === false) throw new ApiError(409, msg('own_account_deactivate'));
+    }
+    await refuseUserRaise(ctx);
   },
   async afterWrite(ctx: AfterWriteContext) {
     if (ctx.mode === 'create' || ctx.mode === 'copy' || !ctx.before) return;
@@ -55,8 +58,9 @@ export const userOwnerRules: WriteHooks = {
   },
 };
 
-/** Roles: `*` cannot be taken from the role of the last active owner. */
+/** Roles: nobody raises permissions through one; `*` cannot be taken from the role of the last active owner. */
 export const roleOwnerRules: WriteHooks = {
+  beforeWrite: refuseRoleRaise,
   async afterWrite(ctx: AfterWriteContext) {
     if (ctx.mode === 'create' || ctx.mode === 'copy' || !ctx.before || !holdsEverything(ctx.before.permissions)) return;
     await lockOwners(ctx.tx);

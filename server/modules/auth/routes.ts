@@ -25,6 +25,7 @@ import { diffRecords } from '../audit/changes';
 import { loadAccount, selfView } from './account';
 import { beginAttempt, clearAttempts } from './loginLimiter';
 import { hashPassword, verifyPassword } from './passwords';
+import { refusePasswordReset } from './privilegeRules';
 import { ACCESS_TTL, issueRefreshToken, revokeAllSessions, revokeFamily, revokeOtherSessions, rotateRefreshToken, sessionOf } from './tokens';
 
 const WRONG = msg('wrong_sign_in');
@@ -232,6 +233,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (req.params.id === req.user.sub) {
         throw fieldError('id', msg('own_account_password'));
       }
+      await refusePasswordReset(db(), req.user.sub, req.params.id);
       if (password.length < 8) throw fieldError('password', msg('min_length', { limit: 8 }));
       if (password !== confirm) throw fieldError('confirm', msg('password_mismatch'));
       const passwordHash = await hashPassword(password);
