@@ -19,6 +19,8 @@ export interface Identity extends UserIdentity {
   email: string;
   phone: string | null;
   roleName: string;
+  /** The role's id: the role editor locks the role one holds (nobody changes it). */
+  roleId: string;
   permissions: string[];
   preferences: Record<string, string[]>;
 }
@@ -105,6 +107,7 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
         email: user.email,
         phone: user.phone ?? null,
         roleName: user.role.name,
+        roleId: user.role._id,
         permissions: user.role.permissions,
         preferences: user.preferences ?? {},
       };

@@ -197,6 +197,8 @@ const engineEn = {
       },
       permissions: {
         all: 'All permissions (*)',
+        locked: 'Greyed-out permissions are locked: you can give only the permissions you hold yourself.',
+        locked_own_role: 'This is your own role: nobody changes the permissions of the role they hold.',
         resource: 'Resource',
         other: 'Other',
         cell: '%{resource}: %{action}',

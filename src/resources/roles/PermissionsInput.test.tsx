@@ -2,11 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { AuthProvider } from 'react-admin';
 import { setupServer } from 'msw/node';
 import { ACTIONS } from '../../../common/permissions';
 import type { ResourceSpec } from '../../../common/resourceSpec';
 import { rolesSpec as servedRoles } from '../../test/fixtures/servedSpecs';
-import { EngineCreate } from '../../engine';
+import { EngineCreate, EngineEdit } from '../../engine';
 import { API, renderEngine } from '../../engine/form/__fixtures__/renderEngine';
 import { registerRoleParts } from '.';
 
@@ -30,6 +31,7 @@ const rolesSpec: ResourceSpec = {
 const posts: Record<string, unknown>[] = [];
 const server = setupServer(
   http.get(`${API}/roles/get/schema`, () => HttpResponse.json(rolesSpec)),
+  http.get(`${API}/roles/r1`, () => HttpResponse.json({ _id: 'r1', name: 'Help desk', permissions: ['customers:list'] })),
   http.post(`${API}/roles`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     posts.push(body);
@@ -86,5 +88,52 @@ describe('roles: the permissions matrix (a custom field)', { timeout: 30000 }, (
 
     await user.click(all);
     expect(await saved(user)).toEqual(['*']);
+  });
+});
+
+/** A signed-in editor who is not an owner: some customer permissions and the right to make roles. */
+function signedIn(permissions: string[], roleId = 'r9'): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => permissions,
+    getIdentity: async () => ({ id: 'u1', fullName: 'Rahim Uddin', roleId, permissions }),
+  };
+}
+
+describe('roles: the matrix offers only what the editor may grant', { timeout: 30000 }, () => {
+  it('locks the permissions a non-owner does not hold and All, and says why', async () => {
+    const user = userEvent.setup();
+    renderEngine(<EngineCreate />, {
+      url: '/roles/create',
+      route: '/roles/create',
+      resource: 'roles',
+      authProvider: signedIn(['customers:list', 'customers:edit', 'roles:create']),
+    });
+    await user.type(await screen.findByLabelText(/^Name/), 'Help desk');
+    await screen.findByText('Greyed-out permissions are locked: you can give only the permissions you hold yourself.');
+    expect(screen.getByRole('switch', { name: 'All permissions (*)' })).toBeDisabled();
+    for (const action of ['List', 'Show', 'Edit', 'Delete']) expect(screen.getByRole('checkbox', { name: `Categories: ${action}` })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Customers: Delete' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Customers: List' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Customers: Edit' }));
+    expect(await saved(user)).toEqual(['customers:list', 'customers:edit']);
+  });
+
+  it('locks nothing for an owner', async () => {
+    renderEngine(<EngineCreate />, { url: '/roles/create', route: '/roles/create', resource: 'roles', authProvider: signedIn(['*']) });
+    expect(await screen.findByRole('switch', { name: 'All permissions (*)' })).toBeEnabled();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeEnabled();
+    expect(screen.queryByText(/are locked/)).toBeNull();
+  });
+
+  it('locks the whole role the editor holds', async () => {
+    renderEngine(<EngineEdit />, { url: '/roles/r1', route: '/roles/:id', resource: 'roles', authProvider: signedIn(['*'], 'r1') });
+    await screen.findByText('This is your own role: nobody changes the permissions of the role they hold.');
+    expect(screen.getByRole('checkbox', { name: 'Customers: List' })).toBeChecked();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'All permissions (*)' })).toBeDisabled();
   });
 });

@@ -11,8 +11,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
-import { ACTIONS, ALL } from '../../../common/permissions';
+import { FieldTitle, InputHelperText, useGetIdentity, useInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { ACTIONS, ALL, grantsBeyond } from '../../../common/permissions';
+import type { Identity } from '../../authProvider/authProvider';
 import { useSpecText } from '../../i18n/useSpecText';
 import { registry } from '../registry';
 import { permissionRows, togglePermission } from './permissionMatrix';
@@ -23,7 +24,9 @@ const humanize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).
 /**
  * A role's permissions: a checkbox per resource (rows) and action (columns),
  * plus the "All permissions (*)" switch, which keeps the detailed choice to
- * give back when it is turned off.
+ * give back when it is turned off. What the editor may not grant (beyond their
+ * own permissions, the server's rule) is locked, with a line saying why; the
+ * role the editor holds is locked whole. The server refuses either way.
  */
 export function PermissionsInput(props: FieldInputProps) {
   const { source, label, validate, disabled, helperText } = useInputProps(props);
@@ -34,6 +37,13 @@ export function PermissionsInput(props: FieldInputProps) {
   const all = held.includes(ALL);
   const beforeAll = useRef<string[]>(all ? [] : held);
   const rows = useMemo(() => permissionRows(props.field.options ?? []), [props.field.options]);
+  // Unknown (no one signed in, as in a bare form test): nothing is locked here, the server still decides.
+  const { permissions: mine } = usePermissions<string[] | undefined>();
+  const { identity } = useGetIdentity();
+  const record = useRecordContext();
+  const ownRole = record?.id !== undefined && (identity as Identity | undefined)?.roleId === record.id;
+  const locked = (permission: string) => ownRole || (Array.isArray(mine) && grantsBeyond([permission], mine).length > 0);
+  const anyLocked = ownRole || locked(ALL);
   const hasOthers = rows.some((row) => row.others.length > 0);
   const resourceName = (resource: string) => {
     const title = registry.find((entry) => entry.path === resource)?.title;
@@ -52,7 +62,7 @@ export function PermissionsInput(props: FieldInputProps) {
   const box = (resource: string, action: string, permission: string) => (
     <Checkbox
       checked={all || held.includes(permission)}
-      disabled={disabled || all}
+      disabled={disabled || all || locked(permission)}
       onChange={(event) => toggle(permission, event.target.checked)}
       slotProps={{ input: { 'aria-label': cellLabel(resource, action) } }}
     />
@@ -64,9 +74,14 @@ export function PermissionsInput(props: FieldInputProps) {
         <FieldTitle label={label} source={source} isRequired={isRequired} />
       </FormLabel>
       <FormControlLabel
-        control={<Switch checked={all} onChange={(event) => toggleAll(event.target.checked)} disabled={disabled} />}
+        control={<Switch checked={all} onChange={(event) => toggleAll(event.target.checked)} disabled={disabled || locked(ALL)} />}
         label={translate('engine.form.permissions.all')}
       />
+      {anyLocked && (
+        <FormHelperText id={`${id}-locked`}>
+          {translate(ownRole ? 'engine.form.permissions.locked_own_role' : 'engine.form.permissions.locked')}
+        </FormHelperText>
+      )}
       <TableContainer>
         <Table size="small">
           <TableHead>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApiClient, createApiDataProvider } from '../../../dataProvider';
 import { i18nProvider } from '../../../i18n';
@@ -62,16 +62,17 @@ function CurrentPath() {
 
 /**
  * Renders `element` at `route` for a resource (categories unless told), with
- * the real dataProvider and i18n and react-admin's toasts, as the app would.
+ * the real dataProvider and i18n and react-admin's toasts, as the app would;
+ * `authProvider` for a form that depends on who is signed in.
  */
 export function renderEngine(
   element: ReactElement,
-  { url = '/', route = '*', resource = 'categories' }: { url?: string; route?: string; resource?: string } = {},
+  { url = '/', route = '*', resource = 'categories', authProvider }: { url?: string; route?: string; resource?: string; authProvider?: AuthProvider } = {},
 ) {
   const dataProvider = createApiDataProvider(createApiClient({ baseUrl: API }));
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <ResourceContextProvider value={resource}>
           <Routes>
             <Route path={route} element={element} />
