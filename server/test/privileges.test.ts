@@ -175,6 +175,10 @@ describe('the attacks of the security test are refused with a coded 403', () => 
     const role = entries.find((e) => e.record_id === adminRole && e.resource === 'roles');
     expect(role?.changes).toEqual(expect.arrayContaining([{ field: 'reason', after: 'held_role' }]));
     expect(entries.some((e) => e.resource === 'roles' && e.record_id === null && e.label === 'Wider')).toBe(true);
+    // The audit screen lists them under their own action.
+    const listed = await t.call(owner, { method: 'GET', url: '/api/audit?action=refused&limit=100' });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().totalDocs).toBe(entries.length);
     // The attempted password never reaches the log.
     const all = JSON.stringify(await t.database.raw('select * from audit_log'));
     expect(all).not.toContain('taken-over-123');
