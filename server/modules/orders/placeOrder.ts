@@ -30,8 +30,8 @@ export interface PlaceOrderContext {
   idempotencyKey?: string;
   /** The location the sale takes its stock from (inventory/locations.ts tillLocation). */
   locationId: string;
-  /** The settings a sale reads: delivery charges, cash rounding, the payment methods offered. */
-  shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'paymentMethods'>;
+  /** The settings a sale reads: delivery charges, cash rounding, the VAT base, the payment methods offered. */
+  shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'vatBase' | 'paymentMethods'>;
 }
 
 
@@ -162,6 +162,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         shipping: toTaka(priced.shipping),
         discount: toTaka(priced.discount),
         rounding: toTaka(rounding),
+        vatBase: priced.vatBase,
         total: toTaka(total),
         paid: toTaka(paid),
         couponCode: priced.couponCode,
