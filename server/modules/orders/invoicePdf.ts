@@ -58,7 +58,7 @@ export function invoiceTotals(data: InvoiceData): [string, string][] {
   return [
     ['Sub Total', money(data.subTotal)],
     // Said only on the base that is not the spec's default, so the common invoice reads as it always has.
-    [data.vatBase === 'discounted' ? 'VAT (+) on the price after discount' : 'VAT (+)', money(data.vat)],
+    [data.vatBase === 'discounted' ? 'VAT (+) after discount' : 'VAT (+)', money(data.vat)],
     ['Shipping (+)', money(data.shipping)],
     ['Discount (-)', money(data.discount)],
     ...(poisha(data.rounding) !== 0 ? ([['Rounding', money(data.rounding)]] as [string, string][]) : []),
