@@ -155,6 +155,7 @@ export const OfflineSale = Type.Object(
           'What the till charged for each item. The order is written at these prices; where one differs from the catalogue’s when the sale arrives, the difference goes on the price differences list for a manager. Without it, the catalogue’s prices.',
       }),
     ),
+    vatBase: Type.Optional(TextEnum(VAT_BASES, { description: 'What the till charged VAT on (its snapshot’s setting): the order is written on it. Without it, the shop’s setting when the sale arrives.' })),
   },
   { additionalProperties: false },
 );

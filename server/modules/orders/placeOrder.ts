@@ -68,7 +68,8 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         timeZone: ctx.timeZone,
         mayDiscount: ctx.mayDiscount,
         strict: true,
-        shop: ctx.shop,
+        // An offline sale keeps the VAT base its till charged on (issue 33), as it keeps the till's prices.
+        shop: input.offline?.vatBase ? { ...ctx.shop, vatBase: input.offline.vatBase } : ctx.shop,
         address: input.address,
         locationId: ctx.locationId,
         ...(input.offline ? { soldAt: new Date(input.offline.soldAt), ...(input.offline.terms ? { tillTerms: input.offline.terms } : {}) } : {}),
