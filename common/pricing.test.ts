@@ -84,6 +84,39 @@ describe('pricing a cart in poisha', () => {
   });
 });
 
+describe('VAT on the discounted price (issue 33)', () => {
+  it("charges each line's VAT on its total less its share of the cart discount", () => {
+    const lines: PricingLine[] = [
+      { key: 'a', name: 'Panjabi', price: 150000, qty: 2, vat: 7.5 },
+      { key: 'b', name: 'Scarf', price: 33333, qty: 3, vat: 5 },
+      { key: 'c', name: 'Socks', price: 9999, qty: 1, vat: 0 },
+    ];
+    const cart = priceCart(lines, { shipping: 6000, discount: 10000, vatBase: 'discounted' });
+    // Shares 73.17 / 24.39 / 2.44: 7.5 % of 2926.83 = 219.51225 → 219.51; 5 % of 975.60 = 48.78.
+    expect(cart.items.map((i) => i.vat)).toEqual([21951, 4878, 0]);
+    expect(cart).toMatchObject({ subTotal: 409998, vat: 26829, shipping: 6000, discount: 10000, total: 409998 + 26829 + 6000 - 10000 });
+    // The spec's formula stays the default: VAT on the price before the cart discount.
+    expect(priceCart(lines, { shipping: 6000, discount: 10000 }).vat).toBe(27500);
+    expect(priceCart(lines, { shipping: 6000, discount: 10000, vatBase: 'list' }).vat).toBe(27500);
+  });
+
+  it('on the discounted base, each line is charged its rate of its net value, and the totals add up', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.nat(1_000_000), fc.nat(50_000_000), fc.boolean(), (lines, shipping, discount, roundCash) => {
+        const cart = priceCart(lines, { shipping, discount, roundCash, vatBase: 'discounted' });
+        cart.items.forEach((item, i) => expect(item.vat).toBe(lines[i].vat > 0 ? percentOf(item.totalPrice - item.discountShare, lines[i].vat) : 0));
+        expect(cart.vat).toBe(cart.items.reduce((a, i) => a + i.vat, 0));
+        expect(cart.total).toBe(cart.subTotal + cart.vat + cart.shipping - cart.discount);
+        expect(cart.items.reduce((a, i) => a + i.discountShare, 0)).toBe(cart.discount);
+        expect(cart.cashTotal).toBe(cart.total + cart.cashRounding);
+        // A discount never raises the VAT; without one both bases charge the same.
+        expect(cart.vat).toBeLessThanOrEqual(priceCart(lines, { shipping, discount }).vat);
+        expect(priceCart(lines, { shipping, vatBase: 'discounted' }).vat).toBe(priceCart(lines, { shipping }).vat);
+      }),
+    );
+  });
+});
+
 describe('cash in whole taka (issue 19)', () => {
   it('rounds to the nearest taka; 50 poisha and more round up', () => {
     const cases: [number, number][] = [

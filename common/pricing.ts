@@ -10,8 +10,13 @@
  * - VAT is worked out per line on the line's total, rounded to the poisha per
  *   line (the spec's "price times vat/100 times qty"), then added up.
  * - The cart discount (a coupon's or a manual one) is taken off the subtotal
- *   and is never more than the subtotal; VAT is charged on the goods before it
- *   (a shop's discount does not lower the VAT it owes on what it sold).
+ *   and is never more than the subtotal, and spread over the lines by the
+ *   largest remainder (each line's `discountShare`).
+ * - The VAT base (issue 33, the shop's setting): `list` (the default, spec
+ *   §4's formula) charges VAT on the line's total before the cart discount;
+ *   `discounted` charges it on the line's total less its discount share, the
+ *   value of the supply after a trade discount that Bangladesh's VAT law
+ *   taxes. Either way rounded per line. An order keeps the base it was sold on.
  * - Total = subtotal + VAT + shipping − discount.
  * - Cash is paid in whole taka (issue 19): with the shop's cash rounding on,
  *   a sale paid wholly in cash is charged its total rounded to the nearest
@@ -86,12 +91,22 @@ export function discountedUnitPrice(price: Poisha, discount?: ProductDiscount | 
   return Math.max(0, price - off);
 }
 
+/** What a line's VAT is charged on (see above); an order stores the one it was priced with (`orders.vat_base`). */
+export const VAT_BASES = ['list', 'discounted'] as const;
+export type VatBase = (typeof VAT_BASES)[number];
+export const DEFAULT_VAT_BASE: VatBase = 'list';
+
+/** A stored base read back: anything but `discounted` is the spec's default. */
+export const vatBaseOf = (text: string | null | undefined): VatBase => (text === 'discounted' ? 'discounted' : 'list');
+
 export interface CartCharges {
   shipping?: Poisha;
   /** Cart discount asked for (coupon or manual), poisha; capped at the subtotal. */
   discount?: Poisha;
   /** The shop rounds cash sales to the whole taka (settings, on by default). */
   roundCash?: boolean;
+  /** What VAT is charged on (settings); `list` when absent. */
+  vatBase?: VatBase;
 }
 
 /**
@@ -122,6 +137,7 @@ export function priceCart(lines: readonly PricingLine[], charges: CartCharges = 
   const subTotal = sumPoisha(goods.map((g) => g.totalPrice));
   const discount = Math.min(Math.max(0, charges.discount ?? 0), subTotal);
   const shares = subTotal > 0 ? allocateByLargestRemainder(discount, goods.map((g) => g.totalPrice)) : goods.map(() => 0);
+  const onDiscounted = charges.vatBase === 'discounted';
   const items = goods.map(({ line, unitPrice, totalPrice }, i): PricedLine => ({
     key: line.key,
     name: line.name,
@@ -129,7 +145,7 @@ export function priceCart(lines: readonly PricingLine[], charges: CartCharges = 
     unitPrice,
     qty: line.qty,
     totalPrice,
-    vat: line.vat > 0 ? percentOf(totalPrice, line.vat) : 0,
+    vat: line.vat > 0 ? percentOf(onDiscounted ? totalPrice - shares[i] : totalPrice, line.vat) : 0,
     discountShare: shares[i],
   }));
   const vat = sumPoisha(items.map((i) => i.vat));

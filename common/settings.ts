@@ -9,7 +9,7 @@
 export const SETTINGS_CARDS = {
   shop: ['shopName', 'storeName', 'logo', 'address', 'phone', 'email', 'tradeLicence', 'vatRegistration'],
   money: ['currencyCode', 'currencySymbol'],
-  tax: ['defaultVat'],
+  tax: ['defaultVat', 'vatBase'],
   time: ['timeZone'],
   receipt: ['receiptHeader', 'receiptFooter', 'receiptShowLogo', 'receiptPaper'],
   delivery: ['deliveryInsideDhaka', 'deliveryOutsideDhaka'],

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ADDRESS_LIMITS } from '../address';
 import { INVOICE_FORMS, INVOICE_LANGUAGES } from '../invoices';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '../orders';
+import { VAT_BASES } from '../pricing';
 import { Address } from './address';
 import { NullableNumber, NullableString } from './nullable';
 import { AmountIn, Taka, TextEnum, Timestamp, Uuid } from './values';
@@ -154,6 +155,7 @@ export const OfflineSale = Type.Object(
           'What the till charged for each item. The order is written at these prices; where one differs from the catalogue’s when the sale arrives, the difference goes on the price differences list for a manager. Without it, the catalogue’s prices.',
       }),
     ),
+    vatBase: Type.Optional(TextEnum(VAT_BASES, { description: 'What the till charged VAT on (its snapshot’s setting): the order is written on it. Without it, the shop’s setting when the sale arrives.' })),
   },
   { additionalProperties: false },
 );
@@ -289,6 +291,7 @@ export const OrderRecord = Type.Object({
   shippingCharge: Taka({ description: 'The same as shipping' }),
   discount: Taka(),
   rounding: Taka({ description: 'Cash rounding, part of `total`' }),
+  vatBase: TextEnum(VAT_BASES, { description: "What the lines' VAT was charged on when the order was placed: 'list' (before the cart discount) or 'discounted' (after it)" }),
   total: Taka(),
   paid: Taka({ description: 'Payments less refunds' }),
   refunded: Taka(),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Address } from './address';
-import { Taka, Timestamp } from './values';
+import { VAT_BASES } from '../pricing';
+import { TextEnum, Taka, Timestamp } from './values';
 
 /**
  * `GET orders/pos-catalogue` (issue 25): everything a till needs to sell with
@@ -60,6 +61,7 @@ export const PosCatalogue = Type.Object({
   takenAt: Timestamp({ description: 'When the server read it' }),
   shop: Type.Object({
     cashRounding: Type.Boolean(),
+    vatBase: Type.Optional(TextEnum(VAT_BASES, { description: 'What VAT is charged on (settings); a snapshot kept from before it was sent charges on the list price' })),
     timeZone: Type.String({ description: 'The shop’s days (a coupon’s first and last day)' }),
     deliveryInsideDhaka: Taka(),
     deliveryOutsideDhaka: Taka(),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PAYMENT_METHODS } from '../orders';
+import { VAT_BASES } from '../pricing';
 import { MAX_DELIVERY_CHARGE, MAX_SMS_PRICE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max } from '../settings';
 import { rule, withMessage } from './errors';
 import { NullableString } from './nullable';
@@ -32,6 +33,9 @@ const fields = {
   currencyCode: Type.String({ pattern: '^[A-Z]{3}$', ...withMessage('not_currency_code') }),
   currencySymbol: filled(max.currencySymbol),
   defaultVat: AmountIn({ maximum: 100, description: 'Default VAT % of new products, two decimals at most' }),
+  vatBase: TextEnum(VAT_BASES, {
+    description: "What VAT is charged on: 'list', the price before the cart discount (the default), or 'discounted', the value after it; an order keeps the base it was sold on",
+  }),
   timeZone: Type.String({ minLength: 1, maxLength: max.timeZone, description: 'An IANA time zone the server knows (Asia/Dhaka)' }),
   receiptHeader: optional(max.receiptHeader),
   receiptFooter: optional(max.receiptFooter),

@@ -40,6 +40,7 @@ const DATA: InvoiceData = {
   total: 2588.88,
   paid: 2588.88,
   refunded: 0,
+  vatBase: 'list',
 };
 
 describe('the VAT invoice (Mushak-6.3) figures', () => {
@@ -79,6 +80,40 @@ describe('the VAT invoice (Mushak-6.3) figures', () => {
     expect(en.time(DATA.createdAt)).toBe('04:30 PM');
     expect(bn.word('title')).toBe('কর চালানপত্র');
     expect(en.word('form')).toBe('Mushak-6.3');
+  });
+});
+
+describe('the VAT invoice of a sale on the discounted VAT base (issue 33)', () => {
+  // The same cart sold with VAT on the value after the ৳100 discount: its shares 99.99 and 0.01
+  // (largest remainder over 2,501.00 and 0.30); 7.5 % of 2,401.01 = 180.075… → 180.08.
+  const discounted: InvoiceData = {
+    ...DATA,
+    lines: [{ ...DATA.lines[0], vat: 180.08 }, DATA.lines[1]],
+    vat: 180.08,
+    total: 2581.38,
+    paid: 2581.38,
+    vatBase: 'discounted',
+  };
+
+  it('shows each line at its value of supply after its share of the discount, with the VAT on it, and no discount taken off again', () => {
+    const f = mushakFigures(discounted);
+    expect(f.lines.map(({ value, vat, withTaxes }) => ({ value, vat, withTaxes }))).toEqual([
+      { value: 240101, vat: 18008, withTaxes: 258109 },
+      { value: 29, vat: 0, withTaxes: 29 },
+    ]);
+    expect(f.totals).toEqual({ value: 240130, sd: 0, vat: 18008, withTaxes: 258138 });
+    expect(f.below).toEqual([{ word: 'payable', amount: 258138, bold: true }]);
+    expect(f.base).toEqual({ word: 'vatOnDiscounted', discount: 10000 });
+  });
+
+  it('says which base the VAT was charged on, in English and Bangla, when the order had a discount', () => {
+    expect(mushakFigures(DATA).base).toEqual({ word: 'vatOnList', discount: 10000 });
+    expect(mushakFigures({ ...DATA, discount: 0, total: 2688.88 }).base).toBeNull();
+    const en = mushakWriter('en', 'Asia/Dhaka');
+    const bn = mushakWriter('bn', 'Asia/Dhaka');
+    expect(en.base({ word: 'vatOnDiscounted', discount: 10000 })).toBe('Value of supply after the order discount (trade discount) of Tk 100.00; VAT is charged on it.');
+    expect(en.base({ word: 'vatOnList', discount: 10000 })).toBe('VAT is charged on the price before the order discount of Tk 100.00, which is taken off the amount payable.');
+    expect(bn.base({ word: 'vatOnDiscounted', discount: 10000 })).toContain('১০০.০০');
   });
 });
 

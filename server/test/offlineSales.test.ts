@@ -260,6 +260,31 @@ describe('an offline sale at its till’s prices', () => {
   });
 });
 
+describe('an offline sale on its till’s VAT base (issue 33)', () => {
+  it('is written on the base its till charged on, whatever the shop has switched to since; without one, on the shop’s', async () => {
+    const p = await product('Base Fatua', 10);
+    const [onDiscounted, onShop] = await numbersFor(owner, DEVICE, 2);
+    // Sold offline on the discounted base: 2 × ৳500 less ৳50 by hand, VAT 10 % of ৳950 = ৳95 (the shop charges on the list price now: ৳100).
+    const body = (number: string, vatBase?: 'discounted') => ({
+      cart: { items: [{ _id: p.id, qty: 2 }], discount: 50, shipping: 0 },
+      paymentMethod: 'card',
+      customer: 'guest',
+      offline: { device: DEVICE, number, soldAt: new Date().toISOString(), terms: [{ _id: p.id, listPrice: 500, unitPrice: 500, vat: 10 }], ...(vatBase ? { vatBase } : {}) },
+    });
+    const res = await post(owner, '/api/orders', body(onDiscounted, 'discounted'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ number: onDiscounted, total: 1045 });
+    const [order] = await db().select().from(orders).where(eq(orders.id, res.json()._id));
+    expect(order).toMatchObject({ vatBase: 'discounted', vat: 95, discount: 50, total: 1045 });
+    const plain = await post(owner, '/api/orders', body(onShop));
+    expect(plain.json()).toMatchObject({ number: onShop, total: 1050 });
+    expect((await db().select().from(orders).where(eq(orders.id, plain.json()._id)))[0]).toMatchObject({ vatBase: 'list', vat: 100 });
+    const bad = await post(owner, '/api/orders', { ...body('S-999999'), offline: { ...body('S-999999').offline, vatBase: 'net' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toMatch(/^offline\.vatBase/);
+  });
+});
+
 describe('a cart held offline, handed over', () => {
   it('is held once however often it is handed over; picked up since, it is 409 and not held again', async () => {
     const p = await product('Held Saree', 3);

@@ -456,6 +456,73 @@ describe('the till charges what it shows (issue 19)', () => {
   });
 });
 
+describe('the VAT base (issue 33)', () => {
+  const settings = (body: Record<string, unknown>) => t.call(owner, { method: 'PUT', url: '/api/settings', payload: body });
+  const pdfText = (body: Buffer, name: string) => {
+    const file = join(t.dataDir, name);
+    writeFileSync(file, body);
+    return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+  };
+
+  it('refuses a base it does not know, naming the field, and changes nothing', async () => {
+    const bad = await settings({ vatBase: 'net' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'vatBase' });
+    expect((await t.call(owner, { method: 'GET', url: '/api/settings' })).json().vatBase).toBe('list');
+  });
+
+  it('charges VAT on the price before the discount by default, and on the value after it with the setting on; each order keeps its base on its invoice, VAT invoice and returns', async () => {
+    const panjabi = await product({ name: 'Base panjabi', price: 1000, vat: 7.5, stock: 20 });
+    // 2 × ৳1,000 less a manual ৳150: on the list price VAT is 7.5 % of 2,000 = 150; on the value after it, of 1,850 = 138.75.
+    const cart = { items: [{ _id: panjabi.id, qty: 2 }], discount: 150, shipping: 0 };
+    const sale = { cart, paymentMethod: 'card', customer: 'guest' };
+    expect((await post(owner, '/api/orders/cart-total', cart)).json()).toMatchObject({ subTotal: 2000, vat: 150, discount: 150, total: 2000 });
+    const listed = (await post(owner, '/api/orders', sale)).json();
+
+    expect((await settings({ vatBase: 'discounted', vatRegistration: '000123456-0101' })).json()).toMatchObject({ vatBase: 'discounted' });
+    let onDiscounted: { _id: string };
+    try {
+      const total = (await post(owner, '/api/orders/cart-total', cart)).json();
+      expect(total).toMatchObject({ subTotal: 2000, vat: 138.75, discount: 150, total: 1988.75, cashTotal: 1989 });
+      expect(total.items[0]).toMatchObject({ totalPrice: 2000, vat: 138.75 });
+      onDiscounted = (await post(owner, '/api/orders', sale)).json();
+      expect(onDiscounted).toMatchObject({ total: 1988.75, paid: 1988.75 });
+    } finally {
+      // The shop goes back to the spec's base: the order sold on the other keeps it.
+      await settings({ vatBase: 'list' });
+    }
+    const order = (await t.call(owner, { method: 'GET', url: `/api/orders/${onDiscounted._id}` })).json();
+    expect(order).toMatchObject({ vatBase: 'discounted', subTotal: 2000, vat: 138.75, discount: 150, total: 1988.75 });
+    expect(order.items[0]).toMatchObject({ vatRate: 7.5, vat: 138.75 });
+    expect((await t.call(owner, { method: 'GET', url: `/api/orders/${listed._id}` })).json()).toMatchObject({ vatBase: 'list', vat: 150, total: 2000 });
+    expect((await post(owner, '/api/orders/cart-total', cart)).json()).toMatchObject({ vat: 150, total: 2000 });
+
+    const invoice = pdfText((await post(owner, '/api/orders/export/invoice', { id: onDiscounted._id })).rawPayload, 'invoice-vat-base.pdf');
+    expect(invoice).toMatch(/VAT \(\+\) after discount\s+৳ 138\.75/);
+    expect(invoice).toMatch(/Net Payable\s+৳ 1,988\.75/);
+    expect((await receiptMail(invoiceDataOf(order, t.app.shop))).text).toContain('VAT (+) after discount: ৳ 138.75');
+    const mushak = pdfText((await post(owner, '/api/orders/export/invoice', { id: onDiscounted._id, form: 'mushak-6.3', lang: 'en' })).rawPayload, 'mushak-vat-base.pdf');
+    // The value of supply is after the discount, the VAT is on it, and the discount is not taken off again.
+    expect(mushak).toMatch(/Base panjabi\s+pcs\s+2\s+1,000\.00\s+1,850\.00\s+0%\s+0\.00\s+7\.5%\s+138\.75\s+1,988\.75/);
+    expect(mushak).toMatch(/Total\s+1,850\.00\s+0\.00\s+138\.75\s+1,988\.75/);
+    expect(mushak).toMatch(/Value of supply after the order discount \(trade discount\) of Tk 150\.00; VAT is charged on it\./);
+    expect(mushak).not.toMatch(/Discount \(-\)/);
+    expect(mushak).toMatch(/Net payable\s+1,988\.75/);
+    const listedMushak = pdfText((await post(owner, '/api/orders/export/invoice', { id: listed._id, form: 'mushak-6.3', lang: 'en' })).rawPayload, 'mushak-list-base.pdf');
+    expect(listedMushak).toMatch(/Total\s+2,000\.00\s+0\.00\s+150\.00\s+2,150\.00/);
+    expect(listedMushak).toMatch(/Discount \(-\)\s+150\.00/);
+    expect(listedMushak).toMatch(/VAT is charged on the price before the order discount of Tk 150\.00/);
+
+    // A unit back gives its share of what was charged on its own base: (2,000 + 138.75 − 150) ÷ 2 = 994.375 → 994.38; the other (2,000 + 150 − 150) ÷ 2.
+    const back = await post(owner, `/api/orders/${onDiscounted._id}/returns`, { lines: [{ line: order.items[0]._id, qty: 1 }], refundMethod: 'card' });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json().refund).toBe(994.38);
+    const listedOrder = (await t.call(owner, { method: 'GET', url: `/api/orders/${listed._id}` })).json();
+    expect((await post(owner, `/api/orders/${listed._id}/returns`, { lines: [{ line: listedOrder.items[0]._id, qty: 1 }], refundMethod: 'card' })).json().refund).toBe(1000);
+    await settings({ vatRegistration: null });
+  });
+});
+
 describe('the stock ledger', () => {
   it('records stock typed into the product form as an adjustment, so the ledger still sums to the stock', async () => {
     const p = await product({ name: 'Pyjama', price: 700, stock: 4 });

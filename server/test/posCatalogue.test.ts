@@ -141,6 +141,31 @@ describe('GET orders/pos-catalogue', () => {
     expect(mine[0].address).toBeNull();
   });
 
+  it('carries the VAT base, and the server prices the cart of the offline till’s test to the same poisha on either base (issue 33)', async () => {
+    const settings = (vatBase: string) => t.call(owner, { method: 'PUT', url: '/api/settings', payload: { vatBase } });
+    // The figures src/pos/offline/offlinePricing.test.ts holds the offline till to for the same cart and snapshot.
+    const expected = {
+      list: { subTotal: 1350, vat: 101.25, discount: 33.33, shipping: 0, total: 1417.92, rounding: 0.08, cashTotal: 1418 },
+      discounted: { subTotal: 1350, vat: 98.75, discount: 33.33, shipping: 0, total: 1415.42, rounding: -0.42, cashTotal: 1415 },
+    };
+    try {
+      for (const base of ['discounted', 'list'] as const) {
+        expect((await settings(base)).statusCode).toBe(200);
+        const snapshot = (await get(owner, '/api/orders/pos-catalogue')).json();
+        expect(snapshot.shop.vatBase).toBe(base);
+        const shirt = snapshot.products.find((p: { name: string }) => p.name === 'Cat Shirt');
+        expect(shirt).toMatchObject({ price: 500, vat: 7.5, isDiscount: true, discountType: 'percentage', discount: 10 });
+        // 3 × ৳450 (৳500 less 10 %) with ৳33.33 off by hand.
+        const server = await t.call(owner, { method: 'POST', url: '/api/orders/cart-total', payload: { items: [{ _id: shirt._id, qty: 3 }], discount: 33.33, shipping: 0 } });
+        expect(server.statusCode, server.body).toBe(200);
+        expect(server.json()).toMatchObject(expected[base]);
+        expect(server.json().items[0]).toMatchObject({ totalPrice: 1350, vat: expected[base].vat });
+      }
+    } finally {
+      await settings('list');
+    }
+  });
+
   it('is refused without a sign-in, and for a location that is not one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/orders/pos-catalogue' })).statusCode).toBe(401);
     expect((await get(owner, '/api/orders/pos-catalogue?location=nope')).statusCode).toBe(400);

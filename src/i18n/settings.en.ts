@@ -14,6 +14,7 @@ const settingsEn = {
         currencyCode: 'Currency Code',
         currencySymbol: 'Currency Symbol',
         defaultVat: 'Default VAT (%)',
+        vatBase: 'VAT Charged On',
         timeZone: 'Time Zone',
         receiptHeader: 'Receipt Header',
         receiptFooter: 'Receipt Footer',
@@ -36,7 +37,10 @@ const settingsEn = {
     cards: {
       shop: { title: 'Shop', help: 'The names, logo and contact details printed on receipts and invoices.' },
       money: { title: 'Money', help: 'How amounts are written on every screen, export and PDF.', decimals: 'Amounts show with two decimals.' },
-      tax: { title: 'Tax', help: 'The VAT new products start with.' },
+      tax: {
+        title: 'Tax',
+        help: 'The VAT new products start with, and what VAT is charged on: the price before a cart discount (coupon or manual), or the value after it (the value of supply after a trade discount, as the VAT law takes it). A sale keeps the base it was sold on.',
+      },
       time: { title: 'Time Zone', help: 'Dates and times on every screen, export and PDF are in this zone.' },
       receipt: { title: 'Receipt and Invoice', help: 'Text printed above and below receipts and invoices, and the width of the receipt printer\'s roll.' },
       delivery: { title: 'Delivery Charges', help: 'What delivery costs inside and outside Dhaka.' },
@@ -53,6 +57,7 @@ const settingsEn = {
     loading: 'Loading the settings',
     menu: 'Settings',
     payment_methods: { at_least_one: 'Choose at least one payment method' },
+    vat_base: { list: 'The price before the cart discount', discounted: 'The value after the cart discount' },
     leave: {
       title: 'Unsaved changes',
       page: 'Your changes to %{cards} are not saved. Leave this page without saving them?',

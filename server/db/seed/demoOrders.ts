@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { toTaka } from '../../../common/money';
 import type { OrderStatus, PaymentMethod } from '../../../common/orders';
-import { priceCart } from '../../../common/pricing';
+import { priceCart, vatBaseOf } from '../../../common/pricing';
 import { poishaOf } from '../../modules/orders/cartPricing';
 import { reconcileStock } from '../../modules/inventory/ledger';
 import { mainLocation } from '../../modules/inventory/locations';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
-import { customers, orderLines, orderReturns, orders, payments, products, productVariants, stockMovements, users } from '../tables';
+import { customers, orderLines, orderReturns, orders, payments, products, productVariants, settings, stockMovements, users } from '../tables';
 import { random } from './random';
 
 interface Sellable {
@@ -71,6 +71,9 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
   if (sellable.length === 0) return 0;
   const customerRows = await db.select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email }).from(customers).limit(300);
   const [cashier] = await db.select({ id: users.id, name: users.name }).from(users).limit(1);
+  // Sold on the shop's VAT base, as the till would (issue 33); the orders keep it.
+  const [shop] = await db.select({ vatBase: settings.vatBase }).from(settings).limit(1);
+  const vatBase = vatBaseOf(shop?.vatBase);
   // Every demo sale was made at the main shop, where the opening stock is.
   const [{ id: locationId }] = await queryRows<{ id: string }>(db, sql`select ${mainLocation} as id`);
   const now = Date.now();
@@ -95,7 +98,7 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
     const lines = [...chosen.entries()];
     const priced = priceCart(
       lines.map(([s, qty], k) => ({ key: String(k), name: s.name, price: s.price, qty, vat: s.vat, discount: s.discount })),
-      { shipping: rand() < 0.2 ? 6000 : 0, discount: rand() < 0.1 ? 5000 : 0 },
+      { shipping: rand() < 0.2 ? 6000 : 0, discount: rand() < 0.1 ? 5000 : 0, vatBase },
     );
     const at = new Date(now - Math.pow(rand(), 0.8) * days * 86_400_000);
     const customer = rand() < 0.45 ? customerRows[Math.floor(rand() * customerRows.length)] : undefined;
@@ -121,6 +124,7 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
       shipping: toTaka(priced.shipping),
       discount: toTaka(priced.discount),
       total: toTaka(priced.total),
+      vatBase,
       paid: toTaka(paid),
       ...by,
       ...at_,

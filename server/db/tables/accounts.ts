@@ -99,6 +99,8 @@ export const settings = pgTable('settings', {
   vatRegistration: text('vat_registration'),
   /** Default VAT % for new products. */
   defaultVat: numeric('default_vat', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  /** What VAT is charged on (issue 33): 'list', the price before the cart discount (spec §4, the default), or 'discounted' (common/pricing.ts VAT_BASES). */
+  vatBase: text('vat_base').notNull().default('list'),
   receiptHeader: text('receipt_header'),
   receiptFooter: text('receipt_footer'),
   receiptShowLogo: boolean('receipt_show_logo').notNull().default(true),

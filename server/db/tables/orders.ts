@@ -34,6 +34,8 @@ export const orders = pgTable(
     discount: money('discount').notNull().default(0),
     /** Cash rounding (issue 19): what rounding a sale paid wholly in cash to the taka added (−0.49 to +0.50); in `total`. */
     rounding: money('rounding').notNull().default(0),
+    /** What the lines' VAT was charged on (issue 33, common/pricing.ts VAT_BASES): the shop's setting when the order was placed, kept so a later change of it never changes this sale's invoice or refunds. */
+    vatBase: text('vat_base').notNull().default('list'),
     total: money('total').notNull(),
     /** Sum of payments less refunds. */
     paid: money('paid').notNull().default(0),
@@ -77,6 +79,7 @@ export const orders = pgTable(
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('orders_status_check', sql`${t.status} in ('pending', 'order-placed', 'confirmed', 'out-for-delivery', 'delivered', 'completed', 'cancelled')`),
     check('orders_payment_state_check', sql`${t.paymentState} in ('paid', 'partly-paid', 'unpaid')`),
+    check('orders_vat_base_check', sql`${t.vatBase} in ('list', 'discounted')`),
     check('orders_receipt_status_check', sql`${t.receiptStatus} in ('queued', 'sending', 'sent', 'failed', 'no-address')`),
     // The sender's queue: only the few receipts waiting, whatever the number of orders.
     index('orders_receipt_queue_idx').on(t.createdAt).where(sql`${t.receiptStatus} in ('queued', 'sending')`),

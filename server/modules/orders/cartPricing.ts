@@ -4,7 +4,7 @@ import { formatDate } from '../../../common/dates';
 import { deliveryChargeFor, type DeliveryCharges, type DeliveryPlace } from '../../../common/delivery';
 import { parseTaka, toTaka, type Poisha } from '../../../common/money';
 import type { CartInput, CartTotal, OfflineTerm, PricedItem, RefusedLine } from '../../../common/wire/orders';
-import { discountedUnitPrice, lineFiguresInTaka, priceCart, type PricingLine } from '../../../common/pricing';
+import { discountedUnitPrice, lineFiguresInTaka, priceCart, type PricingLine, type VatBase } from '../../../common/pricing';
 import { isOnSale } from '../../../common/sellable';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
@@ -40,6 +40,8 @@ export interface PricedCart {
   total: Poisha;
   /** What paying wholly in cash adds (0 with cash rounding off). */
   cashRounding: Poisha;
+  /** What the lines' VAT was charged on: the order stores it (orders.vat_base). */
+  vatBase: VatBase;
   couponId: string | null;
   couponCode: string | null;
 }
@@ -57,8 +59,8 @@ export interface PricingOptions {
    * and the figures are those of the lines that can be sold.
    */
   strict: boolean;
-  /** The settings pricing reads: delivery charges and cash rounding. */
-  shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding'>;
+  /** The settings pricing reads: delivery charges, cash rounding and the VAT base. */
+  shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'vatBase'>;
   /** Where the order goes when the cart does not say (`POST orders`' address). */
   address?: DeliveryPlace | null;
   /** The location the till sells from: the stock a line is checked against (inventory/locations.ts tillLocation). */
@@ -196,7 +198,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
     }
   }
 
-  const priced = priceCart(pricingLines, { shipping, discount: couponDiscount + manual, roundCash: opts.shop.cashRounding });
+  const priced = priceCart(pricingLines, { shipping, discount: couponDiscount + manual, roundCash: opts.shop.cashRounding, vatBase: opts.shop.vatBase });
   const lines: ServerLine[] = resolved.map(({ product, variant }, i) => {
     const p = priced.items[i];
     const stock = variant ? variant.stock : product.stock;
@@ -253,6 +255,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
     discount: priced.discount,
     total: priced.total,
     cashRounding: priced.cashRounding,
+    vatBase: opts.shop.vatBase,
     couponId,
     couponCode,
   };

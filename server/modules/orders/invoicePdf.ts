@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
 import { formatMoney, parseTaka } from '../../../common/money';
+import type { VatBase } from '../../../common/pricing';
 import type { Address } from '../../../common/wire/address';
 import type { PrintedShop } from '../../../common/wire/shop';
 import { BENGALI, BENGALI_FONT_FILE, drawText, LATIN, latinSafe, splitRuns } from '../../engine/export/pdfText';
@@ -43,6 +44,8 @@ export interface InvoiceData {
   total: number;
   paid: number;
   refunded: number;
+  /** What the lines' VAT was charged on, as the order stored it at the sale (never today's setting). */
+  vatBase: VatBase;
 }
 
 const MARGIN = 48;
@@ -54,7 +57,8 @@ export function invoiceTotals(data: InvoiceData): [string, string][] {
   const due = Math.max(0, poisha(data.total) - poisha(data.refunded) - poisha(data.paid));
   return [
     ['Sub Total', money(data.subTotal)],
-    ['VAT (+)', money(data.vat)],
+    // Said only on the base that is not the spec's default, so the common invoice reads as it always has.
+    [data.vatBase === 'discounted' ? 'VAT (+) after discount' : 'VAT (+)', money(data.vat)],
     ['Shipping (+)', money(data.shipping)],
     ['Discount (-)', money(data.discount)],
     ...(poisha(data.rounding) !== 0 ? ([['Rounding', money(data.rounding)]] as [string, string][]) : []),

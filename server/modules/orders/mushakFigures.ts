@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '../../../common/dates';
 import type { InvoiceLanguage } from '../../../common/invoices';
-import { formatMoney, parseTaka, toBanglaDigits, type Poisha } from '../../../common/money';
+import { allocateByLargestRemainder, formatMoney, parseTaka, toBanglaDigits, type Poisha } from '../../../common/money';
 import type { InvoiceData } from './invoicePdf';
 import { MUSHAK_WORDS, type MushakWord } from './mushakWords';
 
@@ -30,19 +30,38 @@ export interface MushakFigures {
   totals: { value: Poisha; sd: Poisha; vat: Poisha; withTaxes: Poisha };
   /** In order, each row its own entry, so a new charge of the order is one more row. */
   below: MushakAmountRow[];
+  /** What the VAT was charged on, said under the table when the order had a discount (with none, both bases are the same). */
+  base: MushakBase | null;
+}
+
+/** The VAT base of the sale (issue 33) and the order discount it concerns. */
+export interface MushakBase {
+  word: 'vatOnList' | 'vatOnDiscounted';
+  discount: Poisha;
 }
 
 const poisha = (taka: number) => parseTaka(taka) ?? 0;
 
 /**
  * The figures of a VAT invoice, all from what the order stored at the sale
- * (lines, VAT per line, subtotal, VAT, delivery, discount, total), never
- * worked out again: the sale as sold. A later return is the credit note's
- * business (Mushak-6.7), not this invoice's.
+ * (lines, VAT per line, subtotal, VAT, delivery, discount, total, VAT base),
+ * never worked out again: the sale as sold. A later return is the credit
+ * note's business (Mushak-6.7), not this invoice's.
+ *
+ * On the discounted base (issue 33) the value of supply is after the trade
+ * discount: each line's value is its total less its share of the order's
+ * discount, the shares spread as common/pricing.ts spread them when the VAT
+ * was charged (largest remainder over the lines' totals), so the discount is
+ * inside the values and is not taken off again below them.
  */
 export function mushakFigures(data: InvoiceData): MushakFigures {
+  const subTotal = poisha(data.subTotal);
+  const discount = poisha(data.discount);
+  const onDiscounted = data.vatBase === 'discounted';
+  const totals = data.lines.map((line) => poisha(line.totalPrice));
+  const shares = onDiscounted && subTotal > 0 ? allocateByLargestRemainder(discount, totals) : totals.map(() => 0);
   const lines = data.lines.map((line, i): MushakLine => {
-    const value = poisha(line.totalPrice);
+    const value = totals[i] - shares[i];
     const vat = poisha(line.vat);
     return {
       serial: i + 1,
@@ -57,19 +76,19 @@ export function mushakFigures(data: InvoiceData): MushakFigures {
       withTaxes: value + vat,
     };
   });
-  const subTotal = poisha(data.subTotal);
   const vat = poisha(data.vat);
   const shipping = poisha(data.shipping);
-  const discount = poisha(data.discount);
   const rounding = poisha(data.rounding);
+  const value = onDiscounted ? subTotal - discount : subTotal;
   const below: MushakAmountRow[] = [
     ...(shipping !== 0 ? [{ word: 'shipping' as const, amount: shipping }] : []),
-    ...(discount !== 0 ? [{ word: 'discount' as const, amount: discount }] : []),
+    ...(discount !== 0 && !onDiscounted ? [{ word: 'discount' as const, amount: discount }] : []),
     // Cash rounding to the taka (issue 19), part of what is payable.
     ...(rounding !== 0 ? [{ word: 'rounding' as const, amount: rounding }] : []),
     { word: 'payable', amount: poisha(data.total), bold: true },
   ];
-  return { lines, totals: { value: subTotal, sd: 0, vat, withTaxes: subTotal + vat }, below };
+  const base: MushakBase | null = discount !== 0 ? { word: onDiscounted ? 'vatOnDiscounted' : 'vatOnList', discount } : null;
+  return { lines, totals: { value, sd: 0, vat, withTaxes: value + vat }, below, base };
 }
 
 /** How the VAT invoice writes figures and words: Bangla digits in the Bangla one, as the screens do. */
@@ -83,6 +102,8 @@ export function mushakWriter(lang: InvoiceLanguage, timeZone: string) {
     number: (n: number) => digits(String(n)),
     percent: (rate: number) => digits(`${rate}%`),
     date: (at: Date) => digits(formatDate(at, timeZone)),
+    /** The sentence under the table that says what the VAT was charged on, with the discount's amount. */
+    base: (b: MushakBase) => words[b.word].replace('{discount}', formatMoney(b.discount, { symbol: '', digits: lang === 'bn' ? 'beng' : 'latn' }).trim()),
     time: (at: Date) => digits(formatTime(at, timeZone).replace(/AM$/, words.am).replace(/PM$/, words.pm)),
   };
 }

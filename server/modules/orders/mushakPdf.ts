@@ -123,6 +123,13 @@ export function mushakPdf(data: InvoiceData, options: MushakOptions): PDFKit.PDF
   const t = figures.totals;
   row([w.word('total'), '', '', '', '', w.amount(t.value), '', w.amount(t.sd), '', w.amount(t.vat), w.amount(t.withTaxes)], true);
 
+  // What the VAT was charged on (issue 33): the value of supply after the discount, or the price before it.
+  if (figures.base) {
+    y += 4;
+    doc.fontSize(9);
+    y = drawText(doc, w.base(figures.base), MARGIN, y, width, false, 'left');
+  }
+
   // What the order adds or takes off after the goods, to the amount payable.
   y += 6;
   if (y > bottom - 140) {

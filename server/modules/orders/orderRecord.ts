@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentState } from '../../../common/orders';
+import { vatBaseOf } from '../../../common/pricing';
 import type { OrderRecord } from '../../../common/wire/orders';
 import type { Db } from '../../db/client';
 import { orderLines, orderReturns, orders, payments } from '../../db/tables';
@@ -35,6 +36,7 @@ export async function readOrder(db: Db, id: string): Promise<OrderRecord> {
     paymentMethod: order.paymentMethod as PaymentMethod,
     paymentState: order.paymentState as PaymentState,
     receiptStatus: order.receiptStatus as OrderRecord['receiptStatus'],
+    vatBase: vatBaseOf(order.vatBase),
     receiptSentAt: order.receiptSentAt && iso(order.receiptSentAt),
     createdAt: iso(order.createdAt),
     updatedAt: iso(order.updatedAt),
@@ -81,5 +83,6 @@ export function invoiceDataOf(order: OrderRecord, shop: ShopSettings): InvoiceDa
     total: order.total,
     paid: order.paid,
     refunded: order.refunded,
+    vatBase: order.vatBase,
   };
 }

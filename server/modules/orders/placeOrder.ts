@@ -30,8 +30,8 @@ export interface PlaceOrderContext {
   idempotencyKey?: string;
   /** The location the sale takes its stock from (inventory/locations.ts tillLocation). */
   locationId: string;
-  /** The settings a sale reads: delivery charges, cash rounding, the payment methods offered. */
-  shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'paymentMethods'>;
+  /** The settings a sale reads: delivery charges, cash rounding, the VAT base, the payment methods offered. */
+  shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'vatBase' | 'paymentMethods'>;
 }
 
 
@@ -68,7 +68,8 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         timeZone: ctx.timeZone,
         mayDiscount: ctx.mayDiscount,
         strict: true,
-        shop: ctx.shop,
+        // An offline sale keeps the VAT base its till charged on (issue 33), as it keeps the till's prices.
+        shop: input.offline?.vatBase ? { ...ctx.shop, vatBase: input.offline.vatBase } : ctx.shop,
         address: input.address,
         locationId: ctx.locationId,
         ...(input.offline ? { soldAt: new Date(input.offline.soldAt), ...(input.offline.terms ? { tillTerms: input.offline.terms } : {}) } : {}),
@@ -162,6 +163,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         shipping: toTaka(priced.shipping),
         discount: toTaka(priced.discount),
         rounding: toTaka(rounding),
+        vatBase: priced.vatBase,
         total: toTaka(total),
         paid: toTaka(paid),
         couponCode: priced.couponCode,

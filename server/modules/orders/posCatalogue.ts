@@ -53,7 +53,7 @@ const RECENT_CUSTOMERS = 200;
 export async function posCatalogue(
   db: Db,
   location: { id: string; name: string },
-  shop: Pick<ShopSettings, 'cashRounding' | 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'timeZone'>,
+  shop: Pick<ShopSettings, 'cashRounding' | 'vatBase' | 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'timeZone'>,
 ): Promise<PosCatalogue> {
   const today = formatDate(new Date(), shop.timeZone);
   const [productRows, variantRows, couponRows, customerRows] = await Promise.all([
@@ -123,7 +123,7 @@ export async function posCatalogue(
   return {
     location: { _id: location.id, name: location.name },
     takenAt: new Date().toISOString(),
-    shop: { cashRounding: shop.cashRounding, timeZone: shop.timeZone, deliveryInsideDhaka: Number(shop.deliveryInsideDhaka), deliveryOutsideDhaka: Number(shop.deliveryOutsideDhaka) },
+    shop: { cashRounding: shop.cashRounding, vatBase: shop.vatBase, timeZone: shop.timeZone, deliveryInsideDhaka: Number(shop.deliveryInsideDhaka), deliveryOutsideDhaka: Number(shop.deliveryOutsideDhaka) },
     products,
     coupons: couponRows.map(
       (c): PosCatalogueCoupon => ({

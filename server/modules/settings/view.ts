@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isPaymentMethod } from '../../../common/orders';
+import { vatBaseOf } from '../../../common/pricing';
 import type { PrintedShop } from '../../../common/wire/shop';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
@@ -21,6 +22,7 @@ export function settingsView(row: SettingsRow): ShopSettings {
     currencyCode: row.currencyCode,
     currencySymbol: row.currencySymbol,
     defaultVat: Number(row.defaultVat),
+    vatBase: vatBaseOf(row.vatBase),
     timeZone: row.timeZone,
     receiptHeader: row.receiptHeader,
     receiptFooter: row.receiptFooter,

@@ -24,7 +24,13 @@ export interface DrainResult {
 /** The body sent for a queued sale: its order with `offline` (with the prices the till charged). */
 export const offlineBody = (sale: QueuedSale): OrderInput => ({
   ...sale.order,
-  offline: { device: sale.device, number: sale.number, soldAt: sale.soldAt, ...(sale.terms?.length ? { terms: sale.terms } : {}) },
+  offline: {
+    device: sale.device,
+    number: sale.number,
+    soldAt: sale.soldAt,
+    ...(sale.terms?.length ? { terms: sale.terms } : {}),
+    ...(sale.vatBase ? { vatBase: sale.vatBase } : {}),
+  },
 });
 
 /**

@@ -39,6 +39,27 @@ describe('priceOffline', () => {
     expect(total.items[0]).toMatchObject({ stock: 5, short: false });
   });
 
+  it('charges VAT on the value after the discount when the snapshot says the shop does (issue 33)', () => {
+    const cart = { lines: [tee], coupon: '', manualDiscount: 150_00, shipping: 0, address: null };
+    // 1,615.00 less 150 = 1,465.00; VAT 15 % of it = 219.75 (on the list base, of 1,615.00: 242.25).
+    const discounted = priceOffline(cart, { ...catalogue, shop: { ...catalogue.shop, vatBase: 'discounted' } });
+    expect(discounted).toMatchObject({ subTotal: 1615, vat: 219.75, discount: 150, total: 1684.75, cashTotal: 1685 });
+    expect(discounted.items[0]).toMatchObject({ totalPrice: 1615, vat: 219.75 });
+    expect(priceOffline(cart, { ...catalogue, shop: { ...catalogue.shop, vatBase: 'list' } })).toMatchObject({ vat: 242.25, total: 1707.25 });
+    // A snapshot kept from before the setting: the list price, as the server charged then.
+    expect(priceOffline(cart, catalogue)).toMatchObject({ vat: 242.25, total: 1707.25 });
+  });
+
+  it('comes to the poisha the server answers for the same cart on either base (server/test/posCatalogue.test.ts holds the server to these)', () => {
+    // The server test's Cat Shirt: ৳500 less 10 %, VAT 7.5 %, 3 of them with ৳33.33 off by hand.
+    const shirt: CartLine = { _id: 'shirt', name: 'Cat Shirt', price: 500_00, vat: 7.5, discount: { type: 'percentage', value: 10 }, qty: 3, stock: 4 };
+    const cart = { lines: [shirt], coupon: '', manualDiscount: 33_33, shipping: 0, address: null };
+    const on = (vatBase: 'list' | 'discounted') => priceOffline(cart, { ...catalogue, shop: { ...catalogue.shop, vatBase } });
+    // 7.5 % of 1,350.00 = 101.25; of 1,316.67 = 98.75025 → 98.75.
+    expect(on('list')).toMatchObject({ subTotal: 1350, vat: 101.25, discount: 33.33, shipping: 0, total: 1417.92, rounding: 0.08, cashTotal: 1418 });
+    expect(on('discounted')).toMatchObject({ subTotal: 1350, vat: 98.75, discount: 33.33, shipping: 0, total: 1415.42, rounding: -0.42, cashTotal: 1415 });
+  });
+
   describe('a coupon', () => {
     const cart = (coupon: string, qty = 2) => ({ lines: [{ ...tee, qty }], coupon, manualDiscount: 0, shipping: 0, address: null });
     // 28 Nov 2026, 01:00 in Dhaka (still the 27th in UTC).

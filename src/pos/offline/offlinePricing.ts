@@ -2,7 +2,7 @@ import { applyCoupon, couponFromTaka, normaliseCouponCode } from '../../../commo
 import { formatDate } from '../../../common/dates';
 import { deliveryChargeFor } from '../../../common/delivery';
 import { parseTaka, toTaka } from '../../../common/money';
-import { lineFiguresInTaka, priceCart } from '../../../common/pricing';
+import { DEFAULT_VAT_BASE, lineFiguresInTaka, priceCart } from '../../../common/pricing';
 import type { CartTotal } from '../../../common/wire/orders';
 import type { PosCatalogue } from '../../../common/wire/posCatalogue';
 import { lineKey, type CartState } from '../cart';
@@ -12,7 +12,7 @@ const poisha = (taka: number): number => parseTaka(Number(taka.toFixed(2))) ?? 0
 /**
  * The cart priced in the browser while offline (issue 25), by the same
  * common/pricing.ts the server charges with, from the snapshot's prices,
- * VAT, discounts, delivery charges and cash rounding, in the shape of the
+ * VAT, discounts, delivery charges, cash rounding and VAT base, in the shape of the
  * server's answer so the cart and the payment show it as they show the
  * server's. Each line's stock is the snapshot's at the till's location. A
  * coupon applies by common/coupons.ts when the snapshot holds it (one with no
@@ -51,7 +51,12 @@ export function priceOffline(
       } else coupon = { code, error: result.message };
     }
   }
-  const priced = priceCart(lines, { shipping, discount: couponDiscount + state.manualDiscount, roundCash: catalogue.shop.cashRounding });
+  const priced = priceCart(lines, {
+    shipping,
+    discount: couponDiscount + state.manualDiscount,
+    roundCash: catalogue.shop.cashRounding,
+    vatBase: catalogue.shop.vatBase ?? DEFAULT_VAT_BASE,
+  });
   return {
     items: state.lines.map((l, i) => {
       const p = priced.items[i];

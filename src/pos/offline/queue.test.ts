@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPosDb, type PosDb } from './db';
-import { drain, type SendOutcome } from './drain';
+import { drain, offlineBody, type SendOutcome } from './drain';
 import { topUpNumbers, unusedNumbers } from './numbers';
 import { importSales, NoReceiptNumbers, queueSale, salesIn, waitingCount } from './queue';
 import type { QueuedSale, ReceiptView } from './sale';
@@ -58,6 +58,17 @@ describe('receipt numbers', () => {
       return [];
     });
     expect(asked).toBe(false);
+  });
+});
+
+describe('the VAT base of an offline sale (issue 33)', () => {
+  it('is kept with the sale and sent with it, so the server writes the order on the base its receipt was priced on', async () => {
+    const { db } = await fresh();
+    await topUpNumbers(db, 'till-test-1', async () => block(300, 2));
+    const onDiscounted = await queueSale(db, { order: order(), receipt, vatBase: 'discounted' });
+    const before = await queueSale(db, { order: order(), receipt });
+    expect(offlineBody(onDiscounted).offline).toMatchObject({ number: 'S-000300', vatBase: 'discounted' });
+    expect(offlineBody(before).offline).not.toHaveProperty('vatBase');
   });
 });
 

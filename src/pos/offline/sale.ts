@@ -1,3 +1,4 @@
+import type { VatBase } from '../../../common/pricing';
 import type { OfflineTerm, OrderInput } from '../../../common/wire/orders';
 
 /** What the receipt printed at the till shows (taka), kept with the sale so it can be shown and exported again. */
@@ -34,6 +35,8 @@ export interface QueuedSale {
   receipt: ReceiptView;
   /** What the till charged for each item (its snapshot's prices): the order is written at these. */
   terms?: OfflineTerm[];
+  /** What the till charged VAT on (its snapshot's setting): the order is written on it. */
+  vatBase?: VatBase;
   state: SaleState;
   attempts: number;
   /** Once sent: the order's id. */

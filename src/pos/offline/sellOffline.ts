@@ -16,8 +16,10 @@ export async function sellOffline(order: Omit<OrderInput, 'offline'>, receipt: R
   const opening = tillDb();
   if (!opening) throw new Error('pos.offline.no_storage');
   const db = await opening;
-  const sale = await queueSale(db, { order, receipt, terms });
   const { catalogue } = useOffline.getState();
+  // Priced on the snapshot's VAT base (offlinePricing.ts): the server writes the order on it too.
+  const vatBase = catalogue?.shop.vatBase;
+  const sale = await queueSale(db, { order, receipt, terms, ...(vatBase ? { vatBase } : {}) });
   useOffline.getState().set({
     receipt: sale,
     waiting: await waitingCount(db),

@@ -45,6 +45,7 @@ export const orderRecord = ({ items, payments, ...order }: OrderFacts): OrderRec
   address: null,
   shippingCharge: order.shipping,
   rounding: 0,
+  vatBase: 'list',
   couponCode: null,
   note: null,
   emailReceipt: false,

@@ -1,3 +1,4 @@
+import { VAT_BASES } from '../../../common/pricing';
 import type { FieldSpec } from '../../../common/resourceSpec';
 import { MAX_DELIVERY_CHARGE, MAX_SMS_PRICE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max, type SettingsCard } from '../../../common/settings';
 import type { SettingsKey } from '../../../common/wire/settings';
@@ -24,6 +25,7 @@ const FIELDS: Record<SettingsKey, Omit<FieldSpec, 'key'>> = {
   currencyCode: { label: 'Currency Code', type: 'text', required: true, limit: max.currencyCode, viewType: 'text' },
   currencySymbol: { label: 'Currency Symbol', type: 'text', required: true, limit: max.currencySymbol, viewType: 'text' },
   defaultVat: { label: 'Default VAT (%)', type: 'number', min: 0, max: 100, step: 0.01, viewType: 'number' },
+  vatBase: { label: 'VAT Charged On', type: 'select', required: true, viewType: 'tag' },
   timeZone: { label: 'Time Zone', type: 'select', required: true, viewType: 'text' },
   receiptHeader: { label: 'Receipt Header', type: 'textarea', limit: max.receiptHeader, viewType: 'textarea' },
   receiptFooter: { label: 'Receipt Footer', type: 'textarea', limit: max.receiptFooter, viewType: 'textarea' },
@@ -41,6 +43,9 @@ const FIELDS: Record<SettingsKey, Omit<FieldSpec, 'key'>> = {
   smsOnDelivered: { label: 'SMS When the Parcel Is Delivered', type: 'switch', viewType: 'boolean' },
 };
 
+/** The VAT bases, named in the screen's language (`settings.vat_base.*`). */
+const vatBases = (translate: (key: string) => string) => VAT_BASES.map((base) => ({ value: base, label: translate(`settings.vat_base.${base}`) }));
+
 /** The roll widths, named in the screen's language (`documents.paper.*`). */
 const receiptPapers = (translate: (key: string) => string) => RECEIPT_PAPERS.map((paper) => ({ value: paper, label: translate(`documents.paper.${paper}`) }));
 
@@ -50,5 +55,6 @@ export function cardFields(card: SettingsCard, translate: (key: string) => strin
     ...FIELDS[key],
     ...(key === 'timeZone' ? { options: timeZones() } : {}),
     ...(key === 'receiptPaper' ? { options: receiptPapers(translate) } : {}),
+    ...(key === 'vatBase' ? { options: vatBases(translate) } : {}),
   }));
 }
