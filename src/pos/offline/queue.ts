@@ -18,7 +18,7 @@ const newKey = (): string => (typeof crypto.randomUUID === 'function' ? crypto.r
  * device's block and the sale written together, or neither (a tab killed
  * mid-way leaves no half sale and no number lost or used twice).
  */
-export async function queueSale(db: PosDb, sale: { order: QueuedSale['order']; receipt: ReceiptView; terms?: QueuedSale['terms']; soldAt?: Date }): Promise<QueuedSale> {
+export async function queueSale(db: PosDb, sale: { order: QueuedSale['order']; receipt: ReceiptView; terms?: QueuedSale['terms']; snapshot?: string; soldAt?: Date }): Promise<QueuedSale> {
   const tx = db.transaction(['numbers', 'sales'], 'readwrite');
   const numbers = tx.objectStore('numbers');
   const number = smallestOf(await numbers.getAllKeys());
@@ -39,6 +39,7 @@ export async function queueSale(db: PosDb, sale: { order: QueuedSale['order']; r
     order: sale.order,
     receipt: sale.receipt,
     ...(sale.terms ? { terms: sale.terms } : {}),
+    ...(sale.snapshot ? { snapshot: sale.snapshot } : {}),
     state: 'waiting',
     attempts: 0,
   };

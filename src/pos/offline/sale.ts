@@ -34,6 +34,8 @@ export interface QueuedSale {
   receipt: ReceiptView;
   /** What the till charged for each item (its snapshot's prices): the order is written at these. */
   terms?: OfflineTerm[];
+  /** The version of the catalogue snapshot it was priced from: the server checks the terms against what that version held. */
+  snapshot?: string;
   state: SaleState;
   attempts: number;
   /** Once sent: the order's id. */

@@ -16,8 +16,9 @@ export async function sellOffline(order: Omit<OrderInput, 'offline'>, receipt: R
   const opening = tillDb();
   if (!opening) throw new Error('pos.offline.no_storage');
   const db = await opening;
-  const sale = await queueSale(db, { order, receipt, terms });
   const { catalogue } = useOffline.getState();
+  // The snapshot the cart was priced from: the server checks the terms against the prices it served in it.
+  const sale = await queueSale(db, { order, receipt, terms, ...(catalogue?.version ? { snapshot: catalogue.version } : {}) });
   useOffline.getState().set({
     receipt: sale,
     waiting: await waitingCount(db),
