@@ -5,6 +5,9 @@ import { discountedUnitPrice, type ProductDiscount } from '../../../common/prici
 import type { PosCatalogueProduct } from '../../../common/wire/posCatalogue';
 import type { Db } from '../../db/client';
 import { posSnapshots, posSnapshotServes, type SnapshotTerm } from '../../db/tables';
+import { pgError } from '../../engine/errors';
+
+const FOREIGN_KEY = '23503';
 
 const poisha = (taka: number): number => parseTaka(taka) ?? 0;
 
@@ -46,20 +49,32 @@ export function versionOf(terms: Record<string, SnapshotTerm>): string {
  */
 export async function recordSnapshot(db: Db, terms: Record<string, SnapshotTerm>, serve?: { device: string; locationId: string; userId: string }): Promise<string> {
   const version = versionOf(terms);
-  const insertPrices = db.insert(posSnapshots).values({ version, prices: terms }).onConflictDoNothing();
+  // A version's prices never change (the version is their digest): once stored, they are not sent again.
+  const known = storedVersions.get(db) ?? new Set<string>();
+  storedVersions.set(db, known);
   if (!serve) {
-    await insertPrices;
+    if (!known.has(version)) await db.insert(posSnapshots).values({ version, prices: terms }).onConflictDoNothing();
+    known.add(version);
     return version;
   }
   // The serve references the prices' row: both in one statement, the prices first.
-  await db.execute(sql`with prices as (${insertPrices.getSQL()})
+  const statement = (withPrices: boolean) => sql`${withPrices ? sql`with prices as (${db.insert(posSnapshots).values({ version, prices: terms }).onConflictDoNothing().getSQL()})` : sql``}
     ${db
       .insert(posSnapshotServes)
       .values({ version, deviceId: serve.device, locationId: serve.locationId, userId: serve.userId })
       .onConflictDoUpdate({ target: [posSnapshotServes.deviceId, posSnapshotServes.locationId, posSnapshotServes.version], set: { lastServedAt: sql`now()` } })
-      .getSQL()}`);
+      .getSQL()}`;
+  await db.execute(statement(!known.has(version))).catch((err: unknown) => {
+    // The prices' row gone after all (a database restored under this process): stored again.
+    if (pgError(err)?.code !== FOREIGN_KEY) throw err;
+    return db.execute(statement(true));
+  });
+  known.add(version);
   return version;
 }
+
+/** The versions whose prices each database already holds (this process's reads; a version row is never deleted). */
+const storedVersions = new WeakMap<Db, Set<string>>();
 
 /** The prices of a snapshot this till was given before `by` (at any of its locations: prices are the shop's), or null. */
 export async function snapshotServed(db: Db, version: string, device: string, by: Date): Promise<Record<string, SnapshotTerm> | null> {
