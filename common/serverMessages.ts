@@ -90,6 +90,7 @@ export const SERVER_MESSAGES = {
   no_discount_permission: 'You do not have permission to give a discount',
   password_incorrect: 'is incorrect',
   password_mismatch: 'does not match the new password',
+  password_common: 'is one of the most common passwords; choose another',
   own_account_delete: 'You cannot delete your own account',
   own_account_deactivate: 'You cannot deactivate your own account',
   last_owner: 'This would leave no active user who holds every permission (*); give another active user such a role first',

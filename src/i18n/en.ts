@@ -62,7 +62,7 @@ const en = {
       explain: 'They are signed out everywhere and sign in with this password from now on.',
       submit: 'Set password',
       done: 'Password set for %{name}',
-      too_short: 'At least 8 characters',
+      too_short: 'At least 12 characters',
       own_account: 'This is your own account: change your password from the account menu.',
     },
     login: {

@@ -85,6 +85,7 @@ const serverBn: Record<MessageCode, string> = {
   no_discount_permission: 'ছাড় দেওয়ার অনুমতি আপনার নেই',
   password_incorrect: 'সঠিক নয়',
   password_mismatch: 'নতুন পাসওয়ার্ডের সাথে মেলে না',
+  password_common: 'সবচেয়ে প্রচলিত পাসওয়ার্ডগুলোর একটি; অন্য একটি বেছে নিন',
   own_account_delete: 'আপনি নিজের অ্যাকাউন্ট মুছতে পারবেন না',
   own_account_deactivate: 'আপনি নিজের অ্যাকাউন্ট নিষ্ক্রিয় করতে পারবেন না',
   last_owner: 'এতে সব অনুমতি (*) থাকা কোনো সক্রিয় ব্যবহারকারী থাকবে না; আগে অন্য একজন সক্রিয় ব্যবহারকারীকে এমন ভূমিকা দিন',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -24,6 +25,7 @@ import { appendAudit } from '../audit/append';
 import { diffRecords } from '../audit/changes';
 import { loadAccount, selfView } from './account';
 import { beginAttempt, clearAttempts } from './loginLimiter';
+import { checkNewPassword, newPasswordProblem } from './passwordRules';
 import { hashPassword, verifyPassword } from './passwords';
 import { ACCESS_TTL, issueRefreshToken, revokeAllSessions, revokeFamily, revokeOtherSessions, rotateRefreshToken, sessionOf } from './tokens';
 
@@ -56,9 +58,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const email = req.body.email.trim().toLowerCase();
       // The attempt is counted before the password is checked, so a burst of guesses cannot slip past the limit.
-      if (!(await beginAttempt(db(), email, req.ip))) {
-        throw new ApiError(429, msg('too_many_sign_ins'));
-      }
+      const attempt = await beginAttempt(db(), email, req.ip);
+      if (!attempt.allowed) throw new ApiError(429, msg('too_many_sign_ins'));
+      if (attempt.waitMs > 0) await sleep(attempt.waitMs);
       const account = await loadAccount(db(), { email });
       const ok = await verifyPassword(account?.user.passwordHash, req.body.password);
       // A failed attempt keeps its row: it counts until the window passes.
@@ -69,12 +71,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = account.user.id;
       const refresh = await db().transaction(async (t) => {
         const tx = t as unknown as Db;
-        await clearAttempts(tx, email, req.ip);
+        await clearAttempts(tx, userId, email, req.ip);
         await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
         await appendAudit(tx, { userId, ip: req.ip, resource: 'auth', recordId: userId, action: 'sign-in', label: email });
         return issueRefreshToken(tx, userId);
       });
-      return { accessToken: signAccess(app, account, refresh.family), refreshToken: refresh.token, user: selfView(account) };
+      // A password set before the rules of issue 34 still signs in; the app then asks for a new one.
+      const weak = (await newPasswordProblem(req.body.password)) !== undefined;
+      return {
+        accessToken: signAccess(app, account, refresh.family),
+        refreshToken: refresh.token,
+        user: selfView(account),
+        ...(weak ? { passwordChangeRequired: true } : {}),
+      };
     },
   );
 
@@ -198,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { oldPassword, password, confirm } = req.body;
-      if (password.length < 8) throw fieldError('password', msg('min_length', { limit: 8 }));
+      await checkNewPassword(password);
       if (password !== confirm) throw fieldError('confirm', msg('password_mismatch'));
       const account = await loadAccount(db(), { id: req.user.sub });
       if (!account || !(await verifyPassword(account.user.passwordHash, oldPassword))) {
@@ -232,7 +241,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (req.params.id === req.user.sub) {
         throw fieldError('id', msg('own_account_password'));
       }
-      if (password.length < 8) throw fieldError('password', msg('min_length', { limit: 8 }));
+      await checkNewPassword(password);
       if (password !== confirm) throw fieldError('confirm', msg('password_mismatch'));
       const passwordHash = await hashPassword(password);
       const changed = await db().transaction(async (t) => {
