@@ -85,6 +85,7 @@ export const SERVER_MESSAGES = {
   sign_in_required: 'Authentication required. Please sign in.',
   session_expired: 'Your session has expired. Please sign in again.',
   session_ended: 'Your session has ended. Please sign in again.',
+  cross_site_refresh: 'The session can only be renewed from the app itself',
   account_gone: 'Your account no longer exists.',
   no_permission: 'You do not have permission to %{action} %{resource}',
   no_discount_permission: 'You do not have permission to give a discount',

@@ -56,8 +56,9 @@ export const SignedIn = Type.Object({
 });
 export type TokenPair = Static<typeof Tokens>;
 
-/** The refresh token, or none: then the cookie's, with the header `X-Requested-With` (the refresh route's CSRF defence). */
-export const RefreshBody = Type.Object({ refreshToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });
+export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) });
+/** `POST auth/refresh`: the refresh token, or none: then the cookie's, with the header `X-Requested-With` (the route's CSRF defence). */
+export const RenewBody = Type.Partial(RefreshBody);
 
 export const ProfileBody = Type.Object(
   {

@@ -144,3 +144,64 @@ describe('two tabs refreshing at once', () => {
     expect((await t.call(second.accessToken, { method: 'GET', url: '/api/auth/self' })).statusCode).toBe(401);
   });
 });
+
+describe('the refresh token in a cookie', () => {
+  const HOST = 'shop.example.com';
+  const signIn = (ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: OWNER.email, password: OWNER.password, refreshTokenIn: 'cookie' },
+      remoteAddress: ip,
+    });
+  const cookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'refresh_token');
+  const renew = (cookie: string, headers: Record<string, string> = { 'x-requested-with': 'fetch', origin: `https://${HOST}` }) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {}, headers: { host: HOST, ...headers }, cookies: { refresh_token: cookie } });
+
+  it('is set HttpOnly, Secure, SameSite=Strict on the refresh path, and never in the answer', async () => {
+    const res = await signIn('10.80.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().refreshToken).toBeUndefined();
+    expect(res.json().accessToken).toMatch(/^ey/);
+    expect(cookieOf(res)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth/refresh' });
+    expect(cookieOf(res)!.maxAge).toBe(30 * 24 * 3600);
+  });
+
+  it('renews from the app: a new access token and a new cookie', async () => {
+    const first = cookieOf(await signIn('10.80.0.2'))!.value;
+    const res = await renew(first);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refreshToken).toBeUndefined();
+    expect((await t.call(res.json().accessToken, { method: 'GET', url: '/api/auth/self' })).statusCode).toBe(200);
+    const second = cookieOf(res)!.value;
+    expect(second).not.toBe(first);
+    expect((await renew(second)).statusCode).toBe(200);
+  });
+
+  it('refuses a renewal without the app header or from another site, and uses nothing', async () => {
+    const cookie = cookieOf(await signIn('10.80.0.3'))!.value;
+    const bare = await renew(cookie, {});
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({ code: 'cross_site_refresh' });
+    expect((await renew(cookie, { 'x-requested-with': 'fetch', origin: 'https://evil.example.net' })).statusCode).toBe(403);
+    expect((await renew(cookie, { 'x-requested-with': 'fetch', origin: 'null' })).statusCode).toBe(403);
+    // The token was not used up by the refused calls.
+    expect((await renew(cookie)).statusCode).toBe(200);
+  });
+
+  it('with no cookie and no body is a 401, and a sign-out by the cookie ends the session and drops the cookie', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} })).statusCode).toBe(401);
+    const res = await signIn('10.80.0.4');
+    const cookie = cookieOf(res)!.value;
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/refresh',
+      headers: { host: HOST, 'x-requested-with': 'fetch' },
+      cookies: { refresh_token: cookie },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(cookieOf(out)).toMatchObject({ value: '', path: '/api/auth/refresh' });
+    expect((await renew(cookie)).statusCode).toBe(401);
+    expect((await t.call(res.json().accessToken, { method: 'GET', url: '/api/auth/self' })).statusCode).toBe(401);
+  });
+});

@@ -80,6 +80,7 @@ const serverBn: Record<MessageCode, string> = {
   sign_in_required: 'সাইন ইন করা প্রয়োজন। অনুগ্রহ করে সাইন ইন করুন।',
   session_expired: 'আপনার সেশনের মেয়াদ শেষ। আবার সাইন ইন করুন।',
   session_ended: 'আপনার সেশন শেষ হয়েছে। আবার সাইন ইন করুন।',
+  cross_site_refresh: 'সেশন শুধু অ্যাপ থেকেই নবায়ন করা যায়',
   account_gone: 'আপনার অ্যাকাউন্ট আর নেই।',
   no_permission: 'এই কাজের অনুমতি আপনার নেই (%{resource}: %{action})',
   no_discount_permission: 'ছাড় দেওয়ার অনুমতি আপনার নেই',

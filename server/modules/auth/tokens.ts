@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/tables';
 
 export const ACCESS_TTL = '15m';
-const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /** What an access token carries: enough to check permissions without a query. */
 export interface AccessClaims {
