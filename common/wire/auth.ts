@@ -55,6 +55,7 @@ export const SignedIn = Type.Object({
   ),
 });
 export type TokenPair = Static<typeof Tokens>;
+export type SignedInAnswer = Static<typeof SignedIn>;
 
 export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) });
 /** `POST auth/refresh`: the refresh token, or none: then the cookie's, with the header `X-Requested-With` (the route's CSRF defence). */

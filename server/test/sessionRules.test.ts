@@ -154,7 +154,7 @@ describe('the refresh token in a cookie', () => {
       payload: { email: OWNER.email, password: OWNER.password, refreshTokenIn: 'cookie' },
       remoteAddress: ip,
     });
-  const cookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'refresh_token');
+  const cookieOf = (res: { cookies: { name: string; value: string; maxAge?: number }[] }) => res.cookies.find((c) => c.name === 'refresh_token');
   const renew = (cookie: string, headers: Record<string, string> = { 'x-requested-with': 'fetch', origin: `https://${HOST}` }) =>
     t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {}, headers: { host: HOST, ...headers }, cookies: { refresh_token: cookie } });
 

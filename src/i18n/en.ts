@@ -49,6 +49,7 @@ const en = {
       submit: 'Update password',
       mismatch: 'The two passwords do not match',
       updated: 'Password Updated Successfully',
+      required: 'Your password is shorter than 12 characters or one of the most common: please choose a new one.',
     },
     profile: {
       title: 'Your profile',
