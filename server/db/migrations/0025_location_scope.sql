@@ -1,15 +1,15 @@
 ALTER TABLE "held_carts" ADD COLUMN "location_id" uuid;--> statement-breakpoint
-ALTER TABLE "order_returns" ADD COLUMN "location_id" uuid;--> statement-breakpoint
+ALTER TABLE "order_returns" ADD COLUMN "taken_at_location_id" uuid;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "location_id" uuid;--> statement-breakpoint
 ALTER TABLE "held_carts" ADD CONSTRAINT "held_carts_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "order_returns" ADD CONSTRAINT "order_returns_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_returns" ADD CONSTRAINT "order_returns_taken_at_location_id_locations_id_fk" FOREIGN KEY ("taken_at_location_id") REFERENCES "public"."locations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "order_returns_location_created_idx" ON "order_returns" USING btree ("location_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_returns_location_created_idx" ON "order_returns" USING btree ("taken_at_location_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_location_created_idx" ON "payments" USING btree ("location_id","created_at");--> statement-breakpoint
 -- Each shop keeps to its own (issue 34). Until now a return's units and refund were the sale's
 -- location's, a payment had no location but its order's, and a held cart was any till's.
 UPDATE "payments" p SET "location_id" = o."location_id" FROM "orders" o WHERE o."id" = p."order_id";--> statement-breakpoint
-UPDATE "order_returns" r SET "location_id" = o."location_id" FROM "orders" o WHERE o."id" = r."order_id";--> statement-breakpoint
+UPDATE "order_returns" r SET "taken_at_location_id" = o."location_id" FROM "orders" o WHERE o."id" = r."order_id";--> statement-breakpoint
 UPDATE "held_carts" h SET "location_id" = coalesce(
   (SELECT l."id" FROM "locations" l WHERE l."id"::text = h."cart"->>'location'),
   (SELECT l."id" FROM "users" u JOIN "locations" l ON l."id" = u."location_id" AND l."is_active" WHERE u."id" = h."user_id"),

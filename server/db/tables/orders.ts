@@ -166,8 +166,11 @@ export const orderReturns = pgTable(
     note: text('note'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name'),
-    /** Where the return was taken, and its units went back on the shelf (issue 34). */
-    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    /**
+     * Where the return was taken, and its units went back on the shelf (issue 34); not `location_id`,
+     * which the rollups' trigger reads as the order's, where the figures count the return.
+     */
+    locationId: uuid('taken_at_location_id').references(() => locations.id, { onDelete: 'restrict' }),
     ...timestamps(),
   },
   (t) => [index('order_returns_location_created_idx').on(t.locationId, t.createdAt), index('order_returns_created_at_idx').on(t.createdAt), index('order_returns_order_idx').on(t.orderId)],
