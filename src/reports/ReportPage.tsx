@@ -136,9 +136,19 @@ export function ReportPage({ name, title }: ReportPageProps) {
   return (
     <Box sx={{ py: 2, maxWidth: '100%' }}>
       <Title title={heading} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {heading}
-      </Typography>
+      {/* The exports and a report's own actions sit beside the title, so the filter bar holds only filters and fits a 1366 px screen. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {heading}
+        </Typography>
+        {data && definition.actions?.(data)}
+        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('csv')} disabled={exporting !== null} sx={ONE_LINE}>
+          {translate('reports.export.csv')}
+        </Button>
+        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('pdf')} disabled={exporting !== null} sx={ONE_LINE}>
+          {translate('reports.export.pdf')}
+        </Button>
+      </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }} role="search" aria-label={translate('reports.filters.label')}>
         {definition.range && (
           <>
@@ -191,14 +201,6 @@ export function ReportPage({ name, title }: ReportPageProps) {
               ))}
           </TextField>
         ))}
-        <Box sx={{ flexGrow: 1 }} />
-        {data && definition.actions?.(data)}
-        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('csv')} disabled={exporting !== null} sx={ONE_LINE}>
-          {translate('reports.export.csv')}
-        </Button>
-        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('pdf')} disabled={exporting !== null} sx={ONE_LINE}>
-          {translate('reports.export.pdf')}
-        </Button>
       </Stack>
       {error ? (
         <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>

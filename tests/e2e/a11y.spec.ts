@@ -70,6 +70,8 @@ signedInTest('the dashboard with its charts drawn', async ({ page }) => {
 
 for (const name of ['profit-loss', 'top-products', 'low-stock', 'top-customers', 'sms-log']) {
   signedInTest(`the ${name} report`, async ({ page }) => {
+    // Low Stock's table is long: axe takes its time over it.
+    signedInTest.setTimeout(120_000);
     await page.goto(`/reports/${name}`);
     await expect(page.getByRole('table').last().locator('tbody tr').first()).toBeVisible();
     // A report with a chart: wait for its drawing (its own chunk) before scanning.

@@ -254,11 +254,16 @@ test('at 1366×768 the filter bar shows "Payment method" whole and each export b
       labels.filter((l) => l.scrollWidth > l.clientWidth + 1 || l.getBoundingClientRect().right > (l.parentElement?.getBoundingClientRect().right ?? 0) + 1).map((l) => l.textContent),
     );
     expect(clipped, name).toEqual([]);
-    for (const button of ['Export CSV', 'Export PDF']) {
-      const box = await bar.getByRole('button', { name: button }).boundingBox();
-      // A small button of one line is about 31 px high; two lines would be about 50.
-      expect(box?.height, `${name}: ${button}`).toBeLessThan(40);
-    }
+    // Both exports on one row, above the filters (beside the title), each on one line: a small button of one line is about 31 px high.
+    const csv = await page.getByRole('button', { name: 'Export CSV' }).boundingBox();
+    const pdf = await page.getByRole('button', { name: 'Export PDF' }).boundingBox();
+    const filters = await bar.boundingBox();
+    expect(pdf?.y, `${name}: Export PDF beside Export CSV`).toBe(csv?.y);
+    expect((pdf?.y ?? 0) + (pdf?.height ?? 0), `${name}: the exports above the filters`).toBeLessThanOrEqual(filters?.y ?? 0);
+    expect(pdf?.height, `${name}: Export PDF on one line`).toBeLessThan(40);
+    // Every filter of the bar on one row at this width.
+    const tops = await bar.locator('.MuiFormControl-root').evaluateAll((fields) => [...new Set(fields.map((f) => Math.round(f.getBoundingClientRect().top)))]);
+    expect(tops.length, `${name}: the filters on one row`).toBe(1);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 });

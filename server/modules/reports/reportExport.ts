@@ -74,11 +74,15 @@ export async function sendReportCsv(reply: FastifyReply, table: ReportTable, loc
 
 const MARGIN = 36;
 const PAD = 4;
+/** More columns than this are drawn on a wider page. */
+const WIDE = 10;
 
 export async function sendReportPdf(reply: FastifyReply, table: ReportTable, locale: 'en' | 'bn', shop: { shopName: string; timeZone: string; currencySymbol: string }) {
   const columns = table.columns;
   const cell = (col: ReportColumn, value: unknown) => pdfCell(col, value, locale, shop.currencySymbol);
-  const doc = new PDFDocument({ size: 'A4', layout: columns.length > 5 ? 'landscape' : 'portrait', margin: MARGIN, autoFirstPage: false });
+  // Profit/Loss's fifteen columns on A4 would wrap a total of lakhs (৳ 11,26,112.50) over two lines: they get A3, which prints scaled on A4.
+  const size = columns.length > WIDE ? 'A3' : 'A4';
+  const doc = new PDFDocument({ size, layout: columns.length > 5 ? 'landscape' : 'portrait', margin: MARGIN, autoFirstPage: false });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
   const title = table.title[locale];
   doc.info.Title = `${title} — ${shop.shopName}`;
