@@ -40,6 +40,15 @@ const texts: Record<string, string> = {
   'Charged to the till': 'টিলের দায়ে ধরা হয়েছে',
   'Below zero: sold for less than the catalogue asks now.': 'শূন্যের নিচে: ক্যাটালগের এখনকার দামের চেয়ে কমে বিক্রি হয়েছে।',
   'What was decided and why.': 'কী সিদ্ধান্ত হলো এবং কেন।',
+  // Offline sales held for a manager, and the discount cap per role (issue 34)
+  'Why listed': 'তালিকায় কেন',
+  'Catalogue changed since': 'পরে ক্যাটালগ বদলেছে',
+  'Held: a price the till’s catalogue did not have': 'আটকে আছে: টিলের ক্যাটালগে এই দাম ছিল না',
+  'Held: a discount above the cashier’s cap': 'আটকে আছে: ক্যাশিয়ারের সীমার চেয়ে বেশি ছাড়',
+  'Discount cap (% of the cart)': 'ছাড়ের সীমা (কার্টের %)',
+  'Discount cap (amount)': 'ছাড়ের সীমা (টাকা)',
+  'The most a manual discount may be, as a percent of the cart. Empty: no cap. The Owner has none.': 'হাতে দেওয়া ছাড় কার্টের সর্বোচ্চ কত শতাংশ হতে পারে। খালি: কোনো সীমা নেই। মালিকের কোনো সীমা নেই।',
+  'The most a manual discount may be, in taka; with a percent too, the smaller counts. Empty: no cap.': 'হাতে দেওয়া ছাড় সর্বোচ্চ কত টাকা হতে পারে; শতাংশও থাকলে যেটি কম সেটি ধরা হয়। খালি: কোনো সীমা নেই।',
   // Cash-on-delivery settlement (issue 22)
   'Owed by Couriers': 'কুরিয়ারের কাছে পাওনা',
   'Parcel Owed': 'পাওনা পার্সেল',

@@ -147,12 +147,19 @@ export const OfflineSale = Type.Object(
   {
     device: DeviceId,
     number: Type.String({ pattern: '^S-[0-9]{6,}$', description: 'The receipt number printed, from a block given to this device (POST orders/receipt-numbers)' }),
-    soldAt: Type.String({ format: 'date-time', description: 'When it was sold: the order is dated then' }),
+    soldAt: Type.String({ format: 'date-time', description: 'When it was sold: the order is dated then; within its number’s block’s window' }),
+    snapshot: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        pattern: '^[0-9a-f]+$',
+        description: 'The version of the catalogue the till sold from (GET orders/pos-catalogue’s `version`, served to this device before the sale): a term other than the catalogue’s must be one it held',
+      }),
+    ),
     terms: Type.Optional(
       Type.Array(OfflineTerm, {
         maxItems: MAX_LINES,
         description:
-          'What the till charged for each item. The order is written at these prices; where one differs from the catalogue’s when the sale arrives, the difference goes on the price differences list for a manager. Without it, the catalogue’s prices.',
+          'What the till charged for each item. The order is written at these prices; where one differs from the catalogue’s when the sale arrives, it must be what the `snapshot` held and the difference goes on the price differences list for a manager; a price the snapshot did not hold holds the sale for a manager’s approval (`held`), or is 400 when the sale arrives within a minute of being made. Without it, the catalogue’s prices.',
       }),
     ),
     vatBase: Type.Optional(TextEnum(VAT_BASES, { description: 'What the till charged VAT on (its snapshot’s setting): the order is written on it. Without it, the shop’s setting when the sale arrives.' })),
@@ -163,7 +170,11 @@ export type OfflineSale = Static<typeof OfflineSale>;
 
 /** `POST orders/receipt-numbers`: a block of order numbers for a till to sell offline with. */
 export const ReceiptNumbersInput = Type.Object(
-  { device: DeviceId, count: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) },
+  {
+    device: DeviceId,
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+    location: Type.Optional(Uuid({ description: 'The location the till sells from (issue 34): its offline sales must be from there; absent, the user’s own' })),
+  },
   { additionalProperties: false },
 );
 export const ReceiptNumbers = Type.Object({ device: Type.String(), numbers: Type.Array(Type.String(), { description: 'In the order to use them' }) });
@@ -198,6 +209,9 @@ export const PlacedOrder = Type.Object({
     Type.Array(Type.Object({ name: Type.String(), qty: Type.Integer() }), {
       description: 'An offline sale only: units its location no longer held when it arrived, put on the reconciliation list',
     }),
+  ),
+  held: Type.Optional(
+    Type.Boolean({ description: 'An offline sale only: held for a manager’s approval on Price Differences (a price its snapshot did not hold, or a discount above the cashier’s cap); not in the figures until approved' }),
   ),
 });
 

@@ -1,5 +1,6 @@
 import { priceDifferences } from '../db/tables';
 import { defineResource } from '../engine/declaration';
+import { heldSaleApproval } from '../modules/orders/heldSaleApproval';
 import { offlineSaleReview } from './offlineSaleReview';
 
 /**
@@ -8,13 +9,29 @@ import { offlineSaleReview } from './offlineSaleReview';
  * till's snapshot of the catalogue. A line whose price or VAT rate had changed
  * by the time the sale arrived is listed here by the order's own statement
  * (server/modules/orders/placeOrder.ts); a manager says what was done about it.
+ * A sale held for approval (issue 34) is listed here too, and counts once its
+ * holding rows are resolved (heldSaleApproval).
  */
 export default defineResource({
   path: 'price-differences',
   table: priceDifferences,
-  columns: ['createdAt', 'orderNumber', 'itemName', 'qty', 'tillUnitPrice', 'catalogueUnitPrice', 'difference', 'cashierName', 'resolved'],
+  columns: ['createdAt', 'orderNumber', 'reason', 'itemName', 'qty', 'tillUnitPrice', 'catalogueUnitPrice', 'difference', 'cashierName', 'resolved'],
+  hooks: heldSaleApproval,
   ...offlineSaleReview(priceDifferences, {
     figures: [
+      // Issue 34: a row that holds its sale (not in the figures until resolved) says so.
+      {
+        key: 'reason',
+        label: 'Why listed',
+        type: 'select',
+        readOnly: true,
+        options: [
+          { value: 'repriced', label: 'Catalogue changed since' },
+          { value: 'unknown-price', label: 'Held: a price the till’s catalogue did not have' },
+          { value: 'over-cap', label: 'Held: a discount above the cashier’s cap' },
+        ],
+        column: { type: 'tag', sortable: true },
+      },
       { key: 'qty', label: 'Units', type: 'number', readOnly: true, column: { type: 'number', sortable: true } },
       { key: 'tillUnitPrice', label: 'Till price', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true } },
       { key: 'catalogueUnitPrice', label: 'Catalogue price', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true } },

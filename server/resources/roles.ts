@@ -15,6 +15,24 @@ export default defineResource({
     { key: 'description', label: 'Description', type: 'textarea', limit: 1000, column: { type: 'text', default: false } },
     // Choices are filled in by the registry: every permission of every declared resource.
     { key: 'permissions', label: 'Permissions', type: 'permissions', component: 'permissions-matrix', column: { type: 'tag', sortable: false, default: false } },
+    // The most a holder of orders:discount may give by hand (issue 34), checked on the server for every sale; a `*` role has no cap.
+    {
+      key: 'discountCapPercent',
+      label: 'Discount cap (% of the cart)',
+      type: 'number',
+      min: 0,
+      max: 100,
+      step: 0.01,
+      helperText: 'The most a manual discount may be, as a percent of the cart. Empty: no cap. The Owner has none.',
+      column: { type: 'number', default: false },
+    },
+    {
+      key: 'discountCapAmount',
+      label: 'Discount cap (amount)',
+      type: 'currency',
+      helperText: 'The most a manual discount may be, in taka; with a percent too, the smaller counts. Empty: no cap.',
+      column: { type: 'currency', default: false },
+    },
     {
       key: 'users',
       label: 'Users',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, coupons, heldCarts, locations, orderLines, orders, payments, priceDifferences, products, roles, stockLevels, stockShortfalls, users } from '../db/tables';
+import { categories, coupons, heldCarts, locations, orderLines, orders, payments, posSnapshotServes, priceDifferences, products, receiptBlocks, roles, stockLevels, stockShortfalls, users } from '../db/tables';
 import { formatDate } from '../../common/dates';
 import { hashPassword } from '../modules/auth/passwords';
 import { moveStock, stockMismatches } from '../modules/inventory/ledger';
@@ -25,6 +25,9 @@ const db = () => t.database.db;
 const post = (token: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.call(token, { method: 'POST', url, payload: payload as Record<string, unknown>, headers });
 const numbersFor = async (token: string, device = DEVICE, count = 5) => (await post(token, '/api/orders/receipt-numbers', { device, count })).json().numbers as string[];
+/** A block the till was given a while ago (its window starts at its issue): moved back to `issuedAt`. */
+const issuedAt = async (numbers: string[], at: Date) =>
+  db().update(receiptBlocks).set({ createdAt: at }).where(sql`${receiptBlocks.numbers} && array[${sql.join(numbers.map((n) => sql`${n}`), sql`, `)}]::text[]`);
 const orderCount = async () => Number((await db().select({ n: sql<number>`count(*)::int` }).from(orders))[0].n);
 const levelAt = async (itemId: string) =>
   (await db().select({ s: stockLevels.stock }).from(stockLevels).where(and(eq(stockLevels.locationId, main), eq(stockLevels.itemId, itemId))))[0]?.s ?? 0;
@@ -86,6 +89,7 @@ describe('an offline sale', () => {
     const [number] = await numbersFor(cashier);
     const p = await product('Offline Shawl', 10);
     const soldAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    await issuedAt([number], new Date(Date.now() - 4 * 3_600_000));
     const res = await post(cashier, '/api/orders', sale(p.id, 2, { number, soldAt }), { 'idempotency-key': `offline-${number}` });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ number, total: 1000 });
@@ -103,6 +107,7 @@ describe('an offline sale', () => {
     const yesterday = new Date(Date.now() - 86_400_000);
     await db().insert(coupons).values({ code: 'LASTDAY', type: 'flat', amount: 100, endDate: formatDate(yesterday, 'Asia/Dhaka') });
     const [number] = await numbersFor(cashier);
+    await issuedAt([number], new Date(yesterday.getTime() - 3_600_000));
     const p = await product('Coupon Saree', 5);
     const body = { ...sale(p.id, 2, { number, soldAt: yesterday.toISOString() }), cart: { items: [{ _id: p.id, qty: 2 }], coupon: 'lastday' } };
     const res = await post(cashier, '/api/orders', body, { 'idempotency-key': `offline-${number}` });
@@ -196,17 +201,33 @@ describe('an offline sale', () => {
   });
 });
 
-describe('an offline sale at its till’s prices', () => {
-  const terms = (id: string, listPrice: number, unitPrice: number, vat = 0) => [{ _id: id, listPrice, unitPrice, vat }];
+/** The till reads its catalogue, naming itself: the version its offline sales then name. */
+const snapshotOf = async (token: string, device = DEVICE, servedAt?: Date) => {
+  const res = await t.call(token, { method: 'GET', url: `/api/orders/pos-catalogue?device=${device}` });
+  expect(res.statusCode, res.body).toBe(200);
+  const version = res.json().version as string;
+  // Read a while ago, as a till that then went offline read it.
+  if (servedAt) await db().update(posSnapshotServes).set({ firstServedAt: servedAt }).where(and(eq(posSnapshotServes.version, version), eq(posSnapshotServes.deviceId, device)));
+  return version;
+};
+const terms = (id: string, listPrice: number, unitPrice: number, vat = 0) => [{ _id: id, listPrice, unitPrice, vat }];
 
+describe('an offline sale at its till’s prices', () => {
   it('is written at what the till charged, and a price changed since goes on the price differences list for a manager', async () => {
     const p = await product('Repriced Panjabi', 10);
+    await db().update(products).set({ isDiscount: true, discountType: 'flat', discount: 50 }).where(eq(products.id, p.id));
     const [number] = await numbersFor(cashier, DEVICE, 1);
-    // Sold offline at ৳500 with the product's ৳50 discount; the catalogue has since gone to ৳650 and 5 % VAT.
-    await db().update(products).set({ price: 650, vat: 5 }).where(eq(products.id, p.id));
-    const body = { ...sale(p.id, 3), offline: { device: DEVICE, number, soldAt: new Date().toISOString(), terms: terms(p.id, 500, 450) } };
+    await issuedAt([number], new Date(Date.now() - 2 * 3_600_000));
+    // The till's snapshot: ৳500 with the product's ৳50 discount. Sold offline from it; the catalogue has since gone to ৳650 and 5 % VAT.
+    const snapshot = await snapshotOf(cashier, DEVICE, new Date(Date.now() - 3_600_000));
+    await db().update(products).set({ price: 650, vat: 5, isDiscount: false }).where(eq(products.id, p.id));
+    const soldAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    const body = { ...sale(p.id, 3), offline: { device: DEVICE, number, soldAt, snapshot, terms: terms(p.id, 500, 450) } };
     const res = await post(cashier, '/api/orders', body, { 'Idempotency-Key': `terms-${number}` });
     expect(res.statusCode, res.body).toBe(201);
+    // What its snapshot held: it counts at once, nothing held.
+    expect(res.json().held).toBeUndefined();
+    expect((await db().select({ approval: orders.approval }).from(orders).where(eq(orders.id, res.json()._id)))[0].approval).toBeNull();
     // 3 × ৳450 = ৳1,350, no VAT, as the receipt printed: not 3 × ৳650 + 5 %.
     expect(res.json()).toMatchObject({ number, total: 1350 });
     const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, res.json()._id));
@@ -224,6 +245,7 @@ describe('an offline sale at its till’s prices', () => {
       deviceId: DEVICE,
       cashierName: 'Till Cashier',
       resolved: 'open',
+      reason: 'repriced',
     });
     // Sent again, it is the one order with the one difference.
     const again = await post(cashier, '/api/orders', body, { 'Idempotency-Key': `terms-${number}-other-tab` });
@@ -299,5 +321,122 @@ describe('a cart held offline, handed over', () => {
     const late = await post(cashier, '/api/orders/held', body);
     expect(late.statusCode).toBe(409);
     expect(await count()).toBe(0);
+  });
+});
+
+/*
+ * Issue 34, "The till cannot set its own prices": offline terms are taken only
+ * from a till holding a block given to this cashier at this location, for a
+ * sale inside that block's window, at prices its snapshot held; a discount
+ * only within the role's cap. What already happened offline is held for a
+ * manager instead of refused, and counts once approved.
+ */
+describe('the till cannot set its own prices', () => {
+  const offlineSale = (id: string, qty: number, offline: Record<string, unknown>, cart: Record<string, unknown> = {}) => ({
+    ...sale(id, qty),
+    cart: { items: [{ _id: id, qty }], ...cart },
+    offline: { device: DEVICE, soldAt: new Date().toISOString(), ...offline },
+  });
+  const approvalOf = async (id: string) => (await db().select({ approval: orders.approval }).from(orders).where(eq(orders.id, id)))[0].approval;
+
+  it('refuses the attack: ৳0.01 for a ৳765 item backdated six days, from a block just given; nothing written', async () => {
+    const p = await product('Jamdani Saree', 5);
+    await db().update(products).set({ price: 765 }).where(eq(products.id, p.id));
+    const [number] = await numbersFor(cashier, DEVICE, 1);
+    const snapshot = await snapshotOf(cashier);
+    const before = await orderCount();
+    const soldAt = new Date(Date.now() - 6 * 86_400_000).toISOString();
+    const res = await post(cashier, '/api/orders', offlineSale(p.id, 1, { number, soldAt, snapshot, terms: terms(p.id, 0.01, 0.01) }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'offline.soldAt', code: 'offline_outside_block' })]);
+    // Not backdated, the till is plainly online: the price is not one its catalogue held.
+    const live = await post(cashier, '/api/orders', offlineSale(p.id, 1, { number, snapshot, terms: terms(p.id, 0.01, 0.01) }));
+    expect(live.statusCode, live.body).toBe(400);
+    expect(live.json().errors).toEqual([expect.objectContaining({ field: 'offline.terms.0.unitPrice', code: 'offline_price_unknown' })]);
+    expect(await orderCount()).toBe(before);
+    expect(await levelAt(p.id)).toBe(5);
+    expect(await db().select().from(priceDifferences).where(eq(priceDifferences.orderNumber, number))).toEqual([]);
+  });
+
+  it('refuses a block given to another cashier or at another location, and a snapshot never given to this till', async () => {
+    const p = await product('Borrowed Till Kurti', 5);
+    const [number] = await numbersFor(owner, DEVICE, 1);
+    const before = await orderCount();
+    const other = await post(cashier, '/api/orders', offlineSale(p.id, 1, { number }));
+    expect(other.statusCode, other.body).toBe(400);
+    expect(other.json().errors).toEqual([expect.objectContaining({ field: 'offline.device', code: 'offline_block_elsewhere' })]);
+    const [mine] = await numbersFor(cashier, DEVICE, 1);
+    const [away] = await db().insert(locations).values({ name: `Elsewhere ${mine}` }).returning();
+    await db().update(receiptBlocks).set({ locationId: away.id }).where(sql`${receiptBlocks.numbers} @> array[${mine}]::text[]`);
+    const elsewhere = await post(cashier, '/api/orders', offlineSale(p.id, 1, { number: mine }));
+    expect(elsewhere.statusCode, elsewhere.body).toBe(400);
+    expect(elsewhere.json().errors).toEqual([expect.objectContaining({ field: 'offline.device', code: 'offline_block_elsewhere' })]);
+    const [third] = await numbersFor(cashier, DEVICE, 1);
+    await issuedAt([third], new Date(Date.now() - 3_600_000));
+    const foreign = await snapshotOf(cashier, 'till-somewhere-else');
+    const soldAt = new Date(Date.now() - 30 * 60_000).toISOString();
+    const unknown = await post(cashier, '/api/orders', offlineSale(p.id, 1, { number: third, soldAt, snapshot: foreign, terms: terms(p.id, 400, 400) }));
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.json().errors).toEqual([expect.objectContaining({ field: 'offline.snapshot', code: 'offline_snapshot_unknown' })]);
+    expect(await orderCount()).toBe(before);
+    expect(await levelAt(p.id)).toBe(5);
+  });
+
+  it('a sale made offline at a price its snapshot did not hold is held for a manager, then counts once accepted', async () => {
+    const p = await product('Tampered Lungi', 5);
+    const [number] = await numbersFor(cashier, DEVICE, 1);
+    await issuedAt([number], new Date(Date.now() - 3 * 3_600_000));
+    const snapshot = await snapshotOf(cashier, DEVICE, new Date(Date.now() - 3 * 3_600_000));
+    const soldAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const res = await post(cashier, '/api/orders', offlineSale(p.id, 1, { number, soldAt, snapshot, terms: terms(p.id, 500, 100) }));
+    expect(res.statusCode, res.body).toBe(201);
+    // The money was taken and the unit left: the order and its stock are written, the sale waits for approval.
+    expect(res.json()).toMatchObject({ number, total: 100, held: true });
+    expect(await approvalOf(res.json()._id)).toBe('pending');
+    expect(await levelAt(p.id)).toBe(4);
+    const [row] = await db().select().from(priceDifferences).where(eq(priceDifferences.orderId, res.json()._id));
+    expect(row).toMatchObject({ reason: 'unknown-price', tillUnitPrice: 100, catalogueUnitPrice: 500, difference: -400, resolved: 'open' });
+    const list = await t.call(owner, { method: 'GET', url: '/api/price-differences?resolved=open' });
+    expect(list.json().doc.find((r: { orderNumber: string }) => r.orderNumber === number)).toMatchObject({ reason: 'unknown-price' });
+    const accepted = await t.call(owner, { method: 'PUT', url: `/api/price-differences/${row.id}`, payload: { resolved: 'charged', note: 'Taken from the till’s float' } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await approvalOf(res.json()._id)).toBe('approved');
+  });
+
+  it('a manual discount: only within the role’s cap online (403 naming cart.discount); offline over the cap it is held', async () => {
+    const [role] = await db()
+      .insert(roles)
+      .values({ name: 'Senior Till', permissions: ['pos:use', 'orders:create', 'orders:show', 'orders:discount'], discountCapPercent: 10, discountCapAmount: 300 })
+      .returning();
+    await db().insert(users).values({ name: 'Senior Cashier', email: 'senior@example.com', passwordHash: await hashPassword('senior-pass-123'), roleId: role.id });
+    const senior = await t.login('senior@example.com', 'senior-pass-123');
+    const p = await product('Discounted Panjabi', 20);
+    const before = await orderCount();
+    // 4 × ৳500 = ৳2,000: 10 % is ৳200, under the ৳300 amount, so ৳200 is the most.
+    const cart = (discount: number) => ({ items: [{ _id: p.id, qty: 4 }], discount });
+    const over = await post(senior, '/api/orders', { ...sale(p.id, 4), cart: cart(250) });
+    expect(over.statusCode, over.body).toBe(403);
+    expect(over.json().errors).toEqual([expect.objectContaining({ field: 'cart.discount', code: 'discount_over_cap', params: { max: 200 } })]);
+    expect((await post(senior, '/api/orders/cart-total', cart(250))).statusCode).toBe(403);
+    expect(await orderCount()).toBe(before);
+    const within = await post(senior, '/api/orders', { ...sale(p.id, 4), cart: cart(200) });
+    expect(within.statusCode, within.body).toBe(201);
+    expect(within.json().total).toBe(1800);
+    // The Owner has no cap.
+    const ownerSale = await post(owner, '/api/orders', { ...sale(p.id, 4), cart: cart(1000) });
+    expect(ownerSale.statusCode, ownerSale.body).toBe(201);
+    // Given while offline, the sale happened: held for a manager, not in the figures until approved.
+    const [number] = await numbersFor(senior, 'till-senior-01', 1);
+    await issuedAt([number], new Date(Date.now() - 3 * 3_600_000));
+    const offline = await post(senior, '/api/orders', {
+      ...sale(p.id, 4),
+      cart: cart(500),
+      offline: { device: 'till-senior-01', number, soldAt: new Date(Date.now() - 3_600_000).toISOString() },
+    });
+    expect(offline.statusCode, offline.body).toBe(201);
+    expect(offline.json()).toMatchObject({ total: 1500, held: true });
+    expect(await approvalOf(offline.json()._id)).toBe('pending');
+    const [row] = await db().select().from(priceDifferences).where(eq(priceDifferences.orderId, offline.json()._id));
+    expect(row).toMatchObject({ reason: 'over-cap', productId: null, tillUnitPrice: 500, catalogueUnitPrice: 200, difference: -300 });
   });
 });

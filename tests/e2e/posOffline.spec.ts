@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { uniqueName } from './support/api';
 import { OWNER_EMAIL, OWNER_PASSWORD } from './support/env';
 import { expect, signedInTest as test } from './support/fixtures';
+import { numbersLeft, sell } from './support/offlineTill';
 import { accountMenuButton } from './support/ui';
 
 /**
@@ -19,73 +20,11 @@ const SALES = Number(process.env.POS_OFFLINE_SALES ?? 50);
 
 const mark = (page: Page) => page.getByTestId('till-connection');
 
-async function scan(page: Page, code: string) {
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
-
-/** The receipt numbers this browser holds for its till, unused (IndexedDB `pos-offline`). */
-const numbersLeft = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('pos-offline');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('numbers')) return resolve(0);
-          const count = db.transaction('numbers').objectStore('numbers').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
-
 async function openTill(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/pos');
   await expect(page.getByRole('heading', { name: 'Point of Sale', level: 1 })).toBeVisible({ timeout: 30_000 });
   return page;
-}
-
-/**
- * One cash sale of one unit, paid exactly; answers the receipt's number. The
- * item is scanned, or (`pick`) found by its barcode in the search and picked:
- * a loaded machine may type a scan slower than a scanner does.
- */
-async function sell(
-  page: Page,
-  code: string,
-  name: string,
-  how: 'scan' | 'pick' = 'pick',
-  { coupon, customer }: { coupon?: { code: string; off: string }; customer?: string } = {},
-): Promise<string> {
-  if (how === 'scan') {
-    await page.getByRole('heading', { name: 'Point of Sale', level: 1 }).click();
-    await scan(page, code);
-  } else {
-    await page.getByRole('textbox', { name: 'Search products (name, SKU, barcode)' }).fill(code);
-    await page.getByRole('button', { name: `Add ${name} to cart`, exact: true }).click();
-  }
-  await expect(page.getByRole('list', { name: 'Cart' }).getByRole('listitem', { name })).toBeVisible();
-  if (customer) {
-    await page.getByRole('combobox', { name: 'Customer' }).fill(customer);
-    await page.getByRole('option', { name: customer, exact: false }).click();
-    await expect(page.getByTestId('pos-customer')).toContainText(customer);
-  }
-  if (coupon) {
-    await page.getByRole('textbox', { name: 'Coupon code' }).fill(coupon.code);
-    await page.getByRole('button', { name: 'Apply coupon' }).click();
-    await expect(page.getByText(`Coupon ${coupon.code}: ${coupon.off} off`)).toBeVisible();
-  }
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-  const details = page.getByRole('dialog', { name: 'Order Details' });
-  await details.getByRole('button', { name: 'Confirm & Pay' }).click();
-  const receipt = page.getByRole('dialog', { name: /^Receipt S-\d+$/ });
-  await expect(receipt).toBeVisible();
-  const number = (await receipt.getByTestId('receipt-number').textContent()) ?? '';
-  await receipt.getByRole('button', { name: 'Next sale' }).click();
-  await expect(receipt).toBeHidden();
-  return number;
 }
 
 test('a till sells offline across two tabs, survives a killed tab and a reload, and every sale arrives once with its printed number', async ({ page, context, api, request }) => {

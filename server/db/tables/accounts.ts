@@ -10,6 +10,9 @@ export const roles = pgTable(
     name: text('name').notNull().unique(),
     description: text('description'),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    /** The most a holder of `orders:discount` may give as a manual discount (issue 34): percent of the cart and/or taka; null, no cap. A `*` role has none. */
+    discountCapPercent: numeric('discount_cap_percent', { precision: 5, scale: 2, mode: 'number' }),
+    discountCapAmount: numeric('discount_cap_amount', { precision: 12, scale: 2, mode: 'number' }),
     ...timestamps(),
   },
   (t) => [index('roles_created_at_idx').on(t.createdAt)],

@@ -13,3 +13,4 @@ export * from './messaging';
 export * from './phoneHistories';
 export * from './offlineSales';
 export * from './rollups';
+export * from './posSnapshots';

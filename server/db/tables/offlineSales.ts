@@ -19,6 +19,8 @@ export const receiptBlocks = pgTable(
     /** The browser's own id for the till (kept in its storage). */
     deviceId: text('device_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The location the till sold from when it was given the block (issue 34): its offline sales must be from there. */
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     /** The numbers, in the order the till uses them (`S-000123`). */
     numbers: text('numbers').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,14 +84,21 @@ export const priceDifferences = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     orderNumber: text('order_number').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for a row about the whole sale (a manual discount over the cashier's cap). */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     itemName: text('item_name').notNull(),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
+    /**
+     * Why it is listed (issue 34): `repriced`, the catalogue changed since the
+     * till's snapshot (the sale counts); `unknown-price`, a price other than what
+     * the till's snapshot held, or `over-cap`, a manual discount above the
+     * cashier's role's cap: the sale is held (orders.approval = 'pending')
+     * until a manager accepts or charges it.
+     */
+    reason: text('reason').notNull().default('repriced'),
     qty: integer('qty').notNull(),
     /** The unit price the till charged (after the product's discount), and the catalogue's when the sale arrived. */
     tillUnitPrice: money('till_unit_price').notNull(),
@@ -108,5 +117,6 @@ export const priceDifferences = pgTable(
     index('price_differences_open_idx').on(t.createdAt).where(sql`${t.resolved} = 'open'`),
     index('price_differences_order_idx').on(t.orderId),
     check('price_differences_resolved_check', sql`${t.resolved} in ('open', 'accepted', 'charged')`),
+    check('price_differences_reason_check', sql`${t.reason} in ('repriced', 'unknown-price', 'over-cap')`),
   ],
 );

@@ -62,6 +62,13 @@ export const orders = pgTable(
     /** A sale made with no connection (issue 25): the till that made it; `created_at` is when it was sold, `received_at` when it arrived. */
     offlineDevice: text('offline_device'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /**
+     * An offline sale held for a manager (issue 34): `pending` while its till's
+     * prices or its discount await approval on Price Differences, `approved`
+     * after; null for every other sale. A report counts a sale only when this
+     * is not `pending`.
+     */
+    approval: text('approval'),
     /** Number, customer name and phone, lower-cased: one trigram index answers the search box. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(number || ' ' || customer_name || ' ' || coalesce(customer_phone, ''))`,

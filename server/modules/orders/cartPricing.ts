@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { couponRedemptions, coupons, products, productVariants } from '../../db/tables';
 import { ApiError, fieldEntry, fieldError, msg, type Message } from '../../engine/errors';
+import { largestDiscount, overCapError, type DiscountCap } from './discountCap';
 
 /** A taka amount read from a NUMERIC(12,2) column, in poisha. */
 export const poishaOf = (taka: number | null | undefined): Poisha => (taka == null ? 0 : (parseTaka(taka) ?? 0));
@@ -44,6 +45,8 @@ export interface PricedCart {
   vatBase: VatBase;
   couponId: string | null;
   couponCode: string | null;
+  /** The manual discount is above the role's cap (offline sales only: online it is refused). */
+  overCap: boolean;
 }
 
 export interface PricingOptions {
@@ -69,6 +72,10 @@ export interface PricingOptions {
   soldAt?: Date;
   /** An offline sale's prices as its till charged them (issue 25): the lines are priced at these, not the catalogue's. */
   tillTerms?: readonly OfflineTerm[];
+  /** The most the caller's role may give as a manual discount (issue 34, discountCap.ts); absent, no cap. */
+  discountCap?: DiscountCap;
+  /** An offline sale: a manual discount over the cap was already given, so it is held for a manager (`overCap`), not refused. */
+  holdOverCap?: boolean;
 }
 
 /** The shop's delivery charges in poisha. */
@@ -180,6 +187,8 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
 
   // The coupon's amount depends on the subtotal: price once without it.
   const plain = priceCart(pricingLines, { shipping });
+  const overCap = manual > 0 && !!opts.discountCap && manual > largestDiscount(opts.discountCap, plain.subTotal);
+  if (overCap && !opts.holdOverCap) throw overCapError(largestDiscount(opts.discountCap as DiscountCap, plain.subTotal));
   let couponDiscount = 0;
   let couponWire: CartTotal['coupon'] = null;
   let couponId: string | null = null;
@@ -258,6 +267,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
     vatBase: opts.shop.vatBase,
     couponId,
     couponCode,
+    overCap,
   };
 }
 

@@ -20,7 +20,8 @@ import { priceServerCart, type PricedCart } from './cartPricing';
 import { itemKey, refuseShort, stockAt, stockStatement } from '../inventory/ledger';
 import { orderNumberOf } from './orderNumber';
 import type { PlacedOrder } from './placedOrder';
-import { checkOfflineSale, replayByNumber, type OfflineCheck } from './offlineSale';
+import { checkOfflineSale, overCapRow, replayByNumber, reviewTerms, type OfflineCheck } from './offlineSale';
+import type { DiscountCap } from './discountCap';
 
 export interface PlaceOrderContext {
   userId: string;
@@ -30,6 +31,9 @@ export interface PlaceOrderContext {
   idempotencyKey?: string;
   /** The location the sale takes its stock from (inventory/locations.ts tillLocation). */
   locationId: string;
+  /** The caller's role's cap on a manual discount (discountCap.ts), and whether they may send another till's offline sales (pos:switch-location). */
+  discountCap?: DiscountCap;
+  anyTill?: boolean;
   /** The settings a sale reads: delivery charges, cash rounding, the VAT base, the payment methods offered. */
   shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'vatBase' | 'paymentMethods'>;
 }
@@ -72,6 +76,8 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         shop: input.offline?.vatBase ? { ...ctx.shop, vatBase: input.offline.vatBase } : ctx.shop,
         address: input.address,
         locationId: ctx.locationId,
+        discountCap: ctx.discountCap,
+        holdOverCap: !!input.offline,
         ...(input.offline ? { soldAt: new Date(input.offline.soldAt), ...(input.offline.terms ? { tillTerms: input.offline.terms } : {}) } : {}),
       }),
       customerId ? db.select().from(customers).where(eq(customers.id, customerId)).limit(1).then((rows) => rows[0]) : undefined,
@@ -95,7 +101,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   // A sale made offline: its number was given to its till in advance; sent again, it is the order it made.
   let offline: OfflineCheck | undefined;
   if (input.offline) {
-    const checked = await checkOfflineSale(db, input.offline, new Date());
+    const checked = await checkOfflineSale(db, input.offline, new Date(), { userId: ctx.userId, locationId: ctx.locationId, anyTill: !!ctx.anyTill });
     if ('replay' in checked) return checked.replay;
     offline = checked;
   }
@@ -108,7 +114,9 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   const soldAt = offline ? { createdAt: offline.soldAt } : {};
   const lineName = (line: (typeof priced.lines)[number]) => (line.variantName ? `${line.name} (${line.variantName})` : line.name);
   // An offline sale is written at its till's prices; the lines the catalogue prices otherwise now go on the price differences list.
-  const repriced = priced.lines.filter((l) => l.unitPricePoisha !== l.catalogue.unitPricePoisha || l.vatRate !== l.catalogue.vatRate);
+  // One at a price its snapshot did not hold, or a discount over the cashier's cap, holds the sale for a manager (issue 34).
+  const repriced = offline && input.offline ? await reviewTerms(db, input.offline, offline, priced.lines) : [];
+  const held = priced.overCap || repriced.some((r) => r.reason === 'unknown-price');
 
   /**
    * The order's one statement. `short` (offline sales only): units per item
@@ -174,7 +182,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         cashierId: ctx.userId,
         cashierName,
         locationId: ctx.locationId,
-        ...(offline ? { ...soldAt, offlineDevice: offline.device, receivedAt: new Date() } : {}),
+        ...(offline ? { ...soldAt, offlineDevice: offline.device, receivedAt: new Date(), approval: held ? 'pending' : null } : {}),
       }),
     ] as const,
     [
@@ -238,12 +246,13 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
           ] as const,
         ]
       : []),
-    ...(offline && repriced.length > 0
+    ...(offline && (repriced.length > 0 || priced.overCap)
       ? [
           [
             'price_difference_rows',
-            db.insert(priceDifferences).values(
-              repriced.map((line) => ({
+            db.insert(priceDifferences).values([
+              ...repriced.map(({ line, reason }) => ({
+                reason,
                 orderId,
                 orderNumber: number,
                 productId: line.productId,
@@ -259,7 +268,8 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
                 deviceId: offline.device,
                 cashierName,
               })),
-            ),
+              ...(priced.overCap ? [overCapRow(parseTaka(input.cart.discount ?? 0) ?? 0, priced.subTotal, ctx.discountCap, { orderId, orderNumber: number, locationId: ctx.locationId, deviceId: offline.device, cashierName })] : []),
+            ]),
           ] as const,
         ]
       : []),
@@ -307,6 +317,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         paid: toTaka(paid),
         change: toTaka(Math.max(0, tendered - total)),
         ...(shortfalls.length > 0 ? { shortfalls: shortfalls.map(({ line, qty }) => ({ name: lineName(line), qty })) } : {}),
+        ...(held ? { held: true } : {}),
         replayed: false,
       };
     } catch (err) {

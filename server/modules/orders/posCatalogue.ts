@@ -6,6 +6,7 @@ import type { PosCatalogue, PosCatalogueCoupon, PosCatalogueCustomer, PosCatalog
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { recordSnapshot, snapshotTerms } from './posSnapshot';
 
 interface ProductRow {
   id: string;
@@ -54,6 +55,8 @@ export async function posCatalogue(
   db: Db,
   location: { id: string; name: string },
   shop: Pick<ShopSettings, 'cashRounding' | 'vatBase' | 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'timeZone'>,
+  /** The till asking, and who: recorded as given this version (posSnapshot.ts). */
+  serve?: { device: string; userId: string },
 ): Promise<PosCatalogue> {
   const today = formatDate(new Date(), shop.timeZone);
   const [productRows, variantRows, couponRows, customerRows] = await Promise.all([
@@ -120,9 +123,11 @@ export async function posCatalogue(
       variations,
     };
   });
+  const version = await recordSnapshot(db, snapshotTerms(products), serve ? { ...serve, locationId: location.id } : undefined);
   return {
     location: { _id: location.id, name: location.name },
     takenAt: new Date().toISOString(),
+    version,
     shop: { cashRounding: shop.cashRounding, vatBase: shop.vatBase, timeZone: shop.timeZone, deliveryInsideDhaka: Number(shop.deliveryInsideDhaka), deliveryOutsideDhaka: Number(shop.deliveryOutsideDhaka) },
     products,
     coupons: couponRows.map(

@@ -35,6 +35,7 @@ import { invoicePdf } from './invoicePdf';
 import { mushakPdf } from './mushakPdf';
 import { invoiceDataOf, readOrder } from './orderRecord';
 import { changeStatus, returnItems, takePayment } from './orderActions';
+import { discountCapOf } from './discountCap';
 import { issueReceiptNumbers } from './offlineSale';
 import { posCatalogue } from './posCatalogue';
 import { placeOrder } from './placeOrder';
@@ -102,6 +103,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const priced = await priceServerCart(db(), req.body, {
         timeZone: app.shop.timeZone,
         mayDiscount: hasPermission(req.user.perms, 'orders', 'discount'),
+        discountCap: await discountCapOf(db(), req.user.sub, req.user.perms),
         strict: false,
         shop: app.shop,
         locationId: await locationOf(req, req.body),
@@ -117,7 +119,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Place an order: priced again, stock taken and the order written in one transaction',
-        description: 'A line short of stock, a busy shop or a reused Idempotency-Key is 409 and nothing is written. A manual discount needs orders:discount (403).',
+        description: 'A line short of stock, a busy shop or a reused Idempotency-Key is 409 and nothing is written. A manual discount needs orders:discount and must be within the role’s cap (403 on `cart.discount`); an offline sale over the cap is held for a manager (`held`).',
         headers: IdempotencyHeaders,
         body: OrderInput,
         response: { 201: PlacedOrder, ...errorsFor(400, 401, 403, 409) },
@@ -129,6 +131,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         locationId: await locationOf(req, req.body.cart),
         timeZone: app.shop.timeZone,
         mayDiscount: hasPermission(req.user.perms, 'orders', 'discount'),
+        discountCap: await discountCapOf(db(), req.user.sub, req.user.perms),
+        anyTill: hasPermission(req.user.perms, 'pos', 'switch-location'),
         idempotencyKey: req.headers['idempotency-key'],
         shop: app.shop,
       }).catch(retryable);
@@ -153,7 +157,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const numbers = await issueReceiptNumbers(db(), req.body.device, req.body.count ?? 50, req.user.sub);
+      const numbers = await issueReceiptNumbers(db(), req.body.device, req.body.count ?? 50, req.user.sub, await locationOf(req, { location: req.body.location }));
       return { device: req.body.device, numbers };
     },
   );
@@ -173,7 +177,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const id = await locationOf(req, { location: req.query.location });
       const [location] = await db().select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.id, id));
-      return posCatalogue(db(), location, app.shop);
+      return posCatalogue(db(), location, app.shop, req.query.device ? { device: req.query.device, userId: req.user.sub } : undefined);
     },
   );
 
@@ -290,6 +294,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const priced = await priceServerCart(db(), cart, {
       timeZone: app.shop.timeZone,
       mayDiscount: hasPermission(perms, 'orders', 'discount'),
+      discountCap: await discountCapOf(db(), req.user.sub, perms),
       strict: false,
       shop: app.shop,
       locationId: await locationOf(req, cart),

@@ -31,7 +31,7 @@ const product = (id: string, stock: number, variations: { _id: string; stock: nu
 });
 const snapshot: PosCatalogue = {
   location: { _id: 'main', name: 'Main' },
-  takenAt: '2026-11-27T10:00:00.000Z',
+  takenAt: '2026-11-27T10:00:00.000Z', version: 'v1',
   products: [product('shirt', 3), product('panjabi', 5, [{ _id: 'm', stock: 2 }, { _id: 'l', stock: 3 }])],
   coupons: [],
   customers: [],

@@ -21,13 +21,14 @@ export interface DrainResult {
   stopped: boolean;
 }
 
-/** The body sent for a queued sale: its order with `offline` (with the prices the till charged). */
+/** The body sent for a queued sale: its order with `offline` (the prices the till charged, and the snapshot they came from). */
 export const offlineBody = (sale: QueuedSale): OrderInput => ({
   ...sale.order,
   offline: {
     device: sale.device,
     number: sale.number,
     soldAt: sale.soldAt,
+    ...(sale.snapshot ? { snapshot: sale.snapshot } : {}),
     ...(sale.terms?.length ? { terms: sale.terms } : {}),
     ...(sale.vatBase ? { vatBase: sale.vatBase } : {}),
   },

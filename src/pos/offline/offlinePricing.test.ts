@@ -12,7 +12,7 @@ import { priceOffline } from './offlinePricing';
 
 const catalogue: PosCatalogue = {
   location: { _id: 'loc', name: 'Dhanmondi Shop' },
-  takenAt: '2026-11-27T00:00:00.000Z',
+  takenAt: '2026-11-27T00:00:00.000Z', version: 'v1',
   shop: { cashRounding: true, timeZone: 'Asia/Dhaka', deliveryInsideDhaka: 60, deliveryOutsideDhaka: 120 },
   products: [
     { _id: 'tee', name: 'Tee', sku: 'T', barcode: '1', type: 'simple', price: 950, vat: 15, stock: 1, image: null, isDiscount: true, discountType: 'percentage', discount: 15, variations: [] },

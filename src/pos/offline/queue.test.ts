@@ -43,6 +43,18 @@ describe('receipt numbers', () => {
     expect(await unusedNumbers(db)).toBe(1);
   });
 
+  it('sends with each sale its device, its number and the snapshot it was priced from, kept across a reload (issue 34)', async () => {
+    const { db, dbName } = await fresh();
+    await topUpNumbers(db, 'till-test-2', async () => block(300, 2));
+    const terms = [{ _id: 'p1', listPrice: 500, unitPrice: 450, vat: 0 }];
+    const sale = await queueSale(db, { order: order(), receipt, terms, snapshot: 'abc123' });
+    db.close();
+    const reopened = await openPosDb(dbName);
+    open.push(reopened);
+    const [kept] = await salesIn(reopened, 'waiting');
+    expect(offlineBody(kept).offline).toEqual({ device: 'till-test-2', number: sale.number, soldAt: sale.soldAt, snapshot: 'abc123', terms });
+  });
+
   it('refuses a sale when the device has no number left, and writes nothing', async () => {
     const { db } = await fresh();
     await expect(queueSale(db, { order: order(), receipt })).rejects.toBeInstanceOf(NoReceiptNumbers);

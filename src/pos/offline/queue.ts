@@ -20,7 +20,7 @@ const newKey = (): string => (typeof crypto.randomUUID === 'function' ? crypto.r
  */
 export async function queueSale(
   db: PosDb,
-  sale: { order: QueuedSale['order']; receipt: ReceiptView; terms?: QueuedSale['terms']; vatBase?: QueuedSale['vatBase']; soldAt?: Date },
+  sale: { order: QueuedSale['order']; receipt: ReceiptView; terms?: QueuedSale['terms']; vatBase?: QueuedSale['vatBase']; snapshot?: string; soldAt?: Date },
 ): Promise<QueuedSale> {
   const tx = db.transaction(['numbers', 'sales'], 'readwrite');
   const numbers = tx.objectStore('numbers');
@@ -43,6 +43,7 @@ export async function queueSale(
     receipt: sale.receipt,
     ...(sale.terms ? { terms: sale.terms } : {}),
     ...(sale.vatBase ? { vatBase: sale.vatBase } : {}),
+    ...(sale.snapshot ? { snapshot: sale.snapshot } : {}),
     state: 'waiting',
     attempts: 0,
   };

@@ -37,6 +37,8 @@ export interface QueuedSale {
   terms?: OfflineTerm[];
   /** What the till charged VAT on (its snapshot's setting): the order is written on it. */
   vatBase?: VatBase;
+  /** The version of the catalogue snapshot it was priced from: the server checks the terms against what that version held. */
+  snapshot?: string;
   state: SaleState;
   attempts: number;
   /** Once sent: the order's id. */

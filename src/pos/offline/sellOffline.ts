@@ -17,9 +17,9 @@ export async function sellOffline(order: Omit<OrderInput, 'offline'>, receipt: R
   if (!opening) throw new Error('pos.offline.no_storage');
   const db = await opening;
   const { catalogue } = useOffline.getState();
-  // Priced on the snapshot's VAT base (offlinePricing.ts): the server writes the order on it too.
+  // Priced on the snapshot's VAT base (offlinePricing.ts), from the snapshot whose prices the server checks the terms against.
   const vatBase = catalogue?.shop.vatBase;
-  const sale = await queueSale(db, { order, receipt, terms, ...(vatBase ? { vatBase } : {}) });
+  const sale = await queueSale(db, { order, receipt, terms, ...(vatBase ? { vatBase } : {}), ...(catalogue?.version ? { snapshot: catalogue.version } : {}) });
   useOffline.getState().set({
     receipt: sale,
     waiting: await waitingCount(db),

@@ -69,7 +69,8 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
         const due = store().networkDown || Date.now() - fetchedAt > CATALOGUE_EVERY_MS;
         if (navigator.onLine && due) {
           try {
-            const query = location ? `?location=${encodeURIComponent(location)}` : '';
+            // The till names itself, so its offline sales may later name this version (issue 34).
+            const query = `?device=${encodeURIComponent(device)}${location ? `&location=${encodeURIComponent(location)}` : ''}`;
             const catalogue = await dp.call<PosCatalogue>('GET', `orders/pos-catalogue${query}`);
             await saveCatalogue(db, catalogue);
             fetchedAt = Date.now();
@@ -80,7 +81,7 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
         }
         if (store().online) {
           try {
-            await topUpNumbers(db, device, async (d, count) => (await dp.call<{ numbers: string[] }>('POST', 'orders/receipt-numbers', { device: d, count })).numbers);
+            await topUpNumbers(db, device, async (d, count) => (await dp.call<{ numbers: string[] }>('POST', 'orders/receipt-numbers', { device: d, count, ...(location ? { location } : {}) })).numbers);
           } catch (e) {
             if (e instanceof TypeError) networkDown();
           }
