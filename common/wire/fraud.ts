@@ -69,8 +69,8 @@ export type FraudCheck = Static<typeof FraudCheck>;
 export const CustomerSummary = Type.Object({
   phone: Type.String(),
   orders: Type.Integer({ description: 'Orders of this customer (their account or their phone)' }),
-  lifetimeSpend: Taka({ description: 'What their delivered orders came to, less refunds' }),
-  averageOrder: NullableNumber({ description: 'Lifetime spend over delivered orders' }),
+  lifetimeSpend: Taka({ description: 'Net sales of their paid orders (a till sale at once, a delivered or completed order), less their returns at net value; VAT and shipping apart' }),
+  averageOrder: NullableNumber({ description: 'Lifetime spend over the orders it counts' }),
   returned: Type.Integer({ description: 'Orders with a parcel returned' }),
   itemsReturned: Type.Integer({ description: 'Units brought back (returns of sold items)' }),
   history: PhoneHistory,

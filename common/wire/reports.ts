@@ -102,7 +102,7 @@ export const DashboardKpis = Type.Object({
   margin: Type.Optional(PercentKpi('Gross profit as a % of net sales (dashboard:profit)')),
   unitsSold: CountKpi('Units sold less units returned'),
   returnsValue: MoneyKpi('What the returns made in the period refunded in goods'),
-  returnRate: PercentKpi('Returns value as a % of gross sales'),
+  returnRate: PercentKpi('Units returned as a % of units sold (of units, not of value)'),
   newCustomers: CountKpi('Customers whose first order falls in the period'),
   cashCollected: Type.Object({
     total: MoneyKpi('Payments taken in the period, less refunds, any method'),
@@ -359,7 +359,7 @@ export const TopCustomerRow = Type.Object({
   spend: Taka({ description: 'Net sales of their orders in the range, less their returns in the range' }),
   profit: Type.Optional(Taka()),
   returnedOrders: Type.Integer(),
-  returnRate: NullableNumber({ description: 'returnedOrders / orders in %, one decimal' }),
+  returnRate: NullableNumber({ description: 'Units returned / units sold in %, one decimal (of units, not of orders)' }),
   riskBand: TextEnum(RISK_BANDS, { description: 'common/fraudRisk.ts band from the phone’s whole history' }),
   lastOrderAt: NullableString({ format: 'date-time' }),
 });
@@ -415,3 +415,29 @@ export const ReportExportFormat = Type.Object({
   format: TextEnum(['csv', 'pdf'] as const),
   locale: Type.Optional(TextEnum(['en', 'bn'] as const, { default: 'en', description: 'Language of the title and headers; figures stay in Latin digits' })),
 });
+
+/** One pair of `GET reports/check-figures` (issue 33): a figure as one screen shows it against the same from elsewhere. */
+export const FigurePair = Type.Object({
+  name: Type.String({ description: 'The figure: net sales, cost of goods, units sold, damages and shrinkage, cash collected (method)…' }),
+  unit: TextEnum(['poisha', 'units']),
+  left: Type.String(),
+  leftValue: Type.Integer(),
+  right: Type.String(),
+  rightValue: Type.Integer(),
+  difference: Type.Integer({ description: 'leftValue − rightValue; anything but 0 fails the check' }),
+  ok: Type.Boolean(),
+});
+export type FigurePair = Static<typeof FigurePair>;
+
+export const FiguresCheckQuery = Type.Object({ ...range, location: Type.Optional(Uuid()) });
+export type FiguresCheckQuery = Static<typeof FiguresCheckQuery>;
+
+/** `GET reports/check-figures?from&to&location`: what `npm run check:figures` proves, asked of the running server. */
+export const FiguresCheck = Type.Object({
+  from: Day(),
+  to: Day(),
+  location: Type.Union([Uuid(), Type.Null()]),
+  ok: Type.Boolean({ description: 'Every pair agrees to the poisha' }),
+  pairs: Type.Array(FigurePair),
+});
+export type FiguresCheck = Static<typeof FiguresCheck>;

@@ -52,9 +52,9 @@ async function rawToday() {
       cum.set(l.id, after);
       if (o.status === 'cancelled' || formatDate(r.createdAt, 'Asia/Dhaka') !== day) continue;
       const share = (amount: number) => Math.round((amount * after) / l.qty) - Math.round((amount * before) / l.qty);
-      const discountShare = p(o.subTotal) > 0 ? Math.round((p(o.discount) * p(l.totalPrice)) / p(o.subTotal)) : 0;
+      // The line's stored share of the cart discount (largest remainder, issue 33): a return takes back the goods less their net value.
       sales -= share(p(l.totalPrice));
-      discount -= share(discountShare);
+      discount -= share(p(l.totalPrice)) - share(p(l.totalPrice) - p(l.discountShare));
       cost -= e.qty * p(l.unitCost);
       units -= e.qty;
     }
@@ -64,7 +64,7 @@ async function rawToday() {
 
 /**
  * Top Customers from the raw rows, worked out here: per phone (else customer),
- * today's orders not cancelled, their subtotal less discount less the refunds
+ * today's orders not cancelled, their subtotal less discount less the net value
  * of their returns, profit less the cost of the units kept, and how many were returned.
  */
 async function rawCustomers(from = today()) {
@@ -77,7 +77,8 @@ async function rawCustomers(from = today()) {
     const who = o.customerPhone ?? o.customerId;
     if (!who || o.status === 'cancelled' || formatDate(o.createdAt, 'Asia/Dhaka') < from || formatDate(o.createdAt, 'Asia/Dhaka') > day) continue;
     const mine = rs.filter((r) => r.orderId === o.id);
-    const back = mine.reduce((a, r) => a + p(r.refund), 0);
+    // Returns at their goods' net value (issue 33): each line's net on the running total of its returned units.
+    const back = ls.filter((l) => l.orderId === o.id).reduce((a, l) => a + Math.round(((p(l.totalPrice) - p(l.discountShare)) * l.returnedQty) / l.qty), 0);
     const kept = ls.filter((l) => l.orderId === o.id).reduce((a, l) => a + (l.qty - l.returnedQty) * p(l.unitCost), 0);
     const e = out.get(who) ?? { orders: 0, spend: 0, profit: 0, returnedOrders: 0 };
     const net = p(o.subTotal) - p(o.discount) - back;
@@ -88,7 +89,7 @@ async function rawCustomers(from = today()) {
 
 /**
  * Top Products from the raw rows (every sale and return of these tests is of today, or of a day long
- * gone): per item, the units kept and their revenue, the line total less the goods share of its returned units.
+ * gone): per item, the units kept and their revenue, the line's net (total less its discount share) less that of its returned units.
  */
 async function rawProducts(from: string) {
   const os = new Map((await t.database.db.select().from(orders)).map((o) => [o.id, o]));
@@ -98,8 +99,9 @@ async function rawProducts(from: string) {
     const day = formatDate(o.createdAt, 'Asia/Dhaka');
     if (o.status === 'cancelled' || day < from || day > today()) continue;
     const e = out.get(l.variantId ?? l.productId) ?? { units: 0, revenue: 0 };
-    const total = p(l.totalPrice);
-    out.set(l.variantId ?? l.productId, { units: e.units + l.qty - l.returnedQty, revenue: e.revenue + total - Math.round((total * l.returnedQty) / l.qty) });
+    // The line's net sale (its total less its share of the cart discount, issue 33), less the net value of its returned units.
+    const net = p(l.totalPrice) - p(l.discountShare);
+    out.set(l.variantId ?? l.productId, { units: e.units + l.qty - l.returnedQty, revenue: e.revenue + net - Math.round((net * l.returnedQty) / l.qty) });
   }
   return out;
 }

@@ -156,11 +156,13 @@ describe('a transfer from the warehouse to a shop', () => {
     });
     expect([await levelAt(shop, shirt), await totalOf(shirt)]).toEqual([3, 9]);
     expect([await levelAt(shop, panjabi), await totalOf(panjabi)]).toEqual([2, 3]);
-    // The damaged shirt: a damage at the shop, "damaged in transit", at its cost, with no stock of its own.
+    // The damaged shirt: a damage at the shop, "damaged in transit", at its cost, booked in the ledger as a damage
+    // movement there (it arrived with the good ones and left sellable stock at once: issue 33).
     const [damage] = await t.database.db.select().from(damages).where(eq(damages.transferId, tr.id));
     expect(damage).toMatchObject({ locationId: shop, productId: shirt.productId, qty: 1, reason: 'damaged-in-transit', unitCost: 450.5, cost: 450.5 });
     expect(damage.number).toMatch(/^D-\d{6}$/);
-    expect(await t.database.db.select().from(stockMovements).where(eq(stockMovements.damageId, damage.id))).toEqual([]);
+    const booked = await t.database.db.select().from(stockMovements).where(eq(stockMovements.damageId, damage.id));
+    expect(booked.map((m) => [m.kind, m.qty, m.locationId, m.unitCost])).toEqual([['damage', -1, shop, 450.5]]);
     const listedDamage = (await call('GET', `/api/damages?_id_in=${damage.id}`)).json().doc[0];
     expect(listedDamage).toMatchObject({ item: 'Oxford shirt', location: shop, transfer: tr.id, reason: 'damaged-in-transit', cost: 450.5 });
 
@@ -170,7 +172,8 @@ describe('a transfer from the warehouse to a shop', () => {
     expect(bulk.json()).toMatchObject({ status: 'completed', products: [{ toReceive: 0 }, { receivedQty: 5, toReceive: 0 }] });
     expect([await levelAt(shop, panjabi), await levelAt(warehouse, panjabi), await totalOf(panjabi)]).toEqual([5, 1, 6]);
     const ins = await t.database.db.select().from(stockMovements).where(and(eq(stockMovements.transferId, tr.id), eq(stockMovements.kind, 'transfer-in')));
-    expect(ins.map((m) => m.qty).sort()).toEqual([2, 3, 3]);
+    // The shirts' receipt brought in all four (the damaged one leaves again by its damage movement).
+    expect(ins.map((m) => m.qty).sort()).toEqual([2, 3, 4]);
     expect(ins.every((m) => m.locationId === shop)).toBe(true);
 
     // Again, with `{}`: nothing left, the same final state.

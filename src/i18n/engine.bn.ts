@@ -225,7 +225,7 @@ const engineBn = {
           'top-customers': 'সেরা গ্রাহক',
           'sms-log': 'এসএমএস লগ',
         },
-        resources: { pos: 'পয়েন্ট অব সেল', fraud: 'ফ্রড চেকার', return: 'ফেরত', dashboard: 'ড্যাশবোর্ড', reports: 'রিপোর্ট' },
+        resources: { pos: 'পয়েন্ট অব সেল', fraud: 'ফ্রড চেকার', return: 'ফেরত', dashboard: 'ড্যাশবোর্ড', reports: 'রিপোর্ট', figures: 'হিসাবের মিল' },
       },
     },
     show: {

@@ -176,6 +176,8 @@ async function writeOrders(tx: Db) {
     select l.order_id, l.pos, l.product_id, l.variant_id, l.name, l.variant_name, l.sku, l.unit_p / 100.0, l.cost_p / 100.0, l.vat, l.vat_p / 100.0, l.qty,
       case when r.order_id is not null and l.pos = 0 then 1 else 0 end, l.total_p / 100.0
     from bench_line l left join bench_return r on r.order_id = l.order_id`);
+  // Each line's share of its order's discount, by the same largest-remainder rule as the till (migration 0025).
+  await tx.execute(sql`select fill_line_discount_shares(array(select id from bench_order))`);
   await tx.execute(sql`
     insert into payments (order_id, order_number, method, amount, reference, kind, cashier_id, cashier_name, created_at, updated_at)
     select o.id, o.number, o.method, t.total_p / 100.0, case when o.method = 'cash' then null else 'TX' || (10000000 + floor(o.r_method * 89999999))::bigint end,

@@ -119,6 +119,13 @@ export const orderLines = pgTable(
     qty: integer('qty').notNull(),
     returnedQty: integer('returned_qty').notNull().default(0),
     totalPrice: money('total_price').notNull(),
+    /**
+     * The line's share of the order's cart discount (coupon and manual), by the
+     * largest remainder over the lines' totals (common/pricing.ts priceCart), so
+     * the lines add up to the order's discount to the poisha. Net sale of the
+     * line: totalPrice − discountShare (issue 33).
+     */
+    discountShare: money('discount_share').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),

@@ -20,9 +20,9 @@ const count = (name: string) => integer(name).notNull().default(0);
  * A customer's figures (`who`: the order's phone, else its customer's id;
  * walk-in guests with neither are no one's and are not kept), so Top Customers
  * for a year sums a few thousand month rows instead of reading every order of
- * the year. Unlike the sales rollups these follow the order, not the day of
- * each change: a return's refund and cost come off its order's day (the report
- * ranks what each customer's orders of the range were worth in the end).
+ * the year. Like the sales rollups (issue 33), a return counts on its own
+ * day at its goods' net value, so the customers' figures of any range add up
+ * to its net sales (guests apart).
  */
 function customerCounts() {
   return {
@@ -30,12 +30,16 @@ function customerCounts() {
     orders: count('orders'),
     /** Subtotal less the cart discount of those orders. */
     net: poisha('net'),
-    /** Refunded on their returns, whenever returned. */
+    /** Their returns' goods at net value (price less the line's discount share), on the return's day. */
     back: poisha('back'),
-    /** Cost of the units kept (sold less returned, at each line's recorded cost). */
+    /** Cost of the units sold less that of the units returned (each line's recorded cost; returns on their day). */
     cost: poisha('cost'),
     /** Orders with at least one return. */
     returnedOrders: count('returned_orders'),
+    /** Units sold on those orders (issue 33: a return rate is of units). */
+    units: count('units'),
+    /** Units returned, on the day of the return. */
+    returnedUnits: count('returned_units'),
   };
 }
 

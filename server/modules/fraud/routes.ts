@@ -16,6 +16,9 @@ import { courierCheck } from './courierCheck';
 import { countsOf, historyOf, historyStatement, type HistoryRow } from './historySql';
 import type { SteadfastConfig } from './steadfastFraud';
 
+/** When a sale counts as a customer's spend: paid (a till sale at once), or delivered or completed (a cash-on-delivery order). */
+const SPEND_COUNTS = sql`o.status <> 'cancelled' and (o.payment_state = 'paid' or o.status in ('delivered', 'completed'))`;
+
 /** The permission of the checker; the roles form offers it. */
 export const FRAUD_PERMISSIONS = [FRAUD_PERMISSION];
 
@@ -85,13 +88,18 @@ export const fraudRoutes: FastifyPluginAsyncTypebox<FraudRoutesOptions> = async 
         queryRows<HistoryRow>(db(), historyStatement(customer.phone)),
         queryRows<{ orders: number; kept: number; spent: string; returned: number; items_returned: number }>(
           db(),
+          // Spend (README "Rules every figure keeps", issue 33): the net sales of the orders that count as paid (a
+          // till sale paid at once, an order delivered or completed), less their returns at net value; the same
+          // net value Profit/Loss and Top Customers sum, so the figures agree.
           sql`select count(*)::int as orders,
-              (count(*) filter (where o.status in ('delivered', 'completed') and not r.returned))::int as kept,
-              coalesce(sum(o.total - o.refunded) filter (where o.status in ('delivered', 'completed') and not r.returned), 0)::text as spent,
+              (count(*) filter (where ${SPEND_COUNTS} and not r.returned))::int as kept,
+              (coalesce(sum(to_poisha(o.sub_total) - to_poisha(o.discount) - b.back) filter (where ${SPEND_COUNTS} and not r.returned), 0) / 100.0)::numeric(14, 2)::text as spent,
               (count(*) filter (where r.returned))::int as returned,
               coalesce((select sum(x.qty) from order_returns x join orders y on y.id = x.order_id where y.customer_id = ${id}), 0)::int as items_returned
             from orders o
             cross join lateral (select exists (select 1 from deliveries d where d.order_id = o.id and d.status = 'returned') as returned) r
+            cross join lateral (select coalesce(sum(p.goods - p.discount), 0)::bigint as back from rollup_return_parts p
+              where p.order_id = any(array(select o.id))) b
             where o.customer_id = ${id}`,
         ),
         queryRows<{ _id: string; number: string; status: string; total: string; createdAt: Date | string }>(

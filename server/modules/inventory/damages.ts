@@ -45,9 +45,9 @@ export function damageCosts(unitCost: number, qty: number): { unitCost: number; 
 
 /**
  * A damage found on receiving a transfer: recorded at the destination with
- * the reason "damaged in transit". It moves no stock: the units left the
- * origin when the transfer was sent and never arrived; the record documents
- * the loss and its cost.
+ * the reason "damaged in transit". The receipt books the damaged units into
+ * the destination with the good ones and takes them out again through
+ * takeDamagedStock, so the loss is a `damage` movement at cost (issue 33).
  */
 export async function recordTransitDamage(
   tx: Db,

@@ -7,7 +7,7 @@ import { locations, products, productVariants, transferLines, transfers } from '
 import { ApiError, conflict, fieldEntry, fieldError, msg, notFound, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import { appendAudit } from '../audit/append';
-import { recordTransitDamage } from './damages';
+import { recordTransitDamage, takeDamagedStock } from './damages';
 import { moveStock, type StockChange } from './ledger';
 
 /**
@@ -16,7 +16,7 @@ import { moveStock, type StockChange } from './ledger';
  * that just sold the last unit wins, and the send is a 409 naming the item);
  * until received the units are in transit, counted in neither location (the
  * item's total drops on send and rises on receipt). Receiving puts good units
- * into the destination and records damaged ones as damages there. Every
+ * into the destination and books damaged ones as damages there. Every
  * action locks the transfer's row first, so two receipts of one transfer
  * (a double click, five tabs) run one after the other and the second finds
  * nothing left.
@@ -182,8 +182,11 @@ function refuseUnsent(t: Transfer): void {
 }
 
 /**
- * After a receipt: good units into the destination (`transfer-in`), damaged
- * ones as damage records there, and the status from what is left.
+ * After a receipt: every unit that arrived into the destination
+ * (`transfer-in`), then the damaged ones out of it again as damage records
+ * with their `damage` movements at cost, in the same transaction: a unit lost
+ * in transit leaves sellable stock through the ledger like any other damage,
+ * so Profit/Loss counts it once (issue 33). The status from what is left.
  */
 async function land(
   tx: Db,
@@ -194,12 +197,12 @@ async function land(
   await moveStock(
     tx,
     perItem(
-      got.map((g) => ({ ...g.line, qty: g.received })),
+      got.map((g) => ({ ...g.line, qty: g.received + g.damaged })),
       { locationId: t.toLocationId, kind: 'transfer-in', transferId: t.id, userId: actor.userId, note: t.number },
     ),
   );
   for (const g of got.filter((x) => x.damaged > 0)) {
-    await recordTransitDamage(tx, {
+    const damageId = await recordTransitDamage(tx, {
       productId: g.line.productId,
       variantId: g.line.variantId,
       locationId: t.toLocationId,
@@ -208,6 +211,7 @@ async function land(
       userId: actor.userId,
       reason: IN_TRANSIT_REASON,
     });
+    await takeDamagedStock(tx, damageId, actor.userId);
   }
   const [left] = await tx
     .select({ n: sql<number>`count(*)::int` })

@@ -25,6 +25,8 @@ export interface ServerLine extends PricedItem {
   unitPricePoisha: Poisha;
   unitCostPoisha: Poisha;
   totalPoisha: Poisha;
+  /** The line's share of the cart discount (largest remainder, common/pricing.ts): its net sale is totalPoisha − this. */
+  discountSharePoisha: Poisha;
   vatPoisha: Poisha;
   vatRate: number;
   /** The unit price and VAT rate the catalogue has now; they differ from the line's only for an offline sale sold at its till's older price. */
@@ -226,6 +228,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
       unitPricePoisha: p.unitPrice,
       unitCostPoisha: poishaOf(variant ? variant.cost : product.cost),
       totalPoisha: p.totalPrice,
+      discountSharePoisha: p.discountShare,
       vatPoisha: p.vat,
       vatRate: pricingLines[i].vat,
       catalogue: { unitPricePoisha: discountedUnitPrice(catalogueLines[i].price, catalogueLines[i].discount), vatRate: catalogueLines[i].vat },

@@ -203,6 +203,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
           vat: toTaka(line.vatPoisha),
           qty: line.qty,
           totalPrice: toTaka(line.totalPoisha),
+          discountShare: toTaka(line.discountSharePoisha),
         })),
       ),
     ] as const,

@@ -39,11 +39,7 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
           from unnest(${`{${ORDER_STATUSES.join(',')}}`}::text[]) s(status)) t
         where orders > 0 order by orders desc`,
     ),
-    queryRows<{ method: PaymentMethod; sales: string; orders: number }>(
-      db,
-      sql`select payment_method as method, (sum(sub_total) - sum(discount) - sum(returns_goods) + sum(returns_discount))::bigint as sales, sum(orders)::int as orders
-        from rollup_order_days where ${dayFilter(period.from, period.to, location)} group by 1 order by 2 desc`,
-    ),
+    salesByMethod(db, period, location),
     // One pass over the period's product rollups (a product's variants and payment methods summed), with its category:
     // the top products and the sales by category are both sums of these rows.
     queryRows<{ product: string; name: string; category: string | null; category_name: string | null; units: number; sales: string; profit: string }>(
@@ -122,6 +118,29 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
   return answer;
 }
 
+/**
+ * Sales by payment method (issue 33): the period's orders (not cancelled) by
+ * each payment's own method and amount, a split sale under each of its
+ * methods, each refund under the method it was paid back by, and what is
+ * still unpaid under the method the order was placed with (a COD order not
+ * yet collected). An order counts under each method it was paid by.
+ */
+function salesByMethod(db: Db, period: ResolvedPeriod, location: string | undefined) {
+  const tz = period.timeZone;
+  return queryRows<{ method: PaymentMethod; sales: string; orders: number }>(
+    db,
+    sql`with o as (
+        select o.id, o.payment_method, to_poisha(o.total) - to_poisha(o.paid) - to_poisha(o.refunded) as unpaid from orders o
+        where o.status <> 'cancelled' and o.created_at >= ${dayStart(period.from, tz)} and o.created_at < ${dayStart(period.to, tz)} + interval '1 day'
+          ${location ? sql`and o.location_id = ${location}::uuid` : sql``}),
+      parts as (
+        select p.order_id, p.method, to_poisha(p.amount) as amount from payments p where p.order_id = any(array(select id from o))
+        union all
+        select id, payment_method, unpaid from o where unpaid > 0)
+      select method, sum(amount)::bigint as sales, count(distinct order_id)::int as orders from parts group by 1 having sum(amount) <> 0 order by 2 desc`,
+  );
+}
+
 interface ProductSums {
   product: string;
   name: string;
@@ -184,12 +203,11 @@ async function kpiBlock(db: Db, scope: DashboardScope) {
   const byWhich = new Map(sums.map((r) => [r.which as string, salesFigures(numbers<OrderSums>(r))]));
   const now = byWhich.get('now')!;
   const before = byWhich.get('before')!;
-  const aov = (f: typeof now) => (f.orders === 0 ? 0 : Math.round(f.total / f.orders));
   const cashRows = cash.map((r) => ({ method: r.method, now: Number(r.now), before: Number(r.before) }));
   return {
     netSales: money(now.netSales, before.netSales),
     orders: count(now.orders, before.orders),
-    averageOrderValue: money(aov(now), aov(before)),
+    averageOrderValue: money(now.averageOrderValue, before.averageOrderValue),
     ...(profit
       ? {
           grossProfit: money(now.grossProfit, before.grossProfit),
@@ -198,7 +216,7 @@ async function kpiBlock(db: Db, scope: DashboardScope) {
       : {}),
     unitsSold: count(now.units, before.units),
     returnsValue: money(now.returns, before.returns),
-    returnRate: pct(percent(now.returns, now.grossSales), percent(before.returns, before.grossSales)),
+    returnRate: pct(percent(now.returnedUnits, now.soldUnits), percent(before.returnedUnits, before.soldUnits)),
     newCustomers: count(customers[0].now, customers[0].before),
     cashCollected: {
       total: money(

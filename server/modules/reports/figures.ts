@@ -8,6 +8,14 @@ import { addDays } from './period';
  * cost of goods and the rest are written here once.
  */
 
+/**
+ * Which orders' sales count anywhere (alias `o`): every order but a cancelled
+ * one, paid or not (the rollup triggers of migration 0025 write the same rule
+ * as `status <> 'cancelled'`). A sale held for a manager's approval (an
+ * offline sale, issue 25's follow-up) is to be left out here and there.
+ */
+export const COUNTED_SALE = sql`o.status <> 'cancelled'`;
+
 /** Sums of rollup_order_days over the rows a condition picks, every figure in poisha. */
 export const ORDER_SUMS = sql`coalesce(sum(orders), 0)::int as orders,
   coalesce(sum(sub_total), 0)::bigint as sub_total, coalesce(sum(discount), 0)::bigint as discount,
@@ -41,12 +49,20 @@ export function numbers<T extends object>(row: Record<string, unknown>): T {
   return out as T;
 }
 
-/** The figures every screen shows, from one row of sums (poisha). */
+/**
+ * The figures every screen shows, from one row of sums (poisha): the one
+ * definition of each (README "Rules every figure keeps"). Returns are their
+ * goods' net value (line price less the line's stored share of the cart
+ * discount, per unit on the running total), which is what was refunded for
+ * them before VAT; VAT and shipping are apart from net sales.
+ */
 export function salesFigures(s: OrderSums) {
   const returns = s.returns_goods - s.returns_discount;
   const netSales = s.sub_total - s.discount - returns;
   const cogs = s.cost - s.returns_cost;
   return {
+    /** Net sales ÷ orders: what an order came to once discounts and returns are off, VAT and shipping apart. */
+    averageOrderValue: s.orders === 0 ? 0 : Math.round(netSales / s.orders),
     grossSales: s.sub_total,
     discounts: s.discount,
     returns,
@@ -56,6 +72,9 @@ export function salesFigures(s: OrderSums) {
     cogs,
     grossProfit: netSales - cogs,
     units: s.units - s.returned_units,
+    /** Units returned, and the return rate everywhere: returned units ÷ units sold (of units, not of orders or value). */
+    returnedUnits: s.returned_units,
+    soldUnits: s.units,
     orders: s.orders,
     total: s.total,
   };

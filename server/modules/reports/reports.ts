@@ -248,14 +248,15 @@ export async function topCustomers(db: Db, q: TopCustomersQuery, period: Resolve
   const limit = q.limit ?? 50;
   const order = by === 'orders' ? sql`orders desc` : by === 'profit' ? sql`profit desc` : sql`spend desc`;
   const at = q.location ? sql`and location_id = ${q.location}::uuid` : sql``;
-  const days = daysAndMonths(period, sql`rollup_customer_days`, sql`rollup_customer_months`, sql`who, orders, net, back, cost, returned_orders`, at);
+  const days = daysAndMonths(period, sql`rollup_customer_days`, sql`rollup_customer_months`, sql`who, orders, net, back, cost, returned_orders, units, returned_units`, at);
   // The name, customer and phone a listed customer is shown with: those of their last order of the range (a few index reads, for the listed ones only).
   const inRange = sql`o.status <> 'cancelled' and o.created_at >= ${dayStart(period.from, tz)} and o.created_at < ${dayStart(period.to, tz)} + interval '1 day'
     ${q.location ? sql`and o.location_id = ${q.location}::uuid` : sql``}`;
-  const rows = await queryRows<{ who: string; customer: string | null; name: string | null; phone: string | null; orders: number; spend: string; profit: string; returned_orders: number; last_order_at: Date | string; all_customers: number; all_orders: number; all_spend: string; all_profit: string; h_orders: number | null; h_delivered: number | null; h_returned: number | null; h_cancelled: number | null; medium: number; high: number }>(
+  const rows = await queryRows<{ who: string; customer: string | null; name: string | null; phone: string | null; orders: number; spend: string; profit: string; returned_orders: number; units: number; returned_units: number; last_order_at: Date | string; all_customers: number; all_orders: number; all_spend: string; all_profit: string; h_orders: number | null; h_delivered: number | null; h_returned: number | null; h_cancelled: number | null; medium: number; high: number }>(
     db,
     sql`with g as (
-        select who, sum(orders)::int as orders, sum(net - back)::bigint as spend, sum(net - back - cost)::bigint as profit, sum(returned_orders)::int as returned_orders
+        select who, sum(orders)::int as orders, sum(net - back)::bigint as spend, sum(net - back - cost)::bigint as profit, sum(returned_orders)::int as returned_orders,
+          sum(units)::int as units, sum(returned_units)::int as returned_units
         from (${days}) r group by who having sum(orders) > 0),
       top as (
         select g.*, count(*) over ()::int as all_customers, sum(g.orders) over ()::int as all_orders, sum(g.spend) over ()::bigint as all_spend,
@@ -290,7 +291,8 @@ export async function topCustomers(db: Db, q: TopCustomersQuery, period: Resolve
       spend: toTaka(Number(r.spend)),
       ...(profit ? { profit: toTaka(Number(r.profit)) } : {}),
       returnedOrders: r.returned_orders,
-      returnRate: percent(r.returned_orders, r.orders),
+      // Of units (issue 33): the units returned in the range against those sold in it.
+      returnRate: percent(r.returned_units, r.units),
       riskBand: riskOf(
         { orders: r.h_orders ?? 0, delivered: r.h_delivered ?? 0, returned: r.h_returned ?? 0, cancelled: r.h_cancelled ?? 0 },
         { mediumPercent: r.medium, highPercent: r.high },

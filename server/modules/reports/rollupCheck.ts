@@ -6,7 +6,7 @@ import { numbers } from './figures';
 /**
  * The rollups (server/db/tables/rollups.ts) against the same figures computed
  * from the base tables (the `*_expected` views of migrations 0020, 0021 and
- * 0024): the rebuild refills them from the views, the check lists every key
+ * 0024, 0025): the rebuild refills them from the views, the check lists every key
  * whose figures differ. A rollup is read through its view (folded rows plus
  * pending ones), summed per key; keys whose figures are all zero (an order and
  * its cancel) count as absent.
@@ -24,9 +24,9 @@ const TABLES = {
   },
   rollup_payment_days: { keys: ['day', 'location_id', 'method'], figures: ['payments', 'refunds'], pending: true },
   rollup_stock_days: { keys: ['day', 'location_id', 'kind'], figures: ['qty', 'value'], pending: true },
-  rollup_customer_days: { keys: ['day', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders'], pending: true },
+  rollup_customer_days: { keys: ['day', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders', 'units', 'returned_units'], pending: true },
   // Derived by the fold from the day rows (rollups_derive_folded on a rebuild): no pending rows of their own.
-  rollup_customer_months: { keys: ['month', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders'], pending: false },
+  rollup_customer_months: { keys: ['month', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders', 'units', 'returned_units'], pending: false },
   rollup_item_months: {
     keys: ['month', 'location_id', 'item_id', 'product_id', 'variant_id'],
     figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'],
