@@ -22,18 +22,13 @@ export const KEPT_VERSIONS = 20;
 
 /**
  * One block of a builder page: Puck's ComponentData. `type` names a component of
- * the builder's config; `props.id` is unique within the page.
+ * the builder's config; `props.id` is unique within the page. The blocks and
+ * the kind of each prop are declared in common/pageBlocks.ts.
  */
 export interface PageBlock {
   type: string;
   props: { id: string; [prop: string]: unknown };
 }
-
-/**
- * Block props that hold HTML (Puck `richtext` fields), by block type: the
- * server sanitises them on save, as it does every rich-text field.
- */
-export const HTML_BLOCK_PROPS: Readonly<Record<string, readonly string[]>> = { RichText: ['content'] };
 
 /**
  * Block props that hold chosen products, a list of `{ id, name }` (the

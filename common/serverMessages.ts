@@ -72,6 +72,12 @@ export const SERVER_MESSAGES = {
   tree_too_deep: 'makes the tree deeper than %{max} levels',
   not_found: '%{what} not found',
   no_such_link: 'there is no %{what} "%{href}"',
+  // Builder pages: what storefronts render to anonymous visitors (common/pageBlocks.ts).
+  unknown_block: 'is not a block of the page builder: %{type}',
+  unknown_prop: 'is not a field of %{type}',
+  not_plain_text: 'must be plain text, without HTML tags',
+  not_page_link: 'must be an http(s) address or a path on this site starting with /',
+  block_id_taken: 'is used by another block (%{id})',
   nothing_to_change: 'has nothing to change',
   server_error: 'Something went wrong on the server. Please try again.',
   value_missing: 'A required value is missing',

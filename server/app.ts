@@ -51,6 +51,7 @@ import { backupRoutes } from './modules/ops/backup/routes';
 import { healthRoutes } from './modules/ops/health';
 import { metricsPlugin, type MetricsAccess } from './modules/ops/metrics';
 import { overload, type OverloadOptions } from './modules/ops/overload';
+import { securityHeaders } from './modules/ops/securityHeaders';
 import { resources } from './resources';
 
 declare module 'fastify' {
@@ -137,6 +138,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(new ApiError(500, msg('server_error')).body());
   });
 
+  // First of the plugins: every answer, even a refusal or a static file, carries the headers.
+  await app.register(securityHeaders);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Shop back-office API', version: '1.0.0', description: 'Generic resource calls (spec §7.1), accounts and uploads.' },
@@ -193,7 +196,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Uploaded files are served as what they were checked to be, never sniffed into HTML.
     setHeaders: (res) => {
       res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+      res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
+      // Storefronts on their own sites show these pictures.
+      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 

@@ -22,12 +22,11 @@ export interface Config {
   logLevel: string;
   /**
    * Whose address a request comes from behind a reverse proxy (Fastify's
-   * trustProxy): false uses the connection's address; true trusts
-   * X-Forwarded-For from anyone; a function trusts that many proxies in front
-   * of the server; text is a comma-separated list of the proxies' addresses or
-   * CIDR ranges.
+   * trustProxy): false uses the connection's address; a function trusts that
+   * many proxies in front of the server; text is a comma-separated list of the
+   * proxies' addresses or CIDR ranges. Never true (parseTrustProxy).
    */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   /** SMTP_URL (and MAIL_FROM): the mail server that sends receipts; absent, receipts wait. */
   mail?: { smtpUrl: string; from: string };
   /** JOBS_POLL_MS, JOBS_LEASE_MS, JOBS_BATCH, JOBS_BACKOFF_MS: the job queue (server/modules/jobs). */
@@ -73,11 +72,24 @@ export function jwtSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env)
   return secret;
 }
 
-/** TRUST_PROXY: unset or `false` → off, `true`, a number of proxies, or the proxies' addresses. */
+/** A setting the server cannot start with; told in words, without a stack (server/exitOnError.ts). */
+export class ConfigError extends Error {}
+
+/**
+ * TRUST_PROXY: unset or `false` → off, a number of proxies, or the proxies' addresses.
+ * `true` is refused: it takes the left-most X-Forwarded-For, which the client writes itself,
+ * so a caller could choose its own address (read /api/metrics as this machine, dodge the
+ * sign-in limit per address, forge the audit log's addresses).
+ */
 export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false' || text === '0') return false;
-  if (text === 'true') return true;
+  if (text.toLowerCase() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would trust the client\'s own X-Forwarded-For, so any caller could choose its address. ' +
+        'Set the number of proxies in front of the server (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=10.0.0.2,10.1.0.0/16).',
+    );
+  }
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
     return (_address, hop) => hop < hops;

@@ -1,3 +1,4 @@
+import { ConfigError } from './config';
 import { DataFolderLockedError } from './db/dataFolderLock';
 
 /**
@@ -8,6 +9,8 @@ import { DataFolderLockedError } from './db/dataFolderLock';
 export function exitOnError(err: unknown, lockedHint?: string): never {
   if (err instanceof DataFolderLockedError) {
     console.error(`\n${err.message}${lockedHint ? `\n\n${lockedHint}` : ''}\n`);
+  } else if (err instanceof ConfigError) {
+    console.error(`\n${err.message}\n`);
   } else {
     console.error(err);
   }

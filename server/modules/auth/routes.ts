@@ -20,6 +20,7 @@ import { users } from '../../db/tables';
 import type { Db } from '../../db/client';
 import { ApiError, fieldError, msg, notFound } from '../../engine/errors';
 import { errorsFor } from '../../engine/errorSchema';
+import { LINK_MESSAGE, LINK_PATTERN } from '../../engine/valueRules';
 import { appendAudit } from '../audit/append';
 import { diffRecords } from '../audit/changes';
 import { loadAccount, selfView } from './account';
@@ -161,7 +162,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         changes.name = name;
       }
       if (req.body.phone !== undefined) changes.phone = req.body.phone?.trim() || null;
-      if (req.body.image !== undefined) changes.image = req.body.image?.trim() || null;
+      if (req.body.image !== undefined) {
+        const image = req.body.image?.trim() || null;
+        // The users resource's rule: a picture shown to other staff is never a `javascript:` or `data:` address.
+        if (image !== null && !new RegExp(LINK_PATTERN).test(image)) throw fieldError('image', LINK_MESSAGE);
+        changes.image = image;
+      }
       const account = await db().transaction(async (t) => {
         const tx = t as unknown as Db;
         const before = await loadAccount(tx, { id: req.user.sub });

@@ -1,52 +1,50 @@
-import { HTML_BLOCK_PROPS, type ContentType } from '../../../common/content';
+import type { ContentType } from '../../../common/content';
+import type { BlockField } from '../../../common/pageBlocks';
+import type { CodedMessage } from '../../../common/serverMessages';
 import { fieldError } from '../../engine/errors';
 import { sanitizeRichText } from '../../engine/fieldValue';
+import { checkBlockValue, pageWalk, walkBlocks, walkRoot, type OnProblem } from './blockRules';
 
 /**
  * The shape a draft must have for its type, checked by hand because the
  * route's body schema cannot depend on the `?type=` query. Each refusal names
- * the path of the bad value (`data.content.3.props.id`).
+ * the path of the bad value (`data.content.3.props.id`). The same walk
+ * repairs a published page on its way to storefronts (`repairForVisitors`),
+ * so a page stored before a rule existed is never served as stored.
  */
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const MAX_BLOCKS = 2000;
-
-function checkBlocks(blocks: unknown, at: string, ids: Set<string>): void {
-  if (!Array.isArray(blocks)) throw fieldError(at, 'must be a list of blocks');
-  if (blocks.length > MAX_BLOCKS) throw fieldError(at, `can hold at most ${MAX_BLOCKS} blocks`);
-  blocks.forEach((block, i) => {
-    const here = `${at}.${i}`;
-    if (!isObject(block)) throw fieldError(here, 'must be a block { type, props }');
-    if (typeof block.type !== 'string' || block.type === '') throw fieldError(`${here}.type`, 'is required');
-    if (!isObject(block.props)) throw fieldError(`${here}.props`, 'must be an object');
-    const id = block.props.id;
-    if (typeof id !== 'string' || id === '') throw fieldError(`${here}.props.id`, 'is required');
-    if (ids.has(id)) throw fieldError(`${here}.props.id`, `is used by another block (${id})`);
-    ids.add(id);
-    // Storefronts render these as HTML: only what rich-text fields may hold is kept.
-    for (const prop of HTML_BLOCK_PROPS[block.type] ?? []) {
-      if (typeof block.props[prop] === 'string') block.props[prop] = sanitizeRichText(block.props[prop]);
-    }
-  });
-}
+const refuse: OnProblem = (at: string, message: CodedMessage) => {
+  throw fieldError(at, message);
+};
+const repair: OnProblem = (_at, _message, fix) => fix();
 
 /** Puck's Data: `{ root: { props }, content: [...], zones?: { "id:zone": [...] } }`. */
-function checkPageData(data: Record<string, unknown>): void {
-  if (!isObject(data.root)) throw fieldError('data.root', 'must be an object');
+function checkPageData(data: Record<string, unknown>, onProblem: OnProblem): void {
+  if (!isObject(data.root)) onProblem('data.root', { code: 'not_object' }, () => (data.root = {}));
+  if (!isObject(data.root)) return;
   if (data.root.props !== undefined && !isObject(data.root.props)) throw fieldError('data.root.props', 'must be an object');
-  const ids = new Set<string>();
-  checkBlocks(data.content, 'data.content', ids);
+  const walk = pageWalk(onProblem);
+  walkRoot(data.root, walk);
+  data.content = walkBlocks(data.content, 'data.content', walk);
   if (data.zones === undefined) return;
-  if (!isObject(data.zones)) throw fieldError('data.zones', 'must be an object of block lists');
-  for (const [zone, blocks] of Object.entries(data.zones)) checkBlocks(blocks, `data.zones.${zone}`, ids);
+  if (!isObject(data.zones)) {
+    onProblem('data.zones', { code: 'not_object' }, () => (data.zones = {}));
+    return;
+  }
+  for (const [zone, blocks] of Object.entries(data.zones)) data.zones[zone] = walkBlocks(blocks, `data.zones.${zone}`, walk);
 }
 
+const SECTION_TITLE: BlockField = { kind: 'text', max: 500 };
+const SECTION_IMAGE: BlockField = { kind: 'image' };
+
 /** A text page: a title and sections that each need a title and a description (spec §5). */
-function checkTextPage(data: Record<string, unknown>): void {
+function checkTextPage(data: Record<string, unknown>, onProblem: OnProblem): void {
   if (typeof data.title !== 'string') throw fieldError('data.title', 'is required');
   if (!Array.isArray(data.sections)) throw fieldError('data.sections', 'must be a list of sections');
   if (data.sections.length > 200) throw fieldError('data.sections', 'can hold at most 200');
+  checkBlockValue(SECTION_TITLE, data.title, 'data.title', onProblem, (v) => (data.title = v), () => (data.title = ''));
   data.sections.forEach((section, i) => {
     const here = `data.sections.${i}`;
     if (!isObject(section)) throw fieldError(here, 'must be a section { title, description, image }');
@@ -56,14 +54,33 @@ function checkTextPage(data: Record<string, unknown>): void {
       if (typeof value !== 'string' || value.trim() === '') throw fieldError(`${here}.${key}`, 'is required');
     }
     section.description = sanitizeRichText(section.description as string);
-    if (section.image !== undefined && section.image !== null && typeof section.image !== 'string') {
-      throw fieldError(`${here}.image`, 'must be text');
+    const set = (key: string) => (v: unknown) => (section[key] = v);
+    checkBlockValue(SECTION_TITLE, section.title, `${here}.title`, onProblem, set('title'), () => (section.title = ''));
+    if (section.image !== undefined && section.image !== null) {
+      checkBlockValue(SECTION_IMAGE, section.image, `${here}.image`, onProblem, set('image'), () => (section.image = null));
     }
   });
 }
 
 /** Refuses a draft that does not fit its type; cleans the rich text it holds in place. */
 export function checkContentData(type: ContentType, data: Record<string, unknown>): void {
-  if (type === 'builder') checkPageData(data);
-  else checkTextPage(data);
+  if (type === 'builder') checkPageData(data, refuse);
+  else checkTextPage(data, refuse);
+}
+
+/**
+ * A published page as storefronts may see it: undeclared blocks and props and
+ * values outside their kind dropped, tags stripped from text. A copy; the
+ * stored version is untouched (restoring it as a draft is refused until fixed).
+ */
+export function repairForVisitors<T>(type: ContentType, data: T): T {
+  const copy = structuredClone(data) as Record<string, unknown>;
+  try {
+    if (type === 'builder') checkPageData(copy, repair);
+    else checkTextPage(copy, repair);
+  } catch {
+    // A shape no save ever let through: nothing of it is shown.
+    return (type === 'builder' ? { root: { props: {} }, content: [], zones: {} } : { title: '', sections: [] }) as T;
+  }
+  return copy as T;
 }

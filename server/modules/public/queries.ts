@@ -4,6 +4,7 @@ import type { MenuNode, PublicContent } from '../../../common/wire/content';
 import type { Db } from '../../db/client';
 import { liveLinkSql } from '../../engine/linkField';
 import { productsFound, publishedProductIds, withLiveProducts } from '../content/chosenProducts';
+import { repairForVisitors } from '../content/validate';
 import { etagOf } from './cache';
 import { banners, categories, contents, seoPages } from '../../db/tables';
 
@@ -63,7 +64,8 @@ export async function publishedContent(db: Db, path: string): Promise<{ body: st
   const isBuilder = row.type === 'builder';
   const productIds = publishedProductIds(isBuilder ? (row.published.data as PageData) : null, row.published.productBlocks);
   const live = productIds.length > 0 ? await productsFound(db, productIds, true) : new Set<string>();
-  const shown = withLiveProducts(row.published.data, isBuilder, row.published.productBlocks, live);
+  // Repaired on the way out: a page published before a content rule existed is never served as stored.
+  const shown = withLiveProducts(repairForVisitors(row.type, row.published.data), isBuilder, row.published.productBlocks, live);
   const answer: PublicContent = {
     path: row.path,
     title: row.published.title,
