@@ -191,8 +191,8 @@ const texts: Record<string, string> = {
   Inactive: 'নিষ্ক্রিয়',
   'Leave empty to make one from the name. It cannot be changed later.': 'খালি রাখলে নাম থেকে তৈরি হবে। পরে আর বদলানো যাবে না।',
   'Smaller numbers come first (S before M before L)': 'ছোট সংখ্যা আগে আসে (S, তারপর M, তারপর L)',
-  'At least 8 characters. The user changes it from their account menu; Set password in the row menu replaces it.':
-    'কমপক্ষে ৮ অক্ষর। ব্যবহারকারী নিজের অ্যাকাউন্ট মেনু থেকে এটি বদলাবেন; সারির মেনুর "পাসওয়ার্ড নির্ধারণ" দিয়ে এটি বদলানো যায়।',
+  'At least 12 characters, not one of the most common passwords. The user changes it from their account menu; Set password in the row menu replaces it.':
+    'কমপক্ষে ১২ অক্ষর, সবচেয়ে প্রচলিত পাসওয়ার্ডগুলোর কোনোটি নয়। ব্যবহারকারী নিজের অ্যাকাউন্ট মেনু থেকে এটি বদলাবেন; সারির মেনুর "পাসওয়ার্ড নির্ধারণ" দিয়ে এটি বদলানো যায়।',
   'Last sign-in': 'শেষ সাইন ইন',
   'Set password': 'পাসওয়ার্ড নির্ধারণ',
 

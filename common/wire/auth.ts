@@ -36,13 +36,30 @@ export const LoginBody = Type.Object({
   /** Sent by the spec's sign-in form; not used. */
   lead: Type.Optional(Type.Unknown()),
   from: Type.Optional(Type.Unknown()),
+  refreshTokenIn: Type.Optional(
+    Type.Union([Type.Literal('body'), Type.Literal('cookie')], {
+      description:
+        'Where the refresh token goes: `body` (the default, for API clients) or `cookie`, an HttpOnly cookie of the refresh path that scripts cannot read (the admin app)',
+    }),
+  ),
 });
 
-export const Tokens = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
-export const SignedIn = Type.Object({ accessToken: Type.String(), refreshToken: Type.String(), user: SelfUser });
+const RefreshToken = Type.String({ description: 'Only when the refresh token is not kept in the cookie' });
+export const Tokens = Type.Object({ accessToken: Type.String(), refreshToken: Type.Optional(RefreshToken) });
+export const SignedIn = Type.Object({
+  accessToken: Type.String(),
+  refreshToken: Type.Optional(RefreshToken),
+  user: SelfUser,
+  passwordChangeRequired: Type.Optional(
+    Type.Literal(true, { description: 'The password signed in with is below the rules for new ones (12 characters, not a common one): ask for a new one' }),
+  ),
+});
 export type TokenPair = Static<typeof Tokens>;
+export type SignedInAnswer = Static<typeof SignedIn>;
 
 export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) });
+/** `POST auth/refresh`: the refresh token, or none: then the cookie's, with the header `X-Requested-With` (the route's CSRF defence). */
+export const RenewBody = Type.Partial(RefreshBody);
 
 export const ProfileBody = Type.Object(
   {

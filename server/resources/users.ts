@@ -1,6 +1,7 @@
 import { users } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { userOwnerRules } from '../modules/auth/ownerRules';
+import { checkNewPassword } from '../modules/auth/passwordRules';
 import { hashPassword } from '../modules/auth/passwords';
 import { activeInactive, createdAtField, rowActions } from './commonFields';
 
@@ -44,9 +45,12 @@ export default defineResource({
       required: true,
       readOnlyOnUpdate: true,
       writeOnly: true,
-      helperText: 'At least 8 characters. The user changes it from their account menu; Set password in the row menu replaces it.',
+      helperText: 'At least 12 characters, not one of the most common passwords. The user changes it from their account menu; Set password in the row menu replaces it.',
       db: users.passwordHash,
-      toStored: (value) => hashPassword(String(value)),
+      toStored: async (value) => {
+        await checkNewPassword(String(value));
+        return hashPassword(String(value));
+      },
     },
     {
       key: 'lastSignInAt',

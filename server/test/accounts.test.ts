@@ -204,7 +204,7 @@ describe('an administrator sets another user’s password', () => {
     const second = await signIn('forgetful@example.com', 'old-password-1');
     const set = (payload: object, token = owner, target = id) => t.call(token, { method: 'PUT', url: `/api/auth/set-password/${target}`, payload });
 
-    expect((await set({ password: 'short', confirm: 'short' })).json().errors).toEqual([{ field: 'password', message: 'must be at least 8 characters', code: 'min_length', params: { limit: 8 } }]);
+    expect((await set({ password: 'short', confirm: 'short' })).json().errors).toEqual([{ field: 'password', message: 'must be at least 12 characters', code: 'min_length', params: { limit: 12 } }]);
     expect((await set({ password: 'new-password-1', confirm: 'other-password' })).json().errors[0].field).toBe('confirm');
     const ok = await set({ password: 'new-password-1', confirm: 'new-password-1' });
     expect(ok.statusCode, ok.body).toBe(200);

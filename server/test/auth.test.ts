@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/tables';
+import { REFRESH_GRACE_MS } from '../modules/auth/tokens';
 import { createTestApp, OWNER, type TestApp } from './harness';
 
 let t: TestApp;
@@ -80,7 +83,10 @@ describe('tokens', () => {
     const { accessToken, refreshToken } = second.json();
     expect(refreshToken).not.toBe(first.refreshToken);
     expect((await t.call(accessToken, { method: 'GET', url: '/api/auth/self' })).statusCode).toBe(200);
-    // The old token again: someone copied it. Both it and the newest one stop working.
+    // The old token again, after the grace window for two tabs refreshing at once: someone copied it.
+    // Both it and the newest one stop working.
+    const [oldId] = (first.refreshToken as string).split('.');
+    await t.database.db.update(sessions).set({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) }).where(eq(sessions.id, oldId));
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     expect((await refresh(refreshToken)).statusCode).toBe(401);
   });

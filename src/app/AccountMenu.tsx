@@ -5,6 +5,7 @@ import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '
 import { useState, type ReactNode } from 'react';
 import { Logout, UserMenu, useCanAccess, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { passwordChangeAsked } from '../authProvider/passwordRequest';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { LanguageMenuItems } from './LanguageMenuItems';
 import { ProfileDialog } from './ProfileDialog';
@@ -64,7 +65,8 @@ const SettingsItem = () => {
  * the menu unmounts its items when it closes.
  */
 export const AccountMenu = () => {
-  const [changingPassword, setChangingPassword] = useState(false);
+  // Asked at sign-in for a password below today's rules (issue 34).
+  const [changingPassword, setChangingPassword] = useState(passwordChangeAsked);
   const [editingProfile, setEditingProfile] = useState(false);
   return (
     <>

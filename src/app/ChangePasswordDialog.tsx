@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import {
   Form,
@@ -10,6 +10,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { forgetPasswordRequest, passwordChangeAsked } from '../authProvider/passwordRequest';
 import type { ApiDataProvider } from '../dataProvider/types';
 
 interface ChangePasswordDialogProps {
@@ -41,6 +42,7 @@ export const ChangePasswordDialog = ({ open, onClose }: ChangePasswordDialogProp
       // Returned errors are shown under their fields by react-admin's Form.
       return error instanceof HttpError ? error.body?.errors : undefined;
     }
+    forgetPasswordRequest();
     notify('app.password.updated', { type: 'success' });
     onClose();
   };
@@ -52,6 +54,11 @@ export const ChangePasswordDialog = ({ open, onClose }: ChangePasswordDialogProp
         <Form onSubmit={submit} noValidate>
           <DialogTitle id={titleId}>{translate('app.password.title')}</DialogTitle>
           <DialogContent>
+            {passwordChangeAsked() && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {translate('app.password.required')}
+              </Alert>
+            )}
             <PasswordInput
               source="oldPassword"
               label="app.password.old"

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../dataProvider/apiClient';
-import { tokenStorage } from '../dataProvider/tokenStorage';
+import { SIGNED_IN_KEY, tokenStorage } from '../dataProvider/tokenStorage';
+import { passwordChangeAsked } from './passwordRequest';
 import { createAuthProvider } from './authProvider';
 import { selfAnswer } from '../test/selfAnswer';
 import { startMswServer } from '../test/mswServer';
@@ -21,19 +22,27 @@ beforeEach(() => {
 });
 
 describe('login and logout', () => {
-  it('login stores both tokens and goes to /', async () => {
+  it('login asks for the refresh token in a cookie, keeps the access token in memory only, and goes to /', async () => {
     let body: unknown;
     server.use(
       http.post(`${API}/auth/login`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ accessToken: 'a1', refreshToken: 'r1', user: { _id: 'u1' } });
+        return HttpResponse.json({ accessToken: 'a1', user: { _id: 'u1' } });
       }),
     );
     const result = await authProvider.login({ email: 'owner@example.com', password: 'secret-123' });
-    expect(body).toEqual({ email: 'owner@example.com', password: 'secret-123' });
+    expect(body).toEqual({ email: 'owner@example.com', password: 'secret-123', refreshTokenIn: 'cookie' });
     expect(tokenStorage.getAccessToken()).toBe('a1');
-    expect(tokenStorage.getRefreshToken()).toBe('r1');
+    // Nothing a script could carry away is in local storage.
+    expect(JSON.stringify(localStorage)).not.toContain('a1');
     expect(result).toEqual({ redirectTo: '/' });
+    expect(passwordChangeAsked()).toBe(false);
+  });
+
+  it('a sign-in with a password below the rules asks for a new one', async () => {
+    server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ accessToken: 'a1', user: { _id: 'u1' }, passwordChangeRequired: true })));
+    await authProvider.login({ email: 'owner@example.com', password: 'old-pass' });
+    expect(passwordChangeAsked()).toBe(true);
   });
 
   it('a refused login keeps no token and rejects with the server message', async () => {
@@ -48,27 +57,27 @@ describe('login and logout', () => {
     expect(tokenStorage.getAccessToken()).toBeNull();
   });
 
-  it('logout revokes the refresh token, clears both tokens and goes to /auth/login', async () => {
-    tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
-    let body: unknown;
+  it('logout ends the cookie session on the server, forgets the token and goes to /auth/login', async () => {
+    tokenStorage.save({ accessToken: 'a1' });
+    let csrf: string | null = null;
     server.use(
-      http.post(`${API}/auth/logout`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ ok: true });
+      http.delete(`${API}/auth/refresh`, ({ request }) => {
+        csrf = request.headers.get('X-Requested-With');
+        return new HttpResponse(null, { status: 204 });
       }),
     );
     expect(await authProvider.logout({})).toBe('/auth/login');
-    expect(body).toEqual({ refreshToken: 'r1' });
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(csrf).toBe('fetch');
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(tokenStorage.isSignedIn()).toBe(false);
   });
 
   it('logout still clears the tokens when the server cannot be reached', async () => {
     tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
-    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.error()));
+    server.use(http.delete(`${API}/auth/refresh`, () => HttpResponse.error()));
     await authProvider.logout({});
     expect(tokenStorage.getAccessToken()).toBeNull();
-    expect(tokenStorage.getRefreshToken()).toBeNull();
+    expect(tokenStorage.isSignedIn()).toBe(false);
   });
 });
 
@@ -80,6 +89,35 @@ describe('checkAuth and checkError', () => {
   it('with a token resolves', async () => {
     tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  /** A reloaded tab: signed in, but the access token was in the old page's memory. */
+  const reloaded = () => {
+    tokenStorage.save({ accessToken: 'gone' });
+    authProvider = createAuthProvider(createApiClient({ baseUrl: API }), queryClient);
+    tokenStorage.clear();
+    localStorage.setItem(SIGNED_IN_KEY, '1');
+  };
+
+  it('after a reload renews the access token from the cookie', async () => {
+    reloaded();
+    server.use(http.post(`${API}/auth/refresh`, () => HttpResponse.json({ accessToken: 'a2' })));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(tokenStorage.getAccessToken()).toBe('a2');
+  });
+
+  it('after a reload with the cookie session over, goes to /auth/login', async () => {
+    reloaded();
+    server.use(http.post(`${API}/auth/refresh`, () => HttpResponse.json({ message: 'ended' }, { status: 401 })));
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/auth/login' });
+    expect(tokenStorage.isSignedIn()).toBe(false);
+  });
+
+  it('after a reload with no network stays signed in, for the offline till', async () => {
+    reloaded();
+    server.use(http.post(`${API}/auth/refresh`, () => HttpResponse.error()));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(tokenStorage.isSignedIn()).toBe(true);
   });
 
   it('logs out on a 401 but not on a 403', async () => {

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { hasPermission } from '../../common/permissions';
 import type { ApiClient } from '../dataProvider/apiClient';
-import { tokenStorage, type TokenPair } from '../dataProvider/tokenStorage';
+import type { SignedInAnswer } from '../../common/wire/auth';
+import { tokenStorage } from '../dataProvider/tokenStorage';
+import { askForNewPassword, forgetPasswordRequest } from './passwordRequest';
 import { announceSignOutRefused, waitingSalesOnThisDevice } from '../pos/offline/signOutGuard';
 import { forgetKeptSelf, selfOrKept } from './keptSelf';
 import { IDENTITY_QUERY_KEY, SELF_QUERY_KEY, type SelfResponse } from './session';
@@ -47,12 +49,14 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
   // answer 401: react-admin asks for permissions on every page, the login page
   // included, and a 401 there logs out, clears the cache, asks again... a loop.
   const permissions = async (): Promise<string[]> =>
-    tokenStorage.getAccessToken() ? (await fetchSelf()).user.role.permissions : [];
+    tokenStorage.isSignedIn() ? (await fetchSelf()).user.role.permissions : [];
 
   return {
     async login({ email, password }: LoginParams) {
-      const answer = await client.json<TokenPair>('POST', 'auth/login', { body: { email, password }, auth: false });
+      const answer = await client.json<SignedInAnswer>('POST', 'auth/login', { body: { email, password, refreshTokenIn: 'cookie' }, auth: false });
       tokenStorage.save(answer);
+      if (answer.passwordChangeRequired) askForNewPassword();
+      else forgetPasswordRequest();
       // Start the new session from scratch: react-admin keeps the failed
       // checkAuth of the signed-out visit in its cache and, with requireAuth,
       // would log the user straight out again on the way to `/`. Awaiting the
@@ -64,28 +68,30 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
     async logout() {
       // Issue 25: a signed-in user's sign-out waits for the till's offline sales to be sent (they
       // cannot be sent signed out). A session that is already over (no token) still signs out.
-      if (tokenStorage.getAccessToken()) {
+      if (tokenStorage.isSignedIn()) {
         const waiting = await waitingSalesOnThisDevice().catch(() => 0);
         if (waiting > 0) {
           announceSignOutRefused(waiting);
           throw new Error('pos.offline.signout_refused');
         }
       }
-      const refreshToken = tokenStorage.getRefreshToken();
+      const signedIn = tokenStorage.isSignedIn();
       tokenStorage.clear();
       forgetSession();
-      if (refreshToken) {
-        // Revoking on the server is best effort: the tokens are gone from this browser either way.
-        await client.json('POST', 'auth/logout', { body: { refreshToken }, auth: false }).catch(() => undefined);
-      }
+      forgetPasswordRequest();
+      // Revoking on the server is best effort: the access token is gone from this tab either way,
+      // and the cookie's session would end on its own.
+      if (signedIn) await client.endSession();
       return LOGIN_PATH;
     },
 
     async checkAuth() {
-      if (!tokenStorage.getAccessToken()) {
-        // message: false: landing on the sign-in page is not an error worth a toast.
-        throw { redirectTo: LOGIN_PATH, message: false };
-      }
+      // message: false: landing on the sign-in page is not an error worth a toast.
+      if (!tokenStorage.isSignedIn()) throw { redirectTo: LOGIN_PATH, message: false };
+      if (tokenStorage.getAccessToken()) return;
+      // A reloaded tab: renew from the cookie. With no network the till still opens (issue 25),
+      // on what it kept, and renews when the connection returns.
+      if ((await client.renew()) === 'ended') throw { redirectTo: LOGIN_PATH, message: false };
     },
 
     async checkError(error: unknown) {
@@ -98,7 +104,7 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
     },
 
     async getIdentity(): Promise<Identity> {
-      if (!tokenStorage.getAccessToken()) throw new Error('ra.auth.auth_check_error');
+      if (!tokenStorage.isSignedIn()) throw new Error('ra.auth.auth_check_error');
       const { user } = await fetchSelf();
       return {
         id: user._id,

@@ -10,22 +10,38 @@ export interface RequestOptions {
   query?: URLSearchParams;
   /** JSON-encoded, or sent as is when it is FormData (uploads). */
   body?: unknown;
-  /** Send the access token and refresh it on a 401 (everything but login and refresh). */
+  /** Send the access token and renew it on a 401 (everything but login and refresh). */
   auth?: boolean;
   /** Extra request headers (`Idempotency-Key` of `POST orders`). */
   headers?: Record<string, string>;
 }
 
 /**
- * The one place that talks HTTP to `/api`: adds the bearer token, refreshes it
- * once on a 401 and retries, and turns failures into react-admin HttpErrors.
+ * The one place that talks HTTP to `/api`: adds the bearer token, renews it
+ * from the refresh cookie once on a 401 and retries, and turns failures into react-admin HttpErrors.
  * Both the dataProvider and the authProvider go through it.
  */
 export interface ApiClient {
   json<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   /** The raw response, for file downloads. */
   send(method: HttpMethod, path: string, options?: RequestOptions): Promise<Response>;
+  /**
+   * A new access token from the refresh cookie (one renewal at a time in this
+   * tab): `ok`, `ended` (the server refused: signed out) or `unreachable` (no network).
+   */
+  renew(): Promise<Renewal>;
+  /** Sign out the cookie's session on the server and drop the cookie (best effort). */
+  endSession(): Promise<void>;
 }
+
+export type Renewal = 'ok' | 'ended' | 'unreachable';
+
+/**
+ * Sent with the calls that use the refresh cookie: the server's CSRF defence
+ * for that route (a page of another site cannot send a custom header without a
+ * preflight that the API does not allow).
+ */
+const CSRF_HEADERS = { 'X-Requested-With': 'fetch' };
 
 export interface ApiClientOptions {
   /** `/api` in the browser; tests give an absolute URL because Node's fetch needs one. */
@@ -56,9 +72,9 @@ function retryAfterMs(value: string | null): number | undefined {
 
 export function createApiClient({ baseUrl, localize, language, fieldLabel, retryReads = { times: 2, maxWaitMs: 5000 } }: ApiClientOptions): ApiClient {
   const root = baseUrl.replace(/\/+$/, '');
-  // Concurrent 401s share one refresh: the server rotates refresh tokens and
-  // treats a reused one as theft, so two parallel refreshes would end the session.
-  let refreshing: Promise<boolean> | null = null;
+  // Concurrent 401s share one renewal: each would otherwise spend a token of the rotating family.
+  // Other tabs renewing at the same moment are covered by the server's grace window (issue 34).
+  let renewing: Promise<Renewal> | null = null;
 
   function url(path: string, query?: URLSearchParams): string {
     const qs = query?.toString();
@@ -80,29 +96,35 @@ export function createApiClient({ baseUrl, localize, language, fieldLabel, retry
     return fetch(url(path, options.query), { method, headers, body });
   }
 
-  async function refreshTokens(): Promise<boolean> {
-    const refreshToken = tokenStorage.getRefreshToken();
-    if (!refreshToken) return false;
+  async function renewOnce(): Promise<Renewal> {
     try {
-      const response = await rawFetch('POST', 'auth/refresh', { body: { refreshToken }, auth: false });
-      if (!response.ok) return false;
+      const response = await rawFetch('POST', 'auth/refresh', { body: {}, auth: false, headers: CSRF_HEADERS });
+      if (!response.ok) {
+        // Refused: the session is over here, and in every tab of this browser.
+        if (response.status === 401 || response.status === 403) tokenStorage.clear();
+        return response.status === 401 || response.status === 403 ? 'ended' : 'unreachable';
+      }
       tokenStorage.save((await response.json()) as TokenPair);
-      return true;
+      return 'ok';
     } catch {
-      return false;
+      return 'unreachable';
     }
   }
 
-  function refreshOnce(): Promise<boolean> {
-    refreshing ??= refreshTokens().finally(() => {
-      refreshing = null;
+  function renew(): Promise<Renewal> {
+    renewing ??= renewOnce().finally(() => {
+      renewing = null;
     });
-    return refreshing;
+    return renewing;
+  }
+
+  async function endSession(): Promise<void> {
+    await rawFetch('DELETE', 'auth/refresh', { auth: false, headers: CSRF_HEADERS }).catch(() => undefined);
   }
 
   async function send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
     let response = await rawFetch(method, path, options);
-    if (response.status === 401 && options.auth !== false && (await refreshOnce())) {
+    if (response.status === 401 && options.auth !== false && (await renew()) === 'ok') {
       response = await rawFetch(method, path, options);
     }
     for (let tried = 0; response.status === 503 && method === 'GET' && tried < retryReads.times; tried++) {
@@ -121,5 +143,5 @@ export function createApiClient({ baseUrl, localize, language, fieldLabel, retry
     return (text === '' ? undefined : JSON.parse(text)) as T;
   }
 
-  return { json, send };
+  return { json, send, renew, endSession };
 }

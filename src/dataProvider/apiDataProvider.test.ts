@@ -329,12 +329,14 @@ describe('an overloaded server (503 with Retry-After)', () => {
 });
 
 describe('token refresh', () => {
-  it('on a 401 refreshes once, stores both new tokens and retries the call', async () => {
+  it('on a 401 renews once from the refresh cookie, with the CSRF header, keeps the new access token in memory and retries', async () => {
     const refreshBodies: unknown[] = [];
+    const csrf: (string | null)[] = [];
     server.use(
       http.post(`${API}/auth/refresh`, async ({ request }) => {
         refreshBodies.push(await request.json());
-        return HttpResponse.json({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+        csrf.push(request.headers.get('X-Requested-With'));
+        return HttpResponse.json({ accessToken: 'access-2' });
       }),
       http.get(`${API}/colors/:id`, ({ request, params }) =>
         request.headers.get('Authorization') === 'Bearer access-2'
@@ -348,9 +350,11 @@ describe('token refresh', () => {
       dataProvider.getOne('colors', { id: 'r2' }),
     ]);
     expect([a.data.name, b.data.name]).toEqual(['Red', 'Red']);
-    expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }]);
+    // No token in the body: the browser sends the HttpOnly cookie.
+    expect(refreshBodies).toEqual([{}]);
+    expect(csrf).toEqual(['fetch']);
     expect(tokenStorage.getAccessToken()).toBe('access-2');
-    expect(tokenStorage.getRefreshToken()).toBe('refresh-2');
+    expect(JSON.stringify(localStorage)).not.toContain('access-2');
   });
 
   it('throws a 401 when the refresh is refused', async () => {
@@ -361,6 +365,8 @@ describe('token refresh', () => {
     const error = (await dataProvider.getOne('colors', { id: 'r1' }).catch((e: unknown) => e)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(401);
+    // The session is over in this browser.
+    expect(tokenStorage.isSignedIn()).toBe(false);
   });
 });
 

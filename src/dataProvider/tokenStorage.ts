@@ -1,28 +1,41 @@
 /**
- * The access and refresh tokens live in localStorage so a reload keeps the
- * session (spec §4 Auth). The access token's key comes from the build's
- * environment (spec §9 "default token name comes from an environment setting").
+ * The access token lives in this tab's memory only, and the refresh token in
+ * an HttpOnly cookie of `/api/auth/refresh` that no script can read (issue
+ * 34): a script injected into the page cannot carry either away for later.
+ * What is kept in localStorage is only the fact that this browser signed in,
+ * so a reloaded tab renews its access token from the cookie, and a till
+ * reloaded offline still opens (issue 25) until it can renew.
  */
 import type { TokenPair } from '../../common/wire/auth';
 
-export const ACCESS_TOKEN_KEY: string = import.meta.env.VITE_TOKEN_KEY || 'token';
-export const REFRESH_TOKEN_KEY = 'refreshToken';
+/** Not a secret: "this browser holds a session cookie". */
+export const SIGNED_IN_KEY = 'auth.signedIn';
+/** Where builds before issue 34 kept the tokens: removed on sight. */
+const LEGACY_KEYS = [import.meta.env.VITE_TOKEN_KEY || 'token', 'refreshToken'];
 
 export type { TokenPair } from '../../common/wire/auth';
 
+let accessToken: string | null = null;
+
 export const tokenStorage = {
   getAccessToken(): string | null {
-    return localStorage.getItem(ACCESS_TOKEN_KEY);
+    // Signed out in another tab (the mark gone): this tab's token goes too.
+    if (!tokenStorage.isSignedIn()) accessToken = null;
+    return accessToken;
   },
-  getRefreshToken(): string | null {
-    return localStorage.getItem(REFRESH_TOKEN_KEY);
+  /** This browser signed in and has not signed out: the access token may only wait for a renewal. */
+  isSignedIn(): boolean {
+    return localStorage.getItem(SIGNED_IN_KEY) !== null;
   },
-  save({ accessToken, refreshToken }: TokenPair): void {
-    localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
-    localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
+  /** A refresh token in the pair is not kept: the app's is in the cookie. */
+  save({ accessToken: token }: TokenPair): void {
+    accessToken = token;
+    localStorage.setItem(SIGNED_IN_KEY, '1');
+    for (const key of LEGACY_KEYS) localStorage.removeItem(key);
   },
   clear(): void {
-    localStorage.removeItem(ACCESS_TOKEN_KEY);
-    localStorage.removeItem(REFRESH_TOKEN_KEY);
+    accessToken = null;
+    localStorage.removeItem(SIGNED_IN_KEY);
+    for (const key of LEGACY_KEYS) localStorage.removeItem(key);
   },
 };

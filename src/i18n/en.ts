@@ -49,6 +49,7 @@ const en = {
       submit: 'Update password',
       mismatch: 'The two passwords do not match',
       updated: 'Password Updated Successfully',
+      required: 'Your password is shorter than 12 characters or one of the most common: please choose a new one.',
     },
     profile: {
       title: 'Your profile',
@@ -62,7 +63,7 @@ const en = {
       explain: 'They are signed out everywhere and sign in with this password from now on.',
       submit: 'Set password',
       done: 'Password set for %{name}',
-      too_short: 'At least 8 characters',
+      too_short: 'At least 12 characters',
       own_account: 'This is your own account: change your password from the account menu.',
     },
     login: {

@@ -44,12 +44,12 @@ describe('sign-in', () => {
     expect(tokenStorage.getAccessToken()).toBeNull();
   });
 
-  it('signs in, keeps both tokens and opens the dashboard', async () => {
+  it('signs in, keeps no token where scripts read, and opens the dashboard', async () => {
     let body: unknown;
     server.use(
       http.post(`${TEST_API}/auth/login`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ accessToken: 'a1', refreshToken: 'r1' });
+        return HttpResponse.json({ accessToken: 'access-from-login', refreshToken: 'refresh-from-login' });
       }),
     );
     renderShell('/auth/login');
@@ -57,8 +57,10 @@ describe('sign-in', () => {
     await userEvent.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'owner-pass-123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to Rong Fashion' })).toBeInTheDocument();
-    expect(body).toEqual({ email: 'owner@example.com', password: 'owner-pass-123' });
-    expect(tokenStorage.getRefreshToken()).toBe('r1');
+    // The refresh token is asked for in the cookie, and kept nowhere a script can read.
+    expect(body).toEqual({ email: 'owner@example.com', password: 'owner-pass-123', refreshTokenIn: 'cookie' });
+    expect(JSON.stringify(localStorage)).not.toContain('refresh-from-login');
+    expect(JSON.stringify(localStorage)).not.toContain('access-from-login');
   });
 
   it('a signed-in visitor on /auth/login goes to the dashboard', async () => {
@@ -71,18 +73,25 @@ describe('sign-in', () => {
 
   it('logout clears both tokens and returns to /auth/login', async () => {
     tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
-    server.use(http.post(`${TEST_API}/auth/logout`, () => HttpResponse.json({ ok: true })));
+    let ended = false;
+    server.use(
+      http.delete(`${TEST_API}/auth/refresh`, () => {
+        ended = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     renderShell('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(tokenStorage.getAccessToken()).toBeNull();
-    expect(tokenStorage.getRefreshToken()).toBeNull();
+    expect(tokenStorage.isSignedIn()).toBe(false);
+    expect(ended).toBe(true);
   });
 
   it('the language chosen before logging out stays on the sign-in page', async () => {
     tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
-    server.use(http.post(`${TEST_API}/auth/logout`, () => HttpResponse.json({ ok: true })));
+    server.use(http.delete(`${TEST_API}/auth/refresh`, () => new HttpResponse(null, { status: 204 })));
     renderShell('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'বাংলা' }));

@@ -34,7 +34,7 @@ export interface TillLocationState {
  */
 export function useTillLocation(): TillLocationState {
   const dp = useDataProvider<ApiDataProvider>();
-  const signedIn = tokenStorage.getAccessToken() !== null;
+  const signedIn = tokenStorage.isSignedIn();
   // The session's one auth/self entry, shared with the authProvider and useShop.
   const self = useQuery({
     queryKey: SELF_QUERY_KEY,

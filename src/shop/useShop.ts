@@ -36,7 +36,7 @@ export function useShop(): Shop {
     queryKey: SELF_QUERY_KEY,
     queryFn: () => dataProvider.call<SelfResponse>('GET', 'auth/self'),
     staleTime: Infinity,
-    enabled: tokenStorage.getAccessToken() !== null,
+    enabled: tokenStorage.isSignedIn(),
   });
   const shop = data?.shop;
   return {

@@ -68,7 +68,7 @@ test.describe('own profile and passwords set by an administrator (issue 6 §4)',
     await dialog.getByLabel(/^New password/).fill('short');
     await dialog.getByLabel(/^Confirm new password/).fill('short');
     await dialog.getByRole('button', { name: 'Set password' }).click();
-    await expect(dialog.getByText('At least 8 characters')).toBeVisible();
+    await expect(dialog.getByText('At least 12 characters')).toBeVisible();
 
     await dialog.getByLabel(/^New password/).fill('brand-new-pass-1');
     await dialog.getByLabel(/^Confirm new password/).fill('brand-new-pass-1');

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { Type } from 'typebox';
 import {
   ChangePasswordBody,
@@ -9,6 +11,7 @@ import {
   PreferencesBody,
   ProfileBody,
   RefreshBody,
+  RenewBody,
   SelfResponse,
   SelfUser,
   SetPasswordBody,
@@ -24,7 +27,9 @@ import { LINK_MESSAGE, LINK_PATTERN } from '../../engine/valueRules';
 import { appendAudit } from '../audit/append';
 import { diffRecords } from '../audit/changes';
 import { loadAccount, selfView } from './account';
+import { clearRefreshCookie, refreshTokenFromCookie, setRefreshCookie } from './refreshCookie';
 import { beginAttempt, clearAttempts } from './loginLimiter';
+import { checkNewPassword, newPasswordProblem } from './passwordRules';
 import { hashPassword, verifyPassword } from './passwords';
 import { refusePasswordReset } from './privilegeRules';
 import { ACCESS_TTL, issueRefreshToken, revokeAllSessions, revokeFamily, revokeOtherSessions, rotateRefreshToken, sessionOf } from './tokens';
@@ -42,6 +47,8 @@ function signAccess(app: FastifyInstance, account: NonNullable<Awaited<ReturnTyp
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.db.db;
   const tags = ['auth'];
+  // Here, not app-wide: only the refresh route reads a cookie.
+  await app.register(fastifyCookie);
 
   app.post(
     '/login',
@@ -55,12 +62,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SignedIn, ...errorsFor(400, 401, 429) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const email = req.body.email.trim().toLowerCase();
       // The attempt is counted before the password is checked, so a burst of guesses cannot slip past the limit.
-      if (!(await beginAttempt(db(), email, req.ip))) {
-        throw new ApiError(429, msg('too_many_sign_ins'));
-      }
+      const attempt = await beginAttempt(db(), email, req.ip);
+      if (!attempt.allowed) throw new ApiError(429, msg('too_many_sign_ins'));
+      if (attempt.waitMs > 0) await sleep(attempt.waitMs);
       const account = await loadAccount(db(), { email });
       const ok = await verifyPassword(account?.user.passwordHash, req.body.password);
       // A failed attempt keeps its row: it counts until the window passes.
@@ -71,12 +78,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = account.user.id;
       const refresh = await db().transaction(async (t) => {
         const tx = t as unknown as Db;
-        await clearAttempts(tx, email, req.ip);
+        await clearAttempts(tx, userId, email, req.ip);
         await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
         await appendAudit(tx, { userId, ip: req.ip, resource: 'auth', recordId: userId, action: 'sign-in', label: email });
         return issueRefreshToken(tx, userId);
       });
-      return { accessToken: signAccess(app, account, refresh.family), refreshToken: refresh.token, user: selfView(account) };
+      // A password set before the rules of issue 34 still signs in; the app then asks for a new one.
+      const weak = (await newPasswordProblem(req.body.password)) !== undefined;
+      const inCookie = req.body.refreshTokenIn === 'cookie';
+      if (inCookie) setRefreshCookie(reply, refresh.token);
+      return {
+        accessToken: signAccess(app, account, refresh.family),
+        ...(inCookie ? {} : { refreshToken: refresh.token }),
+        user: selfView(account),
+        ...(weak ? { passwordChangeRequired: true as const } : {}),
+      };
     },
   );
 
@@ -87,22 +103,64 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Exchange a refresh token for new tokens (the old one stops working)',
+        description:
+          'The refresh token of the body, or else of the `refresh_token` cookie (set by a sign-in with `refreshTokenIn: cookie`), which needs the header `X-Requested-With` and, when sent, an Origin of this host; the new one goes where the old one came from. A token exchanged less than 10 seconds ago may be exchanged again (two tabs at once); later, its whole session ends.',
         security: [],
-        body: RefreshBody,
-        response: { 200: Tokens, ...errorsFor(400, 401) },
+        body: Type.Optional(RenewBody),
+        response: { 200: Tokens, ...errorsFor(400, 401, 403) },
       },
     },
-    async (req) => {
-      const result = await rotateRefreshToken(db(), req.body.refreshToken);
-      if (!result.ok) throw new ApiError(401, msg('session_ended'));
+    async (req, reply) => {
+      const fromBody = req.body?.refreshToken;
+      const token = fromBody ?? refreshTokenFromCookie(req);
+      const ended = () => {
+        if (!fromBody) clearRefreshCookie(reply);
+        return new ApiError(401, msg('session_ended'));
+      };
+      if (!token) throw ended();
+      const result = await rotateRefreshToken(db(), token);
+      if (!result.ok) throw ended();
       const account = await loadAccount(db(), { id: result.userId });
       if (!account?.user.isActive) {
         await revokeFamily(db(), result.family);
-        throw new ApiError(401, msg('session_ended'));
+        throw ended();
       }
-      return { accessToken: signAccess(app, account, result.family), refreshToken: result.token };
+      const accessToken = signAccess(app, account, result.family);
+      if (fromBody) return { accessToken, refreshToken: result.token };
+      setRefreshCookie(reply, result.token);
+      return { accessToken };
     },
   );
+
+  app.delete(
+    '/refresh',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "Sign out the session of the refresh token's cookie, and drop the cookie",
+        description: 'The cookie counterpart of `POST auth/logout`, with the same CSRF defence as `POST auth/refresh`.',
+        security: [],
+        response: { 204: Type.Null({ description: 'Signed out (also when there was no session)' }), ...errorsFor(403) },
+      },
+    },
+    async (req, reply) => {
+      const token = refreshTokenFromCookie(req);
+      if (token) await endSession(token, req.ip);
+      clearRefreshCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  async function endSession(refreshToken: string, ip: string) {
+    const session = await sessionOf(db(), refreshToken);
+    if (!session) return;
+    await db().transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await revokeFamily(tx, session.family);
+      await appendAudit(tx, { userId: session.userId, ip, resource: 'auth', recordId: session.userId, action: 'sign-out' });
+    });
+  }
 
   app.post(
     '/logout',
@@ -117,14 +175,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const session = await sessionOf(db(), req.body.refreshToken);
-      if (session) {
-        await db().transaction(async (t) => {
-          const tx = t as unknown as Db;
-          await revokeFamily(tx, session.family);
-          await appendAudit(tx, { userId: session.userId, ip: req.ip, resource: 'auth', recordId: session.userId, action: 'sign-out' });
-        });
-      }
+      await endSession(req.body.refreshToken, req.ip);
       return reply.code(204).send(null);
     },
   );
@@ -205,7 +256,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { oldPassword, password, confirm } = req.body;
-      if (password.length < 8) throw fieldError('password', msg('min_length', { limit: 8 }));
+      await checkNewPassword(password);
       if (password !== confirm) throw fieldError('confirm', msg('password_mismatch'));
       const account = await loadAccount(db(), { id: req.user.sub });
       if (!account || !(await verifyPassword(account.user.passwordHash, oldPassword))) {
@@ -240,7 +291,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw fieldError('id', msg('own_account_password'));
       }
       await refusePasswordReset(db(), req.user.sub, req.params.id);
-      if (password.length < 8) throw fieldError('password', msg('min_length', { limit: 8 }));
+      await checkNewPassword(password);
       if (password !== confirm) throw fieldError('confirm', msg('password_mismatch'));
       const passwordHash = await hashPassword(password);
       const changed = await db().transaction(async (t) => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/tables';
 
 export const ACCESS_TTL = '15m';
-const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /** What an access token carries: enough to check permissions without a query. */
 export interface AccessClaims {
@@ -34,9 +34,16 @@ export type RotateResult =
   | { ok: false; reason: 'invalid' | 'expired' | 'reused' };
 
 /**
+ * A token exchanged this recently may be exchanged again: two tabs of one
+ * browser refreshing at once send the same token, and only one of them can
+ * be first. Each gets a token of the same family.
+ */
+export const REFRESH_GRACE_MS = 10_000;
+
+/**
  * Exchange a refresh token for a new one. A token that was already exchanged
- * is a stolen copy: its whole family is revoked, so the thief and the owner
- * both have to sign in again.
+ * (more than the grace window ago) or revoked is a stolen copy: its whole
+ * family is revoked, so the thief and the owner both have to sign in again.
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
   const [id, secret] = token.split('.');
@@ -44,12 +51,14 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(sessions).where(eq(sessions.id, id)).for('update');
     if (!row || row.tokenHash !== sha256(secret)) return { ok: false, reason: 'invalid' } as const;
-    if (row.usedAt || row.revokedAt) {
+    const justUsed = row.usedAt !== null && Date.now() - row.usedAt.getTime() <= REFRESH_GRACE_MS;
+    if (row.revokedAt || (row.usedAt && !justUsed)) {
       await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.family, row.family), isNull(sessions.revokedAt)));
       return { ok: false, reason: 'reused' } as const;
     }
     if (row.expiresAt.getTime() < Date.now()) return { ok: false, reason: 'expired' } as const;
-    await tx.update(sessions).set({ usedAt: new Date() }).where(eq(sessions.id, id));
+    // Within the grace window the first exchange's time stands, so the window does not slide.
+    if (!row.usedAt) await tx.update(sessions).set({ usedAt: new Date() }).where(eq(sessions.id, id));
     const next = await issueRefreshToken(tx as unknown as Db, row.userId, row.family);
     return { ok: true, userId: row.userId, token: next.token, family: row.family } as const;
   });

@@ -18,7 +18,7 @@ const server = startMswServer();
 
 describe('sign-out with offline sales waiting', () => {
   it('is refused with the count, keeps the session, and goes through once they are sent', async () => {
-    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json({ ok: true })));
+    server.use(http.delete(`${API}/auth/refresh`, () => new HttpResponse(null, { status: 204 })));
     const auth = createAuthProvider(createApiClient({ baseUrl: API }), new QueryClient());
     const db = await tillDb()!;
     await topUpNumbers(db, 'till-signout-1', async () => ['S-000001', 'S-000002']);

@@ -13,7 +13,7 @@ interface NewPassword {
 const matchesPassword: Validator = (value, values: Partial<NewPassword>) =>
   value && values.password && value !== values.password ? 'app.password.mismatch' : undefined;
 
-const atLeastEight: Validator = (value) => (typeof value === 'string' && value.length > 0 && value.length < 8 ? 'app.set_password.too_short' : undefined);
+const atLeastTwelve: Validator = (value) => (typeof value === 'string' && value.length > 0 && value.length < 12 ? 'app.set_password.too_short' : undefined);
 
 /**
  * The users row menu's "Set password": an administrator (users:edit) gives
@@ -53,7 +53,7 @@ export const SetPasswordDialog = ({ record, onClose }: CustomActionProps) => {
               <PasswordInput
                 source="password"
                 label="app.password.new"
-                validate={[required(), atLeastEight]}
+                validate={[required(), atLeastTwelve]}
                 autoComplete="new-password"
                 fullWidth
               />
