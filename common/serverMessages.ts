@@ -136,6 +136,10 @@ export const SERVER_MESSAGES = {
   unknown_location: 'is not an active location',
   location_switch_forbidden: 'You do not have permission to sell from another location',
   last_location: 'The store needs at least one active location',
+  other_location: 'This belongs to another location: it needs the permission to work at every location',
+  other_location_return: 'This order was sold at another location: returning it needs the permission to work at every location',
+  other_location_stock: 'You may see the stock of your own location only',
+  transfer_not_destination: 'Only the staff of the transfer’s destination receive it',
   // Purchases from suppliers.
   purchase_not_editable: 'This purchase is %{status}: only a draft or ordered purchase can be changed',
   purchase_delete: 'This purchase is %{status}: only a draft or cancelled purchase can be deleted',

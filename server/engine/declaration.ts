@@ -127,7 +127,7 @@ export interface ListViewParam {
   param: string;
   /** Its JSON schema (validated, and shown in the OpenAPI document with its description). */
   schema: Record<string, unknown>;
-  read(value: string, db: Db): Promise<ListView>;
+  read(value: string, db: Db, viewer: Viewer): Promise<ListView>;
 }
 
 /** A list's query as the routes parsed it (listQuery.ts checks it). */
@@ -139,6 +139,8 @@ export interface ListParams {
   filters: Record<string, string>;
   /** What the declared list views asked for read instead of some fields (ListViewParam). */
   view?: ListView;
+  /** The rows the caller may reach at all (the resource's location scope for them). */
+  within?: SQL;
 }
 
 /** Who reads: a reader may show each person a different part of its rows (a cashier sees their own location's stock). */
@@ -171,6 +173,22 @@ export interface ResourceReader {
   record?: object;
   /** Keys the list can be sorted by (the OpenAPI document's enum). */
   sortable: string[];
+}
+
+/**
+ * A resource whose records belong to locations (orders, returns, payments,
+ * transfers): a user reaches a record only when one of its location columns
+ * is the user's own location (theirs if set and active, else the main one,
+ * where their till sells), unless their role holds `lift`. The engine adds it
+ * to every list, count, sum, export and read of the resource, and checks it
+ * before and after every write (another's record is 404; a write that would
+ * leave the user's location is 403).
+ */
+export interface LocationScope {
+  /** Columns (or SQL) naming the record's locations: it is reachable from any of them. */
+  columns: (AnyPgColumn | SQL)[];
+  /** The permission that lifts the rule (`orders:any-location`). */
+  lift: string;
 }
 
 /** The generic calls a resource answers (all by default). */
@@ -215,6 +233,8 @@ export interface ResourceDecl {
    * read-only resources: writes do not read it.
    */
   scope?: () => SQL;
+  /** The records belong to locations: each user reaches their own location's only (LocationScope). */
+  locationScope?: LocationScope;
   /** Query parameters of its list (and count) that swap what fields read (ListViewParam). */
   listViews?: ListViewParam[];
   /**
@@ -266,6 +286,8 @@ export type WriteMode = 'create' | 'update' | 'update-many' | 'copy' | 'delete' 
 export interface Actor {
   /** The signed-in user's id; absent for writes the server makes itself. */
   userId?: string;
+  /** The session of the caller's token: with the user, whose location scope the write keeps to. */
+  sessionId?: string;
   ip?: string;
 }
 

@@ -12,7 +12,8 @@ import {
 } from '../../common/filters';
 import { DEFAULT_LIMIT, DEFAULT_SORT, type FilterDef } from '../../common/resourceSpec';
 import type { Db } from '../db/client';
-import type { FieldDecl, ListParams, ListView, ResourceDecl } from './declaration';
+import type { FieldDecl, ListParams, ListView, ResourceDecl, Viewer } from './declaration';
+import { withinReach } from './locationScope';
 import { fieldError, msg } from './errors';
 import { isListType } from './fieldTypes';
 import { qualified } from './qualified';
@@ -75,12 +76,14 @@ export function parseListQuery(decl: ResourceDecl, query: Record<string, unknown
  * each declared parameter present is checked by its `read`, whose SQL then
  * replaces the fields it names in the select, the sort and the filters.
  */
-export async function readListQuery(decl: ResourceDecl, query: Record<string, unknown>, db: Db): Promise<ListParams> {
+export async function readListQuery(decl: ResourceDecl, query: Record<string, unknown>, db: Db, viewer: Viewer): Promise<ListParams> {
   const params = parseListQuery(decl, query);
+  // The viewer's reach is part of every list, count, sum and export of the resource (one place, whereOf).
+  if (decl.locationScope) params.within = withinReach(decl.locationScope, viewer);
   for (const view of decl.listViews ?? []) {
     const value = asText(query[view.param] ?? '');
     if (value === '') continue;
-    const read = await view.read(value, db);
+    const read = await view.read(value, db, viewer);
     params.view = {
       fields: { ...params.view?.fields, ...read.fields },
       children: { ...params.view?.children, ...read.children },
@@ -273,8 +276,8 @@ function filterCondition(decl: ResourceDecl, key: string, value: string, tz: str
 }
 
 /** The WHERE clause of a list: search over the searchable fields, and every filter. */
-export function whereOf(decl: ResourceDecl, params: Pick<ListParams, 'search' | 'filters' | 'view'>, timeZone: string): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [decl.scope?.()];
+export function whereOf(decl: ResourceDecl, params: Pick<ListParams, 'search' | 'filters' | 'view' | 'within'>, timeZone: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [decl.scope?.(), params.within];
   if (params.search && decl.searchColumn) {
     conditions.push(sql`${decl.searchColumn} LIKE ${`%${escapeLike(params.search.toLowerCase())}%`}`);
   } else if (params.search) {

@@ -5,9 +5,10 @@ import { ACCESS_COLUMN, type AccessProbe } from './accessProbe';
 import type { CompiledResource } from './compile';
 import { attachChildren, readEntries, writeEntries, writeLinks } from './children';
 import { mapDbError } from './dbErrors';
-import { fieldError, msg, notFound } from './errors';
+import { ApiError, fieldError, msg, notFound } from './errors';
+import { withinReach } from './locationScope';
 import { isListType } from './fieldTypes';
-import type { Actor, AfterWriteContext, BeforeWriteContext, ChildEntry, FieldDecl, RecordView, WriteHooks, WriteMode } from './declaration';
+import type { Actor, AfterWriteContext, BeforeWriteContext, ChildEntry, FieldDecl, RecordView, Viewer, WriteHooks, WriteMode } from './declaration';
 import { orderOf, whereOf, type ListParams } from './listQuery';
 import { isUuid } from './uuid';
 import { selection } from './records';
@@ -52,19 +53,39 @@ export class ResourceRepository {
     return this.res.updatedAtProp ? { [this.res.updatedAtProp]: new Date() } : {};
   }
 
-  /** One record by id, or 404 (an id that is not a uuid is unknown too); `probe` rides along in its statement. */
-  async findOne(id: string, db: Db = this.db(), probe?: AccessProbe): Promise<RecordView> {
-    const found = await this.maybeOne(id, db, probe);
+  /**
+   * The rows a viewer may reach (the resource's location scope); none to keep to for the
+   * server's own writes (no user).
+   */
+  private reach(viewer: Viewer | undefined): SQL | undefined {
+    const scope = this.decl.locationScope;
+    return scope && viewer?.userId ? withinReach(scope, viewer) : undefined;
+  }
+
+  /**
+   * A write may not leave a record outside the writer's reach (another location's): 403,
+   * and the transaction rolls back.
+   */
+  private async keepWithinReach(tx: Db, id: string, actor: Actor): Promise<void> {
+    const reach = this.reach(actor);
+    if (!reach) return;
+    const rows = await tx.select({ id: this.decl.id }).from(this.decl.table).where(and(eq(this.decl.id, id), reach)).limit(1);
+    if (rows.length === 0) throw new ApiError(403, msg('other_location'));
+  }
+
+  /** One record by id, or 404 (an id that is not a uuid is unknown too, as is one out of the viewer's reach); `probe` rides along in its statement. */
+  async findOne(id: string, db: Db = this.db(), probe?: AccessProbe, viewer?: Viewer): Promise<RecordView> {
+    const found = await this.maybeOne(id, db, probe, viewer);
     if (!found) throw notFound(this.decl.singular);
     return found;
   }
 
-  private async maybeOne(id: string, db: Db, probe?: AccessProbe): Promise<RecordView | undefined> {
+  private async maybeOne(id: string, db: Db, probe?: AccessProbe, viewer?: Viewer): Promise<RecordView | undefined> {
     if (!isUuid(id)) return undefined;
     const rows = await db
       .select(probe ? { ...this.sel, [ACCESS_COLUMN]: probe.sql } : this.sel)
       .from(this.decl.table)
-      .where(and(eq(this.decl.id, id), this.decl.scope?.()))
+      .where(and(eq(this.decl.id, id), this.decl.scope?.(), this.reach(viewer)))
       .limit(1);
     if (rows.length === 0) return undefined;
     const { [ACCESS_COLUMN]: access, ...record } = rows[0] as Record<string, unknown>;
@@ -88,11 +109,11 @@ export class ResourceRepository {
   }
 
   /** The first record in the default order (`GET {path}/get/one`). */
-  async first(): Promise<RecordView> {
+  async first(viewer?: Viewer): Promise<RecordView> {
     const rows = await this.db()
       .select(this.sel)
       .from(this.decl.table)
-      .where(this.decl.scope?.())
+      .where(and(this.decl.scope?.(), this.reach(viewer)))
       .orderBy(...orderOf(this.decl, this.decl.defaultSort ?? '-createdAt'))
       .limit(1);
     if (rows.length === 0) throw notFound(this.decl.singular);
@@ -140,12 +161,12 @@ export class ResourceRepository {
     return Number(rows[0].count);
   }
 
-  async count(params: Pick<ListParams, 'search' | 'filters' | 'view'>, probe?: AccessProbe): Promise<number> {
+  async count(params: Pick<ListParams, 'search' | 'filters' | 'view' | 'within'>, probe?: AccessProbe): Promise<number> {
     return this.countOf(whereOf(this.decl, params, this.timeZone()), undefined, probe);
   }
 
   /** The sum of a number or money field over the filtered records; money stays exact. */
-  async sum(key: string, params: Pick<ListParams, 'search' | 'filters' | 'view'>): Promise<number> {
+  async sum(key: string, params: Pick<ListParams, 'search' | 'filters' | 'view' | 'within'>): Promise<number> {
     const f = this.decl.fields.find((x) => x.key === key);
     if (!f || !isSummable(f)) throw fieldError('field', `cannot sum "${key}"`);
     const rows = await this.db()
@@ -194,6 +215,7 @@ export class ResourceRepository {
     const rows = (await tx.insert(this.decl.table).values(values).returning({ id: this.decl.id })) as { id: string }[];
     const id = rows[0].id;
     await this.writeRelated(tx, mode, id, related.children, related.links);
+    await this.keepWithinReach(tx, id, actor);
     const after = await this.findOne(id, tx);
     await this.after({ tx, decl: this.decl, mode, actor, body, id, after });
     return after;
@@ -212,7 +234,7 @@ export class ResourceRepository {
   async copy(id: string, actor: Actor): Promise<RecordView> {
     if (!isUuid(id)) throw notFound(this.decl.singular);
     return this.inTransaction('write', async (tx) => {
-      const [source] = (await tx.select().from(this.decl.table).where(eq(this.decl.id, id)).limit(1)) as Record<string, unknown>[];
+      const [source] = (await tx.select().from(this.decl.table).where(and(eq(this.decl.id, id), this.reach(actor))).limit(1)) as Record<string, unknown>[];
       if (!source) throw notFound(this.decl.singular);
       const { res } = this;
       const values: Record<string, unknown> = {};
@@ -252,7 +274,7 @@ export class ResourceRepository {
     if (!isUuid(id)) throw notFound(this.decl.singular);
     const prepared = await prepareWrite(this.res, body, 'update', this.db());
     return this.inTransaction('write', async (tx) => {
-      const before = await this.findOne(id, tx);
+      const before = await this.findOne(id, tx, undefined, actor);
       if (Object.keys(prepared.values).length + Object.keys(prepared.children).length + Object.keys(prepared.links).length === 0) return before;
       return this.updateRow(tx, 'update', id, before, prepared.values, actor, prepared, body);
     });
@@ -275,6 +297,7 @@ export class ResourceRepository {
       .set({ ...values, ...this.touch() })
       .where(eq(this.decl.id, id));
     await this.writeRelated(tx, mode, id, related.children, related.links);
+    await this.keepWithinReach(tx, id, actor);
     const after = await this.findOne(id, tx);
     await this.after({ tx, decl: this.decl, mode, actor, body, id, before, after });
     return after;
@@ -286,7 +309,8 @@ export class ResourceRepository {
     const prepared = await prepareWrite(this.res, updates, 'update', this.db());
     if (Object.keys(prepared.values).length + Object.keys(prepared.links).length === 0) throw fieldError('updates', msg('nothing_to_change'));
     return this.inTransaction('write', async (tx) => {
-      const rows = await tx.select(this.sel).from(this.decl.table).where(inArray(this.decl.id, [...new Set(ids)]));
+      // Ids out of the writer's reach are skipped, as unknown ones are.
+      const rows = await tx.select(this.sel).from(this.decl.table).where(and(inArray(this.decl.id, [...new Set(ids)]), this.reach(actor)));
       const done: string[] = [];
       for (const row of rows) {
         const before = row as RecordView;
@@ -302,7 +326,7 @@ export class ResourceRepository {
   /** Delete a record; gives it back as it was. */
   async remove(id: string, actor: Actor): Promise<RecordView> {
     return this.inTransaction('delete', async (tx) => {
-      const before = await this.findOne(id, tx);
+      const before = await this.findOne(id, tx, undefined, actor);
       await this.before({ tx, decl: this.decl, mode: 'delete', actor, id, before, values: {}, children: {}, links: {} });
       await tx.delete(this.decl.table).where(eq(this.decl.id, id));
       await this.after({ tx, decl: this.decl, mode: 'delete', actor, id, before });
@@ -316,7 +340,7 @@ export class ResourceRepository {
     if (!f) throw fieldError('key', `"${key}" is not a list of ${this.decl.path}`);
     if (item === undefined || item === '') throw fieldError('item', msg('required'));
     return this.inTransaction('write', async (tx) => {
-      const before = await this.findOne(id, tx);
+      const before = await this.findOne(id, tx, undefined, actor);
       const list = (before[key] as unknown[] | undefined) ?? [];
       const kept = list.filter((entry) =>
         entry !== null && typeof entry === 'object' ? (entry as { _id?: string })._id !== item : String(entry) !== item,

@@ -122,7 +122,10 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   // The query string as the document shows it: `sort` as the keys the list takes.
   const listQueryDocumented = listQueryDoc(listQuerySchema, decl);
   const repository = new ResourceRepository(res, () => app.db.db, () => registry.writeHooks(), () => app.shop.timeZone);
-  const actorOf = (req: FastifyRequest): Actor => ({ userId: (req.user as { sub?: string } | undefined)?.sub, ip: req.ip });
+  const actorOf = (req: FastifyRequest): Actor => {
+    const user = req.user as { sub?: string; sid?: string } | undefined;
+    return { userId: user?.sub, sessionId: user?.sid, ip: req.ip };
+  };
   const viewerOf = (req: FastifyRequest): Viewer => {
     const user = req.user as { sub?: string; sid?: string } | undefined;
     return { userId: user?.sub, sessionId: user?.sid };
@@ -144,7 +147,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         schema: { tags, summary: `List ${decl.title}`, querystring: listQuerySchema, response: { 200: listResponse } },
       },
       async (req) => {
-        const params = await readListQuery(decl, req.query, app.db.db);
+        const params = await readListQuery(decl, req.query, app.db.db, viewerOf(req));
         const { rows, total: totalDocs, capped } = await listOf(req, params);
         return {
           doc: rows,
@@ -176,8 +179,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       },
       async (req) => ({
         count: reader
-          ? await reader.count(app.db.db, await readListQuery(decl, req.query, app.db.db), viewerOf(req))
-          : await repository.count(await readListQuery(decl, req.query, app.db.db), req.accessProbe),
+          ? await reader.count(app.db.db, await readListQuery(decl, req.query, app.db.db, viewerOf(req)), viewerOf(req))
+          : await repository.count(await readListQuery(decl, req.query, app.db.db, viewerOf(req)), req.accessProbe),
       }),
     );
 
@@ -200,17 +203,17 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
           response: { 200: { type: 'object', required: ['total'], properties: { total: { type: 'number' } } } },
         },
       },
-      async (req) => ({ total: await repository.sum(req.params.field, await readListQuery(decl, req.query, app.db.db)) }),
+      async (req) => ({ total: await repository.sum(req.params.field, await readListQuery(decl, req.query, app.db.db, viewerOf(req))) }),
     );
   }
 
   if (res.ops.has('show')) {
-    app.get('/get/one', { config: can('show'), schema: { tags, summary: `First of ${decl.title}`, response: { 200: record, ...unknownId } } }, async () => repository.first());
+    app.get('/get/one', { config: can('show'), schema: { tags, summary: `First of ${decl.title}`, response: { 200: record, ...unknownId } } }, async (req) => repository.first(viewerOf(req)));
 
     app.get<{ Params: IdParams }>(
       '/:id',
       { config: canRead('show'), schema: { tags, summary: `One ${decl.singular}`, params: idParams, response: { 200: record, ...unknownId } } },
-      async (req) => repository.findOne(req.params.id, undefined, req.accessProbe),
+      async (req) => repository.findOne(req.params.id, undefined, req.accessProbe, viewerOf(req)),
     );
   }
 
@@ -218,7 +221,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     app.get<{ Params: IdParams }>(
       '/edit/:id',
       { config: canRead('edit'), schema: { tags, summary: `One ${decl.singular}, to edit`, params: idParams, response: { 200: record, ...unknownId } } },
-      async (req) => repository.findOne(req.params.id, undefined, req.accessProbe),
+      async (req) => repository.findOne(req.params.id, undefined, req.accessProbe, viewerOf(req)),
     );
   }
 
@@ -321,7 +324,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
         },
       },
       async (req, reply) => {
-        const params = await readListQuery(decl, req.query, app.db.db);
+        const params = await readListQuery(decl, req.query, app.db.db, viewerOf(req));
         const moreFields = reader?.fieldsFrom ? await reader.fieldsFrom(app.db.db, viewerOf(req)) : undefined;
         const job = {
           app,

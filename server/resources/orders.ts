@@ -4,6 +4,7 @@ import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATES 
 import type { Option } from '../../common/resourceSpec';
 import { deliveries, orders, payments } from '../db/tables';
 import { defineResource } from '../engine/declaration';
+import { ANY_LOCATION } from '../engine/locationScope';
 import { qualified } from '../engine/qualified';
 import { bandFilterSql, bandSql } from '../modules/fraud/historySql';
 import { createdAtField } from './commonFields';
@@ -42,6 +43,8 @@ const risk = bandSql(sql`${qualified(orders.customerPhone)}`);
 export default defineResource({
   path: 'orders',
   table: orders,
+  // A cashier lists, reads and exports their own location's sales (issue 34).
+  locationScope: { columns: [orders.locationId], lift: ANY_LOCATION },
   clickable: true,
   operations: ['list', 'export'],
   labelKey: 'number',

@@ -1,5 +1,6 @@
 import { payments } from '../db/tables';
 import { defineResource } from '../engine/declaration';
+import { ANY_LOCATION } from '../engine/locationScope';
 import { createdAtField } from './commonFields';
 import { methodOptions } from './orders';
 
@@ -12,6 +13,8 @@ const kindOptions = [
 export default defineResource({
   path: 'payments',
   table: payments,
+  // The money of the caller's till: its sales' payments and the refunds it gave (issue 34).
+  locationScope: { columns: [payments.locationId], lift: ANY_LOCATION },
   operations: ['list', 'export'],
   labelKey: 'orderNumber',
   fields: [

@@ -1,5 +1,6 @@
 import { orderReturns } from '../db/tables';
 import { defineResource } from '../engine/declaration';
+import { ANY_LOCATION } from '../engine/locationScope';
 import { createdAtField } from './commonFields';
 import { methodOptions } from './orders';
 
@@ -7,6 +8,8 @@ import { methodOptions } from './orders';
 export default defineResource({
   path: 'return',
   table: orderReturns,
+  // The returns taken at the caller's location (issue 34).
+  locationScope: { columns: [orderReturns.locationId], lift: ANY_LOCATION },
   operations: ['list', 'export'],
   labelKey: 'orderNumber',
   fields: [

@@ -55,7 +55,7 @@ export const orders = pgTable(
     receiptError: text('receipt_error'),
     cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
     cashierName: text('cashier_name'),
-    /** The location the sale took its stock from (issue 21); a return or cancel puts it back there. */
+    /** The location the sale took its stock from (issue 21); a cancel puts it back there, a return where it is taken (issue 34). */
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
@@ -150,9 +150,15 @@ export const payments = pgTable(
     kind: text('kind').notNull().default('payment'),
     cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
     cashierName: text('cashier_name'),
+    /**
+     * The till whose money this is (issue 34): a refund is the location's that took the return;
+     * absent on insert, the order's (a trigger, migration location_scope).
+     */
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
     ...timestamps(),
   },
   (t) => [
+    index('payments_location_created_idx').on(t.locationId, t.createdAt),
     index('payments_created_at_idx').on(t.createdAt),
     index('payments_order_idx').on(t.orderId),
     check('payments_method_check', sql`${t.method} in ('cash', 'card', 'bkash', 'nagad', 'rocket', 'upay', 'other')`),
@@ -177,9 +183,14 @@ export const orderReturns = pgTable(
     note: text('note'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name'),
+    /**
+     * Where the return was taken, and its units went back on the shelf (issue 34); not `location_id`,
+     * which the rollups' trigger reads as the order's, where the figures count the return.
+     */
+    locationId: uuid('taken_at_location_id').references(() => locations.id, { onDelete: 'restrict' }),
     ...timestamps(),
   },
-  (t) => [index('order_returns_created_at_idx').on(t.createdAt), index('order_returns_order_idx').on(t.orderId)],
+  (t) => [index('order_returns_location_created_idx').on(t.locationId, t.createdAt), index('order_returns_created_at_idx').on(t.createdAt), index('order_returns_order_idx').on(t.orderId)],
 );
 
 /**
@@ -214,6 +225,8 @@ export const heldCarts = pgTable(
     total: money('total'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name'),
+    /** The till's location the cart was parked at: listed and picked up there (issue 34). */
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
     ...timestamps(),
   },
   (t) => [index('held_carts_created_at_idx').on(t.createdAt)],

@@ -1,8 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, products, productVariants, stockLevels } from '../../db/tables';
-import type { ListViewParam } from '../../engine/declaration';
-import { fieldError, msg } from '../../engine/errors';
+import type { ListViewParam, Viewer } from '../../engine/declaration';
+import { ApiError, fieldError, msg } from '../../engine/errors';
+import { ANY_LOCATION, holdsNow, ownLocation } from '../../engine/locationScope';
 import { qualified } from '../../engine/qualified';
 import { isUuid } from '../../engine/uuid';
 
@@ -33,7 +34,9 @@ export function variantStockAt(locationId: string): SQL<number> {
  * till's own: the till keeps the products list's search, category filter,
  * sort, pager and sellable filter as they are, and sorting or filtering by
  * stock follows the location too. Only an active location is a place to sell
- * from; another is a 400 naming `location`.
+ * from; another is a 400 naming `location`. Another location than the
+ * caller's own is 403 unless they may sell from it (pos:switch-location) or
+ * work at every location (orders:any-location).
  */
 export const stockAtLocation: ListViewParam = {
   param: 'location',
@@ -41,13 +44,19 @@ export const stockAtLocation: ListViewParam = {
     type: 'string',
     format: 'uuid',
     description:
-      'An active location: each product’s and variation’s `stock` is answered as its stock there (the till’s location), and sorting or filtering by stock reads that figure; absent, the store’s total. An unknown or inactive location is 400.',
+      'An active location: each product’s and variation’s `stock` is answered as its stock there (the till’s location), and sorting or filtering by stock reads that figure; absent, the store’s total. An unknown or inactive location is 400; another than the caller’s own needs pos:switch-location or orders:any-location (403).',
   },
-  async read(value: string, db: Db) {
-    const known = isUuid(value)
-      ? await db.select({ id: locations.id }).from(locations).where(and(eq(locations.id, value), eq(locations.isActive, true))).limit(1)
+  async read(value: string, db: Db, viewer: Viewer) {
+    const [known] = isUuid(value)
+      ? await db
+          .select({ own: sql<boolean>`${locations.id} = ${ownLocation(viewer)}`, anywhere: sql<boolean>`${holdsNow(viewer, ANY_LOCATION)} or ${holdsNow(viewer, 'pos:switch-location')}` })
+          .from(locations)
+          .where(and(eq(locations.id, value), eq(locations.isActive, true)))
+          .limit(1)
       : [];
-    if (known.length === 0) throw fieldError('location', msg('unknown_location'));
+    if (!known) throw fieldError('location', msg('unknown_location'));
+    // Another shop's stock is for those who may sell from it or work at every location (issue 34).
+    if (!known.own && !known.anywhere) throw new ApiError(403, msg('other_location_stock'));
     return { fields: { stock: productStockAt(value) }, children: { variations: { stock: variantStockAt(value) } } };
   },
 };

@@ -130,10 +130,10 @@ function refundOf(order: Order, line: typeof orderLines.$inferSelect, qty: numbe
 /**
  * A return (spec §2.6, §5): per line, at most what was sold less what was
  * already returned (checked on the locked rows, and by a CHECK constraint
- * besides). The units go back on the shelf through the ledger and the refund
- * is a negative payment.
+ * besides). The units go back on the shelf of `ctx.locationId` (the taker's)
+ * through the ledger and the refund is a negative payment of that till.
  */
-export async function returnItems(db: Db, id: string, input: ReturnInput, ctx: ActionContext): Promise<{ _id: string; refund: number }> {
+export async function returnItems(db: Db, id: string, input: ReturnInput, ctx: ActionContext & { locationId: string }): Promise<{ _id: string; refund: number }> {
   return inTx(db, async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_return'));
@@ -162,7 +162,8 @@ export async function returnItems(db: Db, id: string, input: ReturnInput, ctx: A
       await moveStock(tx, {
         productId: line.productId,
         variantId: line.variantId,
-        locationId: order.locationId,
+        // Where the customer brought it back, not where it was sold (issue 34).
+        locationId: ctx.locationId,
         qty: want.qty,
         unitCost: line.unitCost,
         kind: 'return',
@@ -188,6 +189,7 @@ export async function returnItems(db: Db, id: string, input: ReturnInput, ctx: A
         note: input.note ?? null,
         userId: ctx.userId,
         userName: name,
+        locationId: ctx.locationId,
       })
       .returning({ id: orderReturns.id });
     if (refund > 0) {
@@ -200,6 +202,7 @@ export async function returnItems(db: Db, id: string, input: ReturnInput, ctx: A
         kind: 'refund',
         cashierId: ctx.userId,
         cashierName: name,
+        locationId: ctx.locationId,
       });
     }
     const paid = poishaOf(order.paid) - refund;

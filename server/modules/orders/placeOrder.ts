@@ -221,6 +221,8 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
                 kind: 'payment',
                 cashierId: ctx.userId,
                 cashierName,
+                // The till's money (issue 34): named here, as the order row is not there yet for the payments' trigger to read.
+                locationId: ctx.locationId,
                 ...soldAt,
               })),
             ),

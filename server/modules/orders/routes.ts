@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { formatDateTime } from '../../../common/dates';
@@ -29,6 +29,7 @@ import { heldCarts, heldHandovers, locations, users } from '../../db/tables';
 import { errorsFor } from '../../engine/errorSchema';
 import { ApiError, fieldError, msg, notFound, pgError } from '../../engine/errors';
 import { requestLanguage } from '../../engine/export/language';
+import { ANY_LOCATION, withinReach } from '../../engine/locationScope';
 import { isUuid } from '../../engine/uuid';
 import { priceServerCart } from './cartPricing';
 import { invoicePdf } from './invoicePdf';
@@ -40,6 +41,7 @@ import { issueReceiptNumbers } from './offlineSale';
 import { posCatalogue } from './posCatalogue';
 import { placeOrder } from './placeOrder';
 import { tillLocation } from '../inventory/locations';
+import { changeableOrder, orderReach, readableOrder } from './orderReach';
 
 const tags = ['orders'];
 
@@ -73,6 +75,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.db.db;
   const actor = (req: { user: { sub: string }; ip: string }) => ({ userId: req.user.sub, ip: req.ip });
   const orderRecord = (id: string) => readOrder(db(), id);
+  const viewer = (req: { user: { sub: string; sid: string } }) => ({ userId: req.user.sub, sessionId: req.user.sid });
   /** The location the caller's till sells from: the cart's (a manager's choice) or their own. */
   const locationOf = (req: { user: { sub: string; perms: string[] } }, cart: { location?: string }) =>
     tillLocation(db(), req.user.sub, cart.location, hasPermission(req.user.perms, 'pos', 'switch-location'));
@@ -187,7 +190,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'orders:show' },
       schema: { tags, summary: 'One order with its items, payments and returns (spec §3.5)', params: IdParams, response: { 200: OrderRecord, ...errorsFor(401, 403, 404) } },
     },
-    async (req) => orderRecord(req.params.id),
+    async (req) => {
+      await readableOrder(db(), req.params.id, viewer(req));
+      return orderRecord(req.params.id);
+    },
   );
 
   app.put(
@@ -204,6 +210,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
+      await changeableOrder(db(), req.params.id, viewer(req));
       await changeStatus(db(), req.params.id, req.body.status, actor(req)).catch(retryable);
       return orderRecord(req.params.id);
     },
@@ -226,6 +233,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!app.shop.paymentMethods.includes(req.body.method)) {
         throw fieldError('method', msg('method_not_offered', { method: PAYMENT_METHOD_LABELS[req.body.method] }));
       }
+      await changeableOrder(db(), req.params.id, viewer(req));
       await takePayment(db(), req.params.id, req.body, actor(req)).catch(retryable);
       return reply.code(201).send(await orderRecord(req.params.id));
     },
@@ -237,15 +245,20 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'return:create' },
       schema: {
         tags,
-        summary: 'Return items: restock through the ledger and refund',
-        description: 'More than was sold less what was returned is 400; a cancelled order takes no return (409).',
+        summary: 'Return items: restock through the ledger and refund, at the taker’s location',
+        description:
+          'The units go back into the stock of the location of the person taking the return, and the refund is that till’s payment. ' +
+          'More than was sold less what was returned is 400; a cancelled order takes no return (409); another location’s sale needs orders:any-location (403).',
         params: IdParams,
         body: ReturnInput,
         response: { 201: ReturnMade, ...errorsFor(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) => {
-      const made = await returnItems(db(), req.params.id, req.body, actor(req)).catch(retryable);
+      // Taken at the taker's till: the units go back on its shelf and the refund is its money (issue 34).
+      const reach = await orderReach(db(), req.params.id, viewer(req));
+      if (reach.orderLocation !== reach.own && !reach.anyLocation) throw new ApiError(403, msg('other_location_return'));
+      const made = await returnItems(db(), req.params.id, req.body, { ...actor(req), locationId: reach.own }).catch(retryable);
       return reply.code(201).send({ ...made, order: await orderRecord(req.params.id) });
     },
   );
@@ -263,6 +276,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const form = req.body.form ?? 'invoice';
+      await readableOrder(db(), req.body.id, viewer(req));
       const data = invoiceDataOf(await orderRecord(req.body.id), app.shop);
       if (form === 'mushak-6.3' && !data.seller.vatRegistration) throw fieldError('form', msg('no_bin'));
       if (req.body.buyerBin !== undefined && !isBin(req.body.buyerBin)) throw fieldError('buyerBin', msg('not_bin'));
@@ -288,7 +302,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /** What a held cart comes to, priced here as cart-total prices it (null for an empty cart). */
-  const heldTotal = async (cart: CartInput, req: { user: { sub: string; perms: string[] } }): Promise<number | null> => {
+  const heldTotal = async (cart: CartInput, req: { user: { sub: string; perms: string[] } }, locationId: string): Promise<number | null> => {
     if (cart.items.length === 0) return null;
     const perms = req.user.perms;
     const priced = await priceServerCart(db(), cart, {
@@ -297,7 +311,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       discountCap: await discountCapOf(db(), req.user.sub, perms),
       strict: false,
       shop: app.shop,
-      locationId: await locationOf(req, cart),
+      locationId,
     });
     return priced.wire.total;
   };
@@ -308,12 +322,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     updatedAt: updatedAt.toISOString(),
   });
 
-  // Held carts: parked at one till, picked up at any.
+  /** A held cart is its till's location's: listed and picked up there (issue 34), or anywhere with orders:any-location. */
+  const heldReach = (req: { user: { sub: string; sid: string } }) => withinReach({ columns: [heldCarts.locationId], lift: ANY_LOCATION }, viewer(req));
+
+  // Held carts: parked at one till, picked up at a till of the same location.
   app.get(
     '/held',
-    { config: { auth: 'pos:use' }, schema: { tags, summary: 'Carts parked at the tills, newest first (the last 100)', response: { 200: Type.Array(HeldCart), ...errorsFor(401, 403) } } },
-    async () => {
-      const rows = await db().select().from(heldCarts).orderBy(desc(heldCarts.createdAt)).limit(100);
+    {
+      config: { auth: 'pos:use' },
+      schema: { tags, summary: 'Carts parked at the tills of the caller’s location, newest first (the last 100)', response: { 200: Type.Array(HeldCart), ...errorsFor(401, 403) } },
+    },
+    async (req) => {
+      const rows = await db().select().from(heldCarts).where(heldReach(req)).orderBy(desc(heldCarts.createdAt)).limit(100);
       return rows.map(heldView);
     },
   );
@@ -331,9 +351,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
+      const locationId = await locationOf(req, req.body.cart);
       const [[user], total] = await Promise.all([
         db().select({ name: users.name }).from(users).where(eq(users.id, req.user.sub)),
-        heldTotal(req.body.cart, req),
+        heldTotal(req.body.cart, req, locationId),
       ]);
       const label = req.body.label?.trim() || `${req.body.customer?.name ?? 'Guest'} · ${formatDateTime(new Date(), app.shop.timeZone)}`;
       const values = {
@@ -346,6 +367,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         total,
         userId: req.user.sub,
         userName: user?.name ?? null,
+        locationId,
       };
       const { handover } = req.body;
       if (!handover) {
@@ -371,13 +393,21 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/held/:id',
     {
       config: { auth: 'pos:use' },
-      schema: { tags, summary: 'Pick up (remove) a parked cart; it is answered as it was', params: IdParams, response: { 200: HeldCart, ...errorsFor(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Pick up (remove) a parked cart; it is answered as it was',
+        description: 'A cart parked at another location is 403 unless the caller holds orders:any-location.',
+        params: IdParams,
+        response: { 200: HeldCart, ...errorsFor(401, 403, 404) },
+      },
     },
     async (req) => {
       if (!isUuid(req.params.id)) throw notFound('Held cart');
-      const [row] = await db().delete(heldCarts).where(eq(heldCarts.id, req.params.id)).returning();
-      if (!row) throw notFound('Held cart');
-      return heldView(row);
+      const [row] = await db().delete(heldCarts).where(and(eq(heldCarts.id, req.params.id), heldReach(req))).returning();
+      if (row) return heldView(row);
+      const [other] = await db().select({ id: heldCarts.id }).from(heldCarts).where(eq(heldCarts.id, req.params.id));
+      if (other) throw new ApiError(403, msg('other_location'));
+      throw notFound('Held cart');
     },
   );
 };
