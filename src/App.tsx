@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Admin, CanAccess, CustomRoutes, Loading, localStorageStore, Resource, ResourceContextProvider } from 'react-admin';
+import { AccessDenied, Admin, CanAccess, CustomRoutes, Loading, localStorageStore, Resource, ResourceContextProvider } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
 import { AppNotification } from './app/AppNotification';
@@ -96,14 +96,15 @@ const AdminApp = () => (
             }
           />
         ))}
-      {/* The reports (issue 23): a `report` kind of registry entry, one frame for all, behind its `reports:{name}` permission. */}
+      {/* The reports (issue 23): a `report` kind of registry entry, one frame for all, behind its `reports:{name}` permission;
+          without it, react-admin's Access denied page, as a list opened without its permission shows (issue 33). */}
       {registry.map(({ report, route, title, access }) =>
         report && route && access ? (
           <Route
             key={route}
             path={route}
             element={
-              <CanAccess resource={access.resource} action={access.action}>
+              <CanAccess resource={access.resource} action={access.action} accessDenied={<AccessDenied />}>
                 <Suspense fallback={<Loading />}>
                   <ReportPage name={report} title={title} />
                 </Suspense>

@@ -24,7 +24,7 @@ export function DashboardCharts({ answer }: { answer: DashboardAnswer }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 8 }}>
-        <WidgetCard title={t(salesSeries.unit === 'hour' ? 'sales_by_hour' : 'sales_by_day')} asOf={salesSeries.asOf}>
+        <WidgetCard figure="net_sales" title={t(salesSeries.unit === 'hour' ? 'sales_by_hour' : 'sales_by_day')} asOf={salesSeries.asOf}>
           <FigureChart
             title={t(salesSeries.unit === 'hour' ? 'sales_by_hour' : 'sales_by_day')}
             kind={salesSeries.points.length > 1 ? 'line' : 'bar'}
@@ -35,7 +35,7 @@ export function DashboardCharts({ answer }: { answer: DashboardAnswer }) {
         </WidgetCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-        <WidgetCard title={t('orders_by_status')} asOf={ordersByStatus.asOf}>
+        <WidgetCard figure="orders" title={t('orders_by_status')} asOf={ordersByStatus.asOf}>
           <FigureChart
             title={t('orders_by_status')}
             kind="bar"
@@ -46,7 +46,7 @@ export function DashboardCharts({ answer }: { answer: DashboardAnswer }) {
         </WidgetCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <WidgetCard title={t('sales_by_method')} asOf={salesByPaymentMethod.asOf}>
+        <WidgetCard figure="cash_collected" title={t('sales_by_method')} asOf={salesByPaymentMethod.asOf}>
           <FigureChart
             title={t('sales_by_method')}
             kind="pie"
@@ -57,7 +57,7 @@ export function DashboardCharts({ answer }: { answer: DashboardAnswer }) {
         </WidgetCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <WidgetCard title={t('sales_by_category')} asOf={salesByCategory.asOf}>
+        <WidgetCard figure="net_sales" title={t('sales_by_category')} asOf={salesByCategory.asOf}>
           <FigureChart
             title={t('sales_by_category')}
             kind="hbar"

@@ -71,7 +71,7 @@ export function DashboardLists({ answer }: { answer: DashboardAnswer }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <WidgetCard title={t('top_products')} asOf={topProducts.asOf}>
+        <WidgetCard figure="units_sold" title={t('top_products')} asOf={topProducts.asOf}>
           <SmallTable
             label={t('top_products')}
             empty={none}
@@ -153,7 +153,7 @@ export function DashboardLists({ answer }: { answer: DashboardAnswer }) {
       )}
       {codOwed && (
         <Grid size={{ xs: 12, lg: 6 }}>
-          <WidgetCard title={t('cod_owed', { total: f.money(codOwed.total) })} asOf={codOwed.asOf} action={<ViewAll to={listPath('courier-dues')} label={t('view_dues')} />}>
+          <WidgetCard figure="cod_outstanding" title={t('cod_owed', { total: f.money(codOwed.total) })} asOf={codOwed.asOf} action={<ViewAll to={listPath('courier-dues')} label={t('view_dues')} />}>
             <SmallTable
               label={t('cod_owed', { total: f.money(codOwed.total) })}
               empty={none}

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardKpis } from '../../common/wire/reports';
 import { AsOf } from '../reports/AsOf';
+import type { FigureKey } from '../reports/figureKeys';
+import { FigureName } from '../reports/FigureName';
 import { useFigures, type Figures } from '../reports/useFigures';
 
 // The contract's card shape (common/wire/reports.ts kpi()) is built from a
@@ -19,6 +21,8 @@ const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
 interface KpiCardProps {
   label: string;
+  /** What the card's figure is, said on the card (figures.{key}). */
+  figure: FigureKey;
   value: string;
   previous: string;
   change: number | null;
@@ -29,7 +33,7 @@ interface KpiCardProps {
 }
 
 /** One figure of the period, the same figure for the previous period of the same length, and the change. */
-function KpiCard({ label, value, previous, change, lowerIsBetter, asOf, children }: KpiCardProps) {
+function KpiCard({ label, figure, value, previous, change, lowerIsBetter, asOf, children }: KpiCardProps) {
   const translate = useTranslate();
   const figures = useFigures();
   const good = change === null || change === 0 ? null : change > 0 !== !!lowerIsBetter;
@@ -38,7 +42,7 @@ function KpiCard({ label, value, previous, change, lowerIsBetter, asOf, children
     <Card variant="outlined" component="section" aria-label={label} sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="body2" color="text.secondary" component="h2">
-          {label}
+          <FigureName name={label} figure={figure} />
         </Typography>
         <Typography variant="h5" component="p" data-kpi-value>
           {value}
@@ -74,31 +78,31 @@ export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
   const f = useFigures();
   const label = (key: string) => translate(`reports.kpi.${key}`);
   const cards: { key: string; card: ReactNode }[] = [
-    { key: 'net_sales', card: <KpiCard label={label('net_sales')} asOf={kpis.asOf} {...moneyKpi(f, kpis.netSales)} /> },
-    { key: 'orders', card: <KpiCard label={label('orders')} asOf={kpis.asOf} {...countKpi(f, kpis.orders)} /> },
-    { key: 'aov', card: <KpiCard label={label('average_order_value')} asOf={kpis.asOf} {...moneyKpi(f, kpis.averageOrderValue)} /> },
+    { key: 'net_sales', card: <KpiCard label={label('net_sales')} figure="net_sales" asOf={kpis.asOf} {...moneyKpi(f, kpis.netSales)} /> },
+    { key: 'orders', card: <KpiCard label={label('orders')} figure="orders" asOf={kpis.asOf} {...countKpi(f, kpis.orders)} /> },
+    { key: 'aov', card: <KpiCard label={label('average_order_value')} figure="average_order_value" asOf={kpis.asOf} {...moneyKpi(f, kpis.averageOrderValue)} /> },
   ];
   if (kpis.grossProfit) {
-    cards.push({ key: 'gross_profit', card: <KpiCard label={label('gross_profit')} asOf={kpis.asOf} {...moneyKpi(f, kpis.grossProfit)} /> });
+    cards.push({ key: 'gross_profit', card: <KpiCard label={label('gross_profit')} figure="gross_profit" asOf={kpis.asOf} {...moneyKpi(f, kpis.grossProfit)} /> });
   }
-  if (kpis.margin) cards.push({ key: 'margin', card: <KpiCard label={label('margin')} asOf={kpis.asOf} {...percentKpi(f, kpis.margin)} /> });
+  if (kpis.margin) cards.push({ key: 'margin', card: <KpiCard label={label('margin')} figure="margin" asOf={kpis.asOf} {...percentKpi(f, kpis.margin)} /> });
   cards.push(
-    { key: 'units', card: <KpiCard label={label('units_sold')} asOf={kpis.asOf} {...countKpi(f, kpis.unitsSold)} /> },
+    { key: 'units', card: <KpiCard label={label('units_sold')} figure="units_sold" asOf={kpis.asOf} {...countKpi(f, kpis.unitsSold)} /> },
     {
       key: 'returns',
       card: (
-        <KpiCard label={label('returns')} asOf={kpis.asOf} lowerIsBetter {...moneyKpi(f, kpis.returnsValue)}>
+        <KpiCard label={label('returns')} figure="returns" asOf={kpis.asOf} lowerIsBetter {...moneyKpi(f, kpis.returnsValue)}>
           <Typography variant="body2" component="p">
             {translate('reports.kpi.return_rate', { rate: f.percent(num(kpis.returnRate.value)), previous: f.percent(num(kpis.returnRate.previous)) })}
           </Typography>
         </KpiCard>
       ),
     },
-    { key: 'new_customers', card: <KpiCard label={label('new_customers')} asOf={kpis.asOf} {...countKpi(f, kpis.newCustomers)} /> },
+    { key: 'new_customers', card: <KpiCard label={label('new_customers')} figure="new_customers" asOf={kpis.asOf} {...countKpi(f, kpis.newCustomers)} /> },
     {
       key: 'cash',
       card: (
-        <KpiCard label={label('cash_collected')} asOf={kpis.asOf} {...moneyKpi(f, kpis.cashCollected.total)}>
+        <KpiCard label={label('cash_collected')} figure="cash_collected" asOf={kpis.asOf} {...moneyKpi(f, kpis.cashCollected.total)}>
           {kpis.cashCollected.byMethod.length > 0 && (
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, m: 0, mt: 1, fontSize: 'body2.fontSize' }}>
               {kpis.cashCollected.byMethod.map((m) => (

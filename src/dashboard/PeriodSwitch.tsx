@@ -1,6 +1,7 @@
-import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../common/wire/reports';
+import { DayInput } from '../reports/DayInput';
 
 export interface PeriodChoice {
   period: DashboardPeriod;
@@ -39,22 +40,8 @@ export function PeriodSwitch({ value, onChange, today }: PeriodSwitchProps) {
       </ToggleButtonGroup>
       {value.period === 'custom' && (
         <>
-          <TextField fullWidth={false}
-            type="date"
-            size="small"
-            label={translate('reports.range.from')}
-            value={value.from ?? today}
-            onChange={(e) => e.target.value && onChange({ ...value, from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to ?? today } }}
-          />
-          <TextField fullWidth={false}
-            type="date"
-            size="small"
-            label={translate('reports.range.to')}
-            value={value.to ?? today}
-            onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from } }}
-          />
+          <DayInput label={translate('reports.range.from')} value={value.from ?? today} onChange={(from) => onChange({ ...value, from })} />
+          <DayInput label={translate('reports.range.to')} value={value.to ?? today} onChange={(to) => onChange({ ...value, to })} />
         </>
       )}
     </Stack>

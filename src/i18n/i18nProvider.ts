@@ -11,6 +11,8 @@ import deliveriesEn from './deliveries.en';
 import documentsBn from './documents.bn';
 import documentsEn from './documents.en';
 import en from './en';
+import figuresBn from './figures.bn';
+import figuresEn from './figures.en';
 import fraudBn from './fraud.bn';
 import fraudEn from './fraud.en';
 import { localDigitsReplace } from './localDigits';
@@ -67,6 +69,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   settlementsEn,
   fraudEn,
   reportsEn,
+  figuresEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -88,6 +91,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   settlementsBn,
   fraudBn,
   reportsBn,
+  figuresBn,
   { server: serverBn },
   { spec: resourceSpecBn },
   resourceNames((text) => resourceSpecBn[text] ?? text),

@@ -11,7 +11,12 @@ export interface ChartDrawingProps {
   format: (f: FigureFormat) => (value: number | null) => string;
 }
 
-/** The drawing of a FigureChart (loaded on its own, after the figures). */
+/**
+ * The drawing of a FigureChart (loaded on its own, after the figures). It sits
+ * inside `aria-hidden` (screen readers read the chart's table), so it holds
+ * nothing focusable: the charts' keyboard navigation, a tab stop of its own,
+ * is turned off (axe: aria-hidden-focus).
+ */
 export function ChartDrawing({ kind, categories, series, height, format }: ChartDrawingProps) {
   const drawn = series.map((s) => ({ id: s.key, label: s.label, data: s.data, valueFormatter: format(s.format) }));
   // The value axis writes money without decimals' clutter: the symbol and the grouped figure.
@@ -22,6 +27,7 @@ export function ChartDrawing({ kind, categories, series, height, format }: Chart
       <PieChart
         height={height}
         skipAnimation
+        disableKeyboardNavigation
         series={[
           {
             data: categories.map((label, i) => ({ id: i, label, value: only?.data[i] ?? 0 })),
@@ -37,6 +43,7 @@ export function ChartDrawing({ kind, categories, series, height, format }: Chart
       <LineChart
         height={height}
         skipAnimation
+        disableKeyboardNavigation
         xAxis={[{ scaleType: 'point', data: categories }]}
         yAxis={[{ valueFormatter: axisFormat, width: 90 }]}
         series={drawn.map((s) => ({ ...s, showMark: categories.length <= 31 }))}
@@ -48,6 +55,7 @@ export function ChartDrawing({ kind, categories, series, height, format }: Chart
       <BarChart
         height={Math.max(height, categories.length * 28)}
         skipAnimation
+        disableKeyboardNavigation
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: categories, width: 120 }]}
         xAxis={[{ valueFormatter: axisFormat }]}
@@ -59,6 +67,7 @@ export function ChartDrawing({ kind, categories, series, height, format }: Chart
     <BarChart
       height={height}
       skipAnimation
+      disableKeyboardNavigation
       xAxis={[{ scaleType: 'band', data: categories }]}
       yAxis={[{ valueFormatter: axisFormat, width: 90 }]}
       series={drawn}

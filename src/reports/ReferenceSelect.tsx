@@ -34,6 +34,8 @@ export function ReferenceSelect({ resource, label, value, onChange }: ReferenceS
       value={options.some((o) => String(o.id) === value) ? value : ''}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 180 }}
+      // Label above, "All" inside: a long label is never cut by the field's width.
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
       <MenuItem value="">{translate('reports.filters.all')}</MenuItem>
       {options.map((o) => (

@@ -11,6 +11,7 @@ import type { ApiDataProvider } from '../dataProvider/types';
 import { useSpecText } from '../i18n/useSpecText';
 import { useShop } from '../shop';
 import { AsOf } from './AsOf';
+import { DayInput } from './DayInput';
 import { addDays, isDay, todayIn } from './days';
 import { REPORTS } from './definitions';
 import { FigureChart, type ChartSeries } from './FigureChart';
@@ -30,6 +31,13 @@ const FILTER_VALUES: Partial<Record<ReportFilter, { values: readonly string[]; l
 };
 /** Days a report covers when the link names none: the last 30, today included. */
 const DEFAULT_DAYS = 30;
+/**
+ * A filter's label sits above its field and "All" shows inside it, so a long
+ * label ("Payment method", Bangla ones) is never cut by the field's width.
+ */
+const SHOWN_EMPTY = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+/** The export buttons keep their words on one line: the bar wraps whole buttons, never their text. */
+const ONE_LINE = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 /** Bars a ranked report draws (its table lists every row). */
 const CHART_ROWS = 15;
 
@@ -128,28 +136,24 @@ export function ReportPage({ name, title }: ReportPageProps) {
   return (
     <Box sx={{ py: 2, maxWidth: '100%' }}>
       <Title title={heading} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {heading}
-      </Typography>
+      {/* The exports and a report's own actions sit beside the title, so the filter bar holds only filters and fits a 1366 px screen. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {heading}
+        </Typography>
+        {data && definition.actions?.(data)}
+        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('csv')} disabled={exporting !== null} sx={ONE_LINE}>
+          {translate('reports.export.csv')}
+        </Button>
+        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('pdf')} disabled={exporting !== null} sx={ONE_LINE}>
+          {translate('reports.export.pdf')}
+        </Button>
+      </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }} role="search" aria-label={translate('reports.filters.label')}>
         {definition.range && (
           <>
-            <TextField fullWidth={false}
-              type="date"
-              size="small"
-              label={translate('reports.range.from')}
-              value={from}
-              onChange={(e) => isDay(e.target.value) && set('from', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to } }}
-            />
-            <TextField fullWidth={false}
-              type="date"
-              size="small"
-              label={translate('reports.range.to')}
-              value={to}
-              onChange={(e) => isDay(e.target.value) && set('to', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from } }}
-            />
+            <DayInput label={translate('reports.range.from')} value={from} onChange={(day) => set('from', day)} />
+            <DayInput label={translate('reports.range.to')} value={to} onChange={(day) => set('to', day)} />
           </>
         )}
         {definition.groupBy && (
@@ -168,7 +172,7 @@ export function ReportPage({ name, title }: ReportPageProps) {
           const choices = FILTER_VALUES[filter];
           if (!choices) return null;
           return (
-            <TextField fullWidth={false} key={filter} select size="small" label={label} value={param(filter)} onChange={(e) => set(filter, e.target.value)} sx={{ minWidth: 160 }}>
+            <TextField fullWidth={false} key={filter} select size="small" label={label} value={param(filter)} onChange={(e) => set(filter, e.target.value)} sx={{ minWidth: 160 }} slotProps={SHOWN_EMPTY}>
               <MenuItem value="">{translate('reports.filters.all')}</MenuItem>
               {choices.values.map((m) => (
                 <MenuItem key={m} value={m}>
@@ -197,14 +201,6 @@ export function ReportPage({ name, title }: ReportPageProps) {
               ))}
           </TextField>
         ))}
-        <Box sx={{ flexGrow: 1 }} />
-        {data && definition.actions?.(data)}
-        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('csv')} disabled={exporting !== null}>
-          {translate('reports.export.csv')}
-        </Button>
-        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('pdf')} disabled={exporting !== null}>
-          {translate('reports.export.pdf')}
-        </Button>
       </Stack>
       {error ? (
         <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>

@@ -3,6 +3,8 @@ import { Link, useTranslate } from 'react-admin';
 import type { DrillDown } from '../../common/wire/reports';
 import { useFormatDate } from '../shop';
 import { drillDownPath } from './drillDown';
+import { COLUMN_FIGURES } from './figureKeys';
+import { FigureName } from './FigureName';
 import type { CellValue, ReportColumn } from './reportDefinition';
 import { useFigures } from './useFigures';
 
@@ -51,7 +53,7 @@ export function ReportTable({ title, columns, rows, rowKey, totals, drillDowns }
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column.key} align={align(column)} sx={{ whiteSpace: 'nowrap' }}>
-                {heading(column)}
+                <FigureName name={heading(column)} figure={COLUMN_FIGURES[column.key]} />
               </TableCell>
             ))}
           </TableRow>

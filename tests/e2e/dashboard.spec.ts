@@ -123,3 +123,38 @@ test('in Bangla on a phone: the figures in Bangla digits, nothing wider than the
   await page.setViewportSize({ width: 1280, height: 800 });
   await chooseLanguage(page, 'English');
 });
+
+// Issue 33: each figure says what it is, in the same words wherever it is shown, in English and Bangla.
+const NET_SALES = {
+  en: 'Line totals less each line’s share of the order discount, less returns valued at what was refunded; VAT and shipping apart.',
+  bn: 'লাইনের মোট দাম থেকে প্রতিটি লাইনের ভাগের অর্ডার-ছাড় বাদ, ফেরত বাদ (যত টাকা ফেরত দেওয়া হয়েছে সেই মূল্যে); ভ্যাট ও ডেলিভারি চার্জ আলাদা।',
+};
+const AOV = { en: 'Net sales ÷ orders.', bn: 'নিট বিক্রি ÷ অর্ডার।' };
+const SPEND = {
+  en: 'What the customer paid for sales that count as paid (a till sale at once, a COD order once delivered), less refunds.',
+  bn: 'যে বিক্রিগুলো পরিশোধিত ধরা হয় তার জন্য গ্রাহক যা দিয়েছেন (দোকানের বিক্রি সঙ্গে সঙ্গে, ক্যাশ অন ডেলিভারি অর্ডার পৌঁছানোর পর), ফেরত দেওয়া টাকা বাদে।',
+};
+const figureName = (page: Page, figure: string) => page.locator(`[data-figure="${figure}"]`).first();
+
+test('each figure says what it is on the dashboard, the reports and the customer page, in English and Bangla', async ({ page, api }) => {
+  const customer = (await api.list('customers', { limit: 1 })).doc[0];
+  for (const lang of ['en', 'bn'] as const) {
+    if (lang === 'bn') await chooseLanguage(page, 'বাংলা');
+    await page.goto('/');
+    await expect(kpiValue(page, lang === 'en' ? 'Net sales' : 'নিট বিক্রি')).toBeVisible();
+    await expect(figureName(page, 'net_sales')).toHaveAccessibleDescription(NET_SALES[lang]);
+    await expect(figureName(page, 'average_order_value')).toHaveAccessibleDescription(AOV[lang]);
+    // Shown on keyboard focus (and hover) as a tooltip.
+    await figureName(page, 'average_order_value').focus();
+    await expect(page.getByRole('tooltip')).toHaveText(AOV[lang]);
+
+    await page.goto('/reports/profit-loss');
+    const netSales = page.getByRole('table').last().getByRole('columnheader', { name: lang === 'en' ? 'Net sales' : 'নিট বিক্রি' });
+    await expect(netSales.locator('[data-figure]')).toHaveAccessibleDescription(NET_SALES[lang]);
+    await page.goto('/reports/top-customers');
+    await expect(page.getByRole('table').last().locator('[data-figure="spend"]')).toHaveAccessibleDescription(SPEND[lang]);
+    await page.goto(`/customers/${String(customer._id)}`);
+    await expect(figureName(page, 'spend')).toHaveAccessibleDescription(SPEND[lang]);
+  }
+  await chooseLanguage(page, 'English');
+});

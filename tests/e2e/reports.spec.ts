@@ -1,11 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../common/dates';
 import { formatMoney, parseTaka, toBanglaDigits, toTakaString } from '../../common/money';
 import type { LowStockAnswer, ProfitLossAnswer, SmsLogAnswer, TopCustomersAnswer, TopProductsAnswer } from '../../common/wire/reports';
 import { uniqueName } from './support/api';
-import { expect, signedInTest as test } from './support/fixtures';
-import { chooseLanguage, tableRows } from './support/ui';
+import { expect, signedInTest as test, test as signedOutTest } from './support/fixtures';
+import { chooseLanguage, logIn, tableRows } from './support/ui';
 
 /**
  * Issue 23, the reports of the Reports group: each one renders, filters and
@@ -25,11 +26,15 @@ const totals = (page: Page) => page.getByTestId('report-totals');
 const reportRows = (page: Page) => report(page).locator('tbody tr');
 
 /** Clicks an export button and answers the saved file's name and text (CSV) or first bytes (PDF). */
-async function exportFile(page: Page, button: string): Promise<{ name: string; text: string }> {
+async function exportFile(page: Page, button: string): Promise<{ name: string; text: string; path: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
   const path = await download.path();
-  return { name: download.suggestedFilename(), text: (await readFile(path, 'utf8')).replace(/^\uFEFF/, '') };
+  return { name: download.suggestedFilename(), text: (await readFile(path, 'utf8')).replace(/^\uFEFF/, ''), path };
 }
+
+/** A report's file name: the report, the period it covers and the shop's time it was written, as the list exports are named. */
+const stamped = (name: string, ext: string, period?: { from: string; to: string }) =>
+  new RegExp(`^${name}${period ? `_${period.from}_${period.to}` : ''}_\\d{12}\\.${ext}$`);
 
 /** A select of the report's filter bar. */
 async function choose(page: Page, label: string, option: string) {
@@ -80,14 +85,14 @@ test('Profit/Loss: a row a day, then a month; net sales drills down to its order
 
   // Exports: the server writes the same month rows and totals, figures in Latin digits for spreadsheets.
   const csv = await exportFile(page, 'Export CSV');
-  expect(csv.name).toBe('profit-loss.csv');
+  expect(csv.name).toMatch(stamped('profit-loss', 'csv', { from, to }));
   const lines = csv.text.trim().split(/\r?\n/);
   expect(lines[0]).toContain('Net Sales');
   expect(lines).toHaveLength(byMonth.rows.length + 2);
   expect(lines.at(-1)).toMatch(/^"?Total"?,/);
   expect(lines.at(-1)).toContain(toTakaString(parseTaka(byMonth.totals.netSales) ?? Number.NaN));
   const pdf = await exportFile(page, 'Export PDF');
-  expect(pdf.name).toBe('profit-loss.pdf');
+  expect(pdf.name).toMatch(stamped('profit-loss', 'pdf', { from, to }));
   expect(pdf.text.startsWith('%PDF')).toBe(true);
 
   // The total of net sales opens the orders behind it.
@@ -169,7 +174,7 @@ test('SMS Log: a row a day, then a month; filtered by kind; a day opens its mess
   const marketing = await api.read<SmsLogAnswer>('reports/sms-log', { from, to, kind: 'marketing' });
   await expect.poll(async () => cellTexts(page, 'Messages')).toEqual(marketing.rows.map((r) => String(r.messages)));
   const csv = await exportFile(page, 'Export CSV');
-  expect(csv.name).toBe('sms-log.csv');
+  expect(csv.name).toMatch(stamped('sms-log', 'csv', { from, to }));
   expect(csv.text.trim().split(/\r?\n/).at(-1)).toMatch(new RegExp(`^"?Total"?,${marketing.totals.messages},${marketing.totals.parts},`));
   // Today's row opens today's marketing messages in the SMS list.
   const last = marketing.rows.at(-1);
@@ -184,9 +189,10 @@ test('every report exports its table as CSV and PDF', async ({ page }) => {
     await page.goto(`/reports/${name}`);
     await expect(reportRows(page).first()).toBeVisible();
     const csv = await exportFile(page, 'Export CSV');
-    expect(csv.name).toBe(`${name}.csv`);
+    expect(csv.name).toMatch(stamped(name, 'csv', name === 'low-stock' ? undefined : range()));
     expect(csv.text.trim().split(/\r?\n/).length, name).toBeGreaterThan(1);
     const pdf = await exportFile(page, 'Export PDF');
+    expect(pdf.name).toMatch(stamped(name, 'pdf', name === 'low-stock' ? undefined : range()));
     expect(pdf.text.startsWith('%PDF'), name).toBe(true);
   }
 });
@@ -209,5 +215,93 @@ test('in Bangla on a phone: Bangla titles and digits, the table scrolls inside i
   expect(lines.at(-1)).toMatch(/^"?মোট"?,/);
   expect(lines.at(-1)).toContain(toTakaString(parseTaka(answer.totals.netSales) ?? Number.NaN));
   await page.setViewportSize({ width: 1280, height: 800 });
+  await chooseLanguage(page, 'English');
+});
+
+/** The text pdftotext reads back from a saved PDF (amounts as a reader sees them). */
+const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+/** `৳ 6,615.00` as the PDF writes it; pdftotext may keep or drop the space after the symbol. */
+const amountIn = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('৳ ', '৳\\s?'));
+
+test('the PDF writes amounts as the screen does: ৳, grouping, two decimals; Bangla digits in Bangla', async ({ page, api }) => {
+  const { from, to } = range();
+  const answer = await api.read<ProfitLossAnswer>('reports/profit-loss', { from, to });
+  expect(answer.totals.netSales, 'the demo store sold in the last 30 days').toBeGreaterThan(1000);
+  await page.goto('/reports/profit-loss');
+  await expect(totals(page)).toContainText(money(answer.totals.netSales));
+  const english = pdfText((await exportFile(page, 'Export PDF')).path);
+  expect(english).toMatch(amountIn(money(answer.totals.netSales)));
+  expect(english).toMatch(amountIn(money(answer.totals.grossSales)));
+
+  await chooseLanguage(page, 'বাংলা');
+  await expect(totals(page)).toContainText(toBanglaDigits(money(answer.totals.netSales)));
+  const bangla = pdfText((await exportFile(page, 'PDF এক্সপোর্ট')).path);
+  expect(bangla).toMatch(amountIn(toBanglaDigits(money(answer.totals.netSales))));
+  // The CSV stays for spreadsheets: Latin digits, no symbol, no grouping.
+  const csv = await exportFile(page, 'CSV এক্সপোর্ট');
+  expect(csv.text.trim().split(/\r?\n/).at(-1)).toContain(toTakaString(parseTaka(answer.totals.netSales) ?? Number.NaN));
+  await chooseLanguage(page, 'English');
+});
+
+test('at 1366×768 the filter bar shows "Payment method" whole and each export button on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const name of ['profit-loss', 'top-products', 'top-customers', 'sms-log', 'low-stock']) {
+    await page.goto(`/reports/${name}`);
+    await expect(reportRows(page).first()).toBeVisible();
+    const bar = page.getByRole('search', { name: 'Report filters' });
+    // Every label of the bar is whole: nothing cut by its field's width.
+    const clipped = await bar.locator('label').evaluateAll((labels) =>
+      labels.filter((l) => l.scrollWidth > l.clientWidth + 1 || l.getBoundingClientRect().right > (l.parentElement?.getBoundingClientRect().right ?? 0) + 1).map((l) => l.textContent),
+    );
+    expect(clipped, name).toEqual([]);
+    // Both exports on one row, above the filters (beside the title), each on one line: a small button of one line is about 31 px high.
+    const csv = await page.getByRole('button', { name: 'Export CSV' }).boundingBox();
+    const pdf = await page.getByRole('button', { name: 'Export PDF' }).boundingBox();
+    const filters = await bar.boundingBox();
+    expect(pdf?.y, `${name}: Export PDF beside Export CSV`).toBe(csv?.y);
+    expect((pdf?.y ?? 0) + (pdf?.height ?? 0), `${name}: the exports above the filters`).toBeLessThanOrEqual(filters?.y ?? 0);
+    expect(pdf?.height, `${name}: Export PDF on one line`).toBeLessThan(40);
+    // Every filter of the bar on one row at this width.
+    const tops = await bar.locator('.MuiFormControl-root').evaluateAll((fields) => [...new Set(fields.map((f) => Math.round(f.getBoundingClientRect().top)))]);
+    expect(tops.length, `${name}: the filters on one row`).toBe(1);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('the report range is typed and read as YYYY-MM-DD, not in the browser’s own date format', async ({ page, api }) => {
+  const { to } = range();
+  const from = daysBefore(to, 6);
+  await page.goto('/reports/profit-loss');
+  const fromInput = page.getByRole('textbox', { name: 'From' });
+  await expect(fromInput).toHaveValue(range().from);
+  await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(to);
+  await fromInput.fill(from);
+  await expect(page).toHaveURL(new RegExp(`from=${from}`));
+  const week = await api.read<ProfitLossAnswer>('reports/profit-loss', { from, to });
+  await expect(reportRows(page)).toHaveCount(week.rows.length);
+  // Half a date changes nothing and says what is expected.
+  await fromInput.fill('2026-1');
+  await expect(page.getByText('YYYY-MM-DD').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`from=${from}`));
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Custom', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+signedOutTest('a report opened without its permission says Access denied, not a blank page', async ({ page, api }) => {
+  const email = `cashier-reports-${Date.now()}@example.com`;
+  const role = (await api.list('roles', { search: 'Cashier' })).doc[0]._id;
+  await api.create('users', { name: 'cashier-reports-e2e', email, password: 'cashier-pass-1', role });
+  await logIn(page, email, 'cashier-pass-1');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  for (const name of ['profit-loss', 'top-products', 'low-stock', 'top-customers', 'sms-log']) {
+    await page.goto(`/reports/${name}`);
+    await expect(page.getByText('Access denied', { exact: true }), name).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  }
+  await chooseLanguage(page, 'বাংলা');
+  await expect(page.getByText('প্রবেশাধিকার নেই', { exact: true })).toBeVisible();
   await chooseLanguage(page, 'English');
 });

@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
-import { toTakaString } from '../../../common/money';
+import { formatMoney, parseTaka, toTakaString } from '../../../common/money';
 import { csvLines } from '../../engine/export/csv';
+import { stampedFileName } from '../../engine/export/job';
 import { pdfBytes } from '../../engine/export/pdfBytes';
 import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
 
@@ -11,7 +12,9 @@ import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfTex
  * resource's records; a report is a few hundred computed rows, so it is
  * written here whole, through the engine's own CSV writer (formula escaping,
  * figures never escaped) and PDF text drawing (Bangla runs in the Bangla
- * font). Figures keep Latin digits and two decimals for spreadsheets; the
+ * font). A CSV keeps figures as spreadsheets read them (Latin digits, two
+ * decimals, no symbol); a PDF is read by people, so its amounts are written
+ * as the screen writes them (`৳ 6,615.00`, Bangla digits in Bangla). The
  * title and headers are in the chosen language.
  */
 export interface ReportColumn {
@@ -31,33 +34,55 @@ export interface ReportTable {
   totals?: Record<string, unknown>;
   /** What the file covers (`2026-01-01 – 2026-12-31`). */
   subtitle: string;
+  /** The days the report covers, named in the file's name; none for a report of now (Low Stock). */
+  period?: { from: string; to: string };
 }
 
-function cell(col: ReportColumn, value: unknown): string {
+/** `profit-loss_2026-11-01_2026-11-30_202611301605.csv`: the report, its days and when it was written, as list exports are stamped. */
+export function reportFileName(table: Pick<ReportTable, 'name' | 'period'>, timeZone: string, ext: 'csv' | 'pdf'): string {
+  const base = table.period ? `${table.name}_${table.period.from}_${table.period.to}` : table.name;
+  return stampedFileName(base, timeZone, ext);
+}
+
+/** Taka as the answer carries it (a number with at most two decimals) to poisha, without a float's rounding. */
+const poishaOf = (value: number) => parseTaka(value) ?? Math.round(value * 100);
+
+function csvCell(col: ReportColumn, value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (col.kind === 'money' && typeof value === 'number') return toTakaString(Math.round(value * 100));
+  if (col.kind === 'money' && typeof value === 'number') return toTakaString(poishaOf(value));
   return String(value);
+}
+
+function pdfCell(col: ReportColumn, value: unknown, locale: 'en' | 'bn', symbol: string): string {
+  if (col.kind === 'money' && typeof value === 'number') return formatMoney(poishaOf(value), { symbol, digits: locale === 'bn' ? 'beng' : 'latn' });
+  return csvCell(col, value);
 }
 
 const totalLabel = { en: 'Total', bn: 'মোট' };
 
-export async function sendReportCsv(reply: FastifyReply, table: ReportTable, locale: 'en' | 'bn') {
+export async function sendReportCsv(reply: FastifyReply, table: ReportTable, locale: 'en' | 'bn', timeZone: string) {
+  const cell = csvCell;
   const columns = table.columns;
   const numeric = columns.map((c) => c.kind !== 'text');
   const lines = [columns.map((c) => c[locale]), ...table.rows.map((r) => columns.map((c) => cell(c, r[c.key])))];
   if (table.totals) lines.push(columns.map((c, i) => (i === 0 ? totalLabel[locale] : cell(c, table.totals?.[c.key]))));
   return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${table.name}.csv"`)
+    .header('Content-Disposition', `attachment; filename="${reportFileName(table, timeZone, 'csv')}"`)
     .send(`\uFEFF${csvLines(lines, numeric)}`);
 }
 
 const MARGIN = 36;
 const PAD = 4;
+/** More columns than this are drawn on a wider page. */
+const WIDE = 10;
 
-export async function sendReportPdf(reply: FastifyReply, table: ReportTable, locale: 'en' | 'bn', shop: { shopName: string; timeZone: string }) {
+export async function sendReportPdf(reply: FastifyReply, table: ReportTable, locale: 'en' | 'bn', shop: { shopName: string; timeZone: string; currencySymbol: string }) {
   const columns = table.columns;
-  const doc = new PDFDocument({ size: 'A4', layout: columns.length > 5 ? 'landscape' : 'portrait', margin: MARGIN, autoFirstPage: false });
+  const cell = (col: ReportColumn, value: unknown) => pdfCell(col, value, locale, shop.currencySymbol);
+  // Profit/Loss's fifteen columns on A4 would wrap a total of lakhs (৳ 11,26,112.50) over two lines: they get A3, which prints scaled on A4.
+  const size = columns.length > WIDE ? 'A3' : 'A4';
+  const doc = new PDFDocument({ size, layout: columns.length > 5 ? 'landscape' : 'portrait', margin: MARGIN, autoFirstPage: false });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
   const title = table.title[locale];
   doc.info.Title = `${title} — ${shop.shopName}`;
@@ -93,5 +118,5 @@ export async function sendReportPdf(reply: FastifyReply, table: ReportTable, loc
   table.rows.forEach((r, n) => drawRow(columns.map((c) => cell(c, r[c.key])), false, n % 2 === 1 ? '#f7f7f9' : undefined));
   if (table.totals) drawRow(columns.map((c, i) => (i === 0 ? totalLabel[locale] : cell(c, table.totals?.[c.key]))), true, '#e8eaf0');
   doc.end();
-  return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${table.name}.pdf"`).send(await bytes);
+  return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${reportFileName(table, shop.timeZone, 'pdf')}"`).send(await bytes);
 }

@@ -178,7 +178,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // The same reports as files: `GET /api/reports/{name}/export?format=csv|pdf&locale=en|bn&…the report's query`.
-  const exportRoute = <Q extends TObject>(name: ReportName, query: Q, table: (q: Static<Q>, profit: boolean, locale: 'en' | 'bn') => Promise<{ rows: Record<string, unknown>[]; totals?: Record<string, unknown>; subtitle: string }>) =>
+  const exportRoute = <Q extends TObject>(name: ReportName, query: Q, table: (q: Static<Q>, profit: boolean, locale: 'en' | 'bn') => Promise<{ rows: Record<string, unknown>[]; totals?: Record<string, unknown>; subtitle: string; period?: { from: string; to: string } }>) =>
     app.get(
       `/reports/${name}/export`,
       {
@@ -196,25 +196,25 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const profit = may(req.user.perms, 'dashboard:profit');
         const made = await table(q, profit, locale);
         const file = { name, title: REPORT_TITLES[name], columns: reportColumns(name, profit), ...made };
-        return q.format === 'csv' ? sendReportCsv(reply, file, locale) : sendReportPdf(reply, file, locale, app.shop);
+        return q.format === 'csv' ? sendReportCsv(reply, file, locale, app.shop.timeZone) : sendReportPdf(reply, file, locale, app.shop);
       },
     );
   const span = (a: { period: { from: string; to: string } }) => `${a.period.from} – ${a.period.to}`;
   exportRoute('profit-loss', ProfitLossQuery, async (q, profit) => {
     const a = await run['profit-loss'](q, profit);
-    return { rows: a.rows, totals: a.totals, subtitle: span(a) };
+    return { rows: a.rows, totals: a.totals, subtitle: span(a), period: a.period };
   });
   exportRoute('top-products', TopProductsQuery, async (q, profit) => {
     const a = await run['top-products'](q, profit);
-    return { rows: a.rows, totals: { ...a.totals, name: '' }, subtitle: span(a) };
+    return { rows: a.rows, totals: { ...a.totals, name: '' }, subtitle: span(a), period: a.period };
   });
   exportRoute('top-customers', TopCustomersQuery, async (q, profit) => {
     const a = await run['top-customers'](q, profit);
-    return { rows: a.rows, totals: a.totals, subtitle: span(a) };
+    return { rows: a.rows, totals: a.totals, subtitle: span(a), period: a.period };
   });
   exportRoute('sms-log', SmsLogQuery, async (q) => {
     const a = await run['sms-log'](q);
-    return { rows: a.rows, totals: a.totals, subtitle: span(a) };
+    return { rows: a.rows, totals: a.totals, subtitle: span(a), period: a.period };
   });
   exportRoute('low-stock', LowStockQuery, async (q, _profit, locale) => {
     const a = await run['low-stock'](q);

@@ -2,6 +2,8 @@ import { Box, Card, CardContent, Chip, Grid, List, ListItem, ListItemText, Table
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import type { ApiDataProvider } from '../../dataProvider';
+import type { FigureKey } from '../../reports/figureKeys';
+import { FigureName } from '../../reports/FigureName';
 import { useFormatDate, useFormatMoney, useLocalDigits } from '../../shop';
 import { fetchCustomerSummary } from '../fraud/fraudApi';
 import { RiskChip } from '../fraud/RiskChip';
@@ -20,10 +22,11 @@ export function CustomerSummaryPanel({ id, smsOptOut }: { id: string; smsOptOut?
   const digits = useLocalDigits();
   const { data } = useQuery({ queryKey: ['fraud-checker', 'customer', id], queryFn: () => fetchCustomerSummary(dp, id) });
   if (!data) return null;
-  const figure = (label: string, value: string) => (
+  // Each figure says what it is (issue 33), in the words every screen that shows it uses.
+  const figure = (label: string, value: string, key: FigureKey) => (
     <Box>
       <Typography variant="caption" color="text.secondary" component="div">
-        {label}
+        <FigureName name={label} figure={key} />
       </Typography>
       <Typography variant="h6" component="div">
         {value}
@@ -40,11 +43,11 @@ export function CustomerSummaryPanel({ id, smsOptOut }: { id: string; smsOptOut?
             </Typography>
             <RiskChip band={data.risk.band} reason={data.risk.reason} />
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2, my: 2 }}>
-              {figure(translate('customerPage.orders'), digits(String(data.orders)))}
-              {figure(translate('customerPage.lifetime_spend'), money(data.lifetimeSpend))}
-              {figure(translate('customerPage.average_order'), data.averageOrder === null ? '—' : money(data.averageOrder))}
-              {figure(translate('customerPage.returns'), digits(String(data.returned)))}
-              {figure(translate('customerPage.items_returned'), digits(String(data.itemsReturned)))}
+              {figure(translate('customerPage.orders'), digits(String(data.orders)), 'orders')}
+              {figure(translate('customerPage.lifetime_spend'), money(data.lifetimeSpend), 'spend')}
+              {figure(translate('customerPage.average_order'), data.averageOrder === null ? '—' : money(data.averageOrder), 'average_order_value')}
+              {figure(translate('customerPage.returns'), digits(String(data.returned)), 'returned_parcels')}
+              {figure(translate('customerPage.items_returned'), digits(String(data.itemsReturned)), 'units_returned')}
             </Box>
             <Typography variant="subtitle2" component="h3">
               {translate('customerPage.recent_orders')}
