@@ -285,6 +285,8 @@ describe('an offline sale at its till’s prices', () => {
 describe('an offline sale on its till’s VAT base (issue 33)', () => {
   it('is written on the base its till charged on, whatever the shop has switched to since; without one, on the shop’s', async () => {
     const p = await product('Base Fatua', 10);
+    // The catalogue's own terms (৳500 at 10 % VAT), so only the VAT base is at stake (a lower price would need its snapshot).
+    await db().update(products).set({ vat: 10 }).where(eq(products.id, p.id));
     const [onDiscounted, onShop] = await numbersFor(owner, DEVICE, 2);
     // Sold offline on the discounted base: 2 × ৳500 less ৳50 by hand, VAT 10 % of ৳950 = ৳95 (the shop charges on the list price now: ৳100).
     const body = (number: string, vatBase?: 'discounted') => ({

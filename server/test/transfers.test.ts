@@ -364,7 +364,8 @@ describe('permissions', () => {
     const [keeper] = await t.database.db.insert(roles).values({ name: 'Storekeeper', permissions: ['transfers:*'] }).returning();
     await t.database.db.insert(users).values([
       { name: 'Viewer', email: 'tr-viewer@example.com', passwordHash: await hashPassword('viewer-pass-123'), roleId: viewer.id },
-      { name: 'Keeper', email: 'tr-keeper@example.com', passwordHash: await hashPassword('keeper-pass-123'), roleId: keeper.id },
+      // The destination's storekeeper: the one who may receive it (issue 34: each shop keeps to its own).
+      { name: 'Keeper', email: 'tr-keeper@example.com', passwordHash: await hashPassword('keeper-pass-123'), roleId: keeper.id, locationId: shop },
     ]);
     const viewing = await t.login('tr-viewer@example.com', 'viewer-pass-123');
     const keeping = await t.login('tr-keeper@example.com', 'keeper-pass-123');
