@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { toTaka } from '../../../common/money';
 import type { OrderStatus, PaymentMethod } from '../../../common/orders';
 import { priceCart, vatBaseOf } from '../../../common/pricing';
+import { returnRefund } from '../../../common/returns';
 import { poishaOf } from '../../modules/orders/cartPricing';
 import { reconcileStock } from '../../modules/inventory/ledger';
 import { mainLocation } from '../../modules/inventory/locations';
@@ -46,10 +47,23 @@ function pick<T>(rand: () => number, weighted: [T, number][]): T {
  * and bkash, some to known customers, a few returns and cancellations. The
  * figures come from the same pricing rule as the till (common/pricing.ts), the
  * stock moves through the ledger, so `npm run check:stock` holds afterwards.
+ *
+ * Read in date order, as an item's history reads it, no figure ever goes
+ * below 0 (issue 33): the opening stock is counted the day before the first
+ * sale, each item sells at most two thirds of it, and a cancel or a return
+ * comes after its sale (a few hours, two days), never after now. The
+ * rollups are rebuilt by the caller once the demo's history is written
+ * (seedDemoIfEmpty), as the opening rows are dated here after they were added.
  */
 export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<number> {
   const rand = random(9001);
+  const now = Date.now();
+  const hour = 3_600_000;
   await reconcileStock(db, { kind: 'opening', note: 'Opening stock' });
+  // The catalogue's opening rows were written as it was made (now): the shop opened its ledger the day before its first sale.
+  await db.execute(sql`update stock_movements set created_at = ${new Date(now - (days + 1) * 24 * hour)} where kind = 'opening'`);
+  /** Some hours after a sale, never after now (and never at the very instant of the sale, so the history lists it after the sale). */
+  const after = (at: Date, hours: number) => new Date(Math.max(at.getTime() + 1, Math.min(at.getTime() + hours * hour, now)));
   const productRows = await db.select().from(products).where(eq(products.status, 'published'));
   const variantRows = await db.select().from(productVariants);
   const byProduct = new Map(productRows.map((p) => [p.id, p]));
@@ -76,7 +90,6 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
   const vatBase = vatBaseOf(shop?.vatBase);
   // Every demo sale was made at the main shop, where the opening stock is.
   const [{ id: locationId }] = await queryRows<{ id: string }>(db, sql`select ${mainLocation} as id`);
-  const now = Date.now();
   const numbers = (await queryRows<{ n: number }>(db, sql`select nextval('order_number_seq')::int as n from generate_series(1, ${count})`)).map((r) => r.n);
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const lineRows: (typeof orderLines.$inferInsert)[] = [];
@@ -149,21 +162,25 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
         vat: toTaka(priced.items[position].vat),
         qty,
         totalPrice: toTaka(priced.items[position].totalPrice),
+        // The line's part of the cart discount, as the till stores it (issue 33): Top Products and Profit/Loss read it.
+        discountShare: toTaka(priced.items[position].discountShare),
       });
       moves.push({ productId: s.productId, variantId: s.variantId, ...at_, kind: 'sale', qty: -qty, unitCost: toTaka(s.cost), orderId, userId: by.cashierId, createdAt: at });
-      if (status === 'cancelled') moves.push({ productId: s.productId, variantId: s.variantId, ...at_, kind: 'cancel', qty, unitCost: toTaka(s.cost), orderId, userId: by.cashierId, createdAt: at });
+      if (status === 'cancelled') moves.push({ productId: s.productId, variantId: s.variantId, ...at_, kind: 'cancel', qty, unitCost: toTaka(s.cost), orderId, userId: by.cashierId, createdAt: after(at, 3) });
       else s.left -= qty;
     });
+    if (status === 'cancelled') order.updatedAt = after(at, 3);
     if (paid > 0) {
       paymentRows.push({ orderId, orderNumber: number, method, amount: toTaka(paid), reference: method === 'cash' ? null : `TX${Math.floor(rand() * 1e8)}`, ...by, createdAt: at, updatedAt: at });
     }
-    // About one completed sale in 40 comes back in part: one unit of its first line.
+    // About one completed sale in 40 comes back in part, up to two days later: one unit of its first line, refunded by the till's rule.
     if (status === 'completed' && paid > 0 && rand() < 0.025) {
       const [s, qty] = lines[0];
       const item = priced.items[0];
-      const refund = Math.round((item.totalPrice + item.vat) / qty);
+      const back = after(at, 48);
+      const refund = returnRefund({ subTotal: priced.subTotal, discount: priced.discount, paid }, [{ line: { totalPrice: item.totalPrice, vat: item.vat, qty, returnedQty: 0 }, qty: 1 }]);
       lineRows[lineRows.length - lines.length].returnedQty = 1;
-      moves.push({ productId: s.productId, variantId: s.variantId, ...at_, kind: 'return', qty: 1, unitCost: toTaka(s.cost), orderId, userId: by.cashierId, createdAt: at });
+      moves.push({ productId: s.productId, variantId: s.variantId, ...at_, kind: 'return', qty: 1, unitCost: toTaka(s.cost), orderId, userId: by.cashierId, createdAt: back });
       s.left += 1;
       returnRows.push({
         orderId,
@@ -175,12 +192,13 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
         refundMethod: method,
         userId: by.cashierId,
         userName: by.cashierName,
-        createdAt: at,
-        updatedAt: at,
+        createdAt: back,
+        updatedAt: back,
       });
-      paymentRows.push({ orderId, orderNumber: number, method, amount: toTaka(-refund), kind: 'refund', reference: 'Return', ...by, createdAt: at, updatedAt: at });
+      paymentRows.push({ orderId, orderNumber: number, method, amount: toTaka(-refund), kind: 'refund', reference: 'Return', ...by, createdAt: back, updatedAt: back });
       order.paid = toTaka(paid - refund);
       order.refunded = toTaka(refund);
+      order.updatedAt = back;
     }
   }
 

@@ -55,12 +55,16 @@ export async function seedDemoTransfers(db: Db): Promise<{ transfers: number; da
   await receiveAll(db, back.id, actor);
 
   const delivered = await make(warehouse, uttara, 'Weekly delivery', held.slice(0, 3).map((h) => [h, Math.min(4, third(h))]));
+  // The good units first, then the damaged one: a receipt with damage books its units in and the damaged ones out again in
+  // one transaction, so at one instant, and the history (created_at, then id) may list the damage first; booked after the
+  // good units, the Uttara shop's figure never reads below 0 whichever comes first.
   await receiveTransfer(
     db,
     delivered.id,
-    { lines: delivered.lines.map((id, i) => (i === 0 ? { _id: id, received: Math.min(4, third(held[0])) - 1, damaged: 1 } : { _id: id, received: Math.min(4, third(held[i])) })) },
+    { lines: delivered.lines.map((id, i) => ({ _id: id, received: Math.min(4, third(held[i])) - (i === 0 ? 1 : 0) })) },
     actor,
   );
+  await receiveTransfer(db, delivered.id, { lines: [{ _id: delivered.lines[0], received: 0, damaged: 1 }] }, actor);
 
   await make(warehouse, uttara, 'Restock for the weekend', held.slice(3, 6).map((h) => [h, Math.min(3, third(h))]));
 
