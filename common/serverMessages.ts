@@ -131,6 +131,7 @@ export const SERVER_MESSAGES = {
   shop_busy: 'The shop was busy with the same items; please try again',
   server_overloaded: 'The server is overloaded; please try again in a few seconds',
   metrics_refused: 'Metrics need the METRICS_TOKEN bearer token or an address in METRICS_ALLOW',
+  storefront_rate_limited: 'Too many requests from your address; please try again in %{seconds} seconds',
   owner_only: 'Only an owner (a role holding every permission) may do this',
   backup_running: 'A backup is already running; try again when it has finished',
   unknown_location: 'is not an active location',

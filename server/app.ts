@@ -38,6 +38,7 @@ import { FRAUD_PERMISSIONS, fraudRoutes } from './modules/fraud/routes';
 import { REPORT_PERMISSIONS, reportRoutes } from './modules/reports/routes';
 import { rollupFolder } from './modules/reports/rollupFold';
 import { steadfastFromEnv, type SteadfastConfig } from './modules/fraud/steadfastFraud';
+import { DEFAULT_STOREFRONT_LIMIT, type StorefrontLimit } from './modules/public/limit';
 import { publicRoutes } from './modules/public/routes';
 import { COUNT_PERMISSIONS, countRoutes } from './modules/inventory/countRoutes';
 import { INVENTORY_PERMISSIONS, inventoryRoutes } from './modules/inventory/routes';
@@ -88,6 +89,8 @@ export interface AppOptions {
   overload?: OverloadOptions;
   /** Steadfast's fraud check for the fraud checker; undefined reads STEADFAST_* from the environment, null turns it off. */
   steadfast?: SteadfastConfig | null;
+  /** STOREFRONT_RATE_LIMIT / STOREFRONT_RATE_ALLOW: storefront calls per client address (server/modules/public/limit.ts); absent, 120 a minute; false, none. */
+  storefrontLimit?: StorefrontLimit | false;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -173,7 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { prefix: '/api/products' });
   await ensureStandardPages(opts.database.db);
   await app.register(contentRoutes, { prefix: '/api/contents' });
-  await app.register(publicRoutes, { prefix: '/api/public' });
+  await app.register(publicRoutes, { prefix: '/api/public', limit: opts.storefrontLimit ?? { max: DEFAULT_STOREFRONT_LIMIT } });
   await app.register(inventoryRoutes, { prefix: '/api/inventory' });
   await app.register(purchaseRoutes, { prefix: '/api/purchases' });
   await app.register(transferRoutes, { prefix: '/api' });

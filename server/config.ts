@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { JobQueueOptions } from './modules/jobs/plugin';
-import type { MetricsAccess } from './modules/ops/metrics';
+import { addressList, type MetricsAccess } from './modules/ops/metrics';
 import type { OverloadOptions } from './modules/ops/overload';
+import { DEFAULT_STOREFRONT_LIMIT } from './modules/public/limit';
 import { smsConfigFrom, type SmsConfig } from './modules/sms/gateways/fromEnv';
 
 /** Everything the server reads from its environment (documented in the README). */
@@ -41,6 +42,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** BACKUP_EVERY_HOURS, BACKUP_KEEP, BACKUP_DIR: the scheduled backup, off unless BACKUP_EVERY_HOURS is set. */
   backup?: ScheduledBackup;
+  /** STOREFRONT_RATE_LIMIT, STOREFRONT_RATE_ALLOW: storefront calls a minute per client address, and the addresses never held (server/modules/public/limit.ts). */
+  storefrontLimit: { max: number; allow: string[] };
 }
 
 /** A scheduled backup: every `everyHours`, into `dir`, keeping the newest `keep` files. */
@@ -97,6 +100,17 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
   return text;
 }
 
+/** STOREFRONT_RATE_ALLOW: comma-separated addresses or CIDR ranges, each checked now so a typo stops the start. */
+function storefrontAllow(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  try {
+    addressList(entries, 'STOREFRONT_RATE_ALLOW');
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
@@ -136,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           dir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
         }
       : undefined,
+    storefrontLimit: {
+      max: positive(env.STOREFRONT_RATE_LIMIT, 'STOREFRONT_RATE_LIMIT') ?? DEFAULT_STOREFRONT_LIMIT,
+      allow: storefrontAllow(env.STOREFRONT_RATE_ALLOW),
+    },
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || 'Shop <no-reply@localhost>' } : undefined,
   };
 }

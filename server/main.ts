@@ -24,6 +24,7 @@ async function main() {
     sms: config.sms,
     metrics: config.metrics,
     overload: config.overload,
+    storefrontLimit: config.storefrontLimit,
   });
   const owner = await ensureOwner(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
   if (config.seedDemo) {

@@ -57,8 +57,9 @@ export interface TestApp {
 /**
  * `logger`: the server's logger options (a test that reads the log passes a stream); `mail`: a mail server for receipts;
  * `jobs`: the job queue's timings and clock; `sms`: the SMS gateway; `couriers`: the couriers deliveries book with; `steadfast`: Steadfast's fraud check.
+ * `storefrontLimit`: storefront calls per client address (120 a minute unless told).
  */
-export async function createTestApp(options: Pick<AppOptions, 'logger' | 'mail' | 'jobs' | 'sms' | 'couriers' | 'steadfast' | 'metrics' | 'overload' | 'webDir' | 'trustProxy'> = {}): Promise<TestApp> {
+export async function createTestApp(options: Pick<AppOptions, 'logger' | 'mail' | 'jobs' | 'sms' | 'couriers' | 'steadfast' | 'metrics' | 'overload' | 'webDir' | 'trustProxy' | 'storefrontLimit'> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   const app = await buildApp({ database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', dataDir, ...options });

@@ -122,6 +122,7 @@ const serverBn: Record<MessageCode, string> = {
   shop_busy: 'একই পণ্য নিয়ে দোকান ব্যস্ত ছিল; আবার চেষ্টা করুন',
   server_overloaded: 'সার্ভারে এখন খুব চাপ; কয়েক সেকেন্ড পরে আবার চেষ্টা করুন',
   metrics_refused: 'মেট্রিক্স দেখতে METRICS_TOKEN টোকেন বা METRICS_ALLOW-এ থাকা ঠিকানা লাগে',
+  storefront_rate_limited: 'আপনার ঠিকানা থেকে খুব বেশি অনুরোধ এসেছে; %{seconds} সেকেন্ড পরে আবার চেষ্টা করুন',
   owner_only: 'শুধু মালিক (সব অনুমতি আছে এমন ভূমিকা) এটি করতে পারেন',
   backup_running: 'একটি ব্যাকআপ এখন চলছে; সেটি শেষ হলে আবার চেষ্টা করুন',
   unknown_location: 'কোনো সক্রিয় অবস্থান নয়',

@@ -29,15 +29,15 @@ declare module 'fastify' {
   }
 }
 
-/** An address list as net.BlockList (a list of allowed addresses, despite the name). */
-export function addressList(entries: string[]): BlockList {
+/** An address list as net.BlockList (a list of allowed addresses, despite the name); `setting` names it in a refusal. */
+export function addressList(entries: string[], setting = 'METRICS_ALLOW'): BlockList {
   const list = new BlockList();
   for (const raw of entries) {
     const entry = raw.trim();
     if (!entry) continue;
     const [address, bits] = entry.split('/');
     const family = isIP(address) === 6 ? 'ipv6' : isIP(address) === 4 ? 'ipv4' : undefined;
-    if (!family) throw new Error(`METRICS_ALLOW: "${entry}" is not an address or CIDR range`);
+    if (!family) throw new Error(`${setting}: "${entry}" is not an address or CIDR range`);
     if (bits === undefined) list.addAddress(address, family);
     else list.addSubnet(address, Number(bits), family);
   }
@@ -51,7 +51,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 /** The client's address without IPv4-in-IPv6 dress (`::ffff:127.0.0.1`). */
-function plainAddress(ip: string): { address: string; family: 'ipv4' | 'ipv6' } {
+export function plainAddress(ip: string): { address: string; family: 'ipv4' | 'ipv6' } {
   const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (v4) return { address: v4[1], family: 'ipv4' };
   return { address: ip, family: isIP(ip) === 6 ? 'ipv6' : 'ipv4' };

@@ -14,6 +14,7 @@ import {
 import { notFound } from '../../engine/errors';
 import { errorsFor } from '../../engine/errorSchema';
 import { sendCacheable } from './cache';
+import { limitStorefront, storefrontRateLimited, type StorefrontLimit } from './limit';
 import { liveBanners, menuTree, publishedContent, seoOf } from './queries';
 import { liveCards, liveProductCards } from './shopData';
 
@@ -21,14 +22,16 @@ const headers = Type.Object({
   'if-none-match': Type.Optional(Type.String({ description: 'An ETag from an earlier answer: 304 when it is still current' })),
 });
 
-/** A storefront call: no token, an ETag, and 304 for a current If-None-Match. */
+/** A storefront call: no token, an ETag, 304 for a current If-None-Match, and 429 past the limit per address. */
 const cached = <T extends TSchema>(summary: string, ok: T) => ({
   tags: ['storefront'],
   summary,
-  description: 'No token. Answers carry ETag and Cache-Control; a matching If-None-Match gets 304 with no body.',
+  description:
+    'No token. Answers carry ETag and Cache-Control; a matching If-None-Match gets 304 with no body. ' +
+    'Each client address may make STOREFRONT_RATE_LIMIT storefront calls a minute (120 by default), then gets 429 with Retry-After.',
   security: [],
   headers,
-  response: { 200: ok, 304: Type.Null({ description: 'Not modified' }), ...errorsFor(400, 404) },
+  response: { 200: ok, 304: Type.Null({ description: 'Not modified' }), ...errorsFor(400, 404), 429: storefrontRateLimited },
 });
 
 const PathParams = Type.Object({ path: Type.String({ minLength: 1, maxLength: 100 }) });
@@ -37,10 +40,12 @@ const PathParams = Type.Object({ path: Type.String({ minLength: 1, maxLength: 10
  * What a storefront reads, with no token: published pages only, banners that
  * are active and within their schedule now, the category menu and SEO text.
  * Nothing unpublished, inactive or out of schedule is ever selected here.
+ * `limit`: calls per client address (limit.ts); false, none (benchmarks).
  */
-export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const publicRoutes: FastifyPluginAsyncTypebox<{ limit: StorefrontLimit | false }> = async (app, opts) => {
   const db = () => app.db.db;
   const config = { auth: 'public' };
+  if (opts.limit) await limitStorefront(app, opts.limit);
 
   app.get(
     '/contents/:path',
