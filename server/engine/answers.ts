@@ -13,6 +13,17 @@ import type { ErrorStatus } from './errorSchema';
  * own schema for it (the import's 400 carries its report).
  */
 
+/**
+ * The OpenAPI extensions naming the permission an operation needs, as the
+ * guard checks it (modules/auth/guard.ts): `public` (no token), `user` (any
+ * signed-in user), `*` (an owner) or `resource:action` (held as itself,
+ * `resource:*` or `*`, common/permissions.ts `hasPermission`); and, for a
+ * route that needs another permission when a query parameter is sent,
+ * `{ parameter: permission }` (`DELETE /api/products/{id}?key=` edits).
+ */
+export const PERMISSION_KEY = 'x-permission';
+export const PERMISSION_WHEN_QUERY_KEY = 'x-permission-when-query';
+
 /** Fastify's default `maxParamLength`: a longer path parameter is refused by the router. */
 export const MAX_PARAM_LENGTH = 100;
 
@@ -89,6 +100,10 @@ export const answers = fp(async (app: FastifyInstance) => {
     const response = { ...((schema.response ?? {}) as Schema) };
     for (const status of machineryStatuses(route)) response[status] ??= ErrorBody;
     schema.response = response;
+    // Who may call it, as the guard reads it (config.auth), for clients and for routeWalk.test.ts.
+    const { auth, authWhenQuery } = route.config ?? {};
+    if (auth) schema[PERMISSION_KEY] = auth;
+    if (authWhenQuery) schema[PERMISSION_WHEN_QUERY_KEY] = authWhenQuery;
     if (schema.params) schema.params = withParamLimit(schema.params as Schema);
     route.schema = schema;
   });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Readable } from 'node:stream';
-import { hasPermission } from '../../../common/permissions';
+import { ALL, hasPermission, isOwner } from '../../../common/permissions';
 import type { AccessProbe } from '../../engine/accessProbe';
 import { ApiError, msg } from '../../engine/errors';
 import { accessSql, currentAccess, lookableIds } from './currentAccess';
@@ -9,8 +9,10 @@ import type { AccessClaims } from './tokens';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Who may call the route: `public`, `user` (any signed-in user) or a
-     * permission `resource:action`. Every /api route must say.
+     * Who may call the route: `public`, `user` (any signed-in user), `*` (an
+     * owner: a role holding every permission) or a permission
+     * `resource:action`. Every /api route must say; the OpenAPI document
+     * shows it as `x-permission` (engine/answers.ts).
      */
     auth?: string;
     /** A different permission when a query parameter is present (`DELETE {id}?key=` is an edit). */
@@ -120,11 +122,13 @@ export const guard = fp(async (app) => {
 
 function allows(perms: string[], needed: string): boolean {
   if (needed === 'user') return true;
+  if (needed === ALL) return isOwner(perms);
   const [resource, action] = needed.split(':');
   return hasPermission(perms, resource, action);
 }
 
 function refusal(needed: string): ApiError {
+  if (needed === ALL) return new ApiError(403, msg('owner_only'));
   const [resource, action] = needed.split(':');
   return new ApiError(403, msg('no_permission', { action, resource }));
 }

@@ -20,7 +20,8 @@ export const backupRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app,
   app.post(
     '/backup',
     {
-      config: { auth: 'user' },
+      // Owners only: the guard answers anyone else 403 owner_only.
+      config: { auth: ALL },
       schema: {
         tags: ['operations'],
         summary: 'A backup of the store (database and uploads) as one .tar.gz file; owners only',
@@ -31,7 +32,6 @@ export const backupRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app,
       },
     },
     async (req, reply) => {
-      if (!req.user.perms.includes(ALL)) throw new ApiError(403, msg('owner_only'));
       if (backupRunning()) throw new ApiError(409, msg('backup_running'));
       const dir = await mkdtemp(join(tmpdir(), 'api-backup-'));
       const name = backupFileName();
