@@ -224,6 +224,9 @@ export const ReturnInput = Type.Object(
     ),
     refundMethod: Type.Optional(PaymentMethodSchema),
     note: Type.Optional(note),
+    location: Type.Optional(
+      Uuid({ description: 'The till location where the goods are brought back: the taker’s own by default; another needs pos:switch-location (as a cart’s location)' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -12,6 +12,7 @@ import { dumpPglite, dumpPostgres } from '../modules/ops/backup/dumpDatabase';
 import { pgliteCursor, postgresCursor, type RowCursor } from './cursor';
 import { lockDataFolder } from './dataFolderLock';
 import { KeepingPool } from './keepingPool';
+import { applySqlRules } from './sqlRules';
 import * as tables from './tables';
 
 /** The one database type the rest of the server sees, whichever driver is behind it. */
@@ -45,6 +46,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new KeepingPool({ connectionString: url, max: 20 });
   const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
   await migratePg(drizzlePg(pool, { schema: tables }), { migrationsFolder });
+  await applySqlRules(db);
   return {
     db,
     kind: 'postgres',
@@ -65,6 +67,7 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
   const pgliteDb = drizzlePglite(client, { schema: tables });
   await migratePglite(pgliteDb, { migrationsFolder });
+  await applySqlRules(pgliteDb);
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

@@ -271,6 +271,7 @@ const posEn = {
       note: 'Note',
       refund: 'Refund',
       refund_amount: 'Refund: %{amount}',
+      taken_at: 'Taken back at %{location}: the units go back into its stock and the refund is paid from its till.',
       save: 'Return',
       done: 'Return recorded',
       nothing: 'Give a return quantity for at least one line.',

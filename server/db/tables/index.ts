@@ -14,3 +14,4 @@ export * from './phoneHistories';
 export * from './offlineSales';
 export * from './rollups';
 export * from './posSnapshots';
+export * from './sqlRules';

@@ -12,12 +12,13 @@ import { ACCESS_COLUMN } from '../../engine/accessProbe';
 import { errorsFor } from '../../engine/errorSchema';
 import { fieldError, msg, notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
+import { COUNTED_SALE } from '../reports/figures';
 import { courierCheck } from './courierCheck';
 import { countsOf, historyOf, historyStatement, type HistoryRow } from './historySql';
 import type { SteadfastConfig } from './steadfastFraud';
 
 /** When a sale counts as a customer's spend: paid (a till sale at once), or delivered or completed (a cash-on-delivery order). */
-const SPEND_COUNTS = sql`o.status <> 'cancelled' and (o.payment_state = 'paid' or o.status in ('delivered', 'completed'))`;
+const SPEND_COUNTS = sql`${COUNTED_SALE} and (o.payment_state = 'paid' or o.status in ('delivered', 'completed'))`;
 
 /** The permission of the checker; the roles form offers it. */
 export const FRAUD_PERMISSIONS = [FRAUD_PERMISSION];

@@ -23,13 +23,13 @@ export function locationOfUser(userId: string | undefined): SQL {
  * pos:switch-location (a manager covering a shop); an unknown or inactive
  * location is a 400 naming the field.
  */
-export async function tillLocation(db: Db, userId: string, requested: string | undefined, maySwitch: boolean): Promise<string> {
+export async function tillLocation(db: Db, userId: string, requested: string | undefined, maySwitch: boolean, field = 'cart.location'): Promise<string> {
   const [row] = await queryRows<{ own: string; asked: string | null }>(
     db,
     sql`select ${locationOfUser(userId)} as own, ${requested ? sql`(select id from ${locations} where id = ${requested} and is_active)` : sql`null::uuid`} as asked`,
   );
   if (!requested || requested === row.own) return row.own;
-  if (!row.asked) throw fieldError('cart.location', msg('unknown_location'));
+  if (!row.asked) throw fieldError(field, msg('unknown_location'));
   if (!maySwitch) throw new ApiError(403, msg('location_switch_forbidden'));
   return row.asked;
 }

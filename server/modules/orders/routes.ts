@@ -247,7 +247,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Return items: restock through the ledger and refund, at the taker’s location',
         description:
-          'The units go back into the stock of the location of the person taking the return, and the refund is that till’s payment. ' +
+          'The units go back into the stock of the location of the person taking the return (or the `location` named, with pos:switch-location), and the refund is that till’s payment. ' +
           'More than was sold less what was returned is 400; a cancelled order takes no return (409); another location’s sale needs orders:any-location (403).',
         params: IdParams,
         body: ReturnInput,
@@ -255,10 +255,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      // Taken at the taker's till: the units go back on its shelf and the refund is its money (issue 34).
+      // Taken at the taker's till (their own, or the one a manager covers): the units go back on its shelf and the refund is its money (issue 34).
       const reach = await orderReach(db(), req.params.id, viewer(req));
-      if (reach.orderLocation !== reach.own && !reach.anyLocation) throw new ApiError(403, msg('other_location_return'));
-      const made = await returnItems(db(), req.params.id, req.body, { ...actor(req), locationId: reach.own }).catch(retryable);
+      const at = await tillLocation(db(), req.user.sub, req.body.location, hasPermission(req.user.perms, 'pos', 'switch-location'), 'location');
+      if (reach.orderLocation !== at && !reach.anyLocation) throw new ApiError(403, msg('other_location_return'));
+      const made = await returnItems(db(), req.params.id, req.body, { ...actor(req), locationId: at }).catch(retryable);
       return reply.code(201).send({ ...made, order: await orderRecord(req.params.id) });
     },
   );

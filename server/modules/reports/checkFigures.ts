@@ -45,7 +45,7 @@ export async function checkFigures(db: Db, scope: FiguresScope): Promise<Figures
             where ${COUNTED_SALE} and o.customer_phone is null and o.customer_id is null and ${between('o.created_at')} ${at('o.location_id')}), 0)
           - coalesce((select sum(rp.goods - rp.discount) from rollup_return_parts rp join orders o on o.id = rp.order_id
             where ${COUNTED_SALE} and o.customer_phone is null and o.customer_id is null and rp.at >= ${dayStart(period.from, tz)}
-              and rp.at < ${dayStart(period.to, tz)} + interval '1 day' ${at('o.location_id')}), 0))::text as net`,
+              and rp.at < ${dayStart(period.to, tz)} + interval '1 day' ${at('rp.location_id')}), 0))::text as net`,
     ),
     // The ledger: what left (and came back to) stock for a sale, of the orders that count, on the movement's day.
     queryRows<{ sold_cost: string; sold_units: number; other_cost: string; damage_cost: string }>(
@@ -59,8 +59,8 @@ export async function checkFigures(db: Db, scope: FiguresScope): Promise<Figures
     ),
     queryRows<{ method: string; amount: string }>(
       db,
-      sql`select p.method, sum(to_poisha(p.amount))::text as amount from payments p join orders o on o.id = p.order_id
-        where ${between('p.created_at')} ${at('o.location_id')} group by 1 order by 1`,
+      sql`select p.method, sum(to_poisha(p.amount))::text as amount from payments p
+        where ${between('p.created_at')} ${at('p.location_id')} group by 1 order by 1`,
     ),
     // Every damage recorded (at the location, in the range), transit damage included: each must have left stock through the ledger.
     queryRows<{ cost: string }>(db, sql`select coalesce(sum(to_poisha(cost)), 0)::text as cost from damages where ${between('created_at')} ${at('location_id')}`),

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { OWED_STATUSES } from '../../../common/settlements';
 import { changeOf, percent } from './period';
-import { ORDER_SUMS, dayFilter, dayStart, numbers, salesFigures, type OrderSums } from './figures';
+import { COUNTED_SALE, ORDER_SUMS, dayFilter, dayStart, numbers, salesFigures, type OrderSums } from './figures';
 
 export interface DashboardScope {
   period: ResolvedPeriod;
@@ -131,7 +131,7 @@ function salesByMethod(db: Db, period: ResolvedPeriod, location: string | undefi
     db,
     sql`with o as (
         select o.id, o.payment_method, to_poisha(o.total) - to_poisha(o.paid) - to_poisha(o.refunded) as unpaid from orders o
-        where o.status <> 'cancelled' and o.created_at >= ${dayStart(period.from, tz)} and o.created_at < ${dayStart(period.to, tz)} + interval '1 day'
+        where ${COUNTED_SALE} and o.created_at >= ${dayStart(period.from, tz)} and o.created_at < ${dayStart(period.to, tz)} + interval '1 day'
           ${location ? sql`and o.location_id = ${location}::uuid` : sql``}),
       parts as (
         select p.order_id, p.method, to_poisha(p.amount) as amount from payments p where p.order_id = any(array(select id from o))
@@ -187,7 +187,7 @@ async function kpiBlock(db: Db, scope: DashboardScope) {
         from customers c where c.created_at >= ${dayStart(period.previousFrom, tz)} and c.created_at < ${dayStart(period.to, tz)} + interval '1 day'
         ${
           location
-            ? sql`and exists (select 1 from orders o where o.customer_id = c.id and o.location_id = ${location}::uuid and o.status <> 'cancelled'
+            ? sql`and exists (select 1 from orders o where o.customer_id = c.id and o.location_id = ${location}::uuid and ${COUNTED_SALE}
                 and o.created_at >= case when c.created_at >= ${dayStart(period.from, tz)} then ${dayStart(period.from, tz)} else ${dayStart(period.previousFrom, tz)} end
                 and o.created_at < case when c.created_at >= ${dayStart(period.from, tz)} then ${dayStart(period.to, tz)} + interval '1 day' else ${dayStart(period.from, tz)} end)`
             : sql``
@@ -266,14 +266,14 @@ async function hourSeries(db: Db, day: string, tz: string, location: string | un
         select extract(hour from o.created_at at time zone ${tz})::int as h, count(*)::int as orders,
           sum(to_poisha(o.sub_total) - to_poisha(o.discount))::bigint as sales,
           sum(to_poisha(o.sub_total) - to_poisha(o.discount) - (select coalesce(sum(l.qty * to_poisha(l.unit_cost)), 0) from order_lines l where l.order_id = o.id))::bigint as profit
-        from orders o where o.status <> 'cancelled' and o.created_at >= ${dayStart(day, tz)} and o.created_at < ${dayStart(day, tz)} + interval '1 day' ${loc}
+        from orders o where ${COUNTED_SALE} and o.created_at >= ${dayStart(day, tz)} and o.created_at < ${dayStart(day, tz)} + interval '1 day' ${loc}
         group by 1),
       back as (
         select extract(hour from p.at at time zone ${tz})::int as h, sum(p.goods - p.discount)::bigint as sales, sum(p.goods - p.discount - p.cost)::bigint as profit
         from rollup_return_parts p join orders o on o.id = p.order_id
         -- = any(array(…)), not in (select …): a list of values reaches into the view's window (partitioned by order), a semi-join does not and read every return (70 ms at 1,000,000 orders).
         where p.order_id = any(array(select order_id from order_returns where created_at >= ${dayStart(day, tz)} and created_at < ${dayStart(day, tz)} + interval '1 day'))
-          and p.day = ${day}::date and o.status <> 'cancelled' ${loc}
+          and p.day = ${day}::date and ${COUNTED_SALE} ${location ? sql`and p.location_id = ${location}::uuid` : sql``}
         group by 1)
       select h, coalesce(s.orders, 0)::int as orders, (coalesce(s.sales, 0) - coalesce(b.sales, 0))::bigint as sales, (coalesce(s.profit, 0) - coalesce(b.profit, 0))::bigint as profit
       from generate_series(0, 23) h left join sold s using (h) left join back b using (h) order by h`,

@@ -9,12 +9,13 @@ import { addDays } from './period';
  */
 
 /**
- * Which orders' sales count anywhere (alias `o`): every order but a cancelled
- * one, paid or not (the rollup triggers of migration 0025 write the same rule
- * as `status <> 'cancelled'`). A sale held for a manager's approval (an
- * offline sale, issue 25's follow-up) is to be left out here and there.
+ * Which orders' sales count anywhere (alias `o`): every order, paid or not,
+ * but a cancelled one and one held for a manager's approval (an offline sale
+ * at a price its till could not have known, issue 34). The rule is the SQL
+ * function `sale_counts` (sql/rollups.sql), which the rollups' triggers and
+ * views read too.
  */
-export const COUNTED_SALE = sql`o.status <> 'cancelled'`;
+export const COUNTED_SALE = sql`sale_counts(o.status, o.approval)`;
 
 /** Sums of rollup_order_days over the rows a condition picks, every figure in poisha. */
 export const ORDER_SUMS = sql`coalesce(sum(orders), 0)::int as orders,

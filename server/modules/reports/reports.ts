@@ -18,7 +18,7 @@ import type {
 } from '../../../common/wire/reports';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { ORDER_SUMS, dayFilter, dayStart, daysAndMonths, numbers, salesFigures, type OrderSums } from './figures';
+import { COUNTED_SALE, ORDER_SUMS, dayFilter, dayStart, daysAndMonths, numbers, salesFigures, type OrderSums } from './figures';
 import { percent } from './period';
 
 /**
@@ -250,14 +250,15 @@ export async function topCustomers(db: Db, q: TopCustomersQuery, period: Resolve
   const at = q.location ? sql`and location_id = ${q.location}::uuid` : sql``;
   const days = daysAndMonths(period, sql`rollup_customer_days`, sql`rollup_customer_months`, sql`who, orders, net, back, cost, returned_orders, units, returned_units`, at);
   // The name, customer and phone a listed customer is shown with: those of their last order of the range (a few index reads, for the listed ones only).
-  const inRange = sql`o.status <> 'cancelled' and o.created_at >= ${dayStart(period.from, tz)} and o.created_at < ${dayStart(period.to, tz)} + interval '1 day'
+  const inRange = sql`${COUNTED_SALE} and o.created_at >= ${dayStart(period.from, tz)} and o.created_at < ${dayStart(period.to, tz)} + interval '1 day'
     ${q.location ? sql`and o.location_id = ${q.location}::uuid` : sql``}`;
   const rows = await queryRows<{ who: string; customer: string | null; name: string | null; phone: string | null; orders: number; spend: string; profit: string; returned_orders: number; units: number; returned_units: number; last_order_at: Date | string; all_customers: number; all_orders: number; all_spend: string; all_profit: string; h_orders: number | null; h_delivered: number | null; h_returned: number | null; h_cancelled: number | null; medium: number; high: number }>(
     db,
     sql`with g as (
         select who, sum(orders)::int as orders, sum(net - back)::bigint as spend, sum(net - back - cost)::bigint as profit, sum(returned_orders)::int as returned_orders,
           sum(units)::int as units, sum(returned_units)::int as returned_units
-        from (${days}) r group by who having sum(orders) > 0),
+        -- A customer with orders in the range, or only returns there (brought back to this location, sold elsewhere or before).
+        from (${days}) r group by who having sum(orders) > 0 or sum(back) <> 0),
       top as (
         select g.*, count(*) over ()::int as all_customers, sum(g.orders) over ()::int as all_orders, sum(g.spend) over ()::bigint as all_spend,
           sum(g.profit) over ()::bigint as all_profit

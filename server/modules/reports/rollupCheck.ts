@@ -12,27 +12,15 @@ import { numbers } from './figures';
  * its cancel) count as absent.
  */
 const TABLES = {
-  rollup_order_days: {
-    keys: ['day', 'location_id', 'payment_method'],
-    figures: ['orders', 'sub_total', 'discount', 'vat', 'shipping', 'rounding', 'total', 'units', 'cost', 'returned_units', 'returns_goods', 'returns_discount', 'returns_vat', 'returns_cost'],
-    pending: true,
-  },
-  rollup_item_days: {
-    keys: ['day', 'location_id', 'item_id', 'product_id', 'variant_id', 'payment_method'],
-    figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'],
-    pending: true,
-  },
-  rollup_payment_days: { keys: ['day', 'location_id', 'method'], figures: ['payments', 'refunds'], pending: true },
-  rollup_stock_days: { keys: ['day', 'location_id', 'kind'], figures: ['qty', 'value'], pending: true },
-  rollup_customer_days: { keys: ['day', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders', 'units', 'returned_units'], pending: true },
+  rollup_order_days: { keys: ['day', 'location_id', 'payment_method'], figures: ['orders', 'sub_total', 'discount', 'vat', 'shipping', 'rounding', 'total', 'units', 'cost', 'returned_units', 'returns_goods', 'returns_discount', 'returns_vat', 'returns_cost'] },
+  rollup_item_days: { keys: ['day', 'location_id', 'item_id', 'product_id', 'variant_id', 'payment_method'], figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'] },
+  rollup_payment_days: { keys: ['day', 'location_id', 'method'], figures: ['payments', 'refunds'] },
+  rollup_stock_days: { keys: ['day', 'location_id', 'kind'], figures: ['qty', 'value'] },
+  rollup_customer_days: { keys: ['day', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders', 'units', 'returned_units'] },
   // Derived by the fold from the day rows (rollups_derive_folded on a rebuild): no pending rows of their own.
-  rollup_customer_months: { keys: ['month', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders', 'units', 'returned_units'], pending: false },
-  rollup_item_months: {
-    keys: ['month', 'location_id', 'item_id', 'product_id', 'variant_id'],
-    figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'],
-    pending: false,
-  },
-  rollup_product_days: { keys: ['day', 'location_id', 'product_id'], figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'], pending: false },
+  rollup_customer_months: { keys: ['month', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders', 'units', 'returned_units'] },
+  rollup_item_months: { keys: ['month', 'location_id', 'item_id', 'product_id', 'variant_id'], figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'] },
+  rollup_product_days: { keys: ['day', 'location_id', 'product_id'], figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'] },
 } as const;
 export type RollupTable = keyof typeof TABLES;
 
@@ -58,7 +46,7 @@ export async function rollupDifferences(db: Db, limit = 50): Promise<RollupDiffe
   return out;
 }
 
-/** The triggers that keep the rollups (migrations 0020, 0021), as `table:trigger`. */
+/** The triggers that keep the rollups (sql/rollups.sql), as `table:trigger`. */
 const ROLLUP_TRIGGERS = [
   'orders:orders_rollup_insert',
   'orders:orders_rollup_delete',
@@ -91,24 +79,14 @@ export async function withoutRollupTriggers<T>(tx: Db, load: () => Promise<T>): 
 
 /**
  * Empties the rollups and fills them again from the base tables, in one
- * transaction (writers wait on the lock): the day rollups from their
- * `*_expected` views, the months and products from those day rows.
+ * transaction (writers wait on the lock): rollups_rebuild() of the reports'
+ * SQL rules (sql/rollups.sql), which also runs whenever those rules change.
  */
 export async function rebuildRollups(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    const names = Object.entries(TABLES).flatMap(([t, { pending }]) => [`${t}_folded`, ...(pending ? [`${t}_pending`] : [])]);
-    await tx.execute(sql.raw(`lock table orders, order_lines, order_returns, payments, stock_movements in share mode`));
-    await tx.execute(sql.raw(`truncate ${names.join(', ')}`));
-    for (const [table, { keys, figures, pending }] of Object.entries(TABLES)) {
-      if (!pending) continue;
-      const columns = [...keys, ...figures].join(', ');
-      await tx.execute(sql.raw(`insert into ${table}_folded (${columns}) select ${columns} from ${table}_expected`));
-    }
-    await tx.execute(sql.raw('select rollups_derive_folded()'));
-  });
+  await db.execute(sql`select rollups_rebuild()`);
 }
 
-/** Folds the rollups' pending rows into their folded ones (rollups_fold, migration 0024); the keys written. */
+/** Folds the rollups' pending rows into their folded ones (rollups_fold, sql/rollups.sql); the keys written. */
 export async function foldRollups(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select rollups_fold() as n`);
   return row?.n ?? 0;

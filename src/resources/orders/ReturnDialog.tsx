@@ -7,6 +7,7 @@ import type { OrderRecord, ReturnInput } from '../../../common/wire/orders';
 import { returnRefund } from '../../../common/returns';
 import { useFormatMoney } from '../../shop';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
+import { useTillLocation } from '../../pos/useTillLocation';
 
 const poisha = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
 
@@ -35,6 +36,8 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
   const methods = offered.includes(order.paymentMethod) ? offered : [order.paymentMethod, ...offered];
   const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod);
   const [note, setNote] = useState('');
+  // Taken at this browser's till (a manager's chosen one, else the user's own): the units go back there and the refund is its money (issue 34).
+  const till = useTillLocation();
 
   const change = (lineId: string, left: number, text: string) => {
     const n = Number(text);
@@ -104,6 +107,11 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
           </TextField>
           <TextField size="small" fullWidth label={translate('orders.return.note')} value={note} onChange={(e) => setNote(e.target.value)} />
         </Stack>
+        {till.location && (
+          <Typography variant="body2" sx={{ mt: 2 }} data-testid="return-location">
+            {translate('orders.return.taken_at', { location: till.location.name })}
+          </Typography>
+        )}
         <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }} role="status" data-testid="refund-amount">
           {translate('orders.return.refund_amount', { amount: money(refund / 100) })}
         </Typography>
@@ -112,7 +120,11 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
         <Button onClick={onClose} disabled={pending}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" disabled={pending || lines.length === 0} onClick={() => onSubmit({ lines, refundMethod: method, ...(note.trim() ? { note: note.trim() } : {}) })}>
+        <Button
+          variant="contained"
+          disabled={pending || lines.length === 0}
+          onClick={() => onSubmit({ lines, refundMethod: method, ...(note.trim() ? { note: note.trim() } : {}), ...(till.location ? { location: till.location._id } : {}) })}
+        >
           {translate('orders.return.save')}
         </Button>
       </DialogActions>
