@@ -339,6 +339,22 @@ describe('bad input changes nothing', () => {
     expect(over.json().errors[0].field).toBe('lines.0.received');
   });
 
+  it("shows each item's history at the shop never below zero: the damaged units came in with the good ones before they left (issue 33)", async () => {
+    // Six items, two units each, one damaged: their receipt and damage rows share one time, once per item.
+    const its = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => item(`Kurta ${n}`, 2)));
+    const tr = await draft(its.map((it) => [it, 2] as [Item, number]));
+    expect((await call('POST', `/api/transfers/${tr.id}/send`)).statusCode).toBe(200);
+    const got = await call('PUT', `/api/transfers/${tr.id}/receive`, { lines: tr.lines.map((_id) => ({ _id, received: 1, damaged: 1 })) });
+    expect(got.statusCode, got.body).toBe(200);
+    for (const it of its) {
+      const history = (await call('GET', `/api/inventory/${it.productId}/movements?location=${shop}`)).json() as { doc: { kind: string; qty: number; balance: number }[] };
+      expect(history.doc.map((m) => [m.kind, m.qty, m.balance]), it.name).toEqual([
+        ['damage', -1, 1],
+        ['transfer-in', 2, 2],
+      ]);
+    }
+  });
+
   it('answers 404 for an unknown transfer, and 409 for receiving a draft', async () => {
     const it1 = await item('Belt', 3);
     const tr = await draft([[it1, 1]]);

@@ -54,10 +54,12 @@ export function historySql(itemId: string, q: MovementQuery, viewer: Viewer): SQ
     ledger as (
       select m.id, m.created_at, m.location_id, m.kind, m.qty, m.unit_cost, m.user_id, m.note,
              m.order_id, m.purchase_id, m.transfer_id, m.damage_id, m.count_id,
-             (select stock from now) - coalesce(sum(m.qty) over (order by m.created_at desc, m.id desc rows between unbounded preceding and 1 preceding), 0) as balance
+             (select stock from now) - coalesce(sum(m.qty) over (order by m.created_at desc, m.qty < 0 desc, m.id desc rows between unbounded preceding and 1 preceding), 0) as balance
       from stock_movements m, scope s
       where m.item_id = ${itemId} and (s.chosen is null or m.location_id = any(s.chosen))
-      order by m.created_at desc, m.id desc
+      -- Rows of one transaction share its time: what came in is read before what went out (a receipt's good and
+      -- damaged units in, then the damaged out), so the figure after each row is never below zero in between.
+      order by m.created_at desc, m.qty < 0 desc, m.id desc
     ),
     shown as (select * from ledger ${q.kind ? sql`where kind = ${q.kind}` : sql``})
     select g.id as "_id", g.created_at as "createdAt", g.location_id as "locationId", loc.name as location, g.kind, g.qty,
@@ -73,7 +75,7 @@ export function historySql(itemId: string, q: MovementQuery, viewer: Viewer): SQ
     left join transfers tr on tr.id = g.transfer_id
     left join damages d on d.id = g.damage_id
     left join stock_counts c on c.id = g.count_id
-    order by g.created_at desc, g.id desc`;
+    order by g.created_at desc, g.qty < 0 desc, g.id desc`;
 }
 
 /**
