@@ -36,7 +36,7 @@ export function DayInput({ label, value, onChange }: DayInputProps) {
         if (isDay(next)) onChange(next);
       }}
       onBlur={() => !isDay(draft) && setDraft(value)}
-      sx={{ width: 140 }}
+      sx={{ width: 132 }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'off' } }}
     />
   );

@@ -33,7 +33,7 @@ export function ReferenceSelect({ resource, label, value, onChange }: ReferenceS
       label={label}
       value={options.some((o) => String(o.id) === value) ? value : ''}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 180 }}
+      sx={{ minWidth: 150 }}
       // Label above, "All" inside: a long label is never cut by the field's width.
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >

@@ -157,7 +157,7 @@ export function ReportPage({ name, title }: ReportPageProps) {
           </>
         )}
         {definition.groupBy && (
-          <TextField fullWidth={false} select size="small" label={translate('reports.group_by.label')} value={param('groupBy') || 'day'} onChange={(e) => set('groupBy', e.target.value)} sx={{ minWidth: 140 }}>
+          <TextField fullWidth={false} select size="small" label={translate('reports.group_by.label')} value={param('groupBy') || 'day'} onChange={(e) => set('groupBy', e.target.value)} sx={{ minWidth: 120 }}>
             {GROUP_BYS.map((g) => (
               <MenuItem key={g} value={g}>
                 {translate(`reports.group_by.${g}`)}
@@ -183,14 +183,15 @@ export function ReportPage({ name, title }: ReportPageProps) {
           );
         })}
         {(definition.choices ?? []).map((choice) => (
-          <TextField fullWidth={false}
+          <TextField
+            fullWidth={false}
             key={choice.key}
             select
             size="small"
             label={translate(`reports.choices.${choice.key}.label`)}
             value={param(choice.key) || choice.initial}
             onChange={(e) => set(choice.key, e.target.value)}
-            sx={{ minWidth: 140 }}
+            sx={{ minWidth: 120 }}
           >
             {choice.values
               .filter((value) => value !== choice.profitOnly || seesProfit)
