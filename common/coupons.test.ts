@@ -18,18 +18,20 @@ const cart: CouponCart = { subtotal: 250000, today: '2026-11-23', uses: 0, custo
 
 const day = fc.date({ min: new Date('2025-01-01'), max: new Date('2028-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
-const couponArb: fc.Arbitrary<Coupon> = fc.record({
-  code: fc.constant('X'),
-  type: fc.constantFrom('percentage' as const, 'flat' as const),
-  amount: fc.integer({ min: 0, max: 10000 }),
-  minOrder: maybe(fc.integer({ min: 0, max: 10_000_000 })),
-  maxDiscount: maybe(fc.integer({ min: 0, max: 10_000_000 })),
-  startDate: maybe(day),
-  endDate: maybe(day),
-  usageLimit: maybe(fc.integer({ min: 0, max: 50 })),
-  perCustomerLimit: maybe(fc.integer({ min: 0, max: 5 })),
-  isActive: fc.boolean(),
-}).map((c) => (c.type === 'percentage' ? { ...c, amount: c.amount / 100 } : c));
+const couponArb: fc.Arbitrary<Coupon> = fc
+  .record({
+    code: fc.constant('X'),
+    type: fc.constantFrom('percentage' as const, 'flat' as const),
+    amount: fc.integer({ min: 0, max: 10000 }),
+    minOrder: maybe(fc.integer({ min: 0, max: 10_000_000 })),
+    maxDiscount: maybe(fc.integer({ min: 0, max: 10_000_000 })),
+    startDate: maybe(day),
+    endDate: maybe(day),
+    usageLimit: maybe(fc.integer({ min: 0, max: 50 })),
+    perCustomerLimit: maybe(fc.integer({ min: 0, max: 5 })),
+    isActive: fc.boolean(),
+  })
+  .map((c) => (c.type === 'percentage' ? { ...c, amount: c.amount / 100 } : c));
 const cartArb: fc.Arbitrary<CouponCart> = fc.record({
   subtotal: fc.integer({ min: 0, max: 100_000_000 }),
   today: day,
@@ -41,7 +43,15 @@ const cartArb: fc.Arbitrary<CouponCart> = fc.record({
 const applicableArb: fc.Arbitrary<[Coupon, CouponCart]> = fc.tuple(couponArb, cartArb).map(([c, k]) => {
   const subtotal = Math.max(1, k.subtotal);
   return [
-    { ...c, isActive: true, startDate: null, endDate: null, usageLimit: null, perCustomerLimit: null, minOrder: c.minOrder === null ? null : Math.min(c.minOrder, subtotal) },
+    {
+      ...c,
+      isActive: true,
+      startDate: null,
+      endDate: null,
+      usageLimit: null,
+      perCustomerLimit: null,
+      minOrder: c.minOrder === null ? null : Math.min(c.minOrder, subtotal),
+    },
     { ...k, subtotal },
   ];
 });

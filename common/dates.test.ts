@@ -19,14 +19,32 @@ describe('dates in a time zone', () => {
   it('agree with Intl across clock changes and odd offsets', () => {
     const zones = ['Asia/Dhaka', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'UTC'];
     // The days around 2026's clock changes in those zones, every 13 minutes, and random instants over 60 years.
-    const starts = ['2026-03-08T00:00:00Z', '2026-03-29T00:00:00Z', '2026-04-05T00:00:00Z', '2026-09-27T00:00:00Z', '2026-10-04T00:00:00Z', '2026-10-25T00:00:00Z', '2026-11-01T00:00:00Z'];
-    const instants = starts.flatMap((s) => Array.from({ length: Math.floor((2 * 24 * 60) / 13) }, (_, i) => new Date(Date.parse(s) - 86_400_000 / 2 + i * 13 * 60_000)));
+    const starts = [
+      '2026-03-08T00:00:00Z',
+      '2026-03-29T00:00:00Z',
+      '2026-04-05T00:00:00Z',
+      '2026-09-27T00:00:00Z',
+      '2026-10-04T00:00:00Z',
+      '2026-10-25T00:00:00Z',
+      '2026-11-01T00:00:00Z',
+    ];
+    const instants = starts.flatMap((s) =>
+      Array.from({ length: Math.floor((2 * 24 * 60) / 13) }, (_, i) => new Date(Date.parse(s) - 86_400_000 / 2 + i * 13 * 60_000)),
+    );
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let i = 0; i < 500; i += 1) instants.push(new Date(Date.UTC(1980, 0, 1) + Math.floor(random() * 60 * 365 * 86_400_000)));
     const wrong: string[] = [];
     for (const zone of zones) {
-      const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true });
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: true,
+      });
       for (const at of instants) {
         const ours = formatDateTime(at, zone);
         const theirs = intl(at, format);

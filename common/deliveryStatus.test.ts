@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canMoveDelivery,
-  DELIVERY_STATUSES,
-  DELIVERY_TRANSITIONS,
-  fromSteadfast,
-  isFinalDelivery,
-  reportedMove,
-  STEADFAST_STATUSES,
-} from './deliveryStatus';
+import { canMoveDelivery, DELIVERY_STATUSES, DELIVERY_TRANSITIONS, fromSteadfast, isFinalDelivery, reportedMove, STEADFAST_STATUSES } from './deliveryStatus';
 
 describe('the delivery status model (issue 22)', () => {
   it('moves forward only: no status leads back to one before it', () => {

@@ -5,7 +5,17 @@
  * (`deliveries.courier_status`), so nothing it said is lost in the mapping.
  */
 
-export const DELIVERY_STATUSES = ['pending', 'booked', 'picked-up', 'in-transit', 'delivered', 'partly-delivered', 'returning', 'returned', 'cancelled'] as const;
+export const DELIVERY_STATUSES = [
+  'pending',
+  'booked',
+  'picked-up',
+  'in-transit',
+  'delivered',
+  'partly-delivered',
+  'returning',
+  'returned',
+  'cancelled',
+] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {

@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeDateFilter,
-  encodeDateFilter,
-  encodeRangeFilter,
-  isIsoDate,
-  parseFilterKey,
-  replaceFieldFilters,
-  type DateFilterValue,
-} from './filters';
+import { decodeDateFilter, encodeDateFilter, encodeRangeFilter, isIsoDate, parseFilterKey, replaceFieldFilters, type DateFilterValue } from './filters';
 
 describe('filter keys', () => {
   it('splits the operator suffix off the field', () => {
@@ -42,9 +34,11 @@ describe('filter keys', () => {
       fc.record({ choice: fc.constantFrom('equal' as const, 'after' as const, 'before' as const), date: day }),
       fc.record({ choice: fc.constant('between' as const), from: day, to: day }),
     );
-    fc.assert(fc.property(value, (v) => {
+    fc.assert(
+      fc.property(value, (v) => {
         expect(decodeDateFilter('createdAt', encodeDateFilter('createdAt', v))).toEqual(v);
-      }));
+      }),
+    );
   });
 
   it('knows real calendar dates', () => {

@@ -79,9 +79,7 @@ export function isIsoDate(value: string): boolean {
 export type DateChoice = 'last' | 'equal' | 'between' | 'after' | 'before';
 
 export type DateFilterValue =
-  | { choice: 'last'; unit: LastUnit; count: number }
-  | { choice: 'equal' | 'after' | 'before'; date: string }
-  | { choice: 'between'; from: string; to: string };
+  { choice: 'last'; unit: LastUnit; count: number } | { choice: 'equal' | 'after' | 'before'; date: string } | { choice: 'between'; from: string; to: string };
 
 /** One date filter as query parameters. */
 export function encodeDateFilter(field: string, v: DateFilterValue): Record<string, string> {
@@ -100,9 +98,7 @@ export function encodeDateFilter(field: string, v: DateFilterValue): Record<stri
 }
 
 /** The number filter choices of spec §5. */
-export type RangeFilterValue =
-  | { choice: 'equal' | 'gt' | 'lt'; value: number }
-  | { choice: 'between'; from: number; to: number };
+export type RangeFilterValue = { choice: 'equal' | 'gt' | 'lt'; value: number } | { choice: 'between'; from: number; to: number };
 
 export function encodeRangeFilter(field: string, v: RangeFilterValue): Record<string, string> {
   switch (v.choice) {
@@ -140,13 +136,7 @@ export function decodeDateFilter(field: string, params: Record<string, string>):
  * Apply a filter: earlier filters on the same field (any operator) are
  * replaced, as spec §4 says; an empty `next` just clears the field.
  */
-export function replaceFieldFilters(
-  current: Record<string, string>,
-  field: string,
-  next: Record<string, string>,
-): Record<string, string> {
-  const kept = Object.fromEntries(
-    Object.entries(current).filter(([key]) => parseFilterKey(key).field !== field),
-  );
+export function replaceFieldFilters(current: Record<string, string>, field: string, next: Record<string, string>): Record<string, string> {
+  const kept = Object.fromEntries(Object.entries(current).filter(([key]) => parseFilterKey(key).field !== field));
   return { ...kept, ...next };
 }

@@ -53,8 +53,13 @@ function oracle(c: RiskCounts, t: RiskThresholds): string {
   return 'low';
 }
 
-const history = fc.record({ delivered: fc.nat(500), returned: fc.nat(200), cancelled: fc.nat(200), open: fc.nat(20) }).map((h) => counts(h.delivered, h.returned, h.cancelled, h.open));
-const thresholds = fc.tuple(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 100 })).filter(([m, h]) => h > m).map(([mediumPercent, highPercent]) => ({ mediumPercent, highPercent }));
+const history = fc
+  .record({ delivered: fc.nat(500), returned: fc.nat(200), cancelled: fc.nat(200), open: fc.nat(20) })
+  .map((h) => counts(h.delivered, h.returned, h.cancelled, h.open));
+const thresholds = fc
+  .tuple(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 100 }))
+  .filter(([m, h]) => h > m)
+  .map(([mediumPercent, highPercent]) => ({ mediumPercent, highPercent }));
 const rank = (band: string) => (RISK_BANDS as readonly string[]).indexOf(band);
 
 describe('the risk band (properties)', () => {
@@ -64,11 +69,15 @@ describe('the risk band (properties)', () => {
 
   it('never drops when a parcel comes back, never rises when one is delivered', () => {
     fc.assert(
-      fc.property(history.filter((c) => c.delivered + c.returned + c.cancelled > 0), thresholds, (c, t) => {
-        const before = rank(bandOf(c, t));
-        expect(rank(bandOf({ ...c, orders: c.orders + 1, returned: c.returned + 1 }, t))).toBeGreaterThanOrEqual(before);
-        expect(rank(bandOf({ ...c, orders: c.orders + 1, delivered: c.delivered + 1 }, t))).toBeLessThanOrEqual(before);
-      }),
+      fc.property(
+        history.filter((c) => c.delivered + c.returned + c.cancelled > 0),
+        thresholds,
+        (c, t) => {
+          const before = rank(bandOf(c, t));
+          expect(rank(bandOf({ ...c, orders: c.orders + 1, returned: c.returned + 1 }, t))).toBeGreaterThanOrEqual(before);
+          expect(rank(bandOf({ ...c, orders: c.orders + 1, delivered: c.delivered + 1 }, t))).toBeLessThanOrEqual(before);
+        },
+      ),
     );
   });
 

@@ -30,9 +30,11 @@ describe('money in poisha', () => {
 
   it('adds without the drift of floating point', () => {
     expect(sumPoisha([parseTaka(0.1)!, parseTaka(0.2)!])).toBe(30);
-    fc.assert(fc.property(fc.array(poisha, { maxLength: 50 }), (xs) => {
-          expect(sumPoisha(xs)).toBe(xs.reduce((a, b) => a + b, 0));
-        }));
+    fc.assert(
+      fc.property(fc.array(poisha, { maxLength: 50 }), (xs) => {
+        expect(sumPoisha(xs)).toBe(xs.reduce((a, b) => a + b, 0));
+      }),
+    );
   });
 
   it('multiplies a unit price by a whole quantity only', () => {

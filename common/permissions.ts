@@ -14,11 +14,7 @@ export function permission(resource: string, action: string): string {
 }
 
 export function hasPermission(held: readonly string[], resource: string, action: string): boolean {
-  return (
-    held.includes(ALL) ||
-    held.includes(`${resource}:*`) ||
-    held.includes(permission(resource, action))
-  );
+  return held.includes(ALL) || held.includes(`${resource}:*`) || held.includes(permission(resource, action));
 }
 
 /** Whether `held` covers `granted`: `*` only by `*`, `resource:*` only by itself or `*` (it also covers actions added later). */

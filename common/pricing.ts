@@ -136,7 +136,13 @@ export function priceCart(lines: readonly PricingLine[], charges: CartCharges = 
   });
   const subTotal = sumPoisha(goods.map((g) => g.totalPrice));
   const discount = Math.min(Math.max(0, charges.discount ?? 0), subTotal);
-  const shares = subTotal > 0 ? allocateByLargestRemainder(discount, goods.map((g) => g.totalPrice)) : goods.map(() => 0);
+  const shares =
+    subTotal > 0
+      ? allocateByLargestRemainder(
+          discount,
+          goods.map((g) => g.totalPrice),
+        )
+      : goods.map(() => 0);
   const onDiscounted = charges.vatBase === 'discounted';
   const items = goods.map(({ line, unitPrice, totalPrice }, i): PricedLine => ({
     key: line.key,

@@ -69,7 +69,17 @@ describe('purchase helpers', () => {
   });
 
   it('is received only when every line is', () => {
-    expect(statusAfterReceipt([{ qty: 2, receivedQty: 2 }, { qty: 3, receivedQty: 1 }])).toBe('partly-received');
-    expect(statusAfterReceipt([{ qty: 2, receivedQty: 2 }, { qty: 3, receivedQty: 3 }])).toBe('received');
+    expect(
+      statusAfterReceipt([
+        { qty: 2, receivedQty: 2 },
+        { qty: 3, receivedQty: 1 },
+      ]),
+    ).toBe('partly-received');
+    expect(
+      statusAfterReceipt([
+        { qty: 2, receivedQty: 2 },
+        { qty: 3, receivedQty: 3 },
+      ]),
+    ).toBe('received');
   });
 });

@@ -187,18 +187,7 @@ export interface FilterDef {
 
 /** Row menu action types of spec §2.4. */
 export type RowActionType =
-  | 'edit'
-  | 'edit-modal'
-  | 'view'
-  | 'view-item'
-  | 'view-modal'
-  | 'delete'
-  | 'update-key'
-  | 'update-api'
-  | 'duplicate'
-  | 'redirect'
-  | 'link'
-  | 'custom';
+  'edit' | 'edit-modal' | 'view' | 'view-item' | 'view-modal' | 'delete' | 'update-key' | 'update-api' | 'duplicate' | 'redirect' | 'link' | 'custom';
 
 export type PromptType = 'string' | 'number' | 'data-menu';
 

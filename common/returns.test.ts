@@ -13,7 +13,12 @@ describe('the refund of a return', () => {
     expect(lineRefund(order, polo, 1)).toBe(47500);
     expect(lineRefund(order, polo, 2)).toBe(95000);
     // Cap: 200 − 20 = ৳180.
-    expect(returnRefund(order, [{ line: polo, qty: 1 }, { line: cap, qty: 1 }])).toBe(47500 + 18000);
+    expect(
+      returnRefund(order, [
+        { line: polo, qty: 1 },
+        { line: cap, qty: 1 },
+      ]),
+    ).toBe(47500 + 18000);
   });
 
   it('never gives back more than is still paid', () => {

@@ -13,7 +13,10 @@ describe('payoutFigures', () => {
     fc.assert(
       fc.property(amounts, amounts, (cash, fees) => {
         const each = payoutFigures(cash, fees);
-        const total = payoutFigures(cash, fees.reduce((a, b) => a + b, 0));
+        const total = payoutFigures(
+          cash,
+          fees.reduce((a, b) => a + b, 0),
+        );
         expect(each).toEqual(total);
         expect(each.remitted + each.fees).toBe(each.collected);
       }),

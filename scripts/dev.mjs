@@ -43,9 +43,7 @@ function stopAll(code) {
     for (const [, child] of children) if (child.exitCode === null) child.kill('SIGKILL');
     process.exit(code);
   }, 5000).unref();
-  Promise.all(children.map(([, child]) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null))).then(
-    () => process.exit(code),
-  );
+  Promise.all(children.map(([, child]) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null))).then(() => process.exit(code));
 }
 
 for (const [name, child] of children) {

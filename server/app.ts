@@ -116,7 +116,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.database);
   app.decorate('shop', await loadSettings(opts.database.db));
-  app.decorate('registry', new Registry(resources, [...CONTENT_PERMISSIONS, ...SETTINGS_PERMISSIONS, ...ORDER_PERMISSIONS, ...INVENTORY_PERMISSIONS, ...PURCHASE_PERMISSIONS, ...TRANSFER_PERMISSIONS, ...COUNT_PERMISSIONS, ...SETTLEMENT_PERMISSIONS, ...SMS_PERMISSIONS, ...FRAUD_PERMISSIONS, ...REPORT_PERMISSIONS]));
+  app.decorate(
+    'registry',
+    new Registry(resources, [
+      ...CONTENT_PERMISSIONS,
+      ...SETTINGS_PERMISSIONS,
+      ...ORDER_PERMISSIONS,
+      ...INVENTORY_PERMISSIONS,
+      ...PURCHASE_PERMISSIONS,
+      ...TRANSFER_PERMISSIONS,
+      ...COUNT_PERMISSIONS,
+      ...SETTLEMENT_PERMISSIONS,
+      ...SMS_PERMISSIONS,
+      ...FRAUD_PERMISSIONS,
+      ...REPORT_PERMISSIONS,
+    ]),
+  );
   // Every engine write of every resource appends to the audit log in its own transaction.
   app.registry.addWriteHooks(auditWrites);
   app.registry.addWriteHooks(stockFromForm);
@@ -183,7 +198,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(settlementRoutes, { prefix: '/api' });
   await app.register(tillInventoryRoutes, { prefix: '/api/inventory' });
   await app.register(countRoutes, { prefix: '/api/stock-counts' });
-  await app.register(fraudRoutes, { prefix: '/api/fraud-checker', steadfast: opts.steadfast === undefined ? steadfastFromEnv() : (opts.steadfast ?? undefined) });
+  await app.register(fraudRoutes, {
+    prefix: '/api/fraud-checker',
+    steadfast: opts.steadfast === undefined ? steadfastFromEnv() : (opts.steadfast ?? undefined),
+  });
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(rollupFolder);
   await app.register(settingsRefresh);

@@ -89,7 +89,7 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
   if (text === '' || text === 'false' || text === '0') return false;
   if (text.toLowerCase() === 'true') {
     throw new ConfigError(
-      'TRUST_PROXY=true would trust the client\'s own X-Forwarded-For, so any caller could choose its address. ' +
+      "TRUST_PROXY=true would trust the client's own X-Forwarded-For, so any caller could choose its address. " +
         'Set the number of proxies in front of the server (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=10.0.0.2,10.1.0.0/16).',
     );
   }
@@ -102,7 +102,10 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
 
 /** STOREFRONT_RATE_ALLOW: comma-separated addresses or CIDR ranges, each checked now so a typo stops the start. */
 function storefrontAllow(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   try {
     addressList(entries, 'STOREFRONT_RATE_ALLOW');
   } catch (err) {
@@ -135,7 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfigFrom(env),
     metrics: {
       token: env.METRICS_TOKEN || undefined,
-      allow: env.METRICS_ALLOW ? env.METRICS_ALLOW.split(',').map((a) => a.trim()).filter(Boolean) : undefined,
+      allow: env.METRICS_ALLOW
+        ? env.METRICS_ALLOW.split(',')
+            .map((a) => a.trim())
+            .filter(Boolean)
+        : undefined,
     },
     overload: {
       maxEventLoopDelayMs: positive(env.OVERLOAD_EVENT_LOOP_DELAY_MS, 'OVERLOAD_EVENT_LOOP_DELAY_MS'),

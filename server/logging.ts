@@ -64,7 +64,11 @@ export function serializeError(err: unknown): SerializedError {
   }
   const cause = e?.cause as (Error & { code?: string; constraint?: string }) | undefined;
   if (cause && typeof cause === 'object') {
-    out.cause = { message: withoutQuoted(String(cause.message ?? '')), ...(cause.code ? { code: String(cause.code) } : {}), ...(cause.constraint ? { constraint: cause.constraint } : {}) };
+    out.cause = {
+      message: withoutQuoted(String(cause.message ?? '')),
+      ...(cause.code ? { code: String(cause.code) } : {}),
+      ...(cause.constraint ? { constraint: cause.constraint } : {}),
+    };
   }
   return out;
 }

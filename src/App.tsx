@@ -39,13 +39,15 @@ registerResourceParts();
 for (const entry of registry) if (entry.route) registerListRoute(entry.path, entry.route);
 
 /** Each resource's pages, generated or as its folder registered them; built once so routes keep their components. */
-const screens = registry.filter((entry) => !entry.report).map((entry) => ({
-  entry,
-  List: pageFor(entry.path, 'list', EngineList),
-  Create: pageFor(entry.path, 'create', EngineCreate),
-  Edit: pageFor(entry.path, 'edit', EngineEdit),
-  Show: pageFor(entry.path, 'show', EngineShow),
-}));
+const screens = registry
+  .filter((entry) => !entry.report)
+  .map((entry) => ({
+    entry,
+    List: pageFor(entry.path, 'list', EngineList),
+    Create: pageFor(entry.path, 'create', EngineCreate),
+    Edit: pageFor(entry.path, 'edit', EngineEdit),
+    Show: pageFor(entry.path, 'show', EngineShow),
+  }));
 
 /**
  * Every resource of the registry gets the engine's list and create pages

@@ -26,7 +26,6 @@ export const SelfUser = Type.Object({
 });
 export type SelfUser = Static<typeof SelfUser>;
 
-
 export const SelfResponse = Type.Object({ user: SelfUser, shop: Shop });
 export type SelfResponse = Static<typeof SelfResponse>;
 

@@ -46,7 +46,9 @@ export const ImportRefused = Type.Object({
 export const ImportQuery = Type.Object({ dryRun: Type.Optional(TextEnum(['true', 'false'])) });
 
 /** The multipart form of the import (documentation: the route reads the stream itself). */
-export const ImportForm = Type.Object({ file: Type.String({ format: 'binary', description: 'The CSV, in the columns of the products export (GET products/import/columns)' }) });
+export const ImportForm = Type.Object({
+  file: Type.String({ format: 'binary', description: 'The CSV, in the columns of the products export (GET products/import/columns)' }),
+});
 
 /** One column the import reads, as the template heads it and the import dialog lists it. */
 export const ImportColumnInfo = Type.Object({

@@ -24,10 +24,7 @@ export const PageDataSchema = Type.Unsafe<PageData | TextPageData>({ type: 'obje
 const PageDataInput = Type.Record(Type.String(), Type.Unknown(), { description: PAGE_DATA });
 
 /** Spec §3.6 "Category/collection link". */
-export const CategoryCollectionLink = Type.Object(
-  { type: Type.Enum(['categories', 'collections']), id: Uuid() },
-  { additionalProperties: false },
-);
+export const CategoryCollectionLink = Type.Object({ type: Type.Enum(['categories', 'collections']), id: Uuid() }, { additionalProperties: false });
 export type CategoryCollectionLink = Static<typeof CategoryCollectionLink>;
 
 const blockFields = {
@@ -121,7 +118,11 @@ export const PublicCard = Type.Object({ _id: Type.String(), name: Type.String(),
 export type PublicCard = Static<typeof PublicCard>;
 
 /** `GET /api/public/products`: a product on sale as a storefront's product grid shows it (money in taka, two decimals). */
-export const PublicProductCard = Type.Object({ ...PublicCard.properties, price: Type.Number(), oldPrice: Type.Unsafe<number | null>({ type: ['number', 'null'] }) });
+export const PublicProductCard = Type.Object({
+  ...PublicCard.properties,
+  price: Type.Number(),
+  oldPrice: Type.Unsafe<number | null>({ type: ['number', 'null'] }),
+});
 export type PublicProductCard = Static<typeof PublicProductCard>;
 
 /** `GET /api/public/menu`: active categories shown in the menu, as a tree. */

@@ -60,7 +60,9 @@ export type BookAnswer = Static<typeof BookAnswer>;
 export const DeliveryStatusChange = Type.Object(
   {
     status: TextEnum(DELIVERY_STATUSES),
-    collected: Type.Optional(AmountIn({ description: 'Cash the courier collected (delivered: the amount to collect unless told; partly delivered: what it says)' })),
+    collected: Type.Optional(
+      AmountIn({ description: 'Cash the courier collected (delivered: the amount to collect unless told; partly delivered: what it says)' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -6,7 +6,11 @@ import { Taka, TextEnum, Timestamp, Uuid } from './values';
 
 /** `GET fraud-checker?phone=`: a phone as people write it (common/phone.ts). */
 export const FraudCheckQuery = Type.Object({
-  phone: Type.String({ minLength: 1, maxLength: 40, description: 'A Bangladeshi mobile number in any form: 01712345678, +880 1712-345678, 8801712345678, 008801712345678' }),
+  phone: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    description: 'A Bangladeshi mobile number in any form: 01712345678, +880 1712-345678, 8801712345678, 008801712345678',
+  }),
 });
 export type FraudCheckQuery = Static<typeof FraudCheckQuery>;
 
@@ -45,7 +49,8 @@ export const RiskWire = Type.Object({
 export const CourierCheckWire = Type.Object({
   courier: NullableString({ description: 'The courier asked (`steadfast`); null when none is configured' }),
   status: TextEnum(COURIER_CHECK_STATUSES, {
-    description: '`not-configured`: no courier set up; `ok`: its answer; `refused`: it said no (credentials, limits); `unavailable`: no answer in time or not one we read',
+    description:
+      '`not-configured`: no courier set up; `ok`: its answer; `refused`: it said no (credentials, limits); `unavailable`: no answer in time or not one we read',
   }),
   total: NullableInteger(),
   delivered: NullableInteger(),
@@ -69,15 +74,16 @@ export type FraudCheck = Static<typeof FraudCheck>;
 export const CustomerSummary = Type.Object({
   phone: Type.String(),
   orders: Type.Integer({ description: 'Orders of this customer (their account or their phone)' }),
-  lifetimeSpend: Taka({ description: 'Net sales of their paid orders (a till sale at once, a delivered or completed order), less their returns at net value; VAT and shipping apart' }),
+  lifetimeSpend: Taka({
+    description:
+      'Net sales of their paid orders (a till sale at once, a delivered or completed order), less their returns at net value; VAT and shipping apart',
+  }),
   averageOrder: NullableNumber({ description: 'Lifetime spend over the orders it counts' }),
   returned: Type.Integer({ description: 'Orders with a parcel returned' }),
   itemsReturned: Type.Integer({ description: 'Units brought back (returns of sold items)' }),
   history: PhoneHistory,
   risk: RiskWire,
-  recentOrders: Type.Array(
-    Type.Object({ _id: Uuid(), number: Type.String(), status: Type.String(), total: Taka(), createdAt: Timestamp() }),
-  ),
+  recentOrders: Type.Array(Type.Object({ _id: Uuid(), number: Type.String(), status: Type.String(), total: Taka(), createdAt: Timestamp() })),
   sms: Type.Array(
     Type.Object({ _id: Uuid(), text: Type.String(), status: Type.String(), kind: Type.String(), parts: Type.Integer(), createdAt: Timestamp() }),
     { description: 'SMS sent to them, newest first (the last 20); empty for a user without sms:list' },

@@ -12,7 +12,8 @@ export const StockMismatch = Type.Object({
   name: Type.String(),
   stock: Type.Integer({ description: 'The stock as stored' }),
   expected: Type.Integer({
-    description: 'The sum of its ledger movements at that location (`ledger`), of its stock over the locations (`locations`), or of its variants’ stock (`variants`)',
+    description:
+      'The sum of its ledger movements at that location (`ledger`), of its stock over the locations (`locations`), or of its variants’ stock (`variants`)',
   }),
   what: TextEnum(['ledger', 'locations', 'variants']),
 });
@@ -35,10 +36,9 @@ export const TillLocations = Type.Array(TillLocation);
 /** `GET inventory/item/{itemId}/locations`: where an item (a variant, or a product without variants) is in stock. */
 export const ItemLocations = Type.Object({
   itemId: Uuid(),
-  locations: Type.Array(
-    Type.Object({ _id: Uuid(), name: Type.String(), kind: TextEnum(['shop', 'warehouse']), stock: Type.Integer({ minimum: 1 }) }),
-    { description: 'The active locations that hold some of it, most first' },
-  ),
+  locations: Type.Array(Type.Object({ _id: Uuid(), name: Type.String(), kind: TextEnum(['shop', 'warehouse']), stock: Type.Integer({ minimum: 1 }) }), {
+    description: 'The active locations that hold some of it, most first',
+  }),
 });
 export type ItemLocations = Static<typeof ItemLocations>;
 

@@ -10,4 +10,3 @@ type Options = Record<string, unknown>;
 export const NullableString = (options: Options = {}): TUnsafe<string | null> => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 export const NullableNumber = (options: Options = {}): TUnsafe<number | null> => Type.Unsafe<number | null>({ type: ['number', 'null'], ...options });
 export const NullableInteger = (options: Options = {}): TUnsafe<number | null> => Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });
-

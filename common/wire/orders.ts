@@ -25,7 +25,11 @@ const MAX_QTY = 100_000;
 
 /** A line of a cart: `_id` the product, `variant` the variation of a variable product. */
 export const CartItemInput = Type.Object(
-  { _id: Uuid({ description: 'The product' }), variant: Type.Optional(Uuid({ description: 'The variation, for a variable product' })), qty: Type.Integer({ minimum: 1, maximum: MAX_QTY }) },
+  {
+    _id: Uuid({ description: 'The product' }),
+    variant: Type.Optional(Uuid({ description: 'The variation, for a variable product' })),
+    qty: Type.Integer({ minimum: 1, maximum: MAX_QTY }),
+  },
   { additionalProperties: false },
 );
 
@@ -105,7 +109,8 @@ export const CartTotal = Type.Object({
   coupon: Type.Unsafe<Static<typeof CouponResult>>({ ...CouponResult, description: 'The coupon applied, or why it was refused; null without one' }),
   refused: Type.Optional(
     Type.Array(RefusedLine, {
-      description: 'Lines that cannot be sold (not a product, not for sale, not a variation of it); absent when every line is priced. The figures are those of the other lines.',
+      description:
+        'Lines that cannot be sold (not a product, not for sale, not a variation of it); absent when every line is priced. The figures are those of the other lines.',
     }),
   ),
 });
@@ -146,13 +151,17 @@ export type OfflineTerm = Static<typeof OfflineTerm>;
 export const OfflineSale = Type.Object(
   {
     device: DeviceId,
-    number: Type.String({ pattern: '^S-[0-9]{6,}$', description: 'The receipt number printed, from a block given to this device (POST orders/receipt-numbers)' }),
+    number: Type.String({
+      pattern: '^S-[0-9]{6,}$',
+      description: 'The receipt number printed, from a block given to this device (POST orders/receipt-numbers)',
+    }),
     soldAt: Type.String({ format: 'date-time', description: 'When it was sold: the order is dated then; within its number’s block’s window' }),
     snapshot: Type.Optional(
       Type.String({
         maxLength: 64,
         pattern: '^[0-9a-f]+$',
-        description: 'The version of the catalogue the till sold from (GET orders/pos-catalogue’s `version`, served to this device before the sale): a term other than the catalogue’s must be one it held',
+        description:
+          'The version of the catalogue the till sold from (GET orders/pos-catalogue’s `version`, served to this device before the sale): a term other than the catalogue’s must be one it held',
       }),
     ),
     terms: Type.Optional(
@@ -162,7 +171,11 @@ export const OfflineSale = Type.Object(
           'What the till charged for each item. The order is written at these prices; where one differs from the catalogue’s when the sale arrives, it must be what the `snapshot` held and the difference goes on the price differences list for a manager; a price the snapshot did not hold holds the sale for a manager’s approval (`held`), or is 400 when the sale arrives within a minute of being made. Without it, the catalogue’s prices.',
       }),
     ),
-    vatBase: Type.Optional(TextEnum(VAT_BASES, { description: 'What the till charged VAT on (its snapshot’s setting): the order is written on it. Without it, the shop’s setting when the sale arrives.' })),
+    vatBase: Type.Optional(
+      TextEnum(VAT_BASES, {
+        description: 'What the till charged VAT on (its snapshot’s setting): the order is written on it. Without it, the shop’s setting when the sale arrives.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -183,7 +196,9 @@ export const OrderInput = Type.Object(
   {
     cart: Type.Object({ ...cartFields, items: Type.Array(CartItemInput, { minItems: 1, maxItems: MAX_LINES }) }, { additionalProperties: false }),
     paymentMethod: PaymentMethodSchema,
-    payments: Type.Optional(Type.Array(PaymentInput, { maxItems: 5, description: 'A sale split across methods; when absent, one payment of `paidAmount` by `paymentMethod`' })),
+    payments: Type.Optional(
+      Type.Array(PaymentInput, { maxItems: 5, description: 'A sale split across methods; when absent, one payment of `paidAmount` by `paymentMethod`' }),
+    ),
     paymentAmount: Type.Optional(AmountIn({ description: 'Sent by the spec’s till; not read' })),
     paidAmount: Type.Optional(AmountIn({ description: 'Cash handed over (may be more than the total: the change is given back, not kept)' })),
     note: Type.Optional(note),
@@ -211,7 +226,10 @@ export const PlacedOrder = Type.Object({
     }),
   ),
   held: Type.Optional(
-    Type.Boolean({ description: 'An offline sale only: held for a manager’s approval on Price Differences (a price its snapshot did not hold, or a discount above the cashier’s cap); not in the figures until approved' }),
+    Type.Boolean({
+      description:
+        'An offline sale only: held for a manager’s approval on Price Differences (a price its snapshot did not hold, or a discount above the cashier’s cap); not in the figures until approved',
+    }),
   ),
 });
 
@@ -225,7 +243,9 @@ export const ReturnInput = Type.Object(
     refundMethod: Type.Optional(PaymentMethodSchema),
     note: Type.Optional(note),
     location: Type.Optional(
-      Uuid({ description: 'The till location where the goods are brought back: the taker’s own by default; another needs pos:switch-location (as a cart’s location)' }),
+      Uuid({
+        description: 'The till location where the goods are brought back: the taker’s own by default; another needs pos:switch-location (as a cart’s location)',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -276,7 +296,9 @@ export const OrderReturn = Type.Object({
   orderId: Type.String(),
   orderNumber: Type.String(),
   customerName: Type.String(),
-  lines: Type.Array(Type.Object({ line: Type.String(), name: Type.String(), variantName: Type.Optional(NullableString()), qty: Type.Integer(), amount: Taka() })),
+  lines: Type.Array(
+    Type.Object({ line: Type.String(), name: Type.String(), variantName: Type.Optional(NullableString()), qty: Type.Integer(), amount: Taka() }),
+  ),
   qty: Type.Integer(),
   refund: Taka(),
   refundMethod: PaymentMethodSchema,
@@ -308,7 +330,9 @@ export const OrderRecord = Type.Object({
   shippingCharge: Taka({ description: 'The same as shipping' }),
   discount: Taka(),
   rounding: Taka({ description: 'Cash rounding, part of `total`' }),
-  vatBase: TextEnum(VAT_BASES, { description: "What the lines' VAT was charged on when the order was placed: 'list' (before the cart discount) or 'discounted' (after it)" }),
+  vatBase: TextEnum(VAT_BASES, {
+    description: "What the lines' VAT was charged on when the order was placed: 'list' (before the cart discount) or 'discounted' (after it)",
+  }),
   total: Taka(),
   paid: Taka({ description: 'Payments less refunds' }),
   refunded: Taka(),
@@ -424,8 +448,12 @@ export const InvoiceRequest = Type.Object(
           "`invoice`: the sale invoice. `mushak-6.3`: the VAT tax invoice (কর চালানপত্র) in the layout of the NBR's form Mushak-6.3; needs the shop's VAT registration number (BIN) in the settings",
       }),
     ),
-    lang: Type.Optional(TextEnum(INVOICE_LANGUAGES, { description: 'Language of the VAT invoice; without it, the Accept-Language of the request (bn or English)' })),
-    buyerBin: Type.Optional(Type.String({ maxLength: 20, description: "A registered buyer's BIN (9 or 13 digits, spaces and hyphens between them), printed on the VAT invoice" })),
+    lang: Type.Optional(
+      TextEnum(INVOICE_LANGUAGES, { description: 'Language of the VAT invoice; without it, the Accept-Language of the request (bn or English)' }),
+    ),
+    buyerBin: Type.Optional(
+      Type.String({ maxLength: 20, description: "A registered buyer's BIN (9 or 13 digits, spaces and hyphens between them), printed on the VAT invoice" }),
+    ),
   },
   { additionalProperties: false },
 );

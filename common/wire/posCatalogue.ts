@@ -59,10 +59,15 @@ const RecentCustomer = Type.Object({
 export const PosCatalogue = Type.Object({
   location: Type.Object({ _id: Type.String(), name: Type.String() }),
   takenAt: Timestamp({ description: 'When the server read it' }),
-  version: Type.String({ description: 'The digest of its prices, discounts and VAT rates (issue 34): an offline sale names it (`offline.snapshot`), and its terms are checked against what it held' }),
+  version: Type.String({
+    description:
+      'The digest of its prices, discounts and VAT rates (issue 34): an offline sale names it (`offline.snapshot`), and its terms are checked against what it held',
+  }),
   shop: Type.Object({
     cashRounding: Type.Boolean(),
-    vatBase: Type.Optional(TextEnum(VAT_BASES, { description: 'What VAT is charged on (settings); a snapshot kept from before it was sent charges on the list price' })),
+    vatBase: Type.Optional(
+      TextEnum(VAT_BASES, { description: 'What VAT is charged on (settings); a snapshot kept from before it was sent charges on the list price' }),
+    ),
     timeZone: Type.String({ description: 'The shop’s days (a coupon’s first and last day)' }),
     deliveryInsideDhaka: Taka(),
     deliveryOutsideDhaka: Taka(),
@@ -78,9 +83,16 @@ export type PosCatalogueProduct = Static<typeof CatalogueProduct>;
 
 export const PosCatalogueQuery = Type.Object(
   {
-    location: Type.Optional(Type.String({ format: 'uuid', description: 'The location the till sells from; absent, the user’s own. Another needs pos:switch-location (403)' })),
+    location: Type.Optional(
+      Type.String({ format: 'uuid', description: 'The location the till sells from; absent, the user’s own. Another needs pos:switch-location (403)' }),
+    ),
     device: Type.Optional(
-      Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'The till’s own id: the server records that this till was given this version, which its offline sales may then name' }),
+      Type.String({
+        minLength: 8,
+        maxLength: 64,
+        pattern: '^[A-Za-z0-9_-]+$',
+        description: 'The till’s own id: the server records that this till was given this version, which its offline sales may then name',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -54,7 +54,9 @@ export type ResolvedPeriod = Static<typeof ResolvedPeriod>;
 /** Where a figure's rows are: an engine resource list and the filter that opens them. */
 export const DrillDown = Type.Object({
   resource: Type.String({ description: 'The list to open: `orders`, `returns`, `stock-movements`, `courier-settlements`, `sms-messages`' }),
-  filter: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.String())]), { description: 'The list’s filter, as its `filter` query parameter takes it' }),
+  filter: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.String())]), {
+    description: 'The list’s filter, as its `filter` query parameter takes it',
+  }),
 });
 export type DrillDown = Static<typeof DrillDown>;
 
@@ -78,11 +80,14 @@ export type DashboardQuery = Static<typeof DashboardQuery>;
 
 /** A card's figure and the same figure for the previous period. */
 const kpi = (value: TSchema, description: string) =>
-  Type.Object({
-    value,
-    previous: value,
-    change: NullableNumber({ description: 'value against previous in %, one decimal; null when previous is 0' }),
-  }, { description });
+  Type.Object(
+    {
+      value,
+      previous: value,
+      change: NullableNumber({ description: 'value against previous in %, one decimal; null when previous is 0' }),
+    },
+    { description },
+  );
 export const MoneyKpi = (description: string) => kpi(Taka(), description);
 export const CountKpi = (description: string) => kpi(Type.Integer(), description);
 export const PercentKpi = (description: string) => kpi(NullableNumber({ description: '% with one decimal; null when it has no base' }), description);
@@ -127,7 +132,9 @@ export type SalesSeries = Static<typeof SalesSeries>;
 
 export const OrdersByStatus = Type.Object({
   asOf: Timestamp(),
-  rows: Type.Array(Type.Object({ status: TextEnum(ORDER_STATUSES), orders: Type.Integer() }), { description: 'Orders placed in the period by their status now (cancelled ones included here only)' }),
+  rows: Type.Array(Type.Object({ status: TextEnum(ORDER_STATUSES), orders: Type.Integer() }), {
+    description: 'Orders placed in the period by their status now (cancelled ones included here only)',
+  }),
 });
 
 export const SalesByPaymentMethod = Type.Object({
@@ -140,7 +147,12 @@ export const SalesByPaymentMethod = Type.Object({
 export const SalesByCategory = Type.Object({
   asOf: Timestamp(),
   rows: Type.Array(
-    Type.Object({ category: NullableString({ format: 'uuid' }), name: NullableString({ description: 'null: products without a category' }), sales: Taka(), units: Type.Integer() }),
+    Type.Object({
+      category: NullableString({ format: 'uuid' }),
+      name: NullableString({ description: 'null: products without a category' }),
+      sales: Taka(),
+      units: Type.Integer(),
+    }),
   ),
 });
 
@@ -201,8 +213,15 @@ export const DashboardAnswer = Type.Object({
   topProducts: list(TopProductRowSmall, 'Ten best sellers of the period by net sales'),
   lowStock: Type.Optional(list(LowStockRowSmall, 'Ten items at or below their alert (inventory:list)')),
   recentOrders: Type.Optional(list(RecentOrderRow, 'Ten newest orders (orders:list)')),
-  awaitingCourier: Type.Optional(Type.Object({ asOf: Timestamp(), count: Type.Integer(), rows: Type.Array(AwaitingCourierRow) }, { description: 'Deliveries not yet handed to the courier (deliveries:list)' })),
-  codOwed: Type.Optional(Type.Object({ asOf: Timestamp(), total: Taka(), rows: Type.Array(CodOwedRow) }, { description: 'COD the couriers owe (courier-settlements:list)' })),
+  awaitingCourier: Type.Optional(
+    Type.Object(
+      { asOf: Timestamp(), count: Type.Integer(), rows: Type.Array(AwaitingCourierRow) },
+      { description: 'Deliveries not yet handed to the courier (deliveries:list)' },
+    ),
+  ),
+  codOwed: Type.Optional(
+    Type.Object({ asOf: Timestamp(), total: Taka(), rows: Type.Array(CodOwedRow) }, { description: 'COD the couriers owe (courier-settlements:list)' }),
+  ),
 });
 export type DashboardAnswer = Static<typeof DashboardAnswer>;
 
@@ -298,7 +317,10 @@ export const TopProductsAnswer = Type.Object({
   period: ResolvedPeriod,
   asOf: Timestamp(),
   rows: Type.Array(TopProductRow),
-  totals: Type.Object({ units: Type.Integer(), returnedUnits: Type.Integer(), revenue: Taka(), profit: Type.Optional(Taka()) }, { description: 'Over every product matching, not only the rows shown' }),
+  totals: Type.Object(
+    { units: Type.Integer(), returnedUnits: Type.Integer(), revenue: Taka(), profit: Type.Optional(Taka()) },
+    { description: 'Over every product matching, not only the rows shown' },
+  ),
   chart: ChartSpec,
 });
 export type TopProductsAnswer = Static<typeof TopProductsAnswer>;
@@ -338,7 +360,12 @@ export type LowStockRow = Static<typeof LowStockRow>;
 export const LowStockAnswer = Type.Object({
   asOf: Timestamp(),
   rows: Type.Array(LowStockRow),
-  totals: Type.Object({ items: Type.Integer(), out: Type.Integer({ description: 'Rows with no stock' }), reorderUnits: Type.Integer(), transferUnits: Type.Integer() }),
+  totals: Type.Object({
+    items: Type.Integer(),
+    out: Type.Integer({ description: 'Rows with no stock' }),
+    reorderUnits: Type.Integer(),
+    transferUnits: Type.Integer(),
+  }),
   chart: ChartSpec,
 });
 export type LowStockAnswer = Static<typeof LowStockAnswer>;

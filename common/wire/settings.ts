@@ -34,7 +34,8 @@ const fields = {
   currencySymbol: filled(max.currencySymbol),
   defaultVat: AmountIn({ maximum: 100, description: 'Default VAT % of new products, two decimals at most' }),
   vatBase: TextEnum(VAT_BASES, {
-    description: "What VAT is charged on: 'list', the price before the cart discount (the default), or 'discounted', the value after it; an order keeps the base it was sold on",
+    description:
+      "What VAT is charged on: 'list', the price before the cart discount (the default), or 'discounted', the value after it; an order keeps the base it was sold on",
   }),
   timeZone: Type.String({ minLength: 1, maxLength: max.timeZone, description: 'An IANA time zone the server knows (Asia/Dhaka)' }),
   receiptHeader: optional(max.receiptHeader),
@@ -50,8 +51,16 @@ const fields = {
     description: 'The payment methods the till offers, in this order',
   }),
   cashRounding: Type.Boolean({ description: 'Round a sale paid wholly in cash to the nearest taka' }),
-  fraudMediumPercent: Type.Integer({ minimum: 1, maximum: 100, description: 'Returns and cancels, as a % of finished orders, from which a phone is medium risk' }),
-  fraudHighPercent: Type.Integer({ minimum: 1, maximum: 100, description: 'Returns and cancels, as a % of finished orders, from which a phone is high risk (above the medium band)' }),
+  fraudMediumPercent: Type.Integer({
+    minimum: 1,
+    maximum: 100,
+    description: 'Returns and cancels, as a % of finished orders, from which a phone is medium risk',
+  }),
+  fraudHighPercent: Type.Integer({
+    minimum: 1,
+    maximum: 100,
+    description: 'Returns and cancels, as a % of finished orders, from which a phone is high risk (above the medium band)',
+  }),
   smsPricePerPart: AmountIn({ maximum: MAX_SMS_PRICE, description: 'What one SMS part costs, in taka' }),
   smsOnOrderPlaced: Type.Boolean({ description: 'Send the customer an SMS when an order is placed' }),
   smsOnHandedToCourier: Type.Boolean({ description: 'Send the customer an SMS when the parcel is handed to the courier' }),

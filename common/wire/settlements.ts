@@ -12,7 +12,12 @@ import { AmountIn, Taka, Timestamp, Uuid } from './values';
 export const SettlementInput = Type.Object(
   {
     courier: Type.String({ minLength: 1, maxLength: 40, description: 'The courier that paid out (`steadfast`, `manual`…); every delivery must be its' }),
-    deliveryIds: Type.Array(Uuid(), { minItems: 1, maxItems: MAX_SETTLEMENT_DELIVERIES, uniqueItems: true, description: 'The delivered, not yet settled deliveries the payout covers' }),
+    deliveryIds: Type.Array(Uuid(), {
+      minItems: 1,
+      maxItems: MAX_SETTLEMENT_DELIVERIES,
+      uniqueItems: true,
+      description: 'The delivered, not yet settled deliveries the payout covers',
+    }),
     fees: Type.Optional(AmountIn({ description: 'The fees the courier kept, in all (leave out with `deliveryFees`)' })),
     deliveryFees: Type.Optional(
       Type.Array(Type.Object({ delivery: Uuid(), fee: AmountIn() }, { additionalProperties: false }), {

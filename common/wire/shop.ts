@@ -3,7 +3,9 @@ import { PRINTED_KEYS } from '../settings';
 import { ShopSettings } from './settings';
 
 /** What receipts and invoices print about the seller: the shop card's and the receipt card's settings. */
-export const PrintedShop = Type.Pick(ShopSettings, PRINTED_KEYS, { description: 'What receipts and invoices print about the seller (the shop and receipt settings)' });
+export const PrintedShop = Type.Pick(ShopSettings, PRINTED_KEYS, {
+  description: 'What receipts and invoices print about the seller (the shop and receipt settings)',
+});
 export type PrintedShop = Static<typeof PrintedShop>;
 
 /** What every screen needs of the shop: its name, money, time zone and what its documents print. */

@@ -15,7 +15,9 @@ export type Uploaded = Static<typeof Uploaded>;
 
 /** The folder a file goes in: lower-case letters, digits and hyphens. */
 export const UPLOAD_FOLDER_PATTERN = '^[a-z0-9-]{1,40}$';
-const folder = Type.Optional(Type.String({ pattern: UPLOAD_FOLDER_PATTERN, default: 'files', description: 'The folder it goes in: lower-case letters, digits and hyphens' }));
+const folder = Type.Optional(
+  Type.String({ pattern: UPLOAD_FOLDER_PATTERN, default: 'files', description: 'The folder it goes in: lower-case letters, digits and hyphens' }),
+);
 
 /** The multipart form of `POST upload`. */
 export const ImageForm = Type.Object({
@@ -25,6 +27,9 @@ export const ImageForm = Type.Object({
 
 /** The multipart form of `POST upload/file`. */
 export const FileForm = Type.Object({
-  file: Type.String({ format: 'binary', description: 'A PDF, XLSX or DOCX document, plain text (CSV, TXT) or an image (recognised by its bytes), at most 20 MB' }),
+  file: Type.String({
+    format: 'binary',
+    description: 'A PDF, XLSX or DOCX document, plain text (CSV, TXT) or an image (recognised by its bytes), at most 20 MB',
+  }),
   folder,
 });

@@ -12,7 +12,8 @@ export const Uuid = (options: Options = {}) => Type.String({ format: 'uuid', ...
 export const Timestamp = (options: Options = {}) => Type.String({ format: 'date-time', ...options });
 
 /** An amount a client sends: taka, never negative, at most two decimals (NUMERIC(12,2)). */
-export const AmountIn = (options: Options = {}) => Type.Number({ minimum: 0, maximum: 9_999_999_999.99, ...rule('two_decimals', { multipleOf: 0.01 }), ...options });
+export const AmountIn = (options: Options = {}) =>
+  Type.Number({ minimum: 0, maximum: 9_999_999_999.99, ...rule('two_decimals', { multipleOf: 0.01 }), ...options });
 
 /** An amount the server answers: taka with at most two decimals (worked out in poisha, common/money.ts). */
 export const Taka = (options: Options = {}) => Type.Number(options);

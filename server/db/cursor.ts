@@ -25,7 +25,8 @@ const asText = (value: string) => value;
  */
 export function postgresCursor(pool: pg.Pool): RowCursor {
   const types = {
-    getTypeParser: ((id: number, format?: 'text' | 'binary') => (AS_TEXT.has(id) ? asText : pg.types.getTypeParser(id, format))) as typeof pg.types.getTypeParser,
+    getTypeParser: ((id: number, format?: 'text' | 'binary') =>
+      AS_TEXT.has(id) ? asText : pg.types.getTypeParser(id, format)) as typeof pg.types.getTypeParser,
   };
   return async function* rows(text, params, batchSize) {
     const client = await pool.connect();

@@ -33,9 +33,7 @@ export class DataFolderLockedError extends Error {
     readonly dataDir: string,
     readonly holder: LockHolder | undefined,
   ) {
-    const who = holder
-      ? `process ${holder.pid} (${holder.command}, started ${holder.startedAt})`
-      : 'another process';
+    const who = holder ? `process ${holder.pid} (${holder.command}, started ${holder.startedAt})` : 'another process';
     super(
       [
         `The shop's data folder ${dataDir} is already open by ${who}.`,

@@ -107,7 +107,13 @@ export async function readEntries(db: Db, f: FieldDecl, parentId: string): Promi
  * the others are inserted, rows no entry names are deleted. Then the parent's
  * sums over the entries are written.
  */
-export async function writeEntries(tx: Db, f: FieldDecl, parentTable: { table: ChildTableDecl['table']; id: AnyPgColumn }, parentId: string, entries: ChildEntry[]): Promise<void> {
+export async function writeEntries(
+  tx: Db,
+  f: FieldDecl,
+  parentTable: { table: ChildTableDecl['table']; id: AnyPgColumn },
+  parentId: string,
+  entries: ChildEntry[],
+): Promise<void> {
   const child = f.child as ChildTableDecl;
   const idProp = propOf(child, child.id);
   const parentProp = propOf(child, child.parent);
@@ -154,9 +160,7 @@ export async function writeLinks(tx: Db, f: FieldDecl, parentId: string, ids: st
   const parentProp = props.get(links.parent) as string;
   const targetProp = props.get(links.target) as string;
   if (mode === 'replace') {
-    await tx
-      .delete(links.table)
-      .where(ids.length > 0 ? and(eq(links.parent, parentId), notInArray(links.target, ids)) : eq(links.parent, parentId));
+    await tx.delete(links.table).where(ids.length > 0 ? and(eq(links.parent, parentId), notInArray(links.target, ids)) : eq(links.parent, parentId));
   }
   if (ids.length > 0) {
     await tx

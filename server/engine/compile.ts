@@ -62,9 +62,7 @@ export function compile(decl: ResourceDecl): CompiledResource {
     links,
     fieldOfConstraint(constraint) {
       if (!constraint) return undefined;
-      return decl.fields.find(
-        (f) => (f.db && constraint === `${tableName}_${f.db.name}_unique`) || f.constraints?.includes(constraint),
-      );
+      return decl.fields.find((f) => (f.db && constraint === `${tableName}_${f.db.name}_unique`) || f.constraints?.includes(constraint));
     },
     createBody: bodySchema([...writable, ...children, ...links], readOnly),
     updateBody: bodySchema([...writable, ...children, ...links], readOnly),

@@ -1,13 +1,6 @@
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type {
-  BulkAction,
-  ColumnSpec,
-  FilterDef,
-  ResourceSpec,
-  RowAction,
-  FieldSpec,
-} from '../../common/resourceSpec';
+import type { BulkAction, ColumnSpec, FilterDef, ResourceSpec, RowAction, FieldSpec } from '../../common/resourceSpec';
 import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
 import type { Message } from '../../common/serverMessages';
 import type { FastifyInstance } from 'fastify';
@@ -355,7 +348,9 @@ export interface ResourceInput extends Omit<ResourceDecl, 'path' | 'title' | 'si
 
 /** A field's column: its own `db`, else the table's column of the same name (not for computed, link or child fields). */
 function withColumn(f: FieldDecl, columns: Record<string, AnyPgColumn>): FieldDecl {
-  const child = f.child ? { ...f.child, fields: f.child.fields.map((c) => withColumn(c, getTableColumns(f.child!.table) as Record<string, AnyPgColumn>)) } : undefined;
+  const child = f.child
+    ? { ...f.child, fields: f.child.fields.map((c) => withColumn(c, getTableColumns(f.child!.table) as Record<string, AnyPgColumn>)) }
+    : undefined;
   const own = f.db || f.computed || f.links || f.child || !(f.key in columns) ? f : { ...f, db: columns[f.key] };
   return child ? { ...own, child } : own;
 }

@@ -77,7 +77,8 @@ function valueRules(f: FieldDecl, schema: Json): Json {
     out.multipleOf = 0.01;
   }
   if (f.type === 'phone') {
-    out.description = 'A Bangladeshi mobile number, 01 then 3–9 then 8 digits; written with +880 or 00880, spaces, hyphens, dots or brackets it is kept as its 11 digits (01712345678).';
+    out.description =
+      'A Bangladeshi mobile number, 01 then 3–9 then 8 digits; written with +880 or 00880, spaces, hyphens, dots or brackets it is kept as its 11 digits (01712345678).';
   } else if (f.pattern && out.pattern === undefined) {
     out.pattern = f.pattern.regex;
   }

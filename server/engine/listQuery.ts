@@ -1,15 +1,6 @@
 import { and, asc, desc, gt, gte, inArray, lt, lte, or, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  ID_IN,
-  LIST_PARAMS,
-  isIsoDate,
-  parseBetween,
-  parseFilterKey,
-  parseLast,
-  splitAnyOf,
-  type FilterOperator,
-} from '../../common/filters';
+import { ID_IN, LIST_PARAMS, isIsoDate, parseBetween, parseFilterKey, parseLast, splitAnyOf, type FilterOperator } from '../../common/filters';
 import { DEFAULT_LIMIT, DEFAULT_SORT, type FilterDef } from '../../common/resourceSpec';
 import type { Db } from '../db/client';
 import type { FieldDecl, ListParams, ListView, ResourceDecl, Viewer } from './declaration';
@@ -24,7 +15,6 @@ export type { ListParams } from './declaration';
 
 /** A column, or the SQL a list view reads in its place. */
 type Readable = AnyPgColumn | SQL;
-
 
 /** Operators each filter type accepts (ARCHITECTURE.md filters; spec §5 choices). */
 const OPERATORS: Record<FilterDef['type'], FilterOperator[]> = {

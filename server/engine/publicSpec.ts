@@ -65,10 +65,7 @@ export function publicField(f: FieldDecl): FieldSpec {
 /** The spec the admin app fetches (`GET {path}/get/schema`), built from the declaration. */
 export function publicSpec(decl: ResourceDecl): ResourceSpec {
   const ops = decl.operations ?? ALL_OPERATIONS;
-  const fields = [
-    { key: '_id', label: 'ID', type: 'read-only', readOnly: true, viewType: 'hidden' } satisfies FieldSpec,
-    ...decl.fields.map(publicField),
-  ];
+  const fields = [{ key: '_id', label: 'ID', type: 'read-only', readOnly: true, viewType: 'hidden' } satisfies FieldSpec, ...decl.fields.map(publicField)];
   const sections = decl.sections ?? [...new Set(decl.fields.map((f) => f.section).filter((s): s is string => !!s))];
   return {
     path: decl.path,

@@ -33,4 +33,3 @@ export function selection(decl: ResourceDecl, view?: ListView): SelectedFields {
   }
   return out as SelectedFields;
 }
-

@@ -69,7 +69,11 @@ export class ResourceRepository {
   private async keepWithinReach(tx: Db, id: string, actor: Actor): Promise<void> {
     const reach = this.reach(actor);
     if (!reach) return;
-    const rows = await tx.select({ id: this.decl.id }).from(this.decl.table).where(and(eq(this.decl.id, id), reach)).limit(1);
+    const rows = await tx
+      .select({ id: this.decl.id })
+      .from(this.decl.table)
+      .where(and(eq(this.decl.id, id), reach))
+      .limit(1);
     if (rows.length === 0) throw new ApiError(403, msg('other_location'));
   }
 
@@ -104,7 +108,10 @@ export class ResourceRepository {
     }
     const { searchColumn, searchSource } = this.decl;
     if (searchColumn && searchSource) {
-      await tx.update(this.decl.table).set({ [searchColumnProp(this.decl)]: searchSource }).where(eq(this.decl.id, id));
+      await tx
+        .update(this.decl.table)
+        .set({ [searchColumnProp(this.decl)]: searchSource })
+        .where(eq(this.decl.id, id));
     }
   }
 
@@ -156,7 +163,14 @@ export class ResourceRepository {
     const rows =
       cap === undefined
         ? await db.select(columns).from(this.decl.table).where(where)
-        : await db.select(columns).from(db.select({ one: sql`1` }).from(this.decl.table).where(where).limit(cap + 1).as('capped'));
+        : await db.select(columns).from(
+            db
+              .select({ one: sql`1` })
+              .from(this.decl.table)
+              .where(where)
+              .limit(cap + 1)
+              .as('capped'),
+          );
     probe?.answer(rows[0].access);
     return Number(rows[0].count);
   }
@@ -234,7 +248,11 @@ export class ResourceRepository {
   async copy(id: string, actor: Actor): Promise<RecordView> {
     if (!isUuid(id)) throw notFound(this.decl.singular);
     return this.inTransaction('write', async (tx) => {
-      const [source] = (await tx.select().from(this.decl.table).where(and(eq(this.decl.id, id), this.reach(actor))).limit(1)) as Record<string, unknown>[];
+      const [source] = (await tx
+        .select()
+        .from(this.decl.table)
+        .where(and(eq(this.decl.id, id), this.reach(actor)))
+        .limit(1)) as Record<string, unknown>[];
       if (!source) throw notFound(this.decl.singular);
       const { res } = this;
       const values: Record<string, unknown> = {};
@@ -247,9 +265,7 @@ export class ResourceRepository {
       const label = res.labelField;
       if (label?.db) {
         const base = `${String(source[res.propOf.get(label) as string])} (Copy)`;
-        values[res.propOf.get(label) as string] = label.unique
-          ? await freeValue(tx, res, label, base, (b, n) => `${b.slice(0, -1)} ${n})`)
-          : base;
+        values[res.propOf.get(label) as string] = label.unique ? await freeValue(tx, res, label, base, (b, n) => `${b.slice(0, -1)} ${n})`) : base;
       }
       for (const f of res.writable.filter((x) => x.type === 'slug' || x.onCopy === 'regenerate')) {
         const prop = res.propOf.get(f) as string;
@@ -310,13 +326,25 @@ export class ResourceRepository {
     if (Object.keys(prepared.values).length + Object.keys(prepared.links).length === 0) throw fieldError('updates', msg('nothing_to_change'));
     return this.inTransaction('write', async (tx) => {
       // Ids out of the writer's reach are skipped, as unknown ones are.
-      const rows = await tx.select(this.sel).from(this.decl.table).where(and(inArray(this.decl.id, [...new Set(ids)]), this.reach(actor)));
+      const rows = await tx
+        .select(this.sel)
+        .from(this.decl.table)
+        .where(and(inArray(this.decl.id, [...new Set(ids)]), this.reach(actor)));
       const done: string[] = [];
       for (const row of rows) {
         const before = row as RecordView;
         // Each record gets its own copy: a hook may adjust the values of one.
         await this.attachChildrenOf(tx, before);
-        await this.updateRow(tx, 'update-many', String(before._id), before, { ...prepared.values }, actor, { children: {}, links: { ...prepared.links } }, updates);
+        await this.updateRow(
+          tx,
+          'update-many',
+          String(before._id),
+          before,
+          { ...prepared.values },
+          actor,
+          { children: {}, links: { ...prepared.links } },
+          updates,
+        );
         done.push(String(before._id));
       }
       return done;
@@ -342,15 +370,12 @@ export class ResourceRepository {
     return this.inTransaction('write', async (tx) => {
       const before = await this.findOne(id, tx, undefined, actor);
       const list = (before[key] as unknown[] | undefined) ?? [];
-      const kept = list.filter((entry) =>
-        entry !== null && typeof entry === 'object' ? (entry as { _id?: string })._id !== item : String(entry) !== item,
-      );
+      const kept = list.filter((entry) => (entry !== null && typeof entry === 'object' ? (entry as { _id?: string })._id !== item : String(entry) !== item));
       if (kept.length === list.length) throw notFound(`Entry "${item}" of ${key}`);
       return this.updateRow(tx, 'remove-item', id, before, { [this.res.propOf.get(f) as string]: kept }, actor);
     });
   }
 }
-
 
 /** The Drizzle property of a declaration's search column. */
 function searchColumnProp(decl: CompiledResource['decl']): string {

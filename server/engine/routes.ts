@@ -121,7 +121,12 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   const listQuerySchema = withListViews(baseListQuery, decl);
   // The query string as the document shows it: `sort` as the keys the list takes.
   const listQueryDocumented = listQueryDoc(listQuerySchema, decl);
-  const repository = new ResourceRepository(res, () => app.db.db, () => registry.writeHooks(), () => app.shop.timeZone);
+  const repository = new ResourceRepository(
+    res,
+    () => app.db.db,
+    () => registry.writeHooks(),
+    () => app.shop.timeZone,
+  );
   const actorOf = (req: FastifyRequest): Actor => {
     const user = req.user as { sub?: string; sid?: string } | undefined;
     return { userId: user?.sub, sessionId: user?.sid, ip: req.ip };
@@ -169,13 +174,22 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       return { ...spec, fields: [...spec.fields, ...more.map(publicField)] };
     });
 
-    app.get('/get/filters', { config: can('list'), schema: { tags, summary: `Filters of ${decl.title}`, response: { 200: filtersResponse } } }, async () => decl.filters);
+    app.get(
+      '/get/filters',
+      { config: can('list'), schema: { tags, summary: `Filters of ${decl.title}`, response: { 200: filtersResponse } } },
+      async () => decl.filters,
+    );
 
     app.get<{ Querystring: Query }>(
       '/get/count',
       {
         config: { ...canRead('list'), swaggerTransform: documentedAs({ querystring: listQueryDocumented }) },
-        schema: { tags, summary: `Count ${decl.title}`, querystring: listQuerySchema, response: { 200: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } } } },
+        schema: {
+          tags,
+          summary: `Count ${decl.title}`,
+          querystring: listQuerySchema,
+          response: { 200: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } } },
+        },
       },
       async (req) => ({
         count: reader
@@ -208,7 +222,9 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   }
 
   if (res.ops.has('show')) {
-    app.get('/get/one', { config: can('show'), schema: { tags, summary: `First of ${decl.title}`, response: { 200: record, ...unknownId } } }, async (req) => repository.first(viewerOf(req)));
+    app.get('/get/one', { config: can('show'), schema: { tags, summary: `First of ${decl.title}`, response: { 200: record, ...unknownId } } }, async (req) =>
+      repository.first(viewerOf(req)),
+    );
 
     app.get<{ Params: IdParams }>(
       '/:id',
@@ -262,7 +278,11 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
           summary: `Change many ${decl.title} at once`,
           body: manyBody,
           response: {
-            200: { type: 'object', required: ['updated', 'ids'], properties: { updated: { type: 'integer' }, ids: { type: 'array', items: { type: 'string', format: 'uuid' } } } },
+            200: {
+              type: 'object',
+              required: ['updated', 'ids'],
+              properties: { updated: { type: 'integer' }, ids: { type: 'array', items: { type: 'string', format: 'uuid' } } },
+            },
             ...writeErrors,
           },
         },
@@ -342,4 +362,3 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     );
   }
 };
-

@@ -28,8 +28,7 @@ export async function refuseLoops(tx: Db, res: CompiledResource, id: string, val
         where ${f.db} is not null and up.depth < ${MAX_DEPTH}
       )
       select exists(select 1 from up where id = ${id}) as loops, max(depth) as depth from up`)) as unknown as
-      | { rows: { loops: boolean; depth: number | null }[] }
-      | { loops: boolean; depth: number | null }[];
+      { rows: { loops: boolean; depth: number | null }[] } | { loops: boolean; depth: number | null }[];
     const row = Array.isArray(rows) ? rows[0] : rows.rows[0];
     if (row?.loops) throw fieldError(f.key, msg('tree_descendant'));
     if (Number(row?.depth ?? 0) >= MAX_DEPTH) throw fieldError(f.key, msg('tree_too_deep', { max: MAX_DEPTH }));

@@ -23,12 +23,7 @@ export interface PreparedWrite {
  * Check and normalise a create or update body against the declaration.
  * Every problem is reported at once, by field; nothing is written on error.
  */
-export async function prepareWrite(
-  res: CompiledResource,
-  body: Record<string, unknown>,
-  mode: 'create' | 'update',
-  db: Db,
-): Promise<PreparedWrite> {
+export async function prepareWrite(res: CompiledResource, body: Record<string, unknown>, mode: 'create' | 'update', db: Db): Promise<PreparedWrite> {
   const errors: FieldError[] = [];
   const values: Record<string, unknown> = {};
   const slugsToMake: FieldDecl[] = [];

@@ -6,7 +6,13 @@ import { activeInactive, createdAtField, rowActions } from './commonFields';
 
 const placements = BANNER_PLACEMENTS.map((value) => ({
   value,
-  label: { 'home-hero': 'Home: top slider', 'home-middle': 'Home: middle', 'home-bottom': 'Home: bottom', 'category-top': 'Category pages: top', popup: 'Pop-up' }[value],
+  label: {
+    'home-hero': 'Home: top slider',
+    'home-middle': 'Home: middle',
+    'home-bottom': 'Home: bottom',
+    'category-top': 'Category pages: top',
+    popup: 'Pop-up',
+  }[value],
 }));
 
 const menu = rowActions('Banner');
@@ -29,7 +35,17 @@ export default defineResource({
     { key: 'subtitle', label: 'Subtitle', type: 'text', limit: 300, section: 'Banner', column: { default: false } },
     { key: 'link', label: 'Link', type: 'link', section: 'Link', helperText: 'Where the banner leads when clicked.', column: { sortable: false } },
     { key: 'placement', label: 'Placement', type: 'select', options: placements, default: 'home-hero', section: 'Banner', column: { type: 'tag' } },
-    { key: 'priority', label: 'Priority', type: 'number', min: 0, max: 100000, default: 0, section: 'Schedule', helperText: 'Higher shows first.', column: { type: 'number' } },
+    {
+      key: 'priority',
+      label: 'Priority',
+      type: 'number',
+      min: 0,
+      max: 100000,
+      default: 0,
+      section: 'Schedule',
+      helperText: 'Higher shows first.',
+      column: { type: 'number' },
+    },
     { key: 'isActive', label: 'Active', type: 'switch', default: true, section: 'Schedule', column: { type: 'boolean' } },
     { key: 'startAt', label: 'Start', type: 'datetime', section: 'Schedule', helperText: 'Empty: from now.', column: { type: 'date' } },
     { key: 'endAt', label: 'End', type: 'datetime', section: 'Schedule', helperText: 'Empty: until switched off.', column: { type: 'date' } },

@@ -31,5 +31,8 @@ export default defineResource({
     { field: 'createdAt', label: 'Created', type: 'date' },
   ],
   rowMenu: [menu.edit, menu.view, menu.copy, menu.delete],
-  bulkMenu: [{ type: 'export', label: 'Export selected' }, { type: 'delete', label: 'Delete selected', confirm: 'Delete the selected brands?' }],
+  bulkMenu: [
+    { type: 'export', label: 'Export selected' },
+    { type: 'delete', label: 'Delete selected', confirm: 'Delete the selected brands?' },
+  ],
 });

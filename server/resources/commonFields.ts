@@ -54,8 +54,24 @@ export function rowActions(singular: string, { modal = false }: { modal?: boolea
     edit: { type: modal ? 'edit-modal' : 'edit', label: 'Edit' },
     view: { type: modal ? 'view-modal' : 'view', label: 'View' },
     copy: { type: 'duplicate', label: 'Make Copy' },
-    activate: { type: 'update-key', label: 'Mark as Active', key: 'isActive', value: true, condition: { field: 'isActive', equals: false }, confirm: `Mark this ${s} as active?`, success: `${singular} marked as active` },
-    deactivate: { type: 'update-key', label: 'Mark as Inactive', key: 'isActive', value: false, condition: { field: 'isActive', equals: true }, confirm: `Mark this ${s} as inactive?`, success: `${singular} marked as inactive` },
+    activate: {
+      type: 'update-key',
+      label: 'Mark as Active',
+      key: 'isActive',
+      value: true,
+      condition: { field: 'isActive', equals: false },
+      confirm: `Mark this ${s} as active?`,
+      success: `${singular} marked as active`,
+    },
+    deactivate: {
+      type: 'update-key',
+      label: 'Mark as Inactive',
+      key: 'isActive',
+      value: false,
+      condition: { field: 'isActive', equals: true },
+      confirm: `Mark this ${s} as inactive?`,
+      success: `${singular} marked as inactive`,
+    },
     delete: { type: 'delete', label: 'Delete', confirm: `Delete this ${s}? This cannot be undone.` },
   } satisfies Record<string, RowAction>;
 }

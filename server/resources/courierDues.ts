@@ -7,7 +7,10 @@ import { owedCondition } from '../modules/settlements/owed';
 import { courierOptions } from './deliveries';
 
 /** The cash a row's courier owes over all its unsettled parcels: the courier's total beside each parcel. */
-const owedStatuses = sql.join(OWED_STATUSES.map((s) => sql`${s}`), sql`, `);
+const owedStatuses = sql.join(
+  OWED_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
 const courierOwes = sql<number>`(select coalesce(sum(d.collected), 0) from ${deliveries} d where d.courier = ${qualified(deliveries.courier)} and d.settlement_id is null and d.status in (${owedStatuses}) and d.collected > 0)::float8`;
 
 /**
@@ -33,7 +36,14 @@ export default defineResource({
     { key: 'recipientPhone', label: 'Phone', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: false, default: false } },
     { key: 'codAmount', label: 'To Collect', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: false } },
     { key: 'collected', label: 'Owed', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true } },
-    { key: 'courierOwes', label: 'Courier Owes In All', type: 'currency', readOnly: true, computed: courierOwes, column: { type: 'currency', sortable: false } },
+    {
+      key: 'courierOwes',
+      label: 'Courier Owes In All',
+      type: 'currency',
+      readOnly: true,
+      computed: courierOwes,
+      column: { type: 'currency', sortable: false },
+    },
     {
       key: 'status',
       label: 'Status',

@@ -5,7 +5,9 @@ import { qualified } from '../engine/qualified';
 import { courierOptions } from './deliveries';
 
 /** The orders a settlement paid, by number: the covered deliveries, read where they point at it. */
-const coveredOrders = sql<string[]>`coalesce((select array_agg(d.order_number order by d.order_number) from ${deliveries} d where d.settlement_id = ${qualified(courierSettlements.id)}), array[]::text[])`;
+const coveredOrders = sql<
+  string[]
+>`coalesce((select array_agg(d.order_number order by d.order_number) from ${deliveries} d where d.settlement_id = ${qualified(courierSettlements.id)}), array[]::text[])`;
 const parcels = sql<number>`(select count(*)::int from ${deliveries} d where d.settlement_id = ${qualified(courierSettlements.id)})`;
 
 /**
@@ -32,7 +34,15 @@ export default defineResource({
     { key: 'collected', label: 'Collected', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true } },
     { key: 'fees', label: 'Fees', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true } },
     { key: 'remitted', label: 'Remitted', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true } },
-    { key: 'orders', label: 'Orders', type: 'array-string', readOnly: true, viewType: 'array-tag', computed: coveredOrders, column: { type: 'tag', sortable: false, default: false } },
+    {
+      key: 'orders',
+      label: 'Orders',
+      type: 'array-string',
+      readOnly: true,
+      viewType: 'array-tag',
+      computed: coveredOrders,
+      column: { type: 'tag', sortable: false, default: false },
+    },
     { key: 'settledAt', label: 'Settled', type: 'datetime', readOnly: true, column: { type: 'date', sortable: true } },
     { key: 'notes', label: 'Notes', type: 'textarea', readOnly: true, column: { type: 'text', sortable: false, default: false } },
     { key: 'userName', label: 'Recorded By', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: false, default: false } },

@@ -13,13 +13,24 @@ export const courierOptions = COURIERS.map((value) => ({ value, label: COURIER_L
 
 const status = qualified(deliveries.status);
 const manual = sql`${qualified(deliveries.courier)} = 'manual'`;
-const inStatus = (...s: DeliveryStatus[]) => sql.join(s.map((v) => sql`${v}`), sql`, `);
+const inStatus = (...s: DeliveryStatus[]) =>
+  sql.join(
+    s.map((v) => sql`${v}`),
+    sql`, `,
+  );
 /** Whether staff may move a delivery to `to` by hand: the manual courier's, from where it may follow (common/deliveryStatus.ts). */
 const mayMove = (from: DeliveryStatus[], onlyManual = true): SQL<boolean> =>
   sql<boolean>`(${onlyManual ? sql`${manual} and ` : sql``}${status} in (${inStatus(...from)}))`;
 
 /** A hidden switch the row menu reads: the menu's conditions compare one field, so each move is one computed field. */
-const moveField = (key: string, label: string, computed: SQL<boolean>) => ({ key, label, type: 'switch' as const, readOnly: true, viewType: 'hidden' as const, computed });
+const moveField = (key: string, label: string, computed: SQL<boolean>) => ({
+  key,
+  label,
+  type: 'switch' as const,
+  readOnly: true,
+  viewType: 'hidden' as const,
+  computed,
+});
 
 const move = (label: string, to: DeliveryStatus, when: string, extra: Partial<RowAction> = {}): RowAction => ({
   type: 'update-api',
@@ -50,8 +61,24 @@ export default defineResource({
   hooks: deliveryEditRules,
   sections: ['Delivery', 'Recipient', 'Courier'],
   fields: [
-    { key: 'orderNumber', label: 'Order', type: 'read-only', readOnly: true, viewType: 'text', section: 'Delivery', column: { type: 'text', sortable: true, default: true, copy: true } },
-    { key: 'courier', label: 'Courier', type: 'select', readOnly: true, options: courierOptions, section: 'Delivery', column: { type: 'tag', sortable: true, default: true } },
+    {
+      key: 'orderNumber',
+      label: 'Order',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'text',
+      section: 'Delivery',
+      column: { type: 'text', sortable: true, default: true, copy: true },
+    },
+    {
+      key: 'courier',
+      label: 'Courier',
+      type: 'select',
+      readOnly: true,
+      options: courierOptions,
+      section: 'Delivery',
+      column: { type: 'tag', sortable: true, default: true },
+    },
     {
       key: 'status',
       label: 'Status',
@@ -76,19 +103,95 @@ export default defineResource({
         },
       },
     },
-    { key: 'trackingCode', label: 'Tracking code', type: 'text', limit: 100, section: 'Delivery', column: { type: 'text', sortable: false, default: true, copy: true } },
-    { key: 'consignmentId', label: 'Consignment', type: 'text', limit: 100, constraints: ['deliveries_consignment_idx'], section: 'Delivery', column: { type: 'text', sortable: false, default: false, copy: true } },
-    { key: 'codAmount', label: 'To collect', type: 'currency', readOnly: true, section: 'Delivery', column: { type: 'currency', sortable: true, default: true } },
-    { key: 'collected', label: 'Collected', type: 'currency', readOnly: true, section: 'Delivery', column: { type: 'currency', sortable: true, default: false } },
-    { key: 'deliveryCharge', label: 'Delivery charge', type: 'currency', readOnly: true, section: 'Delivery', column: { type: 'currency', sortable: false, default: false } },
+    {
+      key: 'trackingCode',
+      label: 'Tracking code',
+      type: 'text',
+      limit: 100,
+      section: 'Delivery',
+      column: { type: 'text', sortable: false, default: true, copy: true },
+    },
+    {
+      key: 'consignmentId',
+      label: 'Consignment',
+      type: 'text',
+      limit: 100,
+      constraints: ['deliveries_consignment_idx'],
+      section: 'Delivery',
+      column: { type: 'text', sortable: false, default: false, copy: true },
+    },
+    {
+      key: 'codAmount',
+      label: 'To collect',
+      type: 'currency',
+      readOnly: true,
+      section: 'Delivery',
+      column: { type: 'currency', sortable: true, default: true },
+    },
+    {
+      key: 'collected',
+      label: 'Collected',
+      type: 'currency',
+      readOnly: true,
+      section: 'Delivery',
+      column: { type: 'currency', sortable: true, default: false },
+    },
+    {
+      key: 'deliveryCharge',
+      label: 'Delivery charge',
+      type: 'currency',
+      readOnly: true,
+      section: 'Delivery',
+      column: { type: 'currency', sortable: false, default: false },
+    },
     { key: 'weight', label: 'Weight (kg)', type: 'number', min: 0, section: 'Delivery', column: { type: 'number', sortable: false, default: false } },
     { key: 'itemDescription', label: 'Items', type: 'textarea', limit: 250, section: 'Delivery', column: { type: 'text', sortable: false, default: false } },
     { key: 'notes', label: 'Notes', type: 'textarea', limit: 1000, section: 'Delivery', column: { type: 'text', sortable: false, default: false } },
-    { key: 'recipientName', label: 'Recipient', type: 'read-only', readOnly: true, viewType: 'text', section: 'Recipient', column: { type: 'text', sortable: false, default: true } },
-    { key: 'recipientPhone', label: 'Phone', type: 'read-only', readOnly: true, viewType: 'text', section: 'Recipient', column: { type: 'text', sortable: false, default: true } },
-    { key: 'recipientAddress', label: 'Address', type: 'read-only', readOnly: true, viewType: 'text', section: 'Recipient', column: { type: 'text', sortable: false, default: false } },
-    { key: 'courierStatus', label: 'Courier’s status', type: 'read-only', readOnly: true, viewType: 'text', section: 'Courier', column: { type: 'text', sortable: false, default: false } },
-    { key: 'bookingError', label: 'Booking error', type: 'read-only', readOnly: true, viewType: 'text', section: 'Courier', column: { type: 'text', sortable: false, default: false } },
+    {
+      key: 'recipientName',
+      label: 'Recipient',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'text',
+      section: 'Recipient',
+      column: { type: 'text', sortable: false, default: true },
+    },
+    {
+      key: 'recipientPhone',
+      label: 'Phone',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'text',
+      section: 'Recipient',
+      column: { type: 'text', sortable: false, default: true },
+    },
+    {
+      key: 'recipientAddress',
+      label: 'Address',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'text',
+      section: 'Recipient',
+      column: { type: 'text', sortable: false, default: false },
+    },
+    {
+      key: 'courierStatus',
+      label: 'Courier’s status',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'text',
+      section: 'Courier',
+      column: { type: 'text', sortable: false, default: false },
+    },
+    {
+      key: 'bookingError',
+      label: 'Booking error',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'text',
+      section: 'Courier',
+      column: { type: 'text', sortable: false, default: false },
+    },
     { key: 'bookedAt', label: 'Booked', type: 'datetime', readOnly: true, section: 'Courier', column: { type: 'date', sortable: true, default: false } },
     { key: 'deliveredAt', label: 'Delivered', type: 'datetime', readOnly: true, section: 'Courier', column: { type: 'date', sortable: true, default: false } },
     { key: 'returnedAt', label: 'Returned', type: 'datetime', readOnly: true, section: 'Courier', column: { type: 'date', sortable: true, default: false } },
@@ -98,7 +201,11 @@ export default defineResource({
     moveField('canDeliver', 'Can be delivered', mayMove(['booked', 'picked-up', 'in-transit'])),
     moveField('canReturn', 'Can be returned', mayMove(['booked', 'picked-up', 'in-transit', 'returning'])),
     moveField('canCancel', 'Can be cancelled', mayMove(['pending', 'booked'], false)),
-    moveField('canRefresh', 'Can ask the courier', sql<boolean>`(not ${manual} and ${qualified(deliveries.consignmentId)} is not null and ${status} not in ('delivered', 'partly-delivered', 'returned', 'cancelled'))`),
+    moveField(
+      'canRefresh',
+      'Can ask the courier',
+      sql<boolean>`(not ${manual} and ${qualified(deliveries.consignmentId)} is not null and ${status} not in ('delivered', 'partly-delivered', 'returned', 'cancelled'))`,
+    ),
     createdAtField(),
   ],
   search: ['orderNumber', 'trackingCode', 'consignmentId', 'recipientName', 'recipientPhone'],

@@ -28,5 +28,8 @@ export default defineResource({
   search: ['name'],
   filters: [{ field: 'isActive', label: 'Active', type: 'boolean' }],
   rowMenu: [menu.edit, menu.view, menu.activate, menu.deactivate, menu.delete],
-  bulkMenu: [{ type: 'edit-select', label: 'Change active status', key: 'isActive', options: activeInactive }, { type: 'export', label: 'Export selected' }],
+  bulkMenu: [
+    { type: 'edit-select', label: 'Change active status', key: 'isActive', options: activeInactive },
+    { type: 'export', label: 'Export selected' },
+  ],
 });

@@ -35,11 +35,40 @@ import uploads from './uploads';
 import users from './users';
 
 const declared: ResourceDecl[] = [
-  banners, seo, colors, sizes, brands, categories, collections, products, reviews, coupons,
-  locations, inventory, suppliers, purchases, transfers, stockCounts, stockShortfalls, stockMovements, damages,
-  groups, customers, users, roles, uploads, orders, payments, priceDifferences, deliveries, courierDues, courierSettlements, returns, audit, sms,
+  banners,
+  seo,
+  colors,
+  sizes,
+  brands,
+  categories,
+  collections,
+  products,
+  reviews,
+  coupons,
+  locations,
+  inventory,
+  suppliers,
+  purchases,
+  transfers,
+  stockCounts,
+  stockShortfalls,
+  stockMovements,
+  damages,
+  groups,
+  customers,
+  users,
+  roles,
+  uploads,
+  orders,
+  payments,
+  priceDifferences,
+  deliveries,
+  courierDues,
+  courierSettlements,
+  returns,
+  audit,
+  sms,
 ];
 
 /** Every declared resource. Adding one is a file in this folder and a line here. */
 export const resources: ResourceDecl[] = declared.map((r) => (r === uploads ? withMediaFolders(r, declared) : r));
-

@@ -31,13 +31,17 @@ const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 async function checkItems(db: Db, entries: ChildEntry[], cols: ItemLineColumns): Promise<{ index: number; field: string; message: ReturnType<typeof msg> }[]> {
   const productProp = propOf(cols.table, cols.product);
   const variantProp = propOf(cols.table, cols.variant);
-  const named = entries.map((e, index) => ({ index, product: e.values[productProp], variant: e.values[variantProp] })).filter((e) => typeof e.product === 'string');
+  const named = entries
+    .map((e, index) => ({ index, product: e.values[productProp], variant: e.values[variantProp] }))
+    .filter((e) => typeof e.product === 'string');
   if (named.length === 0) return [];
   const productIds = [...new Set(named.map((e) => String(e.product)))];
   const variantIds = [...new Set(named.flatMap((e) => (typeof e.variant === 'string' ? [e.variant] : [])))];
   const [productRows, variantRows] = await Promise.all([
     db.select({ id: products.id, name: products.name, type: products.type }).from(products).where(inArray(products.id, productIds)),
-    variantIds.length > 0 ? db.select({ id: productVariants.id, productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.id, variantIds)) : Promise.resolve([]),
+    variantIds.length > 0
+      ? db.select({ id: productVariants.id, productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.id, variantIds))
+      : Promise.resolve([]),
   ]);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   const variantById = new Map(variantRows.map((v) => [v.id, v]));
@@ -50,9 +54,16 @@ async function checkItems(db: Db, entries: ChildEntry[], cols: ItemLineColumns):
       continue;
     }
     const variant = typeof e.variant === 'string' ? variantById.get(e.variant) : undefined;
-    if (product.type === 'variable' && !variant) problems.push({ index: e.index, field: 'variant', message: e.variant ? msg('not_variation_of', { name: product.name }) : msg('choose_variation', { name: product.name }) });
-    else if (product.type !== 'variable' && e.variant) problems.push({ index: e.index, field: 'variant', message: msg('no_variations', { name: product.name }) });
-    else if (variant && variant.productId !== product.id) problems.push({ index: e.index, field: 'variant', message: msg('not_variation_of', { name: product.name }) });
+    if (product.type === 'variable' && !variant)
+      problems.push({
+        index: e.index,
+        field: 'variant',
+        message: e.variant ? msg('not_variation_of', { name: product.name }) : msg('choose_variation', { name: product.name }),
+      });
+    else if (product.type !== 'variable' && e.variant)
+      problems.push({ index: e.index, field: 'variant', message: msg('no_variations', { name: product.name }) });
+    else if (variant && variant.productId !== product.id)
+      problems.push({ index: e.index, field: 'variant', message: msg('not_variation_of', { name: product.name }) });
     else {
       const item = String(e.variant ?? e.product);
       if (seen.has(item)) problems.push({ index: e.index, field: 'product', message: msg('item_listed_twice') });
@@ -101,12 +112,22 @@ export function itemLinesField(opts: {
     position: c.position,
     limit: opts.limit ?? 500,
     fields: [
-      { key: 'product', label: 'Product', type: 'data-select', required: true, reference: { resource: 'products', labelKey: 'name' }, db: c.product, viewType: 'hidden' },
+      {
+        key: 'product',
+        label: 'Product',
+        type: 'data-select',
+        required: true,
+        reference: { resource: 'products', labelKey: 'name' },
+        db: c.product,
+        viewType: 'hidden',
+      },
       { key: 'variant', label: 'Variation', type: 'text', pattern: { regex: UUID, message: msg('not_record_id') }, db: c.variant, viewType: 'hidden' },
       { key: 'name', label: 'Item', type: 'read-only', readOnly: true, viewType: 'text', computed: itemName },
       { key: 'sku', label: 'SKU', type: 'read-only', readOnly: true, viewType: 'text', computed: itemSku },
       { key: 'qty', label: opts.qtyLabel ?? 'Quantity', type: 'number', required: true, min: opts.qtyMin ?? 1, max: 1_000_000, db: c.qty, viewType: 'number' },
-      ...(c.unitCost ? [{ key: 'unitCost', label: 'Unit Cost', type: 'currency' as const, required: true, min: 0, db: c.unitCost, viewType: 'currency' as const }] : []),
+      ...(c.unitCost
+        ? [{ key: 'unitCost', label: 'Unit Cost', type: 'currency' as const, required: true, min: 0, db: c.unitCost, viewType: 'currency' as const }]
+        : []),
       ...(opts.extra ?? []),
     ],
     checkEntries: (db, entries) => checkItems(db, entries, c),

@@ -14,7 +14,9 @@ const UPLOADED = new Set(['image', 'image-array', 'file']);
  */
 export function mediaFolders(declared: ResourceDecl[]): Option[] {
   // The media library's own records are the files, not a form that uploads one.
-  const paths = declared.filter((r) => r.path !== 'upload' && r.fields.some((f) => UPLOADED.has(f.type) || f.child?.fields.some((c) => UPLOADED.has(c.type)))).map((r) => r.path);
+  const paths = declared
+    .filter((r) => r.path !== 'upload' && r.fields.some((f) => UPLOADED.has(f.type) || f.child?.fields.some((c) => UPLOADED.has(c.type))))
+    .map((r) => r.path);
   return [
     ...paths.map((path) => ({ value: path, label: RESOURCE_NAMES[path as ResourcePath]?.title ?? path })),
     { value: 'content', label: 'Content' },

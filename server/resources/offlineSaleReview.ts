@@ -18,7 +18,15 @@ export function offlineSaleReview(
     labelKey: 'orderNumber',
     fields: [
       { key: 'orderNumber', label: 'Sale', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: true, copy: true } },
-      { key: 'order', label: 'Order', type: 'data-select', readOnly: true, reference: { resource: 'orders', labelKey: 'number' }, db: table.orderId, viewType: 'hidden' },
+      {
+        key: 'order',
+        label: 'Order',
+        type: 'data-select',
+        readOnly: true,
+        reference: { resource: 'orders', labelKey: 'number' },
+        db: table.orderId,
+        viewType: 'hidden',
+      },
       { key: 'itemName', label: 'Item', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: true } },
       {
         key: 'location',

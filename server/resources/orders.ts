@@ -10,7 +10,8 @@ import { bandFilterSql, bandSql } from '../modules/fraud/historySql';
 import { createdAtField } from './commonFields';
 import { deliveryStatusOptions } from './deliveries';
 
-const optionsOf = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) }));
+const optionsOf = (values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) }));
 export const statusOptions = optionsOf(ORDER_STATUSES);
 /** Each method as its brand writes it (bKash, not Bkash). */
 export const methodOptions: Option[] = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
@@ -21,11 +22,19 @@ export const methodOptions: Option[] = PAYMENT_METHODS.map((value) => ({ value, 
  * One indexed subquery per row of the page (payments_order_idx).
  */
 // Payments of one sale are written by one statement, at the same instant: the catalogue's order breaks the tie (cash first).
-const METHOD_ORDER = sql`array[${sql.join(PAYMENT_METHODS.map((m) => sql`${m}`), sql`, `)}]::text[]`;
-const paidMethods = sql<string[]>`coalesce((select array_agg(m.method order by m.first, array_position(${METHOD_ORDER}, m.method)) from (select p.method, min(p.created_at) as first from ${payments} p where p.order_id = ${qualified(orders.id)} and p.kind = 'payment' group by p.method) m), array[${qualified(orders.paymentMethod)}])`;
+const METHOD_ORDER = sql`array[${sql.join(
+  PAYMENT_METHODS.map((m) => sql`${m}`),
+  sql`, `,
+)}]::text[]`;
+const paidMethods = sql<
+  string[]
+>`coalesce((select array_agg(m.method order by m.first, array_position(${METHOD_ORDER}, m.method)) from (select p.method, min(p.created_at) as first from ${payments} p where p.order_id = ${qualified(orders.id)} and p.kind = 'payment' group by p.method) m), array[${qualified(orders.paymentMethod)}])`;
 export const paymentStateOptions = optionsOf(PAYMENT_STATES);
 /** The fraud checker's bands (common/fraudRisk.ts) in the words the checker shows. */
-export const riskOptions: Option[] = RISK_BANDS.map((value) => ({ value, label: value === 'none' ? 'No history' : `${value.replace(/^./, (c) => c.toUpperCase())} risk` }));
+export const riskOptions: Option[] = RISK_BANDS.map((value) => ({
+  value,
+  label: value === 'none' ? 'No history' : `${value.replace(/^./, (c) => c.toUpperCase())} risk`,
+}));
 /**
  * The band of the order's phone: one indexed subquery per row of the page
  * (orders_customer_phone_idx), about 1 ms for a page of 16 at 1,000,000
@@ -58,10 +67,39 @@ export default defineResource({
       type: 'select',
       readOnly: true,
       options: statusOptions,
-      column: { type: 'tag', sortable: true, default: true, colorScheme: { pending: 'default', 'order-placed': 'info', confirmed: 'info', 'out-for-delivery': 'warning', delivered: 'success', completed: 'success', cancelled: 'error' } },
+      column: {
+        type: 'tag',
+        sortable: true,
+        default: true,
+        colorScheme: {
+          pending: 'default',
+          'order-placed': 'info',
+          confirmed: 'info',
+          'out-for-delivery': 'warning',
+          delivered: 'success',
+          completed: 'success',
+          cancelled: 'error',
+        },
+      },
     },
-    { key: 'paymentMethod', label: 'Payment Method', type: 'select', readOnly: true, options: methodOptions, column: { type: 'tag', sortable: true, default: false } },
-    { key: 'paymentMethods', label: 'Paid By', type: 'array-string', readOnly: true, viewType: 'array-tag', options: methodOptions, computed: paidMethods, column: { type: 'tag', sortable: false, default: true } },
+    {
+      key: 'paymentMethod',
+      label: 'Payment Method',
+      type: 'select',
+      readOnly: true,
+      options: methodOptions,
+      column: { type: 'tag', sortable: true, default: false },
+    },
+    {
+      key: 'paymentMethods',
+      label: 'Paid By',
+      type: 'array-string',
+      readOnly: true,
+      viewType: 'array-tag',
+      options: methodOptions,
+      computed: paidMethods,
+      column: { type: 'tag', sortable: false, default: true },
+    },
     {
       key: 'paymentState',
       label: 'Payment',
@@ -78,7 +116,21 @@ export default defineResource({
       readOnly: true,
       options: deliveryStatusOptions,
       computed: sql<string | null>`(select d.status from ${deliveries} d where d.order_id = ${qualified(orders.id)} and d.status <> 'cancelled' limit 1)`,
-      column: { type: 'tag', sortable: false, default: false, colorScheme: { pending: 'default', booked: 'info', 'picked-up': 'info', 'in-transit': 'warning', delivered: 'success', 'partly-delivered': 'warning', returning: 'error', returned: 'error' } },
+      column: {
+        type: 'tag',
+        sortable: false,
+        default: false,
+        colorScheme: {
+          pending: 'default',
+          booked: 'info',
+          'picked-up': 'info',
+          'in-transit': 'warning',
+          delivered: 'success',
+          'partly-delivered': 'warning',
+          returning: 'error',
+          returned: 'error',
+        },
+      },
     },
     {
       key: 'risk',

@@ -37,7 +37,15 @@ export default defineResource({
   hooks: purchaseRules,
   sections: ['Purchase', 'Lines'],
   fields: [
-    { key: 'number', label: 'Number', type: 'read-only', readOnly: true, viewType: 'text', section: 'Purchase', column: { type: 'text', sortable: true, copy: true } },
+    {
+      key: 'number',
+      label: 'Number',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'text',
+      section: 'Purchase',
+      column: { type: 'text', sortable: true, copy: true },
+    },
     {
       key: 'supplier',
       label: 'Supplier',
@@ -66,7 +74,11 @@ export default defineResource({
       readOnly: true,
       options: purchaseStatusOptions,
       section: 'Purchase',
-      column: { type: 'tag', sortable: true, colorScheme: { draft: 'default', ordered: 'info', 'partly-received': 'warning', received: 'success', cancelled: 'error' } },
+      column: {
+        type: 'tag',
+        sortable: true,
+        colorScheme: { draft: 'default', ordered: 'info', 'partly-received': 'warning', received: 'success', cancelled: 'error' },
+      },
     },
     itemLinesField({
       label: 'Lines',
@@ -99,7 +111,14 @@ export default defineResource({
     { field: 'createdAt', label: 'Date', type: 'date' },
   ],
   rowMenu: [
-    { type: 'update-api', label: 'Mark as Ordered', api: { method: 'POST', path: '{_id}/order' }, condition: whenStatus('draft'), confirm: 'Mark this purchase as ordered?', success: 'Purchase marked as ordered' },
+    {
+      type: 'update-api',
+      label: 'Mark as Ordered',
+      api: { method: 'POST', path: '{_id}/order' },
+      condition: whenStatus('draft'),
+      confirm: 'Mark this purchase as ordered?',
+      success: 'Purchase marked as ordered',
+    },
     { type: 'custom', label: 'Receive', component: 'purchase-receive', permission: 'purchases:receive', condition: whenStatus('ordered') },
     { type: 'custom', label: 'Receive', component: 'purchase-receive', permission: 'purchases:receive', condition: whenStatus('partly-received') },
     { type: 'view', label: 'View' },

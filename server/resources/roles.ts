@@ -14,7 +14,13 @@ export default defineResource({
     { key: 'name', label: 'Name', type: 'text', required: true, unique: true, limit: 100, column: { type: 'text' } },
     { key: 'description', label: 'Description', type: 'textarea', limit: 1000, column: { type: 'text', default: false } },
     // Choices are filled in by the registry: every permission of every declared resource.
-    { key: 'permissions', label: 'Permissions', type: 'permissions', component: 'permissions-matrix', column: { type: 'tag', sortable: false, default: false } },
+    {
+      key: 'permissions',
+      label: 'Permissions',
+      type: 'permissions',
+      component: 'permissions-matrix',
+      column: { type: 'tag', sortable: false, default: false },
+    },
     // The most a holder of orders:discount may give by hand (issue 34), checked on the server for every sale; a `*` role has no cap.
     {
       key: 'discountCapPercent',

@@ -32,5 +32,8 @@ export default defineResource({
     { type: 'update-key', label: 'Update order', key: 'priority', prompt: 'number', confirm: 'Set the order of this size', success: 'Updated Successfully' },
     menu.delete,
   ],
-  bulkMenu: [{ type: 'export', label: 'Export selected' }, { type: 'delete', label: 'Delete selected', confirm: 'Delete the selected sizes?' }],
+  bulkMenu: [
+    { type: 'export', label: 'Export selected' },
+    { type: 'delete', label: 'Delete selected', confirm: 'Delete the selected sizes?' },
+  ],
 });

@@ -40,7 +40,14 @@ export default defineResource({
     { key: 'qty', label: 'Quantity', type: 'number', readOnly: true, column: { type: 'number', sortable: true } },
     { key: 'unitCost', label: 'Unit Cost', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true } },
     // Units × unit cost, signed as the units are: what the row adds to (or takes from) the stock's value, as the rollups sum it.
-    { key: 'value', label: 'Value', type: 'currency', readOnly: true, computed: sql<number>`(${qualified(stockMovements.qty)} * coalesce(${qualified(stockMovements.unitCost)}, 0))::float8`, column: { type: 'currency', sortable: false } },
+    {
+      key: 'value',
+      label: 'Value',
+      type: 'currency',
+      readOnly: true,
+      computed: sql<number>`(${qualified(stockMovements.qty)} * coalesce(${qualified(stockMovements.unitCost)}, 0))::float8`,
+      column: { type: 'currency', sortable: false },
+    },
     { key: 'note', label: 'Note', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: false } },
     {
       key: 'user',

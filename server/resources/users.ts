@@ -45,7 +45,8 @@ export default defineResource({
       required: true,
       readOnlyOnUpdate: true,
       writeOnly: true,
-      helperText: 'At least 12 characters, not one of the most common passwords. The user changes it from their account menu; Set password in the row menu replaces it.',
+      helperText:
+        'At least 12 characters, not one of the most common passwords. The user changes it from their account menu; Set password in the row menu replaces it.',
       db: users.passwordHash,
       toStored: async (value) => {
         await checkNewPassword(String(value));

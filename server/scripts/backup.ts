@@ -32,7 +32,11 @@ async function fromServer(file: string): Promise<void> {
   if (!email || !password) {
     throw new Error('A server has the data folder open: set ADMIN_EMAIL and ADMIN_PASSWORD (an owner) so the backup is made by the server, or stop it first');
   }
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!login.ok) throw new Error(`signing in to ${base} failed: ${login.status} ${await login.text()}`);
   const { accessToken } = (await login.json()) as { accessToken: string };
   const res = await fetch(`${base}/api/admin/backup`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });

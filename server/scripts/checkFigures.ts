@@ -30,9 +30,13 @@ async function main() {
     const check = await checkFigures(database.db, { from, to, location: option('location'), timeZone: tz });
     const money = (v: number, unit: string) => (unit === 'units' ? String(v) : (v / 100).toFixed(2));
     for (const x of check.pairs) {
-      console.log(`${x.ok ? 'ok  ' : 'DIFF'} ${x.name}: ${x.left} ${money(x.leftValue, x.unit)} = ${x.right} ${money(x.rightValue, x.unit)}${x.ok ? '' : ` (off by ${money(x.difference, x.unit)})`}`);
+      console.log(
+        `${x.ok ? 'ok  ' : 'DIFF'} ${x.name}: ${x.left} ${money(x.leftValue, x.unit)} = ${x.right} ${money(x.rightValue, x.unit)}${x.ok ? '' : ` (off by ${money(x.difference, x.unit)})`}`,
+      );
     }
-    console.log(`check:figures ${from} – ${to}${check.location ? ` at ${check.location}` : ''}: ${check.ok ? 'every figure agrees' : `${check.pairs.filter((x) => !x.ok).length} pairs differ`}`);
+    console.log(
+      `check:figures ${from} – ${to}${check.location ? ` at ${check.location}` : ''}: ${check.ok ? 'every figure agrees' : `${check.pairs.filter((x) => !x.ok).length} pairs differ`}`,
+    );
     if (!check.ok) process.exitCode = 1;
   } finally {
     await database.close();
@@ -42,7 +46,7 @@ async function main() {
 main().catch((err: unknown) =>
   exitOnError(
     err,
-    'To check a running server\'s figures without stopping it, ask the server (the owner, or a role with figures:check):\n' +
+    "To check a running server's figures without stopping it, ask the server (the owner, or a role with figures:check):\n" +
       '  curl -H "Authorization: Bearer <access token>" "http://127.0.0.1:3000/api/reports/check-figures?from=YYYY-MM-DD&to=YYYY-MM-DD"',
   ),
 );

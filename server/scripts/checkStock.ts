@@ -34,7 +34,7 @@ async function main() {
 main().catch((err: unknown) =>
   exitOnError(
     err,
-    'To check a running server\'s stock without stopping it, ask the server (an owner, or a role with inventory:check):\n' +
+    "To check a running server's stock without stopping it, ask the server (an owner, or a role with inventory:check):\n" +
       '  curl -H "Authorization: Bearer <access token>" http://127.0.0.1:3000/api/inventory/check-stock',
   ),
 );

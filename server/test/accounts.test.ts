@@ -181,7 +181,11 @@ describe('changes take effect at the next request', () => {
     expect((await t.call(accessToken, { method: 'GET', url: '/api/customers' })).statusCode).toBe(200);
     const refused = await t.call(accessToken, { method: 'GET', url: '/api/colors' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'no_permission', params: { action: 'list', resource: 'colors' }, message: 'You do not have permission to list colors' });
+    expect(refused.json()).toMatchObject({
+      code: 'no_permission',
+      params: { action: 'list', resource: 'colors' },
+      message: 'You do not have permission to list colors',
+    });
     expect((await t.call(owner, { method: 'PUT', url: `/api/roles/${role}`, payload: { permissions: ['colors:list'] } })).statusCode).toBe(200);
     expect((await t.call(accessToken, { method: 'GET', url: '/api/customers' })).statusCode).toBe(403);
     expect((await t.call(accessToken, { method: 'GET', url: '/api/colors' })).statusCode).toBe(200);
@@ -204,7 +208,9 @@ describe('an administrator sets another user’s password', () => {
     const second = await signIn('forgetful@example.com', 'old-password-1');
     const set = (payload: object, token = owner, target = id) => t.call(token, { method: 'PUT', url: `/api/auth/set-password/${target}`, payload });
 
-    expect((await set({ password: 'short', confirm: 'short' })).json().errors).toEqual([{ field: 'password', message: 'must be at least 12 characters', code: 'min_length', params: { limit: 12 } }]);
+    expect((await set({ password: 'short', confirm: 'short' })).json().errors).toEqual([
+      { field: 'password', message: 'must be at least 12 characters', code: 'min_length', params: { limit: 12 } },
+    ]);
     expect((await set({ password: 'new-password-1', confirm: 'other-password' })).json().errors[0].field).toBe('confirm');
     const ok = await set({ password: 'new-password-1', confirm: 'new-password-1' });
     expect(ok.statusCode, ok.body).toBe(200);

@@ -20,7 +20,18 @@ beforeAll(async () => {
   const [cat] = await t.database.db.insert(categories).values({ name: 'Addresses', slug: 'addresses-test' }).returning();
   const [p] = await t.database.db
     .insert(products)
-    .values({ name: 'Gamchha', slug: 'gamchha-address', sku: 'ADDR-1', barcode: '2000000999994', categoryId: cat.id, status: 'published', price: 150, cost: 90, stock: 100_000, type: 'simple' })
+    .values({
+      name: 'Gamchha',
+      slug: 'gamchha-address',
+      sku: 'ADDR-1',
+      barcode: '2000000999994',
+      categoryId: cat.id,
+      status: 'published',
+      price: 150,
+      cost: 90,
+      stock: 100_000,
+      type: 'simple',
+    })
     .returning();
   await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
   productId = p.id;

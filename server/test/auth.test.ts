@@ -86,7 +86,10 @@ describe('tokens', () => {
     // The old token again, after the grace window for two tabs refreshing at once: someone copied it.
     // Both it and the newest one stop working.
     const [oldId] = (first.refreshToken as string).split('.');
-    await t.database.db.update(sessions).set({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) }).where(eq(sessions.id, oldId));
+    await t.database.db
+      .update(sessions)
+      .set({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+      .where(eq(sessions.id, oldId));
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     expect((await refresh(refreshToken)).statusCode).toBe(401);
   });
@@ -131,7 +134,11 @@ describe('own account', () => {
   it('changes the password after checking the old one, and signs out the other sessions', async () => {
     const roles = (await t.call(await t.login(), { method: 'GET', url: '/api/roles?search=Owner' })).json();
     const email = 'changer@example.com';
-    await t.call(await t.login(), { method: 'POST', url: '/api/users', payload: { name: 'Changer', email, password: 'first-password', role: roles.doc[0]._id } });
+    await t.call(await t.login(), {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Changer', email, password: 'first-password', role: roles.doc[0]._id },
+    });
     const here = (await login(email, 'first-password', '10.4.0.1')).json();
     const elsewhere = (await login(email, 'first-password', '10.4.0.2')).json();
     const put = (payload: object) => t.call(here.accessToken, { method: 'PUT', url: '/api/auth/change-password', payload });
@@ -154,9 +161,17 @@ describe('permissions', () => {
   beforeAll(async () => {
     const owner = await t.login();
     const role = (
-      await t.call(owner, { method: 'POST', url: '/api/roles', payload: { name: 'Counter', permissions: ['customers:list', 'customers:show', 'customers:create'] } })
+      await t.call(owner, {
+        method: 'POST',
+        url: '/api/roles',
+        payload: { name: 'Counter', permissions: ['customers:list', 'customers:show', 'customers:create'] },
+      })
     ).json();
-    await t.call(owner, { method: 'POST', url: '/api/users', payload: { name: 'Cashier', email: 'cashier@example.com', password: 'cashier-pass', role: role._id } });
+    await t.call(owner, {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Cashier', email: 'cashier@example.com', password: 'cashier-pass', role: role._id },
+    });
     cashier = await t.login('cashier@example.com', 'cashier-pass');
   });
 

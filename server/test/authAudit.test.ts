@@ -42,14 +42,22 @@ describe('the audit log of accounts', () => {
     const call = (method: 'PUT' | 'POST', url: string, payload: object) => t.call(session.accessToken, { method, url, payload, remoteAddress: '10.40.0.3' });
     expect((await call('PUT', '/api/auth/update/self', { name: 'Audited Person', phone: '01711222333' })).statusCode).toBe(200);
     expect(
-      (await call('PUT', '/api/auth/change-password', { oldPassword: 'first-password-1', password: 'second-password-2', confirm: 'second-password-2' })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.call(owner.accessToken, { method: 'PUT', url: `/api/auth/set-password/${id}`, payload: { password: 'third-password-3', confirm: 'third-password-3' } }))
+      (await call('PUT', '/api/auth/change-password', { oldPassword: 'first-password-1', password: 'second-password-2', confirm: 'second-password-2' }))
         .statusCode,
     ).toBe(200);
+    expect(
+      (
+        await t.call(owner.accessToken, {
+          method: 'PUT',
+          url: `/api/auth/set-password/${id}`,
+          payload: { password: 'third-password-3', confirm: 'third-password-3' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const again = (await login('audited@example.com', 'third-password-3', '10.40.0.4')).json();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: again.refreshToken }, remoteAddress: '10.40.0.4' })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: again.refreshToken }, remoteAddress: '10.40.0.4' })).statusCode,
+    ).toBe(204);
 
     const entries = await entriesFor(id);
     const ownerId = owner.user._id as string;

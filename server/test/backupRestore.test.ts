@@ -91,9 +91,15 @@ describe('a backup made during a burst of orders', () => {
     const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const { accessToken: token } = (await login.json()) as { accessToken: string };
     const call = (method: string, path: string, body?: unknown) =>
-      fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     const category = (await (await call('POST', '/categories', { name: 'Backup' })).json()) as { _id: string };
-    const product = (await (await call('POST', '/products', { name: 'Backup Tee', status: 'published', category: category._id, price: 450, cost: 200, stock: 5000 })).json()) as { _id: string };
+    const product = (await (
+      await call('POST', '/products', { name: 'Backup Tee', status: 'published', category: category._id, price: 450, cost: 200, stock: 5000 })
+    ).json()) as { _id: string };
     const form = new FormData();
     form.append('folder', 'files');
     form.append('file', new Blob(['name,price\nbackup tee,450\n'], { type: 'text/csv' }), 'price-list.csv');
@@ -105,7 +111,11 @@ describe('a backup made during a burst of orders', () => {
     let stop = false;
     const client = async (n: number) => {
       for (let i = 0; !stop; i++) {
-        const res = await call('POST', '/orders', { cart: { items: [{ _id: product._id, qty: 1 + ((n + i) % 2) }] }, paymentMethod: 'cash', customer: 'guest' });
+        const res = await call('POST', '/orders', {
+          cart: { items: [{ _id: product._id, qty: 1 + ((n + i) % 2) }] },
+          paymentMethod: 'cash',
+          customer: 'guest',
+        });
         if (res.status !== 201) throw new Error(`order answered ${res.status}: ${await res.text()}\n${server.output().slice(-3000)}`);
         acknowledged.push(((await res.json()) as { _id: string })._id);
       }

@@ -95,7 +95,12 @@ describe('drafts and publishing', () => {
 
   it('cleans scripts out of rich text before storing it', async () => {
     const faq = await draft('faq');
-    const res = await save('faq', { title: 'FAQ', sections: [{ _id: 'a', title: 'Q', description: '<p>ok</p><script>alert(1)</script>' }] }, faq.version, 'content');
+    const res = await save(
+      'faq',
+      { title: 'FAQ', sections: [{ _id: 'a', title: 'Q', description: '<p>ok</p><script>alert(1)</script>' }] },
+      faq.version,
+      'content',
+    );
     expect(res.json().data.sections[0].description).toBe('<p>ok</p>');
   });
 
@@ -216,7 +221,13 @@ describe('storefront API', () => {
     expect((await visitor('/api/public/banners?placement=nowhere')).statusCode).toBe(400);
 
     const list = (await get('/api/banners?limit=50')).json().doc as { title: string; liveNow: boolean }[];
-    expect(Object.fromEntries(list.map((b) => [b.title, b.liveNow]))).toMatchObject({ Live: true, Always: true, 'Switched off': false, 'Not yet': false, Over: false });
+    expect(Object.fromEntries(list.map((b) => [b.title, b.liveNow]))).toMatchObject({
+      Live: true,
+      Always: true,
+      'Switched off': false,
+      'Not yet': false,
+      Over: false,
+    });
   });
 
   it('checks a banner’s link: the category must exist, an external link must be http(s)', async () => {

@@ -29,7 +29,8 @@ async function create(path: string, body: Record<string, unknown>): Promise<Doc>
   return res.json();
 }
 
-const product = (name: string, over: Record<string, unknown> = {}) => create('products', { name, status: 'published', category: categoryId, price: 1500, cost: 900, ...over });
+const product = (name: string, over: Record<string, unknown> = {}) =>
+  create('products', { name, status: 'published', category: categoryId, price: 1500, cost: 900, ...over });
 
 async function draft(path: string): Promise<ContentDraft<PageData>> {
   const res = await get(`/api/contents/${path}`);
@@ -65,7 +66,12 @@ describe('a link to a product', () => {
 
     const ghost = await post('/api/banners', { title: 'Ghost tee', image: '/uploads/l.png', link: { type: 'product', href: 'no-such-tee' } });
     expect(ghost.statusCode).toBe(400);
-    expect(ghost.json().errors[0]).toEqual({ field: 'link', message: 'there is no product "no-such-tee"', code: 'no_such_link', params: { what: 'product', href: 'no-such-tee' } });
+    expect(ghost.json().errors[0]).toEqual({
+      field: 'link',
+      message: 'there is no product "no-such-tee"',
+      code: 'no_such_link',
+      params: { what: 'product', href: 'no-such-tee' },
+    });
     const banners = (await get('/api/banners?search=Ghost')).json().doc as unknown[];
     expect(banners).toHaveLength(0);
 
@@ -186,7 +192,10 @@ describe('products chosen by the builder’s product grid', () => {
     expect(notAList.statusCode).toBe(400);
     expect(notAList.json().errors[0].field).toBe('data.content.0.props.products');
 
-    const ok = await put('/api/contents/home?type=builder', { version: before.version, data: { ...data, zones: {}, content: [grid('Grid-1', [{ id: polo._id, name: 'Pique Polo' }])] } });
+    const ok = await put('/api/contents/home?type=builder', {
+      version: before.version,
+      data: { ...data, zones: {}, content: [grid('Grid-1', [{ id: polo._id, name: 'Pique Polo' }])] },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });
@@ -209,7 +218,10 @@ describe('the public page', () => {
       zones: {},
     };
     expect((await put('/api/contents/festive?type=builder', { version: page.version, data })).statusCode).toBe(200);
-    expect((await post('/api/contents/product/festive', { title: 'Ladies', link: { type: 'categories', id: ladies._id }, products: [upcoming._id, onSale._id] })).statusCode).toBe(201);
+    expect(
+      (await post('/api/contents/product/festive', { title: 'Ladies', link: { type: 'categories', id: ladies._id }, products: [upcoming._id, onSale._id] }))
+        .statusCode,
+    ).toBe(201);
     expect((await post('/api/contents/festive/publish')).statusCode).toBe(200);
 
     const first = await visitor('/api/public/contents/festive');
@@ -284,7 +296,9 @@ describe('shop data for a storefront’s blocks', () => {
       return new Response(res.statusCode === 304 ? null : res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
     }) as unknown as typeof fetch;
     const source = publicDataSource({ fetch: storefrontFetch, currencySymbol: '৳' });
-    expect(await source.products({ ids: [hiddenScarf._id, scarf._id], limit: 4 })).toEqual([{ id: scarf._id, name: 'Cotton Scarf', image: undefined, price: 450 }]);
+    expect(await source.products({ ids: [hiddenScarf._id, scarf._id], limit: 4 })).toEqual([
+      { id: scarf._id, name: 'Cotton Scarf', image: undefined, price: 450 },
+    ]);
     expect((await source.categories([categoryId]))?.map((c) => c.id)).toEqual([categoryId]);
   });
 });

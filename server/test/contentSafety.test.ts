@@ -87,7 +87,10 @@ describe('builder pages are checked against the declared blocks', () => {
 
   it('checks the blocks inside a block’s slots and the values of their kinds', async () => {
     const nested = await saveHome(
-      pageOf({ type: 'Columns', props: { id: 'Columns-1', count: 2, column1: [{ type: 'Button', props: { id: 'Button-1', link: { type: 'external', href: 'javascript:alert(1)' } } }] } }),
+      pageOf({
+        type: 'Columns',
+        props: { id: 'Columns-1', count: 2, column1: [{ type: 'Button', props: { id: 'Button-1', link: { type: 'external', href: 'javascript:alert(1)' } } }] },
+      }),
     );
     expect(refusal(nested).field).toBe('data.content.0.props.column1.0.props.link.href');
     const colour = await saveHome(pageOf({ type: 'Heading', props: { id: 'Heading-1', color: 'red;background:url(https://evil.example/t)' } }));
@@ -100,11 +103,30 @@ describe('builder pages are checked against the declared blocks', () => {
 
   it('takes what the builder makes: site links, declared link types, uploads and http(s) pictures', async () => {
     const data = pageOf(
-      { type: 'Hero', props: { id: 'Hero-1', title: 'Eid', image: '/uploads/2026/hero.jpg', buttonLink: { type: 'external', href: '/sale' }, overlay: '#000000', height: 420 } },
+      {
+        type: 'Hero',
+        props: {
+          id: 'Hero-1',
+          title: 'Eid',
+          image: '/uploads/2026/hero.jpg',
+          buttonLink: { type: 'external', href: '/sale' },
+          overlay: '#000000',
+          height: 420,
+        },
+      },
       { type: 'Button', props: { id: 'Button-1', label: 'Panjabi', link: { type: 'category', href: 'panjabi' }, variant: 'solid' } },
       { type: 'Button', props: { id: 'Button-2', label: 'Blog', link: { type: 'external', href: 'https://blog.example.com/eid' } } },
       { type: 'Button', props: { id: 'Button-3', label: 'Later', link: { type: 'page', href: '' } } },
-      { type: 'Image', props: { id: 'Image-1', src: 'https://cdn.example.com/a.png', width: '100%', height: '', border: { width: 1, style: 'solid', color: '#e0e0e0', radius: 4 } } },
+      {
+        type: 'Image',
+        props: {
+          id: 'Image-1',
+          src: 'https://cdn.example.com/a.png',
+          width: '100%',
+          height: '',
+          border: { width: 1, style: 'solid', color: '#e0e0e0', radius: 4 },
+        },
+      },
       { type: 'Flex', props: { id: 'Flex-1', items: [{ type: 'Heading', props: { id: 'Heading-1', text: 'Inside', level: 'h3' } }], wrap: true } },
       { type: 'RichText', props: { id: 'RichText-1', content: '<p>ok</p><script>alert(1)</script>' } },
     );
@@ -120,11 +142,20 @@ describe('text pages', () => {
   it('refuses a section picture that is not http(s) or an uploaded file, and HTML in a section title', async () => {
     const faq = await draftOf('faq');
     const section = { _id: 'a', title: 'Q', description: '<p>A</p>' };
-    const picture = await put('/api/contents/faq?type=content', { data: { title: 'FAQ', sections: [{ ...section, image: 'javascript:alert(1)' }] }, version: faq.version });
+    const picture = await put('/api/contents/faq?type=content', {
+      data: { title: 'FAQ', sections: [{ ...section, image: 'javascript:alert(1)' }] },
+      version: faq.version,
+    });
     expect(refusal(picture).field).toBe('data.sections.0.image');
-    const title = await put('/api/contents/faq?type=content', { data: { title: 'FAQ', sections: [{ ...section, title: '<b onmouseover=alert(1)>Q</b>' }] }, version: faq.version });
+    const title = await put('/api/contents/faq?type=content', {
+      data: { title: 'FAQ', sections: [{ ...section, title: '<b onmouseover=alert(1)>Q</b>' }] },
+      version: faq.version,
+    });
     expect(refusal(title).field).toBe('data.sections.0.title');
-    const ok = await put('/api/contents/faq?type=content', { data: { title: 'FAQ', sections: [{ ...section, image: '/uploads/faq.png' }] }, version: faq.version });
+    const ok = await put('/api/contents/faq?type=content', {
+      data: { title: 'FAQ', sections: [{ ...section, image: '/uploads/faq.png' }] },
+      version: faq.version,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });

@@ -101,7 +101,10 @@ describe('Steadfast courier', () => {
     if (!booked.ok) throw new Error('not booked');
     const id = booked.consignmentId!;
     fake.consignments.get(id)!.status = 'partial_delivered_approval_pending';
-    expect(await steadfast().status({ consignmentId: id, trackingCode: null })).toEqual({ courierStatus: 'partial_delivered_approval_pending', status: 'partly-delivered' });
+    expect(await steadfast().status({ consignmentId: id, trackingCode: null })).toEqual({
+      courierStatus: 'partial_delivered_approval_pending',
+      status: 'partly-delivered',
+    });
     fake.consignments.get(id)!.status = 'unknown';
     expect(await steadfast().status({ consignmentId: id, trackingCode: null })).toEqual({ courierStatus: 'unknown', status: null });
     await expect(steadfast().status({ consignmentId: '999', trackingCode: null })).rejects.toThrow(/404/);

@@ -64,11 +64,23 @@ describe('an order burst killed with SIGKILL', () => {
     let server = await startServer(port, target.env);
     const base = `http://127.0.0.1:${port}/api`;
     const call = async (token: string, method: string, path: string, body?: unknown) =>
-      fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const { accessToken: token } = (await login.json()) as { accessToken: string };
     const category = (await (await call(token, 'POST', '/categories', { name: 'Crash' })).json()) as { _id: string };
-    const made = await call(token, 'POST', '/products', { name: 'Crash Tee', status: 'published', category: category._id, price: 450, cost: 200, vat: 5, stock: 5000 });
+    const made = await call(token, 'POST', '/products', {
+      name: 'Crash Tee',
+      status: 'published',
+      category: category._id,
+      price: 450,
+      cost: 200,
+      vat: 5,
+      stock: 5000,
+    });
     expect(made.status).toBe(201);
     const product = (await made.json()) as { _id: string };
 
@@ -146,7 +158,9 @@ describe('a burst of receipts and transfers killed with SIGKILL (issue 21)', () 
     };
     const category = await made('POST', '/categories', { name: 'Crash stock' });
     const products = await Promise.all(
-      [1, 2, 3].map((n) => made('POST', '/products', { name: `Crash Lawn ${n}`, status: 'published', category: category._id, price: 900, cost: 500, stock: 0 })),
+      [1, 2, 3].map((n) =>
+        made('POST', '/products', { name: `Crash Lawn ${n}`, status: 'published', category: category._id, price: 900, cost: 500, stock: 0 }),
+      ),
     );
     const warehouse = await made('POST', '/locations', { name: 'Crash Warehouse', kind: 'warehouse' });
     const shop = await made('POST', '/locations', { name: 'Crash Shop', kind: 'shop' });

@@ -22,7 +22,14 @@ let productId: string;
 
 const HOOK_TOKEN = 'hook-secret-0123456789';
 
-const ADDRESS = { name: 'Nusrat Jahan', email: 'nusrat@example.com', phone: '+880 1712-345678', street: 'House 12, Road 4, Dhanmondi', city: 'Dhaka', postalCode: '1209' };
+const ADDRESS = {
+  name: 'Nusrat Jahan',
+  email: 'nusrat@example.com',
+  phone: '+880 1712-345678',
+  street: 'House 12, Road 4, Dhanmondi',
+  city: 'Dhaka',
+  postalCode: '1209',
+};
 
 const post = (token: string, url: string, payload: unknown) => t.call(token, { method: 'POST', url, payload: payload as Record<string, unknown> });
 
@@ -43,9 +50,14 @@ async function phoneOrder(opts: { address?: typeof ADDRESS | null; paid?: number
 const orderOf = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 const deliveryOf = async (orderId: string) => (await t.database.db.select().from(deliveries).where(eq(deliveries.orderId, orderId)))[0];
 const stock = async () => (await t.database.db.select({ s: products.stock }).from(products).where(eq(products.id, productId)))[0].s;
-const cancelMoves = async (orderId: string) => t.database.db.select().from(stockMovements).where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.kind, 'cancel')));
+const cancelMoves = async (orderId: string) =>
+  t.database.db
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.kind, 'cancel')));
 const book = (token: string, ids: string[], courier = 'manual') => post(token, '/api/deliveries/book', { orders: ids, courier });
-const move = (token: string, id: string, status: string, collected?: number) => post(token, `/api/deliveries/${id}/status`, { status, ...(collected === undefined ? {} : { collected }) });
+const move = (token: string, id: string, status: string, collected?: number) =>
+  post(token, `/api/deliveries/${id}/status`, { status, ...(collected === undefined ? {} : { collected }) });
 
 beforeAll(async () => {
   fake = await startFakeSteadfast();
@@ -58,14 +70,27 @@ beforeAll(async () => {
   const [cat] = await t.database.db.insert(categories).values({ name: 'Panjabi', slug: 'panjabi-deliveries' }).returning();
   const [p] = await t.database.db
     .insert(products)
-    .values({ name: 'Eid panjabi', slug: 'eid-panjabi-d', sku: 'EP-D', barcode: '2000000000017', categoryId: cat.id, status: 'published', price: 1500, cost: 800, stock: 1000, type: 'simple' })
+    .values({
+      name: 'Eid panjabi',
+      slug: 'eid-panjabi-d',
+      sku: 'EP-D',
+      barcode: '2000000000017',
+      categoryId: cat.id,
+      status: 'published',
+      price: 1500,
+      cost: 800,
+      stock: 1000,
+      type: 'simple',
+    })
     .returning();
   productId = p.id;
   await reconcileStock(t.database.db, { productId, kind: 'opening' });
   // The demo's Cashier, with exactly the demo's permissions.
   const cashierPerms = ROLES.find(([name]) => name === 'Cashier')![2];
   const [role] = await t.database.db.insert(roles).values({ name: 'Demo cashier', permissions: cashierPerms }).returning();
-  await t.database.db.insert(users).values({ name: 'Cashier One', email: 'cashier@example.com', passwordHash: await hashPassword('cashier-pass-123'), roleId: role.id });
+  await t.database.db
+    .insert(users)
+    .values({ name: 'Cashier One', email: 'cashier@example.com', passwordHash: await hashPassword('cashier-pass-123'), roleId: role.id });
   cashier = await t.login('cashier@example.com', 'cashier-pass-123');
 });
 afterAll(async () => {
@@ -79,7 +104,11 @@ describe('booking with the manual courier', () => {
     const res = await book(cashier, [order._id]);
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
-    expect(answer).toMatchObject({ booked: 1, failed: 0, results: [{ order: order._id, orderNumber: order.number, ok: true, status: 'booked', codAmount: order.total - 500 }] });
+    expect(answer).toMatchObject({
+      booked: 1,
+      failed: 0,
+      results: [{ order: order._id, orderNumber: order.number, ok: true, status: 'booked', codAmount: order.total - 500 }],
+    });
     const d = await deliveryOf(order._id);
     expect(d).toMatchObject({
       courier: 'manual',
@@ -97,7 +126,10 @@ describe('booking with the manual courier', () => {
     // The orders list shows the parcel's status.
     const listed = (await t.call(owner, { method: 'GET', url: `/api/orders?search=${order.number}` })).json().doc;
     expect(listed.map((o: { number: string; deliveryStatus: string | null }) => [o.number, o.deliveryStatus])).toEqual([[order.number, 'booked']]);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'deliveries'), eq(auditLog.recordId, d.id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'deliveries'), eq(auditLog.recordId, d.id)));
     expect(audit.map((a) => a.action)).toEqual(['book']);
     expect(audit[0].userName).toBe('Cashier One');
   });
@@ -159,9 +191,15 @@ describe('the delivery status moves the order', () => {
     const d = await deliveryOf(order._id);
     expect(d.collected).toBe(order.total - 200);
     expect(d.deliveredAt).toBeInstanceOf(Date);
-    const orderAudit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'orders'), eq(auditLog.recordId, order._id), eq(auditLog.action, 'status')));
+    const orderAudit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'orders'), eq(auditLog.recordId, order._id), eq(auditLog.action, 'status')));
     expect(orderAudit.map((a) => a.changes[0].after)).toEqual(['out-for-delivery', 'delivered', 'completed']);
-    const deliveryAudit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'deliveries'), eq(auditLog.recordId, id)));
+    const deliveryAudit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'deliveries'), eq(auditLog.recordId, id)));
     expect(deliveryAudit.map((a) => a.action)).toEqual(['book', 'status', 'status']);
   });
 
@@ -268,7 +306,10 @@ describe('booking with Steadfast', () => {
     expect((await orderOf(b._id)).status).toBe('confirmed');
     expect((await orderOf(a._id)).status).toBe('out-for-delivery');
     expect((await deliveryOf(a._id)).courierStatus).toBe('in_review');
-    const failedAudit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.recordId, refused.id), eq(auditLog.action, 'book-failed')));
+    const failedAudit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, refused.id), eq(auditLog.action, 'book-failed')));
     expect(failedAudit).toHaveLength(1);
     // Booking it again retries on the same delivery rather than making another.
     const retry = (await book(owner, [b._id], 'steadfast')).json();
@@ -281,7 +322,11 @@ describe('booking with Steadfast', () => {
     const d = (await book(owner, [order._id], 'steadfast')).json().results[0];
     expect((await move(owner, d.delivery, 'delivered')).statusCode).toBe(409);
     fake.consignments.get(d.consignmentId)!.status = 'hold';
-    expect((await post(owner, `/api/deliveries/${d.delivery}/refresh`, {})).json()).toMatchObject({ status: 'in-transit', courierStatus: 'hold', orderStatus: 'out-for-delivery' });
+    expect((await post(owner, `/api/deliveries/${d.delivery}/refresh`, {})).json()).toMatchObject({
+      status: 'in-transit',
+      courierStatus: 'hold',
+      orderStatus: 'out-for-delivery',
+    });
     fake.consignments.get(d.consignmentId)!.status = 'unknown';
     expect((await post(owner, `/api/deliveries/${d.delivery}/refresh`, {})).json()).toMatchObject({ status: 'in-transit', courierStatus: 'unknown' });
     fake.consignments.get(d.consignmentId)!.status = 'delivered_approval_pending';
@@ -419,7 +464,16 @@ describe('parcel labels', () => {
     const file = join(t.dataDir, 'labels.pdf');
     writeFileSync(file, res.rawPayload);
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-    for (const part of ['Rangdhonu Fashion', `Order ${a.number}`, 'Steadfast', 'Nusrat Jahan', '01712345678', 'House 12, Road 4, Dhanmondi, Dhaka, 1209', `Tracking ${results[0].trackingCode}`, `Consignment ${results[0].consignmentId}`]) {
+    for (const part of [
+      'Rangdhonu Fashion',
+      `Order ${a.number}`,
+      'Steadfast',
+      'Nusrat Jahan',
+      '01712345678',
+      'House 12, Road 4, Dhanmondi, Dhaka, 1209',
+      `Tracking ${results[0].trackingCode}`,
+      `Consignment ${results[0].consignmentId}`,
+    ]) {
       expect(text, part).toContain(part);
     }
     expect(text).toMatch(/COD ৳\s?[\d,]+\.\d\d/);

@@ -3,8 +3,7 @@ import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 let token: string;
-const exportCall = (type: string, payload: object, query = '') =>
-  t.call(token, { method: 'POST', url: `/api/customers/export/${type}${query}`, payload });
+const exportCall = (type: string, payload: object, query = '') => t.call(token, { method: 'POST', url: `/api/customers/export/${type}${query}`, payload });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +33,10 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="customers_\d{12}\.csv"$/);
     const raw = res.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,Phone,Group,Active');
     expect(lines[1]).toBe('Ayesha Siddika,01710000001,Wholesale,Yes');
     expect(lines[3]).toBe('রহিম উদ্দিন,01710000003,,Yes');
@@ -49,7 +51,10 @@ describe('CSV export', () => {
       headers: { 'accept-language': 'bn' },
     });
     expect(res.statusCode).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('নাম,ফোন,গ্রুপ,সক্রিয়');
     expect(lines[1]).toBe('Ayesha Siddika,01710000001,Wholesale,হ্যাঁ');
     expect(lines[4]).toBe('"Comma, ""Quoted""",01710000004,,না');
@@ -59,7 +64,10 @@ describe('CSV export', () => {
 
   it('escapes cells a spreadsheet would run as formulas', async () => {
     const res = await exportCall('csv', { fields: ['name', 'phone'] }, '?search=HYPERLINK');
-    const line = res.body.replace(/^\uFEFF/, '').trim().split('\r\n')[1];
+    const line = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')[1];
     expect(line).toBe(`"'=HYPERLINK(""http://evil"")",01710000002`);
     const all = (await exportCall('csv', { fields: ['name', 'phone'] }, '?sort=phone')).body.trim().split('\r\n');
     expect(all.slice(5)).toEqual([`'@rahim,01710000005`, `'-Karim +1,01710000006`, `'＝SUM(A1),01710000007`]);

@@ -45,7 +45,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const csvBody = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n').slice(0, -1);
+const csvBody = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(0, -1);
 
 describe('a streamed export of more rows than one batch', () => {
   it('holds exactly the filtered rows, in order, escaped, with names of references, in Bangla when asked', async () => {
@@ -59,7 +63,9 @@ describe('a streamed export of more rows than one batch', () => {
     const lines = csvBody(res.body);
     const expected = Array.from({ length: ROWS }, (_, i) => ROWS - i)
       .filter(active)
-      .map((g) => [g % 10 === 0 ? `'${nameOf(g)}` : nameOf(g), phoneOf(g), g % 3 === 0 ? 'Wholesale' : '', 'হ্যাঁ', formatDateTime(createdOf(g), SHOP_ZONE)].join(','));
+      .map((g) =>
+        [g % 10 === 0 ? `'${nameOf(g)}` : nameOf(g), phoneOf(g), g % 3 === 0 ? 'Wholesale' : '', 'হ্যাঁ', formatDateTime(createdOf(g), SHOP_ZONE)].join(','),
+      );
     expect(expected.length).toBeGreaterThan(EXPORT_BATCH);
     expect(lines[0]).toBe('নাম,ফোন,গ্রুপ,সক্রিয়,তৈরির সময়');
     expect(lines.slice(1)).toEqual(expected);
@@ -82,7 +88,13 @@ function leaveMidway(path: string, body: object): Promise<number> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         res.once('data', (chunk: Buffer) => {
           req.destroy();
@@ -172,7 +184,13 @@ describe('a report statement exported by exportStatement', () => {
     broken.decorate('db', t.database);
     broken.decorate('shop', t.app.shop);
     broken.get('/report', (_req, reply) =>
-      exportStatement(broken, reply, { type: 'csv', statement: sql`select no_such_column from customers`, columns: [{ label: 'Name' }], fileName: 'x', title: 'X' }),
+      exportStatement(broken, reply, {
+        type: 'csv',
+        statement: sql`select no_such_column from customers`,
+        columns: [{ label: 'Name' }],
+        fileName: 'x',
+        title: 'X',
+      }),
     );
     const res = await broken.inject({ method: 'GET', url: '/report' });
     expect(res.statusCode).toBe(500);

@@ -55,7 +55,12 @@ export async function startFakeSslWireless(): Promise<FakeSslWireless> {
     else send();
   };
   const failed = (res: ServerResponse, code: number, message: string, info?: Record<string, unknown>) =>
-    answer(res, { status: 'FAILED', status_code: code, error_message: message, smsinfo: info ? [{ sms_status: 'FAILED', status_message: message, ...info }] : [] });
+    answer(res, {
+      status: 'FAILED',
+      status_code: code,
+      error_message: message,
+      smsinfo: info ? [{ sms_status: 'FAILED', status_message: message, ...info }] : [],
+    });
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
@@ -63,7 +68,8 @@ export async function startFakeSslWireless(): Promise<FakeSslWireless> {
     req.on('end', () => {
       const reply = () => {
         fake.requests++;
-        if (req.method !== 'POST' || req.url !== '/api/v3/send-sms') return answer(res, { status: 'FAILED', status_code: 4040, error_message: 'Not found' }, 404);
+        if (req.method !== 'POST' || req.url !== '/api/v3/send-sms')
+          return answer(res, { status: 'FAILED', status_code: 4040, error_message: 'Not found' }, 404);
         if (fake.unavailable > 0) {
           fake.unavailable--;
           return answer(res, { message: 'Service Unavailable' }, 503);
@@ -91,7 +97,17 @@ export async function startFakeSslWireless(): Promise<FakeSslWireless> {
           status: 'SUCCESS',
           status_code: 200,
           error_message: '',
-          smsinfo: [{ sms_status: 'SUCCESS', status_message: 'Success', msisdn, sms_type: [...sms].every((c) => c.charCodeAt(0) < 128) ? 'EN' : 'UNICODE', sms_body: sms, csms_id, reference_id: String(reference++) }],
+          smsinfo: [
+            {
+              sms_status: 'SUCCESS',
+              status_message: 'Success',
+              msisdn,
+              sms_type: [...sms].every((c) => c.charCodeAt(0) < 128) ? 'EN' : 'UNICODE',
+              sms_body: sms,
+              csms_id,
+              reference_id: String(reference++),
+            },
+          ],
         });
       };
       lateBy = fake.late > 0 ? fake.delayMs : 0;

@@ -47,11 +47,23 @@ export async function startFakeSteadfast(apiKey = 'test-api-key', secretKey = 't
     const need = (field: string, ok: boolean, why: string) => {
       if (!ok) (errors[field] ??= []).push(why);
     };
-    need('invoice', typeof o.invoice === 'string' && /^[A-Za-z0-9_-]+$/.test(o.invoice), 'The invoice field is required and may hold letters, digits, hyphens and underscores.');
+    need(
+      'invoice',
+      typeof o.invoice === 'string' && /^[A-Za-z0-9_-]+$/.test(o.invoice),
+      'The invoice field is required and may hold letters, digits, hyphens and underscores.',
+    );
     need('invoice', !invoices.has(String(o.invoice)), 'The invoice has already been taken.');
-    need('recipient_name', typeof o.recipient_name === 'string' && o.recipient_name.length > 0 && o.recipient_name.length <= 100, 'The recipient name field is required.');
+    need(
+      'recipient_name',
+      typeof o.recipient_name === 'string' && o.recipient_name.length > 0 && o.recipient_name.length <= 100,
+      'The recipient name field is required.',
+    );
     need('recipient_phone', typeof o.recipient_phone === 'string' && PHONE.test(o.recipient_phone), 'The recipient phone must be 11 digits.');
-    need('recipient_address', typeof o.recipient_address === 'string' && o.recipient_address.length > 0 && o.recipient_address.length <= 250, 'The recipient address field is required.');
+    need(
+      'recipient_address',
+      typeof o.recipient_address === 'string' && o.recipient_address.length > 0 && o.recipient_address.length <= 250,
+      'The recipient address field is required.',
+    );
     need('cod_amount', typeof o.cod_amount === 'number' && o.cod_amount >= 0, 'The cod amount must be at least 0.');
     return errors;
   };
@@ -61,7 +73,17 @@ export async function startFakeSteadfast(apiKey = 'test-api-key', secretKey = 't
     const trackingCode = `SF${id.slice(-6)}X`;
     invoices.add(String(o.invoice));
     fake.consignments.set(id, { invoice: String(o.invoice), status: 'in_review', codAmount: Number(o.cod_amount), trackingCode });
-    return { consignment_id: Number(id), invoice: o.invoice, tracking_code: trackingCode, recipient_name: o.recipient_name, recipient_phone: o.recipient_phone, recipient_address: o.recipient_address, cod_amount: o.cod_amount, status: 'in_review', note: o.note ?? null };
+    return {
+      consignment_id: Number(id),
+      invoice: o.invoice,
+      tracking_code: trackingCode,
+      recipient_name: o.recipient_name,
+      recipient_phone: o.recipient_phone,
+      recipient_address: o.recipient_address,
+      cod_amount: o.cod_amount,
+      status: 'in_review',
+      note: o.note ?? null,
+    };
   };
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -92,9 +114,17 @@ export async function startFakeSteadfast(apiKey = 'test-api-key', secretKey = 't
         if (req.method === 'POST' && path === '/create_order/bulk-order') {
           const data = (body as { data?: unknown } | null)?.data;
           if (!Array.isArray(data)) return send(res, 422, { message: 'The data field is required.', errors: { data: ['The data field is required.'] } });
-          if (data.length > 500) return send(res, 422, { message: 'The data may not have more than 500 items.', errors: { data: ['The data may not have more than 500 items.'] } });
+          if (data.length > 500)
+            return send(res, 422, { message: 'The data may not have more than 500 items.', errors: { data: ['The data may not have more than 500 items.'] } });
           const out = data.map((entry: Record<string, unknown>) => {
-            const base = { invoice: entry.invoice, recipient_name: entry.recipient_name, recipient_address: entry.recipient_address, recipient_phone: entry.recipient_phone, cod_amount: String(entry.cod_amount), note: entry.note ?? null };
+            const base = {
+              invoice: entry.invoice,
+              recipient_name: entry.recipient_name,
+              recipient_address: entry.recipient_address,
+              recipient_phone: entry.recipient_phone,
+              cod_amount: String(entry.cod_amount),
+              note: entry.note ?? null,
+            };
             if (Object.keys(problems(entry)).length > 0) return { ...base, consignment_id: null, tracking_code: null, status: 'error' };
             const made = create(entry);
             return { ...base, consignment_id: made.consignment_id, tracking_code: made.tracking_code, status: 'success' };

@@ -30,7 +30,10 @@ async function place(name: string): Promise<string> {
 }
 
 async function category(name: string): Promise<string> {
-  const [c] = await t.database.db.insert(categories).values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') }).returning();
+  const [c] = await t.database.db
+    .insert(categories)
+    .values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') })
+    .returning();
   return c.id;
 }
 
@@ -38,7 +41,19 @@ async function product(name: string, price: number, cost: number, categoryId: st
   const sku = `FIG-${Math.random().toString(36).slice(2, 10)}`;
   const [p] = await t.database.db
     .insert(products)
-    .values({ slug: sku.toLowerCase(), sku, name, barcode: String(2100000000000 + Math.floor(Math.random() * 1e11)), categoryId, status: 'published', price, cost, vat, stock: 100, type: 'simple' })
+    .values({
+      slug: sku.toLowerCase(),
+      sku,
+      name,
+      barcode: String(2100000000000 + Math.floor(Math.random() * 1e11)),
+      categoryId,
+      status: 'published',
+      price,
+      cost,
+      vat,
+      stock: 100,
+      type: 'simple',
+    })
     .returning();
   await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
   return p;
@@ -51,7 +66,11 @@ async function stock(location: string, productId: string, qty = 20) {
 }
 
 /** A till sale at a location, paid as given (whole, by the method, when no payments). */
-async function sell(location: string, items: { _id: string; qty: number }[], extra: { discount?: number; customer?: string; payments?: { method: string; amount: number }[] } = {}) {
+async function sell(
+  location: string,
+  items: { _id: string; qty: number }[],
+  extra: { discount?: number; customer?: string; payments?: { method: string; amount: number }[] } = {},
+) {
   for (const i of items) await stock(location, i._id, i.qty);
   const cart = { items, location, ...(extra.discount ? { discount: extra.discount } : {}) };
   const total = (await call('POST', '/api/orders/cart-total', cart)).json().total as number;
@@ -62,7 +81,11 @@ async function sell(location: string, items: { _id: string; qty: number }[], ext
     customer: extra.customer ?? 'guest',
   });
   expect(res.statusCode, res.body).toBe(201);
-  const order = (await call('GET', `/api/orders/${res.json()._id}`)).json() as { _id: string; items: { _id: string; productId?: string; qty: number }[]; total: number };
+  const order = (await call('GET', `/api/orders/${res.json()._id}`)).json() as {
+    _id: string;
+    items: { _id: string; productId?: string; qty: number }[];
+    total: number;
+  };
   return { ...order, location };
 }
 
@@ -91,8 +114,14 @@ describe('issue 33: the figures agree', () => {
     const got = await call('PUT', `/api/transfers/${tr._id}/receive`, { lines: [{ _id: tr.lines[0]._id, received: 6, damaged: 2 }] });
     expect(got.statusCode, got.body).toBe(200);
     // The ledger: the damaged units leave the shop's stock as a damage movement, at cost (the shop holds the 6 good ones).
-    const moves = await t.database.db.select().from(stockMovements).where(and(eq(stockMovements.transferId, tr._id), eq(stockMovements.locationId, shop)));
-    const damaged = (await t.database.db.select().from(stockMovements).where(and(eq(stockMovements.locationId, shop), eq(stockMovements.kind, 'damage'))));
+    const moves = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.transferId, tr._id), eq(stockMovements.locationId, shop)));
+    const damaged = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.locationId, shop), eq(stockMovements.kind, 'damage')));
     expect(damaged.map((m) => [m.qty, m.unitCost])).toEqual([[-2, 350]]);
     expect(moves.reduce((a, m) => a + m.qty, 0) + damaged.reduce((a, m) => a + m.qty, 0)).toBe(6);
     const pl = (await call('GET', `/api/reports/profit-loss?from=${today()}&to=${today()}&location=${shop}`)).json();
@@ -122,7 +151,14 @@ describe('issue 33: the figures agree', () => {
     const tee = await product('Top tee', 600, 300, cat);
     const shirt = await product('Top shirt', 1000, 550, cat);
     // 10 % off 2,200 by a manual discount: 120 of it on the two tees, 100 on the shirt.
-    const order = await sell(shop, [{ _id: tee.id, qty: 2 }, { _id: shirt.id, qty: 1 }], { discount: 220 });
+    const order = await sell(
+      shop,
+      [
+        { _id: tee.id, qty: 2 },
+        { _id: shirt.id, qty: 1 },
+      ],
+      { discount: 220 },
+    );
     const back = await giveBack(order, 0, 1);
     expect(back.refund ?? back.order?.returns?.at(-1)?.refund).toBe(540);
     const top = (await call('GET', `/api/reports/top-products?from=${today()}&to=${today()}&category=${cat}&limit=50`)).json();
@@ -151,7 +187,12 @@ describe('issue 33: the figures agree', () => {
   it('splits a split sale over its payments’ own methods in the sales by payment method, and a refund by its method', async () => {
     const shop = await place('Figures Split Shop');
     const shirt = await product('Split shirt', 1000, 550, await category('Figures split'));
-    await sell(shop, [{ _id: shirt.id, qty: 1 }], { payments: [{ method: 'bkash', amount: 400 }, { method: 'cash', amount: 600 }] });
+    await sell(shop, [{ _id: shirt.id, qty: 1 }], {
+      payments: [
+        { method: 'bkash', amount: 400 },
+        { method: 'cash', amount: 600 },
+      ],
+    });
     const dash = (await call('GET', `/api/dashboard?period=today&location=${shop}`)).json();
     const byMethod = Object.fromEntries(dash.salesByPaymentMethod.rows.map((r: { method: string; sales: number }) => [r.method, poisha(r.sales)]));
     expect(byMethod).toEqual({ bkash: 40000, cash: 60000 });
@@ -181,7 +222,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       part: fc.boolean(),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('return' as const), order: fc.nat(20), qty: fc.integer({ min: 1, max: 3 }), elsewhere: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('return' as const), order: fc.nat(20), qty: fc.integer({ min: 1, max: 3 }), elsewhere: fc.boolean() }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('hold' as const), order: fc.nat(20), approve: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), order: fc.nat(20) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('transfer' as const), p: fc.nat(2), qty: fc.integer({ min: 1, max: 5 }), damaged: fc.nat(2) }) },
@@ -198,8 +242,19 @@ describe('issue 33: the reconciliation', () => {
 
   beforeAll(async () => {
     const cat = await category('Figures property');
-    for (const [price, cost, vat] of [[1000, 600, 0], [1499.99, 899.5, 7.5], [250.5, 120.25, 5]] as const) items.push(await product(`Property ${price}`, price, cost, cat, vat));
-    const people = await t.database.db.insert(customers).values([{ name: 'Rina Figures', phone: '01711033101' }, { name: 'Karim Figures', phone: '01711033102' }]).returning();
+    for (const [price, cost, vat] of [
+      [1000, 600, 0],
+      [1499.99, 899.5, 7.5],
+      [250.5, 120.25, 5],
+    ] as const)
+      items.push(await product(`Property ${price}`, price, cost, cat, vat));
+    const people = await t.database.db
+      .insert(customers)
+      .values([
+        { name: 'Rina Figures', phone: '01711033101' },
+        { name: 'Karim Figures', phone: '01711033102' },
+      ])
+      .returning();
     buyers.push(...people.map((c) => c.id), 'guest');
     branch = await place('Figures Property Branch');
   });
@@ -208,7 +263,10 @@ describe('issue 33: the reconciliation', () => {
     if (op.kind === 'sale') {
       // Units returned at the branch stay there: the shelf at main is filled as it empties (an adjustment, itself a figure checked).
       for (const i of op.items) {
-        const [{ s }] = await t.database.db.select({ s: stockLevels.stock }).from(stockLevels).where(and(eq(stockLevels.locationId, main), eq(stockLevels.itemId, items[i.p].id)));
+        const [{ s }] = await t.database.db
+          .select({ s: stockLevels.stock })
+          .from(stockLevels)
+          .where(and(eq(stockLevels.locationId, main), eq(stockLevels.itemId, items[i.p].id)));
         if (s < i.qty) await stock(main, items[i.p].id, 20);
       }
       const cart = { items: op.items.map((i) => ({ _id: items[i.p].id, qty: i.qty })), location: main, ...(op.discount ? { discount: op.discount } : {}) };
@@ -218,7 +276,14 @@ describe('issue 33: the reconciliation', () => {
       const res = await call('POST', '/api/orders', {
         cart,
         paymentMethod: op.split ? 'bkash' : 'cash',
-        ...(op.split && bkash > 0 ? { payments: [{ method: 'bkash', amount: bkash }, { method: 'card', amount: Math.round((paid - bkash) * 100) / 100 }] } : { paidAmount: paid }),
+        ...(op.split && bkash > 0
+          ? {
+              payments: [
+                { method: 'bkash', amount: bkash },
+                { method: 'card', amount: Math.round((paid - bkash) * 100) / 100 },
+              ],
+            }
+          : { paidAmount: paid }),
         customer: buyers[op.buyer],
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -235,13 +300,19 @@ describe('issue 33: the reconciliation', () => {
       const line = order.items.find((l: { qty: number; returnQty: number }) => l.qty > l.returnQty);
       if (!line) return;
       // Brought back to the sale's own till, or to the branch's (it counts, restocks and refunds where it is taken).
-      const res = await call('POST', `/api/orders/${id}/returns`, { lines: [{ line: line._id, qty: Math.min(op.qty, line.qty - line.returnQty) }], location: op.elsewhere ? branch : main });
+      const res = await call('POST', `/api/orders/${id}/returns`, {
+        lines: [{ line: line._id, qty: Math.min(op.qty, line.qty - line.returnQty) }],
+        location: op.elsewhere ? branch : main,
+      });
       expect(res.statusCode, res.body).toBe(201);
     } else if (op.kind === 'hold') {
       // A sale held for a manager's approval (an offline sale at a price its till could not have known, issue 34), or
       // approved: the states offlineSale.ts and heldSaleApproval.ts move an order through, which every figure follows.
       if (placed.length === 0) return;
-      await t.database.db.update(orders).set({ approval: op.approve ? 'approved' : 'pending' }).where(eq(orders.id, placed[op.order % placed.length]));
+      await t.database.db
+        .update(orders)
+        .set({ approval: op.approve ? 'approved' : 'pending' })
+        .where(eq(orders.id, placed[op.order % placed.length]));
     } else if (op.kind === 'transfer') {
       const made = await call('POST', '/api/transfers', { from: main, to: branch, lines: [{ product: items[op.p].id, qty: op.qty }] });
       expect(made.statusCode, made.body).toBe(201);
@@ -282,9 +353,16 @@ describe('issue 33: the reconciliation', () => {
     const res = await call('GET', `/api/reports/check-figures?from=${today()}&to=${today()}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ ok: true, from: today(), to: today(), location: null });
-    expect(res.json().pairs.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(['net sales', 'cost of goods', 'units sold', 'damages and shrinkage', 'damages']));
-    const [role] = await t.database.db.insert(roles).values({ name: 'Figures manager', permissions: ['dashboard:*', 'reports:*'] }).returning();
-    await t.database.db.insert(users).values({ name: 'Manager F', email: 'manager-f@example.com', passwordHash: await hashPassword('manager-pass-123'), roleId: role.id });
+    expect(res.json().pairs.map((x: { name: string }) => x.name)).toEqual(
+      expect.arrayContaining(['net sales', 'cost of goods', 'units sold', 'damages and shrinkage', 'damages']),
+    );
+    const [role] = await t.database.db
+      .insert(roles)
+      .values({ name: 'Figures manager', permissions: ['dashboard:*', 'reports:*'] })
+      .returning();
+    await t.database.db
+      .insert(users)
+      .values({ name: 'Manager F', email: 'manager-f@example.com', passwordHash: await hashPassword('manager-pass-123'), roleId: role.id });
     const manager = await t.login('manager-f@example.com', 'manager-pass-123');
     expect((await t.call(manager, { method: 'GET', url: `/api/reports/check-figures?from=${today()}&to=${today()}` })).statusCode).toBe(403);
     const bad = await call('GET', '/api/reports/check-figures?from=2026-02-30&to=2026-03-01');

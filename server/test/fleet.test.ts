@@ -46,7 +46,14 @@ describe.runIf(!!url)('three API processes on one PostgreSQL', () => {
    * threshold (under-pressure counts a second without an event-loop sample as
    * overload); what these tests judge is the fleet, not the machine.
    */
-  const json = async (token: string | undefined, i: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> => {
+  const json = async (
+    token: string | undefined,
+    i: number,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> => {
     for (let attempt = 0; ; attempt++) {
       const res = await fetch(`${base(i)}${path}`, {
         method,
@@ -102,13 +109,20 @@ describe.runIf(!!url)('three API processes on one PostgreSQL', () => {
     const db = new pg.Client({ connectionString: target.url });
     await db.connect();
     try {
-      const role = await db.query<{ id: string }>(`insert into roles (name, permissions) values ('Fleet till', '["orders:list","orders:show","orders:create","pos:use"]'::jsonb) returning id`);
+      const role = await db.query<{ id: string }>(
+        `insert into roles (name, permissions) values ('Fleet till', '["orders:list","orders:show","orders:create","pos:use"]'::jsonb) returning id`,
+      );
       const hash = await hashPassword('fleet-pass-123');
-      const user = await db.query<{ id: string }>(`insert into users (name, email, password_hash, role_id) values ('Fleet One', 'fleet@example.com', $1, $2) returning id`, [hash, role.rows[0].id]);
+      const user = await db.query<{ id: string }>(
+        `insert into users (name, email, password_hash, role_id) values ('Fleet One', 'fleet@example.com', $1, $2) returning id`,
+        [hash, role.rows[0].id],
+      );
       await db.query(`insert into users (name, email, password_hash, role_id) values ('Fleet Two', 'fleet2@example.com', $1, $2)`, [hash, role.rows[0].id]);
 
       // 20 concurrent wrong guesses for one account, spread over the three: the limit (5 per address) holds.
-      const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => json(undefined, i, 'POST', '/auth/login', { email: 'fleet2@example.com', password: `wrong-${i}-xyz` })));
+      const guesses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => json(undefined, i, 'POST', '/auth/login', { email: 'fleet2@example.com', password: `wrong-${i}-xyz` })),
+      );
       const codes = guesses.map((r) => r.status);
       expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
       expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(15);
@@ -153,7 +167,9 @@ describe.runIf(!!url)('three API processes on one PostgreSQL', () => {
     const owner = (await signIn(0, ADMIN.email, ADMIN.password)).token as string;
     const category = (await (await json(owner, 0, 'POST', '/categories', { name: 'Fleet' })).json()) as { _id: string };
     const made = async (stock: number, name: string) =>
-      (await (await json(owner, 1, 'POST', '/products', { name, status: 'published', category: category._id, price: 300, cost: 100, stock })).json()) as { _id: string };
+      (await (await json(owner, 1, 'POST', '/products', { name, status: 'published', category: category._id, price: 300, cost: 100, stock })).json()) as {
+        _id: string;
+      };
     const tee = await made(100, 'Fleet Tee');
     const body = { cart: { items: [{ _id: tee._id, qty: 1 }] }, paymentMethod: 'cash', customer: 'guest' };
     const tries = await Promise.all([0, 1, 2, 0, 1, 2].map((i) => json(owner, i, 'POST', '/orders', body, { 'idempotency-key': 'fleet-till-0001' })));
@@ -169,7 +185,11 @@ describe.runIf(!!url)('three API processes on one PostgreSQL', () => {
 
     // The last 5 units, 30 buyers spread over three processes: exactly 5 sold.
     const last = await made(5, 'Fleet Last Five');
-    const buys = await Promise.all(Array.from({ length: 30 }, (_, i) => json(owner, i, 'POST', '/orders', { cart: { items: [{ _id: last._id, qty: 1 }] }, paymentMethod: 'cash', customer: 'guest' })));
+    const buys = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        json(owner, i, 'POST', '/orders', { cart: { items: [{ _id: last._id, qty: 1 }] }, paymentMethod: 'cash', customer: 'guest' }),
+      ),
+    );
     expect(buys.filter((r) => r.status === 201).length).toBe(5);
     expect(buys.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     const product = (await (await json(owner, 0, 'GET', `/products/${last._id}`)).json()) as { stock: number };
@@ -180,8 +200,19 @@ describe.runIf(!!url)('three API processes on one PostgreSQL', () => {
     const owner = (await signIn(0, ADMIN.email, ADMIN.password)).token as string;
     const category = (await (await json(owner, 2, 'POST', '/categories', { name: 'Fleet Export' })).json()) as { _id: string };
     // Written on process 2, exported from process 0.
-    for (const [sku, price] of [['FLEETCSV-1', 450], ['FLEETCSV-2', 600]] as const) {
-      const res = await json(owner, 2, 'POST', '/products', { name: `Fleet Export ${sku}`, sku, status: 'published', category: category._id, price, cost: 100, stock: 3 });
+    for (const [sku, price] of [
+      ['FLEETCSV-1', 450],
+      ['FLEETCSV-2', 600],
+    ] as const) {
+      const res = await json(owner, 2, 'POST', '/products', {
+        name: `Fleet Export ${sku}`,
+        sku,
+        status: 'published',
+        category: category._id,
+        price,
+        cost: 100,
+        stock: 3,
+      });
       expect(res.status, await res.clone().text()).toBe(201);
     }
     const exported = await json(owner, 0, 'POST', '/products/export/csv?search=fleetcsv&sort=sku', { fields: ['name', 'sku', 'price'] });
@@ -221,7 +252,9 @@ describe.runIf(!!url)('three API processes on one PostgreSQL', () => {
          returning id::text as id`,
       );
       const category = (await (await json(owner, 0, 'POST', '/categories', { name: 'Fleet Jobs' })).json()) as { _id: string };
-      const tee = (await (await json(owner, 1, 'POST', '/products', { name: 'Fleet Jobs Tee', status: 'published', category: category._id, price: 350, cost: 100, stock: 1000 })).json()) as {
+      const tee = (await (
+        await json(owner, 1, 'POST', '/products', { name: 'Fleet Jobs Tee', status: 'published', category: category._id, price: 350, cost: 100, stock: 1000 })
+      ).json()) as {
         _id: string;
       };
 
@@ -232,7 +265,12 @@ describe.runIf(!!url)('three API processes on one PostgreSQL', () => {
       const till = async () => {
         while (next < BUYERS) {
           const i = next++;
-          const res = await json(owner, i, 'POST', '/orders', { cart: { items: [{ _id: tee._id, qty: 1 }] }, paymentMethod: 'cash', customer: buyers[i].id, emailReceipt: true });
+          const res = await json(owner, i, 'POST', '/orders', {
+            cart: { items: [{ _id: tee._id, qty: 1 }] },
+            paymentMethod: 'cash',
+            customer: buyers[i].id,
+            emailReceipt: true,
+          });
           expect(res.status, await res.clone().text()).toBe(201);
           placed.push(((await res.json()) as { _id: string })._id);
         }
@@ -297,7 +335,9 @@ describe.runIf(!!url)('three API processes on one PostgreSQL', () => {
         `select queue, count(*)::int as jobs, sum(attempts)::int as runs from jobs where queue in ('receipt-email', 'order-sms', 'sms') group by queue order by queue`,
       );
       console.log(`fleet jobs: ${JSON.stringify(jobRuns)}; SMS tried again after a gateway time-out: ${retries}, duplicates refused: ${gateway.duplicates}`);
-      console.log(`fleet jobs: ${placedIn} ms to place the orders, ${doneIn} ms until every job was done; receipts sent by ${[...senders].map((s) => `${s} ×${mail.received.filter((m) => m.from === s).length}`).join(', ')}`);
+      console.log(
+        `fleet jobs: ${placedIn} ms to place the orders, ${doneIn} ms until every job was done; receipts sent by ${[...senders].map((s) => `${s} ×${mail.received.filter((m) => m.from === s).length}`).join(', ')}`,
+      );
     } finally {
       await db.query('update settings set sms_on_order_placed = false');
       await db.end();
@@ -307,7 +347,9 @@ describe.runIf(!!url)('three API processes on one PostgreSQL', () => {
   it('loses no acknowledged order and answers no 5xx through a rolling restart under load', async () => {
     const owner = (await signIn(0, ADMIN.email, ADMIN.password)).token as string;
     const category = (await (await json(owner, 0, 'POST', '/categories', { name: 'Rolling' })).json()) as { _id: string };
-    const tee = (await (await json(owner, 0, 'POST', '/products', { name: 'Rolling Tee', status: 'published', category: category._id, price: 300, cost: 100, stock: 100000 })).json()) as { _id: string };
+    const tee = (await (
+      await json(owner, 0, 'POST', '/products', { name: 'Rolling Tee', status: 'published', category: category._id, price: 300, cost: 100, stock: 100000 })
+    ).json()) as { _id: string };
     const acknowledged: string[] = [];
     const statuses: number[] = [];
     let stop = false;

@@ -51,7 +51,11 @@ const check = (token: string, phone: string) => t.call(token, { method: 'GET', u
 async function makeUser(email: string, permissions: string[]): Promise<string> {
   const role = await t.call(owner, { method: 'POST', url: '/api/roles', payload: { name: `Role ${email}`, permissions } });
   expect(role.statusCode, role.body).toBe(201);
-  const user = await t.call(owner, { method: 'POST', url: '/api/users', payload: { name: email.split('@')[0], email, password: 'user-password-1', role: role.json()._id } });
+  const user = await t.call(owner, {
+    method: 'POST',
+    url: '/api/users',
+    payload: { name: email.split('@')[0], email, password: 'user-password-1', role: role.json()._id },
+  });
   expect(user.statusCode, user.body).toBe(201);
   return t.login(email, 'user-password-1');
 }
@@ -74,7 +78,15 @@ describe('the store’s own history of a phone', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.phone).toBe('01711000001');
-    expect(body.history).toMatchObject({ orders: 7, delivered: 2, returned: 3, cancelled: 0, successRate: 40, totalSpent: 2000, lastOrderNumber: `F-${String(seq).padStart(6, '0')}` });
+    expect(body.history).toMatchObject({
+      orders: 7,
+      delivered: 2,
+      returned: 3,
+      cancelled: 0,
+      successRate: 40,
+      totalSpent: 2000,
+      lastOrderNumber: `F-${String(seq).padStart(6, '0')}`,
+    });
     expect(body.risk).toMatchObject({ band: 'high', percent: 60, reason: { code: 'returned', returned: 3, finished: 5 }, text: '3 of 5 parcels returned' });
     expect(body.courier).toMatchObject({ courier: null, status: 'not-configured' });
   });
@@ -99,7 +111,18 @@ describe('the store’s own history of a phone', () => {
 
   it('finds the same history however the phone is written', async () => {
     await history('01811000006', { completed: 2, returned: 1 });
-    for (const written of ['01811000006', '+8801811000006', '8801811000006', '008801811000006', '+880 1811-000006', '01811 000 006', '0181-100-0006', '+88 01811000006', '1811000006', '০১৮১১০০০০০৬']) {
+    for (const written of [
+      '01811000006',
+      '+8801811000006',
+      '8801811000006',
+      '008801811000006',
+      '+880 1811-000006',
+      '01811 000 006',
+      '0181-100-0006',
+      '+88 01811000006',
+      '1811000006',
+      '০১৮১১০০০০০৬',
+    ]) {
       const res = await check(owner, written);
       expect(res.statusCode, `${written}: ${res.body}`).toBe(200);
       expect(res.json(), written).toMatchObject({ phone: '01811000006', history: { orders: 3, returned: 1 } });
@@ -135,7 +158,12 @@ describe('the band in SQL (the orders list) equals the rule in common/fraudRisk.
         const phone = `0161${String(n).padStart(7, '0')}`;
         await history(phone, h);
         const [row] = await queryRows<{ band: string }>(t.database.db, sql`select ${bandSql(sql`${phone}::text`)} as band`);
-        const expected = bandOf({ orders: h.completed + h.cancelled + h.returned + h.open, delivered: h.completed, returned: h.returned, cancelled: h.cancelled });
+        const expected = bandOf({
+          orders: h.completed + h.cancelled + h.returned + h.open,
+          delivered: h.completed,
+          returned: h.returned,
+          cancelled: h.cancelled,
+        });
         expect(row.band).toBe(expected);
         expect((await check(owner, phone)).json().risk.band).toBe(expected);
       }),
@@ -188,7 +216,8 @@ describe('phone_histories (kept by triggers) equals the counts worked out from t
           const id = made[op.order % Math.max(made.length, 1)];
           if (!id) return;
           if (op.kind === 'status') await db.execute(sql`update orders set status = ${op.status} where id = ${id}`);
-          else if (op.kind === 'phone') await db.execute(sql`update orders set customer_phone = ${op.phone === null ? null : PHONES[op.phone]} where id = ${id}`);
+          else if (op.kind === 'phone')
+            await db.execute(sql`update orders set customer_phone = ${op.phone === null ? null : PHONES[op.phone]} where id = ${id}`);
           else if (op.kind === 'return')
             // Two of these at once for one order: the live-parcel index takes the first, the other is nothing.
             await db.execute(sql`insert into deliveries (order_id, order_number, status, recipient_name, recipient_phone, recipient_address)
@@ -245,7 +274,9 @@ describe('the customer’s page', () => {
     await order('01911000007', 'completed', 1500, c.id);
     await order('01911000007', 'completed', 500, c.id);
     await order('01911000007', 'returned', 800, c.id);
-    await t.database.db.execute(sql`insert into sms_messages (phone, customer_id, text, parts, encoding, gateway, status) values ('01911000007', ${c.id}, 'Eid sale: 20% off', 1, 'gsm7', 'log', 'logged')`);
+    await t.database.db.execute(
+      sql`insert into sms_messages (phone, customer_id, text, parts, encoding, gateway, status) values ('01911000007', ${c.id}, 'Eid sale: 20% off', 1, 'gsm7', 'log', 'logged')`,
+    );
     const res = await t.call(owner, { method: 'GET', url: `/api/fraud-checker/customer/${c.id}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ orders: 3, lifetimeSpend: 2000, averageOrder: 1000, returned: 1, risk: { band: 'medium' }, smsShown: true });

@@ -33,7 +33,11 @@ const count = async (path: string) => Number(((await call('GET', `/api/${path}/g
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, 1.5, 1e300, -1e300, 2 ** 31, 1e20, '', ' ', '\u0000', 'a\u0000b'),
   fc.constantFrom('javascript:alert(1)', 'data:text/html,x', '/uploads/../x', '0000-01-01', '2026-02-30', 'not-a-uuid', '00000000-0000-0000-0000-000000000000'),
-  fc.constantFrom('x'.repeat(300_000), ['x'.repeat(100_000)], Array.from({ length: 2000 }, (_, i) => String(i))),
+  fc.constantFrom(
+    'x'.repeat(300_000),
+    ['x'.repeat(100_000)],
+    Array.from({ length: 2000 }, (_, i) => String(i)),
+  ),
   fc.integer(),
   fc.double({ noNaN: true }),
   fc.string({ maxLength: 40 }),
@@ -56,7 +60,13 @@ function setPath(body: Record<string, unknown>, key: string, value: unknown): Re
 
 /** A body changed in one way: a field (or an unknown key) given a bad value, or not an object at all. */
 function badBody(res: CompiledResource, valid: Record<string, unknown>): fc.Arbitrary<unknown> {
-  const keys = [...res.writable.map((f) => f.key), ...res.decl.fields.filter((f) => !res.writable.includes(f)).map((f) => f.key), '_id', 'isactive', 'unknown.key'];
+  const keys = [
+    ...res.writable.map((f) => f.key),
+    ...res.decl.fields.filter((f) => !res.writable.includes(f)).map((f) => f.key),
+    '_id',
+    'isactive',
+    'unknown.key',
+  ];
   return fc.oneof(
     { weight: 8, arbitrary: fc.tuple(fc.constantFrom(...keys), badValue).map(([k, v]) => setPath(valid, k, v)) },
     { weight: 1, arbitrary: fc.constantFrom<unknown>(null, [], 'text', 42, [valid]) },
@@ -69,7 +79,24 @@ function badQuery(res: CompiledResource): fc.Arbitrary<string> {
   const filterKeys = res.decl.filters.flatMap((f) => ops.map((o) => `${f.field}${o}`));
   const key = fc.oneof(fc.constantFrom('page', 'limit', 'sort', 'search', '_id_in', ...filterKeys), fc.string({ minLength: 1, maxLength: 10 }));
   const value = fc.oneof(
-    fc.constantFrom('1e300', '1e20', '1.5', '-1', '99999999999', '1_1e300', '0000-01-01', '2026-01-01_0000-01-01', 'days_99999', 'months_9999', 'true,false,x', '\u0000', 'NaN', 'Infinity', '-createdAt', 'password'),
+    fc.constantFrom(
+      '1e300',
+      '1e20',
+      '1.5',
+      '-1',
+      '99999999999',
+      '1_1e300',
+      '0000-01-01',
+      '2026-01-01_0000-01-01',
+      'days_99999',
+      'months_9999',
+      'true,false,x',
+      '\u0000',
+      'NaN',
+      'Infinity',
+      '-createdAt',
+      'password',
+    ),
     fc.string({ maxLength: 30 }),
     fc.integer().map(String),
     fc.double().map(String),

@@ -59,7 +59,12 @@ export interface TestApp {
  * `jobs`: the job queue's timings and clock; `sms`: the SMS gateway; `couriers`: the couriers deliveries book with; `steadfast`: Steadfast's fraud check.
  * `storefrontLimit`: storefront calls per client address (120 a minute unless told).
  */
-export async function createTestApp(options: Pick<AppOptions, 'logger' | 'mail' | 'jobs' | 'sms' | 'couriers' | 'steadfast' | 'metrics' | 'overload' | 'webDir' | 'trustProxy' | 'storefrontLimit'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Pick<
+    AppOptions,
+    'logger' | 'mail' | 'jobs' | 'sms' | 'couriers' | 'steadfast' | 'metrics' | 'overload' | 'webDir' | 'trustProxy' | 'storefrontLimit'
+  > = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   const app = await buildApp({ database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', dataDir, ...options });
@@ -75,8 +80,7 @@ export async function createTestApp(options: Pick<AppOptions, 'logger' | 'mail' 
     database,
     dataDir,
     login,
-    call: (token, opts) =>
-      app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } }),
+    call: (token, opts) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } }),
     close: async () => {
       await app.close();
       await database.close();

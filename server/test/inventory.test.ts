@@ -71,8 +71,17 @@ async function product(
       .returning();
     made.push(row);
   }
-  if (variants.length > 0) await t.database.db.update(products).set({ stock: variants.reduce((a, v) => a + v.stock, 0) }).where(eq(products.id, p.id));
-  await t.database.db.update(products).set({ searchText: sql`lower(concat_ws(' ', ${products.name}, ${products.sku}, ${products.barcode}, (select string_agg(concat_ws(' ', v.sku, v.barcode), ' ') from product_variants v where v.product_id = ${p.id})))` }).where(eq(products.id, p.id));
+  if (variants.length > 0)
+    await t.database.db
+      .update(products)
+      .set({ stock: variants.reduce((a, v) => a + v.stock, 0) })
+      .where(eq(products.id, p.id));
+  await t.database.db
+    .update(products)
+    .set({
+      searchText: sql`lower(concat_ws(' ', ${products.name}, ${products.sku}, ${products.barcode}, (select string_agg(concat_ws(' ', v.sku, v.barcode), ' ') from product_variants v where v.product_id = ${p.id})))`,
+    })
+    .where(eq(products.id, p.id));
   await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
   return { ...p, variants: made };
 }
@@ -85,7 +94,12 @@ const list = async (token: string, query: string) => {
   return res.json() as { doc: Row[]; totalDocs: number };
 };
 const levelOf = async (location: string, item: string) =>
-  (await t.database.db.select({ s: stockLevels.stock }).from(stockLevels).where(sql`${stockLevels.locationId} = ${location} and ${stockLevels.itemId} = ${item}`))[0]?.s ?? 0;
+  (
+    await t.database.db
+      .select({ s: stockLevels.stock })
+      .from(stockLevels)
+      .where(sql`${stockLevels.locationId} = ${location} and ${stockLevels.itemId} = ${item}`)
+  )[0]?.s ?? 0;
 const ledgerCount = async () => Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0].n);
 const checkStock = async () => {
   const res = await get(owner, '/api/inventory/check-stock');
@@ -100,11 +114,21 @@ async function send(from: string, to: string, lines: { productId: string; varian
     .insert(transfers)
     .values({ number: `T-${Math.random().toString(36).slice(2, 8)}`, fromLocationId: from, toLocationId: to, status })
     .returning();
-  await t.database.db.insert(transferLines).values(lines.map((l, position) => ({ transferId: tr.id, position, productId: l.productId, variantId: l.variantId, qty: l.qty })));
+  await t.database.db
+    .insert(transferLines)
+    .values(lines.map((l, position) => ({ transferId: tr.id, position, productId: l.productId, variantId: l.variantId, qty: l.qty })));
   await t.database.db.transaction(async (tx) => {
     await moveStock(
       tx as never,
-      lines.map((l) => ({ productId: l.productId, variantId: l.variantId, locationId: from, qty: -l.qty, kind: 'transfer-out' as const, transferId: tr.id, name: 'x' })),
+      lines.map((l) => ({
+        productId: l.productId,
+        variantId: l.variantId,
+        locationId: from,
+        qty: -l.qty,
+        kind: 'transfer-out' as const,
+        transferId: tr.id,
+        name: 'x',
+      })),
     );
   });
   return tr;
@@ -127,7 +151,10 @@ beforeAll(async () => {
   };
   warehouse = await made('Tejgaon Warehouse', 'warehouse');
   uttara = await made('Uttara Shop', 'shop');
-  const [role] = await t.database.db.insert(roles).values({ name: 'Counter', permissions: ['pos:use', 'orders:create', 'inventory:list'] }).returning();
+  const [role] = await t.database.db
+    .insert(roles)
+    .values({ name: 'Counter', permissions: ['pos:use', 'orders:create', 'inventory:list'] })
+    .returning();
   await t.database.db
     .insert(users)
     .values({ name: 'Uttara Till', email: 'till@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: role.id, locationId: uttara });
@@ -138,8 +165,24 @@ afterAll(() => t.close());
 describe('GET inventory', () => {
   it('has a row per variant and per simple product, with stock per location, in transit, total and value in poisha', async () => {
     const panjabi = await product({ name: 'Eid Panjabi', sku: 'EIDP' }, [
-      { name: 'M-White', cost: 333.33, stock: 10, attributes: [{ label: 'size', value: 'M' }, { label: 'color', value: 'White' }] },
-      { name: 'L-White', cost: 333.33, stock: 3, attributes: [{ label: 'Size', value: 'L' }, { label: 'Colour', value: 'White' }] },
+      {
+        name: 'M-White',
+        cost: 333.33,
+        stock: 10,
+        attributes: [
+          { label: 'size', value: 'M' },
+          { label: 'color', value: 'White' },
+        ],
+      },
+      {
+        name: 'L-White',
+        cost: 333.33,
+        stock: 3,
+        attributes: [
+          { label: 'Size', value: 'L' },
+          { label: 'Colour', value: 'White' },
+        ],
+      },
     ]);
     const scarf = await product({ name: 'Eid Scarf', sku: 'EIDS', cost: 120.5, stock: 7 });
     const [m, l] = panjabi.variants;
@@ -155,7 +198,15 @@ describe('GET inventory', () => {
       ['Eid Scarf', 'EIDS', null, null],
     ]);
     const [mRow, lRow, scarfRow] = doc;
-    expect(mRow).toMatchObject({ _id: m.id, stock: 4, stockAt: { [main]: 4, [warehouse]: 0, [uttara]: 0 }, inTransit: 6, total: 10, cost: 333.33, value: 3333.3 });
+    expect(mRow).toMatchObject({
+      _id: m.id,
+      stock: 4,
+      stockAt: { [main]: 4, [warehouse]: 0, [uttara]: 0 },
+      inTransit: 6,
+      total: 10,
+      cost: 333.33,
+      value: 3333.3,
+    });
     expect(lRow).toMatchObject({ _id: l.id, stock: 3, inTransit: 0, total: 3, level: 'low' });
     // A draft transfer has taken stock here only because the test moved it; a draft is not in transit.
     expect(scarfRow).toMatchObject({ _id: scarf.id, stock: 6, inTransit: 0, total: 6, cost: 120.5, value: 723 });
@@ -251,12 +302,12 @@ describe('GET inventory: filters, search, sort, export', () => {
       payload: { fields: ['sku', `stockAt.${main}`, `stockAt.${uttara}`, 'total', 'value'] },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual([
-      `SKU,${columns[0].label},Uttara Shop,Total,Stock Value`,
-      'FLTK-1,0,0,0,0.00',
-      'FLTK-2,2,0,2,200.00',
-      'FLTK-3,3,6,9,900.00',
-    ]);
+    expect(
+      res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([`SKU,${columns[0].label},Uttara Shop,Total,Stock Value`, 'FLTK-1,0,0,0,0.00', 'FLTK-2,2,0,2,200.00', 'FLTK-3,3,6,9,900.00']);
   });
 });
 
@@ -333,13 +384,21 @@ describe('POST inventory/{id}/adjust', () => {
     const same = await post(owner, `/api/inventory/${belt.id}/adjust`, { locationId: main, mode: 'set', qty: 1, reason: 'again' });
     expect(same.json()).toMatchObject({ before: 1, stock: 1, change: 0 });
     const moves = await t.database.db.select().from(stockMovements).where(eq(stockMovements.itemId, belt.id));
-    expect(moves.filter((m) => m.kind === 'adjustment').map((m) => [m.qty, m.note]).sort()).toEqual([
+    expect(
+      moves
+        .filter((m) => m.kind === 'adjustment')
+        .map((m) => [m.qty, m.note])
+        .sort(),
+    ).toEqual([
       [-4, 'shelf count'],
       [12, 'opening the warehouse'],
     ]);
     const [p] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, belt.id));
     expect(p.stock).toBe(13);
-    const audit = await t.database.db.select().from(auditLog).where(sql`${auditLog.resource} = 'inventory' and ${auditLog.recordId} = ${belt.id}`);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.resource} = 'inventory' and ${auditLog.recordId} = ${belt.id}`);
     expect(audit.map((a) => a.action)).toEqual(['adjust', 'adjust', 'adjust']);
     expect(audit[0].changes).toContainEqual({ field: 'stock at Tejgaon Warehouse', before: 0, after: 12 });
 
@@ -404,17 +463,30 @@ describe('stock counts', () => {
     const typed = await t.call(owner, {
       method: 'PUT',
       url: `/api/stock-counts/${count._id}/lines`,
-      payload: { lines: [{ product: tee.id, variant: m.id, counted: 5 }, { product: tee.id, variant: l.id, counted: 4 }] },
+      payload: {
+        lines: [
+          { product: tee.id, variant: m.id, counted: 5 },
+          { product: tee.id, variant: l.id, counted: 4 },
+        ],
+      },
     });
     expect(typed.statusCode, typed.body).toBe(200);
     expect(typed.json().lines.map((x: { difference: number }) => x.difference)).toEqual([-1, 0]);
 
     // A sale of one M after the count was started: the shelf still holds what was counted.
-    const sale = await post(owner, '/api/orders', { cart: { items: [{ _id: tee.id, variant: m.id, qty: 1 }] }, paymentMethod: 'cash', paidAmount: 1000, customer: 'guest' });
+    const sale = await post(owner, '/api/orders', {
+      cart: { items: [{ _id: tee.id, variant: m.id, qty: 1 }] },
+      paymentMethod: 'cash',
+      paidAmount: 1000,
+      customer: 'guest',
+    });
     expect(sale.statusCode, sale.body).toBe(201);
     expect((await sheetOf(count._id)).lines[0]).toMatchObject({ counted: 5, stock: 5, difference: 0 });
 
-    const [first, second] = await Promise.all([post(owner, `/api/stock-counts/${count._id}/confirm`, {}), post(owner, `/api/stock-counts/${count._id}/confirm`, {})]);
+    const [first, second] = await Promise.all([
+      post(owner, `/api/stock-counts/${count._id}/confirm`, {}),
+      post(owner, `/api/stock-counts/${count._id}/confirm`, {}),
+    ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(first.json()).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) });
     expect(await levelOf(main, m.id)).toBe(5);
@@ -456,7 +528,13 @@ describe('stock counts', () => {
       [[{ product: kurta.id, variant: kurta.variants[0].id, counted: -1 }], 'lines.0.counted'],
       [[{ product: kurta.id, variant: kurta.variants[0].id, counted: 2.5 }], 'lines.0.counted'],
       [[{ product: kurta.id, variant: kurta.variants[0].id, counted: 1e9 }], 'lines.0.counted'],
-      [[{ product: kurta.id, variant: kurta.variants[0].id, counted: 1 }, { product: kurta.id, variant: kurta.variants[0].id, counted: 2 }], 'lines.1.variant'],
+      [
+        [
+          { product: kurta.id, variant: kurta.variants[0].id, counted: 1 },
+          { product: kurta.id, variant: kurta.variants[0].id, counted: 2 },
+        ],
+        'lines.1.variant',
+      ],
     ];
     for (const [lines, field] of cases) {
       const res = await put(lines);

@@ -50,7 +50,18 @@ beforeAll(async () => {
   const [category] = await t.database.db.insert(categories).values({ name: 'Panjabi', slug: 'panjabi-invoices' }).returning();
   const [panjabi] = await t.database.db
     .insert(products)
-    .values({ name: 'Panjabi Eid Special', slug: 'panjabi-eid-special', sku: 'PJ-EID', barcode: '2000000001234', categoryId: category.id, status: 'published', price: 1250.5, cost: 700, vat: 7.5, stock: 5 })
+    .values({
+      name: 'Panjabi Eid Special',
+      slug: 'panjabi-eid-special',
+      sku: 'PJ-EID',
+      barcode: '2000000001234',
+      categoryId: category.id,
+      status: 'published',
+      price: 1250.5,
+      cost: 700,
+      vat: 7.5,
+      stock: 5,
+    })
     .returning();
   await reconcileStock(t.database.db, { productId: panjabi.id, kind: 'opening' });
   const placed = await post('/api/orders', {
@@ -91,7 +102,17 @@ describe('POST orders/export/invoice', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="INVOICE_${orderNumber}_\\d{12}\\.pdf"$`));
     const text = pdfText(res.rawPayload, 'sale.pdf', true);
-    for (const part of ['Rangdhonu Fashion', 'Dhanmondi branch', 'House 12, Road 5', 'Dhanmondi, Dhaka 1209', 'Phone: 01711-000000', 'BIN: 000123456-0101', 'Trade Licence: TRAD/DSCC/012345/2026', 'Eid collection now in store', 'Exchange within 7 days with this invoice']) {
+    for (const part of [
+      'Rangdhonu Fashion',
+      'Dhanmondi branch',
+      'House 12, Road 5',
+      'Dhanmondi, Dhaka 1209',
+      'Phone: 01711-000000',
+      'BIN: 000123456-0101',
+      'Trade Licence: TRAD/DSCC/012345/2026',
+      'Eid collection now in store',
+      'Exchange within 7 days with this invoice',
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).toMatch(/৳ 2,501\.00/);
@@ -129,10 +150,13 @@ describe('POST orders/export/invoice', () => {
     expect(text).toMatch(/Net payable\s+2,749\.00/);
   });
 
-  it("writes it in Bangla for a Bangla requester, or when asked, with Bangla digits", async () => {
+  it('writes it in Bangla for a Bangla requester, or when asked, with Bangla digits', async () => {
     const byHeader = await post('/api/orders/export/invoice', { id: orderId, form: 'mushak-6.3' }, { 'accept-language': 'bn' });
     const asked = await post('/api/orders/export/invoice', { id: orderId, form: 'mushak-6.3', lang: 'bn' }, { 'accept-language': 'en' });
-    for (const [name, res] of [['header', byHeader], ['asked', asked]] as const) {
+    for (const [name, res] of [
+      ['header', byHeader],
+      ['asked', asked],
+    ] as const) {
       expect(res.statusCode, res.body).toBe(200);
       const text = pdfText(res.rawPayload, `mushak-bn-${name}.pdf`);
       for (const part of [
@@ -156,7 +180,10 @@ describe('POST orders/export/invoice', () => {
         expect(text, name).toContain(part);
       }
     }
-    const english = pdfText((await post('/api/orders/export/invoice', { id: orderId, form: 'mushak-6.3' }, { 'accept-language': 'en-US' })).rawPayload, 'mushak-default.pdf');
+    const english = pdfText(
+      (await post('/api/orders/export/invoice', { id: orderId, form: 'mushak-6.3' }, { 'accept-language': 'en-US' })).rawPayload,
+      'mushak-default.pdf',
+    );
     expect(english).toContain('Tax Invoice');
   });
 

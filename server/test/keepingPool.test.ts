@@ -37,7 +37,9 @@ describe.runIf(!!url)('the pool of the PostgreSQL server', () => {
     try {
       expect(client).toBeInstanceOf(pg.Client);
       expect(client.constructor).not.toBe(pg.Client);
-      const viaCallback = await new Promise<pg.QueryResult>((resolve, reject) => client.query('select 7 as n', (err, res) => (err ? reject(err) : resolve(res))));
+      const viaCallback = await new Promise<pg.QueryResult>((resolve, reject) =>
+        client.query('select 7 as n', (err, res) => (err ? reject(err) : resolve(res))),
+      );
       expect(viaCallback.rows).toEqual([{ n: 7 }]);
       await client.query('begin');
       await client.query('create temporary table kept (n int) on commit drop');

@@ -38,8 +38,13 @@ const CASHIER = ROLES.find(([name]) => name === 'Cashier')![2];
 
 async function userWith(key: string, permissions: string[], locationId: string | null) {
   const email = `${key.toLowerCase()}@scope.example.com`;
-  const [role] = await db().insert(roles).values({ name: `Scope ${key}`, permissions }).returning();
-  await db().insert(users).values({ name: key, email, passwordHash: await hashPassword('scope-pass-123'), roleId: role.id, locationId });
+  const [role] = await db()
+    .insert(roles)
+    .values({ name: `Scope ${key}`, permissions })
+    .returning();
+  await db()
+    .insert(users)
+    .values({ name: key, email, passwordHash: await hashPassword('scope-pass-123'), roleId: role.id, locationId });
   tokens[key] = await t.login(email, 'scope-pass-123');
 }
 
@@ -47,7 +52,19 @@ async function product(name: string, price: number, at: Record<string, number>) 
   const sku = `LS-${Math.random().toString(36).slice(2, 10)}`;
   const [p] = await db()
     .insert(products)
-    .values({ name, slug: sku.toLowerCase(), sku, barcode: String(2900000000000 + Math.floor(Math.random() * 1e11)), searchText: name.toLowerCase(), categoryId, status: 'published', price, cost: 400, stock: 0, type: 'simple' })
+    .values({
+      name,
+      slug: sku.toLowerCase(),
+      sku,
+      barcode: String(2900000000000 + Math.floor(Math.random() * 1e11)),
+      searchText: name.toLowerCase(),
+      categoryId,
+      status: 'published',
+      price,
+      cost: 400,
+      stock: 0,
+      type: 'simple',
+    })
     .returning();
   await moveStock(
     db(),
@@ -57,12 +74,22 @@ async function product(name: string, price: number, at: Record<string, number>) 
 }
 
 const levelAt = async (locationId: string, itemId: string) =>
-  (await db().select({ s: stockLevels.stock }).from(stockLevels).where(and(eq(stockLevels.locationId, locationId), eq(stockLevels.itemId, itemId))))[0]?.s ?? 0;
+  (
+    await db()
+      .select({ s: stockLevels.stock })
+      .from(stockLevels)
+      .where(and(eq(stockLevels.locationId, locationId), eq(stockLevels.itemId, itemId)))
+  )[0]?.s ?? 0;
 
 /** An order sold at Uttara by its cashier: one unit at ৳879.75, paid in cash. */
 async function uttaraSale(name = 'Uttara saree') {
   const p = await product(name, 879.75, { [uttara]: 3, [dhanmondi]: 3 });
-  const res = await call(tokens.uttaraCashier, 'POST', '/api/orders', { cart: { items: [{ _id: p.id, qty: 1 }] }, paymentMethod: 'cash', paidAmount: 879.75, customer: 'guest' });
+  const res = await call(tokens.uttaraCashier, 'POST', '/api/orders', {
+    cart: { items: [{ _id: p.id, qty: 1 }] },
+    paymentMethod: 'cash',
+    paidAmount: 879.75,
+    customer: 'guest',
+  });
   expect(res.statusCode, res.body).toBe(201);
   const order = (await call(owner, 'GET', `/api/orders/${res.json()._id}`)).json() as { _id: string; number: string; total: number; items: { _id: string }[] };
   return { product: p, order };
@@ -95,11 +122,17 @@ afterAll(() => t.close());
 describe('returns', () => {
   it('refuses a cashier’s refund of another shop’s sale, and changes nothing', async () => {
     const { product: p, order } = await uttaraSale();
-    const res = await call(tokens.dhanmondiCashier, 'POST', `/api/orders/${order._id}/returns`, { lines: [{ line: order.items[0]._id, qty: 1 }], refundMethod: 'cash' });
+    const res = await call(tokens.dhanmondiCashier, 'POST', `/api/orders/${order._id}/returns`, {
+      lines: [{ line: order.items[0]._id, qty: 1 }],
+      refundMethod: 'cash',
+    });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json().message).toMatch(/another location/i);
     expect([await levelAt(uttara, p.id), await levelAt(dhanmondi, p.id)]).toEqual([2, 3]);
-    const refunds = await db().select().from(payments).where(and(eq(payments.orderId, order._id), eq(payments.kind, 'refund')));
+    const refunds = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order._id), eq(payments.kind, 'refund')));
     expect(refunds).toEqual([]);
     const [row] = await db().select({ refunded: orders.refunded }).from(orders).where(eq(orders.id, order._id));
     expect(row.refunded).toBe(0);
@@ -107,11 +140,17 @@ describe('returns', () => {
 
   it('takes a return at the taker’s location: the unit back there, the ledger naming it, the refund in that till’s payments', async () => {
     const { product: p, order } = await uttaraSale('Uttara panjabi');
-    const res = await call(tokens.dhanmondiManager, 'POST', `/api/orders/${order._id}/returns`, { lines: [{ line: order.items[0]._id, qty: 1 }], refundMethod: 'cash' });
+    const res = await call(tokens.dhanmondiManager, 'POST', `/api/orders/${order._id}/returns`, {
+      lines: [{ line: order.items[0]._id, qty: 1 }],
+      refundMethod: 'cash',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().refund).toBe(879.75);
     expect([await levelAt(uttara, p.id), await levelAt(dhanmondi, p.id)]).toEqual([2, 4]);
-    const moves = await db().select().from(stockMovements).where(and(eq(stockMovements.orderId, order._id), eq(stockMovements.kind, 'return')));
+    const moves = await db()
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.orderId, order._id), eq(stockMovements.kind, 'return')));
     expect(moves).toMatchObject([{ qty: 1, locationId: dhanmondi }]);
     // The refund is Dhanmondi's money out: its cashier's payments list shows it, Uttara's does not.
     const refundsSeenBy = async (token: string) =>
@@ -126,13 +165,17 @@ describe('returns', () => {
     };
     expect([await returnsSeenBy(tokens.dhanmondiCashier), await returnsSeenBy(tokens.uttaraCashier)]).toEqual([1, 0]);
     // Uttara's sale payment stays Uttara's.
-    const salesSeenBy = async (token: string) => ((await call(token, 'GET', `/api/payments?kind=payment&search=${order.number}`)).json().doc as unknown[]).length;
+    const salesSeenBy = async (token: string) =>
+      ((await call(token, 'GET', `/api/payments?kind=payment&search=${order.number}`)).json().doc as unknown[]).length;
     expect([await salesSeenBy(tokens.uttaraCashier), await salesSeenBy(tokens.dhanmondiCashier)]).toEqual([1, 0]);
   });
 
   it('lets a cashier take a return of their own shop’s sale', async () => {
     const { product: p, order } = await uttaraSale('Uttara kurti');
-    const res = await call(tokens.uttaraCashier, 'POST', `/api/orders/${order._id}/returns`, { lines: [{ line: order.items[0]._id, qty: 1 }], refundMethod: 'cash' });
+    const res = await call(tokens.uttaraCashier, 'POST', `/api/orders/${order._id}/returns`, {
+      lines: [{ line: order.items[0]._id, qty: 1 }],
+      refundMethod: 'cash',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(await levelAt(uttara, p.id)).toBe(3);
   });
@@ -141,7 +184,8 @@ describe('returns', () => {
 describe('orders', () => {
   it('lists, counts, sums, reads, prints and exports only the cashier’s own location’s orders', async () => {
     const { order } = await uttaraSale('Uttara lungi');
-    const listed = async (token: string) => ((await call(token, 'GET', `/api/orders?search=${order.number}`)).json().doc as { _id: string }[]).map((o) => o._id);
+    const listed = async (token: string) =>
+      ((await call(token, 'GET', `/api/orders?search=${order.number}`)).json().doc as { _id: string }[]).map((o) => o._id);
     expect(await listed(tokens.dhanmondiCashier)).toEqual([]);
     expect(await listed(tokens.uttaraCashier)).toEqual([order._id]);
     expect(await listed(tokens.dhanmondiManager)).toEqual([order._id]);
@@ -198,7 +242,11 @@ describe('held carts', () => {
     expect(held.statusCode, held.body).toBe(201);
     const id = held.json()._id as string;
     const listedBy = async (token: string) => ((await call(token, 'GET', '/api/orders/held')).json() as { _id: string }[]).some((h) => h._id === id);
-    expect([await listedBy(tokens.dhanmondiCashier), await listedBy(tokens.uttaraCashier), await listedBy(tokens.dhanmondiManager)]).toEqual([false, true, true]);
+    expect([await listedBy(tokens.dhanmondiCashier), await listedBy(tokens.uttaraCashier), await listedBy(tokens.dhanmondiManager)]).toEqual([
+      false,
+      true,
+      true,
+    ]);
     const taken = await call(tokens.dhanmondiCashier, 'DELETE', `/api/orders/held/${id}`);
     expect(taken.statusCode, taken.body).toBe(403);
     expect(await listedBy(tokens.uttaraCashier)).toBe(true);
@@ -226,7 +274,11 @@ describe('transfers', () => {
     const p = await product('Transfer hoodie', 1500, { [tejgaon]: 10 });
     const made = await call(owner, 'POST', '/api/transfers', { from: tejgaon, to: uttara, lines: [{ product: p.id, qty: 1 }] });
     const id = made.json()._id as string;
-    await userWith('dhanmondiStorekeeper', ['transfers:list', 'transfers:show', 'transfers:create', 'transfers:edit', 'transfers:send', 'transfers:receive'], dhanmondi);
+    await userWith(
+      'dhanmondiStorekeeper',
+      ['transfers:list', 'transfers:show', 'transfers:create', 'transfers:edit', 'transfers:send', 'transfers:receive'],
+      dhanmondi,
+    );
     const k = tokens.dhanmondiStorekeeper;
     expect(((await call(k, 'GET', '/api/transfers')).json().doc as { _id: string }[]).some((r) => r._id === id)).toBe(false);
     expect((await call(k, 'GET', `/api/transfers/${id}`)).statusCode).toBe(404);

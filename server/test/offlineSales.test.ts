@@ -1,6 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, coupons, heldCarts, locations, orderLines, orders, payments, posSnapshotServes, priceDifferences, products, receiptBlocks, roles, stockLevels, stockShortfalls, users } from '../db/tables';
+import {
+  categories,
+  coupons,
+  heldCarts,
+  locations,
+  orderLines,
+  orders,
+  payments,
+  posSnapshotServes,
+  priceDifferences,
+  products,
+  receiptBlocks,
+  roles,
+  stockLevels,
+  stockShortfalls,
+  users,
+} from '../db/tables';
 import { formatDate } from '../../common/dates';
 import { hashPassword } from '../modules/auth/passwords';
 import { moveStock, stockMismatches } from '../modules/inventory/ledger';
@@ -25,19 +41,51 @@ const DEVICE = 'till-uttara-01';
 const db = () => t.database.db;
 const post = (token: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.call(token, { method: 'POST', url, payload: payload as Record<string, unknown>, headers });
-const numbersFor = async (token: string, device = DEVICE, count = 5) => (await post(token, '/api/orders/receipt-numbers', { device, count })).json().numbers as string[];
+const numbersFor = async (token: string, device = DEVICE, count = 5) =>
+  (await post(token, '/api/orders/receipt-numbers', { device, count })).json().numbers as string[];
 /** A block the till was given a while ago (its window starts at its issue): moved back to `issuedAt`. */
 const issuedAt = async (numbers: string[], at: Date) =>
-  db().update(receiptBlocks).set({ createdAt: at }).where(sql`${receiptBlocks.numbers} && array[${sql.join(numbers.map((n) => sql`${n}`), sql`, `)}]::text[]`);
-const orderCount = async () => Number((await db().select({ n: sql<number>`count(*)::int` }).from(orders))[0].n);
+  db()
+    .update(receiptBlocks)
+    .set({ createdAt: at })
+    .where(
+      sql`${receiptBlocks.numbers} && array[${sql.join(
+        numbers.map((n) => sql`${n}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+const orderCount = async () =>
+  Number(
+    (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+    )[0].n,
+  );
 const levelAt = async (itemId: string) =>
-  (await db().select({ s: stockLevels.stock }).from(stockLevels).where(and(eq(stockLevels.locationId, main), eq(stockLevels.itemId, itemId))))[0]?.s ?? 0;
+  (
+    await db()
+      .select({ s: stockLevels.stock })
+      .from(stockLevels)
+      .where(and(eq(stockLevels.locationId, main), eq(stockLevels.itemId, itemId)))
+  )[0]?.s ?? 0;
 
 async function product(name: string, stock: number) {
   const sku = `OF-${Math.random().toString(36).slice(2, 10)}`;
   const [p] = await db()
     .insert(products)
-    .values({ name, slug: sku.toLowerCase(), sku, barcode: String(2910000000000 + Math.floor(Math.random() * 1e11)), searchText: name.toLowerCase(), categoryId, status: 'published', price: 500, cost: 300, stock: 0 })
+    .values({
+      name,
+      slug: sku.toLowerCase(),
+      sku,
+      barcode: String(2910000000000 + Math.floor(Math.random() * 1e11)),
+      searchText: name.toLowerCase(),
+      categoryId,
+      status: 'published',
+      price: 500,
+      cost: 300,
+      stock: 0,
+    })
     .returning();
   await moveStock(db(), [{ productId: p.id, variantId: null, locationId: main, qty: stock, kind: 'opening', name }]);
   return p;
@@ -57,8 +105,13 @@ beforeAll(async () => {
   const [cat] = await db().insert(categories).values({ name: 'Offline', slug: 'offline' }).returning();
   categoryId = cat.id;
   [{ id: main }] = await db().select({ id: locations.id }).from(locations);
-  const [role] = await db().insert(roles).values({ name: 'Till', permissions: ['pos:use', 'orders:create', 'orders:show'] }).returning();
-  await db().insert(users).values({ name: 'Till Cashier', email: 'till@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: role.id });
+  const [role] = await db()
+    .insert(roles)
+    .values({ name: 'Till', permissions: ['pos:use', 'orders:create', 'orders:show'] })
+    .returning();
+  await db()
+    .insert(users)
+    .values({ name: 'Till Cashier', email: 'till@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: role.id });
   cashier = await t.login('till@example.com', 'till-pass-123');
 });
 afterAll(async () => {
@@ -106,7 +159,9 @@ describe('an offline sale', () => {
 
   it('keeps the coupon its till applied, judged on the day it was sold: one that ended since still counts; online today it is refused', async () => {
     const yesterday = new Date(Date.now() - 86_400_000);
-    await db().insert(coupons).values({ code: 'LASTDAY', type: 'flat', amount: 100, endDate: formatDate(yesterday, 'Asia/Dhaka') });
+    await db()
+      .insert(coupons)
+      .values({ code: 'LASTDAY', type: 'flat', amount: 100, endDate: formatDate(yesterday, 'Asia/Dhaka') });
     const [number] = await numbersFor(cashier);
     await issuedAt([number], new Date(yesterday.getTime() - 3_600_000));
     const p = await product('Coupon Saree', 5);
@@ -172,13 +227,25 @@ describe('an offline sale', () => {
     expect(order.json().items[0]).toMatchObject({ qty: 5 });
     expect(await stockMismatches(db())).toEqual([]);
     const [short] = await db().select().from(stockShortfalls).where(eq(stockShortfalls.orderId, res.json()._id));
-    expect(short).toMatchObject({ orderNumber: number, qty: 3, itemName: 'Last Lungi', locationId: main, deviceId: DEVICE, cashierName: 'Till Cashier', resolved: 'open' });
+    expect(short).toMatchObject({
+      orderNumber: number,
+      qty: 3,
+      itemName: 'Last Lungi',
+      locationId: main,
+      deviceId: DEVICE,
+      cashierName: 'Till Cashier',
+      resolved: 'open',
+    });
     // A manager reads the list and resolves it; the cashier may not.
     const list = await t.call(owner, { method: 'GET', url: '/api/stock-shortfalls?resolved=open' });
     expect(list.statusCode).toBe(200);
     expect(list.json().doc.map((r: { orderNumber: string }) => r.orderNumber)).toContain(number);
     expect((await t.call(cashier, { method: 'GET', url: '/api/stock-shortfalls' })).statusCode).toBe(403);
-    const resolved = await t.call(owner, { method: 'PUT', url: `/api/stock-shortfalls/${short.id}`, payload: { resolved: 'recounted', note: 'Counted: 3 were sold the day before' } });
+    const resolved = await t.call(owner, {
+      method: 'PUT',
+      url: `/api/stock-shortfalls/${short.id}`,
+      payload: { resolved: 'recounted', note: 'Counted: 3 were sold the day before' },
+    });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json()).toMatchObject({ resolved: 'recounted', qty: 3 });
   });
@@ -208,7 +275,11 @@ const snapshotOf = async (token: string, device = DEVICE, servedAt?: Date) => {
   expect(res.statusCode, res.body).toBe(200);
   const version = res.json().version as string;
   // Read a while ago, as a till that then went offline read it.
-  if (servedAt) await db().update(posSnapshotServes).set({ firstServedAt: servedAt }).where(and(eq(posSnapshotServes.version, version), eq(posSnapshotServes.deviceId, device)));
+  if (servedAt)
+    await db()
+      .update(posSnapshotServes)
+      .set({ firstServedAt: servedAt })
+      .where(and(eq(posSnapshotServes.version, version), eq(posSnapshotServes.deviceId, device)));
   return version;
 };
 const terms = (id: string, listPrice: number, unitPrice: number, vat = 0) => [{ _id: id, listPrice, unitPrice, vat }];
@@ -257,7 +328,11 @@ describe('an offline sale at its till’s prices', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().doc.map((r: { orderNumber: string }) => r.orderNumber)).toContain(number);
     expect((await t.call(cashier, { method: 'GET', url: '/api/price-differences' })).statusCode).toBe(403);
-    const resolved = await t.call(owner, { method: 'PUT', url: `/api/price-differences/${diff.id}`, payload: { resolved: 'accepted', note: 'Sold before the new price list' } });
+    const resolved = await t.call(owner, {
+      method: 'PUT',
+      url: `/api/price-differences/${diff.id}`,
+      payload: { resolved: 'accepted', note: 'Sold before the new price list' },
+    });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json()).toMatchObject({ resolved: 'accepted', difference: -600 });
   });
@@ -265,7 +340,10 @@ describe('an offline sale at its till’s prices', () => {
   it('at the catalogue’s own prices lists nothing', async () => {
     const p = await product('Steady Kurta', 5);
     const [number] = await numbersFor(cashier, DEVICE, 1);
-    const res = await post(cashier, '/api/orders', { ...sale(p.id, 1), offline: { device: DEVICE, number, soldAt: new Date().toISOString(), terms: terms(p.id, 500, 500) } });
+    const res = await post(cashier, '/api/orders', {
+      ...sale(p.id, 1),
+      offline: { device: DEVICE, number, soldAt: new Date().toISOString(), terms: terms(p.id, 500, 500) },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().total).toBe(500);
     expect(await db().select().from(priceDifferences).where(eq(priceDifferences.orderId, res.json()._id))).toEqual([]);
@@ -275,7 +353,10 @@ describe('an offline sale at its till’s prices', () => {
     const p = await product('Odd Lungi', 5);
     const [number] = await numbersFor(cashier, DEVICE, 1);
     const before = await orderCount();
-    const res = await post(cashier, '/api/orders', { ...sale(p.id, 1), offline: { device: DEVICE, number, soldAt: new Date().toISOString(), terms: terms(p.id, 500, 501) } });
+    const res = await post(cashier, '/api/orders', {
+      ...sale(p.id, 1),
+      offline: { device: DEVICE, number, soldAt: new Date().toISOString(), terms: terms(p.id, 500, 501) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([expect.objectContaining({ field: 'offline.terms.0.unitPrice' })]);
     expect(await orderCount()).toBe(before);
@@ -294,7 +375,13 @@ describe('an offline sale on its till’s VAT base (issue 33)', () => {
       cart: { items: [{ _id: p.id, qty: 2 }], discount: 50, shipping: 0 },
       paymentMethod: 'card',
       customer: 'guest',
-      offline: { device: DEVICE, number, soldAt: new Date().toISOString(), terms: [{ _id: p.id, listPrice: 500, unitPrice: 500, vat: 10 }], ...(vatBase ? { vatBase } : {}) },
+      offline: {
+        device: DEVICE,
+        number,
+        soldAt: new Date().toISOString(),
+        terms: [{ _id: p.id, listPrice: 500, unitPrice: 500, vat: 10 }],
+        ...(vatBase ? { vatBase } : {}),
+      },
     });
     const res = await post(owner, '/api/orders', body(onDiscounted, 'discounted'));
     expect(res.statusCode, res.body).toBe(201);
@@ -369,8 +456,14 @@ describe('the till cannot set its own prices', () => {
     expect(other.statusCode, other.body).toBe(400);
     expect(other.json().errors).toEqual([expect.objectContaining({ field: 'offline.device', code: 'offline_block_elsewhere' })]);
     const [mine] = await numbersFor(cashier, DEVICE, 1);
-    const [away] = await db().insert(locations).values({ name: `Elsewhere ${mine}` }).returning();
-    await db().update(receiptBlocks).set({ locationId: away.id }).where(sql`${receiptBlocks.numbers} @> array[${mine}]::text[]`);
+    const [away] = await db()
+      .insert(locations)
+      .values({ name: `Elsewhere ${mine}` })
+      .returning();
+    await db()
+      .update(receiptBlocks)
+      .set({ locationId: away.id })
+      .where(sql`${receiptBlocks.numbers} @> array[${mine}]::text[]`);
     const elsewhere = await post(cashier, '/api/orders', offlineSale(p.id, 1, { number: mine }));
     expect(elsewhere.statusCode, elsewhere.body).toBe(400);
     expect(elsewhere.json().errors).toEqual([expect.objectContaining({ field: 'offline.device', code: 'offline_block_elsewhere' })]);
@@ -408,7 +501,11 @@ describe('the till cannot set its own prices', () => {
     expect(row).toMatchObject({ reason: 'unknown-price', tillUnitPrice: 100, catalogueUnitPrice: 500, difference: -400, resolved: 'open' });
     const list = await t.call(owner, { method: 'GET', url: '/api/price-differences?resolved=open' });
     expect(list.json().doc.find((r: { orderNumber: string }) => r.orderNumber === number)).toMatchObject({ reason: 'unknown-price' });
-    const accepted = await t.call(owner, { method: 'PUT', url: `/api/price-differences/${row.id}`, payload: { resolved: 'charged', note: 'Taken from the till’s float' } });
+    const accepted = await t.call(owner, {
+      method: 'PUT',
+      url: `/api/price-differences/${row.id}`,
+      payload: { resolved: 'charged', note: 'Taken from the till’s float' },
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await approvalOf(res.json()._id)).toBe('approved');
     expect(await figures()).toEqual({ orders: before.orders + 1, netSales: Math.round((before.netSales + 100) * 100) / 100 });
@@ -418,9 +515,16 @@ describe('the till cannot set its own prices', () => {
   it('a manual discount: only within the role’s cap online (403 naming cart.discount); offline over the cap it is held', async () => {
     const [role] = await db()
       .insert(roles)
-      .values({ name: 'Senior Till', permissions: ['pos:use', 'orders:create', 'orders:show', 'orders:discount'], discountCapPercent: 10, discountCapAmount: 300 })
+      .values({
+        name: 'Senior Till',
+        permissions: ['pos:use', 'orders:create', 'orders:show', 'orders:discount'],
+        discountCapPercent: 10,
+        discountCapAmount: 300,
+      })
       .returning();
-    await db().insert(users).values({ name: 'Senior Cashier', email: 'senior@example.com', passwordHash: await hashPassword('senior-pass-123'), roleId: role.id });
+    await db()
+      .insert(users)
+      .values({ name: 'Senior Cashier', email: 'senior@example.com', passwordHash: await hashPassword('senior-pass-123'), roleId: role.id });
     const senior = await t.login('senior@example.com', 'senior-pass-123');
     const p = await product('Discounted Panjabi', 20);
     const before = await orderCount();

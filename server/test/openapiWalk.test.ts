@@ -210,7 +210,11 @@ function brokenRequests(op: Operation): Request[] {
   const longParam = [...paramsIn(op, 'query'), ...paramsIn(op, 'path')].find((p) => p.schema.maxLength !== undefined && !p.schema.enum);
   if (longParam) {
     const tooLong = 'a'.repeat(longParam.schema.maxLength! + 1);
-    out.push(longParam.in === 'path' ? { ...valid, kind: 'too long', path: { ...valid.path, [longParam.name]: tooLong } } : { ...valid, kind: 'too long', query: { ...valid.query, [longParam.name]: tooLong } });
+    out.push(
+      longParam.in === 'path'
+        ? { ...valid, kind: 'too long', path: { ...valid.path, [longParam.name]: tooLong } }
+        : { ...valid, kind: 'too long', query: { ...valid.query, [longParam.name]: tooLong } },
+    );
   }
   return out;
 }
@@ -267,7 +271,8 @@ function problemsOf(op: Operation, kind: Request['kind'], res: Pick<LightMyReque
     validate = ajv.compile(schema);
     validators.set(schema, validate);
   }
-  if (!validate(JSON.parse(res.body))) problems.push(`${res.statusCode} body breaks its schema: ${ajv.errorsText(validate.errors)} (${res.body.slice(0, 200)})`);
+  if (!validate(JSON.parse(res.body)))
+    problems.push(`${res.statusCode} body breaks its schema: ${ajv.errorsText(validate.errors)} (${res.body.slice(0, 200)})`);
   if (kind === 'valid' && res.statusCode === 400) {
     // A request the document calls valid that is refused for a missing field: the document did not say it was required.
     const missing = ((JSON.parse(res.body) as { errors?: { field: string; code?: string }[] }).errors ?? []).filter((e) => e.code === 'required');

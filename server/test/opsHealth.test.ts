@@ -59,7 +59,12 @@ describe('GET /api/metrics', () => {
     expect(stranger.json().code).toBe('metrics_refused');
     const wrong = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '203.0.113.7', headers: { authorization: 'Bearer nope' } });
     expect(wrong.statusCode).toBe(403);
-    const right = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '203.0.113.7', headers: { authorization: 'Bearer scrape-token-123' } });
+    const right = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      remoteAddress: '203.0.113.7',
+      headers: { authorization: 'Bearer scrape-token-123' },
+    });
     expect(right.statusCode).toBe(200);
     expect(right.headers['content-type']).toContain('text/plain');
     const fromList = await t.app.inject({ method: 'GET', url: '/api/metrics' });
@@ -70,10 +75,25 @@ describe('GET /api/metrics', () => {
     const [cat] = await t.database.db.insert(categories).values({ name: 'Metrics', slug: 'metrics-cat' }).returning();
     const [p] = await t.database.db
       .insert(products)
-      .values({ name: 'Gauge tee', slug: 'gauge-tee', sku: 'GAUGE-1', barcode: '2999000000017', categoryId: cat.id, status: 'published', price: 500, cost: 200, stock: 5, type: 'simple' })
+      .values({
+        name: 'Gauge tee',
+        slug: 'gauge-tee',
+        sku: 'GAUGE-1',
+        barcode: '2999000000017',
+        categoryId: cat.id,
+        status: 'published',
+        price: 500,
+        cost: 200,
+        stock: 5,
+        type: 'simple',
+      })
       .returning();
     await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
-    const order = await t.call(owner, { method: 'POST', url: '/api/orders', payload: { cart: { items: [{ _id: p.id, qty: 1 }] }, paymentMethod: 'cash', paidAmount: 500, customer: 'guest' } });
+    const order = await t.call(owner, {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { cart: { items: [{ _id: p.id, qty: 1 }] }, paymentMethod: 'cash', paidAmount: 500, customer: 'guest' },
+    });
     expect(order.statusCode).toBe(201);
     await t.call(owner, { method: 'GET', url: `/api/orders/${order.json()._id}` });
     const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'owner@example.com', password: 'wrong-password-1' } });
@@ -112,23 +132,26 @@ describe('overload', () => {
     }
   });
 
-  it.skipIf(!!process.env.DATABASE_URL)('serves the requests that waited for a backup of the embedded database (its pg_dump holds the event loop), then judges again', async () => {
-    const busy = await createTestApp({ overload: { maxHeapUsedBytes: 1, sampleIntervalMs: 20 } });
-    try {
-      await new Promise((r) => setTimeout(r, 150));
-      expect((await busy.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
-      const token = await busy.login().catch(() => undefined);
-      // Overloaded by the 1-byte heap limit: even signing in is refused.
-      expect(token).toBeUndefined();
-      const backup = makeBackup(busy.database, busy.dataDir, join(busy.dataDir, 'during.tar.gz'));
-      const during = busy.app.inject({ method: 'GET', url: '/api/products' });
-      await backup;
-      // Not refused for load: answered by the guard (no token), after the dump let go of the database.
-      expect((await during).statusCode).toBe(401);
-      await new Promise((r) => setTimeout(r, 200));
-      expect((await busy.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(503);
-    } finally {
-      await busy.close();
-    }
-  });
+  it.skipIf(!!process.env.DATABASE_URL)(
+    'serves the requests that waited for a backup of the embedded database (its pg_dump holds the event loop), then judges again',
+    async () => {
+      const busy = await createTestApp({ overload: { maxHeapUsedBytes: 1, sampleIntervalMs: 20 } });
+      try {
+        await new Promise((r) => setTimeout(r, 150));
+        expect((await busy.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+        const token = await busy.login().catch(() => undefined);
+        // Overloaded by the 1-byte heap limit: even signing in is refused.
+        expect(token).toBeUndefined();
+        const backup = makeBackup(busy.database, busy.dataDir, join(busy.dataDir, 'during.tar.gz'));
+        const during = busy.app.inject({ method: 'GET', url: '/api/products' });
+        await backup;
+        // Not refused for load: answered by the guard (no token), after the dump let go of the database.
+        expect((await during).statusCode).toBe(401);
+        await new Promise((r) => setTimeout(r, 200));
+        expect((await busy.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(503);
+      } finally {
+        await busy.close();
+      }
+    },
+  );
 });

@@ -37,12 +37,23 @@ async function product(values: Partial<typeof products.$inferInsert> & { name: s
   for (const [position, v] of variants.entries()) {
     const [row] = await t.database.db
       .insert(productVariants)
-      .values({ productId: p.id, position, name: v.name, price: v.price, cost: v.price / 2, stock: v.stock, barcode: String(2100000000000 + Math.floor(Math.random() * 1e11)) })
+      .values({
+        productId: p.id,
+        position,
+        name: v.name,
+        price: v.price,
+        cost: v.price / 2,
+        stock: v.stock,
+        barcode: String(2100000000000 + Math.floor(Math.random() * 1e11)),
+      })
       .returning();
     made.push(row);
   }
   if (variants.length > 0) {
-    await t.database.db.update(products).set({ stock: variants.reduce((a, v) => a + v.stock, 0) }).where(eq(products.id, p.id));
+    await t.database.db
+      .update(products)
+      .set({ stock: variants.reduce((a, v) => a + v.stock, 0) })
+      .where(eq(products.id, p.id));
   }
   await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
   return { ...p, variants: made };
@@ -154,7 +165,12 @@ describe('POST orders', () => {
     const scarce = await product({ name: 'Shawl', price: 900, stock: 1 });
     const before = await orderCount();
     const res = await post(cashier, '/api/orders', {
-      cart: { items: [{ _id: plenty.id, qty: 3 }, { _id: scarce.id, qty: 2 }] },
+      cart: {
+        items: [
+          { _id: plenty.id, qty: 3 },
+          { _id: scarce.id, qty: 2 },
+        ],
+      },
       paymentMethod: 'card',
       customer: 'guest',
     });
@@ -320,7 +336,16 @@ describe('the till charges what it shows (issue 19)', () => {
     expect((await post(cashier, '/api/orders/cart-total', { items: [{ _id: tee.id, qty: 1 }] })).json()).not.toHaveProperty('refused');
     // Placing the order refuses the whole cart and names the line.
     const before = await orderCount();
-    const order = await post(cashier, '/api/orders', { cart: { items: [{ _id: tee.id, qty: 1 }, { _id: draft.id, qty: 1 }] }, paymentMethod: 'card', customer: 'guest' });
+    const order = await post(cashier, '/api/orders', {
+      cart: {
+        items: [
+          { _id: tee.id, qty: 1 },
+          { _id: draft.id, qty: 1 },
+        ],
+      },
+      paymentMethod: 'card',
+      customer: 'guest',
+    });
     expect(order.statusCode).toBe(400);
     expect(order.json().errors[0]).toMatchObject({ field: 'cart.items.1._id', code: 'not_for_sale' });
     expect(await orderCount()).toBe(before);
@@ -406,7 +431,9 @@ describe('the till charges what it shows (issue 19)', () => {
     ).json();
     const listed = (await t.call(owner, { method: 'GET', url: `/api/orders?search=${split.number}` })).json();
     expect(listed.doc[0].paymentMethods).toEqual(['cash', 'bkash']);
-    expect((await t.call(cashier, { method: 'GET', url: '/api/orders/payment-methods' })).json()).toEqual({ methods: ['cash', 'card', 'bkash', 'nagad', 'rocket', 'upay', 'other'] });
+    expect((await t.call(cashier, { method: 'GET', url: '/api/orders/payment-methods' })).json()).toEqual({
+      methods: ['cash', 'card', 'bkash', 'nagad', 'rocket', 'upay', 'other'],
+    });
 
     expect((await settings({ paymentMethods: ['cash', 'card'] })).statusCode).toBe(200);
     try {
@@ -414,8 +441,20 @@ describe('the till charges what it shows (issue 19)', () => {
       const before = await orderCount();
       const refused = await post(cashier, '/api/orders', { cart, paymentMethod: 'bkash', customer: 'guest' });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().errors[0]).toMatchObject({ field: 'paymentMethod', code: 'method_not_offered', message: 'bKash is not one of the payment methods the shop takes (Settings)' });
-      const refusedSplit = await post(cashier, '/api/orders', { cart, paymentMethod: 'cash', payments: [{ method: 'cash', amount: 100 }, { method: 'nagad', amount: 150 }], customer: 'guest' });
+      expect(refused.json().errors[0]).toMatchObject({
+        field: 'paymentMethod',
+        code: 'method_not_offered',
+        message: 'bKash is not one of the payment methods the shop takes (Settings)',
+      });
+      const refusedSplit = await post(cashier, '/api/orders', {
+        cart,
+        paymentMethod: 'cash',
+        payments: [
+          { method: 'cash', amount: 100 },
+          { method: 'nagad', amount: 150 },
+        ],
+        customer: 'guest',
+      });
       expect(refusedSplit.json().errors[0]).toMatchObject({ field: 'payments.1.method' });
       expect(await orderCount()).toBe(before);
       for (const bad of [[], ['cash', 'cash'], ['cheque']]) {
@@ -501,14 +540,20 @@ describe('the VAT base (issue 33)', () => {
     expect(invoice).toMatch(/VAT \(\+\) after discount\s+৳ 138\.75/);
     expect(invoice).toMatch(/Net Payable\s+৳ 1,988\.75/);
     expect((await receiptMail(invoiceDataOf(order, t.app.shop))).text).toContain('VAT (+) after discount: ৳ 138.75');
-    const mushak = pdfText((await post(owner, '/api/orders/export/invoice', { id: onDiscounted._id, form: 'mushak-6.3', lang: 'en' })).rawPayload, 'mushak-vat-base.pdf');
+    const mushak = pdfText(
+      (await post(owner, '/api/orders/export/invoice', { id: onDiscounted._id, form: 'mushak-6.3', lang: 'en' })).rawPayload,
+      'mushak-vat-base.pdf',
+    );
     // The value of supply is after the discount, the VAT is on it, and the discount is not taken off again.
     expect(mushak).toMatch(/Base panjabi\s+pcs\s+2\s+1,000\.00\s+1,850\.00\s+0%\s+0\.00\s+7\.5%\s+138\.75\s+1,988\.75/);
     expect(mushak).toMatch(/Total\s+1,850\.00\s+0\.00\s+138\.75\s+1,988\.75/);
     expect(mushak).toMatch(/Value of supply after the order discount \(trade discount\) of Tk 150\.00; VAT is charged on it\./);
     expect(mushak).not.toMatch(/Discount \(-\)/);
     expect(mushak).toMatch(/Net payable\s+1,988\.75/);
-    const listedMushak = pdfText((await post(owner, '/api/orders/export/invoice', { id: listed._id, form: 'mushak-6.3', lang: 'en' })).rawPayload, 'mushak-list-base.pdf');
+    const listedMushak = pdfText(
+      (await post(owner, '/api/orders/export/invoice', { id: listed._id, form: 'mushak-6.3', lang: 'en' })).rawPayload,
+      'mushak-list-base.pdf',
+    );
     expect(listedMushak).toMatch(/Total\s+2,000\.00\s+0\.00\s+150\.00\s+2,150\.00/);
     expect(listedMushak).toMatch(/Discount \(-\)\s+150\.00/);
     expect(listedMushak).toMatch(/VAT is charged on the price before the order discount of Tk 150\.00/);
@@ -518,7 +563,9 @@ describe('the VAT base (issue 33)', () => {
     expect(back.statusCode, back.body).toBe(201);
     expect(back.json().refund).toBe(994.38);
     const listedOrder = (await t.call(owner, { method: 'GET', url: `/api/orders/${listed._id}` })).json();
-    expect((await post(owner, `/api/orders/${listed._id}/returns`, { lines: [{ line: listedOrder.items[0]._id, qty: 1 }], refundMethod: 'card' })).json().refund).toBe(1000);
+    expect(
+      (await post(owner, `/api/orders/${listed._id}/returns`, { lines: [{ line: listedOrder.items[0]._id, qty: 1 }], refundMethod: 'card' })).json().refund,
+    ).toBe(1000);
     await settings({ vatRegistration: null });
   });
 });

@@ -27,11 +27,34 @@ beforeAll(async () => {
   const base = { categoryId: cat.id, cost: 100 };
   const [shirt] = await db()
     .insert(products)
-    .values({ ...base, name: 'Cat Shirt', slug: 'cat-shirt', sku: 'CAT-SHIRT', barcode: '2900000000011', searchText: 'cat shirt', status: 'published', price: 500, vat: 7.5, isDiscount: true, discountType: 'percentage', discount: 10 })
+    .values({
+      ...base,
+      name: 'Cat Shirt',
+      slug: 'cat-shirt',
+      sku: 'CAT-SHIRT',
+      barcode: '2900000000011',
+      searchText: 'cat shirt',
+      status: 'published',
+      price: 500,
+      vat: 7.5,
+      isDiscount: true,
+      discountType: 'percentage',
+      discount: 10,
+    })
     .returning();
   const [kurta] = await db()
     .insert(products)
-    .values({ ...base, name: 'Cat Kurta', slug: 'cat-kurta', sku: 'CAT-KURTA', barcode: '2900000000028', searchText: 'cat kurta', status: 'published', type: 'variable', price: 900 })
+    .values({
+      ...base,
+      name: 'Cat Kurta',
+      slug: 'cat-kurta',
+      sku: 'CAT-KURTA',
+      barcode: '2900000000028',
+      searchText: 'cat kurta',
+      status: 'published',
+      type: 'variable',
+      price: 900,
+    })
     .returning();
   const [m, l] = await db()
     .insert(productVariants)
@@ -40,15 +63,34 @@ beforeAll(async () => {
       { productId: kurta.id, name: 'L-red', price: 950, cost: 400, sku: 'CAT-KURTA-L', barcode: '2900000000042', position: 1 },
     ])
     .returning();
-  await db().insert(products).values({ ...base, name: 'Cat Draft', slug: 'cat-draft', sku: 'CAT-DRAFT', barcode: '2900000000059', searchText: 'cat draft', status: 'draft', price: 10 });
-  await db().insert(products).values({ ...base, name: 'Cat Hidden', slug: 'cat-hidden', sku: 'CAT-HIDDEN', barcode: '2900000000066', searchText: 'cat hidden', status: 'published', isActive: false, price: 10 });
+  await db()
+    .insert(products)
+    .values({ ...base, name: 'Cat Draft', slug: 'cat-draft', sku: 'CAT-DRAFT', barcode: '2900000000059', searchText: 'cat draft', status: 'draft', price: 10 });
+  await db()
+    .insert(products)
+    .values({
+      ...base,
+      name: 'Cat Hidden',
+      slug: 'cat-hidden',
+      sku: 'CAT-HIDDEN',
+      barcode: '2900000000066',
+      searchText: 'cat hidden',
+      status: 'published',
+      isActive: false,
+      price: 10,
+    });
   await moveStock(db(), [
     { productId: shirt.id, variantId: null, locationId: main, qty: 4, kind: 'opening', name: 'Cat Shirt' },
     { productId: kurta.id, variantId: m.id, locationId: main, qty: 2, kind: 'opening', name: 'Cat Kurta' },
     { productId: kurta.id, variantId: l.id, locationId: other, qty: 9, kind: 'opening', name: 'Cat Kurta' },
   ]);
-  const [role] = await db().insert(roles).values({ name: 'Catalogue till', permissions: ['pos:use', 'orders:create'] }).returning();
-  await db().insert(users).values({ name: 'Cat Cashier', email: 'cat@example.com', passwordHash: await hashPassword('cat-pass-123'), roleId: role.id });
+  const [role] = await db()
+    .insert(roles)
+    .values({ name: 'Catalogue till', permissions: ['pos:use', 'orders:create'] })
+    .returning();
+  await db()
+    .insert(users)
+    .values({ name: 'Cat Cashier', email: 'cat@example.com', passwordHash: await hashPassword('cat-pass-123'), roleId: role.id });
   cashier = await t.login('cat@example.com', 'cat-pass-123');
 });
 afterAll(async () => {
@@ -68,7 +110,17 @@ describe('GET orders/pos-catalogue', () => {
     expect(names).not.toContain('Cat Draft');
     expect(names).not.toContain('Cat Hidden');
     const shirt = body.products.find((p: { name: string }) => p.name === 'Cat Shirt');
-    expect(shirt).toMatchObject({ barcode: '2900000000011', price: 500, vat: 7.5, stock: 4, isDiscount: true, discountType: 'percentage', discount: 10, type: 'simple', variations: [] });
+    expect(shirt).toMatchObject({
+      barcode: '2900000000011',
+      price: 500,
+      vat: 7.5,
+      stock: 4,
+      isDiscount: true,
+      discountType: 'percentage',
+      discount: 10,
+      type: 'simple',
+      variations: [],
+    });
     const kurta = body.products.find((p: { name: string }) => p.name === 'Cat Kurta');
     expect(kurta.stock).toBe(2);
     expect(kurta.variations).toEqual([
@@ -133,7 +185,12 @@ describe('GET orders/pos-catalogue', () => {
     });
     await db()
       .insert(orders)
-      .values([placed(rina.id, main, 30, 'CAT-1'), placed(karim.id, main, 10, 'CAT-2'), placed(rina.id, main, 20, 'CAT-3'), placed(faraway.id, other, 5, 'CAT-4')]);
+      .values([
+        placed(rina.id, main, 30, 'CAT-1'),
+        placed(karim.id, main, 10, 'CAT-2'),
+        placed(rina.id, main, 20, 'CAT-3'),
+        placed(faraway.id, other, 5, 'CAT-4'),
+      ]);
     const body = (await get(cashier, '/api/orders/pos-catalogue')).json();
     const mine = body.customers.filter((c: { name: string }) => c.name.startsWith('Cat '));
     expect(mine.map((c: { name: string }) => c.name)).toEqual(['Cat Karim', 'Cat Rina']);
@@ -156,7 +213,11 @@ describe('GET orders/pos-catalogue', () => {
         const shirt = snapshot.products.find((p: { name: string }) => p.name === 'Cat Shirt');
         expect(shirt).toMatchObject({ price: 500, vat: 7.5, isDiscount: true, discountType: 'percentage', discount: 10 });
         // 3 × ৳450 (৳500 less 10 %) with ৳33.33 off by hand.
-        const server = await t.call(owner, { method: 'POST', url: '/api/orders/cart-total', payload: { items: [{ _id: shirt._id, qty: 3 }], discount: 33.33, shipping: 0 } });
+        const server = await t.call(owner, {
+          method: 'POST',
+          url: '/api/orders/cart-total',
+          payload: { items: [{ _id: shirt._id, qty: 3 }], discount: 33.33, shipping: 0 },
+        });
         expect(server.statusCode, server.body).toBe(200);
         expect(server.json()).toMatchObject(expected[base]);
         expect(server.json().items[0]).toMatchObject({ totalPrice: 1350, vat: expected[base].vat });

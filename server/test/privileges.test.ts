@@ -45,15 +45,26 @@ interface Entry {
   changes: { field: string; before?: unknown; after?: unknown }[];
 }
 const refusalsBy = async (userId: string) =>
-  (await t.database.raw("select action, resource, user_id, record_id, label, changes from audit_log where user_id = $1 and action = 'refused' order by created_at, id", [
-    userId,
-  ])) as Entry[];
+  (await t.database.raw(
+    "select action, resource, user_id, record_id, label, changes from audit_log where user_id = $1 and action = 'refused' order by created_at, id",
+    [userId],
+  )) as Entry[];
 
 /** A user administrator: accounts and roles, and some of the shop's work, but not everything. */
 const ADMIN_PERMISSIONS = [
-  'users:list', 'users:show', 'users:create', 'users:edit', 'users:delete',
-  'roles:list', 'roles:show', 'roles:create', 'roles:edit', 'roles:delete',
-  'customers:list', 'customers:show', 'orders:list',
+  'users:list',
+  'users:show',
+  'users:create',
+  'users:edit',
+  'users:delete',
+  'roles:list',
+  'roles:show',
+  'roles:create',
+  'roles:edit',
+  'roles:delete',
+  'customers:list',
+  'customers:show',
+  'orders:list',
 ];
 
 let adminRole: string;
@@ -87,10 +98,23 @@ describe('the attacks of the security test are refused with a coded 403', () => 
   });
 
   it("a user administrator cannot set the owner's password", async () => {
-    const res = await t.call(admin, { method: 'PUT', url: `/api/auth/set-password/${ownerId}`, payload: { password: 'taken-over-123', confirm: 'taken-over-123' } });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/auth/set-password/${ownerId}`,
+      payload: { password: 'taken-over-123', confirm: 'taken-over-123' },
+    });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json().code).toBe('owner_account_only');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: OWNER.email, password: 'taken-over-123' }, remoteAddress: '10.34.251.1' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: OWNER.email, password: 'taken-over-123' },
+          remoteAddress: '10.34.251.1',
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('a role editor cannot give the role they hold every permission', async () => {
@@ -117,10 +141,18 @@ describe('the attacks of the security test are refused with a coded 403', () => 
   });
 
   it('nor create an owner, nor a user with a role beyond theirs', async () => {
-    const made = await t.call(admin, { method: 'POST', url: '/api/users', payload: { name: 'Puppet', email: 'puppet@example.com', password: PASSWORD, role: ownerRole } });
+    const made = await t.call(admin, {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Puppet', email: 'puppet@example.com', password: PASSWORD, role: ownerRole },
+    });
     expect(made.statusCode, made.body).toBe(403);
     expect(made.json().code).toBe('owner_account_only');
-    const finance = await t.call(admin, { method: 'POST', url: '/api/users', payload: { name: 'Puppet', email: 'puppet@example.com', password: PASSWORD, role: financeRole } });
+    const finance = await t.call(admin, {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Puppet', email: 'puppet@example.com', password: PASSWORD, role: financeRole },
+    });
     expect(finance.statusCode, finance.body).toBe(403);
     expect((await t.call(owner, { method: 'GET', url: '/api/users?search=puppet' })).json().doc).toHaveLength(0);
   });
@@ -129,10 +161,18 @@ describe('the attacks of the security test are refused with a coded 403', () => 
     const copy = await t.call(admin, { method: 'PUT', url: `/api/roles/copy/${ownerRole}` });
     expect(copy.statusCode, copy.body).toBe(403);
     expect(copy.json().code).toBe('owner_account_only');
-    const created = await t.call(admin, { method: 'POST', url: '/api/roles', payload: { name: 'Wider', permissions: ['customers:list', 'settings:edit', 'orders:edit'] } });
+    const created = await t.call(admin, {
+      method: 'POST',
+      url: '/api/roles',
+      payload: { name: 'Wider', permissions: ['customers:list', 'settings:edit', 'orders:edit'] },
+    });
     expect(created.statusCode, created.body).toBe(403);
     expect(created.json()).toMatchObject({ code: 'grant_not_held', params: { permissions: 'settings:edit, orders:edit' } });
-    const widened = await t.call(admin, { method: 'PUT', url: `/api/roles/${cashierRole}`, payload: { permissions: ['customers:list', 'orders:list', 'orders:edit'] } });
+    const widened = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/roles/${cashierRole}`,
+      payload: { permissions: ['customers:list', 'orders:list', 'orders:edit'] },
+    });
     expect(widened.statusCode, widened.body).toBe(403);
     expect((await getRole(cashierRole)).permissions).toEqual(['customers:list', 'orders:list']);
     expect((await t.call(owner, { method: 'GET', url: '/api/roles?search=Wider' })).json().doc).toHaveLength(0);
@@ -157,7 +197,11 @@ describe('the attacks of the security test are refused with a coded 403', () => 
 
   it('nor act on a user who holds permissions they lack', async () => {
     const financeId = await makeUser('finance@example.com', financeRole);
-    const res = await t.call(admin, { method: 'PUT', url: `/api/auth/set-password/${financeId}`, payload: { password: 'taken-over-123', confirm: 'taken-over-123' } });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/auth/set-password/${financeId}`,
+      payload: { password: 'taken-over-123', confirm: 'taken-over-123' },
+    });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json()).toMatchObject({ code: 'user_holds_more', params: { permissions: 'settings:edit' } });
     const off = await t.call(admin, { method: 'PUT', url: `/api/users/${financeId}`, payload: { isActive: false } });
@@ -169,9 +213,20 @@ describe('the attacks of the security test are refused with a coded 403', () => 
     expect(entries.length).toBeGreaterThanOrEqual(10);
     const own = entries.find((e) => e.record_id === adminId && e.resource === 'users');
     expect(own).toMatchObject({ action: 'refused', label: 'admin' });
-    expect(own?.changes).toEqual(expect.arrayContaining([{ field: 'attempt', after: 'update' }, { field: 'reason', after: 'own_role' }, { field: 'role', before: adminRole, after: ownerRole }]));
+    expect(own?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'attempt', after: 'update' },
+        { field: 'reason', after: 'own_role' },
+        { field: 'role', before: adminRole, after: ownerRole },
+      ]),
+    );
     const password = entries.find((e) => e.record_id === ownerId && e.resource === 'auth');
-    expect(password?.changes).toEqual(expect.arrayContaining([{ field: 'attempt', after: 'password-reset' }, { field: 'reason', after: 'owner_account_only' }]));
+    expect(password?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'attempt', after: 'password-reset' },
+        { field: 'reason', after: 'owner_account_only' },
+      ]),
+    );
     const role = entries.find((e) => e.record_id === adminRole && e.resource === 'roles');
     expect(role?.changes).toEqual(expect.arrayContaining([{ field: 'reason', after: 'held_role' }]));
     expect(entries.some((e) => e.resource === 'roles' && e.record_id === null && e.label === 'Wider')).toBe(true);
@@ -190,8 +245,14 @@ describe('what a user administrator may still do', () => {
     const helpDesk = await makeRole('Help desk', ['customers:list', 'customers:show'], admin);
     const id = await makeUser('helpdesk@example.com', cashierRole, admin);
     expect((await t.call(admin, { method: 'PUT', url: `/api/users/${id}`, payload: { role: helpDesk, name: 'Help Desk' } })).statusCode).toBe(200);
-    expect((await t.call(admin, { method: 'PUT', url: '/api/users/update/many', payload: { ids: [id, cashierId], updates: { role: cashierRole } } })).statusCode).toBe(200);
-    const set = await t.call(admin, { method: 'PUT', url: `/api/auth/set-password/${id}`, payload: { password: 'helpdesk-pass-2', confirm: 'helpdesk-pass-2' } });
+    expect(
+      (await t.call(admin, { method: 'PUT', url: '/api/users/update/many', payload: { ids: [id, cashierId], updates: { role: cashierRole } } })).statusCode,
+    ).toBe(200);
+    const set = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/auth/set-password/${id}`,
+      payload: { password: 'helpdesk-pass-2', confirm: 'helpdesk-pass-2' },
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect((await t.call(admin, { method: 'PUT', url: `/api/roles/${helpDesk}`, payload: { permissions: ['customers:list'] } })).statusCode).toBe(200);
     expect((await t.call(admin, { method: 'PUT', url: `/api/roles/copy/${cashierRole}` })).statusCode).toBe(201);
@@ -202,7 +263,11 @@ describe('what a user administrator may still do', () => {
   it('edits their own name, the form sending their role unchanged', async () => {
     const res = await t.call(admin, { method: 'PUT', url: `/api/users/${adminId}`, payload: { name: 'Admin', role: adminRole } });
     expect(res.statusCode, res.body).toBe(200);
-    const renamed = await t.call(admin, { method: 'PUT', url: `/api/roles/${adminRole}`, payload: { description: 'Accounts', permissions: ADMIN_PERMISSIONS } });
+    const renamed = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/roles/${adminRole}`,
+      payload: { description: 'Accounts', permissions: ADMIN_PERMISSIONS },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
   });
 });
@@ -211,8 +276,13 @@ describe('the owner', () => {
   it('gives the Owner role, sets an owner’s password, changes any other role, creates roles with *', async () => {
     const id = await makeUser('co-owner@example.com', cashierRole);
     expect((await t.call(owner, { method: 'PUT', url: `/api/users/${id}`, payload: { role: ownerRole } })).statusCode).toBe(200);
-    expect((await t.call(owner, { method: 'PUT', url: `/api/auth/set-password/${id}`, payload: { password: 'co-owner-pass-2', confirm: 'co-owner-pass-2' } })).statusCode).toBe(200);
-    expect((await t.call(owner, { method: 'PUT', url: `/api/roles/${financeRole}`, payload: { permissions: ['settings:edit', 'customers:edit'] } })).statusCode).toBe(200);
+    expect(
+      (await t.call(owner, { method: 'PUT', url: `/api/auth/set-password/${id}`, payload: { password: 'co-owner-pass-2', confirm: 'co-owner-pass-2' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call(owner, { method: 'PUT', url: `/api/roles/${financeRole}`, payload: { permissions: ['settings:edit', 'customers:edit'] } })).statusCode,
+    ).toBe(200);
     await makeRole('Second owners', ['*']);
     expect((await t.call(owner, { method: 'PUT', url: `/api/roles/copy/${ownerRole}` })).statusCode).toBe(201);
     expect((await t.call(owner, { method: 'PUT', url: `/api/users/${id}`, payload: { isActive: false } })).statusCode).toBe(200);

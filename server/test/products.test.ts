@@ -38,7 +38,16 @@ afterAll(() => t.close());
 
 describe('products with variations', () => {
   it('stores a variable product with its variations as rows, and keeps its stock the sum of theirs', async () => {
-    const p = await create('products', product({ type: 'variable', sizes: ['M', 'L', 'XL'], colors: ['White', 'Black'], variations: variationsFor(['M', 'L', 'XL'], ['White', 'Black']), stock: 999 }));
+    const p = await create(
+      'products',
+      product({
+        type: 'variable',
+        sizes: ['M', 'L', 'XL'],
+        colors: ['White', 'Black'],
+        variations: variationsFor(['M', 'L', 'XL'], ['White', 'Black']),
+        stock: 999,
+      }),
+    );
     const vs = p.variations as Variation[];
     expect(vs.map((v) => v.name)).toEqual(['M-White', 'M-Black', 'L-White', 'L-Black', 'XL-White', 'XL-Black']);
     expect(p.stock).toBe(1 + 2 + 3 + 4 + 5 + 6);
@@ -56,12 +65,20 @@ describe('products with variations', () => {
   });
 
   it('regenerates variations by the shared rule: surviving combinations keep their values and ids, others go', async () => {
-    const p = await create('products', product({ name: 'Regen Shirt', type: 'variable', sizes: ['S', 'M'], colors: ['Red', 'Blue'], variations: variationsFor(['S', 'M'], ['Red', 'Blue']) }));
+    const p = await create(
+      'products',
+      product({ name: 'Regen Shirt', type: 'variable', sizes: ['S', 'M'], colors: ['Red', 'Blue'], variations: variationsFor(['S', 'M'], ['Red', 'Blue']) }),
+    );
     const before = (p.variations as Variation[]).map((v) => (v.name === 'M-Blue' ? { ...v, price: 2222, stock: 7 } : v));
     await put(`/api/products/${p._id}`, { variations: before });
     const saved = (await get(`/api/products/${p._id}`)).json().variations as Variation[];
     // Drop Red, add Green and L: M-Blue survives with its price, stock, barcode and id.
-    const next = regenerateVariations(saved, ['M', 'L'], ['Blue', 'Green'], (c) => ({ name: c.name, attributes: combinationAttributes(c), price: 1500, cost: 900, stock: 0 }) as unknown as Variation);
+    const next = regenerateVariations(
+      saved,
+      ['M', 'L'],
+      ['Blue', 'Green'],
+      (c) => ({ name: c.name, attributes: combinationAttributes(c), price: 1500, cost: 900, stock: 0 }) as unknown as Variation,
+    );
     const res = await put(`/api/products/${p._id}`, { sizes: ['M', 'L'], colors: ['Blue', 'Green'], variations: next });
     expect(res.statusCode, res.body).toBe(200);
     const vs = res.json().variations as Variation[];
@@ -75,9 +92,24 @@ describe('products with variations', () => {
 
   it('refuses a bad variation, naming its position and field, and writes nothing', async () => {
     const before = (await get('/api/products/get/count')).json().count;
-    const res = await post('/api/products', product({ name: 'Bad', type: 'variable', variations: [{ name: 'M-Red', price: 10, cost: 5, stock: 1 }, { name: '', price: -1, cost: 5, stock: 1 }] }));
+    const res = await post(
+      '/api/products',
+      product({
+        name: 'Bad',
+        type: 'variable',
+        variations: [
+          { name: 'M-Red', price: 10, cost: 5, stock: 1 },
+          { name: '', price: -1, cost: 5, stock: 1 },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual(expect.arrayContaining([{ field: 'variations.1.name', message: 'is required', code: 'required' }, { field: 'variations.1.price', message: 'cannot be negative', code: 'negative' }]));
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'variations.1.name', message: 'is required', code: 'required' },
+        { field: 'variations.1.price', message: 'cannot be negative', code: 'negative' },
+      ]),
+    );
     expect((await get('/api/products/get/count')).json().count).toBe(before);
   });
 
@@ -107,7 +139,10 @@ describe('barcodes', () => {
     const r1 = await post('/api/products', product({ name: 'Saree B', barcode: String(a.barcode) }));
     expect(r1.statusCode).toBe(409);
     expect(r1.json().errors).toEqual([{ field: 'barcode', message: 'is already used by another product or variant', code: 'barcode_taken' }]);
-    const r2 = await post('/api/products', product({ name: 'Saree C', type: 'variable', variations: [{ name: 'X', price: 1, cost: 1, stock: 1, barcode: variantCode }] }));
+    const r2 = await post(
+      '/api/products',
+      product({ name: 'Saree C', type: 'variable', variations: [{ name: 'X', price: 1, cost: 1, stock: 1, barcode: variantCode }] }),
+    );
     expect(r2.statusCode).toBe(409);
     expect(r2.json().errors[0].field).toBe('variations.0.barcode');
     const r3 = await post('/api/products', product({ name: 'Saree D', barcode: variantCode }));
@@ -170,14 +205,31 @@ describe('row menu rules', () => {
     expect(counted.products).toBe(2);
     // The export names a product's collections, as the import reads them back.
     const exported = await post('/api/products/export/csv', { fields: ['name', 'collection'], ids: [a._id] });
-    const [, line] = exported.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(line.replace(/^Bulk A,/, '').replace(/"/g, '').split(', ').sort()).toEqual(['Eid', 'Winter']);
+    const [, line] = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(
+      line
+        .replace(/^Bulk A,/, '')
+        .replace(/"/g, '')
+        .split(', ')
+        .sort(),
+    ).toEqual(['Eid', 'Winter']);
   });
 });
 
 describe('search and filters', () => {
   it("finds a product by a variant's SKU or barcode, and filters a category with its subcategories", async () => {
-    const p = await create('products', product({ name: 'Katan Saree', category: childCategoryId, type: 'variable', variations: [{ name: 'Maroon', price: 9000, cost: 6000, stock: 2, sku: 'KATAN-MRN-77' }] }));
+    const p = await create(
+      'products',
+      product({
+        name: 'Katan Saree',
+        category: childCategoryId,
+        type: 'variable',
+        variations: [{ name: 'Maroon', price: 9000, cost: 6000, stock: 2, sku: 'KATAN-MRN-77' }],
+      }),
+    );
     const v = (p.variations as Variation[])[0];
     expect((await get('/api/products?search=mrn-77')).json().doc.map((d: Doc) => d._id)).toEqual([p._id]);
     expect((await get(`/api/products?search=${v.barcode}`)).json().doc.map((d: Doc) => d._id)).toEqual([p._id]);
@@ -235,7 +287,9 @@ describe('coupons', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].field).toBe('code');
     expect((await post('/api/coupons', { code: 'BIG', type: 'percentage', amount: 150 })).statusCode).toBe(400);
-    expect((await post('/api/coupons', { code: 'LATE', type: 'flat', amount: 5, startDate: '2026-12-10', endDate: '2026-12-01' })).json().errors[0].field).toBe('endDate');
+    expect((await post('/api/coupons', { code: 'LATE', type: 'flat', amount: 5, startDate: '2026-12-10', endDate: '2026-12-01' })).json().errors[0].field).toBe(
+      'endDate',
+    );
     await t.database.raw('insert into coupon_redemptions (coupon_id) values ($1), ($1)', [c._id]);
     expect((await get(`/api/coupons/${c._id}`)).json().uses).toBe(2);
   });
@@ -275,14 +329,19 @@ describe('barcode labels', () => {
     expect((await post('/api/products/labels', { ids: [simple._id], count: 999999 })).statusCode).toBe(400);
   });
 
-  it('prints on a label printer\'s roll one 38 × 25 mm label a page, or on A4 sheets', async () => {
+  it("prints on a label printer's roll one 38 × 25 mm label a page, or on A4 sheets", async () => {
     const simple = await create('products', product({ name: 'Roll Simple', stock: 2 }));
     const variable = await create('products', product({ name: 'Roll Variable', type: 'variable', variations: variationsFor(['S', 'M'], ['Red']) }));
-    const boxes = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]).toFixed(2), Number(m[2]).toFixed(2)]);
+    const boxes = (pdf: Buffer) =>
+      [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]).toFixed(2), Number(m[2]).toFixed(2)]);
     // 2 of the simple product + 1 of each variant = 3 labels, 3 pages of 38 × 25 mm (107.72 × 70.87 pt).
     const roll = await post('/api/products/labels', { ids: [simple._id, variable._id], count: 1, layout: 'roll-38x25' });
     expect(roll.statusCode, roll.body).toBe(200);
-    expect(boxes(roll.rawPayload)).toEqual([['107.72', '70.87'], ['107.72', '70.87'], ['107.72', '70.87']]);
+    expect(boxes(roll.rawPayload)).toEqual([
+      ['107.72', '70.87'],
+      ['107.72', '70.87'],
+      ['107.72', '70.87'],
+    ]);
     const sheet = await post('/api/products/labels', { ids: [simple._id, variable._id], count: 1, layout: 'a4' });
     expect(boxes(sheet.rawPayload)).toEqual([['595.28', '841.89']]);
     const bad = await post('/api/products/labels', { ids: [simple._id], layout: 'roll-50x30' });
@@ -299,7 +358,12 @@ describe('CSV import', () => {
       Buffer.from(`\uFEFF${csv}`),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return t.call(token, { method: 'POST', url: `/api/products/import?dryRun=${dryRun}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    return t.call(token, {
+      method: 'POST',
+      url: `/api/products/import?dryRun=${dryRun}`,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
   };
 
   it('reports rows to create and update by SKU and every error by row and column, writes nothing until clean, then applies', async () => {
@@ -375,9 +439,22 @@ describe('CSV import: lines, columns and template', () => {
     expect(keys).toEqual(expect.arrayContaining(['name', 'sku', 'category', 'price', 'cost', 'collection', 'variations.price', 'variations.sku']));
     expect(keys).not.toContain('variations');
     expect(keys).not.toContain('rating');
-    expect(english.filter((c) => c.required).map((c) => c.key).sort()).toEqual(['category', 'name', 'price', 'sku']);
-    expect(english.find((c) => c.key === 'variations.price')).toEqual({ header: 'Variations: Sell Price', key: 'variations.price', required: false, variation: true });
-    const bangla = (await t.call(token, { method: 'GET', url: '/api/products/import/columns', headers: { 'accept-language': 'bn' } })).json() as { header: string; key: string }[];
+    expect(
+      english
+        .filter((c) => c.required)
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual(['category', 'name', 'price', 'sku']);
+    expect(english.find((c) => c.key === 'variations.price')).toEqual({
+      header: 'Variations: Sell Price',
+      key: 'variations.price',
+      required: false,
+      variation: true,
+    });
+    const bangla = (await t.call(token, { method: 'GET', url: '/api/products/import/columns', headers: { 'accept-language': 'bn' } })).json() as {
+      header: string;
+      key: string;
+    }[];
     expect(bangla.find((c) => c.key === 'name')?.header).toBe('নাম');
     expect(bangla.map((c) => c.key)).toEqual(keys);
   });
@@ -388,9 +465,14 @@ describe('CSV import: lines, columns and template', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.headers['content-disposition']).toContain('products_import_template.csv');
-      const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines).toHaveLength(2);
-      const columns = (await t.call(token, { method: 'GET', url: '/api/products/import/columns', headers: { 'accept-language': language } })).json() as { header: string }[];
+      const columns = (await t.call(token, { method: 'GET', url: '/api/products/import/columns', headers: { 'accept-language': language } })).json() as {
+        header: string;
+      }[];
       expect(lines[0]).toBe(columns.map((c) => (/[",]/.test(c.header) ? `"${c.header.replace(/"/g, '""')}"` : c.header)).join(','));
       const dry = await send(res.body, language);
       expect(dry.statusCode, dry.body).toBe(200);
@@ -412,16 +494,39 @@ describe('CSV import of variations, set-based', () => {
       Buffer.from(csv),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return t.call(token, { method: 'POST', url: `/api/products/import?dryRun=${dryRun}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    return t.call(token, {
+      method: 'POST',
+      url: `/api/products/import?dryRun=${dryRun}`,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
   };
-  const count = async (table: string) => Number((await t.database.raw(`select count(*)::int as n from ${table}`) as { n: number }[])[0].n);
+  const count = async (table: string) => Number(((await t.database.raw(`select count(*)::int as n from ${table}`)) as { n: number }[])[0].n);
 
   it('reads back what the export writes: a line per variation, matched by SKU, with a refused file writing nothing', async () => {
-    const p = await create('products', product({ name: 'Round Trip Kurta', sku: 'RT-KURTA', type: 'variable', sizes: ['M', 'L'], colors: ['Red'], variations: variationsFor(['M', 'L'], ['Red'], 1000, 600) }));
-    const exported = await post('/api/products/export/csv', { fields: ['name', 'sku', 'category', 'price', 'cost', 'status', 'type', 'variations'], ids: [p._id] });
+    const p = await create(
+      'products',
+      product({
+        name: 'Round Trip Kurta',
+        sku: 'RT-KURTA',
+        type: 'variable',
+        sizes: ['M', 'L'],
+        colors: ['Red'],
+        variations: variationsFor(['M', 'L'], ['Red'], 1000, 600),
+      }),
+    );
+    const exported = await post('/api/products/export/csv', {
+      fields: ['name', 'sku', 'category', 'price', 'cost', 'status', 'type', 'variations'],
+      ids: [p._id],
+    });
     expect(exported.statusCode, exported.body).toBe(200);
-    const lines = exported.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Name,SKU,Category,Price,Cost,Status,Type,Variations: Name,Variations: Description,Variations: Cost Price,Variations: Sell Price,Variations: Stock,Variations: SKU,Variations: Barcode,Variations: Images,Variations: Attributes');
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,SKU,Category,Price,Cost,Status,Type,Variations: Name,Variations: Description,Variations: Cost Price,Variations: Sell Price,Variations: Stock,Variations: SKU,Variations: Barcode,Variations: Images,Variations: Attributes',
+    );
     expect(lines).toHaveLength(3);
     const l = lines[2];
     const before = { products: await count('products'), variants: await count('product_variants'), movements: await count('stock_movements') };
@@ -454,7 +559,14 @@ describe('CSV import of variations, set-based', () => {
     const lVariant = (p.variations as Variation[])[1];
     expect(kurta.variations.map((v: Variation) => v.name)).toEqual(['L-Red', 'XL-Red']);
     expect(kurta.variations[0]).toMatchObject({ _id: lVariant._id, price: 1250.5, barcode: lVariant.barcode, sku: lVariant.sku });
-    expect(kurta.variations[1]).toMatchObject({ price: 1100, stock: 4, attributes: [{ label: 'size', value: 'XL' }, { label: 'color', value: 'Red' }] });
+    expect(kurta.variations[1]).toMatchObject({
+      price: 1100,
+      stock: 4,
+      attributes: [
+        { label: 'size', value: 'XL' },
+        { label: 'color', value: 'Red' },
+      ],
+    });
     expect(isValidEan13(kurta.variations[1].barcode)).toBe(true);
     expect(kurta.stock).toBe(lVariant.stock + 4);
     const saree = (await get('/api/products?search=imp-saree')).json().doc[0];
@@ -468,7 +580,18 @@ describe('CSV import of variations, set-based', () => {
   });
 
   it('reads back a products CSV exported in Bangla (Bangla headers, হ্যাঁ/না)', async () => {
-    const p = await create('products', product({ name: 'Bangla Trip Kurta', sku: 'BN-KURTA', type: 'variable', isFeatured: true, sizes: ['M'], colors: ['Red'], variations: variationsFor(['M'], ['Red'], 900, 500) }));
+    const p = await create(
+      'products',
+      product({
+        name: 'Bangla Trip Kurta',
+        sku: 'BN-KURTA',
+        type: 'variable',
+        isFeatured: true,
+        sizes: ['M'],
+        colors: ['Red'],
+        variations: variationsFor(['M'], ['Red'], 900, 500),
+      }),
+    );
     const exported = await t.call(token, {
       method: 'POST',
       url: '/api/products/export/csv',
@@ -476,7 +599,10 @@ describe('CSV import of variations, set-based', () => {
       headers: { 'accept-language': 'bn' },
     });
     expect(exported.statusCode, exported.body).toBe(200);
-    const lines = exported.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0].startsWith('নাম,এসকেইউ,')).toBe(true);
     expect(lines[0]).toContain('ভ্যারিয়েশন: বিক্রয় মূল্য');
     expect(lines[1]).toContain(',হ্যাঁ,');
@@ -490,7 +616,8 @@ describe('CSV import of variations, set-based', () => {
   it('imports 10,000 rows (2,500 products of 4 variations) in one transaction within seconds', async () => {
     const head = 'Name,SKU,Category,Price,Cost,Status,Variations: Name,Variations: Stock';
     const lines = [head];
-    for (let i = 0; i < 2500; i++) for (const size of ['S', 'M', 'L', 'XL']) lines.push(`Bulk Tee ${i},BULK-${i},Men,${500 + (i % 50)},300,draft,${size}-Black,${i % 7}`);
+    for (let i = 0; i < 2500; i++)
+      for (const size of ['S', 'M', 'L', 'XL']) lines.push(`Bulk Tee ${i},BULK-${i},Men,${500 + (i % 50)},300,draft,${size}-Black,${i % 7}`);
     const before = await count('product_variants');
     const started = performance.now();
     const res = await send(lines.join('\r\n'), false);

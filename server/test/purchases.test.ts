@@ -38,7 +38,15 @@ async function product(values: { name: string; cost: number; stock?: number }, v
   for (const [position, v] of variants.entries()) {
     const [row] = await t.database.db
       .insert(productVariants)
-      .values({ productId: p.id, position, name: v.name, price: 2000, cost: v.cost, stock: v.stock, barcode: String(2100000000000 + Math.floor(Math.random() * 1e11)) })
+      .values({
+        productId: p.id,
+        position,
+        name: v.name,
+        price: 2000,
+        cost: v.cost,
+        stock: v.stock,
+        barcode: String(2100000000000 + Math.floor(Math.random() * 1e11)),
+      })
       .returning();
     made.push(row);
   }
@@ -65,7 +73,12 @@ const costOf = async (productId: string, variantId?: string) =>
     : (await t.database.db.select({ c: products.cost }).from(products).where(eq(products.id, productId)))[0].c;
 
 const levelAt = async (locationId: string, item: string) =>
-  (await t.database.db.select({ s: stockLevels.stock }).from(stockLevels).where(sql`${stockLevels.locationId} = ${locationId} and ${stockLevels.itemId} = ${item}`))[0]?.s ?? 0;
+  (
+    await t.database.db
+      .select({ s: stockLevels.stock })
+      .from(stockLevels)
+      .where(sql`${stockLevels.locationId} = ${locationId} and ${stockLevels.itemId} = ${item}`)
+  )[0]?.s ?? 0;
 
 /** Everything a refused receipt must leave as it was: stock per location, the ledger, the lines, the receipts, the costs. */
 async function snapshot() {
@@ -87,7 +100,12 @@ beforeAll(async () => {
   categoryId = cat.id;
   const [wh] = await t.database.db.insert(locations).values({ name: 'Test Warehouse', kind: 'warehouse', address: 'Plot 1, Tejgaon' }).returning();
   warehouse = wh.id;
-  const made = await call('POST', '/api/suppliers', { name: 'Narayanganj Knit Ltd', phone: '+880 1711-000111', address: 'BSCIC, Narayanganj', notes: 'Pays on delivery' });
+  const made = await call('POST', '/api/suppliers', {
+    name: 'Narayanganj Knit Ltd',
+    phone: '+880 1711-000111',
+    address: 'BSCIC, Narayanganj',
+    notes: 'Pays on delivery',
+  });
   expect(made.statusCode, made.body).toBe(201);
   expect(made.json()).toMatchObject({ name: 'Narayanganj Knit Ltd', phone: '01711000111' });
   supplier = made.json()._id;
@@ -106,7 +124,12 @@ describe('purchases', () => {
     const shirt = await product({ name: 'Oxford shirt', cost: 500, stock: 10 });
     // The number, status, total and received quantities are the server's: a client sending them is refused, naming them.
     for (const extra of [{ number: 'X-1' }, { status: 'received' }, { total: 1 }]) {
-      const refused = await call('POST', '/api/purchases', { supplier, location: warehouse, lines: [{ product: shirt.id, qty: 3, unitCost: 333.33 }], ...extra });
+      const refused = await call('POST', '/api/purchases', {
+        supplier,
+        location: warehouse,
+        lines: [{ product: shirt.id, qty: 3, unitCost: 333.33 }],
+        ...extra,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors[0].field).toBe(Object.keys(extra)[0]);
     }
@@ -119,7 +142,12 @@ describe('purchases', () => {
     expect(made.number).toMatch(/^P-\d{6}$/);
     expect(made).toMatchObject({ status: 'draft', total: 999.99 });
     const line = made.lines[0];
-    const edited = await call('PUT', `/api/purchases/${id}`, { lines: [{ _id: line._id, qty: 7 }, { product: shirt.id, qty: 1, unitCost: 1 }] });
+    const edited = await call('PUT', `/api/purchases/${id}`, {
+      lines: [
+        { _id: line._id, qty: 7 },
+        { product: shirt.id, qty: 1, unitCost: 1 },
+      ],
+    });
     // The same item twice on one purchase is refused, naming the second line.
     expect(edited.statusCode).toBe(400);
     expect(edited.json().errors[0].field).toBe('lines.1.product');
@@ -146,7 +174,11 @@ describe('purchases', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['lines.0.product', 'lines.1.variant', 'lines.2.variant']);
     for (const qty of [1.5, 0, -2, 1e9]) {
-      const res = await call('POST', '/api/purchases', { supplier, location: warehouse, lines: [{ product: other.id, variant: other.variants[0].id, qty, unitCost: 10 }] });
+      const res = await call('POST', '/api/purchases', {
+        supplier,
+        location: warehouse,
+        lines: [{ product: other.id, variant: other.variants[0].id, qty, unitCost: 10 }],
+      });
       expect(res.statusCode, String(qty)).toBe(400);
       expect(res.json().errors[0].field).toBe('lines.0.qty');
     }
@@ -180,9 +212,19 @@ describe('purchases', () => {
     expect((await receive(p._id, { receipt: randomUUID() }, clerk)).statusCode).toBe(403);
 
     // Part of the M line and all of the jeans.
-    const first = await receive(p._id, { receipt: randomUUID(), lines: [{ line: p.lines[0]._id, qty: 10 }, { line: p.lines[2]._id, qty: 3 }, { line: p.lines[1]._id, qty: 0 }] });
+    const first = await receive(p._id, {
+      receipt: randomUUID(),
+      lines: [
+        { line: p.lines[0]._id, qty: 10 },
+        { line: p.lines[2]._id, qty: 3 },
+        { line: p.lines[1]._id, qty: 0 },
+      ],
+    });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ replayed: false, purchase: { status: 'partly-received', lines: [{ receivedQty: 10, toReceive: 20 }, { receivedQty: 0 }, { receivedQty: 3, toReceive: 0 }] } });
+    expect(first.json()).toMatchObject({
+      replayed: false,
+      purchase: { status: 'partly-received', lines: [{ receivedQty: 10, toReceive: 20 }, { receivedQty: 0 }, { receivedQty: 3, toReceive: 0 }] },
+    });
     expect(await levelAt(warehouse, m.id)).toBe(10);
     expect(await levelAt(warehouse, jeans.id)).toBe(3);
     // 10 at ৳500 + 10 at ৳600 → ৳550; 4 at ৳1000 + 3 at ৳1200.01 → 7600.03 / 7 = 1085.7185… → ৳1085.72.
@@ -281,7 +323,17 @@ describe('purchases', () => {
       [{ receipt: randomUUID(), lines: [{ line, qty: 4 }] }, 400, 'lines.0.qty'],
       [{ receipt: randomUUID(), lines: [{ line: randomUUID(), qty: 1 }] }, 400, 'lines.0.line'],
       [{ receipt: randomUUID(), lines: [{ line: other.lines[0]._id, qty: 1 }] }, 400, 'lines.0.line'],
-      [{ receipt: randomUUID(), lines: [{ line, qty: 1 }, { line, qty: 1 }] }, 400, 'lines.1.line'],
+      [
+        {
+          receipt: randomUUID(),
+          lines: [
+            { line, qty: 1 },
+            { line, qty: 1 },
+          ],
+        },
+        400,
+        'lines.1.line',
+      ],
       [{ receipt: randomUUID(), lines: [{ line: 'not-a-uuid', qty: 1 }] }, 400, 'lines.0.line'],
       [{ receipt: randomUUID(), lines: [{ line, qty: 0 }] }, 400, 'lines'],
       [{ receipt: 'again', lines: [{ line, qty: 1 }] }, 400, 'receipt'],
@@ -290,7 +342,10 @@ describe('purchases', () => {
     for (const [body, status, field] of cases) {
       const res = await receive(p._id, body);
       expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(status);
-      expect(res.json().errors.map((e: { field: string }) => e.field), JSON.stringify(body)).toContain(field);
+      expect(
+        res.json().errors.map((e: { field: string }) => e.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
     expect((await receive(randomUUID(), { receipt: randomUUID() })).statusCode).toBe(404);
     expect((await receive('nope', { receipt: randomUUID() })).statusCode).toBe(404);
@@ -306,9 +361,7 @@ describe('purchases', () => {
   });
 
   it('lists, filters and searches purchases by number and supplier name, and prints a purchase order', async () => {
-    const [second] = (
-      await Promise.all([call('POST', '/api/suppliers', { name: 'Mirpur Weavers' })])
-    ).map((r) => r.json());
+    const [second] = (await Promise.all([call('POST', '/api/suppliers', { name: 'Mirpur Weavers' })])).map((r) => r.json());
     const cap = await product({ name: 'Prayer cap', cost: 90, stock: 0 });
     const res = await call('POST', '/api/purchases', { supplier: second._id, location: warehouse, lines: [{ product: cap.id, qty: 12, unitCost: 95 }] });
     const id = res.json()._id;

@@ -39,7 +39,11 @@ let token: string;
 let productId: string;
 
 const order = async (customer: string, emailReceipt = true) => {
-  const res = await t.call(token, { method: 'POST', url: '/api/orders', payload: { cart: { items: [{ _id: productId, qty: 2 }] }, paymentMethod: 'cash', customer, emailReceipt } });
+  const res = await t.call(token, {
+    method: 'POST',
+    url: '/api/orders',
+    payload: { cart: { items: [{ _id: productId, qty: 2 }] }, paymentMethod: 'cash', customer, emailReceipt },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { _id: string; number: string };
 };
@@ -71,7 +75,17 @@ beforeAll(async () => {
   const [cat] = await t.database.db.insert(categories).values({ name: 'Receipts', slug: 'receipts' }).returning();
   const [p] = await t.database.db
     .insert(products)
-    .values({ name: 'Receipt Panjabi', slug: 'receipt-panjabi', sku: 'RCPT-1', barcode: '2000000000017', categoryId: cat.id, status: 'published', price: 1250.5, cost: 700, stock: 50 })
+    .values({
+      name: 'Receipt Panjabi',
+      slug: 'receipt-panjabi',
+      sku: 'RCPT-1',
+      barcode: '2000000000017',
+      categoryId: cat.id,
+      status: 'published',
+      price: 1250.5,
+      cost: 700,
+      stock: 50,
+    })
     .returning();
   await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
   productId = p.id;
@@ -129,7 +143,15 @@ describe('emailed receipts', () => {
     // not yet over (nobody else may take it), the order `sending`.
     const [job] = await t.database.db
       .insert(jobs)
-      .values({ queue: 'receipt-email', payload: { orderId: placed._id }, key: placed._id, status: 'active', attempts: 1, lockedBy: 'dead-process', lockedUntil: new Date(Date.now() + 60_000) })
+      .values({
+        queue: 'receipt-email',
+        payload: { orderId: placed._id },
+        key: placed._id,
+        status: 'active',
+        attempts: 1,
+        lockedBy: 'dead-process',
+        lockedUntil: new Date(Date.now() + 60_000),
+      })
       .returning();
     await t.database.db.update(orders).set({ receiptStatus: 'sending', receiptAttempts: 1 }).where(eq(orders.id, placed._id));
     const port = (smtp.server.address() as AddressInfo).port;
@@ -147,7 +169,10 @@ describe('emailed receipts', () => {
       expect((await record(placed._id)).receiptStatus).toBe('sending');
       expect(received.some((m) => m.subject?.includes(placed.number))).toBe(false);
       // The lease runs out (its process is gone): the next round takes the job back and sends it.
-      await t.database.db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+      await t.database.db
+        .update(jobs)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(jobs.id, job.id));
       const o = await settled(placed._id, 'sent');
       expect(o).toMatchObject({ receiptStatus: 'sent', receiptAttempts: 2 });
       expect(received.filter((m) => m.subject?.includes(placed.number))).toHaveLength(1);

@@ -32,11 +32,27 @@ beforeAll(async () => {
   const [cat] = await t.database.db.insert(categories).values({ name: 'Files', slug: 'files-cat' }).returning();
   const [p] = await t.database.db
     .insert(products)
-    .values({ slug: 'rf-1', sku: 'RF-1', name: 'Report file panjabi', barcode: '2000000123457', categoryId: cat.id, status: 'published', price: 2205, cost: 1200, vat: 0, stock: 100, type: 'simple' })
+    .values({
+      slug: 'rf-1',
+      sku: 'RF-1',
+      name: 'Report file panjabi',
+      barcode: '2000000123457',
+      categoryId: cat.id,
+      status: 'published',
+      price: 2205,
+      cost: 1200,
+      vat: 0,
+      stock: 100,
+      type: 'simple',
+    })
     .returning();
   await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
   // Three at ৳2,205.00: ৳6,615.00 of net sales today.
-  const sale = await t.call(owner, { method: 'POST', url: '/api/orders', payload: { cart: { items: [{ _id: p.id, qty: 3 }] }, paymentMethod: 'cash', customer: 'guest' } });
+  const sale = await t.call(owner, {
+    method: 'POST',
+    url: '/api/orders',
+    payload: { cart: { items: [{ _id: p.id, qty: 3 }] }, paymentMethod: 'cash', customer: 'guest' },
+  });
   expect(sale.statusCode, sale.body).toBe(201);
 });
 afterAll(() => t.close());

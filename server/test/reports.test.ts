@@ -29,7 +29,11 @@ async function rawToday() {
   rs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
   const byId = new Map(os.map((o) => [o.id, o]));
   const lineById = new Map(ls.map((l) => [l.id, l]));
-  let sales = 0, discount = 0, cost = 0, units = 0, count = 0;
+  let sales = 0,
+    discount = 0,
+    cost = 0,
+    units = 0,
+    count = 0;
   for (const o of os) {
     if (o.status === 'cancelled' || formatDate(o.createdAt, 'Asia/Dhaka') !== day) continue;
     count += 1;
@@ -118,7 +122,13 @@ async function reportedProducts(from: string, per: 'variant' | 'product') {
 async function reportedCustomers(from: string) {
   const res = (await call(owner, 'GET', `/api/reports/top-customers?from=${from}&to=${today()}&limit=500`)).json();
   const out = new Map<string, { orders: number; spend: number; profit: number; returnedOrders: number }>();
-  for (const r of res.rows) out.set(r.phone ?? r.customer, { orders: r.orders, spend: Math.round(r.spend * 100), profit: Math.round(r.profit * 100), returnedOrders: r.returnedOrders });
+  for (const r of res.rows)
+    out.set(r.phone ?? r.customer, {
+      orders: r.orders,
+      spend: Math.round(r.spend * 100),
+      profit: Math.round(r.profit * 100),
+      returnedOrders: r.returnedOrders,
+    });
   return out;
 }
 
@@ -135,13 +145,26 @@ async function product(price: number, cost: number, vat: number) {
   const sku = `RPT-${Math.random().toString(36).slice(2, 10)}`;
   const [p] = await t.database.db
     .insert(products)
-    .values({ slug: sku.toLowerCase(), sku, name: `Item ${sku}`, barcode: String(2000000000000 + Math.floor(Math.random() * 1e11)), categoryId, status: 'published', price, cost, vat, stock: 10_000, type: 'simple' })
+    .values({
+      slug: sku.toLowerCase(),
+      sku,
+      name: `Item ${sku}`,
+      barcode: String(2000000000000 + Math.floor(Math.random() * 1e11)),
+      categoryId,
+      status: 'published',
+      price,
+      cost,
+      vat,
+      stock: 10_000,
+      type: 'simple',
+    })
     .returning();
   await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
   return p;
 }
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.call(token, { method, url, payload: payload as Record<string, unknown> });
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.call(token, { method, url, payload: payload as Record<string, unknown> });
 const today = () => formatDate(new Date(), 'Asia/Dhaka');
 
 beforeAll(async () => {
@@ -150,11 +173,25 @@ beforeAll(async () => {
   const [cat] = await t.database.db.insert(categories).values({ name: 'Reports', slug: 'reports-cat' }).returning();
   categoryId = cat.id;
   mainLocation = (await t.database.db.select().from(locations))[0].id;
-  const [role] = await t.database.db.insert(roles).values({ name: 'Report till', permissions: ['pos:use', 'orders:create', 'orders:list', 'dashboard:view'] }).returning();
+  const [role] = await t.database.db
+    .insert(roles)
+    .values({ name: 'Report till', permissions: ['pos:use', 'orders:create', 'orders:list', 'dashboard:view'] })
+    .returning();
   await t.database.db.insert(users).values({ name: 'Till R', email: 'till-r@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: role.id });
   cashier = await t.login('till-r@example.com', 'till-pass-123');
-  for (const [price, cost, vat] of [[1000, 600, 0], [1499.99, 899.5, 7.5], [250.5, 120.25, 5]]) made.push(await product(price, cost, vat));
-  const people = await t.database.db.insert(customers).values([{ name: 'Rina Top', phone: '01711000001' }, { name: 'Karim Top', phone: '01711000002' }]).returning();
+  for (const [price, cost, vat] of [
+    [1000, 600, 0],
+    [1499.99, 899.5, 7.5],
+    [250.5, 120.25, 5],
+  ])
+    made.push(await product(price, cost, vat));
+  const people = await t.database.db
+    .insert(customers)
+    .values([
+      { name: 'Rina Top', phone: '01711000001' },
+      { name: 'Karim Top', phone: '01711000002' },
+    ])
+    .returning();
   buyers.push(...people.map((c) => c.id), 'guest');
 });
 afterAll(() => t.close());
@@ -168,7 +205,17 @@ type Op =
   | { kind: 'fold' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('sale' as const), items: fc.array(fc.record({ p: fc.nat(2), qty: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 3 }), method: fc.constantFrom('cash' as const, 'bkash' as const, 'card' as const), part: fc.boolean(), discount: fc.constantFrom(0, 0, 37.5, 100), buyer: fc.nat(2) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('sale' as const),
+      items: fc.array(fc.record({ p: fc.nat(2), qty: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 3 }),
+      method: fc.constantFrom('cash' as const, 'bkash' as const, 'card' as const),
+      part: fc.boolean(),
+      discount: fc.constantFrom(0, 0, 37.5, 100),
+      buyer: fc.nat(2),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('return' as const), order: fc.nat(20), qty: fc.integer({ min: 1, max: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), order: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('damage' as const), p: fc.nat(2), qty: fc.integer({ min: 1, max: 3 }) }) },
@@ -181,7 +228,12 @@ async function run(op: Op, placed: string[]) {
   if (op.kind === 'sale') {
     const cart = { items: op.items.map((i) => ({ _id: made[i.p].id, qty: i.qty })), ...(op.discount ? { discount: op.discount } : {}) };
     const total = (await call(owner, 'POST', '/api/orders/cart-total', cart)).json().total as number;
-    const res = await call(owner, 'POST', '/api/orders', { cart, paymentMethod: op.method, paidAmount: op.part ? Math.floor(total / 2) : total, customer: buyers[op.buyer] });
+    const res = await call(owner, 'POST', '/api/orders', {
+      cart,
+      paymentMethod: op.method,
+      paidAmount: op.part ? Math.floor(total / 2) : total,
+      customer: buyers[op.buyer],
+    });
     expect(res.statusCode).toBe(201);
     placed.push(res.json()._id);
   } else if (op.kind === 'return' || op.kind === 'cancel') {
@@ -271,8 +323,14 @@ describe('rollups', () => {
     const res = await call(owner, 'POST', '/api/orders', { cart: { items: [{ _id: made[0].id, qty: 1 }] }, paymentMethod: 'card', customer: 'guest' });
     const res2 = await call(owner, 'POST', '/api/orders', { cart: { items: [{ _id: made[0].id, qty: 2 }] }, paymentMethod: 'card', customer: 'guest' });
     // 2024-03-10 23:59:59 and 2024-03-11 00:00:00 in Dhaka (UTC+6).
-    await t.database.db.update(orders).set({ createdAt: new Date('2024-03-10T17:59:59Z') }).where(eq(orders.id, res.json()._id));
-    await t.database.db.update(orders).set({ createdAt: new Date('2024-03-10T18:00:00Z') }).where(eq(orders.id, res2.json()._id));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date('2024-03-10T17:59:59Z') })
+      .where(eq(orders.id, res.json()._id));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date('2024-03-10T18:00:00Z') })
+      .where(eq(orders.id, res2.json()._id));
     const day = async (d: string) => (await call(owner, 'GET', `/api/reports/profit-loss?from=${d}&to=${d}`)).json().totals.grossSales;
     expect(await day('2024-03-10')).toBe(1000);
     expect(await day('2024-03-11')).toBe(2000);
@@ -289,7 +347,9 @@ describe('drill-down', () => {
     const pl = (await call(owner, 'GET', `/api/reports/profit-loss?from=${today()}&to=${today()}&location=${mainLocation}`)).json();
     expect(pl.totals.adjustments).toBeGreaterThan(0);
     const query = (filter: Record<string, unknown>) =>
-      Object.entries(filter).map(([k, v]) => `${k}=${encodeURIComponent(Array.isArray(v) ? v.join(',') : String(v))}`).join('&');
+      Object.entries(filter)
+        .map(([k, v]) => `${k}=${encodeURIComponent(Array.isArray(v) ? v.join(',') : String(v))}`)
+        .join('&');
     const adj = pl.drillDown.adjustments;
     expect(adj.resource).toBe('stock-movements');
     const movements = await call(owner, 'GET', `/api/stock-movements?limit=1000&${query(adj.filter)}`);

@@ -195,7 +195,7 @@ describe('list', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
-  it('counts a group\'s customers and a role\'s users', async () => {
+  it("counts a group's customers and a role's users", async () => {
     const groups = (await get('/api/groups?search=List%20VIP')).json();
     expect(groups.doc[0]).toMatchObject({ name: 'List VIP', customers: 2 });
     const roles = (await get('/api/roles?limit=100')).json();
@@ -297,7 +297,12 @@ describe('schema, filters, count, sum and one', () => {
 
   it('serves the filter definitions', async () => {
     const filters = (await get('/api/customers/get/filters')).json();
-    expect(filters.map((f: { field: string; type: string }) => `${f.field}:${f.type}`)).toEqual(['isActive:boolean', 'smsOptOut:boolean', 'group:multi-select', 'createdAt:date']);
+    expect(filters.map((f: { field: string; type: string }) => `${f.field}:${f.type}`)).toEqual([
+      'isActive:boolean',
+      'smsOptOut:boolean',
+      'group:multi-select',
+      'createdAt:date',
+    ]);
   });
 
   it('counts and sums with filters', async () => {

@@ -89,7 +89,13 @@ const PUBLIC = [
   'GET /api/public/seo/{path}',
 ];
 /** Operations any signed-in user may call, whatever their role: their own account, and the payment methods a till offers. */
-const ANY_USER = ['GET /api/auth/self', 'PUT /api/auth/update/self', 'PUT /api/auth/change-password', 'PUT /api/auth/update/preferences', 'GET /api/orders/payment-methods'];
+const ANY_USER = [
+  'GET /api/auth/self',
+  'PUT /api/auth/update/self',
+  'PUT /api/auth/change-password',
+  'PUT /api/auth/update/preferences',
+  'GET /api/orders/payment-methods',
+];
 
 /** The generic calls of a declared resource (engine/routes.ts), below `/api/<path>`, and the action each needs. */
 const GENERIC: Record<string, string> = {
@@ -144,13 +150,23 @@ async function callers(specs: { name: string; permissions: string[]; locationId?
   const emails = specs.map((_, i) => emailOf(i));
   const userRows = await db()
     .insert(users)
-    .values(specs.map((s, i) => ({ name: `Walk ${s.name}`, email: emails[i], passwordHash, roleId: roleOf.get(`Walk: ${s.name}`)!, locationId: s.locationId ?? null })))
+    .values(
+      specs.map((s, i) => ({
+        name: `Walk ${s.name}`,
+        email: emails[i],
+        passwordHash,
+        roleId: roleOf.get(`Walk: ${s.name}`)!,
+        locationId: s.locationId ?? null,
+      })),
+    )
     .returning({ id: users.id, email: users.email });
   const userOf = new Map(userRows.map((u) => [u.email, u.id]));
   const families = specs.map(() => randomUUID());
   await db()
     .insert(sessions)
-    .values(specs.map((_, i) => ({ userId: userOf.get(emails[i])!, family: families[i], tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000) })));
+    .values(
+      specs.map((_, i) => ({ userId: userOf.get(emails[i])!, family: families[i], tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000) })),
+    );
   return specs.map((s, i) => ({
     name: s.name,
     permissions: s.permissions,
@@ -161,7 +177,9 @@ async function callers(specs: { name: string; permissions: string[]; locationId?
 const call = (caller: Caller, opts: InjectOptions) => t.call(caller.token, opts);
 
 const operations = () =>
-  Object.entries(paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op, name: `${method.toUpperCase()} ${path}` })));
+  Object.entries(paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op, name: `${method.toUpperCase()} ${path}` })),
+  );
 
 /** The operation's path with a made-up value in each parameter: an unknown id, an enum's first value, else a word. */
 function urlOf(path: string, op: Operation): string {
@@ -224,9 +242,23 @@ describe('who may call each route of the API document', () => {
   it('names a permission for every operation, and the open ones are exactly those expected', () => {
     const missing = operations().filter((o) => !o.op[PERMISSION_KEY]);
     expect(missing.map((o) => o.name)).toEqual([]);
-    expect(operations().filter((o) => o.op[PERMISSION_KEY] === 'public').map((o) => o.name).sort()).toEqual([...PUBLIC].sort());
-    expect(operations().filter((o) => o.op[PERMISSION_KEY] === 'user').map((o) => o.name).sort()).toEqual([...ANY_USER].sort());
-    expect(operations().filter((o) => o.op[PERMISSION_KEY] === ALL).map((o) => o.name)).toEqual(['POST /api/admin/backup']);
+    expect(
+      operations()
+        .filter((o) => o.op[PERMISSION_KEY] === 'public')
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual([...PUBLIC].sort());
+    expect(
+      operations()
+        .filter((o) => o.op[PERMISSION_KEY] === 'user')
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual([...ANY_USER].sort());
+    expect(
+      operations()
+        .filter((o) => o.op[PERMISSION_KEY] === ALL)
+        .map((o) => o.name),
+    ).toEqual(['POST /api/admin/backup']);
     expect(operations().length).toBeGreaterThan(400);
   });
 
@@ -241,7 +273,8 @@ describe('who may call each route of the API document', () => {
         if (!op) continue;
         seen++;
         if (op[PERMISSION_KEY] !== `${path}:${action}`) wrong.push(`${call.replace(' /', ` /api/${path}/`)}: ${op[PERMISSION_KEY]}, not ${path}:${action}`);
-        if (method === 'DELETE' && op[PERMISSION_WHEN_QUERY_KEY]?.key !== `${path}:edit`) wrong.push(`DELETE /api/${path}/{id}?key=: ${op[PERMISSION_WHEN_QUERY_KEY]?.key}, not ${path}:edit`);
+        if (method === 'DELETE' && op[PERMISSION_WHEN_QUERY_KEY]?.key !== `${path}:edit`)
+          wrong.push(`DELETE /api/${path}/{id}?key=: ${op[PERMISSION_WHEN_QUERY_KEY]?.key}, not ${path}:edit`);
       }
     }
     expect(seen).toBeGreaterThan(5 * t.app.registry.all().length);
@@ -260,12 +293,14 @@ describe('who may call each route of the API document', () => {
         if (holds(c.permissions, needed)) {
           letThrough++;
           if (res.statusCode === 401) problems.push(`${name}: ${c.name} holds ${needed} but got 401 ${res.body.slice(0, 120)}`);
-          else if (res.statusCode === 403 && (!code || PERMISSION_REFUSALS.includes(code))) problems.push(`${name}: ${c.name} holds ${needed} but got 403 ${code}`);
+          else if (res.statusCode === 403 && (!code || PERMISSION_REFUSALS.includes(code)))
+            problems.push(`${name}: ${c.name} holds ${needed} but got 403 ${code}`);
           else if (res.statusCode === 403) otherRefusals.add(code!);
         } else {
           refused++;
           const expected = needed === ALL ? 'owner_only' : 'no_permission';
-          if (res.statusCode !== 403 || code !== expected) problems.push(`${name}: ${c.name} lacks ${needed} but got ${res.statusCode} ${code ?? res.body.slice(0, 120)}`);
+          if (res.statusCode !== 403 || code !== expected)
+            problems.push(`${name}: ${c.name} lacks ${needed} but got ${res.statusCode} ${code ?? res.body.slice(0, 120)}`);
         }
       }
     };
@@ -335,9 +370,24 @@ describe('never another location’s records', () => {
     const [category] = await db().insert(categories).values({ name: 'Walk', slug: 'route-walk' }).returning();
     const [product] = await db()
       .insert(products)
-      .values({ name: 'Walk saree', slug: 'walk-saree', sku: 'WALK-1', barcode: '2900000000017', searchText: 'walk saree', categoryId: category.id, status: 'published', price: 879.75, cost: 400, stock: 0, type: 'simple' })
+      .values({
+        name: 'Walk saree',
+        slug: 'walk-saree',
+        sku: 'WALK-1',
+        barcode: '2900000000017',
+        searchText: 'walk saree',
+        categoryId: category.id,
+        status: 'published',
+        price: 879.75,
+        cost: 400,
+        stock: 0,
+        type: 'simple',
+      })
       .returning();
-    await moveStock(db(), [here, there].map((locationId) => ({ productId: product.id, variantId: null, locationId, qty: 10, kind: 'opening' as const, name: product.name })));
+    await moveStock(
+      db(),
+      [here, there].map((locationId) => ({ productId: product.id, variantId: null, locationId, qty: 10, kind: 'opening' as const, name: product.name })),
+    );
     const ok = (res: LightMyRequestResponse, status: number) => {
       expect(res.statusCode, res.body).toBe(status);
       return res.json();
@@ -347,11 +397,30 @@ describe('never another location’s records', () => {
       [cashierHere, here],
       [cashierThere, there],
     ] as const) {
-      const sale = ok(await post(cashier, '/api/orders', { cart: { items: [{ _id: product.id, qty: 2 }] }, paymentMethod: 'cash', paidAmount: 1759.5, customer: 'guest' }), 201);
+      const sale = ok(
+        await post(cashier, '/api/orders', { cart: { items: [{ _id: product.id, qty: 2 }] }, paymentMethod: 'cash', paidAmount: 1759.5, customer: 'guest' }),
+        201,
+      );
       const line = ok(await call(cashier, { method: 'GET', url: `/api/orders/${sale._id}` }), 200).items[0]._id;
       ok(await post(cashier, `/api/orders/${sale._id}/returns`, { lines: [{ line, qty: 1 }], refundMethod: 'cash' }), 201);
-      const address = { name: 'Nusrat Jahan', email: 'nusrat@example.com', phone: '01712345678', street: 'House 12, Road 4', city: 'Dhaka', postalCode: '1209' };
-      const phoneOrder = ok(await post(cashier, '/api/orders', { cart: { items: [{ _id: product.id, qty: 1 }] }, paymentMethod: 'bkash', paidAmount: 0, customer: 'guest', address }), 201);
+      const address = {
+        name: 'Nusrat Jahan',
+        email: 'nusrat@example.com',
+        phone: '01712345678',
+        street: 'House 12, Road 4',
+        city: 'Dhaka',
+        postalCode: '1209',
+      };
+      const phoneOrder = ok(
+        await post(cashier, '/api/orders', {
+          cart: { items: [{ _id: product.id, qty: 1 }] },
+          paymentMethod: 'bkash',
+          paidAmount: 0,
+          customer: 'guest',
+          address,
+        }),
+        201,
+      );
       ok(await post(cashier, '/api/deliveries/book', { orders: [phoneOrder._id], courier: 'manual' }), 200);
       ok(await post(owner, '/api/transfers', { from, to: warehouse, lines: [{ product: product.id, qty: 1 }] }), 201);
     }
@@ -393,11 +462,13 @@ describe('never another location’s records', () => {
         [lifted, all],
       ] as const) {
         const seen = (await get(c, `/api/${path}?limit=1000`))?.doc.map((r: { _id: string }) => r._id).sort();
-        if (JSON.stringify(seen) !== JSON.stringify(expected)) problems.push(`${c.name}: /api/${path} listed ${seen?.length} records, not the ${expected.length} expected`);
+        if (JSON.stringify(seen) !== JSON.stringify(expected))
+          problems.push(`${c.name}: /api/${path} listed ${seen?.length} records, not the ${expected.length} expected`);
         const counted = (await get(c, `/api/${path}/get/count`))?.count;
         if (counted !== expected.length) problems.push(`${c.name}: /api/${path}/get/count is ${counted}, not ${expected.length}`);
         const first = await call(c, { method: 'GET', url: `/api/${path}/get/one` });
-        if (paths[`/api/${path}/get/one`] && !(first.statusCode === 200 && expected.includes(first.json()._id))) problems.push(`${c.name}: /api/${path}/get/one answered ${first.statusCode} ${first.body.slice(0, 80)}`);
+        if (paths[`/api/${path}/get/one`] && !(first.statusCode === 200 && expected.includes(first.json()._id)))
+          problems.push(`${c.name}: /api/${path}/get/one answered ${first.statusCode} ${first.body.slice(0, 80)}`);
         // Every sum over the records the user reaches, never beyond.
         const sumKeys = (paths[`/api/${path}/get/sum/{field}`]?.get.parameters?.find((p) => p.name === 'field')?.schema.enum ?? []) as string[];
         for (const key of sumKeys) {
@@ -407,7 +478,8 @@ describe('never another location’s records', () => {
             .from(res.decl.table)
             .where(and(res.decl.scope?.(), c === local ? reachFrom(res, here) : undefined));
           const summed = (await get(c, `/api/${path}/get/sum/${key}`))?.total;
-          if (typeof summed !== 'number' || Math.abs(summed - Number(total)) > 0.001) problems.push(`${c.name}: /api/${path}/get/sum/${key} is ${summed}, not ${total}`);
+          if (typeof summed !== 'number' || Math.abs(summed - Number(total)) > 0.001)
+            problems.push(`${c.name}: /api/${path}/get/sum/${key} is ${summed}, not ${total}`);
         }
         // Exported rows: all it reaches, and none of another location's even when asked for by id.
         const fields = paths[`/api/${path}/export/{type}`]?.post.requestBody?.content['application/json'].schema.properties?.fields?.items?.enum?.slice(0, 2);
@@ -428,7 +500,9 @@ describe('never another location’s records', () => {
             const answer = await call(c, { method: 'GET', url: o.path.replace('{id}', id) });
             const reachable = c === lifted || id === mine[0];
             if (reachable ? answer.statusCode !== 200 : answer.statusCode !== 404) {
-              problems.push(`${c.name}: ${o.name} of a record ${id === mine[0] ? 'here' : 'elsewhere'} answered ${answer.statusCode} ${answer.body.slice(0, 80)}`);
+              problems.push(
+                `${c.name}: ${o.name} of a record ${id === mine[0] ? 'here' : 'elsewhere'} answered ${answer.statusCode} ${answer.body.slice(0, 80)}`,
+              );
             }
           }
         }

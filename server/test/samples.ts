@@ -70,7 +70,9 @@ export async function sampleBody(t: TestApp, token: string, res: CompiledResourc
       // A text with its own format (a code, a barcode, a page name): left out when it may be, else the first common shape it takes.
       if (!f.required) continue;
       const regex = new RegExp(f.pattern.regex);
-      value = [`sample-${n}`, `SAMPLE${n}`, `${2000000000000 + n}`, `https://example.com/${n}`, `#${(n % 0xffffff).toString(16).padStart(6, '0')}`].find((v) => regex.test(v));
+      value = [`sample-${n}`, `SAMPLE${n}`, `${2000000000000 + n}`, `https://example.com/${n}`, `#${(n % 0xffffff).toString(16).padStart(6, '0')}`].find((v) =>
+        regex.test(v),
+      );
       if (value === undefined) throw new Error(`${res.decl.path}.${f.key}: no sample value matches ${f.pattern.regex}`);
     } else if (f.type === 'number' || f.type === 'currency') {
       const b = numberBounds(f);

@@ -76,7 +76,9 @@ export function spawnScript(script: string, args: string[], env: NodeJS.ProcessE
 }
 
 export const stopped = (child: ChildProcess) =>
-  new Promise<number | null>((done) => (child.exitCode !== null || child.signalCode !== null ? done(child.exitCode) : child.once('exit', (code) => done(code))));
+  new Promise<number | null>((done) =>
+    child.exitCode !== null || child.signalCode !== null ? done(child.exitCode) : child.once('exit', (code) => done(code)),
+  );
 
 /** Resolves once the server answers its health check; throws if it stops first. */
 export async function untilServing(child: ChildProcess & { output: () => string }, port: number, timeoutMs = 240_000): Promise<void> {

@@ -98,7 +98,10 @@ describe('new passwords', () => {
   it('keep an existing short password working, and ask for a change at sign-in', async () => {
     const id = await makeUser('old-short@example.com', 'placeholder-password');
     // A password set before the rule: 8 characters were enough then.
-    await t.database.db.update(users).set({ passwordHash: await hashPassword('old-pass') }).where(eq(users.id, id));
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('old-pass') })
+      .where(eq(users.id, id));
     const weak = await login('old-short@example.com', 'old-pass', '10.50.3.1');
     expect(weak.statusCode).toBe(200);
     expect(weak.json()).toMatchObject({ passwordChangeRequired: true });
@@ -138,7 +141,10 @@ describe('two tabs refreshing at once', () => {
     const first = (await login(OWNER.email, OWNER.password, '10.70.0.2')).json();
     const second = (await refresh(first.refreshToken)).json();
     const [id] = (first.refreshToken as string).split('.');
-    await t.database.db.update(sessions).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(sessions.id, id));
+    await t.database.db
+      .update(sessions)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.id, id));
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);
     expect((await t.call(second.accessToken, { method: 'GET', url: '/api/auth/self' })).statusCode).toBe(401);

@@ -70,7 +70,8 @@ async function parcel(opts: { courier?: string; status?: string; collected?: num
 const orderOf = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 const paymentsOf = async (id: string) => t.database.db.select().from(payments).where(eq(payments.orderId, id));
 const settlementCount = async () => Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(courierSettlements))[0].n);
-const settlementOf = async (delivery: string) => (await t.database.db.select({ s: deliveries.settlementId }).from(deliveries).where(eq(deliveries.id, delivery)))[0].s;
+const settlementOf = async (delivery: string) =>
+  (await t.database.db.select({ s: deliveries.settlementId }).from(deliveries).where(eq(deliveries.id, delivery)))[0].s;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -78,12 +79,29 @@ beforeAll(async () => {
   const [cat] = await t.database.db.insert(categories).values({ name: 'Saree', slug: 'saree-cod' }).returning();
   const [p] = await t.database.db
     .insert(products)
-    .values({ name: 'Jamdani saree', slug: 'jamdani-cod', sku: 'JAM-COD', barcode: '2000000009991', categoryId: cat.id, status: 'published', price: 1250, cost: 700, stock: 500, type: 'simple' })
+    .values({
+      name: 'Jamdani saree',
+      slug: 'jamdani-cod',
+      sku: 'JAM-COD',
+      barcode: '2000000009991',
+      categoryId: cat.id,
+      status: 'published',
+      price: 1250,
+      cost: 700,
+      stock: 500,
+      type: 'simple',
+    })
     .returning();
   productId = p.id;
   await reconcileStock(t.database.db, { productId, kind: 'opening' });
-  const [till] = await t.database.db.insert(roles).values({ name: 'Till', permissions: ['pos:use', 'orders:create', 'orders:list', 'orders:show', 'payments:list'] }).returning();
-  const [boss] = await t.database.db.insert(roles).values({ name: 'Floor manager', permissions: ['courier-settlements:*', 'courier-dues:*', 'orders:show'] }).returning();
+  const [till] = await t.database.db
+    .insert(roles)
+    .values({ name: 'Till', permissions: ['pos:use', 'orders:create', 'orders:list', 'orders:show', 'payments:list'] })
+    .returning();
+  const [boss] = await t.database.db
+    .insert(roles)
+    .values({ name: 'Floor manager', permissions: ['courier-settlements:*', 'courier-dues:*', 'orders:show'] })
+    .returning();
   await t.database.db.insert(users).values([
     { name: 'Till One', email: 'till@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: till.id },
     { name: 'Mita Manager', email: 'mita@example.com', passwordHash: await hashPassword('mita-pass-123'), roleId: boss.id },
@@ -98,7 +116,13 @@ describe('POST courier-settlements', () => {
     const a = await parcel();
     const b = await parcel({ qty: 2 });
     expect((await orderOf(a.order)).paymentState).toBe('unpaid');
-    const res = await post(manager, '/api/courier-settlements', { courier: 'steadfast', deliveryIds: [a.delivery, b.delivery], fees: 120.5, reference: 'SF-INV-778', notes: 'Weekly payout' });
+    const res = await post(manager, '/api/courier-settlements', {
+      courier: 'steadfast',
+      deliveryIds: [a.delivery, b.delivery],
+      fees: 120.5,
+      reference: 'SF-INV-778',
+      notes: 'Weekly payout',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const s = res.json();
     expect(s.number).toMatch(/^CS-\d{6}$/);
@@ -112,13 +136,22 @@ describe('POST courier-settlements', () => {
       expect(order).toMatchObject({ paid: p.total, paymentState: 'paid' });
       const paid = await paymentsOf(p.order);
       expect(paid).toHaveLength(1);
-      expect(paid[0]).toMatchObject({ method: 'cash', kind: 'payment', amount: p.total, reference: `COD ${s.number} · Steadfast · SF-INV-778`, cashierName: 'Mita Manager' });
+      expect(paid[0]).toMatchObject({
+        method: 'cash',
+        kind: 'payment',
+        amount: p.total,
+        reference: `COD ${s.number} · Steadfast · SF-INV-778`,
+        cashierName: 'Mita Manager',
+      });
       expect(await settlementOf(p.delivery)).toBe(s._id);
     }
     // The order page shows the payment, as any later payment.
     const page = (await get(owner, `/api/orders/${a.order}`)).json();
     expect(page.payments).toMatchObject([{ method: 'cash', amount: a.total }]);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'courier-settlements'), eq(auditLog.recordId, s._id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'courier-settlements'), eq(auditLog.recordId, s._id)));
     expect(audit).toMatchObject([{ action: 'create', label: s.number, userName: 'Mita Manager' }]);
     // Listed and shown by the engine, with the orders it paid.
     const listed = (await get(manager, `/api/courier-settlements?search=${s.number}`)).json();
@@ -140,7 +173,10 @@ describe('POST courier-settlements', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ collected: a.total + b.total, fees: 130.25, remitted: a.total + b.total - 130.25 });
-    const fees = await t.database.db.select({ id: deliveries.id, fee: deliveries.courierFee }).from(deliveries).where(eq(deliveries.settlementId, res.json()._id));
+    const fees = await t.database.db
+      .select({ id: deliveries.id, fee: deliveries.courierFee })
+      .from(deliveries)
+      .where(eq(deliveries.settlementId, res.json()._id));
     expect(Object.fromEntries(fees.map((f) => [f.id, f.fee]))).toEqual({ [a.delivery]: 60, [b.delivery]: 70.25 });
   });
 
@@ -161,7 +197,13 @@ describe('POST courier-settlements', () => {
     const again = await post(manager, '/api/courier-settlements', { courier: 'steadfast', deliveryIds: [fresh.delivery, first.delivery], fees: 10 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`These deliveries cannot be settled: ${first.number}`);
-    expect(again.json().errors).toEqual([expect.objectContaining({ field: 'deliveryIds.1', code: 'settlement_already_settled', message: `${first.number}: already settled in ${one.json().number}` })]);
+    expect(again.json().errors).toEqual([
+      expect.objectContaining({
+        field: 'deliveryIds.1',
+        code: 'settlement_already_settled',
+        message: `${first.number}: already settled in ${one.json().number}`,
+      }),
+    ]);
     expect(await settlementCount()).toBe(before);
     expect(await settlementOf(fresh.delivery)).toBeNull();
     expect(await paymentsOf(fresh.order)).toHaveLength(0);
@@ -200,10 +242,19 @@ describe('POST courier-settlements', () => {
   it('is 400 for fees given twice, a fee for a delivery it does not cover, or a bad body', async () => {
     const p = await parcel();
     const q = await parcel();
-    const twice = await post(manager, '/api/courier-settlements', { courier: 'steadfast', deliveryIds: [p.delivery], fees: 5, deliveryFees: [{ delivery: p.delivery, fee: 5 }] });
+    const twice = await post(manager, '/api/courier-settlements', {
+      courier: 'steadfast',
+      deliveryIds: [p.delivery],
+      fees: 5,
+      deliveryFees: [{ delivery: p.delivery, fee: 5 }],
+    });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors[0]).toMatchObject({ field: 'fees' });
-    const outside = await post(manager, '/api/courier-settlements', { courier: 'steadfast', deliveryIds: [p.delivery], deliveryFees: [{ delivery: q.delivery, fee: 5 }] });
+    const outside = await post(manager, '/api/courier-settlements', {
+      courier: 'steadfast',
+      deliveryIds: [p.delivery],
+      deliveryFees: [{ delivery: q.delivery, fee: 5 }],
+    });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().errors[0]).toMatchObject({ field: 'deliveryFees.0.delivery' });
     const empty = await post(manager, '/api/courier-settlements', { courier: 'steadfast', deliveryIds: [] });
@@ -217,7 +268,9 @@ describe('POST courier-settlements', () => {
     const p = await parcel();
     const others = await Promise.all([parcel(), parcel(), parcel()]);
     const before = await settlementCount();
-    const answers = await Promise.all(others.map((o) => post(manager, '/api/courier-settlements', { courier: 'steadfast', deliveryIds: [o.delivery, p.delivery] })));
+    const answers = await Promise.all(
+      others.map((o) => post(manager, '/api/courier-settlements', { courier: 'steadfast', deliveryIds: [o.delivery, p.delivery] })),
+    );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([201, 409, 409]);
     expect(await settlementCount()).toBe(before + 1);

@@ -33,7 +33,11 @@ describe('SIGTERM during a burst of orders', () => {
     const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const { accessToken: token } = (await login.json()) as { accessToken: string };
     const call = (method: string, path: string, body?: unknown) =>
-      fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     const category = (await (await call('POST', '/categories', { name: 'Shutdown' })).json()) as { _id: string };
     const made = await call('POST', '/products', { name: 'Shutdown Tee', status: 'published', category: category._id, price: 450, cost: 200, stock: 5000 });
     expect(made.status).toBe(201);
@@ -45,7 +49,11 @@ describe('SIGTERM during a burst of orders', () => {
     const client = async (n: number) => {
       for (let i = 0; i < 2000; i++) {
         try {
-          const res = await call('POST', '/orders', { cart: { items: [{ _id: product._id, qty: 1 + ((n + i) % 2) }] }, paymentMethod: 'cash', customer: 'guest' });
+          const res = await call('POST', '/orders', {
+            cart: { items: [{ _id: product._id, qty: 1 + ((n + i) % 2) }] },
+            paymentMethod: 'cash',
+            customer: 'guest',
+          });
           statuses.push(res.status);
           if (res.status === 201) acknowledged.push(((await res.json()) as { _id: string })._id);
         } catch {

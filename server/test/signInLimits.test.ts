@@ -39,9 +39,7 @@ describe('sign-in limits under concurrency', () => {
   });
 
   it('checks at most 20 of 40 simultaneous guesses from one address', async () => {
-    const codes = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login(`spray${i}@example.com`, 'guess', '10.21.0.1').then((r) => r.statusCode)),
-    );
+    const codes = await Promise.all(Array.from({ length: 40 }, (_, i) => login(`spray${i}@example.com`, 'guess', '10.21.0.1').then((r) => r.statusCode)));
     const { checked, refused, other } = tally(codes);
     expect(other).toEqual([]);
     expect(checked).toBeLessThanOrEqual(LIMITS.address);

@@ -33,8 +33,7 @@ function setClock(to: Date) {
   setAt = Date.now();
 }
 
-const sms = (token: string, payload: Record<string, unknown>, query = '') =>
-  t.call(token, { method: 'POST', url: `/api/customers/sms${query}`, payload });
+const sms = (token: string, payload: Record<string, unknown>, query = '') => t.call(token, { method: 'POST', url: `/api/customers/sms${query}`, payload });
 const messagesOf = (batchId: string) => t.database.db.select().from(smsMessages).where(eq(smsMessages.batchId, batchId));
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
@@ -66,7 +65,10 @@ beforeAll(async () => {
     { name: 'Dipu Khan', phone: '029123456', groupId: vip },
     { name: 'Elora Sen', phone: '01611000005' },
   ]);
-  const [role] = await db.insert(roles).values({ name: 'Counter', permissions: ['customers:list', 'customers:show', 'sms:list'] }).returning();
+  const [role] = await db
+    .insert(roles)
+    .values({ name: 'Counter', permissions: ['customers:list', 'customers:show', 'sms:list'] })
+    .returning();
   await db.insert(users).values({ name: 'Counter One', email: 'counter@example.com', passwordHash: await hashPassword('counter-pass-1'), roleId: role.id });
   cashier = await t.login('counter@example.com', 'counter-pass-1');
 });
@@ -99,15 +101,22 @@ describe('POST customers/sms', () => {
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
     expect(answer).toMatchObject({ message: 'SMS sent successfully', queued: 2, recipients: 2, parts: 1, encoding: 'gsm7', cost: 0.7, held: false });
-    const sent = await until(() => messagesOf(answer.batchId), (rows) => rows.every((r) => r.status === 'sent'));
+    const sent = await until(
+      () => messagesOf(answer.batchId),
+      (rows) => rows.every((r) => r.status === 'sent'),
+    );
     expect(sent.map((r) => [r.phone, r.customerName, r.status, r.parts, r.encoding, r.cost, r.gateway]).sort()).toEqual([
       ['01711000001', 'Ayesha Rahman', 'sent', 1, 'gsm7', 0.35, 'sslwireless'],
       ['01811000002', 'Babul Mia', 'sent', 1, 'gsm7', 0.35, 'sslwireless'],
     ]);
     expect(sent.every((r) => r.gatewayMessageId && r.sentAt)).toBe(true);
     // At the gateway: each message once, as 8801…, with our id as csms_id.
-    for (const r of sent) expect(fake.taken.get(r.id.replace(/-/g, ''))).toMatchObject({ msisdn: `88${r.phone}`, sms: 'Eid sale: 20% off all panjabi until Friday!' });
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'sms'), eq(auditLog.recordId, answer.batchId)));
+    for (const r of sent)
+      expect(fake.taken.get(r.id.replace(/-/g, ''))).toMatchObject({ msisdn: `88${r.phone}`, sms: 'Eid sale: 20% off all panjabi until Friday!' });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'sms'), eq(auditLog.recordId, answer.batchId)));
     expect(entry).toMatchObject({ action: 'send', label: 'Marketing SMS to 2 customers' });
     // The SMS log lists them, filtered by status, as an engine list.
     const log = await t.call(cashier, { method: 'GET', url: `/api/sms?status=sent&search=ayesha` });
@@ -120,7 +129,10 @@ describe('POST customers/sms', () => {
     const ids = rows.filter((c) => ['Elora Sen', 'Chumki Das'].includes(c.name)).map((c) => c.id);
     const res = await sms(owner, { ids, message: 'Your tailor order is ready.' });
     expect(res.json()).toMatchObject({ queued: 1, matched: 2, optedOut: 1 });
-    const [m] = await until(() => messagesOf(res.json().batchId), (r) => r[0]?.status === 'sent');
+    const [m] = await until(
+      () => messagesOf(res.json().batchId),
+      (r) => r[0]?.status === 'sent',
+    );
     expect(m).toMatchObject({ phone: '01611000005', status: 'sent' });
   });
 
@@ -153,14 +165,24 @@ describe('POST customers/sms', () => {
     expect(put.statusCode, put.body).toBe(200);
     expect((await sms(owner, { message: 'Hi', all: true, dryRun: true }, '?search=elora')).json()).toMatchObject({ recipients: 0, optedOut: 1 });
     const listed = await t.call(owner, { method: 'GET', url: '/api/customers?smsOptOut=true' });
-    expect(listed.json().doc.map((c: { name: string }) => c.name).sort()).toEqual(['Chumki Das', 'Elora Sen']);
+    expect(
+      listed
+        .json()
+        .doc.map((c: { name: string }) => c.name)
+        .sort(),
+    ).toEqual(['Chumki Das', 'Elora Sen']);
     await t.call(owner, { method: 'PUT', url: `/api/customers/${elora.id}`, payload: { smsOptOut: false } });
   });
 
   it('needs sms:send to send and sms:list to read the log', async () => {
     expect((await sms(cashier, { message: 'Hi', all: true, dryRun: true })).statusCode).toBe(403);
-    const [role] = await t.database.db.insert(roles).values({ name: 'Nobody', permissions: ['customers:list'] }).returning();
-    await t.database.db.insert(users).values({ name: 'No One', email: 'nobody@example.com', passwordHash: await hashPassword('nobody-pass-1'), roleId: role.id });
+    const [role] = await t.database.db
+      .insert(roles)
+      .values({ name: 'Nobody', permissions: ['customers:list'] })
+      .returning();
+    await t.database.db
+      .insert(users)
+      .values({ name: 'No One', email: 'nobody@example.com', passwordHash: await hashPassword('nobody-pass-1'), roleId: role.id });
     const nobody = await t.login('nobody@example.com', 'nobody-pass-1');
     expect((await t.call(nobody, { method: 'GET', url: '/api/sms' })).statusCode).toBe(403);
   });
@@ -170,7 +192,10 @@ describe('the queue and the gateway', () => {
   it('records the gateway’s refusal as failed with its reason, and does not try again', async () => {
     fake.refuseAll = 'Insufficient balance';
     const res = await sms(owner, { message: 'Flash sale tonight', all: true }, `?search=elora`);
-    const [m] = await until(() => messagesOf(res.json().batchId), (r) => r[0]?.status === 'failed');
+    const [m] = await until(
+      () => messagesOf(res.json().batchId),
+      (r) => r[0]?.status === 'failed',
+    );
     expect(m).toMatchObject({ status: 'failed', attempts: 1 });
     expect(m.reason).toContain('Insufficient balance');
   });
@@ -182,7 +207,10 @@ describe('the queue and the gateway', () => {
     const duplicatesBefore = fake.duplicates;
     const res = await sms(owner, { message: 'Slow network test', all: true }, `?search=babul`);
     const batch = res.json().batchId as string;
-    const [m] = await until(() => messagesOf(batch), (r) => r[0]?.status === 'sent');
+    const [m] = await until(
+      () => messagesOf(batch),
+      (r) => r[0]?.status === 'sent',
+    );
     expect(m).toMatchObject({ status: 'sent', attempts: 2 });
     expect(fake.duplicates).toBe(duplicatesBefore + 1);
     expect(fake.taken.get(m.id.replace(/-/g, ''))?.times).toBe(1);
@@ -200,10 +228,17 @@ describe('the queue and the gateway', () => {
     expect(new Date(job.run_at).toISOString()).toBe(release.toISOString());
     // 07:59 Dhaka: still held.
     setClock(new Date(release.getTime() - 60_000));
-    await until(() => messagesOf(batch), () => false, 400);
+    await until(
+      () => messagesOf(batch),
+      () => false,
+      400,
+    );
     expect((await messagesOf(batch))[0].status).toBe('held');
     setClock(new Date(release.getTime() + 1000));
-    const [sent] = await until(() => messagesOf(batch), (r) => r[0]?.status === 'sent');
+    const [sent] = await until(
+      () => messagesOf(batch),
+      (r) => r[0]?.status === 'sent',
+    );
     expect(sent.status).toBe('sent');
   });
 
@@ -212,7 +247,10 @@ describe('the queue and the gateway', () => {
     const batch = res.json().batchId as string;
     // Before any worker took it, the clock passes midnight in Dhaka.
     setClock(new Date(noon.getTime() + 13 * 3_600_000));
-    const [m] = await until(() => messagesOf(batch), (r) => r[0]?.status !== 'queued' && r[0]?.status !== 'sending');
+    const [m] = await until(
+      () => messagesOf(batch),
+      (r) => r[0]?.status !== 'queued' && r[0]?.status !== 'sending',
+    );
     expect(['held', 'sent']).toContain(m.status);
   });
 });
@@ -223,12 +261,26 @@ describe('order SMS', () => {
     const [cat] = await db.insert(categories).values({ name: 'SMS', slug: 'sms-cat' }).returning();
     const [p] = await db
       .insert(products)
-      .values({ name: 'SMS Panjabi', slug: 'sms-panjabi', sku: 'SMS-1', barcode: '2000000000024', categoryId: cat.id, status: 'published', price: 1500, cost: 700, stock: 20 })
+      .values({
+        name: 'SMS Panjabi',
+        slug: 'sms-panjabi',
+        sku: 'SMS-1',
+        barcode: '2000000000024',
+        categoryId: cat.id,
+        status: 'published',
+        price: 1500,
+        cost: 700,
+        stock: 20,
+      })
       .returning();
     await reconcileStock(db, { productId: p.id, kind: 'opening' });
     const [ayesha] = await db.select().from(customers).where(eq(customers.name, 'Ayesha Rahman'));
     const place = async () => {
-      const res = await t.call(owner, { method: 'POST', url: '/api/orders', payload: { cart: { items: [{ _id: p.id, qty: 1 }] }, paymentMethod: 'cash', customer: ayesha.id } });
+      const res = await t.call(owner, {
+        method: 'POST',
+        url: '/api/orders',
+        payload: { cart: { items: [{ _id: p.id, qty: 1 }] }, paymentMethod: 'cash', customer: ayesha.id },
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { _id: string; number: string };
     };
@@ -248,13 +300,19 @@ describe('order SMS', () => {
     expect((await orderSms()).some((r) => r.orderId === off._id)).toBe(false);
     // Another event for the same order is its own message, behind its own switch (off).
     await queueOrderSms(db, { orderId: on._id, event: 'delivered' });
-    expect(await db.select().from(jobs).where(eq(jobs.key, `delivered:${on._id}`))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `delivered:${on._id}`)),
+    ).toHaveLength(0);
   });
 });
 
 describe('the SSL Wireless gateway against a server that speaks its API', () => {
   // 3 s: a loaded test machine answers a local call in far less; the time-out test asks for 300 ms.
-  const gateway = (token = FAKE_TOKEN, timeoutMs = 3000) => new SslWirelessGateway({ baseUrl: fake.url, apiToken: token, sid: FAKE_SID, ratePerSecond: 100, timeoutMs });
+  const gateway = (token = FAKE_TOKEN, timeoutMs = 3000) =>
+    new SslWirelessGateway({ baseUrl: fake.url, apiToken: token, sid: FAKE_SID, ratePerSecond: 100, timeoutMs });
   const one = (id: string, phone = '01711999999') => ({ id, phone, text: 'Hello from the shop' });
 
   it('sends, and answers the gateway’s reference', async () => {
@@ -269,8 +327,14 @@ describe('the SSL Wireless gateway against a server that speaks its API', () => 
   });
 
   it('gives the refusals with the gateway’s reason: a wrong token, a bad number', async () => {
-    expect(await gateway('wrong-token').send(one('0b9c6a52-0000-4000-8000-000000000002'))).toEqual({ outcome: 'refused', reason: expect.stringContaining('Unauthorized') });
-    expect(await gateway().send(one('0b9c6a52-0000-4000-8000-000000000003', '01211999999'))).toEqual({ outcome: 'refused', reason: expect.stringContaining('Invalid MSISDN') });
+    expect(await gateway('wrong-token').send(one('0b9c6a52-0000-4000-8000-000000000002'))).toEqual({
+      outcome: 'refused',
+      reason: expect.stringContaining('Unauthorized'),
+    });
+    expect(await gateway().send(one('0b9c6a52-0000-4000-8000-000000000003', '01211999999'))).toEqual({
+      outcome: 'refused',
+      reason: expect.stringContaining('Invalid MSISDN'),
+    });
   });
 
   it('throws (to be tried again) on a time-out and on a busy gateway', async () => {
@@ -310,7 +374,10 @@ describe('a send of many messages', () => {
       expect(rows.filter((r) => r.status !== 'sent')).toEqual([]);
       expect(rows.every((r) => r.attempts === 1 && fake.taken.get(r.id.replace(/-/g, ''))?.times === 1)).toBe(true);
       // Each message claimed once (attempts 1): a job handed back never had a message taken twice.
-      const [{ done }] = await queryRows<{ done: number }>(app.database.db, sql`select count(*)::int as done from jobs where queue = 'sms' and status = 'done'`);
+      const [{ done }] = await queryRows<{ done: number }>(
+        app.database.db,
+        sql`select count(*)::int as done from jobs where queue = 'sms' and status = 'done'`,
+      );
       expect(done).toBe(3);
     } finally {
       await app.close();

@@ -62,16 +62,37 @@ async function raw(from: string, to: string, keep: (m: typeof smsMessages.$infer
 }
 
 /** A report row with its cost in poisha, to compare with the raw figures. */
-const poisha = (r: { messages: number; parts: number; delivered: number; failed: number; cost: number }) => ({ messages: r.messages, parts: r.parts, delivered: r.delivered, failed: r.failed, cost: Math.round(r.cost * 100) });
+const poisha = (r: { messages: number; parts: number; delivered: number; failed: number; cost: number }) => ({
+  messages: r.messages,
+  parts: r.parts,
+  delivered: r.delivered,
+  failed: r.failed,
+  cost: Math.round(r.cost * 100),
+});
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login();
   await t.database.db.insert(smsMessages).values(
-    MESSAGES.map((m, i) => ({ phone: `0171100${String(i).padStart(4, '0')}`, text: `Message ${i}`, parts: m.parts, encoding: 'gsm7', cost: m.cost, status: m.status, kind: m.kind, gateway: m.gateway, createdAt: dhaka(m.day, m.time) })),
+    MESSAGES.map((m, i) => ({
+      phone: `0171100${String(i).padStart(4, '0')}`,
+      text: `Message ${i}`,
+      parts: m.parts,
+      encoding: 'gsm7',
+      cost: m.cost,
+      status: m.status,
+      kind: m.kind,
+      gateway: m.gateway,
+      createdAt: dhaka(m.day, m.time),
+    })),
   );
-  const [role] = await t.database.db.insert(roles).values({ name: 'P&L only', permissions: ['reports:profit-loss'] }).returning();
-  await t.database.db.insert(users).values({ name: 'Accountant S', email: 'acct-sms@example.com', passwordHash: await hashPassword('acct-pass-123'), roleId: role.id });
+  const [role] = await t.database.db
+    .insert(roles)
+    .values({ name: 'P&L only', permissions: ['reports:profit-loss'] })
+    .returning();
+  await t.database.db
+    .insert(users)
+    .values({ name: 'Accountant S', email: 'acct-sms@example.com', passwordHash: await hashPassword('acct-pass-123'), roleId: role.id });
   plRole = await t.login('acct-sms@example.com', 'acct-pass-123');
 });
 afterAll(() => t.close());
@@ -116,7 +137,9 @@ describe('SMS Log report', () => {
       expect(total.messages).toBeGreaterThan(0);
       // The list behind the totals and behind each period holds exactly their messages.
       const query = (filter: Record<string, unknown>) =>
-        Object.entries(filter).map(([k, v]) => `${k}=${encodeURIComponent(Array.isArray(v) ? v.join(',') : String(v))}`).join('&');
+        Object.entries(filter)
+          .map(([k, v]) => `${k}=${encodeURIComponent(Array.isArray(v) ? v.join(',') : String(v))}`)
+          .join('&');
       expect(body.drillDown.total.resource).toBe('sms');
       const all = (await call(owner, `/api/sms?limit=1000&${query(body.drillDown.total.filter)}`)).json();
       expect(all.totalDocs, param).toBe(total.messages);

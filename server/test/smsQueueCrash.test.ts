@@ -72,11 +72,13 @@ describe.runIf(!!url)('10,000 SMS, two API processes, one killed midway', () => 
     const a = await startServer(portA, env);
     children.push(a);
     try {
-      await db.query(
-        `insert into customers (name, phone) select 'Crash ' || i, '017' || lpad(i::text, 8, '0') from generate_series(1, ${COUNT}) as i`,
-      );
+      await db.query(`insert into customers (name, phone) select 'Crash ' || i, '017' || lpad(i::text, 8, '0') from generate_series(1, ${COUNT}) as i`);
       // Only process A runs while the messages are queued; B starts after, then A is killed with messages in flight.
-      const login = await fetch(`http://127.0.0.1:${portA}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const login = await fetch(`http://127.0.0.1:${portA}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
       const { accessToken } = (await login.json()) as { accessToken: string };
       const sent = await fetch(`http://127.0.0.1:${portA}/api/customers/sms?search=crash`, {
         method: 'POST',

@@ -91,7 +91,10 @@ describe('stock per location', () => {
 
   it('check:stock names a location whose figure is not the sum of its movements, and an item whose total is not the sum of its locations', async () => {
     const id = await newProduct(4);
-    await t.database.db.update(stockLevels).set({ stock: 7 }).where(and(eq(stockLevels.itemId, id), eq(stockLevels.locationId, main.id)));
+    await t.database.db
+      .update(stockLevels)
+      .set({ stock: 7 })
+      .where(and(eq(stockLevels.itemId, id), eq(stockLevels.locationId, main.id)));
     const wrong = await stockMismatches(t.database.db);
     expect(wrong).toEqual(
       expect.arrayContaining([
@@ -101,7 +104,10 @@ describe('stock per location', () => {
     );
     const answer = await call('GET', '/api/inventory/check-stock');
     expect(answer.json()).toMatchObject({ ok: false });
-    await t.database.db.update(stockLevels).set({ stock: 4 }).where(and(eq(stockLevels.itemId, id), eq(stockLevels.locationId, main.id)));
+    await t.database.db
+      .update(stockLevels)
+      .set({ stock: 4 })
+      .where(and(eq(stockLevels.itemId, id), eq(stockLevels.locationId, main.id)));
     expect(await stockMismatches(t.database.db)).toEqual([]);
   });
 });

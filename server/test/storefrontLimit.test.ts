@@ -96,12 +96,20 @@ describe('the storefront’s limit per address', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-ratelimit-limit']).toBeUndefined();
     }
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.9', payload: { email: 'owner@example.com', password: 'owner-pass-123' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.9',
+      payload: { email: 'owner@example.com', password: 'owner-pass-123' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
   it('lists the 429 and its Retry-After for every storefront call in the API document', async () => {
-    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<
+      string,
+      Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>
+    >;
     const storefront = Object.entries(paths).filter(([path]) => path.startsWith('/api/public/'));
     expect(storefront.length).toBeGreaterThanOrEqual(7);
     for (const [path, ops] of storefront) {

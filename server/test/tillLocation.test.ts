@@ -49,21 +49,38 @@ async function product(name: string, at: Record<string, number>, variants: strin
     .returning();
   const made: (typeof productVariants.$inferSelect)[] = [];
   for (const [position, v] of variants.entries()) {
-    const [row] = await db().insert(productVariants).values({ productId: p.id, position, name: v, price: 500, cost: 300, stock: 0, barcode: barcode() }).returning();
+    const [row] = await db()
+      .insert(productVariants)
+      .values({ productId: p.id, position, name: v, price: 500, cost: 300, stock: 0, barcode: barcode() })
+      .returning();
     made.push(row);
   }
   const items = variants.length > 0 ? made.map((v) => v.id) : [null];
   await moveStock(
     db(),
-    Object.entries(at).flatMap(([locationId, qty]) => items.map((variantId) => ({ productId: p.id, variantId, locationId, qty, kind: 'opening' as const, name }))),
+    Object.entries(at).flatMap(([locationId, qty]) =>
+      items.map((variantId) => ({ productId: p.id, variantId, locationId, qty, kind: 'opening' as const, name })),
+    ),
   );
   return { ...p, variants: made };
 }
 
 const levelAt = async (locationId: string, itemId: string) =>
-  (await db().select({ s: stockLevels.stock }).from(stockLevels).where(and(eq(stockLevels.locationId, locationId), eq(stockLevels.itemId, itemId))))[0]?.s ?? 0;
+  (
+    await db()
+      .select({ s: stockLevels.stock })
+      .from(stockLevels)
+      .where(and(eq(stockLevels.locationId, locationId), eq(stockLevels.itemId, itemId)))
+  )[0]?.s ?? 0;
 const totalOf = async (id: string) => (await db().select({ s: products.stock }).from(products).where(eq(products.id, id)))[0].s;
-const orderCount = async () => Number((await db().select({ n: sql<number>`count(*)::int` }).from(orders))[0].n);
+const orderCount = async () =>
+  Number(
+    (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+    )[0].n,
+  );
 const sale = (items: { _id: string; variant?: string; qty: number }[], location?: string) => ({
   cart: { items, ...(location ? { location } : {}) },
   paymentMethod: 'cash',
@@ -72,8 +89,13 @@ const sale = (items: { _id: string; variant?: string; qty: number }[], location?
 });
 
 async function userWith(email: string, permissions: string[], locationId: string | null) {
-  const [role] = await db().insert(roles).values({ name: `Role ${email}`, permissions }).returning();
-  await db().insert(users).values({ name: email, email, passwordHash: await hashPassword('till-pass-123'), roleId: role.id, locationId });
+  const [role] = await db()
+    .insert(roles)
+    .values({ name: `Role ${email}`, permissions })
+    .returning();
+  await db()
+    .insert(users)
+    .values({ name: email, email, passwordHash: await hashPassword('till-pass-123'), roleId: role.id, locationId });
   return t.login(email, 'till-pass-123');
 }
 
@@ -237,9 +259,12 @@ describe('where else an item is', () => {
       ],
     });
     const v = await product('Elsewhere variable', { [uttara]: 2 }, ['S', 'M']);
-    expect((await get(cashier, `/api/inventory/item/${v.variants[1].id}/locations`)).json().locations).toEqual([{ _id: uttara, name: 'Uttara Shop', kind: 'shop', stock: 2 }]);
+    expect((await get(cashier, `/api/inventory/item/${v.variants[1].id}/locations`)).json().locations).toEqual([
+      { _id: uttara, name: 'Uttara Shop', kind: 'shop', stock: 2 },
+    ]);
     // A variable product's own id is not an item; unknown ids are not found.
-    for (const id of [v.id, '00000000-0000-4000-8000-000000000000', 'nope']) expect((await get(cashier, `/api/inventory/item/${id}/locations`)).statusCode).toBe(404);
+    for (const id of [v.id, '00000000-0000-4000-8000-000000000000', 'nope'])
+      expect((await get(cashier, `/api/inventory/item/${id}/locations`)).statusCode).toBe(404);
   });
 
   it('needs pos:use', async () => {

@@ -49,7 +49,15 @@ async function item(name: string, stock: number, opts: { cost?: number; variant?
   if (opts.variant) {
     const [v] = await t.database.db
       .insert(productVariants)
-      .values({ productId: p.id, position: 0, name: 'M-Red', price: 100, cost: opts.cost ?? 60, stock: 0, barcode: String(2100000000000 + Math.floor(Math.random() * 1e11)) })
+      .values({
+        productId: p.id,
+        position: 0,
+        name: 'M-Red',
+        price: 100,
+        cost: opts.cost ?? 60,
+        stock: 0,
+        barcode: String(2100000000000 + Math.floor(Math.random() * 1e11)),
+      })
       .returning();
     variantId = v.id;
     full = `${name} (M-Red)`;
@@ -60,7 +68,12 @@ async function item(name: string, stock: number, opts: { cost?: number; variant?
 }
 
 const levelAt = async (at: string, it: Item) =>
-  (await t.database.db.select({ s: stockLevels.stock }).from(stockLevels).where(and(eq(stockLevels.locationId, at), eq(stockLevels.itemId, it.variantId ?? it.productId))))[0]?.s ?? 0;
+  (
+    await t.database.db
+      .select({ s: stockLevels.stock })
+      .from(stockLevels)
+      .where(and(eq(stockLevels.locationId, at), eq(stockLevels.itemId, it.variantId ?? it.productId)))
+  )[0]?.s ?? 0;
 
 const totalOf = async (it: Item) =>
   it.variantId
@@ -135,8 +148,16 @@ describe('a transfer from the warehouse to a shop', () => {
     expect([await levelAt(warehouse, shirt), await levelAt(shop, shirt), await totalOf(shirt)]).toEqual([6, 0, 6]);
     expect([await levelAt(warehouse, panjabi), await totalOf(panjabi)]).toEqual([1, 1]);
     expect((await t.database.db.select({ s: products.stock }).from(products).where(eq(products.id, panjabi.productId)))[0].s).toBe(1);
-    const out = await t.database.db.select().from(stockMovements).where(and(eq(stockMovements.transferId, tr.id), eq(stockMovements.kind, 'transfer-out')));
-    expect(out.map((m) => [m.qty, m.locationId, m.unitCost]).sort()).toEqual([[-4, warehouse, 450.5], [-5, warehouse, 1200]].sort());
+    const out = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.transferId, tr.id), eq(stockMovements.kind, 'transfer-out')));
+    expect(out.map((m) => [m.qty, m.locationId, m.unitCost]).sort()).toEqual(
+      [
+        [-4, warehouse, 450.5],
+        [-5, warehouse, 1200],
+      ].sort(),
+    );
     expect((await call('GET', `/api/transfers?_id_in=${tr.id}`)).json().doc[0]).toMatchObject({ inTransit: 9, receivable: true });
 
     // Mark As Received, per line: 3 shirts, 1 damaged; 2 panjabis.
@@ -171,7 +192,10 @@ describe('a transfer from the warehouse to a shop', () => {
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect(bulk.json()).toMatchObject({ status: 'completed', products: [{ toReceive: 0 }, { receivedQty: 5, toReceive: 0 }] });
     expect([await levelAt(shop, panjabi), await levelAt(warehouse, panjabi), await totalOf(panjabi)]).toEqual([5, 1, 6]);
-    const ins = await t.database.db.select().from(stockMovements).where(and(eq(stockMovements.transferId, tr.id), eq(stockMovements.kind, 'transfer-in')));
+    const ins = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.transferId, tr.id), eq(stockMovements.kind, 'transfer-in')));
     // The shirts' receipt brought in all four (the damaged one leaves again by its damage movement).
     expect(ins.map((m) => m.qty).sort()).toEqual([2, 3, 4]);
     expect(ins.every((m) => m.locationId === shop)).toBe(true);
@@ -283,14 +307,25 @@ describe('bad input changes nothing', () => {
     for (const [lines, field] of cases) {
       const res = await call('POST', '/api/transfers', { from: warehouse, to: shop, lines });
       expect(res.statusCode, JSON.stringify(lines)).toBe(400);
-      expect((res.json().errors as { field: string }[]).map((e) => e.field), res.body).toContain(field);
+      expect(
+        (res.json().errors as { field: string }[]).map((e) => e.field),
+        res.body,
+      ).toContain(field);
     }
     expect(await count()).toBe(before);
     // A draft's lines change; once sent they are what was sent.
     const tr = await draft([[simple, 2]]);
-    const edited = await call('PUT', `/api/transfers/${tr.id}`, { lines: [{ _id: tr.lines[0], product: simple.productId, qty: 3 }, { product: variable.productId, variant: variable.variantId, qty: 1 }] });
+    const edited = await call('PUT', `/api/transfers/${tr.id}`, {
+      lines: [
+        { _id: tr.lines[0], product: simple.productId, qty: 3 },
+        { product: variable.productId, variant: variable.variantId, qty: 1 },
+      ],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().lines).toMatchObject([{ qty: 3, name: 'Gamchha', toReceive: 3 }, { qty: 1, name: 'Frock (M-Red)' }]);
+    expect(edited.json().lines).toMatchObject([
+      { qty: 3, name: 'Gamchha', toReceive: 3 },
+      { qty: 1, name: 'Frock (M-Red)' },
+    ]);
     expect((await call('POST', `/api/transfers/${tr.id}/send`)).statusCode).toBe(200);
     const snap = await snapshot(simple, variable);
     const late = await call('PUT', `/api/transfers/${tr.id}`, { lines: [{ _id: tr.lines[0], product: simple.productId, qty: 1 }] });
@@ -316,7 +351,15 @@ describe('bad input changes nothing', () => {
       [{ lines: [{ _id: '00000000-0000-4000-8000-000000000000', received: 1 }] }, 'lines.0._id'],
       [{ lines: [{ _id: 'not-a-line', received: 1 }] }, 'lines.0._id'],
       [{ lines: [{ _id: other.lines[0], received: 1 }] }, 'lines.0._id'],
-      [{ lines: [{ _id: line, received: 1 }, { _id: line, received: 1 }] }, 'lines.1._id'],
+      [
+        {
+          lines: [
+            { _id: line, received: 1 },
+            { _id: line, received: 1 },
+          ],
+        },
+        'lines.1._id',
+      ],
       [{ lines: [{ _id: line, received: 0 }] }, 'lines'],
       [{ lines: [] }, 'lines'],
     ];
@@ -329,7 +372,12 @@ describe('bad input changes nothing', () => {
       ).toContain(field);
     }
     // A good line beside a bad one: nothing of the call is kept.
-    const mixed = await call('PUT', `/api/transfers/${tr.id}/receive`, { lines: [{ _id: line, received: 1 }, { _id: other.lines[0], received: 1 }] });
+    const mixed = await call('PUT', `/api/transfers/${tr.id}/receive`, {
+      lines: [
+        { _id: line, received: 1 },
+        { _id: other.lines[0], received: 1 },
+      ],
+    });
     expect(mixed.statusCode).toBe(400);
     expect(await snapshot(it1, it2)).toEqual(before);
     // Once received whole, receiving more is refused too.
@@ -347,8 +395,13 @@ describe('bad input changes nothing', () => {
     const got = await call('PUT', `/api/transfers/${tr.id}/receive`, { lines: tr.lines.map((_id) => ({ _id, received: 1, damaged: 1 })) });
     expect(got.statusCode, got.body).toBe(200);
     for (const it of its) {
-      const history = (await call('GET', `/api/inventory/${it.productId}/movements?location=${shop}`)).json() as { doc: { kind: string; qty: number; balance: number }[] };
-      expect(history.doc.map((m) => [m.kind, m.qty, m.balance]), it.name).toEqual([
+      const history = (await call('GET', `/api/inventory/${it.productId}/movements?location=${shop}`)).json() as {
+        doc: { kind: string; qty: number; balance: number }[];
+      };
+      expect(
+        history.doc.map((m) => [m.kind, m.qty, m.balance]),
+        it.name,
+      ).toEqual([
         ['damage', -1, 1],
         ['transfer-in', 2, 2],
       ]);
@@ -376,8 +429,14 @@ describe('permissions', () => {
   it('sending needs transfers:send and receiving transfers:receive (transfers:* holds both); a 403 changes nothing', async () => {
     const it1 = await item('Scarf', 5);
     const tr = await draft([[it1, 2]]);
-    const [viewer] = await t.database.db.insert(roles).values({ name: 'Transfer viewer', permissions: ['transfers:list', 'transfers:show', 'transfers:create', 'transfers:edit'] }).returning();
-    const [keeper] = await t.database.db.insert(roles).values({ name: 'Storekeeper', permissions: ['transfers:*'] }).returning();
+    const [viewer] = await t.database.db
+      .insert(roles)
+      .values({ name: 'Transfer viewer', permissions: ['transfers:list', 'transfers:show', 'transfers:create', 'transfers:edit'] })
+      .returning();
+    const [keeper] = await t.database.db
+      .insert(roles)
+      .values({ name: 'Storekeeper', permissions: ['transfers:*'] })
+      .returning();
     await t.database.db.insert(users).values([
       { name: 'Viewer', email: 'tr-viewer@example.com', passwordHash: await hashPassword('viewer-pass-123'), roleId: viewer.id },
       // The destination's storekeeper: the one who may receive it (issue 34: each shop keeps to its own).
@@ -405,8 +464,17 @@ describe('permissions', () => {
 
 describe('at once', () => {
   it('20 tills selling the last units at the origin while a transfer of the same units is sent: never below zero, every acknowledged write in the ledger', async () => {
-    const [role] = await t.database.db.insert(roles).values({ name: 'Warehouse till', permissions: ['pos:use', 'orders:create'] }).returning();
-    await t.database.db.insert(users).values({ name: 'Warehouse Till', email: 'wh-till@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: role.id, locationId: warehouse });
+    const [role] = await t.database.db
+      .insert(roles)
+      .values({ name: 'Warehouse till', permissions: ['pos:use', 'orders:create'] })
+      .returning();
+    await t.database.db.insert(users).values({
+      name: 'Warehouse Till',
+      email: 'wh-till@example.com',
+      passwordHash: await hashPassword('till-pass-123'),
+      roleId: role.id,
+      locationId: warehouse,
+    });
     const till = await t.login('wh-till@example.com', 'till-pass-123');
     const last = await item('Last saree', 10);
     const tr = await draft([[last, 5]]);
@@ -421,8 +489,16 @@ describe('at once', () => {
     // Everything was asked for 15 units of 10: some writer had to be refused.
     expect(sold.length + sentUnits).toBeGreaterThanOrEqual(5);
     expect(await levelAt(warehouse, last)).toBe(10 - sold.length - sentUnits);
-    const moves = await t.database.db.select().from(stockMovements).where(and(eq(stockMovements.productId, last.productId), eq(stockMovements.locationId, warehouse)));
-    expect(moves.filter((m) => m.kind === 'sale').map((m) => m.orderId).sort()).toEqual([...sold].sort());
+    const moves = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.productId, last.productId), eq(stockMovements.locationId, warehouse)));
+    expect(
+      moves
+        .filter((m) => m.kind === 'sale')
+        .map((m) => m.orderId)
+        .sort(),
+    ).toEqual([...sold].sort());
     expect(moves.filter((m) => m.kind === 'transfer-out').map((m) => m.qty)).toEqual(sentUnits ? [-5] : []);
     const [status] = await t.database.db.select({ s: transfers.status }).from(transfers).where(eq(transfers.id, tr.id));
     expect(status.s).toBe(sentUnits ? 'sent' : 'draft');
@@ -444,7 +520,10 @@ describe('at once', () => {
     for (const a of answers) expect(a.json()).toEqual(answers[0].json());
     expect(answers[0].json().status).toBe('completed');
     expect([await levelAt(shop, it1), await levelAt(shop, it2), await totalOf(it1), await totalOf(it2)]).toEqual([6, 7, 8, 8]);
-    const ins = await t.database.db.select().from(stockMovements).where(and(eq(stockMovements.transferId, tr.id), eq(stockMovements.kind, 'transfer-in')));
+    const ins = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.transferId, tr.id), eq(stockMovements.kind, 'transfer-in')));
     expect(ins.map((m) => m.qty).sort()).toEqual([6, 7]);
     expect(await stockMismatches(t.database.db)).toEqual([]);
   });
@@ -491,7 +570,13 @@ describe('damages', () => {
     const noVariant = await call('POST', '/api/damages', { product: variable.productId, location: warehouse, qty: 1, reason: 'torn' });
     expect(noVariant.statusCode).toBe(400);
     expect(noVariant.json().errors[0].field).toBe('variant');
-    const wrongVariant = await call('POST', '/api/damages', { product: variable.productId, variant: other.variantId, location: warehouse, qty: 1, reason: 'torn' });
+    const wrongVariant = await call('POST', '/api/damages', {
+      product: variable.productId,
+      variant: other.variantId,
+      location: warehouse,
+      qty: 1,
+      reason: 'torn',
+    });
     expect(wrongVariant.statusCode).toBe(400);
     expect(wrongVariant.json().errors[0].field).toBe('variant');
     for (const qty of [0, -1, 1.5, 1e12]) {

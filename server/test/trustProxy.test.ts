@@ -42,7 +42,13 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
     const codes: number[] = [];
     for (let i = 0; i <= LIMITS.address; i++) {
       const { remoteAddress, headers } = viaProxy(`198.51.100.${i}`, '203.0.113.8');
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `x${i}@example.com`, password: 'wrong' }, remoteAddress, headers });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `x${i}@example.com`, password: 'wrong' },
+        remoteAddress,
+        headers,
+      });
       codes.push(res.statusCode);
     }
     expect(codes.at(-1)).toBe(429);

@@ -81,7 +81,11 @@ describe('uploads', () => {
   });
 
   it('accepts documents on upload/file, including plain text', async () => {
-    const res = await t.call(token, { method: 'POST', url: '/api/upload/file', ...multipart('file', 'list.csv', Buffer.from('name,price\nshirt,1200\n'), 'files') });
+    const res = await t.call(token, {
+      method: 'POST',
+      url: '/api/upload/file',
+      ...multipart('file', 'list.csv', Buffer.from('name,price\nshirt,1200\n'), 'files'),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().url).toMatch(/\.txt$/);
   });

@@ -35,7 +35,14 @@ describe('NUL bytes', () => {
     const res = await post('/api/users', { name: 'Nul\u0000Name', email: 'nul@example.com', password: 'long-enough-1', role: roleId });
     expectRefused(res, 'name');
     expect(await count('users')).toBe(before);
-    expectRefused(await post('/api/customers', { name: 'A', phone: '01711111111', addresses: [{ name: 'x', email: 'a@b.co', phone: '1', street: 's\u0000', city: 'c', postalCode: '1' }] }), 'addresses.0.street');
+    expectRefused(
+      await post('/api/customers', {
+        name: 'A',
+        phone: '01711111111',
+        addresses: [{ name: 'x', email: 'a@b.co', phone: '1', street: 's\u0000', city: 'c', postalCode: '1' }],
+      }),
+      'addresses.0.street',
+    );
   });
 
   it('refuses a NUL in a query value and in a filter', async () => {

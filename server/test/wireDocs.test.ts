@@ -58,13 +58,29 @@ function form(field: string, filename: string, type: string, data: string | Buff
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login();
-  const [role] = await t.database.db.insert(roles).values({ name: 'Docs till', permissions: ['pos:use', 'orders:create', 'orders:show'] }).returning();
-  await t.database.db.insert(users).values({ name: 'Docs Till', email: 'docs-till@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: role.id });
+  const [role] = await t.database.db
+    .insert(roles)
+    .values({ name: 'Docs till', permissions: ['pos:use', 'orders:create', 'orders:show'] })
+    .returning();
+  await t.database.db
+    .insert(users)
+    .values({ name: 'Docs Till', email: 'docs-till@example.com', passwordHash: await hashPassword('till-pass-123'), roleId: role.id });
   cashier = await t.login('docs-till@example.com', 'till-pass-123');
   const [cat] = await t.database.db.insert(categories).values({ name: 'Docs', slug: 'docs-test' }).returning();
   const [p] = await t.database.db
     .insert(products)
-    .values({ name: 'Lungi', slug: 'lungi-docs', sku: 'DOCS-1', barcode: '2000000999987', categoryId: cat.id, status: 'published', price: 400, cost: 200, stock: 3, type: 'simple' })
+    .values({
+      name: 'Lungi',
+      slug: 'lungi-docs',
+      sku: 'DOCS-1',
+      barcode: '2000000999987',
+      categoryId: cat.id,
+      status: 'published',
+      price: 400,
+      cost: 200,
+      stock: 3,
+      type: 'simple',
+    })
     .returning();
   await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
   productId = p.id;

@@ -21,7 +21,11 @@ export const AppMenu = () => {
   // A screen opened by another permission than `{path}:list` (the fraud checker's `fraud:check`).
   const { permissions } = usePermissions<string[]>();
   const visible = registry.filter((entry) =>
-    entry.noMenu ? false : entry.access ? Array.isArray(permissions) && hasPermission(permissions, entry.access.resource, entry.access.action) : canAccess?.[entry.path] === true,
+    entry.noMenu
+      ? false
+      : entry.access
+        ? Array.isArray(permissions) && hasPermission(permissions, entry.access.resource, entry.access.action)
+        : canAccess?.[entry.path] === true,
   );
 
   const item = (entry: RegistryEntry) => (

@@ -71,11 +71,7 @@ export function AppNotification() {
   const { autoHideDuration, messageArgs } = notificationOptions;
   const isError = type === 'error';
   const text =
-    typeof message === 'string' && message !== ''
-      ? translate(message, messageArgs)
-      : isError
-        ? translate('app.notification.error_loading')
-        : message;
+    typeof message === 'string' && message !== '' ? translate(message, messageArgs) : isError ? translate('app.notification.error_loading') : message;
   return (
     <CloseNotificationContext.Provider value={close}>
       {/*

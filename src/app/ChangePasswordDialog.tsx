@@ -1,15 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import {
-  Form,
-  HttpError,
-  PasswordInput,
-  required,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { Form, HttpError, PasswordInput, required, useDataProvider, useNotify, useTranslate, type Validator } from 'react-admin';
 import { forgetPasswordRequest, passwordChangeAsked } from '../authProvider/passwordRequest';
 import type { ApiDataProvider } from '../dataProvider/types';
 
@@ -59,21 +50,9 @@ export const ChangePasswordDialog = ({ open, onClose }: ChangePasswordDialogProp
                 {translate('app.password.required')}
               </Alert>
             )}
-            <PasswordInput
-              source="oldPassword"
-              label="app.password.old"
-              validate={required()}
-              autoComplete="current-password"
-              fullWidth
-            />
+            <PasswordInput source="oldPassword" label="app.password.old" validate={required()} autoComplete="current-password" fullWidth />
             <PasswordInput source="password" label="app.password.new" validate={required()} autoComplete="new-password" fullWidth />
-            <PasswordInput
-              source="confirm"
-              label="app.password.confirm"
-              validate={[required(), matchesPassword]}
-              autoComplete="new-password"
-              fullWidth
-            />
+            <PasswordInput source="confirm" label="app.password.confirm" validate={[required(), matchesPassword]} autoComplete="new-password" fullWidth />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

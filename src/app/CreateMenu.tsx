@@ -46,13 +46,7 @@ export const CreateMenu = () => {
           {label}
         </Button>
       )}
-      <Menu
-        id="create-menu"
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': 'create-menu-button' } }}
-      >
+      <Menu id="create-menu" anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-labelledby': 'create-menu-button' } }}>
         {entries.map((entry) => (
           <MenuItem key={entry.path} component={Link} to={createPath(entry.path)} onClick={close}>
             <ListItemIcon>{createElement(entry.icon, { fontSize: 'small' })}</ListItemIcon>

@@ -23,16 +23,8 @@ export const MenuGroup = ({ id, titleKey, children }: MenuGroupProps) => {
   const groupId = `menu-group-${id}`;
   return (
     <>
-      <MenuItem
-        dense
-        onClick={() => setExpanded(!expanded)}
-        aria-expanded={expanded}
-        aria-controls={groupId}
-        aria-label={title}
-      >
-        <ListItemIcon sx={{ minWidth: 5 }}>
-          {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-        </ListItemIcon>
+      <MenuItem dense onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-controls={groupId} aria-label={title}>
+        <ListItemIcon sx={{ minWidth: 5 }}>{expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}</ListItemIcon>
         {sidebarOpen && (
           <Typography variant="inherit" color="text.secondary" noWrap>
             {title}
@@ -40,12 +32,7 @@ export const MenuGroup = ({ id, titleKey, children }: MenuGroupProps) => {
         )}
       </MenuItem>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <Box
-          id={groupId}
-          role="group"
-          aria-label={title}
-          sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 }, transition: 'padding-left 195ms' }}
-        >
+        <Box id={groupId} role="group" aria-label={title} sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 }, transition: 'padding-left 195ms' }}>
           {children}
         </Box>
       </Collapse>

@@ -38,10 +38,7 @@ export const ProfileDialog = ({ open, onClose }: ProfileDialogProps) => {
   const { identity } = useGetIdentity();
   const titleId = useId();
   // The engine's picture input (upload, media library, web address), labelled in the current language.
-  const imageField = useMemo<FieldSpec>(
-    () => ({ key: 'image', label: translate('app.profile.image'), type: 'image', viewType: 'image' }),
-    [translate],
-  );
+  const imageField = useMemo<FieldSpec>(() => ({ key: 'image', label: translate('app.profile.image'), type: 'image', viewType: 'image' }), [translate]);
 
   const submit = async (values: Partial<Profile>) => {
     try {

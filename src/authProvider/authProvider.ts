@@ -48,8 +48,7 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
   // Signed out, nobody holds a permission, and asking the server would only
   // answer 401: react-admin asks for permissions on every page, the login page
   // included, and a 401 there logs out, clears the cache, asks again... a loop.
-  const permissions = async (): Promise<string[]> =>
-    tokenStorage.isSignedIn() ? (await fetchSelf()).user.role.permissions : [];
+  const permissions = async (): Promise<string[]> => (tokenStorage.isSignedIn() ? (await fetchSelf()).user.role.permissions : []);
 
   return {
     async login({ email, password }: LoginParams) {

@@ -63,9 +63,7 @@ export function DashboardCharts({ answer }: { answer: DashboardAnswer }) {
             kind="hbar"
             categoryLabel={t('category')}
             categories={salesByCategory.rows.map((r) => r.name ?? t('no_category'))}
-            series={[
-              { key: 'sales', label: t('net_sales'), data: salesByCategory.rows.map((r) => r.sales), format: 'money' },
-            ]}
+            series={[{ key: 'sales', label: t('net_sales'), data: salesByCategory.rows.map((r) => r.sales), format: 'money' }]}
           />
         </WidgetCard>
       </Grid>

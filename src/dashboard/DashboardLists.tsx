@@ -97,7 +97,12 @@ export function DashboardLists({ answer }: { answer: DashboardAnswer }) {
           <WidgetCard
             title={t('low_stock')}
             asOf={lowStock.asOf}
-            action={<ViewAll to={filteredList('inventory', { lowStock: true, ...(answer.location ? { location: [answer.location] } : {}) })} label={t('view_low_stock')} />}
+            action={
+              <ViewAll
+                to={filteredList('inventory', { lowStock: true, ...(answer.location ? { location: [answer.location] } : {}) })}
+                label={t('view_low_stock')}
+              />
+            }
           >
             <SmallTable
               label={t('low_stock')}
@@ -153,7 +158,12 @@ export function DashboardLists({ answer }: { answer: DashboardAnswer }) {
       )}
       {codOwed && (
         <Grid size={{ xs: 12, lg: 6 }}>
-          <WidgetCard figure="cod_outstanding" title={t('cod_owed', { total: f.money(codOwed.total) })} asOf={codOwed.asOf} action={<ViewAll to={listPath('courier-dues')} label={t('view_dues')} />}>
+          <WidgetCard
+            figure="cod_outstanding"
+            title={t('cod_owed', { total: f.money(codOwed.total) })}
+            asOf={codOwed.asOf}
+            action={<ViewAll to={listPath('courier-dues')} label={t('view_dues')} />}
+          >
             <SmallTable
               label={t('cod_owed', { total: f.money(codOwed.total) })}
               empty={none}

@@ -80,10 +80,16 @@ export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
   const cards: { key: string; card: ReactNode }[] = [
     { key: 'net_sales', card: <KpiCard label={label('net_sales')} figure="net_sales" asOf={kpis.asOf} {...moneyKpi(f, kpis.netSales)} /> },
     { key: 'orders', card: <KpiCard label={label('orders')} figure="orders" asOf={kpis.asOf} {...countKpi(f, kpis.orders)} /> },
-    { key: 'aov', card: <KpiCard label={label('average_order_value')} figure="average_order_value" asOf={kpis.asOf} {...moneyKpi(f, kpis.averageOrderValue)} /> },
+    {
+      key: 'aov',
+      card: <KpiCard label={label('average_order_value')} figure="average_order_value" asOf={kpis.asOf} {...moneyKpi(f, kpis.averageOrderValue)} />,
+    },
   ];
   if (kpis.grossProfit) {
-    cards.push({ key: 'gross_profit', card: <KpiCard label={label('gross_profit')} figure="gross_profit" asOf={kpis.asOf} {...moneyKpi(f, kpis.grossProfit)} /> });
+    cards.push({
+      key: 'gross_profit',
+      card: <KpiCard label={label('gross_profit')} figure="gross_profit" asOf={kpis.asOf} {...moneyKpi(f, kpis.grossProfit)} />,
+    });
   }
   if (kpis.margin) cards.push({ key: 'margin', card: <KpiCard label={label('margin')} figure="margin" asOf={kpis.asOf} {...percentKpi(f, kpis.margin)} /> });
   cards.push(

@@ -65,7 +65,8 @@ describe('getList', () => {
         return HttpResponse.json(page(doc, { totalDocs: 10_000, totalPages: 625, totalCapped: true, page: at }));
       }),
     );
-    const list = (p: number) => dataProvider.getList('orders', { pagination: { page: p, perPage: 16 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    const list = (p: number) =>
+      dataProvider.getList('orders', { pagination: { page: p, perPage: 16 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
     const first = await list(1);
     expect(first.total).toBeUndefined();
     expect(first.meta).toEqual({ totalAtLeast: 10_000 });
@@ -259,7 +260,10 @@ describe('errors', () => {
             statusCode: 409,
             error: 'Conflict',
             message: 'Slug is already taken',
-            errors: [{ field: 'slug', message: 'Slug is already taken' }, { field: 'meta.title', message: 'Too long' }],
+            errors: [
+              { field: 'slug', message: 'Slug is already taken' },
+              { field: 'meta.title', message: 'Too long' },
+            ],
           },
           { status: 409 },
         ),
@@ -302,7 +306,7 @@ describe('an overloaded server (503 with Retry-After)', () => {
     expect(calls).toBe(3);
   });
 
-  it('shows the server\'s message in the chosen language when it stays overloaded, and never retries a write', async () => {
+  it("shows the server's message in the chosen language when it stays overloaded, and never retries a write", async () => {
     const bangla = createApiDataProvider(
       createApiClient({ baseUrl: API, localize: (m, english) => (m.code === 'server_overloaded' ? 'সার্ভারে এখন খুব চাপ' : english) }),
     );
@@ -345,10 +349,7 @@ describe('token refresh', () => {
       ),
     );
     // Two calls at once share one refresh: the server would revoke a refresh token used twice.
-    const [a, b] = await Promise.all([
-      dataProvider.getOne('colors', { id: 'r1' }),
-      dataProvider.getOne('colors', { id: 'r2' }),
-    ]);
+    const [a, b] = await Promise.all([dataProvider.getOne('colors', { id: 'r1' }), dataProvider.getOne('colors', { id: 'r2' })]);
     expect([a.data.name, b.data.name]).toEqual(['Red', 'Red']);
     // No token in the body: the browser sends the HttpOnly cookie.
     expect(refreshBodies).toEqual([{}]);

@@ -8,10 +8,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
   }
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return (
-    ka.length === kb.length &&
-    ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-  );
+  return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /**
@@ -19,10 +16,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
  * only changed fields). A nested object that changed is sent whole, as the
  * server stores it as one value. `id`/`_id` are never sent.
  */
-export function changedFields(
-  previous: Record<string, unknown> | undefined,
-  next: Record<string, unknown>,
-): Record<string, unknown> {
+export function changedFields(previous: Record<string, unknown> | undefined, next: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {
     if (key === 'id' || key === '_id') continue;

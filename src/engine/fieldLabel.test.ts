@@ -13,7 +13,12 @@ const products = servedSpecs.products;
 /** A refusal as the server sends it: English headline `field: message`, coded entries. */
 const refusal = (field: string, message: string, code?: string, params?: Record<string, string | number>) =>
   new Response(
-    JSON.stringify({ statusCode: 400, error: 'Bad Request', message: `${field}: ${message}`, errors: [{ field, message, ...(code ? { code } : {}), ...(params ? { params } : {}) }] }),
+    JSON.stringify({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: `${field}: ${message}`,
+      errors: [{ field, message, ...(code ? { code } : {}), ...(params ? { params } : {}) }],
+    }),
     { status: 400 },
   );
 

@@ -15,7 +15,7 @@ describe('withoutUnlistedReferences', () => {
     expect(cashier.columns ?? []).not.toContain('group');
   });
 
-  it("keeps a field whose suggestions come from a resource the user may not list, without the suggestions", () => {
+  it('keeps a field whose suggestions come from a resource the user may not list, without the suggestions', () => {
     const products = servedSpecs.products;
     expect(products.fields.find((f) => f.key === 'sizes')?.suggestions).toEqual({ resource: 'sizes', labelKey: 'name' });
     const seller = withoutUnlistedReferences(products, ['products:*', 'categories:list', 'brands:list', 'collections:list', 'colors:list']);

@@ -77,11 +77,9 @@ const bn = {
       access_denied: 'এই পাতায় প্রবেশের অনুমতি আপনার নেই',
       are_you_sure: 'আপনি কি নিশ্চিত?',
       auth_error: 'লগইন টোকেন যাচাই করার সময় একটি সমস্যা হয়েছে।',
-      bulk_delete_content:
-        'আপনি কি এই %{name} মুছে ফেলতে চান? |||| আপনি কি এই %{smart_count}টি আইটেম মুছে ফেলতে চান?',
+      bulk_delete_content: 'আপনি কি এই %{name} মুছে ফেলতে চান? |||| আপনি কি এই %{smart_count}টি আইটেম মুছে ফেলতে চান?',
       bulk_delete_title: '%{name} মুছুন |||| %{smart_count}টি %{name} মুছুন',
-      bulk_update_content:
-        'আপনি কি %{name} %{recordRepresentation} হালনাগাদ করতে চান? |||| আপনি কি এই %{smart_count}টি আইটেম হালনাগাদ করতে চান?',
+      bulk_update_content: 'আপনি কি %{name} %{recordRepresentation} হালনাগাদ করতে চান? |||| আপনি কি এই %{smart_count}টি আইটেম হালনাগাদ করতে চান?',
       bulk_update_title: '%{name} %{recordRepresentation} হালনাগাদ |||| %{smart_count}টি %{name} হালনাগাদ',
       clear_array_input: 'আপনি কি পুরো তালিকা খালি করতে চান?',
       delete_content: 'আপনি কি এই %{name} মুছে ফেলতে চান?',
@@ -245,7 +243,8 @@ const bn = {
       confirm: 'গণনা নিশ্চিত করুন',
       cancel: 'গণনা বাতিল করুন',
       confirm_title: 'গণনা %{number} নিশ্চিত করবেন?',
-      confirm_content: '%{location}-এর সংখ্যা গোনা সংখ্যা হবে: %{smart_count}টি আইটেম বদলাবে |||| %{location}-এর সংখ্যা গোনা সংখ্যা হবে: %{smart_count}টি আইটেম বদলাবে',
+      confirm_content:
+        '%{location}-এর সংখ্যা গোনা সংখ্যা হবে: %{smart_count}টি আইটেম বদলাবে |||| %{location}-এর সংখ্যা গোনা সংখ্যা হবে: %{smart_count}টি আইটেম বদলাবে',
       cancel_title: 'গণনা %{number} বাতিল করবেন?',
       cancel_content: 'এর গোনা কিছুই স্টক বদলাবে না।',
       confirmed: 'গণনা %{number} নিশ্চিত হয়েছে',

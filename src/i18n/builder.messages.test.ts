@@ -5,9 +5,7 @@ import builderEn from './builder.en';
 type Tree = { [key: string]: string | Tree };
 
 const leaves = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(leaves(v, `${prefix}${k}.`)))),
-  );
+  Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(leaves(v, `${prefix}${k}.`)))));
 
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -9,7 +9,8 @@ const deliveriesEn = {
       title: 'Book delivery for %{smart_count} order |||| Book delivery for %{smart_count} orders',
       courier: 'Courier',
       note: 'Note for the courier (optional)',
-      explain: 'The courier collects what is still due on each order. Orders without an address or phone, cancelled or already booked are refused with the reason; the rest are booked.',
+      explain:
+        'The courier collects what is still due on each order. Orders without an address or phone, cancelled or already booked are refused with the reason; the rest are booked.',
       submit: 'Book',
       booking: 'Booking…',
       done: '%{booked} booked, %{failed} not booked',
@@ -23,7 +24,8 @@ const deliveriesEn = {
     },
     labels: {
       title: 'Parcel labels for %{smart_count} delivery |||| Parcel labels for %{smart_count} deliveries',
-      explain: 'One PDF, four labels to an A4 sheet: recipient, address, phone, amount to collect and the consignment’s barcode. Only booked parcels get a label.',
+      explain:
+        'One PDF, four labels to an A4 sheet: recipient, address, phone, amount to collect and the consignment’s barcode. Only booked parcels get a label.',
       download: 'Download labels',
       done: 'Labels downloaded: %{filename}',
     },

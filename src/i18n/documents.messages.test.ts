@@ -5,9 +5,7 @@ import documentsEn from './documents.en';
 type Tree = { [key: string]: string | Tree };
 
 const leaves = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(leaves(v, `${prefix}${k}.`)))),
-  );
+  Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(leaves(v, `${prefix}${k}.`)))));
 
 describe('receipt, invoice and label messages', () => {
   it('Bangla has every English message, and nothing English lacks', () => {

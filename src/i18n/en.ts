@@ -93,7 +93,8 @@ const en = {
       confirm: 'Confirm count',
       cancel: 'Cancel count',
       confirm_title: 'Confirm count %{number}?',
-      confirm_content: 'The figures at %{location} become what was counted: %{smart_count} item changes |||| The figures at %{location} become what was counted: %{smart_count} items change',
+      confirm_content:
+        'The figures at %{location} become what was counted: %{smart_count} item changes |||| The figures at %{location} become what was counted: %{smart_count} items change',
       cancel_title: 'Cancel count %{number}?',
       cancel_content: 'Nothing it counted changes stock.',
       confirmed: 'Count %{number} confirmed',

@@ -228,7 +228,14 @@ const engineEn = {
           'sms-log': 'SMS Log',
         },
         // Permissions of screens that are not a resource of the menu.
-        resources: { pos: 'Point of Sale', fraud: 'Fraud Checker', return: 'Returns', dashboard: 'Dashboard', reports: 'Reports', figures: 'Figures (reconciliation)' },
+        resources: {
+          pos: 'Point of Sale',
+          fraud: 'Fraud Checker',
+          return: 'Returns',
+          dashboard: 'Dashboard',
+          reports: 'Reports',
+          figures: 'Figures (reconciliation)',
+        },
       },
     },
     show: {

@@ -1,4 +1,3 @@
-
 type Substitute = (expression: string, argument: string) => unknown;
 
 /**

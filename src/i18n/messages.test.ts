@@ -28,8 +28,7 @@ import settingsEn from './settings.en';
 
 type Tree = { [key: string]: string | Tree };
 
-const lookup = (messages: unknown, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], messages);
+const lookup = (messages: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], messages);
 
 const leafKeys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : leafKeys(v, `${prefix}${k}.`)));

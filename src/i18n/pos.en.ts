@@ -36,12 +36,14 @@ const posEn = {
       no_cash: 'Offline the till takes cash only, and this shop does not take cash.',
       coupon_not_offline: 'Coupon %{code} cannot be checked offline (it has a use limit, or this till has not seen it): it needs the connection.',
       customer_recent_only: 'Offline: the customers this shop sold to lately. Finding others and the fraud check need the connection.',
-      unsure: 'This sale was sent online and no answer came: it may already be an order. Wait for the connection and press Confirm & Pay again (the server then answers the same order), so it is not sold twice.',
+      unsure:
+        'This sale was sent online and no answer came: it may already be an order. Wait for the connection and press Confirm & Pay again (the server then answers the same order), so it is not sold twice.',
       receipt_title: 'Receipt',
       receipt_queued: 'Sold offline: the order is sent with this number when the connection returns.',
       print: 'Print',
       next_sale: 'Next sale',
-      signout_refused: 'Sign-out refused: %{smart_count} sale is waiting to be sent. Go online on the POS and let it send first. |||| Sign-out refused: %{smart_count} sales are waiting to be sent. Go online on the POS and let them send first.',
+      signout_refused:
+        'Sign-out refused: %{smart_count} sale is waiting to be sent. Go online on the POS and let it send first. |||| Sign-out refused: %{smart_count} sales are waiting to be sent. Go online on the POS and let them send first.',
     },
     products: {
       search: 'Search products (name, SKU, barcode)',
@@ -95,7 +97,8 @@ const posEn = {
       short: 'Only %{stock} in stock',
       items: '%{smart_count} item |||| %{smart_count} items',
       refused: 'Not sold: %{reason}. Remove this line.',
-      refused_total: '%{smart_count} line cannot be sold: remove it to confirm the order. |||| %{smart_count} lines cannot be sold: remove them to confirm the order.',
+      refused_total:
+        '%{smart_count} line cannot be sold: remove it to confirm the order. |||| %{smart_count} lines cannot be sold: remove them to confirm the order.',
     },
     totals: {
       subtotal: 'Sub Total',

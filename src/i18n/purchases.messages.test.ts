@@ -5,9 +5,7 @@ import purchasesEn from './purchases.en';
 type Tree = { [key: string]: string | Tree };
 
 const leaves = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(leaves(v, `${prefix}${k}.`)))),
-  );
+  Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(leaves(v, `${prefix}${k}.`)))));
 
 describe('purchase screen messages', () => {
   it('Bangla has every English message, with the same placeholders, and nothing English lacks', () => {

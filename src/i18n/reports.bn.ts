@@ -155,7 +155,15 @@ const reportsBn = {
       suggested: 'অর্ডার %{reorder}, স্থানান্তর %{transfer}',
     },
     sms_log: {
-      status: { queued: 'সারিতে', held: 'নীরব সময়ের জন্য আটকে', sending: 'পাঠানো হচ্ছে', sent: 'পাঠানো হয়েছে', delivered: 'পৌঁছেছে', failed: 'ব্যর্থ', logged: 'লগ করা (পাঠানো হয়নি)' },
+      status: {
+        queued: 'সারিতে',
+        held: 'নীরব সময়ের জন্য আটকে',
+        sending: 'পাঠানো হচ্ছে',
+        sent: 'পাঠানো হয়েছে',
+        delivered: 'পৌঁছেছে',
+        failed: 'ব্যর্থ',
+        logged: 'লগ করা (পাঠানো হয়নি)',
+      },
       kind: { marketing: 'মার্কেটিং', 'order-placed': 'অর্ডার হয়েছে', 'handed-to-courier': 'কুরিয়ারে দেওয়া হয়েছে', delivered: 'ডেলিভারি হয়েছে' },
       gateway: { log: 'শুধু লগ', sslwireless: 'SSL Wireless' },
       messages_link: 'বার্তাগুলো দেখুন',

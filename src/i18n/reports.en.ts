@@ -155,7 +155,15 @@ const reportsEn = {
       suggested: 'Reorder %{reorder}, transfer %{transfer}',
     },
     sms_log: {
-      status: { queued: 'Queued', held: 'Held for quiet hours', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', failed: 'Failed', logged: 'Logged (not sent)' },
+      status: {
+        queued: 'Queued',
+        held: 'Held for quiet hours',
+        sending: 'Sending',
+        sent: 'Sent',
+        delivered: 'Delivered',
+        failed: 'Failed',
+        logged: 'Logged (not sent)',
+      },
       kind: { marketing: 'Marketing', 'order-placed': 'Order placed', 'handed-to-courier': 'Handed to courier', delivered: 'Delivered' },
       gateway: { log: 'Log only', sslwireless: 'SSL Wireless' },
       messages_link: 'Open the messages',

@@ -59,7 +59,10 @@ describe('server messages', () => {
   it('a top-level message and its spec words are translated too', async () => {
     const i18n = createI18nProvider();
     await i18n.changeLocale('bn');
-    const notFound = new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Customer not found', code: 'not_found', params: { what: 'Customer' } }), { status: 404 });
+    const notFound = new Response(
+      JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Customer not found', code: 'not_found', params: { what: 'Customer' } }),
+      { status: 404 },
+    );
     const error = await toHttpError(notFound, localizeServerMessage(i18n));
     expect(error.message).toBe('গ্রাহক পাওয়া যায়নি');
   });

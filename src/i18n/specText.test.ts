@@ -16,13 +16,13 @@ function specTexts(): Map<string, string> {
   return found;
 }
 
-describe('a resource\'s text', () => {
-  it('has Bangla for every string the server\'s specs carry', () => {
+describe("a resource's text", () => {
+  it("has Bangla for every string the server's specs carry", () => {
     const missing = [...specTexts()].filter(([text]) => !resourceSpecBn[text]).map(([text, path]) => `${path}: ${text}`);
     expect(missing).toEqual([]);
   });
 
-  it('has Bangla for every registered title and singular, which match the server\'s declaration', () => {
+  it("has Bangla for every registered title and singular, which match the server's declaration", () => {
     for (const entry of registry) {
       // Screens that are not engine resources (contents, settings) have no declaration to match.
       if (!entry.ownScreen) {

@@ -1,16 +1,7 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import {
-  Form,
-  PasswordInput,
-  TextInput,
-  email,
-  required,
-  useCheckAuth,
-  useLogin,
-  useTranslate,
-} from 'react-admin';
+import { Form, PasswordInput, TextInput, email, required, useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentLanguage } from '../app/useDocumentLanguage';
 import type { LoginParams } from '../authProvider';
@@ -83,22 +74,8 @@ export const LoginPage = () => {
             </Alert>
           )}
           <Form onSubmit={submit} noValidate>
-            <TextInput
-              source="email"
-              type="email"
-              label="app.login.email"
-              autoComplete="username"
-              validate={[required(), email()]}
-              fullWidth
-              autoFocus
-            />
-            <PasswordInput
-              source="password"
-              label="app.login.password"
-              autoComplete="current-password"
-              validate={required()}
-              fullWidth
-            />
+            <TextInput source="email" type="email" label="app.login.email" autoComplete="username" validate={[required(), email()]} fullWidth autoFocus />
+            <PasswordInput source="password" label="app.login.password" autoComplete="current-password" validate={required()} fullWidth />
             <Button
               type="submit"
               variant="contained"

@@ -74,11 +74,24 @@ export const CartRow = memo(function CartRow({ line, price, short, refused, loca
         <Typography
           variant="body2"
           title={label}
-          sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            fontWeight: 600,
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
         >
           {line.name}
         </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap', textDecoration: refused ? 'line-through' : undefined }} data-testid="line-total">
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 700, whiteSpace: 'nowrap', textDecoration: refused ? 'line-through' : undefined }}
+          data-testid="line-total"
+        >
           {money(price.totalPrice / 100)}
         </Typography>
       </Stack>
@@ -102,7 +115,9 @@ export const CartRow = memo(function CartRow({ line, price, short, refused, loca
               if (e.key === 'Enter') commit();
             }}
             sx={{ flex: 'none', '&&': { width: 48 } }}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('pos.cart.qty', { name: label }), style: { textAlign: 'center', padding: '4px 2px' } } }}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', 'aria-label': translate('pos.cart.qty', { name: label }), style: { textAlign: 'center', padding: '4px 2px' } },
+            }}
           />
           <IconButton
             size="small"

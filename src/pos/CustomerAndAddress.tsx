@@ -26,14 +26,23 @@ export function CustomerAndAddress() {
   const snapshot = useOffline((s) => s.catalogue);
   const keptCustomers = useMemo(
     () =>
-      (snapshot?.customers ?? []).map(
-        (c): PosCustomer => ({ id: c._id, _id: c._id, name: c.name, phone: c.phone, email: c.email ?? undefined, addresses: c.address ? [c.address] : [] }),
-      ),
+      (snapshot?.customers ?? []).map((c): PosCustomer => ({
+        id: c._id,
+        _id: c._id,
+        name: c.name,
+        phone: c.phone,
+        email: c.email ?? undefined,
+        addresses: c.address ? [c.address] : [],
+      })),
     [snapshot],
   );
   const onChosen = (c: PosCustomer) => {
     const first = c.addresses?.[0];
-    setSaved(first ? { ...first, email: first.email || c.email || '' } : { name: c.name, phone: c.phone ?? '', email: c.email ?? '', street: '', city: '', postalCode: '' });
+    setSaved(
+      first
+        ? { ...first, email: first.email || c.email || '' }
+        : { name: c.name, phone: c.phone ?? '', email: c.email ?? '', street: '', city: '', postalCode: '' },
+    );
   };
 
   // Prefill from the customer: their first saved address, else their name, phone and email.

@@ -164,8 +164,24 @@ function NewCustomerDialog({ onClose, onCreated }: { onClose(): void; onCreated(
       <DialogTitle id="new-customer-title">{translate('pos.customer.create_title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label={translate('pos.customer.name')} value={name} onChange={(e) => setName(e.target.value)} required error={!!errors.name} helperText={errors.name} autoFocus />
-          <TextField label={translate('pos.customer.phone')} value={phone} onChange={(e) => setPhone(e.target.value)} required error={!!errors.phone} helperText={errors.phone} inputMode="tel" />
+          <TextField
+            label={translate('pos.customer.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            error={!!errors.name}
+            helperText={errors.name}
+            autoFocus
+          />
+          <TextField
+            label={translate('pos.customer.phone')}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            required
+            error={!!errors.phone}
+            helperText={errors.phone}
+            inputMode="tel"
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

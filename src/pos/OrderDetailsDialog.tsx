@@ -69,7 +69,14 @@ export function paidOf(form: PaymentForm, totalPoisha: number): { paid: number; 
 /** The methods that pay: the one method, or those of a split with an amount (as the server counts them). */
 export function methodsPaying(form: PaymentForm): PaymentMethod[] {
   if (!form.split) return [form.method];
-  return ([[form.method, form.amount], [form.method2, form.amount2]] as const).filter(([, amount]) => (typed(amount) ?? 0) > 0).map(([method]) => method);
+  return (
+    [
+      [form.method, form.amount],
+      [form.method2, form.amount2],
+    ] as const
+  )
+    .filter(([, amount]) => (typed(amount) ?? 0) > 0)
+    .map(([method]) => method);
 }
 
 /**
@@ -192,18 +199,27 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
     setError(null);
     try {
       // A coupon here is one the snapshot applied (no use limit); one it could not was refused and left the cart.
-      await sellOffline(order, {
-        lines: (answer?.items ?? []).map((i) => ({ name: i.variantName ? `${i.name} (${i.variantName})` : i.name, qty: i.qty, unitPrice: i.unitPrice, totalPrice: i.totalPrice })),
-        subTotal: figures.subTotal / 100,
-        vat: figures.vat / 100,
-        discount: figures.discount / 100,
-        shipping: figures.shipping / 100,
-        rounding: (figures.rounding ?? 0) / 100,
-        total: figures.total / 100,
-        paid: paid.paid / 100,
-        change: paid.change / 100,
-        location: useOffline.getState().catalogue?.location.name ?? '',
-      }, tillTerms(state.lines));
+      await sellOffline(
+        order,
+        {
+          lines: (answer?.items ?? []).map((i) => ({
+            name: i.variantName ? `${i.name} (${i.variantName})` : i.name,
+            qty: i.qty,
+            unitPrice: i.unitPrice,
+            totalPrice: i.totalPrice,
+          })),
+          subTotal: figures.subTotal / 100,
+          vat: figures.vat / 100,
+          discount: figures.discount / 100,
+          shipping: figures.shipping / 100,
+          rounding: (figures.rounding ?? 0) / 100,
+          total: figures.total / 100,
+          paid: paid.paid / 100,
+          change: paid.change / 100,
+          location: useOffline.getState().catalogue?.location.name ?? '',
+        },
+        tillTerms(state.lines),
+      );
       useCart.getState().reset();
       onClose();
     } catch (e) {
@@ -220,7 +236,9 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
     <TextField select size="small" fullWidth label={label} value={value} onChange={(e) => onChange(e.target.value as PaymentMethod)}>
       {methods.map((m) => (
         <MenuItem key={m} value={m} disabled={offline && m !== 'cash'}>
-          {offline && m !== 'cash' ? translate('pos.offline.method_needs_connection', { method: translate(`pos.methods.${m}`) }) : translate(`pos.methods.${m}`)}
+          {offline && m !== 'cash'
+            ? translate('pos.offline.method_needs_connection', { method: translate(`pos.methods.${m}`) })
+            : translate(`pos.methods.${m}`)}
         </MenuItem>
       ))}
     </TextField>
@@ -237,7 +255,15 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="order-details-title" fullWidth maxWidth="md" fullScreen={narrow} onKeyDown={onKeyDown}>
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      aria-labelledby="order-details-title"
+      fullWidth
+      maxWidth="md"
+      fullScreen={narrow}
+      onKeyDown={onKeyDown}
+    >
       <DialogTitle id="order-details-title">{translate('pos.details.title')}</DialogTitle>
       <DialogContent>
         <Grid container spacing={3}>
@@ -282,11 +308,15 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
               {translate('pos.details.billing')}
             </Typography>
             <Typography variant="body2">
-              {translate('pos.details.customer')}: {state.customer === 'guest' ? translate('pos.customer.guest') : [state.customer.name, state.customer.phone, state.customer.email].filter(Boolean).join(' · ')}
+              {translate('pos.details.customer')}:{' '}
+              {state.customer === 'guest'
+                ? translate('pos.customer.guest')
+                : [state.customer.name, state.customer.phone, state.customer.email].filter(Boolean).join(' · ')}
             </Typography>
             {state.address && (
               <Typography variant="body2">
-                {translate('pos.details.address')}: {[state.address.street, state.address.city, state.address.postalCode, state.address.country].filter(Boolean).join(', ')}
+                {translate('pos.details.address')}:{' '}
+                {[state.address.street, state.address.city, state.address.postalCode, state.address.country].filter(Boolean).join(', ')}
               </Typography>
             )}
           </Grid>
@@ -306,7 +336,14 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
                 error={typed(form.amount) === null}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
-              {form.method !== 'cash' && <TextField size="small" label={translate('pos.details.reference')} value={form.reference} onChange={(e) => set({ reference: e.target.value })} />}
+              {form.method !== 'cash' && (
+                <TextField
+                  size="small"
+                  label={translate('pos.details.reference')}
+                  value={form.reference}
+                  onChange={(e) => set({ reference: e.target.value })}
+                />
+              )}
               <FormControlLabel
                 control={<Checkbox checked={form.split && !offline} disabled={offline} onChange={(e) => set({ split: e.target.checked })} />}
                 label={offline ? translate('pos.offline.split_needs_connection') : translate('pos.details.split')}
@@ -324,8 +361,22 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
               {form.split && (
                 <>
                   {methodSelect(translate('pos.details.second_method'), form.method2, (m) => set({ method2: m }))}
-                  <TextField size="small" label={translate('pos.details.second_amount')} value={form.amount2} onChange={(e) => set({ amount2: e.target.value })} error={typed(form.amount2) === null} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-                  {form.method2 !== 'cash' && <TextField size="small" label={translate('pos.details.second_reference')} value={form.reference2} onChange={(e) => set({ reference2: e.target.value })} />}
+                  <TextField
+                    size="small"
+                    label={translate('pos.details.second_amount')}
+                    value={form.amount2}
+                    onChange={(e) => set({ amount2: e.target.value })}
+                    error={typed(form.amount2) === null}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  />
+                  {form.method2 !== 'cash' && (
+                    <TextField
+                      size="small"
+                      label={translate('pos.details.second_reference')}
+                      value={form.reference2}
+                      onChange={(e) => set({ reference2: e.target.value })}
+                    />
+                  )}
                 </>
               )}
               {paid && paid.change > 0 && (
@@ -338,15 +389,31 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
                   {translate('pos.details.due')}: {money(paid.due / 100)}
                 </Typography>
               )}
-              <TextField select size="small" label={translate('pos.details.status')} value={form.status} onChange={(e) => set({ status: e.target.value as OrderStatus })}>
+              <TextField
+                select
+                size="small"
+                label={translate('pos.details.status')}
+                value={form.status}
+                onChange={(e) => set({ status: e.target.value as OrderStatus })}
+              >
                 {ORDER_STATUSES.map((s) => (
                   <MenuItem key={s} value={s}>
                     {translate(`orders.status.${s}`)}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField size="small" label={translate('pos.details.note')} value={form.note} onChange={(e) => set({ note: e.target.value })} multiline minRows={2} />
-              <FormControlLabel control={<Checkbox checked={form.emailReceipt} onChange={(e) => set({ emailReceipt: e.target.checked })} />} label={translate('pos.details.email_receipt')} />
+              <TextField
+                size="small"
+                label={translate('pos.details.note')}
+                value={form.note}
+                onChange={(e) => set({ note: e.target.value })}
+                multiline
+                minRows={2}
+              />
+              <FormControlLabel
+                control={<Checkbox checked={form.emailReceipt} onChange={(e) => set({ emailReceipt: e.target.checked })} />}
+                label={translate('pos.details.email_receipt')}
+              />
               {error && <Alert severity="error">{error}</Alert>}
             </Stack>
           </Grid>

@@ -69,7 +69,12 @@ describe('point of sale', () => {
     expect(await screen.findByText('No product or variant has the barcode 9999999999')).toBeInTheDocument();
     // Polo 2 × 500 + 5% VAT 50, Panjabi 1200 − 10% = 1080: 2,130.00.
     await waitFor(() => expect(net()).toBe('৳ 2,130.00'));
-    expect(totals.at(-1)).toEqual({ items: [{ _id: 'p-polo', qty: 2 }, { _id: 'p-panjabi', variant: 'v-m-red', qty: 1 }] });
+    expect(totals.at(-1)).toEqual({
+      items: [
+        { _id: 'p-polo', qty: 2 },
+        { _id: 'p-panjabi', variant: 'v-m-red', qty: 1 },
+      ],
+    });
   }, 40_000);
 
   it('a variable product asks for size and colour; Out Of Stock blocks what the shelf does not hold', async () => {

@@ -187,12 +187,22 @@ export default function PosPage() {
       </Box>
       {narrow && (
         <>
-          <Fab color="primary" aria-label={translate('pos.cart.open', { smart_count: count })} onClick={() => setDrawer(true)} sx={{ position: 'fixed', right: 16, bottom: 16 }}>
+          <Fab
+            color="primary"
+            aria-label={translate('pos.cart.open', { smart_count: count })}
+            onClick={() => setDrawer(true)}
+            sx={{ position: 'fixed', right: 16, bottom: 16 }}
+          >
             <Badge badgeContent={count} color="secondary">
               <ShoppingCartIcon />
             </Badge>
           </Fab>
-          <Drawer anchor="right" open={drawer} onClose={() => setDrawer(false)} slotProps={{ paper: { sx: { width: 'min(420px, 100vw)', height: '100%', p: 2, pt: 1, display: 'flex', flexDirection: 'column' } } }}>
+          <Drawer
+            anchor="right"
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            slotProps={{ paper: { sx: { width: 'min(420px, 100vw)', height: '100%', p: 2, pt: 1, display: 'flex', flexDirection: 'column' } } }}
+          >
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               <IconButton aria-label={translate('pos.cart.close')} onClick={() => setDrawer(false)}>
                 <CloseIcon />

@@ -14,7 +14,17 @@ interface Props {
 }
 
 /** Read by screen readers, not drawn: a struck price is otherwise read as a second price. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The price that is charged, and the listed one struck through beside it when a discount takes something off (issue 19). */
 export function PriceCharged({ charged, list, prefix, variant = 'body2' }: Props) {

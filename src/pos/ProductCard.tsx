@@ -32,7 +32,11 @@ export const ProductCard = memo(function ProductCard({ product, onPick }: { prod
       <CardActionArea onClick={() => onPick(product)} aria-label={translate('pos.products.add', { name: product.name })} sx={{ height: '100%' }}>
         {product.image && <Box component="img" src={product.image} alt="" loading="lazy" sx={{ width: '100%', height: 80, objectFit: 'cover' }} />}
         <CardContent sx={{ p: 1 }}>
-          <Typography variant="body2" title={product.name} sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            variant="body2"
+            title={product.name}
+            sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
             {product.name}
           </Typography>
           <Box>
@@ -40,7 +44,10 @@ export const ProductCard = memo(function ProductCard({ product, onPick }: { prod
           </Box>
           {variable && (
             <Typography variant="caption" color="primary" component="p" data-testid="card-variants">
-              {[sizes > 0 ? translate('pos.products.sizes', { smart_count: sizes }) : '', colors > 0 ? translate('pos.products.colors', { smart_count: colors }) : '']
+              {[
+                sizes > 0 ? translate('pos.products.sizes', { smart_count: sizes }) : '',
+                colors > 0 ? translate('pos.products.colors', { smart_count: colors }) : '',
+              ]
                 .filter(Boolean)
                 .join(' · ') || translate('pos.products.variants', { smart_count: product.variations?.length ?? 0 })}
             </Typography>

@@ -60,10 +60,14 @@ export function ProductList({ searchRef, onPick, location, ready = true }: Props
     // The cards stay while a search or a page loads (no skeletons): a tap on a card as the results arrive still adds it.
     { enabled: ready && !offline, placeholderData: keepPreviousData },
   );
-  const { data: categories } = useGetList<{ id: string; name: string }>('categories', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'name', order: 'ASC' },
-  }, { enabled: !offline });
+  const { data: categories } = useGetList<{ id: string; name: string }>(
+    'categories',
+    {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'name', order: 'ASC' },
+    },
+    { enabled: !offline },
+  );
   const found = offline && catalogue ? searchCatalogue(catalogue, search) : null;
   const data = found ? found.slice((page - 1) * POS_PAGE_SIZE, page * POS_PAGE_SIZE).map((p) => ({ ...p, id: p._id })) : online.data;
   const total = found ? found.length : online.total;
@@ -89,29 +93,29 @@ export function ProductList({ searchRef, onPick, location, ready = true }: Props
           {translate(catalogue ? 'pos.offline.from_snapshot' : 'pos.offline.no_snapshot')}
         </Typography>
       ) : (
-      <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 0.5 }} role="group" aria-label={translate('pos.products.categories')}>
-        <Chip
-          label={translate('pos.products.all')}
-          color={category === null ? 'primary' : 'default'}
-          aria-pressed={category === null}
-          onClick={() => {
-            setCategory(null);
-            setPage(1);
-          }}
-        />
-        {categories?.map((c) => (
+        <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 0.5 }} role="group" aria-label={translate('pos.products.categories')}>
           <Chip
-            key={c.id}
-            label={c.name}
-            color={category === c.id ? 'primary' : 'default'}
-            aria-pressed={category === c.id}
+            label={translate('pos.products.all')}
+            color={category === null ? 'primary' : 'default'}
+            aria-pressed={category === null}
             onClick={() => {
-              setCategory(c.id);
+              setCategory(null);
               setPage(1);
             }}
           />
-        ))}
-      </Stack>
+          {categories?.map((c) => (
+            <Chip
+              key={c.id}
+              label={c.name}
+              color={category === c.id ? 'primary' : 'default'}
+              aria-pressed={category === c.id}
+              onClick={() => {
+                setCategory(c.id);
+                setPage(1);
+              }}
+            />
+          ))}
+        </Stack>
       )}
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {translate('pos.products.count', { smart_count: total ?? 0 })}
@@ -144,4 +148,3 @@ export function ProductList({ searchRef, onPick, location, ready = true }: Props
     </Stack>
   );
 }
-

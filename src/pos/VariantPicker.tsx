@@ -23,7 +23,13 @@ interface OptionProps {
 function OptionButton({ value, stock, ...rest }: OptionProps & Omit<React.ComponentProps<typeof ToggleButton>, 'value'>) {
   const translate = useTranslate();
   return (
-    <ToggleButton {...rest} value={value} disabled={stock < 1} aria-label={translate('pos.variant.option', { value, smart_count: stock })} sx={{ flexDirection: 'column', lineHeight: 1.2, minWidth: 48 }}>
+    <ToggleButton
+      {...rest}
+      value={value}
+      disabled={stock < 1}
+      aria-label={translate('pos.variant.option', { value, smart_count: stock })}
+      sx={{ flexDirection: 'column', lineHeight: 1.2, minWidth: 48 }}
+    >
       <span>{value}</span>
       <Box component="span" sx={{ fontSize: '0.7rem', color: stock < 1 ? 'text.disabled' : 'text.secondary' }}>
         {stock < 1 ? translate('pos.variant.sold_out') : stock}
@@ -63,7 +69,14 @@ export function VariantPicker({ product, onClose, onAdd }: Props) {
           {sizes.length > 0 && (
             <Stack spacing={0.5}>
               <Typography id="variant-size">{translate('pos.variant.size')}</Typography>
-              <ToggleButtonGroup exclusive value={size} onChange={(_, v: string | null) => setSize(v)} aria-labelledby="variant-size" size="small" sx={{ flexWrap: 'wrap' }}>
+              <ToggleButtonGroup
+                exclusive
+                value={size}
+                onChange={(_, v: string | null) => setSize(v)}
+                aria-labelledby="variant-size"
+                size="small"
+                sx={{ flexWrap: 'wrap' }}
+              >
                 {sizes.map((s) => (
                   <OptionButton key={s} value={s} stock={left((p) => p.size === s && (color === null || p.color === color))} />
                 ))}
@@ -73,7 +86,14 @@ export function VariantPicker({ product, onClose, onAdd }: Props) {
           {colors.length > 0 && (
             <Stack spacing={0.5}>
               <Typography id="variant-color">{translate('pos.variant.color')}</Typography>
-              <ToggleButtonGroup exclusive value={color} onChange={(_, v: string | null) => setColor(v)} aria-labelledby="variant-color" size="small" sx={{ flexWrap: 'wrap' }}>
+              <ToggleButtonGroup
+                exclusive
+                value={color}
+                onChange={(_, v: string | null) => setColor(v)}
+                aria-labelledby="variant-color"
+                size="small"
+                sx={{ flexWrap: 'wrap' }}
+              >
                 {colors.map((c) => (
                   <OptionButton key={c} value={c} stock={left((p) => p.color === c && (size === null || p.size === size))} />
                 ))}

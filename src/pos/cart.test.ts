@@ -6,7 +6,19 @@ const panjabiM: Omit<CartLine, 'qty'> = { _id: 'p2', variant: 'v-m-white', name:
 const address: CartAddress = { name: 'Rahim', email: 'r@example.com', phone: '01712345678', street: '12 Road 5', city: 'Dhaka', postalCode: '1205' };
 
 const cart = () => useCart.getState();
-const answer: ServerTotals = { subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0, cashTotal: 0, short: [], stock: {}, refused: [], lines: {} };
+const answer: ServerTotals = {
+  subTotal: 0,
+  vat: 0,
+  shipping: 0,
+  discount: 0,
+  total: 0,
+  rounding: 0,
+  cashTotal: 0,
+  short: [],
+  stock: {},
+  refused: [],
+  lines: {},
+};
 
 beforeEach(() => {
   localStorage.clear();

@@ -152,9 +152,7 @@ export const useCart = create<CartState>()(
           const stock = item.stock;
           if (!canAdd(stock, existing?.qty ?? 0, qty)) return 'out-of-stock';
           change({
-            lines: existing
-              ? lines.map((l) => (l === existing ? { ...l, ...item, qty: l.qty + qty } : l))
-              : [...lines, { ...item, qty }],
+            lines: existing ? lines.map((l) => (l === existing ? { ...l, ...item, qty: l.qty + qty } : l)) : [...lines, { ...item, qty }],
           });
           return 'added';
         },
@@ -244,7 +242,19 @@ export const useCart = create<CartState>()(
   ),
 );
 
-const NOTHING: ServerTotals = { subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0, cashTotal: 0, short: [], stock: {}, refused: [], lines: {} };
+const NOTHING: ServerTotals = {
+  subTotal: 0,
+  vat: 0,
+  shipping: 0,
+  discount: 0,
+  total: 0,
+  rounding: 0,
+  cashTotal: 0,
+  short: [],
+  stock: {},
+  refused: [],
+  lines: {},
+};
 
 /**
  * The totals to show: the server's answer, and whether it answers the cart as

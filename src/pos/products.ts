@@ -36,9 +36,7 @@ const poisha = (taka: number | null | undefined): Poisha => parseTaka(Number((ta
 /** The product's own discount as common/pricing reads it (flat amounts in poisha). */
 export function productDiscount(product: PosProduct): ProductDiscount | null {
   if (!product.isDiscount || !product.discountType || !product.discount) return null;
-  return product.discountType === 'flat'
-    ? { type: 'flat', value: poisha(product.discount) }
-    : { type: 'percentage', value: product.discount };
+  return product.discountType === 'flat' ? { type: 'flat', value: poisha(product.discount) } : { type: 'percentage', value: product.discount };
 }
 
 export const isVariable = (product: PosProduct): boolean => product.type === 'variable' && (product.variations?.length ?? 0) > 0;

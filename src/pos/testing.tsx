@@ -27,8 +27,28 @@ export const PRODUCTS: PosProduct[] = [
     discountType: 'percentage',
     discount: 10,
     variations: [
-      { _id: 'v-m-red', name: 'M-Red', price: 1200, stock: 2, barcode: '2000000000022', attributes: [{ label: 'Size', value: 'M' }, { label: 'Color', value: 'Red' }] },
-      { _id: 'v-l-blue', name: 'L-Blue', price: 1300, stock: 0, barcode: '2000000000039', attributes: [{ label: 'Size', value: 'L' }, { label: 'Color', value: 'Blue' }] },
+      {
+        _id: 'v-m-red',
+        name: 'M-Red',
+        price: 1200,
+        stock: 2,
+        barcode: '2000000000022',
+        attributes: [
+          { label: 'Size', value: 'M' },
+          { label: 'Color', value: 'Red' },
+        ],
+      },
+      {
+        _id: 'v-l-blue',
+        name: 'L-Blue',
+        price: 1300,
+        stock: 0,
+        barcode: '2000000000039',
+        attributes: [
+          { label: 'Size', value: 'L' },
+          { label: 'Color', value: 'Blue' },
+        ],
+      },
     ],
   },
 ];
@@ -41,7 +61,19 @@ type Line = CartTotal['items'][number];
 const POLO: Line = { _id: 'p-polo', name: 'Polo Shirt', listPrice: 500, unitPrice: 500, qty: 1, totalPrice: 500, vat: 25, stock: 5, short: false };
 const TWO_POLOS: Line = { ...POLO, qty: 2, totalPrice: 1000, vat: 50 };
 /** Panjabi M-Red: ৳1,200 less the product's 10 %, no VAT. */
-const PANJABI: Line = { _id: 'p-panjabi', variant: 'v-m-red', name: 'Panjabi', variantName: 'M-Red', listPrice: 1200, unitPrice: 1080, qty: 1, totalPrice: 1080, vat: 0, stock: 2, short: false };
+const PANJABI: Line = {
+  _id: 'p-panjabi',
+  variant: 'v-m-red',
+  name: 'Panjabi',
+  variantName: 'M-Red',
+  listPrice: 1200,
+  unitPrice: 1080,
+  qty: 1,
+  totalPrice: 1080,
+  vat: 0,
+  stock: 2,
+  short: false,
+};
 /** Cap: ৳150, no VAT, the last one. */
 const CAP: Line = { _id: 'p-cap', name: 'Cap', listPrice: 150, unitPrice: 150, qty: 1, totalPrice: 150, vat: 0, stock: 1, short: false };
 
@@ -59,19 +91,48 @@ const answer = (items: Line[], figures: Pick<CartTotal, 'subTotal' | 'vat' | 'to
 const CART_TOTALS: [CartInput, CartTotal][] = [
   [{ items: [{ _id: 'p-polo', qty: 1 }] }, answer([POLO], { subTotal: 500, vat: 25, total: 525 })],
   [{ items: [{ _id: 'p-polo', qty: 2 }] }, answer([TWO_POLOS], { subTotal: 1000, vat: 50, total: 1050 })],
-  [{ items: [{ _id: 'p-polo', qty: 1 }, { _id: 'p-panjabi', variant: 'v-m-red', qty: 1 }] }, answer([POLO, PANJABI], { subTotal: 1580, vat: 25, total: 1605 })],
-  [{ items: [{ _id: 'p-polo', qty: 2 }, { _id: 'p-panjabi', variant: 'v-m-red', qty: 1 }] }, answer([TWO_POLOS, PANJABI], { subTotal: 2080, vat: 50, total: 2130 })],
+  [
+    {
+      items: [
+        { _id: 'p-polo', qty: 1 },
+        { _id: 'p-panjabi', variant: 'v-m-red', qty: 1 },
+      ],
+    },
+    answer([POLO, PANJABI], { subTotal: 1580, vat: 25, total: 1605 }),
+  ],
+  [
+    {
+      items: [
+        { _id: 'p-polo', qty: 2 },
+        { _id: 'p-panjabi', variant: 'v-m-red', qty: 1 },
+      ],
+    },
+    answer([TWO_POLOS, PANJABI], { subTotal: 2080, vat: 50, total: 2130 }),
+  ],
   [{ items: [{ _id: 'p-panjabi', variant: 'v-m-red', qty: 1 }] }, answer([PANJABI], { subTotal: 1080, vat: 0, total: 1080 })],
-  [{ items: [{ _id: 'p-panjabi', variant: 'v-m-red', qty: 1 }, { _id: 'p-cap', qty: 1 }] }, answer([PANJABI, CAP], { subTotal: 1230, vat: 0, total: 1230 })],
+  [
+    {
+      items: [
+        { _id: 'p-panjabi', variant: 'v-m-red', qty: 1 },
+        { _id: 'p-cap', qty: 1 },
+      ],
+    },
+    answer([PANJABI, CAP], { subTotal: 1230, vat: 0, total: 1230 }),
+  ],
   // Coupon EID10: ৳100 off.
-  [{ items: [{ _id: 'p-polo', qty: 1 }], coupon: 'EID10' }, answer([POLO], { subTotal: 500, vat: 25, discount: 100, total: 425, coupon: { code: 'EID10', discount: 100 } })],
+  [
+    { items: [{ _id: 'p-polo', qty: 1 }], coupon: 'EID10' },
+    answer([POLO], { subTotal: 500, vat: 25, discount: 100, total: 425, coupon: { code: 'EID10', discount: 100 } }),
+  ],
   // The demo settings charge ৳60 inside Dhaka.
   [{ items: [{ _id: 'p-polo', qty: 1 }], delivery: { city: 'Dhaka' } }, answer([POLO], { subTotal: 500, vat: 25, shipping: 60, total: 585 })],
 ];
 
 /** A value as text with its keys in order, so two carts compare whatever order their keys were written in. */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
 
 /** The server's answer for a cart the tests send, or undefined for one the table does not hold. */
 export function cartTotalFor(cart: CartInput): CartTotal | undefined {
@@ -93,7 +154,9 @@ export const catalogueHandlers = [
     );
     return HttpResponse.json({ doc, docsInPage: doc.length, totalDocs: doc.length, totalPages: 1, page: 1, limit: 16 });
   }),
-  http.get(`${TEST_API}/categories`, () => HttpResponse.json({ doc: [{ _id: 'c-men', name: 'Men' }], docsInPage: 1, totalDocs: 1, totalPages: 1, page: 1, limit: 1000 })),
+  http.get(`${TEST_API}/categories`, () =>
+    HttpResponse.json({ doc: [{ _id: 'c-men', name: 'Men' }], docsInPage: 1, totalDocs: 1, totalPages: 1, page: 1, limit: 1000 }),
+  ),
 ];
 
 /** Permissions decide what the screen offers (canAccess), as the real authProvider does. */

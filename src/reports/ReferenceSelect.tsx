@@ -27,7 +27,8 @@ export function ReferenceSelect({ resource, label, value, onChange }: ReferenceS
   });
   const options = data?.data ?? [];
   return (
-    <TextField fullWidth={false}
+    <TextField
+      fullWidth={false}
       select
       size="small"
       label={label}

@@ -149,7 +149,14 @@ export function ReportPage({ name, title }: ReportPageProps) {
           {translate('reports.export.pdf')}
         </Button>
       </Stack>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }} role="search" aria-label={translate('reports.filters.label')}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+        role="search"
+        aria-label={translate('reports.filters.label')}
+      >
         {definition.range && (
           <>
             <DayInput label={translate('reports.range.from')} value={from} onChange={(day) => set('from', day)} />
@@ -157,7 +164,15 @@ export function ReportPage({ name, title }: ReportPageProps) {
           </>
         )}
         {definition.groupBy && (
-          <TextField fullWidth={false} select size="small" label={translate('reports.group_by.label')} value={param('groupBy') || 'day'} onChange={(e) => set('groupBy', e.target.value)} sx={{ minWidth: 120 }}>
+          <TextField
+            fullWidth={false}
+            select
+            size="small"
+            label={translate('reports.group_by.label')}
+            value={param('groupBy') || 'day'}
+            onChange={(e) => set('groupBy', e.target.value)}
+            sx={{ minWidth: 120 }}
+          >
             {GROUP_BYS.map((g) => (
               <MenuItem key={g} value={g}>
                 {translate(`reports.group_by.${g}`)}
@@ -172,7 +187,17 @@ export function ReportPage({ name, title }: ReportPageProps) {
           const choices = FILTER_VALUES[filter];
           if (!choices) return null;
           return (
-            <TextField fullWidth={false} key={filter} select size="small" label={label} value={param(filter)} onChange={(e) => set(filter, e.target.value)} sx={{ minWidth: 160 }} slotProps={SHOWN_EMPTY}>
+            <TextField
+              fullWidth={false}
+              key={filter}
+              select
+              size="small"
+              label={label}
+              value={param(filter)}
+              onChange={(e) => set(filter, e.target.value)}
+              sx={{ minWidth: 160 }}
+              slotProps={SHOWN_EMPTY}
+            >
               <MenuItem value="">{translate('reports.filters.all')}</MenuItem>
               {choices.values.map((m) => (
                 <MenuItem key={m} value={m}>

@@ -91,7 +91,11 @@ export function ReportTable({ title, columns, rows, rowKey, totals, drillDowns }
                 const value = totals[column.key];
                 // A column the totals do not sum (a phone, a rate) stays empty.
                 const text =
-                  i === 0 ? [translate('reports.total'), value === undefined ? '' : String(value)].filter(Boolean).join(' · ') : value === undefined ? '' : show(column, value);
+                  i === 0
+                    ? [translate('reports.total'), value === undefined ? '' : String(value)].filter(Boolean).join(' · ')
+                    : value === undefined
+                      ? ''
+                      : show(column, value);
                 const drill = i > 0 && value !== undefined && value !== null ? drillDowns?.[column.key] : undefined;
                 const to = drill ? drillDownPath(drill) : null;
                 return (

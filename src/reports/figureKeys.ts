@@ -4,11 +4,43 @@
  * screen shows it (issue 33).
  */
 export type FigureKey =
-  | 'gross_sales' | 'discounts' | 'returns' | 'net_sales' | 'vat' | 'shipping' | 'cost_of_goods' | 'gross_profit' | 'margin'
-  | 'damages' | 'adjustments' | 'courier_fees' | 'sms_cost' | 'result' | 'orders' | 'units_sold' | 'units_returned'
-  | 'average_order_value' | 'spend' | 'return_rate' | 'returned_orders' | 'cash_collected' | 'cod_outstanding' | 'new_customers'
-  | 'stock' | 'alert' | 'sold_last_30' | 'per_day' | 'days_of_cover' | 'suggestion' | 'messages' | 'parts' | 'delivered' | 'failed'
-  | 'last_order' | 'risk' | 'returned_parcels';
+  | 'gross_sales'
+  | 'discounts'
+  | 'returns'
+  | 'net_sales'
+  | 'vat'
+  | 'shipping'
+  | 'cost_of_goods'
+  | 'gross_profit'
+  | 'margin'
+  | 'damages'
+  | 'adjustments'
+  | 'courier_fees'
+  | 'sms_cost'
+  | 'result'
+  | 'orders'
+  | 'units_sold'
+  | 'units_returned'
+  | 'average_order_value'
+  | 'spend'
+  | 'return_rate'
+  | 'returned_orders'
+  | 'cash_collected'
+  | 'cod_outstanding'
+  | 'new_customers'
+  | 'stock'
+  | 'alert'
+  | 'sold_last_30'
+  | 'per_day'
+  | 'days_of_cover'
+  | 'suggestion'
+  | 'messages'
+  | 'parts'
+  | 'delivered'
+  | 'failed'
+  | 'last_order'
+  | 'risk'
+  | 'returned_parcels';
 
 /**
  * A report column's figure (`reports.columns.{key}`). A product's revenue is

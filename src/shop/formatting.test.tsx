@@ -90,4 +90,3 @@ describe('numbers in translated messages', () => {
     expect(i18n.translate('engine.list.filters.tag.equal', { name: 'SKU', value: 'TEE-42' })).toContain('TEE-42');
   });
 });
-

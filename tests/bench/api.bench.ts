@@ -152,7 +152,9 @@ async function main() {
   }
 
   const ms = (n: number) => n.toFixed(2).padStart(7);
-  console.log(`\n${CUSTOMERS} customers, ${RUNS} runs each after ${WARMUP} warm-up runs; times in ms; endpoint = HTTP over loopback, SQL = the same statements through the driver, the two timed in turn\n`);
+  console.log(
+    `\n${CUSTOMERS} customers, ${RUNS} runs each after ${WARMUP} warm-up runs; times in ms; endpoint = HTTP over loopback, SQL = the same statements through the driver, the two timed in turn\n`,
+  );
   console.log(`${'database'.padEnd(11)} ${'call'.padEnd(44)} ${'API p50'} ${'API p95'} ${'SQL p50'} ${'SQL p95'}  ratio p50  ratio p95`);
   for (const r of results) {
     console.log(

@@ -64,7 +64,11 @@ async function measure(label: string, database: Database, dataDir: string): Prom
   };
 
   // A small tree: Men (Panjabi, Shirts, T-Shirts, Jeans), Women (Saree, Kurti, Three-Piece), Kids (Frock, Polo, Tunic).
-  const tree: Record<string, string[]> = { Men: ['Panjabi', 'Shirts', 'T-Shirts', 'Jeans'], Women: ['Saree', 'Kurti', 'Three-Piece'], Kids: ['Frock', 'Polo', 'Tunic'] };
+  const tree: Record<string, string[]> = {
+    Men: ['Panjabi', 'Shirts', 'T-Shirts', 'Jeans'],
+    Women: ['Saree', 'Kurti', 'Three-Piece'],
+    Kids: ['Frock', 'Polo', 'Tunic'],
+  };
   const parents: Record<string, string> = {};
   for (const [parent, children] of Object.entries(tree)) {
     parents[parent] = (await made('categories', { name: `Bench ${parent}` }))._id;
@@ -84,7 +88,11 @@ async function measure(label: string, database: Database, dataDir: string): Prom
       url: `/api/products?search=cotton&category=${men}&sort=price&page=2&limit=16`,
       sql: [
         { text: `select count(*)::int from products p where p.search_text like $1 and ${UNDER}`, params: ['%cotton%', men] },
-        { text: `select ${PRODUCT_COLUMNS} from products p where p.search_text like $1 and ${UNDER} order by p.price asc, p.id asc limit 16 offset 16`, params: ['%cotton%', men], page: true },
+        {
+          text: `select ${PRODUCT_COLUMNS} from products p where p.search_text like $1 and ${UNDER} order by p.price asc, p.id asc limit 16 offset 16`,
+          params: ['%cotton%', men],
+          page: true,
+        },
       ],
     },
     {
@@ -92,7 +100,11 @@ async function measure(label: string, database: Database, dataDir: string): Prom
       url: `/api/products?category=${men}&sort=-price&limit=16`,
       sql: [
         { text: `select count(*)::int from products p where true and ${UNDER} and $1::text is not null`, params: ['x', men] },
-        { text: `select ${PRODUCT_COLUMNS} from products p where true and ${UNDER} and $1::text is not null order by p.price desc, p.id desc limit 16 offset 0`, params: ['x', men], page: true },
+        {
+          text: `select ${PRODUCT_COLUMNS} from products p where true and ${UNDER} and $1::text is not null order by p.price desc, p.id desc limit 16 offset 0`,
+          params: ['x', men],
+          page: true,
+        },
       ],
     },
     {
@@ -108,7 +120,8 @@ async function measure(label: string, database: Database, dataDir: string): Prom
     const page = JSON.parse(check.text) as { doc?: { _id: string }[] };
     const ids = (page.doc ?? []).map((d) => d._id);
     // As the endpoint runs them: the count sent first, and beside it the page then its variants.
-    const variants = () => database.raw(`select ${VARIANT_COLUMNS} from product_variants where product_id = any($1::uuid[]) order by product_id, position`, [`{${ids.join(',')}}`]);
+    const variants = () =>
+      database.raw(`select ${VARIANT_COLUMNS} from product_variants where product_id = any($1::uuid[]) order by product_id, position`, [`{${ids.join(',')}}`]);
     const { api, sql } = await timeSideBySide(
       () => request(port, 'GET', c.url, token),
       () =>
@@ -128,7 +141,17 @@ async function measure(label: string, database: Database, dataDir: string): Prom
   const sizes = Array.from({ length: 20 }, (_, i) => `S${i + 1}`);
   const colors = ['Black', 'White', 'Navy', 'Maroon', 'Olive', 'Mustard', 'Sky', 'Grey', 'Red', 'Green'];
   const variations = combinations(sizes, colors).map((c, i) => ({ name: c.name, attributes: combinationAttributes(c), price: 1500, cost: 900, stock: i % 9 }));
-  const big = await made('products', { name: 'Bench 200 Variants', status: 'draft', category: men, price: 1500, cost: 900, type: 'variable', sizes, colors, variations });
+  const big = await made('products', {
+    name: 'Bench 200 Variants',
+    status: 'draft',
+    category: men,
+    price: 1500,
+    cost: 900,
+    type: 'variable',
+    sizes,
+    colors,
+    variations,
+  });
   const saved = big.variations ?? [];
   if (saved.length !== 200) throw new Error(`expected 200 variants, got ${saved.length}`);
   console.log(`[${label}] save of a product with 200 variants`);
@@ -175,12 +198,16 @@ async function main() {
   }
 
   const ms = (n: number | undefined) => (n === undefined ? '      -' : n.toFixed(2).padStart(7));
-  console.log(`\n${PRODUCTS} products × ${VARIANTS} variants; ${RUNS} runs per list call after ${WARMUP} warm-up runs, ${SAVE_RUNS} saves; times in ms; endpoint = HTTP over loopback, SQL = the same statements through the driver, the two timed in turn`);
+  console.log(
+    `\n${PRODUCTS} products × ${VARIANTS} variants; ${RUNS} runs per list call after ${WARMUP} warm-up runs, ${SAVE_RUNS} saves; times in ms; endpoint = HTTP over loopback, SQL = the same statements through the driver, the two timed in turn`,
+  );
   console.log(`load average (1, 5, 15 min) at start, after each database: ${load.map((l) => l.map((x) => x.toFixed(2)).join(' ')).join(' | ')} on 2 cores\n`);
   console.log(`${'database'.padEnd(11)} ${'call'.padEnd(58)} ${'API p50'} ${'API p95'} ${'SQL p50'} ${'SQL p95'}  ratio p50  ratio p95`);
   for (const r of results) {
     const ratio = (a: number, b: number | undefined) => (b === undefined ? '-' : (a / b).toFixed(2)).padStart(9);
-    console.log(`${r.db.padEnd(11)} ${r.name.padEnd(58)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql?.p50)} ${ms(r.sql?.p95)}  ${ratio(r.api.p50, r.sql?.p50)}  ${ratio(r.api.p95, r.sql?.p95)}`);
+    console.log(
+      `${r.db.padEnd(11)} ${r.name.padEnd(58)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql?.p50)} ${ms(r.sql?.p95)}  ${ratio(r.api.p50, r.sql?.p50)}  ${ratio(r.api.p95, r.sql?.p95)}`,
+    );
   }
   console.log('\nBudgets: list ratio <= 1.5 on PostgreSQL; the 200-variant save < 300 ms on PostgreSQL.');
   agent.destroy();

@@ -133,7 +133,9 @@ async function main() {
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  console.log(`\n${CUSTOMERS} customers exported over HTTP (median of ${RUNS} runs), beside COPY (select the same columns) TO STDOUT as CSV through the driver`);
+  console.log(
+    `\n${CUSTOMERS} customers exported over HTTP (median of ${RUNS} runs), beside COPY (select the same columns) TO STDOUT as CSV through the driver`,
+  );
   console.log(`${'database'.padEnd(11)} type fields       MB export s    COPY s   ratio  peak-idle MB`);
   for (const line of lines) console.log(line);
   console.log('\nBudgets: CSV < 1.5 s and PDF < 8 s on PostgreSQL; memory within 150 MB of the idle server.');

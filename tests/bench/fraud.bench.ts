@@ -96,7 +96,8 @@ async function main() {
     let token = await signIn();
     const rows: Row[] = [];
     const ms = (n: number) => n.toFixed(2).padStart(8);
-    const line = (r: Row) => `${r.name.padEnd(62)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${(r.api.p95 / r.sql.p95).toFixed(2).padStart(9)}`;
+    const line = (r: Row) =>
+      `${r.name.padEnd(62)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${(r.api.p95 / r.sql.p95).toFixed(2).padStart(9)}`;
     const done = (r: Row) => {
       rows.push(r);
       console.log(`  ${line(r)}`);
@@ -104,7 +105,11 @@ async function main() {
 
     if (wanted('fraud', 'check')) {
       const bands = await phonesByBand(client);
-      console.log(`phones by band: ${Object.entries(bands).map(([b, p]) => `${b} ${p.length}`).join(', ')}`);
+      console.log(
+        `phones by band: ${Object.entries(bands)
+          .map(([b, p]) => `${b} ${p.length}`)
+          .join(', ')}`,
+      );
       for (const band of ['low', 'medium', 'high']) {
         const phones = bands[band] ?? [];
         if (phones.length === 0) continue;
@@ -157,7 +162,9 @@ async function main() {
     }
 
     await app.close();
-    console.log(`\n${loadAverage()} at the end of the run; PostgreSQL; times in ms; API = HTTP over loopback, SQL = the same statements through pg, timed in turn\n`);
+    console.log(
+      `\n${loadAverage()} at the end of the run; PostgreSQL; times in ms; API = HTTP over loopback, SQL = the same statements through pg, timed in turn\n`,
+    );
     console.log(`${'call'.padEnd(62)} ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'SQL p50'.padStart(8)} ${'SQL p95'.padStart(8)}  ratio p95`);
     for (const r of rows) console.log(line(r));
     console.log('\nBudget: the check for a phone under 20 ms p95 at 1,000,000 orders on PostgreSQL.');

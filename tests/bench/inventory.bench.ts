@@ -98,13 +98,17 @@ async function measure(label: string, database: Database, dataDir: string): Prom
   const seeded = performance.now();
   await addProducts(database, VARIANTS / 4, 4);
   await seedStock(database, [main.id, warehouse, shop]);
-  const [counts] = (await database.raw('select (select count(*) from product_variants)::int as variants, (select count(*) from stock_movements)::int as moves')) as {
+  const [counts] = (await database.raw(
+    'select (select count(*) from product_variants)::int as variants, (select count(*) from stock_movements)::int as moves',
+  )) as {
     variants: number;
     moves: number;
   }[];
   console.log(`[${label}] ${counts.variants} variants, ${counts.moves} ledger rows, seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
-  const [item] = (await database.raw(`select v.id from product_variants v join products p on p.id = v.product_id where p.sku = 'BENCH-${Math.floor(VARIANTS / 8)}' and v.position = 1`)) as {
+  const [item] = (await database.raw(
+    `select v.id from product_variants v join products p on p.id = v.product_id where p.sku = 'BENCH-${Math.floor(VARIANTS / 8)}' and v.position = 1`,
+  )) as {
     id: string;
   }[];
   const listCase = (name: string, search: string, location: string) => ({
@@ -142,11 +146,12 @@ async function measure(label: string, database: Database, dataDir: string): Prom
     rows.push({ db: label, name: c.name, api, sql });
   }
   if (process.env.BENCH_EXPLAIN === '1') {
-    for (const c of cases) for (const s of c.sql) {
-      const q = dialect.sqlToQuery(s);
-      const plan = (await database.raw(`explain (analyze, buffers) ${q.sql}`, q.params)) as { 'QUERY PLAN': string }[];
-      console.log(`\n[${label}] ${c.name}\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);
-    }
+    for (const c of cases)
+      for (const s of c.sql) {
+        const q = dialect.sqlToQuery(s);
+        const plan = (await database.raw(`explain (analyze, buffers) ${q.sql}`, q.params)) as { 'QUERY PLAN': string }[];
+        console.log(`\n[${label}] ${c.name}\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);
+      }
   }
   await app.close();
   return rows;
@@ -181,12 +186,16 @@ async function main() {
   }
 
   const ms = (n: number) => n.toFixed(2).padStart(7);
-  console.log(`\n${VARIANTS} variants over 3 locations, 10 ledger rows each; ${RUNS} runs per call after ${WARMUP} warm-up runs; times in ms; endpoint = HTTP over loopback, SQL = the same statements through the driver, the two timed in turn`);
+  console.log(
+    `\n${VARIANTS} variants over 3 locations, 10 ledger rows each; ${RUNS} runs per call after ${WARMUP} warm-up runs; times in ms; endpoint = HTTP over loopback, SQL = the same statements through the driver, the two timed in turn`,
+  );
   console.log(`load average (1, 5, 15 min) at start, after each database: ${load.map((l) => l.map((x) => x.toFixed(2)).join(' ')).join(' | ')} on 2 cores\n`);
   console.log(`${'database'.padEnd(11)} ${'call'.padEnd(70)} API p50 API p95 SQL p50 SQL p95  ratio p50  ratio p95`);
   for (const r of results) {
     const ratio = (a: number, b: number) => (a / b).toFixed(2).padStart(9);
-    console.log(`${r.db.padEnd(11)} ${r.name.padEnd(70)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${ratio(r.api.p50, r.sql.p50)}  ${ratio(r.api.p95, r.sql.p95)}`);
+    console.log(
+      `${r.db.padEnd(11)} ${r.name.padEnd(70)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${ratio(r.api.p50, r.sql.p50)}  ${ratio(r.api.p95, r.sql.p95)}`,
+    );
   }
   console.log('\nBudget (issue 21): the inventory page and an item’s history under 50 ms p95 on PostgreSQL.');
   agent.destroy();

@@ -103,7 +103,9 @@ async function bigBackup(work: string, sourceUrl: string, rows: Rows): Promise<v
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     try {
-      const { rows: r } = await c.query<{ orders: number; size: string }>(`select (select count(*) from orders)::int as orders, pg_size_pretty(pg_database_size(current_database())) as size`);
+      const { rows: r } = await c.query<{ orders: number; size: string }>(
+        `select (select count(*) from orders)::int as orders, pg_size_pretty(pg_database_size(current_database())) as size`,
+      );
       return r[0];
     } finally {
       await c.end();
@@ -123,7 +125,11 @@ async function bigBackup(work: string, sourceUrl: string, rows: Rows): Promise<v
   try {
     const [, restoreMs] = await timed(() => restoreBackup(file, { dataDir: join(work, 'big-restored'), databaseUrl: target.url }));
     const after = await count(target.url);
-    rows.push([`restore it into a new PostgreSQL database (psql), ${after.orders.toLocaleString('en')} orders back`, secs(restoreMs), `database ${after.size}`]);
+    rows.push([
+      `restore it into a new PostgreSQL database (psql), ${after.orders.toLocaleString('en')} orders back`,
+      secs(restoreMs),
+      `database ${after.size}`,
+    ]);
   } finally {
     await target.drop();
   }
@@ -156,16 +162,30 @@ async function fleet(work: string, pgUrl: string): Promise<FleetRun[]> {
     const ports: number[] = [];
     for (let i = 0; i < 3; i++) ports.push(await sparePort());
     for (const port of ports) servers.push(await startServer(port, env));
-    const login = await fetch(`http://127.0.0.1:${ports[0]}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`http://127.0.0.1:${ports[0]}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const { accessToken: token } = (await login.json()) as { accessToken: string };
-    const bodies = (seed: number, n: number) => makeCarts(fixtures, n, { seed }).map((cart, i) => ({ cart, paymentMethod: 'cash', customer: customerOf(fixtures, i) }));
+    const bodies = (seed: number, n: number) =>
+      makeCarts(fixtures, n, { seed }).map((cart, i) => ({ cart, paymentMethod: 'cash', customer: customerOf(fixtures, i) }));
     const run = Date.now().toString(36);
     console.log(`fleet: 3 API processes (server/main.ts) on one PostgreSQL database, demo store; warm-up of 300 orders over the three`);
     await loadFromChild({ port: ports[0], ports, token, clients: CLIENTS, keyPrefix: `${run}-warm`, bodies: bodies(1, 300) });
     const runs: FleetRun[] = [];
     for (const [k, processes] of [1, 3, 1, 3].entries()) {
-      console.log(`fleet: ${ORDERS} orders from ${CLIENTS} clients (load client in its own process) to ${processes === 1 ? 'one process' : 'the three in turn'}, ${loadAverage()}`);
-      const burst = await loadFromChild({ port: ports[0], ports: ports.slice(0, processes), token, clients: CLIENTS, keyPrefix: `${run}-${k}`, bodies: bodies(10 + k, ORDERS) });
+      console.log(
+        `fleet: ${ORDERS} orders from ${CLIENTS} clients (load client in its own process) to ${processes === 1 ? 'one process' : 'the three in turn'}, ${loadAverage()}`,
+      );
+      const burst = await loadFromChild({
+        port: ports[0],
+        ports: ports.slice(0, processes),
+        token,
+        clients: CLIENTS,
+        keyPrefix: `${run}-${k}`,
+        bodies: bodies(10 + k, ORDERS),
+      });
       runs.push({ processes, burst });
     }
     return runs;
@@ -201,7 +221,9 @@ async function main() {
   if (runs.length) {
     console.log(`\n${'API processes'.padEnd(14)} ${'orders/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  outcomes`);
     for (const r of runs) {
-      const outcomes = Object.entries(r.burst.outcomes).map(([k, v]) => `${v}×${k}`).join(' ');
+      const outcomes = Object.entries(r.burst.outcomes)
+        .map(([k, v]) => `${v}×${k}`)
+        .join(' ');
       console.log(
         `${String(r.processes).padEnd(14)} ${r.burst.perSecond.toFixed(0).padStart(8)} ${r.burst.p50.toFixed(1).padStart(8)} ${r.burst.p95.toFixed(1).padStart(8)}  ${outcomes}${r.burst.firstError ? ` first error: ${r.burst.firstError}` : ''}`,
       );

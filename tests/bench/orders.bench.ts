@@ -126,7 +126,13 @@ async function measure(label: string, database: Database, dataDir: string, url?:
 
 async function cartTotal(label: string, port: number, token: string, userId: string, driver: SqlDriver, f: OrderFixtures): Promise<Row[]> {
   // Two simple products and a variant, as a cashier's cart usually is.
-  const cart: CartInput = { items: [{ ...f.plenty[0], qty: 1 }, { ...f.plenty[1], qty: 2 }, { ...f.plenty[f.plenty.length - 1], qty: 1 }] };
+  const cart: CartInput = {
+    items: [
+      { ...f.plenty[0], qty: 1 },
+      { ...f.plenty[1], qty: 2 },
+      { ...f.plenty[f.plenty.length - 1], qty: 1 },
+    ],
+  };
   console.log(`[${label}] cart-total`);
   const check = await request(agent, port, 'POST', '/api/orders/cart-total', token, cart);
   if (check.status !== 200) throw new Error(`cart-total: ${check.status} ${check.text}`);
@@ -144,15 +150,20 @@ async function placeOrders(label: string, port: number, token: string, userId: s
   const run = `${Date.now().toString(36)}-${label.toLowerCase()}`;
   const bodies = (carts: CartInput[], from: number) => carts.map((cart, i) => ({ cart, paymentMethod: 'cash', customer: customerOf(f, from + i) }));
   const viaSql = (carts: CartInput[], prefix: string) =>
-    burst(carts.length, CLIENTS, async (i) => {
-      try {
-        await placeOrderSql(driver, carts[i], { userId, key: `${prefix}-${i}`, customer: customerOf(f, i) });
-        return '201';
-      } catch (err) {
-        if (err instanceof Short) return '409';
-        throw err;
-      }
-    }, '201');
+    burst(
+      carts.length,
+      CLIENTS,
+      async (i) => {
+        try {
+          await placeOrderSql(driver, carts[i], { userId, key: `${prefix}-${i}`, customer: customerOf(f, i) });
+          return '201';
+        } catch (err) {
+          if (err instanceof Short) return '409';
+          throw err;
+        }
+      },
+      '201',
+    );
 
   console.log(`[${label}] POST orders: ${PLACE_WARMUP} warm-up orders, then ${PLACE_ORDERS} from ${CLIENTS} clients (load client in its own process)`);
   await loadFromChild({ port, token, clients: CLIENTS, keyPrefix: `${run}-warm`, bodies: bodies(makeCarts(f, PLACE_WARMUP, { seed: 1 }), 0) });
@@ -161,13 +172,21 @@ async function placeOrders(label: string, port: number, token: string, userId: s
   const cpu0 = process.cpuUsage();
   const api = await loadFromChild({ port, token, clients: CLIENTS, keyPrefix: `${run}-api`, bodies: bodies(carts, 0) });
   const cpu = process.cpuUsage(cpu0);
-  console.log(`[${label}] server CPU per order: ${((cpu.user + cpu.system) / 1000 / PLACE_ORDERS).toFixed(2)} ms (user ${(cpu.user / 1000 / PLACE_ORDERS).toFixed(2)}, system ${(cpu.system / 1000 / PLACE_ORDERS).toFixed(2)})`);
+  console.log(
+    `[${label}] server CPU per order: ${((cpu.user + cpu.system) / 1000 / PLACE_ORDERS).toFixed(2)} ms (user ${(cpu.user / 1000 / PLACE_ORDERS).toFixed(2)}, system ${(cpu.system / 1000 / PLACE_ORDERS).toFixed(2)})`,
+  );
   console.log(`[${label}] the same transaction through the driver, ${CLIENTS} clients`);
   await viaSql(makeCarts(f, PLACE_WARMUP, { seed: 3 }), `${run}-sqlwarm`);
   const sql = await viaSql(carts, `${run}-sql`);
 
   console.log(`[${label}] ${HOT_ORDERS} orders from ${CLIENTS} clients for the last ${HOT_STOCK} units of one product`);
-  const hot = await loadFromChild({ port, token, clients: CLIENTS, keyPrefix: `${run}-hot`, bodies: bodies(makeCarts(f, HOT_ORDERS, { seed: 4, hot: true }), 0) });
+  const hot = await loadFromChild({
+    port,
+    token,
+    clients: CLIENTS,
+    keyPrefix: `${run}-hot`,
+    bodies: bodies(makeCarts(f, HOT_ORDERS, { seed: 4, hot: true }), 0),
+  });
   return [
     { db: label, name: `POST orders, ${CLIENTS} clients, ample stock`, api, sql },
     { db: label, name: `POST orders, ${CLIENTS} clients, ${HOT_STOCK} units hot`, api: hot },
@@ -175,37 +194,57 @@ async function placeOrders(label: string, port: number, token: string, userId: s
 }
 
 const ms = (n: number) => n.toFixed(2).padStart(7);
-const outcomes = (b: Burst) => Object.entries(b.outcomes).map(([k, v]) => `${v}×${k}`).join(' ');
+const outcomes = (b: Burst) =>
+  Object.entries(b.outcomes)
+    .map(([k, v]) => `${v}×${k}`)
+    .join(' ');
 
 function print(results: Result[]) {
   const rows = results.flatMap((r) => r.rows);
   console.log(`\n${loadAverage()} at the end of the run\n`);
   for (const n of results.flatMap((r) => r.notes)) console.log(n);
   if (rows.length) {
-    console.log(`\nTimes in ms (${RUNS} runs for cart-total, ${LIST_RUNS} for lists, after ${WARMUP} warm-up runs); API = HTTP over loopback, SQL = the endpoint's statements through the driver, the two timed in turn\n`);
+    console.log(
+      `\nTimes in ms (${RUNS} runs for cart-total, ${LIST_RUNS} for lists, after ${WARMUP} warm-up runs); API = HTTP over loopback, SQL = the endpoint's statements through the driver, the two timed in turn\n`,
+    );
     console.log(`${'database'.padEnd(11)} ${'call'.padEnd(50)} ${'API p50'} ${'API p95'} ${'SQL p50'} ${'SQL p95'}  ratio p95`);
     for (const r of rows) {
-      console.log(`${r.db.padEnd(11)} ${r.name.padEnd(50)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${(r.api.p95 / r.sql.p95).toFixed(2).padStart(9)}`);
+      console.log(
+        `${r.db.padEnd(11)} ${r.name.padEnd(50)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${(r.api.p95 / r.sql.p95).toFixed(2).padStart(9)}`,
+      );
     }
   }
   const place = results.flatMap((r) => r.place);
   if (place.length) {
-    console.log(`\nPOST orders (API: load client in its own process; SQL: the same transaction through the driver, ${CLIENTS} connections on PostgreSQL, one at a time on PGlite)\n`);
-    console.log(`${'database'.padEnd(11)} ${'run'.padEnd(42)} ${'API/s'.padStart(7)} ${'API p50'} ${'API p95'}  ${'SQL/s'.padStart(7)} ${'SQL p50'} ${'SQL p95'}  outcomes (API)`);
+    console.log(
+      `\nPOST orders (API: load client in its own process; SQL: the same transaction through the driver, ${CLIENTS} connections on PostgreSQL, one at a time on PGlite)\n`,
+    );
+    console.log(
+      `${'database'.padEnd(11)} ${'run'.padEnd(42)} ${'API/s'.padStart(7)} ${'API p50'} ${'API p95'}  ${'SQL/s'.padStart(7)} ${'SQL p50'} ${'SQL p95'}  outcomes (API)`,
+    );
     for (const p of place) {
-      const sql = p.sql ? `${p.sql.perSecond.toFixed(0).padStart(7)} ${ms(p.sql.p50)} ${ms(p.sql.p95)}` : `${'-'.padStart(7)} ${'-'.padStart(7)} ${'-'.padStart(7)}`;
-      console.log(`${p.db.padEnd(11)} ${p.name.padEnd(42)} ${p.api.perSecond.toFixed(0).padStart(7)} ${ms(p.api.p50)} ${ms(p.api.p95)}  ${sql}  ${outcomes(p.api)}${p.api.firstError ? ` first error: ${p.api.firstError}` : ''}`);
+      const sql = p.sql
+        ? `${p.sql.perSecond.toFixed(0).padStart(7)} ${ms(p.sql.p50)} ${ms(p.sql.p95)}`
+        : `${'-'.padStart(7)} ${'-'.padStart(7)} ${'-'.padStart(7)}`;
+      console.log(
+        `${p.db.padEnd(11)} ${p.name.padEnd(42)} ${p.api.perSecond.toFixed(0).padStart(7)} ${ms(p.api.p50)} ${ms(p.api.p95)}  ${sql}  ${outcomes(p.api)}${p.api.firstError ? ` first error: ${p.api.firstError}` : ''}`,
+      );
     }
     for (const [i, r] of results.entries()) {
       if (!r.stock) continue;
       const db = r.place[0]?.db ?? String(i);
       const s = r.stock;
       const sold = r.place[1]?.api.outcomes['201'] ?? 0;
-      const verdict = s.negative === 0 && s.mismatches === 0 && s.hotLeft >= 0 && sold + s.hotLeft === s.hotStock ? 'zero oversell' : 'OVERSOLD OR LEDGER WRONG';
-      console.log(`${db}: hot product ${sold} sold of ${s.hotStock}, ${s.hotLeft} left; stock below zero: ${s.negative}; stock figures off the ledger: ${s.mismatches} → ${verdict}`);
+      const verdict =
+        s.negative === 0 && s.mismatches === 0 && s.hotLeft >= 0 && sold + s.hotLeft === s.hotStock ? 'zero oversell' : 'OVERSOLD OR LEDGER WRONG';
+      console.log(
+        `${db}: hot product ${sold} sold of ${s.hotStock}, ${s.hotLeft} left; stock below zero: ${s.negative}; stock figures off the ledger: ${s.mismatches} → ${verdict}`,
+      );
     }
   }
-  console.log('\nBudgets: cart-total p95 < 10 ms on PostgreSQL; ≥ 200 orders/s on PostgreSQL with zero oversell; orders list page < 50 ms p95 at 1,000,000 orders.');
+  console.log(
+    '\nBudgets: cart-total p95 < 10 ms on PostgreSQL; ≥ 200 orders/s on PostgreSQL with zero oversell; orders list page < 50 ms p95 at 1,000,000 orders.',
+  );
 }
 
 async function main() {

@@ -110,7 +110,10 @@ const usageOf = (page: Page) =>
  */
 
 /** Simple products of the till's catalogue with stock, to scan (asked of the API with the signed-in token). */
-async function scannable(baseUrl: string, state: string): Promise<{ products: { _id: string; barcode: string }[]; bytes: number; items: number; token: string }> {
+async function scannable(
+  baseUrl: string,
+  state: string,
+): Promise<{ products: { _id: string; barcode: string }[]; bytes: number; items: number; token: string }> {
   const saved = JSON.parse(readFileSync(state, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
   const token = saved.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'token')?.value;
   const res = await fetch(`${baseUrl}/api/orders/pos-catalogue`, { headers: { Authorization: `Bearer ${token}` } });
@@ -201,7 +204,11 @@ async function timeDrain(baseUrl: string, token: string, productId: string): Pro
   const db = await openPosDb(`bench-drain-${Date.now()}`);
   const device = `bench-till-${Date.now().toString(36)}`;
   const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${baseUrl}/api/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers }, body: JSON.stringify(body) });
+    fetch(`${baseUrl}/api/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers },
+      body: JSON.stringify(body),
+    });
   for (let have = 0; have < DRAINED; have += 200) {
     const { numbers } = (await (await call('orders/receipt-numbers', { device, count: 200 })).json()) as { numbers: string[] };
     for (const number of numbers) await db.put('numbers', { number, device });
@@ -219,7 +226,8 @@ async function timeDrain(baseUrl: string, token: string, productId: string): Pro
   const start = Date.now();
   const result = await drain(db, send);
   const ms = Date.now() - start;
-  if ((await waitingCount(db)) > 0 || result.failed.length > 0) throw new Error(`the drain left ${await waitingCount(db)} waiting and ${result.failed.length} refused: ${result.failed[0]?.error}`);
+  if ((await waitingCount(db)) > 0 || result.failed.length > 0)
+    throw new Error(`the drain left ${await waitingCount(db)} waiting and ${result.failed.length} refused: ${result.failed[0]?.error}`);
   db.close();
   return { ms, sent: result.sent.length, short: result.sent.filter((s) => s.shortfalls?.length).length };
 }
@@ -251,11 +259,17 @@ async function main() {
     const kib = (n?: number) => (n === undefined ? 'n/a' : `${(n / 1024).toFixed(1)} KiB`);
     console.log('\nOffline till (issue 25), Chromium, demo catalogue');
     console.log(`  first offline-ready load of /pos: ${ms} ms (budget 3000 ms)`);
-    console.log(`  storage (navigator.storage.estimate): ${kib(usage.usage)} in all; IndexedDB ${kib(usage.indexedDB)}, service worker cache ${kib(usage.caches)}`);
-    console.log(`  the catalogue snapshot: ${items} sellable items (products and variants), ${kib(bytes)} as JSON, ${(bytes / items).toFixed(0)} bytes an item`);
+    console.log(
+      `  storage (navigator.storage.estimate): ${kib(usage.usage)} in all; IndexedDB ${kib(usage.indexedDB)}, service worker cache ${kib(usage.caches)}`,
+    );
+    console.log(
+      `  the catalogue snapshot: ${items} sellable items (products and variants), ${kib(bytes)} as JSON, ${(bytes / items).toFixed(0)} bytes an item`,
+    );
     const on = median(online);
     const off = median(offline);
-    console.log(`  scan to line, median of ${SCANS}: online ${on.toFixed(1)} ms, offline ${off.toFixed(1)} ms, offline/online ${(off / on).toFixed(2)} (budget 100 ms)`);
+    console.log(
+      `  scan to line, median of ${SCANS}: online ${on.toFixed(1)} ms, offline ${off.toFixed(1)} ms, offline/online ${(off / on).toFixed(2)} (budget 100 ms)`,
+    );
     console.log(
       `  at ${VARIANTS.toLocaleString('en')} variants (offline, snapshot ${kib(many.jsonBytes)} as JSON): IndexedDB ${kib(many.usage.indexedDB)}; reload to a till ready to scan ${many.readyMs} ms; scan to line, median of ${SCANS}: ${median(many.scans).toFixed(1)} ms`,
     );

@@ -83,7 +83,12 @@ async function run(kind: string, database: Database) {
     const token = login.json().accessToken as string;
     const auth = { authorization: `Bearer ${token}` };
     const draft = (await app.inject({ method: 'GET', url: '/api/contents/home', headers: auth })).json();
-    const saved = await app.inject({ method: 'PUT', url: '/api/contents/home?type=builder', headers: auth, payload: { version: draft.version, data: bigPage(BLOCKS) } });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/contents/home?type=builder',
+      headers: auth,
+      payload: { version: draft.version, data: bigPage(BLOCKS) },
+    });
     if (saved.statusCode !== 200) throw new Error(saved.body);
     await app.inject({ method: 'POST', url: '/api/contents/home/publish', headers: auth });
     const first = await get(port, '/api/public/contents/home');

@@ -106,7 +106,9 @@ async function main() {
   console.log(`\nPOST purchases/{id}/receive, everything still to receive, ${RUNS} receipts each\n`);
   console.log(`${'database'.padEnd(11)} ${'lines'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  ${'per line p95'.padStart(12)}`);
   for (const r of rows) {
-    console.log(`${r.db.padEnd(11)} ${String(r.lines).padStart(5)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}  ${(r.p95 / r.lines).toFixed(2).padStart(12)}`);
+    console.log(
+      `${r.db.padEnd(11)} ${String(r.lines).padStart(5)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}  ${(r.p95 / r.lines).toFixed(2).padStart(12)}`,
+    );
   }
   console.log('\nBudget: a 200-line purchase received in under 300 ms.');
   agent.destroy();

@@ -89,7 +89,9 @@ async function main() {
     const [counts] = (await database.raw(
       `select (select count(*) from orders)::int as orders, (select count(*) from order_returns)::int as returns, (select count(*) from rollup_order_days)::int as order_days, (select count(*) from rollup_item_days)::int as item_days, (select count(*) from rollup_product_days)::int as product_days, (select count(*) from rollup_item_months)::int as item_months`,
     )) as Record<string, number>[];
-    console.log(`${counts.orders} orders, ${counts.returns} returns; rollups: ${counts.order_days} order-day rows, ${counts.item_days} item-day rows, ${counts.product_days} product-day rows, ${counts.item_months} item-month rows`);
+    console.log(
+      `${counts.orders} orders, ${counts.returns} returns; rollups: ${counts.order_days} order-day rows, ${counts.item_days} item-day rows, ${counts.product_days} product-day rows, ${counts.item_months} item-month rows`,
+    );
 
     const app = await buildApp({ database, jwtSecret: 'bench-secret-bench-secret-bench-secret', dataDir, steadfast: null });
     await ensureOwner(database.db, OWNER, app.log);
@@ -113,7 +115,11 @@ async function main() {
       { name: 'dashboard today (hours)', url: '/api/dashboard?period=today', sql: dashSql(today, today, hour) },
       { name: 'dashboard 30 days', url: '/api/dashboard?period=30d', sql: dashSql(addDays(today, -29), today, day) },
       { name: 'dashboard this month', url: '/api/dashboard?period=month', sql: dashSql(`${today.slice(0, 8)}01`, today, day) },
-      { name: 'profit-loss, a year by month', url: `/api/reports/profit-loss?from=${yearAgo}&to=${today}&groupBy=month`, sql: [baseSales(yearAgo, today, month)] },
+      {
+        name: 'profit-loss, a year by month',
+        url: `/api/reports/profit-loss?from=${yearAgo}&to=${today}&groupBy=month`,
+        sql: [baseSales(yearAgo, today, month)],
+      },
       {
         name: 'top-products, a year, per variant by revenue',
         url: `/api/reports/top-products?from=${yearAgo}&to=${today}&per=variant&limit=50`,
@@ -142,7 +148,8 @@ async function main() {
     ];
     const rows: Row[] = [];
     const ms = (x: number) => x.toFixed(1).padStart(8);
-    const line = (r: Row) => `${r.name.padEnd(48)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${(r.sql.p95 / r.api.p95).toFixed(1).padStart(8)}x`;
+    const line = (r: Row) =>
+      `${r.name.padEnd(48)} ${ms(r.api.p50)} ${ms(r.api.p95)} ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${(r.sql.p95 / r.api.p95).toFixed(1).padStart(8)}x`;
     for (const c of PARTS.includes('reports') ? cases.filter((k) => !CASES || CASES.some((name) => k.name.includes(name))) : []) {
       const first = await request(agent, port, 'GET', c.url, token);
       if (first.status !== 200) throw new Error(`${c.url}: ${first.status} ${first.text}`);
@@ -161,8 +168,16 @@ async function main() {
     const throughput: Record<string, number[]> = { on: [], off: [] };
     if (PARTS.includes('pos')) {
       const fixtures = await prepareOrderFixtures(database, 1_000_000);
-      const triggers = ['orders:orders_rollup_insert', 'orders:orders_rollup_change', 'order_lines:order_lines_rollup_insert', 'order_returns:order_returns_rollup', 'payments:payments_rollup', 'stock_movements:stock_movements_rollup'];
-      const setTriggers = (on: boolean) => Promise.all(triggers.map((t) => client.query(`alter table ${t.split(':')[0]} ${on ? 'enable' : 'disable'} trigger ${t.split(':')[1]}`)));
+      const triggers = [
+        'orders:orders_rollup_insert',
+        'orders:orders_rollup_change',
+        'order_lines:order_lines_rollup_insert',
+        'order_returns:order_returns_rollup',
+        'payments:payments_rollup',
+        'stock_movements:stock_movements_rollup',
+      ];
+      const setTriggers = (on: boolean) =>
+        Promise.all(triggers.map((t) => client.query(`alter table ${t.split(':')[0]} ${on ? 'enable' : 'disable'} trigger ${t.split(':')[1]}`)));
       let seed = 10;
       // A warm-up round (not counted), then the modes in the order on, off, off, on, on, off…: neither always runs first
       // after the other. The load client is a process of its own (lib/orderLoad.ts), not sharing the server's thread.
@@ -187,13 +202,17 @@ async function main() {
 
     await app.close();
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    console.log(`\n${loadAverage()} at the end; PostgreSQL; ${counts.orders} orders; times in ms; API = HTTP over loopback (rollups), SQL = the same figures from the base tables through pg, timed in turn\n`);
+    console.log(
+      `\n${loadAverage()} at the end; PostgreSQL; ${counts.orders} orders; times in ms; API = HTTP over loopback (rollups), SQL = the same figures from the base tables through pg, timed in turn\n`,
+    );
     console.log(`${'call'.padEnd(48)} ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'SQL p50'.padStart(8)} ${'SQL p95'.padStart(8)}  SQL/API p95`);
     for (const r of rows) console.log(line(r));
     if (throughput.on.length > 0) {
       const on = median(throughput.on);
       const off = median(throughput.off);
-      console.log(`\nPOS orders/s (${CLIENTS} clients, ${POS_ORDERS} per round, median of ${POS_ROUNDS}): rollup triggers on ${on.toFixed(1)}, off ${off.toFixed(1)} (on/off ${(on / off).toFixed(2)})`);
+      console.log(
+        `\nPOS orders/s (${CLIENTS} clients, ${POS_ORDERS} per round, median of ${POS_ROUNDS}): rollup triggers on ${on.toFixed(1)}, off ${off.toFixed(1)} (on/off ${(on / off).toFixed(2)})`,
+      );
     }
     console.log('Budget: dashboard calls under 100 ms p95, each report for a year by month under 300 ms p95.');
   } finally {

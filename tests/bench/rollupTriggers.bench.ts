@@ -34,7 +34,12 @@ const MODES = ['statement', 'off'] as const;
 type Mode = (typeof MODES)[number];
 
 /** The insert triggers of the rollups (the cancel and delete row triggers are the same in every mode). */
-const INSERT_TRIGGERS = ['orders:orders_rollup_insert', 'order_lines:order_lines_rollup_insert', 'payments:payments_rollup', 'stock_movements:stock_movements_rollup'];
+const INSERT_TRIGGERS = [
+  'orders:orders_rollup_insert',
+  'order_lines:order_lines_rollup_insert',
+  'payments:payments_rollup',
+  'stock_movements:stock_movements_rollup',
+];
 
 async function columns(client: pg.Client, table: string): Promise<string[]> {
   const res = await client.query<{ column_name: string }>(
@@ -94,13 +99,22 @@ async function main() {
         await client.query('rollback');
       }
     }
-    const [{ lines }] = (await client.query<{ lines: string }>(`select round(avg(c), 1)::text as lines from (select count(*) as c from order_lines where order_id = any($1) group by order_id) x`, [sources])).rows;
-    console.log(`\n${loadAverage()} at the end; PostgreSQL (own server, Unix socket); ${SEED} seeded orders; ${ROUNDS} rounds × ${PER_ROUND} orders per mode (${lines} lines each on average), one connection`);
+    const [{ lines }] = (
+      await client.query<{ lines: string }>(
+        `select round(avg(c), 1)::text as lines from (select count(*) as c from order_lines where order_id = any($1) group by order_id) x`,
+        [sources],
+      )
+    ).rows;
+    console.log(
+      `\n${loadAverage()} at the end; PostgreSQL (own server, Unix socket); ${SEED} seeded orders; ${ROUNDS} rounds × ${PER_ROUND} orders per mode (${lines} lines each on average), one connection`,
+    );
     console.log('ms per order statement (the order, its lines, payments and stock movements in one statement, as the till writes it)\n');
     const off = timingOf(samples.off);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const offCpu = median(cpu.off);
-    console.log(`${'rollups kept by'.padEnd(34)} ${'wall p50'.padStart(9)} ${'wall p95'.padStart(9)} ${'÷ off'.padStart(6)}   ${'server CPU'.padStart(10)} ${'÷ off'.padStart(6)}`);
+    console.log(
+      `${'rollups kept by'.padEnd(34)} ${'wall p50'.padStart(9)} ${'wall p95'.padStart(9)} ${'÷ off'.padStart(6)}   ${'server CPU'.padStart(10)} ${'÷ off'.padStart(6)}`,
+    );
     for (const mode of MODES) {
       const t = timingOf(samples[mode]);
       const c = median(cpu[mode]);

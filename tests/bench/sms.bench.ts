@@ -135,13 +135,18 @@ async function measureThroughput(url: string, processes: number): Promise<Throug
     }
     const token = JSON.parse((await request(agent, ports[0], 'POST', '/api/auth/login', undefined, ADMIN)).text).accessToken as string;
     const t = performance.now();
-    const sent = await request(agent, ports[0], 'POST', `/api/customers/sms?group=${group}`, token, { all: true, message: 'Winter sale: 15% off all shawls this week.' });
+    const sent = await request(agent, ports[0], 'POST', `/api/customers/sms?group=${group}`, token, {
+      all: true,
+      message: 'Winter sale: 15% off all shawls this week.',
+    });
     if (sent.status !== 200) throw new Error(`send: ${sent.status} ${sent.text}`);
     const queued = JSON.parse(sent.text).queued as number;
     const deadline = Date.now() + 600_000;
     while (fake.taken.size < queued && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     const seconds = (performance.now() - t) / 1000;
-    console.log(`[${processes} process${processes > 1 ? 'es' : ''}] ${fake.taken.size} of ${queued} messages at the gateway in ${seconds.toFixed(1)} s (${loadAverage()})`);
+    console.log(
+      `[${processes} process${processes > 1 ? 'es' : ''}] ${fake.taken.size} of ${queued} messages at the gateway in ${seconds.toFixed(1)} s (${loadAverage()})`,
+    );
     return { processes, messages: fake.taken.size, seconds, perSecond: fake.taken.size / seconds, duplicates: fake.duplicates };
   } finally {
     for (const c of children) {
@@ -198,15 +203,21 @@ async function main() {
       server.stop();
     }
   }
-  console.log(`\nQueueing a Bangla marketing SMS to the customers of one group (POST customers/sms {all: true}), ${CUSTOMERS.toLocaleString('en')} customers\n`);
+  console.log(
+    `\nQueueing a Bangla marketing SMS to the customers of one group (POST customers/sms {all: true}), ${CUSTOMERS.toLocaleString('en')} customers\n`,
+  );
   console.log(`${'database'.padEnd(11)} ${'queued'.padStart(7)} ${'send ms'.padStart(8)} ${'dry run ms'.padStart(11)} ${'send/dry'.padStart(9)}`);
   for (const r of queueRows) {
-    console.log(`${r.db.padEnd(11)} ${String(r.queued).padStart(7)} ${r.queueMs.toFixed(0).padStart(8)} ${r.dryRunMs.toFixed(0).padStart(11)} ${(r.queueMs / r.dryRunMs).toFixed(1).padStart(9)}`);
+    console.log(
+      `${r.db.padEnd(11)} ${String(r.queued).padStart(7)} ${r.queueMs.toFixed(0).padStart(8)} ${r.dryRunMs.toFixed(0).padStart(11)} ${(r.queueMs / r.dryRunMs).toFixed(1).padStart(9)}`,
+    );
   }
   console.log('Budget: under 2,000 ms to queue 50,000.');
   if (throughput.length > 0) {
     console.log(`\nThe job queue sending to a local SSL Wireless API server, PostgreSQL, ${MESSAGES.toLocaleString('en')} messages\n`);
-    console.log(`${'processes'.padEnd(10)} ${'messages'.padStart(8)} ${'seconds'.padStart(8)} ${'msg/s'.padStart(7)} ${'vs one'.padStart(7)} ${'dupes'.padStart(6)}`);
+    console.log(
+      `${'processes'.padEnd(10)} ${'messages'.padStart(8)} ${'seconds'.padStart(8)} ${'msg/s'.padStart(7)} ${'vs one'.padStart(7)} ${'dupes'.padStart(6)}`,
+    );
     for (const r of throughput) {
       console.log(
         `${String(r.processes).padEnd(10)} ${String(r.messages).padStart(8)} ${r.seconds.toFixed(1).padStart(8)} ${r.perSecond.toFixed(0).padStart(7)} ${(r.perSecond / throughput[0].perSecond).toFixed(2).padStart(7)} ${String(r.duplicates).padStart(6)}`,

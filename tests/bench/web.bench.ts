@@ -225,8 +225,12 @@ async function main() {
 
   console.log('\nFirst-page JavaScript (gzip -9, each file on its own)');
   console.log('  app                 files   raw         gzip');
-  console.log(`  dokan-admin         ${String(bundles.app.files.length).padEnd(7)} ${kb(bundles.app.rawBytes).padEnd(11)} ${kb(bundles.app.gzipBytes)} (${bundles.app.gzipBytes} B)`);
-  console.log(`  minimal react-admin ${String(bundles.minimal.files.length).padEnd(7)} ${kb(bundles.minimal.rawBytes).padEnd(11)} ${kb(bundles.minimal.gzipBytes)} (${bundles.minimal.gzipBytes} B)`);
+  console.log(
+    `  dokan-admin         ${String(bundles.app.files.length).padEnd(7)} ${kb(bundles.app.rawBytes).padEnd(11)} ${kb(bundles.app.gzipBytes)} (${bundles.app.gzipBytes} B)`,
+  );
+  console.log(
+    `  minimal react-admin ${String(bundles.minimal.files.length).padEnd(7)} ${kb(bundles.minimal.rawBytes).padEnd(11)} ${kb(bundles.minimal.gzipBytes)} (${bundles.minimal.gzipBytes} B)`,
+  );
   const jsVerdict = bundles.ratio <= JS_BUDGET ? 'within budget' : 'OVER BUDGET';
   console.log(`  ratio ${bundles.ratio.toFixed(2)} (budget ≤ ${JS_BUDGET}): ${jsVerdict}`);
 
@@ -236,7 +240,9 @@ async function main() {
     const first = median(runs.map((r) => r.firstRow));
     const all = median(runs.map((r) => r.allRows));
     const verdict = count === 999 ? `  budget ≤ ${ROWS_BUDGET_MS} ms: ${all <= ROWS_BUDGET_MS ? 'within budget' : 'OVER BUDGET'}` : '';
-    console.log(`  ${String(count).padEnd(11)} ${ms(first).padEnd(11)} ${ms(all).padEnd(11)} [${runs.map((r) => Math.round(r.firstRow)).join(', ')}]${verdict}`);
+    console.log(
+      `  ${String(count).padEnd(11)} ${ms(first).padEnd(11)} ${ms(all).padEnd(11)} [${runs.map((r) => Math.round(r.firstRow)).join(', ')}]${verdict}`,
+    );
   }
   printEdit(edit);
   if (builder) printBuilderTiming(builder);
@@ -249,7 +255,9 @@ function printEdit(edit: EditTiming[]) {
   const usable = median(edit.map((e) => e.usable));
   const typing = median(edit.map((e) => e.typing));
   const verdict = usable <= EDIT_BUDGET_MS ? 'within budget' : 'OVER BUDGET';
-  console.log(`  variant table usable  ${ms(usable).padEnd(9)} [${edit.map((e) => Math.round(e.usable)).join(', ')}]  budget ≤ ${EDIT_BUDGET_MS} ms: ${verdict}`);
+  console.log(
+    `  variant table usable  ${ms(usable).padEnd(9)} [${edit.map((e) => Math.round(e.usable)).join(', ')}]  budget ≤ ${EDIT_BUDGET_MS} ms: ${verdict}`,
+  );
   console.log(`  key press to frame    ${ms(typing).padEnd(9)} [${edit.map((e) => Math.round(e.typing)).join(', ')}]`);
 }
 

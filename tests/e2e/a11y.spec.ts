@@ -27,7 +27,10 @@ signedInTest('the customers list page', async ({ page }) => {
 signedInTest('the category form in its dialog', async ({ page }) => {
   await page.goto('/categories');
   await expect(tableRows(page).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Add Category' }).or(page.getByRole('link', { name: 'Add Category' })).click();
+  await page
+    .getByRole('button', { name: 'Add Category' })
+    .or(page.getByRole('link', { name: 'Add Category' }))
+    .click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Save' })).toBeVisible();
   // The rich-text editor is a lazy chunk: scan the form once it is all there, not half-loaded.
   await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();

@@ -135,7 +135,11 @@ test('build the home page: hero and product grid, styles, undo/redo, phone size,
   await expect(page.getByRole('listitem', { name: 'Home' })).toContainText('Published');
 });
 
-test('a product grid of chosen products and a button to one of them: picked by name, previewed as customers see it, published without what is not on sale', async ({ page, request, api }) => {
+test('a product grid of chosen products and a button to one of them: picked by name, previewed as customers see it, published without what is not on sale', async ({
+  page,
+  request,
+  api,
+}) => {
   const calls = await contentCalls(request);
   const category = (await api.list('categories', { limit: 1 })).doc[0];
   const onSale = await api.create('products', { name: uniqueName('Muslin Kurti'), status: 'published', category: category._id, price: 2222, cost: 1500 });
@@ -158,7 +162,9 @@ test('a product grid of chosen products and a button to one of them: picked by n
     await page.getByRole('option', { name: String(product.name) }).click();
   }
   // The preview shows what a storefront will: the product on sale with its price, not the draft one.
-  const card = preview(page).locator('article').filter({ hasText: String(onSale.name) });
+  const card = preview(page)
+    .locator('article')
+    .filter({ hasText: String(onSale.name) });
   await expect(card).toContainText('৳ 2,222.00');
   await expect(preview(page).getByText(String(upcoming.name))).toHaveCount(0);
 

@@ -3,7 +3,6 @@ import { uniqueName } from './support/api';
 import { expect as baseExpect, signedInTest as test } from './support/fixtures';
 import { confirm, openRowMenu, rowWith, search, toast } from './support/ui';
 
-
 // The machine running these is shared: give each step and each wait room.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ actionTimeout: 45_000, navigationTimeout: 60_000 });

@@ -58,8 +58,24 @@ test('import a CSV with one bad row, read the report, fix it, apply', async ({ p
  */
 test('the dialog lists its columns and its template is a file the import accepts, in English and in Bangla', async ({ page }) => {
   for (const language of [
-    { choice: 'English', button: 'Import', title: 'Import products from CSV', product: 'Product columns', template: 'Download template', name: 'Name', ready: 'No errors: the file can be applied.' },
-    { choice: 'বাংলা', button: 'ইমপোর্ট', title: 'CSV থেকে পণ্য ইমপোর্ট', product: 'পণ্যের কলাম', template: 'টেমপ্লেট ডাউনলোড', name: 'নাম', ready: 'কোনো ত্রুটি নেই: ফাইলটি প্রয়োগ করা যাবে।' },
+    {
+      choice: 'English',
+      button: 'Import',
+      title: 'Import products from CSV',
+      product: 'Product columns',
+      template: 'Download template',
+      name: 'Name',
+      ready: 'No errors: the file can be applied.',
+    },
+    {
+      choice: 'বাংলা',
+      button: 'ইমপোর্ট',
+      title: 'CSV থেকে পণ্য ইমপোর্ট',
+      product: 'পণ্যের কলাম',
+      template: 'টেমপ্লেট ডাউনলোড',
+      name: 'নাম',
+      ready: 'কোনো ত্রুটি নেই: ফাইলটি প্রয়োগ করা যাবে।',
+    },
   ]) {
     await page.goto('/products');
     await accountMenuButton(page).click();
@@ -73,7 +89,10 @@ test('the dialog lists its columns and its template is a file the import accepts
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: language.template }).click()]);
     expect(download.suggestedFilename()).toBe('products_import_template.csv');
     const csv = readFileSync(await download.path());
-    const header = csv.toString('utf8').replace(/^\uFEFF/, '').split('\r\n')[0];
+    const header = csv
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0];
     expect(header.startsWith(`${language.name},`)).toBe(true);
 
     // The template as it is: a dry run finds one product to create and no error.

@@ -96,7 +96,9 @@ test('print labels on a 38 × 25 mm label roll: one label a page of that size', 
   // 38 × 25 mm = 107.72 × 70.87 pt, and one page for each of the 3 labels.
   expect(info).toMatch(/Page size:\s+107\.7\d* x 70\.8\d* pts/);
   expect(info).toMatch(/Pages:\s+3\n/);
-  const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f').filter((p) => p.trim() !== '');
+  const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+    .split('\f')
+    .filter((p) => p.trim() !== '');
   expect(pages).toHaveLength(3);
   for (const text of pages) {
     expect(text).toContain(name);

@@ -3,7 +3,6 @@ import { uniqueName } from './support/api';
 import { expect as baseExpect, signedInTest as test } from './support/fixtures';
 import { confirm, openRowMenu, rowWith, search, toast } from './support/ui';
 
-
 // The machine running these is shared: give each step and each wait room.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ actionTimeout: 45_000, navigationTimeout: 60_000 });
@@ -19,7 +18,10 @@ test.describe.configure({ timeout: 240_000 });
 async function pickOption(page: Page, input: Locator, text: string) {
   await input.click();
   await input.fill(text);
-  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
 }
 
 async function addStrings(field: Locator, values: string[]) {
@@ -31,7 +33,9 @@ async function addStrings(field: Locator, values: string[]) {
 
 /** The status chip of a product's row in the table. */
 function statusChip(page: Page, name: string): Locator {
-  return rowWith(page, name).locator('.MuiChip-root').filter({ hasText: /^(draft|published|archived)$/i });
+  return rowWith(page, name)
+    .locator('.MuiChip-root')
+    .filter({ hasText: /^(draft|published|archived)$/i });
 }
 
 test('a variable product of 3 sizes × 2 colours, one variant edited, listed with its stock summed, then published', async ({ page, api }) => {

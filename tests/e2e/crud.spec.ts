@@ -19,7 +19,10 @@ test.describe('categories (dialogs over the table)', () => {
   test('create a category: success toast, slug made from the name, row in the table', async ({ page, api }) => {
     const name = uniqueName('Panjabi');
     await page.goto('/categories');
-    await page.getByRole('button', { name: 'Add Category' }).or(page.getByRole('link', { name: 'Add Category' })).click();
+    await page
+      .getByRole('button', { name: 'Add Category' })
+      .or(page.getByRole('link', { name: 'Add Category' }))
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name', { exact: false }).first().fill(name);
     // Enter does not submit a modal form (spec §5).
@@ -100,7 +103,10 @@ test.describe('brands', () => {
   test('create a brand, then open and edit it', async ({ page, api }) => {
     const name = uniqueName('Aarong');
     await page.goto('/brands');
-    await page.getByRole('button', { name: 'Add Brand' }).or(page.getByRole('link', { name: 'Add Brand' })).click();
+    await page
+      .getByRole('button', { name: 'Add Brand' })
+      .or(page.getByRole('link', { name: 'Add Brand' }))
+      .click();
     const form = page.getByRole('dialog').or(page.locator('form')).first();
     await form.getByLabel('Name', { exact: false }).first().fill(name);
     await form.getByRole('button', { name: 'Save' }).click();

@@ -149,7 +149,10 @@ test('each figure says what it is on the dashboard, the reports and the customer
     await expect(page.getByRole('tooltip')).toHaveText(AOV[lang]);
 
     await page.goto('/reports/profit-loss');
-    const netSales = page.getByRole('table').last().getByRole('columnheader', { name: lang === 'en' ? 'Net sales' : 'নিট বিক্রি' });
+    const netSales = page
+      .getByRole('table')
+      .last()
+      .getByRole('columnheader', { name: lang === 'en' ? 'Net sales' : 'নিট বিক্রি' });
     await expect(netSales.locator('[data-figure]')).toHaveAccessibleDescription(NET_SALES[lang]);
     await page.goto('/reports/top-customers');
     await expect(page.getByRole('table').last().locator('[data-figure="spend"]')).toHaveAccessibleDescription(SPEND[lang]);

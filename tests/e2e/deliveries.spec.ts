@@ -154,7 +154,15 @@ async function bookTrackPrintDeliver(page: Page, api: OwnerApi, order: { id: str
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^parcel_labels_\d{12}\.pdf$/);
   const text = execFileSync('pdftotext', [(await download.path())!, '-'], { encoding: 'utf8' });
-  for (const part of [`Order ${order.number}`, recipient, '01811222333', 'House 7, Road 2, Mirpur 10, Dhaka, 1216', 'COD ৳ 910.00', `Tracking RIDER-${order.number}`, 'Manual (own rider)']) {
+  for (const part of [
+    `Order ${order.number}`,
+    recipient,
+    '01811222333',
+    'House 7, Road 2, Mirpur 10, Dhaka, 1216',
+    'COD ৳ 910.00',
+    `Tracking RIDER-${order.number}`,
+    'Manual (own rider)',
+  ]) {
     expect(text, part).toContain(part);
   }
 

@@ -52,9 +52,7 @@ test('export to PDF: at most 5 fields, a real PDF file', async ({ page, api }) =
 
   const dialog = await openExport(page, prefix);
   await dialog.getByRole('radio', { name: 'PDF' }).check();
-  const labels = await dialog
-    .getByRole('checkbox')
-    .evaluateAll((boxes) => boxes.map((b) => ((b as HTMLInputElement).labels?.[0]?.textContent ?? '').trim()));
+  const labels = await dialog.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => ((b as HTMLInputElement).labels?.[0]?.textContent ?? '').trim()));
   const six = ['Name', ...labels.filter((l) => l !== 'Name' && l !== '')].slice(0, 6);
   expect(six).toHaveLength(6);
   for (const label of six) await dialog.getByRole('checkbox', { name: label, exact: true }).check();

@@ -122,7 +122,11 @@ async function readDashboard(page: Page) {
   const value = async (name: string) => (await kpi(page, name).locator('[data-kpi-value]').innerText()).trim();
   const cash = kpi(page, 'Cash collected');
   const byMethod = Object.fromEntries(
-    await cash.locator('dt').evaluateAll((terms) => terms.map((dt) => [(dt as HTMLElement).innerText.trim(), ((dt.nextElementSibling as HTMLElement | null)?.innerText ?? '').trim()])),
+    await cash
+      .locator('dt')
+      .evaluateAll((terms) =>
+        terms.map((dt) => [(dt as HTMLElement).innerText.trim(), ((dt.nextElementSibling as HTMLElement | null)?.innerText ?? '').trim()]),
+      ),
   ) as Record<string, string>;
   const returnsCard = (await kpi(page, 'Returns').innerText()).trim();
   return {
@@ -139,7 +143,11 @@ async function readDashboard(page: Page) {
   };
 }
 
-test('the walk’s day at a shop of its own: the dashboard, Profit/Loss, Top Products, Top Customers and the customer’s page agree', async ({ page, api, request }) => {
+test('the walk’s day at a shop of its own: the dashboard, Profit/Loss, Top Products, Top Customers and the customer’s page agree', async ({
+  page,
+  api,
+  request,
+}) => {
   // The shop, the catalogue, the coupon and the customer, made through the API.
   const tag = uniqueName('Day').split(' ')[1];
   const shopName = `Figures Shop ${tag}`;
@@ -282,10 +290,13 @@ test('the walk’s day at a shop of its own: the dashboard, Profit/Loss, Top Pro
       'Count adjustments': money(want.adjustments),
     };
     await expectFigures
-      .poll(async () => {
-        const { totals: read } = await readReport(page);
-        return Object.fromEntries(Object.keys(totals).map((k) => [k, read[k]]));
-      }, { message: 'Profit/Loss totals' })
+      .poll(
+        async () => {
+          const { totals: read } = await readReport(page);
+          return Object.fromEntries(Object.keys(totals).map((k) => [k, read[k]]));
+        },
+        { message: 'Profit/Loss totals' },
+      )
       .toEqual(totals);
     return (await readReport(page)).totals;
   });
@@ -296,7 +307,9 @@ test('the walk’s day at a shop of its own: the dashboard, Profit/Loss, Top Pro
     await choose(page, page.getByRole('combobox', { name: 'Location' }), shopName);
     await expect(page).toHaveURL(new RegExp(`location=${shop}`));
     await expectFigures
-      .poll(async () => (await readReport(page)).rows.map((r) => [r.Product, r['Units sold'], r['Units returned'], r['Return rate'], r.Revenue, r.Profit]), { message: 'Top Products' })
+      .poll(async () => (await readReport(page)).rows.map((r) => [r.Product, r['Units sold'], r['Units returned'], r['Return rate'], r.Revenue, r.Profit]), {
+        message: 'Top Products',
+      })
       .toEqual([[item, String(want.units), String(RETURNED), dashboard.returnRate, money(want.net), money(want.profit)]]);
     return readReport(page);
   });
@@ -318,7 +331,10 @@ test('the walk’s day at a shop of its own: the dashboard, Profit/Loss, Top Pro
     await expectSoon(summary).toBeVisible();
     // A figure's value is the line under its name (CustomerSummaryPanel).
     const figure = (key: string) =>
-      summary.locator(`[data-figure="${key}"]`).first().evaluate((name) => (name.closest('.MuiTypography-root')?.nextElementSibling as HTMLElement | null)?.innerText.trim() ?? '');
+      summary
+        .locator(`[data-figure="${key}"]`)
+        .first()
+        .evaluate((name) => (name.closest('.MuiTypography-root')?.nextElementSibling as HTMLElement | null)?.innerText.trim() ?? '');
     const read = async () => ({ orders: await figure('orders'), spend: await figure('spend') });
     await expectFigures.poll(read, { message: 'the customer’s page' }).toEqual({ orders: '1', spend: money(want.net) });
     return read();
@@ -327,7 +343,12 @@ test('the walk’s day at a shop of its own: the dashboard, Profit/Loss, Top Pro
   // The same figure wherever it is shown (issue 33).
   const net = poishaOf(dashboard.netSales);
   expect.soft(poishaOf(profitLoss['Net sales']), 'Profit/Loss net sales = the dashboard’s').toBe(net);
-  expect.soft(topProducts.rows.reduce((sum, r) => sum + poishaOf(r.Revenue), 0), 'Top Products revenue, summed = net sales').toBe(net);
+  expect
+    .soft(
+      topProducts.rows.reduce((sum, r) => sum + poishaOf(r.Revenue), 0),
+      'Top Products revenue, summed = net sales',
+    )
+    .toBe(net);
   expect.soft(poishaOf(topProducts.totals.Revenue), 'Top Products’ total revenue = net sales').toBe(net);
   expect.soft(poishaOf(topCustomers.rows.find((r) => r.Customer === customerName)?.Spend ?? ''), 'the customer’s spend in Top Customers = net sales').toBe(net);
   expect.soft(poishaOf(customerPage.spend ?? ''), 'the customer’s lifetime spend on their page = net sales').toBe(net);
@@ -336,10 +357,9 @@ test('the walk’s day at a shop of its own: the dashboard, Profit/Loss, Top Pro
   expect.soft(poishaOf(topProducts.totals.Profit), 'Top Products’ profit = gross profit').toBe(poishaOf(dashboard.grossProfit));
   expect.soft(poishaOf(profitLoss.Returns), 'Profit/Loss returns = the dashboard’s').toBe(poishaOf(dashboard.returns));
   expect.soft(Number(topProducts.totals['Units sold']), 'Top Products’ units = the dashboard’s').toBe(Number(dashboard.units));
-  expect.soft(
-    poishaOf(profitLoss['Gross sales']) - poishaOf(profitLoss.Discounts) - poishaOf(profitLoss.Returns),
-    'gross sales − discounts − returns = net sales',
-  ).toBe(net);
+  expect
+    .soft(poishaOf(profitLoss['Gross sales']) - poishaOf(profitLoss.Discounts) - poishaOf(profitLoss.Returns), 'gross sales − discounts − returns = net sales')
+    .toBe(net);
   // Damages hold the units damaged in transit, at cost (the shop's only damage); the unit found missing is an adjustment.
   expect.soft(poishaOf(profitLoss.Damages), 'Profit/Loss damages = the transit damage at cost').toBe(DAMAGED * COST * 100);
   expect.soft(poishaOf(profitLoss['Count adjustments']), 'Profit/Loss adjustments = the missing unit at cost').toBe(MISSING * COST * 100);

@@ -101,7 +101,10 @@ test('a phone’s risk in the checker, on the order page, in the orders list, at
   // The till: picking the customer shows their band.
   await page.goto('/pos');
   await page.getByRole('combobox', { name: 'Customer' }).fill(customer.phone);
-  await page.getByRole('option', { name: new RegExp(customer.name) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(customer.name) })
+    .first()
+    .click();
   await expect(page.getByTestId('pos-customer')).toContainText(customer.phone);
   await expect(page.getByLabel(`Risk: ${BAND_EN[expected.risk.band]}`)).toBeVisible();
 

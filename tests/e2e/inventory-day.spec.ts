@@ -288,7 +288,9 @@ async function receiveTransfer(page: Page, api: OwnerApi, t: Texts, item: Item, 
   await expect(cells).toHaveText([item.name, /.*/, t.digits(SENT), t.digits(RECEIVED), t.digits(DAMAGED), t.digits(0)]);
   expect(await stockAt(api, item._id)).toEqual({ [WAREHOUSE]: BOUGHT - SENT, [SHOP]: RECEIVED });
 
-  const damage = ((await api.list('damages')).doc as unknown as { number: string; product: string; transfer: string | null }[]).find((d) => d.product === item._id);
+  const damage = ((await api.list('damages')).doc as unknown as { number: string; product: string; transfer: string | null }[]).find(
+    (d) => d.product === item._id,
+  );
   expect(damage, 'receiving wrote a damage record').toMatchObject({ transfer: transfer._id });
   await page.goto('/damages');
   await searchList(page, t, damage!.number);
@@ -386,7 +388,10 @@ async function countShelf(page: Page, api: OwnerApi, t: Texts, item: Item) {
 }
 
 for (const t of LANGUAGES) {
-  test(`a storekeeper's day in ${t.name}: receive a purchase, transfer it, receive it with a damaged unit, sell it at the shop, count the shelf`, async ({ page, api }) => {
+  test(`a storekeeper's day in ${t.name}: receive a purchase, transfer it, receive it with a damaged unit, sell it at the shop, count the shelf`, async ({
+    page,
+    api,
+  }) => {
     // The demo store's places.
     await locationId(api, WAREHOUSE);
     await locationId(api, SHOP);

@@ -67,7 +67,11 @@ async function findCard(page: Page, searchLabel: string, text: string, cardName:
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('a manager’s till sells from Dhanmondi Shop, switches to the warehouse and sells its stock there, in English and Bangla', async ({ page, api, request }) => {
+test('a manager’s till sells from Dhanmondi Shop, switches to the warehouse and sells its stock there, in English and Bangla', async ({
+  page,
+  api,
+  request,
+}) => {
   const dhanmondi = await locationId(api, 'Dhanmondi Shop');
   const tejgaon = await locationId(api, 'Tejgaon Warehouse');
   // A storekeeper at the warehouse enters a product there: its opening stock is the warehouse's alone.

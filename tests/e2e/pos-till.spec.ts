@@ -30,7 +30,9 @@ async function ownerCall(request: APIRequestContext, method: 'PUT' | 'POST', pat
 
 /** The demo's "Bamboo Graphic Tee" as the issue found it: ৳950, its own 15 % off, 15 % VAT. */
 async function bambooTee(api: OwnerApi) {
-  const found = (await api.list('products', { search: 'Bamboo Graphic Tee', status: 'published', type: 'simple' })).doc.find((p) => p.name === 'Bamboo Graphic Tee');
+  const found = (await api.list('products', { search: 'Bamboo Graphic Tee', status: 'published', type: 'simple' })).doc.find(
+    (p) => p.name === 'Bamboo Graphic Tee',
+  );
   expect(found, 'the demo store has the Bamboo Graphic Tee').toBeTruthy();
   expect(found).toMatchObject({ price: 950, vat: 15, isDiscount: true, discountType: 'percentage', discount: 15 });
   return found!;
@@ -136,7 +138,10 @@ test.describe('at 1366×768', () => {
     await expect(netPayable(page)).toHaveText('৳ 1,000.00');
   });
 
-  test('the price charged is shown with the listed one struck through; a cash sale rounds to the taka on screen, order, receipt and invoice', async ({ page, api }) => {
+  test('the price charged is shown with the listed one struck through; a cash sale rounds to the taka on screen, order, receipt and invoice', async ({
+    page,
+    api,
+  }) => {
     test.setTimeout(180_000);
     await bambooTee(api);
     await openPos(page);
@@ -258,7 +263,10 @@ test.describe('at 1366×768', () => {
     await page.keyboard.press('F9');
     const held = page.getByRole('dialog', { name: 'Held carts' });
     await expect(held.getByRole('button', { name: /^Resume Guest · / }).first()).toContainText('৳ 1,050.00');
-    await held.getByRole('button', { name: /^Delete held cart Guest · / }).first().click();
+    await held
+      .getByRole('button', { name: /^Delete held cart Guest · / })
+      .first()
+      .click();
     await held.getByRole('button', { name: 'Close' }).click();
 
     // The variant picker says what is left of each size and colour, and greys out what is sold out.

@@ -33,8 +33,26 @@ test('a cashier rings up a sale at /pos, prints the receipt and takes a return; 
     sizes: ['M', 'L'],
     colors: ['Red'],
     variations: [
-      { name: 'M-Red', price: 1200, cost: 600, stock: 3, attributes: [{ label: 'Size', value: 'M' }, { label: 'Color', value: 'Red' }] },
-      { name: 'L-Red', price: 1300, cost: 650, stock: 2, attributes: [{ label: 'Size', value: 'L' }, { label: 'Color', value: 'Red' }] },
+      {
+        name: 'M-Red',
+        price: 1200,
+        cost: 600,
+        stock: 3,
+        attributes: [
+          { label: 'Size', value: 'M' },
+          { label: 'Color', value: 'Red' },
+        ],
+      },
+      {
+        name: 'L-Red',
+        price: 1300,
+        cost: 650,
+        stock: 2,
+        attributes: [
+          { label: 'Size', value: 'L' },
+          { label: 'Color', value: 'Red' },
+        ],
+      },
     ],
   });
   await api.create('coupons', { code: `OFF${tag}`, type: 'flat', amount: 100, isActive: true });

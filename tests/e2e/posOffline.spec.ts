@@ -27,7 +27,12 @@ async function openTill(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-test('a till sells offline across two tabs, survives a killed tab and a reload, and every sale arrives once with its printed number', async ({ page, context, api, request }) => {
+test('a till sells offline across two tabs, survives a killed tab and a reload, and every sale arrives once with its printed number', async ({
+  page,
+  context,
+  api,
+  request,
+}) => {
   test.setTimeout(600_000);
   const tag = uniqueName('Off').split(' ')[1];
   const category = (await api.list('categories', { limit: 1 })).doc[0];

@@ -51,7 +51,8 @@ const queuedSales = (page: Page) =>
         const open = indexedDB.open('pos-offline');
         open.onsuccess = () => {
           const all = open.result.transaction('sales').objectStore('sales').getAll();
-          all.onsuccess = () => resolve((all.result as { number: string; state: string; orderId?: string }[]).map(({ number, state, orderId }) => ({ number, state, orderId })));
+          all.onsuccess = () =>
+            resolve((all.result as { number: string; state: string; orderId?: string }[]).map(({ number, state, orderId }) => ({ number, state, orderId })));
           all.onerror = () => reject(all.error);
         };
         open.onerror = () => reject(open.error);
@@ -76,7 +77,9 @@ async function sell(page: Page, code: string, name: string): Promise<string> {
 // A test that failed midway leaves its server running on its data folder.
 test.afterEach(stopStrays);
 
-test('a till drains its offline sales through a server killed twice with SIGKILL: each printed receipt is one order and stock and ledger agree', async ({ browser }) => {
+test('a till drains its offline sales through a server killed twice with SIGKILL: each printed receipt is one order and stock and ledger agree', async ({
+  browser,
+}) => {
   // Three starts of an embedded database on a loaded 2-core machine take most of it (6 min in one run).
   test.setTimeout(900_000);
   const dataDir = await mkdtemp(join(tmpdir(), 'pos-offline-kill-'));

@@ -37,7 +37,11 @@ const lowerQueuedPrice = (page: Page, number: string, taka: number) =>
     { number, taka },
   );
 
-test('offline sales are taken at the prices the till’s snapshot held: an honest one unchanged, one priced by the till itself refused', async ({ page, context, api }) => {
+test('offline sales are taken at the prices the till’s snapshot held: an honest one unchanged, one priced by the till itself refused', async ({
+  page,
+  context,
+  api,
+}) => {
   test.setTimeout(300_000);
   const tag = uniqueName('Terms').split(' ')[1];
   const category = (await api.list('categories', { limit: 1 })).doc[0];

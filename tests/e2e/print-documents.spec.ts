@@ -97,7 +97,10 @@ test.afterAll(async ({ request }) => {
   await settingsCall(request, before);
 });
 
-test('desktop: the receipt prints on an 80 mm roll, one page as long as the receipt, with the shop’s details; the invoices carry them too', async ({ page, api }) => {
+test('desktop: the receipt prints on an 80 mm roll, one page as long as the receipt, with the shop’s details; the invoices carry them too', async ({
+  page,
+  api,
+}) => {
   const sale = await placeSale(api);
   await page.goto(`/orders/${sale.id}`);
   await expect(page.getByRole('heading', { name: `Order ${sale.number}`, level: 1 })).toBeVisible();
@@ -109,7 +112,16 @@ test('desktop: the receipt prints on an 80 mm roll, one page as long as the rece
   expect(receipt.pages).toBe(1);
   expect(Math.abs(receipt.height - (await receiptLengthPt(page)))).toBeLessThan(1.5);
   expect(receipt.height).toBeLessThan(297 * MM);
-  for (const part of ['BIN: 000123456-0101', 'Trade Licence: TRAD/DSCC/012345/2026', 'Phone: 01711-000000', SELLER.address, SELLER.receiptHeader, SELLER.receiptFooter, sale.number, sale.name]) {
+  for (const part of [
+    'BIN: 000123456-0101',
+    'Trade Licence: TRAD/DSCC/012345/2026',
+    'Phone: 01711-000000',
+    SELLER.address,
+    SELLER.receiptHeader,
+    SELLER.receiptFooter,
+    sale.number,
+    sale.name,
+  ]) {
     expect(receipt.text).toContain(part);
   }
   // Only the receipt is printed, not the order page around it.
@@ -125,7 +137,8 @@ test('desktop: the receipt prints on an 80 mm roll, one page as long as the rece
   expect(sale1.suggestedFilename()).toMatch(new RegExp(`^INVOICE_${sale.number}_\\d{12}\\.pdf$`));
   await expect(toast(page, `Invoice saved as ${sale1.suggestedFilename()}`)).toBeVisible();
   const invoiceText = await pdfTextOf(sale1);
-  for (const part of ['BIN: 000123456-0101', 'Trade Licence: TRAD/DSCC/012345/2026', 'Phone: 01711-000000', SELLER.address, sale.name]) expect(invoiceText).toContain(part);
+  for (const part of ['BIN: 000123456-0101', 'Trade Licence: TRAD/DSCC/012345/2026', 'Phone: 01711-000000', SELLER.address, sale.name])
+    expect(invoiceText).toContain(part);
 
   await page.getByRole('button', { name: 'Invoice PDF' }).click();
   downloading = page.waitForEvent('download');
@@ -133,7 +146,20 @@ test('desktop: the receipt prints on an 80 mm roll, one page as long as the rece
   const vat = await downloading;
   expect(vat.suggestedFilename()).toMatch(new RegExp(`^MUSHAK-6\\.3_${sale.number}_\\d{12}\\.pdf$`));
   const vatText = await pdfTextOf(vat);
-  for (const part of ['Mushak-6.3', 'Tax Invoice', 'Name of registered person: ', 'BIN of registered person: 000123456-0101', `Address of issuing the invoice: ${SELLER.address}`, 'Name of buyer: Rahim Uddin', `Invoice number: ${sale.number}`, sale.name, '2,501.00', '7.5%', '187.58', '2,688.58']) {
+  for (const part of [
+    'Mushak-6.3',
+    'Tax Invoice',
+    'Name of registered person: ',
+    'BIN of registered person: 000123456-0101',
+    `Address of issuing the invoice: ${SELLER.address}`,
+    'Name of buyer: Rahim Uddin',
+    `Invoice number: ${sale.number}`,
+    sale.name,
+    '2,501.00',
+    '7.5%',
+    '187.58',
+    '2,688.58',
+  ]) {
     expect(vatText).toContain(part);
   }
 });
@@ -185,7 +211,16 @@ test.describe('on a phone, in Bangla', () => {
     const vat = await downloading;
     expect(vat.suggestedFilename()).toMatch(new RegExp(`^MUSHAK-6\\.3_${sale.number}_\\d{12}\\.pdf$`));
     const text = await pdfTextOf(vat);
-    for (const part of ['মূসক-৬.৩', 'কর চালানপত্র', 'নিবন্ধিত ব্যক্তির বিআইএন: 000123456-0101', `চালানপত্র ইস্যুর ঠিকানা: ${SELLER.address}`, 'ক্রেতার নাম: Rahim Uddin', '২,৫০১.০০', '৭.৫%', '১৮৭.৫৮']) {
+    for (const part of [
+      'মূসক-৬.৩',
+      'কর চালানপত্র',
+      'নিবন্ধিত ব্যক্তির বিআইএন: 000123456-0101',
+      `চালানপত্র ইস্যুর ঠিকানা: ${SELLER.address}`,
+      'ক্রেতার নাম: Rahim Uddin',
+      '২,৫০১.০০',
+      '৭.৫%',
+      '১৮৭.৫৮',
+    ]) {
       expect(text).toContain(part);
     }
 

@@ -15,7 +15,12 @@ test('mark a purchase as ordered, receive part of it on its page and the rest fr
   const [demo] = (await api.list('purchases', { status: 'ordered' })).doc as unknown as { supplier: string; location: string; lines: Line[] }[];
   const [first, second] = demo.lines;
   const item = (l: Line, qty: number) => ({ product: l.product, ...(l.variant ? { variant: l.variant } : {}), qty, unitCost: l.unitCost });
-  const made = (await api.create('purchases', { supplier: demo.supplier, location: demo.location, note: 'e2e', lines: [item(first, 5), item(second, 3)] })) as unknown as {
+  const made = (await api.create('purchases', {
+    supplier: demo.supplier,
+    location: demo.location,
+    note: 'e2e',
+    lines: [item(first, 5), item(second, 3)],
+  })) as unknown as {
     _id: string;
     number: string;
   };

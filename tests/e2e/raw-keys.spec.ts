@@ -33,9 +33,9 @@ async function settled(page: Page) {
 async function menuEntries(page: Page): Promise<{ name: string; href: string }[]> {
   const menu = page.getByRole('menu', { name: /Main menu|প্রধান মেনু/ });
   await expect(menu.getByRole('menuitem').first()).toBeVisible();
-  return menu.locator('a[href]').evaluateAll((links) =>
-    links.map((link) => ({ name: (link.textContent ?? '').trim(), href: link.getAttribute('href') ?? '' })),
-  );
+  return menu
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => ({ name: (link.textContent ?? '').trim(), href: link.getAttribute('href') ?? '' })));
 }
 
 async function chooseLanguage(page: Page, choice: string) {
@@ -58,7 +58,10 @@ for (const language of LANGUAGES) {
     const entries = await menuEntries(page);
     expect(entries.length).toBeGreaterThan(15);
     for (const entry of entries) {
-      await page.getByRole('menu', { name: /Main menu|প্রধান মেনু/ }).locator(`a[href="${entry.href}"]`).click();
+      await page
+        .getByRole('menu', { name: /Main menu|প্রধান মেনু/ })
+        .locator(`a[href="${entry.href}"]`)
+        .click();
       await expect(page).toHaveURL((url) => url.pathname === entry.href);
       await settled(page);
       await look(`${entry.href} (${entry.name})`);
@@ -66,7 +69,10 @@ for (const language of LANGUAGES) {
     console.log(`${language.name}: walked ${entries.map((entry) => entry.href).join(' ')}`);
 
     // The top bar's Create menu and the account menu, opened.
-    await page.getByRole('banner').getByRole('button', { name: /Create|তৈরি/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Create|তৈরি/ })
+      .click();
     await expect(page.getByRole('menu').first()).toBeVisible();
     await look('the Create menu');
     await page.keyboard.press('Escape');

@@ -96,7 +96,9 @@ test('Profit/Loss: a row a day, then a month; net sales drills down to its order
   expect(pdf.text.startsWith('%PDF')).toBe(true);
 
   // The total of net sales opens the orders behind it.
-  await totals(page).getByRole('link', { name: /^Net sales: / }).click();
+  await totals(page)
+    .getByRole('link', { name: /^Net sales: / })
+    .click();
   await expect(page).toHaveURL(/\/orders\?filter=/);
   const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
   expect(filter).toEqual(byMonth.drillDown.netSales.filter);
@@ -104,7 +106,9 @@ test('Profit/Loss: a row a day, then a month; net sales drills down to its order
 
   // The adjustments open the ledger rows they sum (Stock Movements of kinds count and adjustment), not the stock counts.
   await page.goBack();
-  await totals(page).getByRole('link', { name: /^Count adjustments: / }).click();
+  await totals(page)
+    .getByRole('link', { name: /^Count adjustments: / })
+    .click();
   await expect(page).toHaveURL(/\/stock-movements\?filter=/);
   const ledger = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
   expect(ledger).toEqual(byMonth.drillDown.adjustments.filter);
@@ -250,9 +254,13 @@ test('at 1366×768 the filter bar shows "Payment method" whole and each export b
     await expect(reportRows(page).first()).toBeVisible();
     const bar = page.getByRole('search', { name: 'Report filters' });
     // Every label of the bar is whole: nothing cut by its field's width.
-    const clipped = await bar.locator('label').evaluateAll((labels) =>
-      labels.filter((l) => l.scrollWidth > l.clientWidth + 1 || l.getBoundingClientRect().right > (l.parentElement?.getBoundingClientRect().right ?? 0) + 1).map((l) => l.textContent),
-    );
+    const clipped = await bar
+      .locator('label')
+      .evaluateAll((labels) =>
+        labels
+          .filter((l) => l.scrollWidth > l.clientWidth + 1 || l.getBoundingClientRect().right > (l.parentElement?.getBoundingClientRect().right ?? 0) + 1)
+          .map((l) => l.textContent),
+      );
     expect(clipped, name).toEqual([]);
     // Both exports on one row, above the filters (beside the title), each on one line: a small button of one line is about 31 px high.
     const csv = await page.getByRole('button', { name: 'Export CSV' }).boundingBox();

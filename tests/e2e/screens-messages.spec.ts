@@ -24,10 +24,7 @@ test('a duplicate brand name is shown under the Name field, named by its label',
   await expect(page.getByText(/^name:/)).toHaveCount(0);
 });
 
-test('after a wrong current password is corrected, the dialog closes with the success toast at once and no red toast', async ({
-  page,
-  api,
-}) => {
+test('after a wrong current password is corrected, the dialog closes with the success toast at once and no red toast', async ({ page, api }) => {
   const email = `pw-${Date.now()}@example.com`;
   const role = (await api.list('roles', { search: 'Owner' })).doc[0]._id;
   await api.create('users', { name: 'pw-e2e', email, password: 'first-pass-1', role });
@@ -61,7 +58,12 @@ test('a Cashier on Customers sees no Group column, filter or field, and no permi
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
 
   await page.goto('/customers');
-  await expect(page.getByRole('main').getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Actions for / })
+      .first(),
+  ).toBeVisible();
   const headers = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
   expect(headers).toContain('Name');
   expect(headers).not.toContain('Group');

@@ -27,7 +27,12 @@ async function chooseLanguage(page: Page, choice: 'English' | 'বাংলা')
 /** The list's rows once loaded (the skeleton is a table too, without row menus). */
 async function loadedList(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('main').getByRole('button', { name: /^Actions for |কাজসমূহ$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Actions for |কাজসমূহ$/ })
+      .first(),
+  ).toBeVisible();
 }
 
 /** How many lines of text an element's content takes on screen. */
@@ -132,7 +137,9 @@ test.describe('at 1366 × 768', () => {
   });
 
   test('the page builder says what is published: nothing yet, the version now live, and that later changes are not', async ({ page, api }) => {
-    const path = uniqueName('eid offers').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const path = uniqueName('eid offers')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-');
     await api.create('contents', { path, title: 'Eid offers', type: 'builder' });
     await page.goto(`/contents/${path}/builder`);
     const status = page.getByRole('status').filter({ hasText: /saved|Saving/ });
@@ -231,7 +238,15 @@ test.describe('at 1366 × 768', () => {
     const level = page.getByRole('button', { name: 'সাধারণ', exact: true });
     await expect(level).toHaveAttribute('title', 'লেখার ধরন বাছুন');
     await level.click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['সাধারণ', 'শিরোনাম ১', 'শিরোনাম ২', 'শিরোনাম ৩', 'শিরোনাম ৪', 'শিরোনাম ৫', 'শিরোনাম ৬']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'সাধারণ',
+      'শিরোনাম ১',
+      'শিরোনাম ২',
+      'শিরোনাম ৩',
+      'শিরোনাম ৪',
+      'শিরোনাম ৫',
+      'শিরোনাম ৬',
+    ]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'লেখার রং' }).click();
     const swatches = page.getByRole('group', { name: 'লেখার রং' }).getByRole('button');
@@ -263,7 +278,10 @@ test.describe('on a 390 × 844 phone', () => {
     await page.goto('/products');
     const card = page.getByRole('main').getByRole('article').first();
     await expect(card).toBeVisible();
-    const price = card.getByRole('term').filter({ hasText: /^Price$/ }).locator('xpath=following-sibling::dd[1]');
+    const price = card
+      .getByRole('term')
+      .filter({ hasText: /^Price$/ })
+      .locator('xpath=following-sibling::dd[1]');
     await expect(price).toHaveText(/৳/);
     expect(await linesOf(price)).toBe(1);
 

@@ -32,7 +32,12 @@ const LOADED = { timeout: 45_000 };
 /** The list's rows once loaded (the skeleton is a table too, without row menus). */
 async function loadedRows(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('main').getByRole('button', { name: /^Actions for / }).first()).toBeVisible(LOADED);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Actions for / })
+      .first(),
+  ).toBeVisible(LOADED);
   return tableRows(page);
 }
 
@@ -66,9 +71,7 @@ test.describe('at 1366 × 850', () => {
 test.describe('at 1024 × 768', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
   for (const resource of ['categories', 'products']) {
-    test(`the ${resource} table keeps the selection box and name on the left and the row menu on the right while it scrolls`, async ({
-      page,
-    }) => {
+    test(`the ${resource} table keeps the selection box and name on the left and the row menu on the right while it scrolls`, async ({ page }) => {
       const row = (await loadedRows(page, `/${resource}`)).first();
       const scroller = page.locator('.RaDataTable-root').locator('..');
       const box = row.getByRole('checkbox');
@@ -124,7 +127,15 @@ test.describe('on a phone, the pager', () => {
   test('a card shows each label and value on one line', async ({ page, api }) => {
     // The newest product comes first: one running low, whose Stock carries the taller Low chip, and a long SKU.
     const category = (await api.list('categories', { limit: 1 })).doc[0]._id;
-    await api.create('products', { category, name: uniqueName('Long Cotton Panjabi'), status: 'published', price: 1250, cost: 700, stock: 3, lowStockAlert: 5 });
+    await api.create('products', {
+      category,
+      name: uniqueName('Long Cotton Panjabi'),
+      status: 'published',
+      price: 1250,
+      cost: 700,
+      stock: 3,
+      lowStockAlert: 5,
+    });
     await loadedRows(page, '/products');
     const card = page.getByRole('main').getByRole('article').first();
     // Label beside value: SKU, with its copy button, no longer drops onto a line of its own (Slug and Cost left the default columns in issue 19).

@@ -48,7 +48,12 @@ test("§2.7's paired switches sit side by side", async ({ page }) => {
 test("§2.7's column order: name, parent category, slug", async ({ page }) => {
   await page.goto('/categories');
   // The loading skeleton is a table too: wait for the rows' own menus.
-  await expect(page.getByRole('main').getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Actions for / })
+      .first(),
+  ).toBeVisible();
   const headers = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
   expect(headers.slice(0, 3)).toEqual(['Name', 'Parent Category', 'Slug']);
 });
@@ -73,10 +78,7 @@ test('on edit the fixed slug no longer says it can be left empty; the view names
   await expect(view.getByText('Category Details', { exact: true })).toHaveCount(1);
 });
 
-test('a refused prompt value keeps the prompt open with the reason under the field, named by its label in the toast-free flow', async ({
-  page,
-  api,
-}) => {
+test('a refused prompt value keeps the prompt open with the reason under the field, named by its label in the toast-free flow', async ({ page, api }) => {
   const name = uniqueName('Fatua');
   await api.create('categories', { name, priority: 2 });
   await findCategory(page, name);
@@ -104,7 +106,12 @@ test('error toasts are titled Error, name fields by label and stay 9 seconds', a
     await route.fulfill({
       status: 400,
       contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'isFeatured: is locked', errors: [{ field: 'isFeatured', message: 'is locked' }] }),
+      body: JSON.stringify({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'isFeatured: is locked',
+        errors: [{ field: 'isFeatured', message: 'is locked' }],
+      }),
     });
   });
   const menu = await openRowMenu(page, name);
@@ -153,7 +160,10 @@ test('a filter the server refuses gives an error card with a reset, and is not r
 
 test('the colour mode survives logout', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /dark|theme|mode/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /dark|theme|mode/i })
+    .click();
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const dark = await background();
   await logOut(page);

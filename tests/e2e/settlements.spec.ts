@@ -67,7 +67,8 @@ interface Owed {
   collected: number;
 }
 
-const owedOf = async (api: OwnerApi, courier: string) => (await api.list('courier-dues', { courier, sort: 'orderNumber', limit: 100 })).doc as unknown as Owed[];
+const owedOf = async (api: OwnerApi, courier: string) =>
+  (await api.list('courier-dues', { courier, sort: 'orderNumber', limit: 100 })).doc as unknown as Owed[];
 
 async function recordPayout(page: Page, api: OwnerApi, t: Language) {
   const owed = await owedOf(api, t.courier);
@@ -109,7 +110,9 @@ async function recordPayout(page: Page, api: OwnerApi, t: Language) {
     await expect(page.getByText(t.words.paid, { exact: true }).first()).toBeVisible();
     const order = await api.read<{ paymentState: string; payments: { method: string; reference: string | null; amount: number }[] }>(`orders/${o.order}`);
     expect(order.paymentState).toBe('paid');
-    expect(order.payments).toContainEqual(expect.objectContaining({ method: 'cash', amount: o.collected, reference: expect.stringContaining(`E2E-${t.name}`) }));
+    expect(order.payments).toContainEqual(
+      expect.objectContaining({ method: 'cash', amount: o.collected, reference: expect.stringContaining(`E2E-${t.name}`) }),
+    );
   }
   // The payout is listed with its figures.
   const payouts = (await api.list('courier-settlements', { search: `E2E-${t.name}` })).doc;

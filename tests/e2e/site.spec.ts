@@ -25,7 +25,10 @@ test('create a banner that links to a category; it is live on the storefront', a
 
   await page.goto('/banners');
   await expect(page.getByRole('menuitem', { name: 'Banners' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Add Banner' }).or(page.getByRole('link', { name: 'Add Banner' })).click();
+  await page
+    .getByRole('button', { name: 'Add Banner' })
+    .or(page.getByRole('link', { name: 'Add Banner' }))
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title', { exact: false }).first().fill(title);
 
@@ -64,7 +67,10 @@ test('create a banner that links to a product picked by name; the storefront’s
   const title = uniqueName('Jamdani week');
 
   await page.goto('/banners');
-  await page.getByRole('button', { name: 'Add Banner' }).or(page.getByRole('link', { name: 'Add Banner' })).click();
+  await page
+    .getByRole('button', { name: 'Add Banner' })
+    .or(page.getByRole('link', { name: 'Add Banner' }))
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title', { exact: false }).first().fill(title);
   await dialog.getByRole('button', { name: 'Choose image' }).first().click();

@@ -19,7 +19,10 @@ test.describe.configure({ timeout: 180_000 });
 async function pickOption(page: Page, input: Locator, text: string) {
   await input.click();
   await input.fill(text);
-  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
 }
 
 /** A transfer from the Tejgaon warehouse to the Uttara shop of 2 units of something the warehouse holds, sent. */
@@ -29,11 +32,19 @@ async function sentTransfer(request: APIRequestContext): Promise<{ _id: string; 
   const places = (await (await request.get('/api/locations', { headers, params: { limit: 100 } })).json()).doc as { _id: string; name: string }[];
   const id = (name: string) => places.find((p) => p.name === name)?._id as string;
   // The demo's overstock transfer stocked the warehouse with these lines.
-  const [stocked] = (await (await request.get('/api/transfers', { headers, params: { to: id('Tejgaon Warehouse'), status: 'completed' } })).json()).doc as { _id: string; lines: (Line & { name: string })[] }[];
+  const [stocked] = (await (await request.get('/api/transfers', { headers, params: { to: id('Tejgaon Warehouse'), status: 'completed' } })).json()).doc as {
+    _id: string;
+    lines: (Line & { name: string })[];
+  }[];
   const line = stocked.lines[stocked.lines.length - 1];
   const made = await request.post('/api/transfers', {
     headers,
-    data: { from: id('Tejgaon Warehouse'), to: id('Uttara Shop'), note: 'e2e', lines: [{ product: line.product, ...(line.variant ? { variant: line.variant } : {}), qty: 2 }] },
+    data: {
+      from: id('Tejgaon Warehouse'),
+      to: id('Uttara Shop'),
+      note: 'e2e',
+      lines: [{ product: line.product, ...(line.variant ? { variant: line.variant } : {}), qty: 2 }],
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   const transfer = (await made.json()) as { _id: string; number: string };
@@ -100,7 +111,13 @@ test('a transfer made with the form (From, To, a line found by name), then sent 
 
   await page.goto('/transfers');
   const row = page.getByRole('row').filter({ hasText: 'Draft' }).first();
-  const number = (await row.getByRole('cell').filter({ hasText: /^T-\d{6}$/ }).first().innerText()).trim();
+  const number = (
+    await row
+      .getByRole('cell')
+      .filter({ hasText: /^T-\d{6}$/ })
+      .first()
+      .innerText()
+  ).trim();
   await row.getByRole('cell').filter({ hasText: number }).first().click();
   await expect(page.getByRole('heading', { name: number, exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Poplin' }).first()).toBeVisible();

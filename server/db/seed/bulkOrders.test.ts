@@ -17,8 +17,30 @@ beforeAll(async () => {
   const base = { categoryId: cat.id, status: 'published', cost: 400, stock: 30 };
   // Prices and discounts that round: a percentage off an odd price, a flat amount, VAT 7.5 %.
   await db.insert(products).values([
-    { ...base, name: 'Oxford shirt', slug: 'oxford', sku: 'OX-1', barcode: '2000000000017', price: 1499.99, vat: 7.5, isDiscount: true, discountType: 'percentage', discount: 12.5 },
-    { ...base, name: 'Lungi', slug: 'lungi', sku: 'LU-1', barcode: '2000000000024', price: 650, vat: 5, isDiscount: true, discountType: 'flat', discount: 49.5 },
+    {
+      ...base,
+      name: 'Oxford shirt',
+      slug: 'oxford',
+      sku: 'OX-1',
+      barcode: '2000000000017',
+      price: 1499.99,
+      vat: 7.5,
+      isDiscount: true,
+      discountType: 'percentage',
+      discount: 12.5,
+    },
+    {
+      ...base,
+      name: 'Lungi',
+      slug: 'lungi',
+      sku: 'LU-1',
+      barcode: '2000000000024',
+      price: 650,
+      vat: 5,
+      isDiscount: true,
+      discountType: 'flat',
+      discount: 49.5,
+    },
     { ...base, name: 'Cap', slug: 'cap', sku: 'CA-1', barcode: '2000000000031', price: 199.95, vat: 0 },
   ]);
   const [tee] = await db
@@ -36,12 +58,26 @@ afterAll(() => t.close());
 
 describe('npm run seed -- --orders', () => {
   it('writes orders whose figures are the sums of their lines, priced as the till prices them, in poisha', async () => {
-    const lines = await rows<{ unit_price: string; qty: number; total_price: string; vat: string; vat_rate: string; price: string; discount_type: string | null; discount: string | null }>(`
+    const lines = await rows<{
+      unit_price: string;
+      qty: number;
+      total_price: string;
+      vat: string;
+      vat_rate: string;
+      price: string;
+      discount_type: string | null;
+      discount: string | null;
+    }>(`
       select l.unit_price, l.qty, l.total_price, l.vat, l.vat_rate, coalesce(v.price, pr.price) as price, pr.discount_type, pr.discount
       from order_lines l join products pr on pr.id = l.product_id left join product_variants v on v.id = l.variant_id`);
     expect(lines.length).toBeGreaterThan(400);
     for (const l of lines) {
-      const discount = l.discount_type ? { type: l.discount_type === 'flat' ? ('flat' as const) : ('percentage' as const), value: l.discount_type === 'flat' ? p(l.discount) : Number(l.discount) } : null;
+      const discount = l.discount_type
+        ? {
+            type: l.discount_type === 'flat' ? ('flat' as const) : ('percentage' as const),
+            value: l.discount_type === 'flat' ? p(l.discount) : Number(l.discount),
+          }
+        : null;
       const [item] = priceCart([{ key: 'x', name: 'x', price: p(l.price), qty: l.qty, vat: Number(l.vat_rate), discount }]).items;
       expect(p(l.unit_price)).toBe(discountedUnitPrice(p(l.price), discount));
       expect({ total: p(l.total_price), vat: p(l.vat) }).toEqual({ total: item.totalPrice, vat: item.vat });
@@ -69,7 +105,9 @@ describe('npm run seed -- --orders', () => {
 
   it('moves the stock through the ledger: every figure equals its movements and none is below zero', async () => {
     expect(await stockMismatches(t.database.db)).toEqual([]);
-    const [neg] = await rows<{ n: number }>('select ((select count(*) from products where stock < 0) + (select count(*) from product_variants where stock < 0))::int as n');
+    const [neg] = await rows<{ n: number }>(
+      'select ((select count(*) from products where stock < 0) + (select count(*) from product_variants where stock < 0))::int as n',
+    );
     expect(neg.n).toBe(0);
     const [sold] = await rows<{ n: number }>(`select count(*)::int as n from stock_movements where kind = 'sale'`);
     expect(sold.n).toBeGreaterThan(400);

@@ -5,7 +5,9 @@ import type { Database } from '../client';
  * EAN-13 from a lateral `t` holding the twelve digits, in SQL: the same rule as
  * common/ean13.ts (prefix 2, weights 1,3,1,3…), written out so no subquery runs per row.
  */
-const EAN13 = sql.raw(`t || ((10 - (1 * substr(t, 1, 1)::int + 3 * substr(t, 2, 1)::int + 1 * substr(t, 3, 1)::int + 3 * substr(t, 4, 1)::int + 1 * substr(t, 5, 1)::int + 3 * substr(t, 6, 1)::int + 1 * substr(t, 7, 1)::int + 3 * substr(t, 8, 1)::int + 1 * substr(t, 9, 1)::int + 3 * substr(t, 10, 1)::int + 1 * substr(t, 11, 1)::int + 3 * substr(t, 12, 1)::int) % 10) % 10)::text`);
+const EAN13 = sql.raw(
+  `t || ((10 - (1 * substr(t, 1, 1)::int + 3 * substr(t, 2, 1)::int + 1 * substr(t, 3, 1)::int + 3 * substr(t, 4, 1)::int + 1 * substr(t, 5, 1)::int + 3 * substr(t, 6, 1)::int + 1 * substr(t, 7, 1)::int + 3 * substr(t, 8, 1)::int + 1 * substr(t, 9, 1)::int + 3 * substr(t, 10, 1)::int + 1 * substr(t, 11, 1)::int + 3 * substr(t, 12, 1)::int) % 10) % 10)::text`,
+);
 /** Twelve digits from the shop's sequence; mentioning the row keeps it per row (an uncorrelated lateral runs once). */
 const twelve = (row: string) => sql.raw(`lateral (select '2' || lpad(nextval('barcode_seq')::text, 11, '0') as t where (${row}) is not null) code`);
 

@@ -23,18 +23,63 @@ const BABY_SIZES = ['0-6M', '6-12M', '12-18M'];
 
 /** What each subcategory sells: names, sizes (none: colours only, or a simple product), price range. */
 const LINES: Record<string, { names: string[]; fabrics: string[]; sizes: string[] | null; price: [number, number]; simple?: boolean }> = {
-  Panjabi: { names: ['Panjabi', 'Embroidered Panjabi', 'Kabli Set', 'Short Panjabi', 'Eid Panjabi'], fabrics: ['Cotton', 'Silk', 'Khadi', 'Linen', 'Jacquard', 'Slub'], sizes: SHIRT_SIZES, price: [1500, 6500] },
-  Shirts: { names: ['Casual Shirt', 'Formal Shirt', 'Check Shirt', 'Oxford Shirt', 'Half Sleeve Shirt'], fabrics: ['Cotton', 'Linen', 'Poplin', 'Denim', 'Twill'], sizes: SHIRT_SIZES, price: [900, 2800] },
-  'T-Shirts': { names: ['Polo T-Shirt', 'Crew Neck Tee', 'Graphic Tee', 'V-Neck Tee', 'Henley Tee'], fabrics: ['Cotton', 'Pique', 'Jersey', 'Bamboo'], sizes: SHIRT_SIZES, price: [350, 1200] },
-  Trousers: { names: ['Slim Fit Jeans', 'Regular Jeans', 'Chino Pant', 'Gabardine Pant', 'Cargo Pant'], fabrics: ['Denim', 'Stretch', 'Cotton', 'Twill'], sizes: WAIST_SIZES, price: [1200, 3200] },
+  Panjabi: {
+    names: ['Panjabi', 'Embroidered Panjabi', 'Kabli Set', 'Short Panjabi', 'Eid Panjabi'],
+    fabrics: ['Cotton', 'Silk', 'Khadi', 'Linen', 'Jacquard', 'Slub'],
+    sizes: SHIRT_SIZES,
+    price: [1500, 6500],
+  },
+  Shirts: {
+    names: ['Casual Shirt', 'Formal Shirt', 'Check Shirt', 'Oxford Shirt', 'Half Sleeve Shirt'],
+    fabrics: ['Cotton', 'Linen', 'Poplin', 'Denim', 'Twill'],
+    sizes: SHIRT_SIZES,
+    price: [900, 2800],
+  },
+  'T-Shirts': {
+    names: ['Polo T-Shirt', 'Crew Neck Tee', 'Graphic Tee', 'V-Neck Tee', 'Henley Tee'],
+    fabrics: ['Cotton', 'Pique', 'Jersey', 'Bamboo'],
+    sizes: SHIRT_SIZES,
+    price: [350, 1200],
+  },
+  Trousers: {
+    names: ['Slim Fit Jeans', 'Regular Jeans', 'Chino Pant', 'Gabardine Pant', 'Cargo Pant'],
+    fabrics: ['Denim', 'Stretch', 'Cotton', 'Twill'],
+    sizes: WAIST_SIZES,
+    price: [1200, 3200],
+  },
   Lungi: { names: ['Checked Lungi', 'Batik Lungi', 'Premium Lungi'], fabrics: ['Cotton', 'Tangail', 'Pabna'], sizes: null, price: [450, 1200], simple: true },
-  Sarees: { names: ['Jamdani Saree', 'Tangail Saree', 'Katan Saree', 'Muslin Saree', 'Half Silk Saree'], fabrics: ['Dhakai', 'Rajshahi', 'Cotton', 'Soft', 'Handloom'], sizes: null, price: [1800, 24000] },
-  'Salwar Kameez': { names: ['Three-Piece', 'Salwar Kameez', 'Lawn Suit', 'Party Three-Piece'], fabrics: ['Lawn', 'Cotton', 'Georgette', 'Embroidered', 'Printed'], sizes: ['S', 'M', 'L', 'XL'], price: [1600, 7500] },
-  Kurti: { names: ['Kurti', 'Long Kurti', 'A-Line Kurti', 'Tunic'], fabrics: ['Cotton', 'Rayon', 'Block Print', 'Khadi'], sizes: ['S', 'M', 'L', 'XL'], price: [700, 2400] },
-  Tops: { names: ['Casual Top', 'Peplum Top', 'Crop Top', 'Shirt Top'], fabrics: ['Cotton', 'Viscose', 'Georgette'], sizes: ['S', 'M', 'L', 'XL'], price: [550, 1600] },
+  Sarees: {
+    names: ['Jamdani Saree', 'Tangail Saree', 'Katan Saree', 'Muslin Saree', 'Half Silk Saree'],
+    fabrics: ['Dhakai', 'Rajshahi', 'Cotton', 'Soft', 'Handloom'],
+    sizes: null,
+    price: [1800, 24000],
+  },
+  'Salwar Kameez': {
+    names: ['Three-Piece', 'Salwar Kameez', 'Lawn Suit', 'Party Three-Piece'],
+    fabrics: ['Lawn', 'Cotton', 'Georgette', 'Embroidered', 'Printed'],
+    sizes: ['S', 'M', 'L', 'XL'],
+    price: [1600, 7500],
+  },
+  Kurti: {
+    names: ['Kurti', 'Long Kurti', 'A-Line Kurti', 'Tunic'],
+    fabrics: ['Cotton', 'Rayon', 'Block Print', 'Khadi'],
+    sizes: ['S', 'M', 'L', 'XL'],
+    price: [700, 2400],
+  },
+  Tops: {
+    names: ['Casual Top', 'Peplum Top', 'Crop Top', 'Shirt Top'],
+    fabrics: ['Cotton', 'Viscose', 'Georgette'],
+    sizes: ['S', 'M', 'L', 'XL'],
+    price: [550, 1600],
+  },
   Orna: { names: ['Orna', 'Dupatta', 'Shawl'], fabrics: ['Chiffon', 'Cotton', 'Kashmiri', 'Nakshi'], sizes: null, price: [350, 2500], simple: true },
   Boys: { names: ['Boys Panjabi', 'Boys Shirt', 'Boys T-Shirt', 'Boys Jeans'], fabrics: ['Cotton', 'Denim', 'Jersey'], sizes: KIDS_SIZES, price: [450, 1800] },
-  Girls: { names: ['Girls Frock', 'Girls Three-Piece', 'Girls Top', 'Girls Lehenga'], fabrics: ['Cotton', 'Net', 'Georgette', 'Printed'], sizes: KIDS_SIZES, price: [550, 3500] },
+  Girls: {
+    names: ['Girls Frock', 'Girls Three-Piece', 'Girls Top', 'Girls Lehenga'],
+    fabrics: ['Cotton', 'Net', 'Georgette', 'Printed'],
+    sizes: KIDS_SIZES,
+    price: [550, 3500],
+  },
   Baby: { names: ['Baby Romper', 'Baby Set', 'Baby Kantha'], fabrics: ['Soft Cotton', 'Organic Cotton', 'Muslin'], sizes: BABY_SIZES, price: [300, 1200] },
 };
 
@@ -71,7 +116,12 @@ export async function seedCatalogue(outer: Db, rand: Rand, opts: { dataDir?: str
 }
 
 async function seedIn(db: Db, rand: Rand, opts: { dataDir?: string; count?: number; ago: (days: number) => Date }) {
-  const repository = new ResourceRepository(compile(productsDecl), () => db, () => [], () => 'Asia/Dhaka');
+  const repository = new ResourceRepository(
+    compile(productsDecl),
+    () => db,
+    () => [],
+    () => 'Asia/Dhaka',
+  );
   const colorRows = await db.select({ name: colors.name, code: colors.code }).from(colors).orderBy(asc(colors.createdAt));
   const subcategories = await db.select({ id: categories.id, name: categories.name }).from(categories).where(isNotNull(categories.parentCategory));
   const collectionRows = await db.select({ id: collections.id, name: collections.name }).from(collections);
@@ -140,12 +190,18 @@ async function seedIn(db: Db, rand: Rand, opts: { dataDir?: string; count?: numb
       {},
     );
     // Spread over the past months, so the created-date filter and the default sort have something to show.
-    await db.update(products).set({ createdAt: opts.ago(between(rand, 0, 300) + rand()) }).where(eq(products.id, String(record._id)));
+    await db
+      .update(products)
+      .set({ createdAt: opts.ago(between(rand, 0, 300) + rand()) })
+      .where(eq(products.id, String(record._id)));
     made.push({ id: String(record._id), status });
   }
 
   for (const [i, c] of COUPONS.entries()) {
-    await db.insert(coupons).values({ ...c, isActive: 'isActive' in c ? c.isActive : true, startDate: '2026-01-01', endDate: i === 3 ? '2026-02-28' : '2027-12-31' }).onConflictDoNothing();
+    await db
+      .insert(coupons)
+      .values({ ...c, isActive: 'isActive' in c ? c.isActive : true, startDate: '2026-01-01', endDate: i === 3 ? '2026-02-28' : '2027-12-31' })
+      .onConflictDoNothing();
   }
 
   const customerRows = await db.select({ id: customers.id }).from(customers).where(eq(customers.isActive, true)).limit(60);

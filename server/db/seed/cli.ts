@@ -42,7 +42,14 @@ export async function addCustomers(database: Database, total: number): Promise<n
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { customers: { type: 'string', default: '0' }, products: { type: 'string', default: '0' }, variants: { type: 'string', default: '4' }, orders: { type: 'string', default: '0' } } });
+  const { values } = parseArgs({
+    options: {
+      customers: { type: 'string', default: '0' },
+      products: { type: 'string', default: '0' },
+      variants: { type: 'string', default: '4' },
+      orders: { type: 'string', default: '0' },
+    },
+  });
   const config = loadConfig();
   const database = await openDatabase(config);
   const demo = await seedDemoIfEmpty(database.db, undefined, { dataDir: config.dataDir });

@@ -14,9 +14,18 @@ import { random } from './random';
 import { resources } from '../../resources';
 
 const COLORS: [string, string][] = [
-  ['Black', '#000000'], ['White', '#ffffff'], ['Navy', '#1f2a44'], ['Maroon', '#800000'], ['Red', '#d32f2f'],
-  ['Olive', '#6b8e23'], ['Mustard', '#e1ad01'], ['Sky Blue', '#87ceeb'], ['Grey', '#808080'], ['Beige', '#f5f5dc'],
-  ['Green', '#2e7d32'], ['Pink', '#f48fb1'],
+  ['Black', '#000000'],
+  ['White', '#ffffff'],
+  ['Navy', '#1f2a44'],
+  ['Maroon', '#800000'],
+  ['Red', '#d32f2f'],
+  ['Olive', '#6b8e23'],
+  ['Mustard', '#e1ad01'],
+  ['Sky Blue', '#87ceeb'],
+  ['Grey', '#808080'],
+  ['Beige', '#f5f5dc'],
+  ['Green', '#2e7d32'],
+  ['Pink', '#f48fb1'],
 ];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', 'Free Size'];
 const BRANDS: [string, string, string[]][] = [
@@ -130,8 +139,14 @@ export async function seedDemoIfEmpty(db: Db, customerCount = 300, opts: { dataD
   const day = 24 * 3600 * 1000;
   const ago = (days: number) => new Date(Date.now() - days * day);
 
-  await db.insert(colors).values(COLORS.map(([name, code], i) => ({ name, code, createdAt: ago(400 - i) }))).onConflictDoNothing();
-  await db.insert(sizes).values(SIZES.map((name, i) => ({ name, priority: i * 10, createdAt: ago(400 - i) }))).onConflictDoNothing();
+  await db
+    .insert(colors)
+    .values(COLORS.map(([name, code], i) => ({ name, code, createdAt: ago(400 - i) })))
+    .onConflictDoNothing();
+  await db
+    .insert(sizes)
+    .values(SIZES.map((name, i) => ({ name, priority: i * 10, createdAt: ago(400 - i) })))
+    .onConflictDoNothing();
   await db
     .insert(brands)
     .values(BRANDS.map(([name, description, tags], i) => ({ name, description, tags, createdAt: ago(380 - i * 7) })))
@@ -223,5 +238,14 @@ export async function seedDemoIfEmpty(db: Db, customerCount = 300, opts: { dataD
   // The demo's history was written by hand (orders dated in the past, the opening stock dated before them, COD orders'
   // counter payments taken back): the rollups are filled again from the tables, as the bulk seed does (issue 33).
   await rebuildRollups(db);
-  return { ...catalogue, orders, purchases, colors: COLORS.length, sizes: SIZES.length, brands: BRANDS.length, categories: TREE.length + TREE.flatMap((t) => t[1]).length, customers: rows.length };
+  return {
+    ...catalogue,
+    orders,
+    purchases,
+    colors: COLORS.length,
+    sizes: SIZES.length,
+    brands: BRANDS.length,
+    categories: TREE.length + TREE.flatMap((t) => t[1]).length,
+    customers: rows.length,
+  };
 }

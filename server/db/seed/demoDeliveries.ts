@@ -64,7 +64,8 @@ export async function seedDemoDeliveries(db: Db): Promise<{ deliveries: number; 
         consignmentId: plan.courier === 'steadfast' ? String(91_000_000 + i * 137) : null,
         trackingCode: plan.courier === 'steadfast' ? `SF${(7_305_500 + i * 41).toString(36).toUpperCase()}` : `RIDER-${String(i + 1).padStart(3, '0')}`,
         status: plan.status,
-        courierStatus: plan.courier === 'steadfast' ? { delivered: 'delivered', 'in-transit': 'in_review', returned: 'cancelled' }[plan.status] ?? null : null,
+        courierStatus:
+          plan.courier === 'steadfast' ? ({ delivered: 'delivered', 'in-transit': 'in_review', returned: 'cancelled' }[plan.status] ?? null) : null,
         codAmount: o.total,
         collected: done ? o.total : 0,
         deliveryCharge: plan.courier === 'steadfast' ? 60 : 0,
@@ -94,6 +95,8 @@ export async function seedDemoDeliveries(db: Db): Promise<{ deliveries: number; 
     { userId: owner.id },
   );
   // Dated when the parcels' cash was paid out, a few days after the last of them arrived.
-  await db.execute(sql`update courier_settlements set settled_at = (select max(delivered_at) + interval '3 days' from deliveries where settlement_id = courier_settlements.id)`);
+  await db.execute(
+    sql`update courier_settlements set settled_at = (select max(delivered_at) + interval '3 days' from deliveries where settlement_id = courier_settlements.id)`,
+  );
   return { deliveries: made.length, settlements: 1 };
 }

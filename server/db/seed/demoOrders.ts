@@ -70,17 +70,42 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
   const sellable: Sellable[] = [];
   const discountOf = (p: (typeof productRows)[number]) =>
     p.isDiscount && p.discountType && p.discount
-      ? { type: p.discountType === 'flat' ? ('flat' as const) : ('percentage' as const), value: p.discountType === 'flat' ? poishaOf(p.discount) : Number(p.discount) }
+      ? {
+          type: p.discountType === 'flat' ? ('flat' as const) : ('percentage' as const),
+          value: p.discountType === 'flat' ? poishaOf(p.discount) : Number(p.discount),
+        }
       : null;
   for (const p of productRows) {
     if (p.type === 'simple' && p.isActive) {
-      sellable.push({ productId: p.id, variantId: null, name: p.name, variantName: null, sku: p.sku, price: poishaOf(p.price), cost: poishaOf(p.cost), vat: Number(p.vat), discount: discountOf(p), left: Math.floor((p.stock * 2) / 3) });
+      sellable.push({
+        productId: p.id,
+        variantId: null,
+        name: p.name,
+        variantName: null,
+        sku: p.sku,
+        price: poishaOf(p.price),
+        cost: poishaOf(p.cost),
+        vat: Number(p.vat),
+        discount: discountOf(p),
+        left: Math.floor((p.stock * 2) / 3),
+      });
     }
   }
   for (const v of variantRows) {
     const p = byProduct.get(v.productId);
     if (!p || !p.isActive || p.type !== 'variable') continue;
-    sellable.push({ productId: p.id, variantId: v.id, name: p.name, variantName: v.name, sku: v.sku, price: poishaOf(v.price), cost: poishaOf(v.cost), vat: Number(p.vat), discount: discountOf(p), left: Math.floor((v.stock * 2) / 3) });
+    sellable.push({
+      productId: p.id,
+      variantId: v.id,
+      name: p.name,
+      variantName: v.name,
+      sku: v.sku,
+      price: poishaOf(v.price),
+      cost: poishaOf(v.cost),
+      vat: Number(p.vat),
+      discount: discountOf(p),
+      left: Math.floor((v.stock * 2) / 3),
+    });
   }
   if (sellable.length === 0) return 0;
   const customerRows = await db.select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email }).from(customers).limit(300);
@@ -117,7 +142,8 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
     const customer = rand() < 0.45 ? customerRows[Math.floor(rand() * customerRows.length)] : undefined;
     const method = pick(rand, METHODS);
     const roll = rand();
-    const status: OrderStatus = roll < 0.03 ? 'cancelled' : roll < 0.08 ? 'delivered' : roll < 0.12 ? 'out-for-delivery' : roll < 0.6 ? 'completed' : 'confirmed';
+    const status: OrderStatus =
+      roll < 0.03 ? 'cancelled' : roll < 0.08 ? 'delivered' : roll < 0.12 ? 'out-for-delivery' : roll < 0.6 ? 'completed' : 'confirmed';
     const unpaid = status !== 'cancelled' && method !== 'cash' && rand() < 0.05;
     const orderId = randomUUID();
     const number = `S-${String(numbers[i]).padStart(6, '0')}`;
@@ -165,22 +191,64 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
         // The line's part of the cart discount, as the till stores it (issue 33): Top Products and Profit/Loss read it.
         discountShare: toTaka(priced.items[position].discountShare),
       });
-      moves.push({ productId: s.productId, variantId: s.variantId, ...at_, kind: 'sale', qty: -qty, unitCost: toTaka(s.cost), orderId, userId: by.cashierId, createdAt: at });
-      if (status === 'cancelled') moves.push({ productId: s.productId, variantId: s.variantId, ...at_, kind: 'cancel', qty, unitCost: toTaka(s.cost), orderId, userId: by.cashierId, createdAt: after(at, 3) });
+      moves.push({
+        productId: s.productId,
+        variantId: s.variantId,
+        ...at_,
+        kind: 'sale',
+        qty: -qty,
+        unitCost: toTaka(s.cost),
+        orderId,
+        userId: by.cashierId,
+        createdAt: at,
+      });
+      if (status === 'cancelled')
+        moves.push({
+          productId: s.productId,
+          variantId: s.variantId,
+          ...at_,
+          kind: 'cancel',
+          qty,
+          unitCost: toTaka(s.cost),
+          orderId,
+          userId: by.cashierId,
+          createdAt: after(at, 3),
+        });
       else s.left -= qty;
     });
     if (status === 'cancelled') order.updatedAt = after(at, 3);
     if (paid > 0) {
-      paymentRows.push({ orderId, orderNumber: number, method, amount: toTaka(paid), reference: method === 'cash' ? null : `TX${Math.floor(rand() * 1e8)}`, ...by, createdAt: at, updatedAt: at });
+      paymentRows.push({
+        orderId,
+        orderNumber: number,
+        method,
+        amount: toTaka(paid),
+        reference: method === 'cash' ? null : `TX${Math.floor(rand() * 1e8)}`,
+        ...by,
+        createdAt: at,
+        updatedAt: at,
+      });
     }
     // About one completed sale in 40 comes back in part, up to two days later: one unit of its first line, refunded by the till's rule.
     if (status === 'completed' && paid > 0 && rand() < 0.025) {
       const [s, qty] = lines[0];
       const item = priced.items[0];
       const back = after(at, 48);
-      const refund = returnRefund({ subTotal: priced.subTotal, discount: priced.discount, paid }, [{ line: { totalPrice: item.totalPrice, vat: item.vat, qty, returnedQty: 0 }, qty: 1 }]);
+      const refund = returnRefund({ subTotal: priced.subTotal, discount: priced.discount, paid }, [
+        { line: { totalPrice: item.totalPrice, vat: item.vat, qty, returnedQty: 0 }, qty: 1 },
+      ]);
       lineRows[lineRows.length - lines.length].returnedQty = 1;
-      moves.push({ productId: s.productId, variantId: s.variantId, ...at_, kind: 'return', qty: 1, unitCost: toTaka(s.cost), orderId, userId: by.cashierId, createdAt: back });
+      moves.push({
+        productId: s.productId,
+        variantId: s.variantId,
+        ...at_,
+        kind: 'return',
+        qty: 1,
+        unitCost: toTaka(s.cost),
+        orderId,
+        userId: by.cashierId,
+        createdAt: back,
+      });
       s.left += 1;
       returnRows.push({
         orderId,
@@ -195,7 +263,17 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
         createdAt: back,
         updatedAt: back,
       });
-      paymentRows.push({ orderId, orderNumber: number, method, amount: toTaka(-refund), kind: 'refund', reference: 'Return', ...by, createdAt: back, updatedAt: back });
+      paymentRows.push({
+        orderId,
+        orderNumber: number,
+        method,
+        amount: toTaka(-refund),
+        kind: 'refund',
+        reference: 'Return',
+        ...by,
+        createdAt: back,
+        updatedAt: back,
+      });
       order.paid = toTaka(paid - refund);
       order.refunded = toTaka(refund);
       order.updatedAt = back;

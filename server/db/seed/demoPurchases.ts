@@ -10,9 +10,24 @@ import type { Db } from '../client';
 import { locations, products, productVariants } from '../tables';
 
 const SUPPLIERS = [
-  { name: 'Narayanganj Knit Composite', phone: '01711223344', address: 'BSCIC Industrial Estate, Fatullah, Narayanganj', notes: 'T-shirts and knitwear; delivers on Thursdays.' },
-  { name: 'Mirpur Benarasi Palli Weavers', phone: '01819556677', address: 'Section 10, Mirpur, Dhaka 1216', notes: 'Sarees; 50% advance, the rest on delivery.' },
-  { name: 'Chittagong Denim Mills', phone: '01912334455', address: 'Kalurghat Heavy Industrial Area, Chattogram', notes: 'Denim by the dozen; 30 days credit.' },
+  {
+    name: 'Narayanganj Knit Composite',
+    phone: '01711223344',
+    address: 'BSCIC Industrial Estate, Fatullah, Narayanganj',
+    notes: 'T-shirts and knitwear; delivers on Thursdays.',
+  },
+  {
+    name: 'Mirpur Benarasi Palli Weavers',
+    phone: '01819556677',
+    address: 'Section 10, Mirpur, Dhaka 1216',
+    notes: 'Sarees; 50% advance, the rest on delivery.',
+  },
+  {
+    name: 'Chittagong Denim Mills',
+    phone: '01912334455',
+    address: 'Kalurghat Heavy Industrial Area, Chattogram',
+    notes: 'Denim by the dozen; 30 days credit.',
+  },
 ];
 
 /**
@@ -23,8 +38,18 @@ const SUPPLIERS = [
  * (`npm run check:stock`).
  */
 export async function seedDemoPurchases(db: Db): Promise<number> {
-  const suppliers = new ResourceRepository(compile(suppliersDecl), () => db, () => [], () => 'Asia/Dhaka');
-  const purchases = new ResourceRepository(compile(purchasesDecl), () => db, () => [], () => 'Asia/Dhaka');
+  const suppliers = new ResourceRepository(
+    compile(suppliersDecl),
+    () => db,
+    () => [],
+    () => 'Asia/Dhaka',
+  );
+  const purchases = new ResourceRepository(
+    compile(purchasesDecl),
+    () => db,
+    () => [],
+    () => 'Asia/Dhaka',
+  );
   const made = [];
   for (const s of SUPPLIERS) made.push(await suppliers.create({ ...s }, {}));
   const place = async (name: string) => (await db.select({ id: locations.id }).from(locations).where(eq(locations.name, name)))[0]?.id;
@@ -55,15 +80,26 @@ export async function seedDemoPurchases(db: Db): Promise<number> {
   if (variants.length < 18) return 0;
 
   const received = await purchases.create(
-    { supplier: made[0]._id, location: warehouse, note: 'Eid restock', lines: [...variants.slice(0, 6).map((v, i) => line(v, 12 + 6 * (i % 3))), ...simples.slice(0, 2).map((p) => line(p, 10))] },
+    {
+      supplier: made[0]._id,
+      location: warehouse,
+      note: 'Eid restock',
+      lines: [...variants.slice(0, 6).map((v, i) => line(v, 12 + 6 * (i % 3))), ...simples.slice(0, 2).map((p) => line(p, 10))],
+    },
     {},
   );
   await moveStatus(db, String(received._id), 'ordered', {});
   await receivePurchase(db, String(received._id), { receipt: randomUUID() }, {});
 
-  const ordered = await purchases.create({ supplier: made[2]._id, location: warehouse, note: 'Winter denim', lines: variants.slice(6, 12).map((v) => line(v, 24)) }, {});
+  const ordered = await purchases.create(
+    { supplier: made[2]._id, location: warehouse, note: 'Winter denim', lines: variants.slice(6, 12).map((v) => line(v, 24)) },
+    {},
+  );
   await moveStatus(db, String(ordered._id), 'ordered', {});
 
-  await purchases.create({ supplier: made[1]._id, location: uttara, note: 'Boishakh sarees for the Uttara shop', lines: variants.slice(12, 15).map((v) => line(v, 6)) }, {});
+  await purchases.create(
+    { supplier: made[1]._id, location: uttara, note: 'Boishakh sarees for the Uttara shop', lines: variants.slice(12, 15).map((v) => line(v, 6)) },
+    {},
+  );
   return 3;
 }

@@ -51,10 +51,20 @@ export async function seedDemoTransfers(db: Db): Promise<{ transfers: number; da
   };
 
   const third = (h: Held) => Math.floor(h.stock / 3);
-  const back = await make(main.id, warehouse, 'Overstock back to the warehouse after Eid', held.slice(0, 6).map((h) => [h, third(h)]));
+  const back = await make(
+    main.id,
+    warehouse,
+    'Overstock back to the warehouse after Eid',
+    held.slice(0, 6).map((h) => [h, third(h)]),
+  );
   await receiveAll(db, back.id, actor);
 
-  const delivered = await make(warehouse, uttara, 'Weekly delivery', held.slice(0, 3).map((h) => [h, Math.min(4, third(h))]));
+  const delivered = await make(
+    warehouse,
+    uttara,
+    'Weekly delivery',
+    held.slice(0, 3).map((h) => [h, Math.min(4, third(h))]),
+  );
   // The good units first, then the damaged one: a receipt with damage books its units in and the damaged ones out again in
   // one transaction, so at one instant, and the history (created_at, then id) may list the damage first; booked after the
   // good units, the Uttara shop's figure never reads below 0 whichever comes first.
@@ -66,7 +76,12 @@ export async function seedDemoTransfers(db: Db): Promise<{ transfers: number; da
   );
   await receiveTransfer(db, delivered.id, { lines: [{ _id: delivered.lines[0], received: 0, damaged: 1 }] }, actor);
 
-  await make(warehouse, uttara, 'Restock for the weekend', held.slice(3, 6).map((h) => [h, Math.min(3, third(h))]));
+  await make(
+    warehouse,
+    uttara,
+    'Restock for the weekend',
+    held.slice(3, 6).map((h) => [h, Math.min(3, third(h))]),
+  );
 
   await recordDamage(db, { productId: held[6].productId, variantId: held[6].variantId, locationId: main.id, qty: 1, reason: 'stained', userId: actor.userId });
   return { transfers: 3, damages: 2 };

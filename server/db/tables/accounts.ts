@@ -66,7 +66,9 @@ export const sessions = pgTable(
     index('sessions_family_idx').on(t.family),
     // The guard asks on every request whether the caller's session was ended:
     // a tiny index of the ended families only answers that in one probe.
-    index('sessions_revoked_family_idx').on(t.family).where(sql`revoked_at is not null`),
+    index('sessions_revoked_family_idx')
+      .on(t.family)
+      .where(sql`revoked_at is not null`),
   ],
 );
 
@@ -130,7 +132,10 @@ export const settings = pgTable('settings', {
   deliveryInsideDhaka: numeric('delivery_inside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(60),
   deliveryOutsideDhaka: numeric('delivery_outside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(120),
   /** The payment methods the till offers, in order (common/orders.ts PAYMENT_METHODS). */
-  paymentMethods: text('payment_methods').array().notNull().default(sql`'{cash,card,bkash,nagad,rocket,upay,other}'::text[]`),
+  paymentMethods: text('payment_methods')
+    .array()
+    .notNull()
+    .default(sql`'{cash,card,bkash,nagad,rocket,upay,other}'::text[]`),
   /** Round sales paid wholly in cash to the nearest taka (common/pricing.ts). */
   cashRounding: boolean('cash_rounding').notNull().default(true),
   /** Fraud checker bands (issue 22): returns and cancels as a % of finished orders from which a phone is medium, and high, risk. */
@@ -142,5 +147,7 @@ export const settings = pgTable('settings', {
   smsOnOrderPlaced: boolean('sms_on_order_placed').notNull().default(false),
   smsOnHandedToCourier: boolean('sms_on_handed_to_courier').notNull().default(false),
   smsOnDelivered: boolean('sms_on_delivered').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

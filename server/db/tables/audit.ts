@@ -33,8 +33,5 @@ export const auditLog = pgTable(
     /** The changes as one line of text, for the table and exports. */
     summary: text('summary'),
   },
-  (t) => [
-    index('audit_log_created_at_idx').on(t.createdAt),
-    index('audit_log_record_idx').on(t.resource, t.recordId, t.createdAt),
-  ],
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt), index('audit_log_record_idx').on(t.resource, t.recordId, t.createdAt)],
 );

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every record has an `_id` on the wire, a uuid here. */
-export const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+export const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 
 /**
  * NOT NULL so that `ORDER BY created_at DESC` can use a plain index (STACK trap 4).

@@ -4,7 +4,6 @@ import { users } from './accounts';
 import { id, money, timestamps } from './columns';
 import { orders } from './orders';
 
-
 /** Settlement numbers (`CS-000012`). */
 export const settlementNumberSequence = pgSequence('settlement_number_seq', { startWith: 1 });
 
@@ -89,7 +88,9 @@ export const deliveries = pgTable(
     index('deliveries_order_idx').on(t.orderId),
     index('deliveries_settlement_idx').on(t.settlementId),
     index('deliveries_phone_idx').on(t.recipientPhone),
-    uniqueIndex('deliveries_live_order_idx').on(t.orderId).where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('deliveries_live_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('deliveries_consignment_idx').on(t.courier, t.consignmentId),
     check(
       'deliveries_status_check',

@@ -48,7 +48,6 @@ export const stockLevels = pgTable(
   ],
 );
 
-
 /**
  * The stock ledger: every change of stock is a row, in the statement that
  * changes the stock, so each figure per location equals the sum of its
@@ -235,7 +234,9 @@ export const damages = pgTable(
     /** Cost per unit (the item's average cost when recorded) and in all. */
     unitCost: money('unit_cost').notNull().default(0),
     cost: money('cost').notNull().default(0),
-    date: date('date').notNull().default(sql`current_date`),
+    date: date('date')
+      .notNull()
+      .default(sql`current_date`),
     transferId: uuid('transfer_id').references(() => transfers.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),

@@ -31,7 +31,9 @@ export const jobs = pgTable(
   },
   (t) => [
     // The workers' question: the few jobs waiting or running, whatever the number done.
-    index('jobs_ready_idx').on(t.queue, t.runAt).where(sql`${t.status} in ('waiting', 'active')`),
+    index('jobs_ready_idx')
+      .on(t.queue, t.runAt)
+      .where(sql`${t.status} in ('waiting', 'active')`),
     uniqueIndex('jobs_key_idx').on(t.queue, t.key),
     check('jobs_status_check', sql`${t.status} in ('waiting', 'active', 'done', 'failed')`),
   ],
@@ -77,7 +79,9 @@ export const smsMessages = pgTable(
     // Every index here is paid 50,000 times by one marketing send (issue 22: queued under 2 s).
     // None on the phone: the log's search is a substring match a btree cannot answer.
     // Only the failures by status, the status people come looking for: every send moves a row's status.
-    index('sms_messages_failed_idx').on(t.createdAt).where(sql`${t.status} = 'failed'`),
+    index('sms_messages_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
     check('sms_messages_status_check', sql`${t.status} in ('queued', 'held', 'sending', 'sent', 'delivered', 'failed', 'logged')`),
     check('sms_messages_encoding_check', sql`${t.encoding} in ('gsm7', 'ucs2')`),
     check('sms_messages_parts_check', sql`${t.parts} > 0`),

@@ -61,7 +61,9 @@ export const stockShortfalls = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('stock_shortfalls_open_idx').on(t.createdAt).where(sql`${t.resolved} = 'open'`),
+    index('stock_shortfalls_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolved} = 'open'`),
     index('stock_shortfalls_order_idx').on(t.orderId),
     check('stock_shortfalls_qty_check', sql`${t.qty} > 0`),
     check('stock_shortfalls_resolved_check', sql`${t.resolved} in ('open', 'recounted', 'written-off', 'found')`),
@@ -114,7 +116,9 @@ export const priceDifferences = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('price_differences_open_idx').on(t.createdAt).where(sql`${t.resolved} = 'open'`),
+    index('price_differences_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolved} = 'open'`),
     index('price_differences_order_idx').on(t.orderId),
     check('price_differences_resolved_check', sql`${t.resolved} in ('open', 'accepted', 'charged')`),
     check('price_differences_reason_check', sql`${t.reason} in ('repriced', 'unknown-price', 'over-cap')`),

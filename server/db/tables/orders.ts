@@ -70,9 +70,7 @@ export const orders = pgTable(
      */
     approval: text('approval'),
     /** Number, customer name and phone, lower-cased: one trigram index answers the search box. */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(number || ' ' || customer_name || ' ' || coalesce(customer_phone, ''))`,
-    ),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(number || ' ' || customer_name || ' ' || coalesce(customer_phone, ''))`),
     ...timestamps(),
   },
   (t) => [
@@ -89,7 +87,9 @@ export const orders = pgTable(
     check('orders_vat_base_check', sql`${t.vatBase} in ('list', 'discounted')`),
     check('orders_receipt_status_check', sql`${t.receiptStatus} in ('queued', 'sending', 'sent', 'failed', 'no-address')`),
     // The sender's queue: only the few receipts waiting, whatever the number of orders.
-    index('orders_receipt_queue_idx').on(t.createdAt).where(sql`${t.receiptStatus} in ('queued', 'sending')`),
+    index('orders_receipt_queue_idx')
+      .on(t.createdAt)
+      .where(sql`${t.receiptStatus} in ('queued', 'sending')`),
   ],
 );
 
@@ -190,7 +190,11 @@ export const orderReturns = pgTable(
     locationId: uuid('taken_at_location_id').references(() => locations.id, { onDelete: 'restrict' }),
     ...timestamps(),
   },
-  (t) => [index('order_returns_location_created_idx').on(t.locationId, t.createdAt), index('order_returns_created_at_idx').on(t.createdAt), index('order_returns_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_returns_location_created_idx').on(t.locationId, t.createdAt),
+    index('order_returns_created_at_idx').on(t.createdAt),
+    index('order_returns_order_idx').on(t.orderId),
+  ],
 );
 
 /**

@@ -102,7 +102,9 @@ const itemDay = () => ({
 });
 
 /** Item-level figures: one row per day, location, item (variant, or product without variants) and payment method. */
-export const rollupItemDaysFolded = pgTable('rollup_item_days_folded', itemDay(), (t) => [primaryKey({ columns: [t.day, t.locationId, t.itemId, t.paymentMethod] })]);
+export const rollupItemDaysFolded = pgTable('rollup_item_days_folded', itemDay(), (t) => [
+  primaryKey({ columns: [t.day, t.locationId, t.itemId, t.paymentMethod] }),
+]);
 export const rollupItemDaysPending = pgTable('rollup_item_days_pending', itemDay());
 
 /**
@@ -149,7 +151,12 @@ const stockDay = () => ({
 export const rollupStockDaysFolded = pgTable('rollup_stock_days_folded', stockDay(), (t) => [primaryKey({ columns: [t.day, t.locationId, t.kind] })]);
 export const rollupStockDaysPending = pgTable('rollup_stock_days_pending', stockDay());
 
-const customerDay = () => ({ day: date('day', { mode: 'string' }).notNull(), locationId: uuid('location_id').notNull(), who: text('who').notNull(), ...customerCounts() });
+const customerDay = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  locationId: uuid('location_id').notNull(),
+  who: text('who').notNull(),
+  ...customerCounts(),
+});
 export const rollupCustomerDaysFolded = pgTable('rollup_customer_days_folded', customerDay(), (t) => [primaryKey({ columns: [t.day, t.locationId, t.who] })]);
 export const rollupCustomerDaysPending = pgTable('rollup_customer_days_pending', customerDay());
 /** The same per month (the first day of the month), written by the fold from the day rows it folds. */

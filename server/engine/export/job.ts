@@ -75,10 +75,10 @@ export async function referenceNames(
     // A link list (a product's collections) holds several ids.
     const ids = [...new Set(rows.flatMap((r) => [readPath(r, f.key)].flat()).filter((v): v is string => typeof v === 'string' && !names.has(v)))];
     if (ids.length === 0) continue;
-    const found = (await job.app.db.db
-      .select({ id: target.decl.id, label: label.db })
-      .from(target.decl.table)
-      .where(inArray(target.decl.id, ids))) as { id: string; label: string }[];
+    const found = (await job.app.db.db.select({ id: target.decl.id, label: label.db }).from(target.decl.table).where(inArray(target.decl.id, ids))) as {
+      id: string;
+      label: string;
+    }[];
     for (const r of found) names.set(r.id, String(r.label));
   }
   return names;
@@ -90,7 +90,11 @@ export function isNumeric(f: FieldDecl): boolean {
 }
 
 function stripHtml(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 type CellContext = { names: Map<string, string>; timeZone: string; symbol?: string; words?: ExportWords };
@@ -105,8 +109,13 @@ function money(value: unknown, ctx: CellContext): string {
 /** A moment: with its time when the field shows one (viewType `date`), else the day. */
 const moment: Cell = (value, f, ctx) =>
   value instanceof Date ? (f.viewType === 'date' ? formatDateTime(value, ctx.timeZone) : formatDate(value, ctx.timeZone)) : String(value);
-const joined = (separator: string, entry: (o: Record<string, unknown>) => string): Cell => (value) =>
-  [value].flat().map((v) => (v === null || typeof v !== 'object' ? String(v) : entry(v as Record<string, unknown>))).join(separator);
+const joined =
+  (separator: string, entry: (o: Record<string, unknown>) => string): Cell =>
+  (value) =>
+    [value]
+      .flat()
+      .map((v) => (v === null || typeof v !== 'object' ? String(v) : entry(v as Record<string, unknown>)))
+      .join(separator);
 const words = joined(', ', (o) => JSON.stringify(o));
 
 /**
@@ -149,7 +158,12 @@ const CELL: Record<FieldType, Cell> = {
 /** A value as a person reads it in a spreadsheet or a printed table. */
 export function cellText(f: FieldDecl, value: unknown, ctx: CellContext): string {
   if (value === null || value === undefined || value === '') return '';
-  if (f.reference) return [value].flat().map((id) => ctx.names.get(String(id)) ?? '').filter(Boolean).join(', ');
+  if (f.reference)
+    return [value]
+      .flat()
+      .map((id) => ctx.names.get(String(id)) ?? '')
+      .filter(Boolean)
+      .join(', ');
   if (typeof value === 'boolean') return (ctx.words ?? englishWords)(value ? 'Yes' : 'No');
   if (f.viewType === 'currency') return money(value, ctx);
   return CELL[f.type](value, f, ctx);

@@ -64,7 +64,15 @@ export function withActualText(doc: PDFKit.PDFDocument, text: string, draw: () =
  * Draw one cell's text, switching fonts between Latin and Bangla runs, and
  * answer the y below it (where the next line of a table may start).
  */
-export function drawText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, bold: boolean, align: 'left' | 'right' | 'center'): number {
+export function drawText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  bold: boolean,
+  align: 'left' | 'right' | 'center',
+): number {
   let bottom = y;
   withActualText(doc, text, () => {
     bottom = drawRuns(doc, text, x, y, width, bold, align);
@@ -134,6 +142,6 @@ function drawRuns(doc: PDFKit.PDFDocument, text: string, x: number, y: number, w
 /** How far a font's letters rise above the baseline at the current size (pdfkit keeps it on the font it has loaded). */
 function ascentOf(doc: PDFKit.PDFDocument, font: string): number {
   doc.font(font);
-  const loaded = (doc as unknown as { _font: { ascender: number }; _fontSize: number });
+  const loaded = doc as unknown as { _font: { ascender: number }; _fontSize: number };
   return (loaded._font.ascender / 1000) * loaded._fontSize;
 }

@@ -43,9 +43,7 @@ function auditRow(entry: AuditEntry) {
   const changes = (entry.changes ?? []).map((c) => (isSecretKey(c.field) ? { field: c.field } : c));
   return {
     userId: entry.userId ?? null,
-    userName: entry.userId
-      ? sql`(select ${users.name} from ${users} where ${eq(users.id, entry.userId)})`
-      : null,
+    userName: entry.userId ? sql`(select ${users.name} from ${users} where ${eq(users.id, entry.userId)})` : null,
     ip: entry.ip ?? null,
     resource: entry.resource,
     recordId: entry.recordId ?? null,

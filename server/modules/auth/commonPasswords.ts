@@ -7,9 +7,7 @@
 let common: Promise<Set<string>> | undefined;
 
 function load(): Promise<Set<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase())),
-  );
+  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase())));
   return common;
 }
 

@@ -37,10 +37,7 @@ import { ACCESS_TTL, issueRefreshToken, revokeAllSessions, revokeFamily, revokeO
 const WRONG = msg('wrong_sign_in');
 
 function signAccess(app: FastifyInstance, account: NonNullable<Awaited<ReturnType<typeof loadAccount>>>, family: string) {
-  return app.jwt.sign(
-    { sub: account.user.id, name: account.user.name, perms: account.role.permissions, sid: family },
-    { expiresIn: ACCESS_TTL },
-  );
+  return app.jwt.sign({ sub: account.user.id, name: account.user.name, perms: account.role.permissions, sid: family }, { expiresIn: ACCESS_TTL });
 }
 
 /** Sign-in, token refresh, sign-out and the signed-in user's own account (spec §6, §7.4). */
@@ -190,7 +187,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const account = await loadAccount(db(), { id: req.user.sub });
       if (!account) throw new ApiError(401, msg('account_gone'));
       const { shopName, currencyCode, currencySymbol, timeZone } = app.shop;
-      return { user: selfView(account), shop: { name: shopName, currency: { code: currencyCode, symbol: currencySymbol }, timeZone, printed: printedShop(app.shop) } };
+      return {
+        user: selfView(account),
+        shop: { name: shopName, currency: { code: currencyCode, symbol: currencySymbol }, timeZone, printed: printedShop(app.shop) },
+      };
     },
   );
 
@@ -224,7 +224,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await loadAccount(tx, { id: req.user.sub });
         if (!before) throw new ApiError(401, msg('account_gone'));
         if (Object.keys(changes).length === 0) return before;
-        await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, req.user.sub));
+        await tx
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, req.user.sub));
         const after = await loadAccount(tx, { id: req.user.sub });
         if (!after) throw new ApiError(401, msg('account_gone'));
         const profile = (a: typeof after) => ({ name: a.user.name, phone: a.user.phone, image: a.user.image });
@@ -267,7 +270,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const tx = t as unknown as Db;
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, req.user.sub));
         await revokeOtherSessions(tx, req.user.sub, req.user.sid);
-        await appendAudit(tx, { userId: req.user.sub, ip: req.ip, resource: 'auth', recordId: req.user.sub, action: 'password-change', label: account.user.email });
+        await appendAudit(tx, {
+          userId: req.user.sub,
+          ip: req.ip,
+          resource: 'auth',
+          recordId: req.user.sub,
+          action: 'password-change',
+          label: account.user.email,
+        });
       });
       return { message: 'Password Updated Successfully' };
     },

@@ -29,9 +29,7 @@ export async function issueRefreshToken(db: Db, userId: string, family: string =
   return { token: `${row.id}.${secret}`, family };
 }
 
-export type RotateResult =
-  | { ok: true; userId: string; token: string; family: string }
-  | { ok: false; reason: 'invalid' | 'expired' | 'reused' };
+export type RotateResult = { ok: true; userId: string; token: string; family: string } | { ok: false; reason: 'invalid' | 'expired' | 'reused' };
 
 /**
  * A token exchanged this recently may be exchanged again: two tabs of one
@@ -53,7 +51,10 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
     if (!row || row.tokenHash !== sha256(secret)) return { ok: false, reason: 'invalid' } as const;
     const justUsed = row.usedAt !== null && Date.now() - row.usedAt.getTime() <= REFRESH_GRACE_MS;
     if (row.revokedAt || (row.usedAt && !justUsed)) {
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.family, row.family), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.family, row.family), isNull(sessions.revokedAt)));
       return { ok: false, reason: 'reused' } as const;
     }
     if (row.expiresAt.getTime() < Date.now()) return { ok: false, reason: 'expired' } as const;
@@ -73,7 +74,10 @@ export async function sessionOf(db: Db, token: string): Promise<{ family: string
 }
 
 export async function revokeFamily(db: Db, family: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.family, family), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.family, family), isNull(sessions.revokedAt)));
 }
 
 /** Sign out every other session of a user (after a password change). */
@@ -86,5 +90,8 @@ export async function revokeOtherSessions(db: Db, userId: string, keepFamily: st
 
 /** End every session of a user (an administrator set their password). */
 export async function revokeAllSessions(db: Db, userId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -69,7 +69,10 @@ export async function importProducts(db: Db, res: CompiledResource, csv: Buffer,
   const matchedIds = [...existing.values()];
   const variantsOf = new Map<string, Map<string, string>>();
   for (const v of await inChunks(matchedIds, (c) =>
-    db.select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku }).from(productVariants).where(inArray(productVariants.productId, c)),
+    db
+      .select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku })
+      .from(productVariants)
+      .where(inArray(productVariants.productId, c)),
   )) {
     const m = variantsOf.get(v.productId) ?? new Map<string, string>();
     if (v.sku) m.set(v.sku, v.id);
@@ -177,7 +180,8 @@ async function checkUnique(db: Db, planned: PlannedProduct[], columns: ImportCol
     if (typeof v.slug === 'string') claim(wantedSlugs, v.slug, { ...locate(p.group, columns, 'slug'), productId: p.id }, 'Slug');
     for (const [i, e] of entries.entries()) {
       code(`variations.${i}.barcode`, e.values.barcode);
-      if (typeof e.values.sku === 'string') claim(wantedSkus, e.values.sku, { ...locate(p.group, columns, `variations.${i}.sku`), productId: p.id }, 'Variation SKU');
+      if (typeof e.values.sku === 'string')
+        claim(wantedSkus, e.values.sku, { ...locate(p.group, columns, `variations.${i}.sku`), productId: p.id }, 'Variation SKU');
     }
   }
   const taken = (at: { row: number; column: string }, message: string) => errors.push({ row: at.row, column: at.column, message });
@@ -195,7 +199,9 @@ async function checkUnique(db: Db, planned: PlannedProduct[], columns: ImportCol
     const at = wantedSkus.get(String(r.sku));
     if (at && at.productId !== r.productId) taken(at, 'is already the SKU of another product’s variation');
   }
-  for (const r of await inChunks([...wantedSlugs.keys()], (c) => db.select({ slug: products.slug, id: products.id }).from(products).where(inArray(products.slug, c)))) {
+  for (const r of await inChunks([...wantedSlugs.keys()], (c) =>
+    db.select({ slug: products.slug, id: products.id }).from(products).where(inArray(products.slug, c)),
+  )) {
     const at = wantedSlugs.get(r.slug);
     if (at && at.productId !== r.id) taken(at, 'is already used by another product');
   }

@@ -25,7 +25,7 @@ export interface PlannedProduct {
 // Rows per statement: a product has about 45 columns, and a statement takes at most 65,535 parameters.
 const ROWS = 1000;
 
-const chunks = <T,>(list: T[], size = ROWS): T[][] => {
+const chunks = <T>(list: T[], size = ROWS): T[][] => {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
@@ -59,7 +59,10 @@ async function takenLike(tx: Db, column: AnyPgColumn, bases: string[]): Promise<
   const taken = new Set<string>();
   for (const part of chunks([...new Set(bases)], 5000)) {
     const list = `{${part.map((b) => `"${b.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-    const rows = await tx.select({ v: column }).from(products).where(sql`regexp_replace(${column}, '-[0-9]+$', '') = any(${list}::text[])`);
+    const rows = await tx
+      .select({ v: column })
+      .from(products)
+      .where(sql`regexp_replace(${column}, '-[0-9]+$', '') = any(${list}::text[])`);
     for (const r of rows) taken.add(String(r.v));
   }
   return taken;
@@ -128,24 +131,47 @@ async function write(tx: Db, res: CompiledResource, planned: PlannedProduct[], a
   }
 
   const audit: AuditEntry[] = [];
-  const wire = (row: Record<string, unknown>) => Object.fromEntries(res.writable.flatMap((f) => (res.propOf.get(f) as string) in row ? [[f.key, row[res.propOf.get(f) as string]]] : []));
+  const wire = (row: Record<string, unknown>) =>
+    Object.fromEntries(res.writable.flatMap((f) => ((res.propOf.get(f) as string) in row ? [[f.key, row[res.propOf.get(f) as string]]] : [])));
   const label = (row: Record<string, unknown>) => String(row.name ?? '');
 
   // New products: a thousand rows per INSERT.
   for (const part of chunks(creates)) {
     const rows = part.map((p) => ({ ...p.prepared.values, id: p.id as string }) as typeof products.$inferInsert);
     await tx.insert(products).values(rows);
-    for (const r of rows) audit.push({ userId: actor.userId, ip: actor.ip, resource: res.decl.path, recordId: r.id, action: 'create', label: label(r), changes: diffRecords(undefined, wire(r)) });
+    for (const r of rows)
+      audit.push({
+        userId: actor.userId,
+        ip: actor.ip,
+        resource: res.decl.path,
+        recordId: r.id,
+        action: 'create',
+        label: label(r),
+        changes: diffRecords(undefined, wire(r)),
+      });
   }
   // Matched products: read, merge, and write back a thousand rows per INSERT … ON CONFLICT DO UPDATE.
   const productSet = upsertSet(products);
   for (const part of chunks(updates)) {
-    const current = new Map((await tx.select().from(products).where(inArray(products.id, part.map((p) => p.id as string)))).map((r) => [r.id, r]));
+    const current = new Map(
+      (
+        await tx
+          .select()
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              part.map((p) => p.id as string),
+            ),
+          )
+      ).map((r) => [r.id, r]),
+    );
     const rows = part.map((p) => {
       const before = current.get(p.id as string) as typeof products.$inferSelect;
       const after = { ...before, ...p.prepared.values };
       const changes = diffRecords(wire(before), wire(after));
-      if (changes.length > 0) audit.push({ userId: actor.userId, ip: actor.ip, resource: res.decl.path, recordId: before.id, action: 'update', label: label(after), changes });
+      if (changes.length > 0)
+        audit.push({ userId: actor.userId, ip: actor.ip, resource: res.decl.path, recordId: before.id, action: 'update', label: label(after), changes });
       return after as typeof products.$inferInsert;
     });
     await tx.insert(products).values(rows).onConflictDoUpdate({ target: products.id, set: productSet });
@@ -167,8 +193,11 @@ async function write(tx: Db, res: CompiledResource, planned: PlannedProduct[], a
       });
     }
     const kept = rows.flatMap((r) => (r.id && existing.has(r.id) ? [r.id] : []));
-    await tx.delete(productVariants).where(and(sql`${productVariants.productId} = any(${idArray(partIds)})`, sql`not (${productVariants.id} = any(${idArray(kept)}))`));
-    for (const rowsPart of chunks(rows, 2000)) await tx.insert(productVariants).values(rowsPart).onConflictDoUpdate({ target: productVariants.id, set: variantSet });
+    await tx
+      .delete(productVariants)
+      .where(and(sql`${productVariants.productId} = any(${idArray(partIds)})`, sql`not (${productVariants.id} = any(${idArray(kept)}))`));
+    for (const rowsPart of chunks(rows, 2000))
+      await tx.insert(productVariants).values(rowsPart).onConflictDoUpdate({ target: productVariants.id, set: variantSet });
   }
 
   // Collections: the file's list replaces a product's.
@@ -182,7 +211,9 @@ async function write(tx: Db, res: CompiledResource, planned: PlannedProduct[], a
   const { searchSource } = res.decl;
   for (const part of chunks(ids, 5000)) {
     const any = sql`${products.id} = any(${idArray(part)})`;
-    await tx.execute(sql`update ${products} p set stock = coalesce((select sum(v.stock) from ${productVariants} v where v.product_id = p.id), 0)::int where p.type = 'variable' and p.id = any(${idArray(part)})`);
+    await tx.execute(
+      sql`update ${products} p set stock = coalesce((select sum(v.stock) from ${productVariants} v where v.product_id = p.id), 0)::int where p.type = 'variable' and p.id = any(${idArray(part)})`,
+    );
     if (searchSource) await tx.update(products).set({ searchText: searchSource }).where(any);
   }
   await reconcileStock(tx, { productIds: creates.map((p) => p.id as string), kind: 'opening', userId: actor.userId });

@@ -69,7 +69,12 @@ type CellRead = { value?: unknown; error?: string };
 type ReadCell = (f: FieldDecl, text: string, names: NameMaps) => CellRead;
 
 const asText: ReadCell = (_f, t) => ({ value: t });
-const list: ReadCell = (_f, t) => ({ value: t.split(',').map((s) => s.trim()).filter(Boolean) });
+const list: ReadCell = (_f, t) => ({
+  value: t
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+});
 const figure: ReadCell = (_f, t) => {
   const n = Number(t.replace(/[৳,\s]/g, ''));
   return Number.isFinite(n) ? { value: n } : { error: 'must be a number' };
@@ -78,7 +83,12 @@ const figure: ReadCell = (_f, t) => {
 const byName: ReadCell = (f, t, names) => {
   const resource = f.reference?.resource ?? '';
   const what = resource.replace(/ies$/, 'y').replace(/s$/, '');
-  const wanted = f.links ? t.split(',').map((s) => s.trim()).filter(Boolean) : [t];
+  const wanted = f.links
+    ? t
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [t];
   const ids: string[] = [];
   for (const name of wanted) {
     const id = names.get(resource)?.get(name.toLowerCase());
@@ -122,7 +132,11 @@ const READ_CELL: Record<FieldType, ReadCell> = {
   'nested-select': byName,
   'data-select': byName,
   'custom-attribute': (_f, t) => ({
-    value: t.split(';').map((p) => p.split(':')).filter((p) => p.length >= 2).map(([label, ...rest]) => ({ label: label.trim(), value: rest.join(':').trim() })),
+    value: t
+      .split(';')
+      .map((p) => p.split(':'))
+      .filter((p) => p.length >= 2)
+      .map(([label, ...rest]) => ({ label: label.trim(), value: rest.join(':').trim() })),
   }),
   link: unread,
   password: unread,
@@ -192,7 +206,13 @@ export function readCsv(csv: Buffer): CsvFile {
     throw new ApiError(400, `The file is not a readable CSV: ${(err as Error).message}`, [fieldEntry('file', msg('csv_unreadable'))]);
   }
   if (parsed.length < 2) throw new ApiError(400, 'The file has no product rows', [fieldEntry('file', msg('csv_no_rows'))]);
-  return { records: parsed.map((p) => p.record), lines: startLines(csv, parsed.map((p) => p.info.bytes)) };
+  return {
+    records: parsed.map((p) => p.record),
+    lines: startLines(
+      csv,
+      parsed.map((p) => p.info.bytes),
+    ),
+  };
 }
 
 /**

@@ -34,14 +34,23 @@ export async function labelsFor(db: Db, ids: string[], count: number | undefined
     variable.length === 0
       ? []
       : await db
-          .select({ productId: productVariants.productId, name: productVariants.name, price: productVariants.price, barcode: productVariants.barcode, stock: productVariants.stock })
+          .select({
+            productId: productVariants.productId,
+            name: productVariants.name,
+            price: productVariants.price,
+            barcode: productVariants.barcode,
+            stock: productVariants.stock,
+          })
           .from(productVariants)
           .where(inArray(productVariants.productId, variable))
           .orderBy(asc(productVariants.productId), asc(productVariants.position));
   const labels: Label[] = [];
   const add = (label: Label, stock: number) => {
     const n = count ?? Math.max(0, stock);
-    if (labels.length + n > MAX_LABELS) throw badRequest(`At most ${MAX_LABELS} labels can be printed at once; choose fewer products or a count`, [fieldEntry('count', msg('too_many_labels', { max: MAX_LABELS }))]);
+    if (labels.length + n > MAX_LABELS)
+      throw badRequest(`At most ${MAX_LABELS} labels can be printed at once; choose fewer products or a count`, [
+        fieldEntry('count', msg('too_many_labels', { max: MAX_LABELS })),
+      ]);
     for (let i = 0; i < n; i++) labels.push(label);
   };
   for (const p of rows) {

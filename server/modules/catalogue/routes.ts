@@ -30,7 +30,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: permission('products', 'create') },
       schema: {
         tags,
-        summary: "Import products from a CSV in the export's columns (multipart field `file`): ?dryRun=true reports, otherwise applies in one transaction or not at all",
+        summary:
+          "Import products from a CSV in the export's columns (multipart field `file`): ?dryRun=true reports, otherwise applies in one transaction or not at all",
         description:
           'Answers the report. Applying a file with problems writes nothing and answers 400 with the same report beside `statusCode`, `error` and `message`. Each problem names the line of the file (`line`, the header is line 1) and the column. A file over 20 MB is 413.',
         querystring: ImportQuery,
@@ -49,7 +50,9 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A row the database still refuses while applying (a race) is a 4xx from mapDbError, and nothing is kept.
       const report = await importProducts(app.db.db, res, csv, apply, actor);
       if (apply && report.errors.length > 0) {
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `${report.errors.length} problems in the file: nothing was imported`, ...report });
+        return reply
+          .code(400)
+          .send({ statusCode: 400, error: 'Bad Request', message: `${report.errors.length} problems in the file: nothing was imported`, ...report });
       }
       return report;
     },
@@ -104,10 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const pdf = await labelSheet(labels, app.shop.currencySymbol, req.body.layout ?? 'a4');
       // Named like the exports: labels_{yyyymmddHHMM}.pdf in the shop's time zone.
       const stamp = formatDateTime(new Date(), app.shop.timeZone).replace(/[-: ]/g, '').slice(0, 12);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="labels_${stamp}.pdf"`)
-        .send(pdf);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="labels_${stamp}.pdf"`).send(pdf);
     },
   );
 };

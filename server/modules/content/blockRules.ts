@@ -148,7 +148,15 @@ function checkObject(
       walk.onProblem(here, msg('unknown_prop', { type: what }), () => delete value[key]);
       continue;
     }
-    checkValue(field, inner, here, walk, depth, (v) => (value[key] = v), () => delete value[key]);
+    checkValue(
+      field,
+      inner,
+      here,
+      walk,
+      depth,
+      (v) => (value[key] = v),
+      () => delete value[key],
+    );
   }
   set(value);
 }
@@ -192,7 +200,16 @@ export function walkBlocks(blocks: unknown, at: string, walk: Walk, depth = 0): 
 /** The page's root props (title, background, font). */
 export function walkRoot(root: Record<string, unknown>, walk: Walk): void {
   if (root.props === undefined) return;
-  checkObject(PAGE_ROOT_FIELDS, root.props, 'data.root.props', walk, 0, () => {}, () => (root.props = {}), 'page');
+  checkObject(
+    PAGE_ROOT_FIELDS,
+    root.props,
+    'data.root.props',
+    walk,
+    0,
+    () => {},
+    () => (root.props = {}),
+    'page',
+  );
 }
 
 /** A new walk over one page. */

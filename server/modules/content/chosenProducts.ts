@@ -79,7 +79,10 @@ export const chosenInBlock = (ids: string[]): ChosenProduct[] => ids.map((id, i)
 /** Refuse (400, one error per bad entry, each naming its field and id) a product that does not exist or is listed twice. */
 export async function checkChosenProducts(db: Db, chosen: ChosenProduct[], unique = false): Promise<void> {
   if (chosen.length === 0) return;
-  const found = await productsFound(db, chosen.map((c) => c.id));
+  const found = await productsFound(
+    db,
+    chosen.map((c) => c.id),
+  );
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const c of chosen) {

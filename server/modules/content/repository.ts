@@ -140,7 +140,12 @@ export async function publish(db: Db, path: string, userId: string, basedOn?: nu
 export async function listVersions(db: Db, path: string): Promise<PublishedVersion[]> {
   const row = await rowOf(db, path);
   const rows = await db
-    .select({ version: contentVersions.version, title: contentVersions.title, publishedAt: contentVersions.publishedAt, publishedBy: contentVersions.publishedBy })
+    .select({
+      version: contentVersions.version,
+      title: contentVersions.title,
+      publishedAt: contentVersions.publishedAt,
+      publishedBy: contentVersions.publishedBy,
+    })
     .from(contentVersions)
     .where(eq(contentVersions.contentId, row.id))
     .orderBy(desc(contentVersions.version));
@@ -180,12 +185,7 @@ const samePair = (a: CategoryCollectionLink, b: CategoryCollectionLink) => a.typ
  * list is read, changed and written back in one transaction. A category or
  * collection already shown by a block is refused (spec §5: not added twice).
  */
-async function changeBlocks(
-  db: Db,
-  path: string,
-  userId: string,
-  change: (blocks: ProductBlock[], tx: Db) => Promise<ProductBlock[]>,
-): Promise<ContentDraft> {
+async function changeBlocks(db: Db, path: string, userId: string, change: (blocks: ProductBlock[], tx: Db) => Promise<ProductBlock[]>): Promise<ContentDraft> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const row = await rowOf(tx, path, true);

@@ -47,7 +47,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: { auth: 'contents:list' },
-      schema: { tags, summary: `The ${DEFAULT_CONTENT_PATH} page's draft (spec §7.3 default path)`, response: { 200: ContentDraftSchema, ...errorsFor(401, 403) } },
+      schema: {
+        tags,
+        summary: `The ${DEFAULT_CONTENT_PATH} page's draft (spec §7.3 default path)`,
+        response: { 200: ContentDraftSchema, ...errorsFor(401, 403) },
+      },
     },
     async () => pageRepository.getDraft(db(), DEFAULT_CONTENT_PATH),
   );
@@ -156,7 +160,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:path/versions',
     {
       config: { auth: 'contents:list' },
-      schema: { tags, summary: 'The last 20 published versions, newest first', params: PathParams, response: { 200: Type.Array(PublishedVersion), ...errorsFor(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'The last 20 published versions, newest first',
+        params: PathParams,
+        response: { 200: Type.Array(PublishedVersion), ...errorsFor(400, 401, 403, 404) },
+      },
     },
     async (req) => pageRepository.listVersions(db(), pagePath(req.params.path)),
   );

@@ -44,7 +44,14 @@ function checkTextPage(data: Record<string, unknown>, onProblem: OnProblem): voi
   if (typeof data.title !== 'string') throw fieldError('data.title', 'is required');
   if (!Array.isArray(data.sections)) throw fieldError('data.sections', 'must be a list of sections');
   if (data.sections.length > 200) throw fieldError('data.sections', 'can hold at most 200');
-  checkBlockValue(SECTION_TITLE, data.title, 'data.title', onProblem, (v) => (data.title = v), () => (data.title = ''));
+  checkBlockValue(
+    SECTION_TITLE,
+    data.title,
+    'data.title',
+    onProblem,
+    (v) => (data.title = v),
+    () => (data.title = ''),
+  );
   data.sections.forEach((section, i) => {
     const here = `data.sections.${i}`;
     if (!isObject(section)) throw fieldError(here, 'must be a section { title, description, image }');

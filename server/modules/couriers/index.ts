@@ -22,7 +22,12 @@ export function couriersFromEnv(env: NodeJS.ProcessEnv = process.env): Couriers 
   if (apiKey && secretKey) {
     couriers.set(
       'steadfast',
-      new SteadfastCourier({ apiKey, secretKey, baseUrl: env.STEADFAST_BASE_URL?.trim() || undefined, webhookToken: env.STEADFAST_WEBHOOK_TOKEN?.trim() || undefined }),
+      new SteadfastCourier({
+        apiKey,
+        secretKey,
+        baseUrl: env.STEADFAST_BASE_URL?.trim() || undefined,
+        webhookToken: env.STEADFAST_WEBHOOK_TOKEN?.trim() || undefined,
+      }),
     );
   }
   return couriers;

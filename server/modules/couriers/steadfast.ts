@@ -116,7 +116,8 @@ export class SteadfastCourier implements Courier {
     const consignmentId = String(body.consignment_id);
     const type = String(body.notification_type ?? '');
     const at = String(body.updated_at ?? '');
-    if (type === 'tracking_update') return { key: `${consignmentId}:tracking:${at}:${String(body.tracking_message ?? '')}`.slice(0, 500), consignmentId, report: null };
+    if (type === 'tracking_update')
+      return { key: `${consignmentId}:tracking:${at}:${String(body.tracking_message ?? '')}`.slice(0, 500), consignmentId, report: null };
     if (type !== 'delivery_status' || typeof body.status !== 'string' || !body.status.trim()) return 'invalid';
     const word = body.status.trim().toLowerCase().replace(/\s+/g, '_');
     const status = fromSteadfast(word);

@@ -81,7 +81,14 @@ interface Prepared {
  *    that matches only while the delivery is still pending, or the
  *    courier's reason in `booking_error`. Every booking is in the audit log.
  */
-export async function bookOrders(db: Db, couriers: Couriers, orderIds: string[], courierName: CourierName, note: string | undefined, ctx: ActionContext): Promise<BookAnswer> {
+export async function bookOrders(
+  db: Db,
+  couriers: Couriers,
+  orderIds: string[],
+  courierName: CourierName,
+  note: string | undefined,
+  ctx: ActionContext,
+): Promise<BookAnswer> {
   const courier = couriers.get(courierName);
   if (!courier) throw new ApiError(409, msg('delivery_courier_unknown', { courier: courierName }));
   const ids = [...new Set(orderIds)];
@@ -96,7 +103,13 @@ export async function bookOrders(db: Db, couriers: Couriers, orderIds: string[],
       .where(and(inArray(deliveries.orderId, ids), ne(deliveries.status, 'cancelled')));
     const liveOf = new Map(live.map((d) => [d.orderId, d]));
     const lines = await tx
-      .select({ orderId: orderLines.orderId, name: orderLines.name, variantName: orderLines.variantName, qty: orderLines.qty, returnedQty: orderLines.returnedQty })
+      .select({
+        orderId: orderLines.orderId,
+        name: orderLines.name,
+        variantName: orderLines.variantName,
+        qty: orderLines.qty,
+        returnedQty: orderLines.returnedQty,
+      })
       .from(orderLines)
       .where(inArray(orderLines.orderId, ids))
       .orderBy(asc(orderLines.orderId), asc(orderLines.position));
@@ -133,7 +146,11 @@ export async function bookOrders(db: Db, couriers: Couriers, orderIds: string[],
         updatedAt: new Date(),
       };
       const [delivery] = existing
-        ? await tx.update(deliveries).set(values).where(and(eq(deliveries.id, existing.id), eq(deliveries.status, 'pending'))).returning()
+        ? await tx
+            .update(deliveries)
+            .set(values)
+            .where(and(eq(deliveries.id, existing.id), eq(deliveries.status, 'pending')))
+            .returning()
         : await tx.insert(deliveries).values(values).returning();
       const outcome: BookOutcome = { order: id, orderNumber: order.number, ok: false, delivery: delivery.id, status: 'pending', codAmount: delivery.codAmount };
       outcomes.set(id, outcome);

@@ -70,7 +70,14 @@ export async function parcelLabelsPdf(labels: ParcelLabel[], shopName: string, c
     const left = (slot % COLS) * cellW;
     const top = Math.floor(slot / COLS) * cellH;
     // A cutting guide around each label.
-    doc.save().lineWidth(0.5).dash(3, { space: 3 }).strokeColor('#999999').rect(left + 4, top + 4, cellW - 8, cellH - 8).stroke().restore();
+    doc
+      .save()
+      .lineWidth(0.5)
+      .dash(3, { space: 3 })
+      .strokeColor('#999999')
+      .rect(left + 4, top + 4, cellW - 8, cellH - 8)
+      .stroke()
+      .restore();
     const x = left + PAD;
     const w = cellW - 2 * PAD;
     let y = top + PAD;
@@ -93,7 +100,9 @@ export async function parcelLabelsPdf(labels: ParcelLabel[], shopName: string, c
     }
     const png = await bwipjs.toBuffer({ bcid: 'code128', text: label.code, scale: 3, height: 14, includetext: true, textxalign: 'center' });
     // The ids in words too, for a hub without a scanner and for anyone reading the PDF.
-    const ids = [label.consignmentId ? `Consignment ${label.consignmentId}` : null, label.trackingCode ? `Tracking ${label.trackingCode}` : null].filter((s): s is string => s !== null);
+    const ids = [label.consignmentId ? `Consignment ${label.consignmentId}` : null, label.trackingCode ? `Tracking ${label.trackingCode}` : null].filter(
+      (s): s is string => s !== null,
+    );
     const bottom = top + cellH - PAD - (ids.length > 0 ? 14 : 0);
     doc.image(png, x, y, { fit: [w, Math.max(30, bottom - y)], align: 'center' });
     if (ids.length > 0) {

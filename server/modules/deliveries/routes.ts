@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatDateTime } from '../../../common/dates';
 import { COURIER_LABELS } from '../../../common/deliveryStatus';
-import { BookAnswer, BookRequest, CourierList, WebhookAnswer, WebhookBody, WebhookParams, DeliveryAnswer, DeliveryParams, DeliveryStatusChange, LabelsRequest } from '../../../common/wire/deliveries';
+import {
+  BookAnswer,
+  BookRequest,
+  CourierList,
+  WebhookAnswer,
+  WebhookBody,
+  WebhookParams,
+  DeliveryAnswer,
+  DeliveryParams,
+  DeliveryStatusChange,
+  LabelsRequest,
+} from '../../../common/wire/deliveries';
 import { errorsFor } from '../../engine/errorSchema';
 import type { Couriers } from '../couriers';
 import { bookOrders } from './booking';

@@ -45,7 +45,11 @@ async function writeMove(tx: Db, delivery: Delivery, move: Move, ctx: StatusActo
   const to = move.to;
   if (from === to) {
     if (move.courierStatus === undefined || move.courierStatus === delivery.courierStatus) return delivery;
-    const [row] = await tx.update(deliveries).set({ courierStatus: move.courierStatus, updatedAt: new Date() }).where(eq(deliveries.id, delivery.id)).returning();
+    const [row] = await tx
+      .update(deliveries)
+      .set({ courierStatus: move.courierStatus, updatedAt: new Date() })
+      .where(eq(deliveries.id, delivery.id))
+      .returning();
     return row;
   }
   if (!canMoveDelivery(from, to)) throw new ApiError(409, msg('delivery_move', { from, to }), [fieldEntry('status', msg('delivery_move', { from, to }))]);
@@ -90,11 +94,19 @@ async function writeMove(tx: Db, delivery: Delivery, move: Move, ctx: StatusActo
  * transaction. A courier with an API reports its own status (refreshStatus);
  * staff may still cancel one not yet picked up.
  */
-export async function changeDeliveryStatus(db: Db, id: string, to: DeliveryStatus, collectedTaka: number | undefined, ctx: StatusActor): Promise<DeliveryAnswer> {
+export async function changeDeliveryStatus(
+  db: Db,
+  id: string,
+  to: DeliveryStatus,
+  collectedTaka: number | undefined,
+  ctx: StatusActor,
+): Promise<DeliveryAnswer> {
   return inTx(db, async (tx) => {
     const delivery = await lockDelivery(tx, id);
     if (delivery.courier !== 'manual' && to !== 'cancelled' && to !== delivery.status) {
-      throw new ApiError(409, msg('delivery_courier_moves', { courier: delivery.courier }), [fieldEntry('status', msg('delivery_courier_moves', { courier: delivery.courier }))]);
+      throw new ApiError(409, msg('delivery_courier_moves', { courier: delivery.courier }), [
+        fieldEntry('status', msg('delivery_courier_moves', { courier: delivery.courier })),
+      ]);
     }
     const collected = collectedTaka === undefined ? undefined : (parseTaka(collectedTaka) ?? undefined);
     const row = await writeMove(tx, delivery, { to, collected }, ctx);
@@ -119,7 +131,10 @@ export async function applyCourierReportIn(tx: Db, id: string, report: CourierRe
   const from = delivery.status as DeliveryStatus;
   const to = reportedMove(from, report.status) ?? from;
   if (report.courierFee !== undefined) {
-    await tx.update(deliveries).set({ courierFee: toTaka(report.courierFee) }).where(eq(deliveries.id, id));
+    await tx
+      .update(deliveries)
+      .set({ courierFee: toTaka(report.courierFee) })
+      .where(eq(deliveries.id, id));
   }
   // What the courier says it collected, never more than it was to collect (the rest is the courier's to explain).
   const collected = report.collected === undefined ? undefined : Math.min(report.collected, poishaOf(delivery.codAmount));

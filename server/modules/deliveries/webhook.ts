@@ -22,7 +22,13 @@ export interface WebhookAnswer {
  * its key taken and changes nothing, so a courier retrying (or sending the
  * same word twice) moves the order and its stock once.
  */
-export async function receiveWebhook(db: Db, couriers: Couriers, courierName: string, headers: Record<string, string | string[] | undefined>, body: unknown): Promise<WebhookAnswer> {
+export async function receiveWebhook(
+  db: Db,
+  couriers: Couriers,
+  courierName: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+): Promise<WebhookAnswer> {
   const courier = isCourierName(courierName) ? couriers.get(courierName) : undefined;
   if (!courier?.webhook) throw notFound('Courier');
   const event = courier.webhook(headers, body);

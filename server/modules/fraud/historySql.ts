@@ -32,7 +32,8 @@ function ordersOf(phone: SQL): SQL {
  * The thresholds as one row `s` (fraud_medium_percent, fraud_high_percent):
  * the settings row's, or the defaults before the settings row is made.
  */
-const THRESHOLDS = sql.raw(`(select coalesce((select fraud_medium_percent from settings where id = 1), ${DEFAULT_THRESHOLDS.mediumPercent}) as fraud_medium_percent,
+const THRESHOLDS =
+  sql.raw(`(select coalesce((select fraud_medium_percent from settings where id = 1), ${DEFAULT_THRESHOLDS.mediumPercent}) as fraud_medium_percent,
     coalesce((select fraud_high_percent from settings where id = 1), ${DEFAULT_THRESHOLDS.highPercent}) as fraud_high_percent) s`);
 
 const DELIVERED = sql`not h.returned and h.status in ('delivered', 'completed')`;

@@ -47,7 +47,8 @@ export const fraudRoutes: FastifyPluginAsyncTypebox<FraudRoutesOptions> = async 
       config: { auth: FRAUD_PERMISSION, accessInQuery: true },
       schema: {
         tags,
-        summary: 'A phone’s history in this store (orders, delivered, returned, cancelled, spend, last order), its risk band with the reason, and the courier’s own check beside it',
+        summary:
+          'A phone’s history in this store (orders, delivered, returned, cancelled, spend, last order), its risk band with the reason, and the courier’s own check beside it',
         querystring: FraudCheckQuery,
         response: { 200: FraudCheck, ...errorsFor(400, 401, 403) },
       },

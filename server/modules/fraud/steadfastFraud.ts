@@ -33,8 +33,7 @@ export function steadfastFromEnv(env: NodeJS.ProcessEnv = process.env): Steadfas
 }
 
 export type SteadfastAnswer =
-  | { ok: true; total: number; delivered: number; cancelled: number }
-  | { ok: false; status: 'refused' | 'unavailable'; message: string };
+  { ok: true; total: number; delivered: number; cancelled: number } | { ok: false; status: 'refused' | 'unavailable'; message: string };
 
 const count = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;

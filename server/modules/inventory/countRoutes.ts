@@ -20,7 +20,12 @@ export const countRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/sheet',
     {
       config: { auth: 'stock-counts:show' },
-      schema: { tags, summary: 'A count with its lines: counted, the location’s figure now, and the difference', params: IdParams, response: { 200: CountSheet, ...errorsFor(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'A count with its lines: counted, the location’s figure now, and the difference',
+        params: IdParams,
+        response: { 200: CountSheet, ...errorsFor(401, 403, 404) },
+      },
     },
     async (req) => countSheet(app.db.db, req.params.id),
   );
@@ -79,7 +84,12 @@ export const countRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/cancel',
     {
       config: { auth: 'stock-counts:edit' },
-      schema: { tags, summary: 'Give up an open count (stock does not change)', params: IdParams, response: { 200: CountSheet, ...errorsFor(401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: 'Give up an open count (stock does not change)',
+        params: IdParams,
+        response: { 200: CountSheet, ...errorsFor(401, 403, 404, 409) },
+      },
     },
     async (req) => cancelCount(app.db.db, req.params.id, { userId: req.user.sub, ip: req.ip }),
   );

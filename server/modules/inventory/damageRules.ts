@@ -17,7 +17,10 @@ export const damageRules: WriteHooks = {
     if (mode !== 'create') return;
     const item = { productId: values.productId as string, variantId: (values.variantId as string | null | undefined) ?? null };
     const server = await serverValuesOfDamage(tx, item, values.qty as number, actor.userId);
-    const [place] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, values.locationId as string), eq(locations.isActive, true)));
+    const [place] = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.id, values.locationId as string), eq(locations.isActive, true)));
     if (!place) throw fieldError('location', msg('unknown_location'));
     Object.assign(values, server, { transferId: null });
   },

@@ -16,7 +16,11 @@ export interface DamagedItem {
 export async function itemFacts(tx: Db, item: DamagedItem, field = 'product'): Promise<{ name: string; cost: number }> {
   if (item.variantId) {
     const [v] = await tx
-      .select({ productId: productVariants.productId, name: sql<string>`${products.name} || ' (' || ${productVariants.name} || ')'`, cost: productVariants.cost })
+      .select({
+        productId: productVariants.productId,
+        name: sql<string>`${products.name} || ' (' || ${productVariants.name} || ')'`,
+        cost: productVariants.cost,
+      })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(eq(productVariants.id, item.variantId));
@@ -97,15 +101,19 @@ export async function serverValuesOfDamage(tx: Db, item: DamagedItem, qty: numbe
 }
 
 /** Records a damage and takes its stock, in one transaction (the demo data; the API goes through the damages resource). */
-export async function recordDamage(
-  db: Db,
-  d: DamagedItem & { locationId: string; qty: number; reason: DamageReason; userId?: string },
-): Promise<string> {
+export async function recordDamage(db: Db, d: DamagedItem & { locationId: string; qty: number; reason: DamageReason; userId?: string }): Promise<string> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [row] = await tx
       .insert(damages)
-      .values({ productId: d.productId, variantId: d.variantId, locationId: d.locationId, qty: d.qty, reason: d.reason, ...(await serverValuesOfDamage(tx, d, d.qty, d.userId)) })
+      .values({
+        productId: d.productId,
+        variantId: d.variantId,
+        locationId: d.locationId,
+        qty: d.qty,
+        reason: d.reason,
+        ...(await serverValuesOfDamage(tx, d, d.qty, d.userId)),
+      })
       .returning({ id: damages.id });
     await takeDamagedStock(tx, row.id, d.userId);
     return row.id;

@@ -104,7 +104,15 @@ export async function itemHistory(db: Db, itemId: string, q: MovementQuery, view
             from scope s`,
       );
   return {
-    item: { _id: itemId, productId: item.productId, variantId: item.variantId, name: item.name, variant: item.variant, sku: item.sku, stock: Number(fallback.now) },
+    item: {
+      _id: itemId,
+      productId: item.productId,
+      variantId: item.variantId,
+      name: item.name,
+      variant: item.variant,
+      sku: item.sku,
+      stock: Number(fallback.now),
+    },
     doc: rows.map((r) => ({
       _id: r._id,
       createdAt: new Date(r.createdAt).toISOString(),

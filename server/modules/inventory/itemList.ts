@@ -83,7 +83,8 @@ function parse(params: Pick<ListParams, 'search' | 'filters'>): Parsed {
     }
     const { field, op } = parseFilterKey(key);
     if (!(FILTERS as readonly string[]).includes(field)) throw fieldError(key, msg('not_filter_of', { resource: 'inventory' }));
-    if (op !== 'eq') throw fieldError(key, msg('filter_operator', { type: field === 'lowStock' || field === 'outOfStock' ? 'boolean' : 'multi-select', operator: op }));
+    if (op !== 'eq')
+      throw fieldError(key, msg('filter_operator', { type: field === 'lowStock' || field === 'outOfStock' ? 'boolean' : 'multi-select', operator: op }));
     if (field === 'location') out.locations = uuids(key, value);
     else if (field === 'category') out.categories = uuids(key, value);
     else if (field === 'brand') out.brands = uuids(key, value);
@@ -123,7 +124,10 @@ const stockSql = (item: SQL, overall: SQL) =>
 function matched(f: Parsed, needsStock: boolean): SQL {
   const pattern = f.search ? like(f.search) : '';
   const variantOnly: SQL[] = [];
-  if (f.search) variantOnly.push(sql`(lower(p.name) like ${pattern} or lower(p.sku) like ${pattern} or lower(coalesce(v.sku, '')) like ${pattern} or lower(v.barcode) like ${pattern})`);
+  if (f.search)
+    variantOnly.push(
+      sql`(lower(p.name) like ${pattern} or lower(p.sku) like ${pattern} or lower(coalesce(v.sku, '')) like ${pattern} or lower(v.barcode) like ${pattern})`,
+    );
   if (f.ids) variantOnly.push(sql`v.id = any(${idArray(f.ids)})`);
   const productWhere = productConditions(f);
   const items = sql`

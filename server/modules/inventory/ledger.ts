@@ -114,7 +114,10 @@ export function stockStatement(db: Db, change: StockChange | StockChange[]): { c
     });
     const parents = [...new Set(variantsMoved.map((c) => c.productId))];
     parents.forEach((productId, i) => {
-      const update = db.update(products).set({ stock: sql`${products.stock} + ${byProduct.get(productId) ?? 0}` }).where(eq(products.id, productId));
+      const update = db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${byProduct.get(productId) ?? 0}` })
+        .where(eq(products.id, productId));
       parts.push(sql`${sql.identifier(`parent${i}`)} as (${update.getSQL()})`);
     });
   }
@@ -137,7 +140,10 @@ export function stockStatement(db: Db, change: StockChange | StockChange[]): { c
   );
   parts.push(sql`ledger as (${ledger.getSQL()})`);
   if (takes.length === 0) return { changes, parts, shortLine: sql`null::int` };
-  const taken = sql.join(takes.map((i) => sql`select ${sql.raw(String(i))} from ${sql.identifier(`line${i}`)}`), sql` union all `);
+  const taken = sql.join(
+    takes.map((i) => sql`select ${sql.raw(String(i))} from ${sql.identifier(`line${i}`)}`),
+    sql` union all `,
+  );
   parts.push(sql`short_line as (select min(w.i) as i from unnest(${intArray(takes)}) as w(i) where w.i not in (${taken}))`);
   return { changes, parts, shortLine: sql`(select i from short_line)` };
 }
@@ -162,7 +168,10 @@ export async function moveStock(tx: Db, change: StockChange | StockChange[]): Pr
 }
 
 /** What the change's location holds of its item now, and the location's name (a plain read: to word a refusal, or to size the next conditional take). */
-export async function stockAt(tx: Db, change: Pick<StockChange, 'productId' | 'variantId' | 'locationId'>): Promise<{ available: number; location: string | undefined }> {
+export async function stockAt(
+  tx: Db,
+  change: Pick<StockChange, 'productId' | 'variantId' | 'locationId'>,
+): Promise<{ available: number; location: string | undefined }> {
   const [left] = await tx
     .select({ stock: stockLevels.stock, location: locations.name })
     .from(locations)
@@ -266,7 +275,9 @@ export async function reconcileStock(
  * stock that is not the sum of its variants'.
  */
 export async function stockMismatches(db: Db): Promise<StockMismatch[]> {
-  const rows = await queryRows<StockMismatch>(db, sql`
+  const rows = await queryRows<StockMismatch>(
+    db,
+    sql`
     with moved as (
       select location_id, item_id, min(product_id::text)::uuid as product_id, min(variant_id::text)::uuid as variant_id, sum(qty)::int as qty
       from stock_movements group by location_id, item_id
@@ -293,6 +304,7 @@ export async function stockMismatches(db: Db): Promise<StockMismatch[]> {
     union all
     select p.id, null, p.name, p.stock,
            coalesce((select sum(v.stock) from product_variants v where v.product_id = p.id), 0)::int, 'variants'
-    from products p where p.type = 'variable'`);
+    from products p where p.type = 'variable'`,
+  );
   return rows.filter((r) => Number(r.stock) !== Number(r.expected));
 }

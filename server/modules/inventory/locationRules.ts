@@ -13,7 +13,10 @@ export const locationRules: WriteHooks = {
   async afterWrite(ctx: AfterWriteContext) {
     if (ctx.mode === 'create' || ctx.mode === 'copy') return;
     await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop-locations'))`);
-    const [row] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(locations).where(sql`${locations.isActive}`);
+    const [row] = await ctx.tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(locations)
+      .where(sql`${locations.isActive}`);
     if (Number(row.n) === 0) throw new ApiError(409, msg('last_location'));
   },
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox, } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AdjustInput, AdjustResult, MovementPage, MovementQuery, StockCheck } from '../../../common/wire/inventory';
@@ -108,7 +108,10 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           recordId: itemId,
           action: 'adjust',
           label: name,
-          changes: [{ field: `stock at ${place.name}`, before, after: before + change }, { field: 'reason', after: reason }],
+          changes: [
+            { field: `stock at ${place.name}`, before, after: before + change },
+            { field: 'reason', after: reason },
+          ],
         });
         return { itemId, locationId, before, stock: before + change, change };
       });

@@ -49,7 +49,10 @@ export const stockAtLocation: ListViewParam = {
   async read(value: string, db: Db, viewer: Viewer) {
     const [known] = isUuid(value)
       ? await db
-          .select({ own: sql<boolean>`${locations.id} = ${ownLocation(viewer)}`, anywhere: sql<boolean>`${holdsNow(viewer, ANY_LOCATION)} or ${holdsNow(viewer, 'pos:switch-location')}` })
+          .select({
+            own: sql<boolean>`${locations.id} = ${ownLocation(viewer)}`,
+            anywhere: sql<boolean>`${holdsNow(viewer, ANY_LOCATION)} or ${holdsNow(viewer, 'pos:switch-location')}`,
+          })
           .from(locations)
           .where(and(eq(locations.id, value), eq(locations.isActive, true)))
           .limit(1)

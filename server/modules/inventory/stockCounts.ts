@@ -86,7 +86,10 @@ export async function saveLines(db: Db, id: string, body: CountLinesInput, userI
         )
       : [];
     const variants = variantIds.length
-      ? await queryRows<{ id: string; product_id: string }>(tx, sql`select id, product_id from product_variants where id = any(${`{${variantIds.join(',')}}`}::uuid[])`)
+      ? await queryRows<{ id: string; product_id: string }>(
+          tx,
+          sql`select id, product_id from product_variants where id = any(${`{${variantIds.join(',')}}`}::uuid[])`,
+        )
       : [];
     const products = new Map(found.map((p) => [p.id, p]));
     const variantOf = new Map(variants.map((v) => [v.id, v.product_id]));
@@ -108,7 +111,14 @@ export async function saveLines(db: Db, id: string, body: CountLinesInput, userI
       );
       await tx.execute(sql`insert into stock_count_lines (count_id, product_id, variant_id, counted) values ${values}`);
     }
-    await appendAudit(tx, { userId, resource: 'stock-counts', recordId: id, action: 'update', label: count.number, changes: [{ field: 'lines', after: body.lines.length }] });
+    await appendAudit(tx, {
+      userId,
+      resource: 'stock-counts',
+      recordId: id,
+      action: 'update',
+      label: count.number,
+      changes: [{ field: 'lines', after: body.lines.length }],
+    });
   });
 }
 
@@ -164,7 +174,9 @@ export async function confirmCount(db: Db, id: string, actor: { userId: string; 
     );
     await tx.execute(sql`update stock_count_lines l set before = v.before, difference = v.diff
       from (values ${values}) as v(item, before, diff) where l.count_id = ${id} and l.item_id = v.item`);
-    await tx.execute(sql`update stock_counts set status = 'confirmed', confirmed_at = now(), confirmed_by = ${actor.userId}, updated_at = now() where id = ${id}`);
+    await tx.execute(
+      sql`update stock_counts set status = 'confirmed', confirmed_at = now(), confirmed_by = ${actor.userId}, updated_at = now() where id = ${id}`,
+    );
     const changed = set.filter((s) => s.difference !== 0).length;
     await appendAudit(tx, {
       userId: actor.userId,
@@ -189,7 +201,15 @@ export async function cancelCount(db: Db, id: string, actor: { userId: string; i
     if (count.status === 'cancelled') return;
     mustBeOpen(count);
     await tx.execute(sql`update stock_counts set status = 'cancelled', updated_at = now() where id = ${id}`);
-    await appendAudit(tx, { userId: actor.userId, ip: actor.ip, resource: 'stock-counts', recordId: id, action: 'cancel', label: count.number, changes: [{ field: 'status', before: 'open', after: 'cancelled' }] });
+    await appendAudit(tx, {
+      userId: actor.userId,
+      ip: actor.ip,
+      resource: 'stock-counts',
+      recordId: id,
+      action: 'cancel',
+      label: count.number,
+      changes: [{ field: 'status', before: 'open', after: 'cancelled' }],
+    });
   });
   return countSheet(db, id);
 }

@@ -68,7 +68,9 @@ export const tillInventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!rows[0]?.known) throw notFound('Item');
       return {
         itemId,
-        locations: rows.filter((r) => r.id !== null).map((r) => ({ _id: r.id as string, name: r.name as string, kind: r.kind ?? 'shop', stock: Number(r.stock) })),
+        locations: rows
+          .filter((r) => r.id !== null)
+          .map((r) => ({ _id: r.id as string, name: r.name as string, kind: r.kind ?? 'shop', stock: Number(r.stock) })),
       };
     },
   );

@@ -24,7 +24,12 @@ export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/transfers/:id/products',
     {
       config: { auth: 'transfers:show' },
-      schema: { tags, summary: 'A transfer with its lines: quantity, received, damaged and still to receive (spec §3.5)', params: TransferParams, response: { 200: TransferRecord, ...errorsFor(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'A transfer with its lines: quantity, received, damaged and still to receive (spec §3.5)',
+        params: TransferParams,
+        response: { 200: TransferRecord, ...errorsFor(401, 403, 404) },
+      },
     },
     async (req) => {
       await reachTransfer(db(), req.params.id, viewer(req), 'read');

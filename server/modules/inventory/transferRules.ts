@@ -25,7 +25,11 @@ export const transferRules: WriteHooks = {
       values.status = 'draft';
       values.userId = ctx.actor.userId ?? null;
     } else {
-      const [row] = await tx.select().from(transfers).where(eq(transfers.id, ctx.id as string)).for('update');
+      const [row] = await tx
+        .select()
+        .from(transfers)
+        .where(eq(transfers.id, ctx.id as string))
+        .for('update');
       if (row.status !== 'draft' && (FIXED_ONCE_SENT.some((k) => k in values) || Object.keys(ctx.children).length > 0)) {
         throw conflict('status', msg('transfer_status', { status: row.status }));
       }
@@ -35,9 +39,14 @@ export const transferRules: WriteHooks = {
     const named = [values.fromLocationId, values.toLocationId].filter((v): v is string => typeof v === 'string');
     if (named.length > 0) {
       const live = new Set(
-        (await tx.select({ id: locations.id, on: locations.isActive }).from(locations).where(inArray(locations.id, named))).filter((r) => r.on).map((r) => r.id),
+        (await tx.select({ id: locations.id, on: locations.isActive }).from(locations).where(inArray(locations.id, named)))
+          .filter((r) => r.on)
+          .map((r) => r.id),
       );
-      for (const [key, field] of [['fromLocationId', 'from'], ['toLocationId', 'to']] as const) {
+      for (const [key, field] of [
+        ['fromLocationId', 'from'],
+        ['toLocationId', 'to'],
+      ] as const) {
         const id = values[key];
         if (typeof id === 'string' && !live.has(id)) throw fieldError(field, msg('unknown_location'));
       }

@@ -30,12 +30,14 @@ export interface TransferActor {
 type Transfer = typeof transfers.$inferSelect;
 
 const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
-  db.transaction((tx) => work(tx as unknown as Db)).catch((err: unknown): never => {
-    // Two writers that still deadlock are the client's to retry, not a server fault.
-    const code = pgError(err)?.code;
-    if (code === '40P01' || code === '40001') throw new ApiError(409, msg('shop_busy'));
-    throw err;
-  });
+  db
+    .transaction((tx) => work(tx as unknown as Db))
+    .catch((err: unknown): never => {
+      // Two writers that still deadlock are the client's to retry, not a server fault.
+      const code = pgError(err)?.code;
+      if (code === '40P01' || code === '40001') throw new ApiError(409, msg('shop_busy'));
+      throw err;
+    });
 
 async function lockTransfer(tx: Db, id: string): Promise<Transfer> {
   if (!isUuid(id)) throw notFound('Transfer');
@@ -123,7 +125,10 @@ export async function readTransfer(db: Db, id: string): Promise<TransferRecord> 
 }
 
 /** One change per item (the ledger takes distinct items per location), named for the 409. */
-function perItem(lines: { productId: string; variantId: string | null; name: string; qty: number }[], base: Omit<StockChange, 'productId' | 'variantId' | 'qty' | 'name'>): StockChange[] {
+function perItem(
+  lines: { productId: string; variantId: string | null; name: string; qty: number }[],
+  base: Omit<StockChange, 'productId' | 'variantId' | 'qty' | 'name'>,
+): StockChange[] {
   const byItem = new Map<string, StockChange>();
   for (const l of lines) {
     if (l.qty === 0) continue;
@@ -161,7 +166,15 @@ export async function sendTransfer(db: Db, id: string, actor: TransferActor): Pr
       ),
     );
     await tx.update(transfers).set({ status: 'sent', sentAt: new Date(), sentBy: actor.userId, updatedAt: new Date() }).where(eq(transfers.id, id));
-    await appendAudit(tx, { userId: actor.userId, ip: actor.ip, resource: 'transfers', recordId: id, action: 'send', label: t.number, changes: statusChange('draft', 'sent') });
+    await appendAudit(tx, {
+      userId: actor.userId,
+      ip: actor.ip,
+      resource: 'transfers',
+      recordId: id,
+      action: 'send',
+      label: t.number,
+      changes: statusChange('draft', 'sent'),
+    });
   });
 }
 
@@ -172,7 +185,15 @@ export async function cancelTransfer(db: Db, id: string, actor: TransferActor): 
     if (t.status === 'cancelled') return;
     if (t.status !== 'draft') throw conflict('status', msg('transfer_status', { status: t.status }));
     await tx.update(transfers).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(transfers.id, id));
-    await appendAudit(tx, { userId: actor.userId, ip: actor.ip, resource: 'transfers', recordId: id, action: 'cancel', label: t.number, changes: statusChange('draft', 'cancelled') });
+    await appendAudit(tx, {
+      userId: actor.userId,
+      ip: actor.ip,
+      resource: 'transfers',
+      recordId: id,
+      action: 'cancel',
+      label: t.number,
+      changes: statusChange('draft', 'cancelled'),
+    });
   });
 }
 
@@ -188,12 +209,7 @@ function refuseUnsent(t: Transfer): void {
  * in transit leaves sellable stock through the ledger like any other damage,
  * so Profit/Loss counts it once (issue 33). The status from what is left.
  */
-async function land(
-  tx: Db,
-  t: Transfer,
-  got: { line: LineRow; received: number; damaged: number }[],
-  actor: TransferActor,
-): Promise<void> {
+async function land(tx: Db, t: Transfer, got: { line: LineRow; received: number; damaged: number }[], actor: TransferActor): Promise<void> {
   await moveStock(
     tx,
     perItem(

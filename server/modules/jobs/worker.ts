@@ -217,7 +217,9 @@ export class JobWorker {
       this.opts.log.warn({ job: job.id, queue: job.queue, attempt: job.attempt, reason }, last ? 'job failed' : 'job will be tried again');
       try {
         if (last) {
-          await db.execute(sql`update jobs set status = 'failed', finished_at = now(), locked_by = null, locked_until = null, last_error = ${reason} where ${mine}`);
+          await db.execute(
+            sql`update jobs set status = 'failed', finished_at = now(), locked_by = null, locked_until = null, last_error = ${reason} where ${mine}`,
+          );
           await handler.failed?.(job, reason);
         } else {
           const delay = Math.min((this.opts.backoffMs ?? 30_000) * 2 ** (job.attempt - 1), MAX_BACKOFF_MS);

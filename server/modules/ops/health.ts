@@ -56,7 +56,12 @@ export const healthRoutes = fp<{ database: Database }>(async (app, opts) => {
   };
   const readySchema = {
     config: { auth: 'public' },
-    schema: { tags, summary: 'Readiness: the database answers and the process is not shutting down (503 otherwise)', security: [], response: { 200: Ready, 503: Ready } },
+    schema: {
+      tags,
+      summary: 'Readiness: the database answers and the process is not shutting down (503 otherwise)',
+      security: [],
+      response: { 200: Ready, 503: Ready },
+    },
   };
   app.get('/api/health', readySchema, ready);
   app.get('/api/health/ready', readySchema, ready);

@@ -43,7 +43,10 @@ export const overload = fp<OverloadOptions>(async (app, opts) => {
       const dump = embeddedDumpHeldLoop();
       if (dump.now || Date.now() - dump.endedAt < 2 * sampleMs) return;
       req.log.warn({ type, value }, 'overloaded: answered 503');
-      await reply.code(503).header('Retry-After', String(retryAfter)).send(new ApiError(503, msg('server_overloaded')).body());
+      await reply
+        .code(503)
+        .header('Retry-After', String(retryAfter))
+        .send(new ApiError(503, msg('server_overloaded')).body());
     },
   });
 });

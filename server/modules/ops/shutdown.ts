@@ -24,10 +24,13 @@ export async function shutDown(app: FastifyInstance, database: Database, graceMs
     app.server.closeAllConnections();
   }, graceMs);
   cut.unref();
-  const hang = setTimeout(() => {
-    app.log.error('shutdown did not finish: exiting');
-    process.exit(1);
-  }, graceMs * 2 + 5000);
+  const hang = setTimeout(
+    () => {
+      app.log.error('shutdown did not finish: exiting');
+      process.exit(1);
+    },
+    graceMs * 2 + 5000,
+  );
   hang.unref();
   try {
     await app.close();

@@ -116,10 +116,18 @@ const VARIANT_COLUMNS = {
 };
 // Prepared (server/db/prepared.ts): the same two reads for every cart, with the ids as one array.
 const productsQuery = preparedOn((db) =>
-  db.select(PRODUCT_COLUMNS).from(products).where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare('cart_products'),
+  db
+    .select(PRODUCT_COLUMNS)
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('cart_products'),
 );
 const variantsQuery = preparedOn((db) =>
-  db.select(VARIANT_COLUMNS).from(productVariants).where(sql`${productVariants.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare('cart_variants'),
+  db
+    .select(VARIANT_COLUMNS)
+    .from(productVariants)
+    .where(sql`${productVariants.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('cart_variants'),
 );
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productsQuery>['execute']>>[number];
@@ -176,9 +184,13 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
     price: poishaOf(variant ? variant.price : product.price),
     qty: item.qty,
     vat: Number(product.vat ?? 0),
-    discount: product.isDiscount && product.discountType && product.discount
-      ? { type: product.discountType === 'flat' ? 'flat' : 'percentage', value: product.discountType === 'flat' ? poishaOf(product.discount) : Number(product.discount) }
-      : null,
+    discount:
+      product.isDiscount && product.discountType && product.discount
+        ? {
+            type: product.discountType === 'flat' ? 'flat' : 'percentage',
+            value: product.discountType === 'flat' ? poishaOf(product.discount) : Number(product.discount),
+          }
+        : null,
   }));
   const pricingLines = opts.tillTerms ? atTillTerms(catalogueLines, opts.tillTerms) : catalogueLines;
 
@@ -217,7 +229,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
       _id: product.id,
       ...(variant ? { variant: variant.id, variantName: variant.name } : {}),
       name: product.name,
-      ...(variant?.images?.[0] ?? product.image ? { image: variant?.images?.[0] ?? product.image ?? undefined } : {}),
+      ...((variant?.images?.[0] ?? product.image) ? { image: variant?.images?.[0] ?? product.image ?? undefined } : {}),
       ...lineFiguresInTaka(p),
       stock,
       short: stock < p.qty,
@@ -300,7 +312,8 @@ function resolveLine(
 ): { product: ProductRow; variant: VariantRow | undefined } | { field: '_id' | 'variant'; message: Message } {
   if (!product) return { field: '_id', message: msg('not_product') };
   if (!isOnSale(product)) return { field: '_id', message: msg('not_for_sale', { name: product.name }) };
-  if (product.type !== 'variable') return item.variant ? { field: 'variant', message: msg('no_variations', { name: product.name }) } : { product, variant: undefined };
+  if (product.type !== 'variable')
+    return item.variant ? { field: 'variant', message: msg('no_variations', { name: product.name }) } : { product, variant: undefined };
   if (!item.variant) return { field: 'variant', message: msg('choose_variation', { name: product.name }) };
   if (!variant || variant.productId !== product.id) return { field: 'variant', message: msg('not_variation_of', { name: product.name }) };
   return { product, variant };
@@ -316,7 +329,12 @@ async function couponFor(
   if (!row) return { ok: false, message: `Coupon ${code} does not exist` };
   const [{ uses }] = await db.select({ uses: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, row.id));
   const customerUses = opts.customerId
-    ? (await db.select({ n: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.customerId, opts.customerId))))[0].n
+    ? (
+        await db
+          .select({ n: count() })
+          .from(couponRedemptions)
+          .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.customerId, opts.customerId)))
+      )[0].n
     : 0;
   const coupon = couponFromTaka(row);
   // An offline sale's coupon is judged on the day it was sold, not the day it arrived.

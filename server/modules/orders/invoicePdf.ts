@@ -102,7 +102,9 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
     ...(data.customerPhone ? [data.customerPhone] : []),
     ...(data.customerEmail ? [data.customerEmail] : []),
     ...(data.address
-      ? [data.address.street, [data.address.city, data.address.state, data.address.postalCode].filter(Boolean).join(', '), data.address.country ?? ''].filter(Boolean)
+      ? [data.address.street, [data.address.city, data.address.state, data.address.postalCode].filter(Boolean).join(', '), data.address.country ?? ''].filter(
+          Boolean,
+        )
       : []),
   ];
   drawText(doc, 'Bill to', MARGIN, y, width / 2, true, 'left');
@@ -128,8 +130,14 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
     // A long name wraps: the next row starts below it.
     y = Math.max(y + 18, bottom + 6);
   };
-  doc.rect(MARGIN, y - 4, width, 18).fill('#eeeeee').fillColor('#000000');
-  row(cols.map((c) => c.title), true);
+  doc
+    .rect(MARGIN, y - 4, width, 18)
+    .fill('#eeeeee')
+    .fillColor('#000000');
+  row(
+    cols.map((c) => c.title),
+    true,
+  );
   for (const line of data.lines) {
     if (y > doc.page.height - MARGIN - 140) {
       doc.addPage();
@@ -151,7 +159,10 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
       false,
     );
   }
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .stroke();
   y += 8;
   const totals = invoiceTotals(data);
   for (const [label, value] of totals) {
@@ -170,7 +181,11 @@ function drawStruck(doc: PDFKit.PDFDocument, text: string, right: number, y: num
   const w = textWidth(doc, text) + 4;
   doc.fillColor('#777777');
   drawText(doc, text, right - w, y, w, false, 'right');
-  doc.moveTo(right - w + 2, y + 4).lineTo(right, y + 4).strokeColor('#777777').stroke();
+  doc
+    .moveTo(right - w + 2, y + 4)
+    .lineTo(right, y + 4)
+    .strokeColor('#777777')
+    .stroke();
   doc.fillColor('#000000').strokeColor('#000000');
 }
 

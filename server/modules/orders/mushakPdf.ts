@@ -60,7 +60,9 @@ export function mushakPdf(data: InvoiceData, options: MushakOptions): PDFKit.PDF
   y = drawText(doc, w.word('rule'), MARGIN, y, width, false, 'center') + 10;
 
   // Who sells, to whom, and this invoice's number and time.
-  const address = data.address ? [data.address.street, data.address.city, data.address.state, data.address.postalCode, data.address.country].filter(Boolean).join(', ') : '';
+  const address = data.address
+    ? [data.address.street, data.address.city, data.address.state, data.address.postalCode, data.address.country].filter(Boolean).join(', ')
+    : '';
   const left: [MushakWord, string][] = [
     ['sellerName', data.seller.shopName],
     ['sellerBin', data.seller.vatRegistration ?? ''],
@@ -94,8 +96,16 @@ export function mushakPdf(data: InvoiceData, options: MushakOptions): PDFKit.PDF
   };
   const header = () => {
     doc.fontSize(8);
-    row(COLUMNS.map((c) => w.word(c.word)), true, COLUMNS.map(() => 'center'));
-    row(COLUMNS.map((_, i) => w.number(i + 1)), false, COLUMNS.map(() => 'center'));
+    row(
+      COLUMNS.map((c) => w.word(c.word)),
+      true,
+      COLUMNS.map(() => 'center'),
+    );
+    row(
+      COLUMNS.map((_, i) => w.number(i + 1)),
+      false,
+      COLUMNS.map(() => 'center'),
+    );
     doc.fontSize(9);
   };
   const cellsOf = (line: MushakLine) => [

@@ -94,7 +94,12 @@ export type TermsReason = 'repriced' | 'unknown-price';
  * refused (400 on its term); a sale made offline already took the money, so
  * it is held for a manager instead (the caller marks the order pending).
  */
-export async function reviewTerms<L extends ServerLine>(db: Db, sale: OfflineSale, check: OfflineCheck, lines: readonly L[]): Promise<{ line: L; reason: TermsReason }[]> {
+export async function reviewTerms<L extends ServerLine>(
+  db: Db,
+  sale: OfflineSale,
+  check: OfflineCheck,
+  lines: readonly L[],
+): Promise<{ line: L; reason: TermsReason }[]> {
   const differing = lines.filter((l) => l.unitPricePoisha !== l.catalogue.unitPricePoisha || l.vatRate !== l.catalogue.vatRate);
   if (differing.length === 0) return [];
   let prices: Record<string, SnapshotTerm> | null = null;

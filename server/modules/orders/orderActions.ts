@@ -31,8 +31,7 @@ export async function lockOrder(tx: Db, id: string): Promise<Order> {
 
 export const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
 
-const cashierName = async (tx: Db, userId: string) =>
-  (await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? null;
+const cashierName = async (tx: Db, userId: string) => (await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? null;
 
 /**
  * Moves an order to another status along ORDER_TRANSITIONS (common/orders.ts).
@@ -71,7 +70,15 @@ export async function changeStatusIn(tx: Db, id: string, to: OrderStatus, ctx: S
       });
     }
   }
-  await appendAudit(tx, { userId: ctx.userId, ip: ctx.ip, resource: 'orders', recordId: id, action: 'status', label: order.number, changes: [{ field: 'status', before: from, after: to }] });
+  await appendAudit(tx, {
+    userId: ctx.userId,
+    ip: ctx.ip,
+    resource: 'orders',
+    recordId: id,
+    action: 'status',
+    label: order.number,
+    changes: [{ field: 'status', before: from, after: to }],
+  });
 }
 
 /** Takes a payment for what is still due (never more than that). */
@@ -112,7 +119,15 @@ export async function recordPayment(tx: Db, order: Order, amount: number, paymen
     .update(orders)
     .set({ paid: toTaka(paid), paymentState: paymentStateOf(poishaOf(order.total) - poishaOf(order.refunded), paid), updatedAt: new Date() })
     .where(eq(orders.id, order.id));
-  await appendAudit(tx, { userId: ctx.userId, ip: ctx.ip, resource: 'orders', recordId: order.id, action: 'payment', label: order.number, changes: [{ field: 'paid', before: order.paid, after: toTaka(paid) }] });
+  await appendAudit(tx, {
+    userId: ctx.userId,
+    ip: ctx.ip,
+    resource: 'orders',
+    recordId: order.id,
+    action: 'payment',
+    label: order.number,
+    changes: [{ field: 'paid', before: order.paid, after: toTaka(paid) }],
+  });
 }
 
 /** What is still to pay on an order, in poisha (total less refunds less what was paid). */
@@ -133,7 +148,12 @@ function refundOf(order: Order, line: typeof orderLines.$inferSelect, qty: numbe
  * besides). The units go back on the shelf of `ctx.locationId` (the taker's)
  * through the ledger and the refund is a negative payment of that till.
  */
-export async function returnItems(db: Db, id: string, input: ReturnInput, ctx: ActionContext & { locationId: string }): Promise<{ _id: string; refund: number }> {
+export async function returnItems(
+  db: Db,
+  id: string,
+  input: ReturnInput,
+  ctx: ActionContext & { locationId: string },
+): Promise<{ _id: string; refund: number }> {
   return inTx(db, async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_return'));

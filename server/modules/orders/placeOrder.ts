@@ -38,7 +38,6 @@ export interface PlaceOrderContext {
   shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'vatBase' | 'paymentMethods'>;
 }
 
-
 const digest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /**
@@ -80,7 +79,14 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
         holdOverCap: !!input.offline,
         ...(input.offline ? { soldAt: new Date(input.offline.soldAt), ...(input.offline.terms ? { tillTerms: input.offline.terms } : {}) } : {}),
       }),
-      customerId ? db.select().from(customers).where(eq(customers.id, customerId)).limit(1).then((rows) => rows[0]) : undefined,
+      customerId
+        ? db
+            .select()
+            .from(customers)
+            .where(eq(customers.id, customerId))
+            .limit(1)
+            .then((rows) => rows[0])
+        : undefined,
     ]);
     if (customerId && !customer) throw fieldError('customer', msg('not_customer'));
   } catch (err) {
@@ -124,185 +130,209 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
    * shortfalls for a manager (stock_shortfalls).
    */
   const build = (short: Map<string, number>) => {
-  const stock = stockStatement(
-    db,
-    priced.lines.map((line) => ({
-      productId: line.productId,
-      variantId: line.variantId,
-      locationId: ctx.locationId,
-      qty: -(line.qty - (short.get(itemKey(line)) ?? 0)),
-      unitCost: toTaka(line.unitCostPoisha),
-      kind: 'sale' as const,
-      orderId,
-      userId: ctx.userId,
-      name: lineName(line),
-    })),
-  );
-  const shortfalls = priced.lines.flatMap((line) => {
-    const qty = short.get(itemKey(line)) ?? 0;
-    return qty > 0 ? [{ line, qty }] : [];
-  });
-  const writes = [
-    // The key names the order it made, in the same statement, so a retry never finds it half made.
-    ...(ctx.idempotencyKey
-      ? [['claim', db.insert(idempotencyKeys).values({ key: ctx.idempotencyKey, userId: ctx.userId, requestHash, orderId }).onConflictDoNothing().returning({ key: idempotencyKeys.key })] as const]
-      : []),
-    [
-      'num',
-      offline
-        ? sql`select ${offline.number}::text as number`
-        : sql`select ${orderNumberOf(sql`n`)} as number from (select nextval('order_number_seq') as n) as s`,
-    ] as const,
-    [
-      'order_row',
-      db.insert(orders).values({
-        id: orderId,
-        number,
-        customerId: customer?.id ?? null,
-        customerName: customer?.name ?? address?.name ?? 'Guest',
-        customerPhone: customer?.phone ?? address?.phone ?? null,
-        customerEmail,
-        address,
-        status,
-        paymentMethod: input.paymentMethod,
-        paymentState: paymentStateOf(total, paid),
-        subTotal: toTaka(priced.subTotal),
-        vat: toTaka(priced.vat),
-        shipping: toTaka(priced.shipping),
-        discount: toTaka(priced.discount),
-        rounding: toTaka(rounding),
-        vatBase: priced.vatBase,
-        total: toTaka(total),
-        paid: toTaka(paid),
-        couponCode: priced.couponCode,
-        note: input.note ?? null,
-        emailReceipt: input.emailReceipt ?? false,
-        // The receipt goes out after the commit (its job below, receiptSender.ts); without an address there is nowhere to send it.
-        receiptStatus: input.emailReceipt ? (customerEmail ? 'queued' : 'no-address') : null,
-        cashierId: ctx.userId,
-        cashierName,
+    const stock = stockStatement(
+      db,
+      priced.lines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
         locationId: ctx.locationId,
-        ...(offline ? { ...soldAt, offlineDevice: offline.device, receivedAt: new Date(), approval: held ? 'pending' : null } : {}),
-      }),
-    ] as const,
-    [
-      'line_rows',
-      db.insert(orderLines).values(
-        priced.lines.map((line, position) => ({
-          orderId,
-          position,
-          productId: line.productId,
-          variantId: line.variantId,
-          name: line.name,
-          variantName: line.variantName ?? null,
-          sku: line.sku,
-          listPrice: toTaka(line.listPricePoisha),
-          unitPrice: toTaka(line.unitPricePoisha),
-          unitCost: toTaka(line.unitCostPoisha),
-          vatRate: line.vatRate,
-          vat: toTaka(line.vatPoisha),
-          qty: line.qty,
-          totalPrice: toTaka(line.totalPoisha),
-          discountShare: toTaka(line.discountSharePoisha),
-        })),
-      ),
-    ] as const,
-    ...(kept.length > 0
-      ? [
-          [
-            'payment_rows',
-            db.insert(payments).values(
-              kept.map((p) => ({
-                orderId,
-                orderNumber: number,
-                method: p.method,
-                amount: toTaka(p.amount),
-                reference: p.reference ?? null,
-                kind: 'payment',
-                cashierId: ctx.userId,
-                cashierName,
-                // The till's money (issue 34): named here, as the order row is not there yet for the payments' trigger to read.
-                locationId: ctx.locationId,
-                ...soldAt,
-              })),
-            ),
-          ] as const,
-        ]
-      : []),
-    ...(shortfalls.length > 0
-      ? [
-          [
-            'shortfall_rows',
-            db.insert(stockShortfalls).values(
-              shortfalls.map(({ line, qty }) => ({
-                orderId,
-                orderNumber: number,
-                productId: line.productId,
-                variantId: line.variantId,
-                itemName: lineName(line),
-                locationId: ctx.locationId,
-                qty,
-                deviceId: offline?.device ?? null,
-                cashierName,
-              })),
-            ),
-          ] as const,
-        ]
-      : []),
-    ...(offline && (repriced.length > 0 || priced.overCap)
-      ? [
-          [
-            'price_difference_rows',
-            db.insert(priceDifferences).values([
-              ...repriced.map(({ line, reason }) => ({
-                reason,
-                orderId,
-                orderNumber: number,
-                productId: line.productId,
-                variantId: line.variantId,
-                itemName: lineName(line),
-                locationId: ctx.locationId,
-                qty: line.qty,
-                tillUnitPrice: toTaka(line.unitPricePoisha),
-                catalogueUnitPrice: toTaka(line.catalogue.unitPricePoisha),
-                tillVatRate: line.vatRate,
-                catalogueVatRate: line.catalogue.vatRate,
-                difference: toTaka((line.unitPricePoisha - line.catalogue.unitPricePoisha) * line.qty),
-                deviceId: offline.device,
-                cashierName,
-              })),
-              ...(priced.overCap ? [overCapRow(parseTaka(input.cart.discount ?? 0) ?? 0, priced.subTotal, ctx.discountCap, { orderId, orderNumber: number, locationId: ctx.locationId, deviceId: offline.device, cashierName })] : []),
-            ]),
-          ] as const,
-        ]
-      : []),
-    ...(priced.couponId ? [['coupon_use', db.insert(couponRedemptions).values({ couponId: priced.couponId, customerId: customer?.id ?? null, orderId })] as const] : []),
-    // The emailed receipt's job, in the order's statement: queued if and only if the order is written.
-    ...(input.emailReceipt && customerEmail
-      ? [['receipt_job', jobInsert(db, { queue: RECEIPT_QUEUE, payload: { orderId }, key: orderId, maxAttempts: MAX_RECEIPT_ATTEMPTS })] as const]
-      : []),
-    // The customer's "order placed" SMS, when that switch is on in settings (server/modules/sms/transactional.ts).
-    ['order_sms', orderSmsJobInsert({ orderId, event: 'order-placed' })] as const,
-    [
-      'audit',
-      auditInsert(db, {
+        qty: -(line.qty - (short.get(itemKey(line)) ?? 0)),
+        unitCost: toTaka(line.unitCostPoisha),
+        kind: 'sale' as const,
+        orderId,
         userId: ctx.userId,
-        ip: ctx.ip,
-        resource: 'orders',
-        recordId: orderId,
-        action: 'create',
-        label: number,
-        changes: [{ field: 'total', after: toTaka(total) }, { field: 'status', after: status }],
-      }),
-    ] as const,
-  ];
-  const parts = [...writes.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`), ...stock.parts];
-  const refusal = sql`case
+        name: lineName(line),
+      })),
+    );
+    const shortfalls = priced.lines.flatMap((line) => {
+      const qty = short.get(itemKey(line)) ?? 0;
+      return qty > 0 ? [{ line, qty }] : [];
+    });
+    const writes = [
+      // The key names the order it made, in the same statement, so a retry never finds it half made.
+      ...(ctx.idempotencyKey
+        ? [
+            [
+              'claim',
+              db
+                .insert(idempotencyKeys)
+                .values({ key: ctx.idempotencyKey, userId: ctx.userId, requestHash, orderId })
+                .onConflictDoNothing()
+                .returning({ key: idempotencyKeys.key }),
+            ] as const,
+          ]
+        : []),
+      [
+        'num',
+        offline
+          ? sql`select ${offline.number}::text as number`
+          : sql`select ${orderNumberOf(sql`n`)} as number from (select nextval('order_number_seq') as n) as s`,
+      ] as const,
+      [
+        'order_row',
+        db.insert(orders).values({
+          id: orderId,
+          number,
+          customerId: customer?.id ?? null,
+          customerName: customer?.name ?? address?.name ?? 'Guest',
+          customerPhone: customer?.phone ?? address?.phone ?? null,
+          customerEmail,
+          address,
+          status,
+          paymentMethod: input.paymentMethod,
+          paymentState: paymentStateOf(total, paid),
+          subTotal: toTaka(priced.subTotal),
+          vat: toTaka(priced.vat),
+          shipping: toTaka(priced.shipping),
+          discount: toTaka(priced.discount),
+          rounding: toTaka(rounding),
+          vatBase: priced.vatBase,
+          total: toTaka(total),
+          paid: toTaka(paid),
+          couponCode: priced.couponCode,
+          note: input.note ?? null,
+          emailReceipt: input.emailReceipt ?? false,
+          // The receipt goes out after the commit (its job below, receiptSender.ts); without an address there is nowhere to send it.
+          receiptStatus: input.emailReceipt ? (customerEmail ? 'queued' : 'no-address') : null,
+          cashierId: ctx.userId,
+          cashierName,
+          locationId: ctx.locationId,
+          ...(offline ? { ...soldAt, offlineDevice: offline.device, receivedAt: new Date(), approval: held ? 'pending' : null } : {}),
+        }),
+      ] as const,
+      [
+        'line_rows',
+        db.insert(orderLines).values(
+          priced.lines.map((line, position) => ({
+            orderId,
+            position,
+            productId: line.productId,
+            variantId: line.variantId,
+            name: line.name,
+            variantName: line.variantName ?? null,
+            sku: line.sku,
+            listPrice: toTaka(line.listPricePoisha),
+            unitPrice: toTaka(line.unitPricePoisha),
+            unitCost: toTaka(line.unitCostPoisha),
+            vatRate: line.vatRate,
+            vat: toTaka(line.vatPoisha),
+            qty: line.qty,
+            totalPrice: toTaka(line.totalPoisha),
+            discountShare: toTaka(line.discountSharePoisha),
+          })),
+        ),
+      ] as const,
+      ...(kept.length > 0
+        ? [
+            [
+              'payment_rows',
+              db.insert(payments).values(
+                kept.map((p) => ({
+                  orderId,
+                  orderNumber: number,
+                  method: p.method,
+                  amount: toTaka(p.amount),
+                  reference: p.reference ?? null,
+                  kind: 'payment',
+                  cashierId: ctx.userId,
+                  cashierName,
+                  // The till's money (issue 34): named here, as the order row is not there yet for the payments' trigger to read.
+                  locationId: ctx.locationId,
+                  ...soldAt,
+                })),
+              ),
+            ] as const,
+          ]
+        : []),
+      ...(shortfalls.length > 0
+        ? [
+            [
+              'shortfall_rows',
+              db.insert(stockShortfalls).values(
+                shortfalls.map(({ line, qty }) => ({
+                  orderId,
+                  orderNumber: number,
+                  productId: line.productId,
+                  variantId: line.variantId,
+                  itemName: lineName(line),
+                  locationId: ctx.locationId,
+                  qty,
+                  deviceId: offline?.device ?? null,
+                  cashierName,
+                })),
+              ),
+            ] as const,
+          ]
+        : []),
+      ...(offline && (repriced.length > 0 || priced.overCap)
+        ? [
+            [
+              'price_difference_rows',
+              db.insert(priceDifferences).values([
+                ...repriced.map(({ line, reason }) => ({
+                  reason,
+                  orderId,
+                  orderNumber: number,
+                  productId: line.productId,
+                  variantId: line.variantId,
+                  itemName: lineName(line),
+                  locationId: ctx.locationId,
+                  qty: line.qty,
+                  tillUnitPrice: toTaka(line.unitPricePoisha),
+                  catalogueUnitPrice: toTaka(line.catalogue.unitPricePoisha),
+                  tillVatRate: line.vatRate,
+                  catalogueVatRate: line.catalogue.vatRate,
+                  difference: toTaka((line.unitPricePoisha - line.catalogue.unitPricePoisha) * line.qty),
+                  deviceId: offline.device,
+                  cashierName,
+                })),
+                ...(priced.overCap
+                  ? [
+                      overCapRow(parseTaka(input.cart.discount ?? 0) ?? 0, priced.subTotal, ctx.discountCap, {
+                        orderId,
+                        orderNumber: number,
+                        locationId: ctx.locationId,
+                        deviceId: offline.device,
+                        cashierName,
+                      }),
+                    ]
+                  : []),
+              ]),
+            ] as const,
+          ]
+        : []),
+      ...(priced.couponId
+        ? [['coupon_use', db.insert(couponRedemptions).values({ couponId: priced.couponId, customerId: customer?.id ?? null, orderId })] as const]
+        : []),
+      // The emailed receipt's job, in the order's statement: queued if and only if the order is written.
+      ...(input.emailReceipt && customerEmail
+        ? [['receipt_job', jobInsert(db, { queue: RECEIPT_QUEUE, payload: { orderId }, key: orderId, maxAttempts: MAX_RECEIPT_ATTEMPTS })] as const]
+        : []),
+      // The customer's "order placed" SMS, when that switch is on in settings (server/modules/sms/transactional.ts).
+      ['order_sms', orderSmsJobInsert({ orderId, event: 'order-placed' })] as const,
+      [
+        'audit',
+        auditInsert(db, {
+          userId: ctx.userId,
+          ip: ctx.ip,
+          resource: 'orders',
+          recordId: orderId,
+          action: 'create',
+          label: number,
+          changes: [
+            { field: 'total', after: toTaka(total) },
+            { field: 'status', after: status },
+          ],
+        }),
+      ] as const,
+    ];
+    const parts = [...writes.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`), ...stock.parts];
+    const refusal = sql`case
     ${ctx.idempotencyKey ? sql`when not exists (select 1 from claim) then refuse_statement(${KEY_USED})` : sql``}
     when ${stock.shortLine} is not null then refuse_statement(${SHORT} || ${stock.shortLine})
   end`;
-  const statement = sql`with ${sql.join(parts, sql`, `)} select ${number} as number, ${refusal} as refused`;
-  return { statement, stock, shortfalls };
+    const statement = sql`with ${sql.join(parts, sql`, `)} select ${number} as number, ${refusal} as refused`;
+    return { statement, stock, shortfalls };
   };
 
   const short = new Map<string, number>();
@@ -396,14 +426,16 @@ function paymentsOf(input: OrderInput, total: Poisha): Taken[] {
   const list: PaymentInput[] = input.payments?.length
     ? input.payments
     : [{ method: input.paymentMethod, amount: input.paidAmount ?? toTaka(total), reference: input.trnxRef }];
-  return list.map((p, i) => {
-    const amount = parseTaka(p.amount);
-    if (amount === null || amount < 0) throw fieldError(input.payments?.length ? `payments.${i}.amount` : 'paidAmount', msg('not_payment_amount'));
-    if (p.method !== 'cash' && amount > total) {
-      throw fieldError(input.payments?.length ? `payments.${i}.amount` : 'paidAmount', msg('more_than_total_not_cash'));
-    }
-    return { method: p.method, amount, reference: p.reference?.trim() || undefined };
-  }).filter((p) => p.amount > 0);
+  return list
+    .map((p, i) => {
+      const amount = parseTaka(p.amount);
+      if (amount === null || amount < 0) throw fieldError(input.payments?.length ? `payments.${i}.amount` : 'paidAmount', msg('not_payment_amount'));
+      if (p.method !== 'cash' && amount > total) {
+        throw fieldError(input.payments?.length ? `payments.${i}.amount` : 'paidAmount', msg('more_than_total_not_cash'));
+      }
+      return { method: p.method, amount, reference: p.reference?.trim() || undefined };
+    })
+    .filter((p) => p.amount > 0);
 }
 
 /**

@@ -128,19 +128,23 @@ export async function posCatalogue(
     location: { _id: location.id, name: location.name },
     takenAt: new Date().toISOString(),
     version,
-    shop: { cashRounding: shop.cashRounding, vatBase: shop.vatBase, timeZone: shop.timeZone, deliveryInsideDhaka: Number(shop.deliveryInsideDhaka), deliveryOutsideDhaka: Number(shop.deliveryOutsideDhaka) },
+    shop: {
+      cashRounding: shop.cashRounding,
+      vatBase: shop.vatBase,
+      timeZone: shop.timeZone,
+      deliveryInsideDhaka: Number(shop.deliveryInsideDhaka),
+      deliveryOutsideDhaka: Number(shop.deliveryOutsideDhaka),
+    },
     products,
-    coupons: couponRows.map(
-      (c): PosCatalogueCoupon => ({
-        code: c.code,
-        type: c.type === 'flat' ? 'flat' : 'percentage',
-        amount: Number(c.amount),
-        minOrder: c.minOrder === null ? null : Number(c.minOrder),
-        maxDiscount: c.maxDiscount === null ? null : Number(c.maxDiscount),
-        startDate: c.startDate,
-        endDate: c.endDate,
-      }),
-    ),
+    coupons: couponRows.map((c): PosCatalogueCoupon => ({
+      code: c.code,
+      type: c.type === 'flat' ? 'flat' : 'percentage',
+      amount: Number(c.amount),
+      minOrder: c.minOrder === null ? null : Number(c.minOrder),
+      maxDiscount: c.maxDiscount === null ? null : Number(c.maxDiscount),
+      startDate: c.startDate,
+      endDate: c.endDate,
+    })),
     customers: customerRows.map((c): PosCatalogueCustomer => ({ _id: c.id, name: c.name, phone: c.phone, email: c.email, address: c.addresses[0] ?? null })),
   };
 }

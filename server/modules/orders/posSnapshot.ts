@@ -47,7 +47,11 @@ export function versionOf(terms: Record<string, SnapshotTerm>): string {
  * version, and for a till that names itself, that it was given this version
  * (first and last time), in one statement. Returns the version.
  */
-export async function recordSnapshot(db: Db, terms: Record<string, SnapshotTerm>, serve?: { device: string; locationId: string; userId: string }): Promise<string> {
+export async function recordSnapshot(
+  db: Db,
+  terms: Record<string, SnapshotTerm>,
+  serve?: { device: string; locationId: string; userId: string },
+): Promise<string> {
   const version = versionOf(terms);
   // A version's prices never change (the version is their digest): once stored, they are not sent again.
   const known = storedVersions.get(db) ?? new Set<string>();
@@ -58,7 +62,9 @@ export async function recordSnapshot(db: Db, terms: Record<string, SnapshotTerm>
     return version;
   }
   // The serve references the prices' row: both in one statement, the prices first.
-  const statement = (withPrices: boolean) => sql`${withPrices ? sql`with prices as (${db.insert(posSnapshots).values({ version, prices: terms }).onConflictDoNothing().getSQL()})` : sql``}
+  const statement = (
+    withPrices: boolean,
+  ) => sql`${withPrices ? sql`with prices as (${db.insert(posSnapshots).values({ version, prices: terms }).onConflictDoNothing().getSQL()})` : sql``}
     ${db
       .insert(posSnapshotServes)
       .values({ version, deviceId: serve.device, locationId: serve.locationId, userId: serve.userId })

@@ -42,7 +42,10 @@ export const receiptSender = fp<ReceiptSenderOptions>(async (app, opts) => {
   // The sender's domain names the receipt's Message-ID: the same for every copy of one order's receipt.
   const domain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? 'localhost';
   const setStatus = (orderId: string, set: Partial<typeof orders.$inferInsert>) =>
-    db().update(orders).set(set).where(and(eq(orders.id, orderId), inArray(orders.receiptStatus, ['queued', 'sending'])));
+    db()
+      .update(orders)
+      .set(set)
+      .where(and(eq(orders.id, orderId), inArray(orders.receiptStatus, ['queued', 'sending'])));
 
   app.jobs.handle<{ orderId: string }>(RECEIPT_QUEUE, {
     async run(job) {

@@ -122,7 +122,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Place an order: priced again, stock taken and the order written in one transaction',
-        description: 'A line short of stock, a busy shop or a reused Idempotency-Key is 409 and nothing is written. A manual discount needs orders:discount and must be within the role’s cap (403 on `cart.discount`); an offline sale over the cap is held for a manager (`held`).',
+        description:
+          'A line short of stock, a busy shop or a reused Idempotency-Key is 409 and nothing is written. A manual discount needs orders:discount and must be within the role’s cap (403 on `cart.discount`); an offline sale over the cap is held for a manager (`held`).',
         headers: IdempotencyHeaders,
         body: OrderInput,
         response: { 201: PlacedOrder, ...errorsFor(400, 401, 403, 409) },
@@ -160,7 +161,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const numbers = await issueReceiptNumbers(db(), req.body.device, req.body.count ?? 50, req.user.sub, await locationOf(req, { location: req.body.location }));
+      const numbers = await issueReceiptNumbers(
+        db(),
+        req.body.device,
+        req.body.count ?? 50,
+        req.user.sub,
+        await locationOf(req, { location: req.body.location }),
+      );
       return { device: req.body.device, numbers };
     },
   );
@@ -172,7 +179,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The sellable catalogue of the till’s location, for a till to sell offline with (issue 25)',
-        description: 'Products on sale with their variants, barcodes, prices, VAT, own discounts and the stock at the location, and the settings pricing reads. Another location than one’s own needs pos:switch-location (403).',
+        description:
+          'Products on sale with their variants, barcodes, prices, VAT, own discounts and the stock at the location, and the settings pricing reads. Another location than one’s own needs pos:switch-location (403).',
         querystring: PosCatalogueQuery,
         response: { 200: PosCatalogue, ...errorsFor(400, 401, 403) },
       },
@@ -188,7 +196,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { auth: 'orders:show' },
-      schema: { tags, summary: 'One order with its items, payments and returns (spec §3.5)', params: IdParams, response: { 200: OrderRecord, ...errorsFor(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'One order with its items, payments and returns (spec §3.5)',
+        params: IdParams,
+        response: { 200: OrderRecord, ...errorsFor(401, 403, 404) },
+      },
     },
     async (req) => {
       await readableOrder(db(), req.params.id, viewer(req));
@@ -270,7 +283,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'orders:show' },
       schema: {
         tags,
-        summary: "An invoice of the order as a PDF: the sale invoice, or the VAT invoice in the NBR's Mushak-6.3 layout (INVOICE_{number}_{timestamp}.pdf, MUSHAK-6.3_{number}_{timestamp}.pdf)",
+        summary:
+          "An invoice of the order as a PDF: the sale invoice, or the VAT invoice in the NBR's Mushak-6.3 layout (INVOICE_{number}_{timestamp}.pdf, MUSHAK-6.3_{number}_{timestamp}.pdf)",
         body: InvoiceRequest,
         response: { 200: pdf('The invoice, as an attachment'), ...errorsFor(400, 401, 403, 404) },
       },
@@ -331,7 +345,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/held',
     {
       config: { auth: 'pos:use' },
-      schema: { tags, summary: 'Carts parked at the tills of the caller’s location, newest first (the last 100)', response: { 200: Type.Array(HeldCart), ...errorsFor(401, 403) } },
+      schema: {
+        tags,
+        summary: 'Carts parked at the tills of the caller’s location, newest first (the last 100)',
+        response: { 200: Type.Array(HeldCart), ...errorsFor(401, 403) },
+      },
     },
     async (req) => {
       const rows = await db().select().from(heldCarts).where(heldReach(req)).orderBy(desc(heldCarts.createdAt)).limit(100);
@@ -404,7 +422,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       if (!isUuid(req.params.id)) throw notFound('Held cart');
-      const [row] = await db().delete(heldCarts).where(and(eq(heldCarts.id, req.params.id), heldReach(req))).returning();
+      const [row] = await db()
+        .delete(heldCarts)
+        .where(and(eq(heldCarts.id, req.params.id), heldReach(req)))
+        .returning();
       if (row) return heldView(row);
       const [other] = await db().select({ id: heldCarts.id }).from(heldCarts).where(eq(heldCarts.id, req.params.id));
       if (other) throw new ApiError(403, msg('other_location'));

@@ -43,11 +43,7 @@ const liveKey = (live: Set<string>) => [...live].sort().join(',');
 export async function publishedContent(db: Db, path: string): Promise<{ body: string; etag: string } | null> {
   const cached = published.get(path);
   if (cached && Date.now() - cached.readAt < FRESH_MS) return cached;
-  const [head] = await db
-    .select({ id: contents.id, version: contents.publishedVersion })
-    .from(contents)
-    .where(eq(contents.path, path))
-    .limit(1);
+  const [head] = await db.select({ id: contents.id, version: contents.publishedVersion }).from(contents).where(eq(contents.path, path)).limit(1);
   if (!head || head.version === null) {
     published.delete(path);
     return null;

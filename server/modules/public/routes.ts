@@ -77,7 +77,10 @@ export const publicRoutes: FastifyPluginAsyncTypebox<{ limit: StorefrontLimit | 
     {
       config,
       schema: {
-        ...cached('Products on sale (published and active) for a product grid: chosen ones, or those of a category or collection, newest first', Type.Array(PublicProductCard)),
+        ...cached(
+          'Products on sale (published and active) for a product grid: chosen ones, or those of a category or collection, newest first',
+          Type.Array(PublicProductCard),
+        ),
         querystring: Type.Object(
           {
             ids: Type.Optional(PublicIds),
@@ -110,10 +113,8 @@ export const publicRoutes: FastifyPluginAsyncTypebox<{ limit: StorefrontLimit | 
     );
   }
 
-  app.get(
-    '/menu',
-    { config, schema: cached('Active categories shown in the menu, as a tree', Type.Array(MenuNodeSchema)) },
-    async (req, reply) => sendCacheable(req, reply, JSON.stringify(await menuTree(db()))),
+  app.get('/menu', { config, schema: cached('Active categories shown in the menu, as a tree', Type.Array(MenuNodeSchema)) }, async (req, reply) =>
+    sendCacheable(req, reply, JSON.stringify(await menuTree(db()))),
   );
 
   app.get(

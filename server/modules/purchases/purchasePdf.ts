@@ -70,8 +70,14 @@ export function purchasePdf(p: PurchaseDetail, shop: { seller: PrintedShop; curr
     });
     y = Math.max(y + 18, bottom + 6);
   };
-  doc.rect(MARGIN, y - 4, width, 18).fill('#eeeeee').fillColor('#000000');
-  row(cols.map((c) => c.title), true);
+  doc
+    .rect(MARGIN, y - 4, width, 18)
+    .fill('#eeeeee')
+    .fillColor('#000000');
+  row(
+    cols.map((c) => c.title),
+    true,
+  );
   let total = 0;
   p.lines.forEach((line, i) => {
     if (y > doc.page.height - MARGIN - 100) {
@@ -81,9 +87,15 @@ export function purchasePdf(p: PurchaseDetail, shop: { seller: PrintedShop; curr
     const unit = parseTaka(line.unitCost) ?? 0;
     const amount = lineTotal(unit, line.qty);
     total += amount;
-    row([String(i + 1), line.variantName ? `${line.name} (${line.variantName})` : line.name, line.sku ?? '', String(line.qty), money(unit), money(amount)], false);
+    row(
+      [String(i + 1), line.variantName ? `${line.name} (${line.variantName})` : line.name, line.sku ?? '', String(line.qty), money(unit), money(amount)],
+      false,
+    );
   });
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .stroke();
   y += 8;
   drawText(doc, 'Total', MARGIN + width * 0.6, y, width * 0.2, true, 'left');
   drawText(doc, money(total), MARGIN + width * 0.8, y, width * 0.2, true, 'right');

@@ -42,7 +42,13 @@ export async function lockedStatus(tx: Db, id: string): Promise<PurchaseStatus> 
 }
 
 async function activeLocation(tx: Db, id: unknown): Promise<void> {
-  const [row] = typeof id === 'string' ? await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, id), eq(locations.isActive, true))) : [];
+  const [row] =
+    typeof id === 'string'
+      ? await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(and(eq(locations.id, id), eq(locations.isActive, true)))
+      : [];
   if (!row) throw fieldError('location', msg('unknown_location'));
 }
 

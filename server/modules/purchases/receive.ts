@@ -43,7 +43,10 @@ export async function receivePurchase(db: Db, purchaseId: string, input: Receive
     const amounts = amountsToReceive(detail.lines, input.lines);
 
     // Conditional: a line never goes past what was ordered, whatever else runs.
-    const values = sql.join([...amounts].map(([line, n]) => sql`(${line}::uuid, ${n}::int)`), sql`, `);
+    const values = sql.join(
+      [...amounts].map(([line, n]) => sql`(${line}::uuid, ${n}::int)`),
+      sql`, `,
+    );
     const raised = await queryRows<{ id: string }>(
       tx,
       sql`update ${purchaseLines} l set received_qty = l.received_qty + v.n
@@ -81,7 +84,14 @@ export async function receivePurchase(db: Db, purchaseId: string, input: Receive
     ];
     await appendAuditMany(tx, [
       { ...actor, resource: 'purchases', recordId: purchaseId, action: 'receive', label: detail.number, changes: changesLog },
-      ...costChanges.map((c) => ({ ...actor, resource: 'products', recordId: c.productId, action: 'update', label: c.label, changes: [{ field: c.field, before: c.before, after: c.after }] })),
+      ...costChanges.map((c) => ({
+        ...actor,
+        resource: 'products',
+        recordId: c.productId,
+        action: 'update',
+        label: c.label,
+        changes: [{ field: c.field, before: c.before, after: c.after }],
+      })),
     ]);
 
     return {
@@ -149,7 +159,10 @@ async function averageCosts(tx: Db, changes: StockChange[]): Promise<CostChange[
         .where(inArray(productVariants.id, variantIds))
     : [];
   const simples = simpleIds.length
-    ? await tx.select({ id: products.id, stock: products.stock, cost: products.cost, product: products.name }).from(products).where(inArray(products.id, simpleIds))
+    ? await tx
+        .select({ id: products.id, stock: products.stock, cost: products.cost, product: products.name })
+        .from(products)
+        .where(inArray(products.id, simpleIds))
     : [];
   const items = new Map<string, { stock: number; cost: number; product: string; variant?: string }>([...variants, ...simples].map((r) => [r.id, r]));
   const out: (CostChange & { id: string; stock: number; variant: boolean })[] = [];
@@ -177,7 +190,9 @@ async function averageCosts(tx: Db, changes: StockChange[]): Promise<CostChange[
   ] as const) {
     if (rows.length === 0) continue;
     const values = sql.join(
-      rows.map((c) => sql`(${c.id}::uuid, ${c.stock}::int, ${toTakaString(parseTaka(c.before) ?? 0)}::numeric, ${toTakaString(parseTaka(c.after) ?? 0)}::numeric)`),
+      rows.map(
+        (c) => sql`(${c.id}::uuid, ${c.stock}::int, ${toTakaString(parseTaka(c.before) ?? 0)}::numeric, ${toTakaString(parseTaka(c.after) ?? 0)}::numeric)`,
+      ),
       sql`, `,
     );
     const written = await queryRows<{ id: string }>(
@@ -241,6 +256,13 @@ export async function moveStatus(db: Db, purchaseId: string, to: 'ordered' | 'ca
       .set({ status: to, updatedAt: new Date(), ...(to === 'ordered' ? { orderedAt: new Date() } : {}) })
       .where(and(eq(purchases.id, purchaseId), eq(purchases.status, status)))
       .returning({ number: purchases.number });
-    await appendAudit(tx, { ...actor, resource: 'purchases', recordId: purchaseId, action: to === 'ordered' ? 'order' : 'cancel', label: row.number, changes: [{ field: 'status', before: status, after: to }] });
+    await appendAudit(tx, {
+      ...actor,
+      resource: 'purchases',
+      recordId: purchaseId,
+      action: to === 'ordered' ? 'order' : 'cancel',
+      label: row.number,
+      changes: [{ field: 'status', before: status, after: to }],
+    });
   });
 }

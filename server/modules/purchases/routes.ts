@@ -39,7 +39,12 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/lines',
     {
       config: { auth: 'purchases:show' },
-      schema: { tags, summary: 'A purchase with its supplier, destination and named lines (ordered, received, to receive)', params: IdParams, response: { 200: PurchaseDetail, ...errorsFor(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'A purchase with its supplier, destination and named lines (ordered, received, to receive)',
+        params: IdParams,
+        response: { 200: PurchaseDetail, ...errorsFor(401, 403, 404) },
+      },
     },
     async (req) => readPurchase(db(), req.params.id),
   );
@@ -52,7 +57,13 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/:id/${path}`,
       {
         config: { auth: 'purchases:edit' },
-        schema: { tags, summary, description: 'From any other status: 409.', params: IdParams, response: { 200: PurchaseDetail, ...errorsFor(401, 403, 404, 409) } },
+        schema: {
+          tags,
+          summary,
+          description: 'From any other status: 409.',
+          params: IdParams,
+          response: { 200: PurchaseDetail, ...errorsFor(401, 403, 404, 409) },
+        },
       },
       async (req) => {
         await readPurchase(db(), req.params.id);

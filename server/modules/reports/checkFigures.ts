@@ -63,7 +63,10 @@ export async function checkFigures(db: Db, scope: FiguresScope): Promise<Figures
         where ${between('p.created_at')} ${at('p.location_id')} group by 1 order by 1`,
     ),
     // Every damage recorded (at the location, in the range), transit damage included: each must have left stock through the ledger.
-    queryRows<{ cost: string }>(db, sql`select coalesce(sum(to_poisha(cost)), 0)::text as cost from damages where ${between('created_at')} ${at('location_id')}`),
+    queryRows<{ cost: string }>(
+      db,
+      sql`select coalesce(sum(to_poisha(cost)), 0)::text as cost from damages where ${between('created_at')} ${at('location_id')}`,
+    ),
   ]);
   const t = pl.totals;
   const pairs: FigurePair[] = [];
@@ -71,12 +74,34 @@ export async function checkFigures(db: Db, scope: FiguresScope): Promise<Figures
     pairs.push({ name, unit, left: a.label, leftValue: a.value, right: b.label, rightValue: b.value, difference: a.value - b.value, ok: a.value === b.value });
   const net = p(t.netSales);
   pair('net sales', { label: 'Profit/Loss net sales', value: net }, { label: 'Top Products revenue, summed', value: p(products.totals.revenue) });
-  pair('net sales', { label: 'Profit/Loss net sales', value: net }, { label: 'Top Customers spend, summed, and guests as one line', value: p(customers.totals.spend) + Number(guests.net) });
+  pair(
+    'net sales',
+    { label: 'Profit/Loss net sales', value: net },
+    { label: 'Top Customers spend, summed, and guests as one line', value: p(customers.totals.spend) + Number(guests.net) },
+  );
   pair('net sales', { label: 'Profit/Loss net sales', value: net }, { label: 'the dashboard’s net sales', value: p(Number(dash.kpis.netSales.value)) });
-  pair('gross profit', { label: 'Profit/Loss gross profit', value: p(t.grossProfit ?? 0) }, { label: 'Top Products profit, summed', value: p(products.totals.profit ?? 0) });
-  pair('cost of goods', { label: 'Profit/Loss cost of goods', value: p(t.cogs ?? 0) }, { label: 'the ledger’s sale and return movements at their cost', value: Number(ledger.sold_cost) });
-  pair('units sold', { label: 'the dashboard’s units sold', value: Number(dash.kpis.unitsSold.value) }, { label: 'the ledger’s sale and return movements', value: ledger.sold_units }, 'units');
-  pair('units sold', { label: 'the dashboard’s units sold', value: Number(dash.kpis.unitsSold.value) }, { label: 'Top Products units, summed', value: products.totals.units }, 'units');
+  pair(
+    'gross profit',
+    { label: 'Profit/Loss gross profit', value: p(t.grossProfit ?? 0) },
+    { label: 'Top Products profit, summed', value: p(products.totals.profit ?? 0) },
+  );
+  pair(
+    'cost of goods',
+    { label: 'Profit/Loss cost of goods', value: p(t.cogs ?? 0) },
+    { label: 'the ledger’s sale and return movements at their cost', value: Number(ledger.sold_cost) },
+  );
+  pair(
+    'units sold',
+    { label: 'the dashboard’s units sold', value: Number(dash.kpis.unitsSold.value) },
+    { label: 'the ledger’s sale and return movements', value: ledger.sold_units },
+    'units',
+  );
+  pair(
+    'units sold',
+    { label: 'the dashboard’s units sold', value: Number(dash.kpis.unitsSold.value) },
+    { label: 'Top Products units, summed', value: products.totals.units },
+    'units',
+  );
   pair(
     'damages and shrinkage',
     { label: 'Profit/Loss damages + adjustments', value: p(t.damages ?? 0) + p(t.adjustments ?? 0) },
@@ -85,7 +110,11 @@ export async function checkFigures(db: Db, scope: FiguresScope): Promise<Figures
   pair('damages', { label: 'the damage records’ cost', value: Number(damageRecords.cost) }, { label: 'Profit/Loss damages', value: p(t.damages ?? 0) });
   const byMethod = new Map(dash.kpis.cashCollected.byMethod.map((m) => [m.method as string, p(m.value)]));
   for (const m of new Set([...byMethod.keys(), ...cash.map((c) => c.method)])) {
-    pair(`cash collected (${m})`, { label: 'the dashboard’s cash collected', value: byMethod.get(m) ?? 0 }, { label: 'the payments table, less refunds', value: Number(cash.find((c) => c.method === m)?.amount ?? 0) });
+    pair(
+      `cash collected (${m})`,
+      { label: 'the dashboard’s cash collected', value: byMethod.get(m) ?? 0 },
+      { label: 'the payments table, less refunds', value: Number(cash.find((c) => c.method === m)?.amount ?? 0) },
+    );
   }
   return { from: period.from, to: period.to, location: location ?? null, ok: pairs.every((x) => x.ok), pairs };
 }

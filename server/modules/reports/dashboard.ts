@@ -51,7 +51,16 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
         join products p on p.id = r.product left join categories c on c.id = p.category_id`,
     ),
     scope.lists.lowStock
-      ? queryRows<{ variant: string; product: string; name: string; sku: string | null; location: string; location_name: string; stock: number; alert: number }>(
+      ? queryRows<{
+          variant: string;
+          product: string;
+          name: string;
+          sku: string | null;
+          location: string;
+          location_name: string;
+          stock: number;
+          alert: number;
+        }>(
           db,
           sql`select s.item_id as variant, s.product_id as product, concat_ws(' ', p.name, v.name) as name, coalesce(v.sku, p.sku) as sku, s.location_id as location,
               l.name as location_name, s.stock, p.low_stock_alert as alert
@@ -68,7 +77,16 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
         )
       : null,
     scope.lists.awaitingCourier
-      ? queryRows<{ _id: string; order: string; order_number: string; recipient_name: string; courier: string | null; cod_amount: string; created_at: Date | string; n: number }>(
+      ? queryRows<{
+          _id: string;
+          order: string;
+          order_number: string;
+          recipient_name: string;
+          courier: string | null;
+          cod_amount: string;
+          created_at: Date | string;
+          n: number;
+        }>(
           db,
           sql`select d.id as _id, d.order_id as order, o.number as order_number, o.customer_name as recipient_name, d.courier, d.cod_amount::text, d.created_at,
               count(*) over ()::int as n
@@ -80,7 +98,10 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
       ? queryRows<{ courier: string; deliveries: number; owed: string }>(
           db,
           sql`select courier, count(*)::int as deliveries, sum(collected)::text as owed from deliveries
-            where settlement_id is null and status in (${sql.join(OWED_STATUSES.map((s) => sql`${s}`), sql`, `)}) and collected > 0 group by courier order by 3 desc`,
+            where settlement_id is null and status in (${sql.join(
+              OWED_STATUSES.map((s) => sql`${s}`),
+              sql`, `,
+            )}) and collected > 0 group by courier order by 3 desc`,
         )
       : null,
   ]);
@@ -95,20 +116,53 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
     salesByCategory: { asOf, rows: byCategory(products) },
     topProducts: {
       asOf,
-      rows: topTen(products).map((t) => ({ product: t.product, name: t.name, units: t.units, sales: toTaka(Number(t.sales)), ...(profit ? { profit: toTaka(Number(t.profit)) } : {}) })),
+      rows: topTen(products).map((t) => ({
+        product: t.product,
+        name: t.name,
+        units: t.units,
+        sales: toTaka(Number(t.sales)),
+        ...(profit ? { profit: toTaka(Number(t.profit)) } : {}),
+      })),
     },
   };
-  if (lowStock) answer.lowStock = stamp(lowStock.map((r) => ({ variant: r.variant, product: r.product, name: r.name, sku: r.sku, location: r.location, locationName: r.location_name, stock: r.stock, alert: r.alert }))) as DashboardAnswer['lowStock'];
+  if (lowStock)
+    answer.lowStock = stamp(
+      lowStock.map((r) => ({
+        variant: r.variant,
+        product: r.product,
+        name: r.name,
+        sku: r.sku,
+        location: r.location,
+        locationName: r.location_name,
+        stock: r.stock,
+        alert: r.alert,
+      })),
+    ) as DashboardAnswer['lowStock'];
   if (recent) {
     answer.recentOrders = stamp(
-      recent.map((r) => ({ _id: r._id, number: r.number, status: r.status, customerName: r.customer_name, total: Number(r.total), createdAt: new Date(r.created_at).toISOString() })),
+      recent.map((r) => ({
+        _id: r._id,
+        number: r.number,
+        status: r.status,
+        customerName: r.customer_name,
+        total: Number(r.total),
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
     ) as DashboardAnswer['recentOrders'];
   }
   if (awaiting) {
     answer.awaitingCourier = {
       asOf,
       count: awaiting[0]?.n ?? 0,
-      rows: awaiting.map((r) => ({ _id: r._id, order: r.order, orderNumber: r.order_number, recipientName: r.recipient_name, courier: r.courier, codAmount: Number(r.cod_amount), createdAt: new Date(r.created_at).toISOString() })),
+      rows: awaiting.map((r) => ({
+        _id: r._id,
+        order: r.order,
+        orderNumber: r.order_number,
+        recipientName: r.recipient_name,
+        courier: r.courier,
+        codAmount: Number(r.cod_amount),
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
     };
   }
   if (owed) {
@@ -165,9 +219,7 @@ function byCategory(rows: readonly ProductSums[]): DashboardAnswer['salesByCateg
     sum.units += r.units;
     sums.set(r.category, sum);
   }
-  return [...sums]
-    .sort((a, b) => b[1].sales - a[1].sales)
-    .map(([category, sum]) => ({ category, name: sum.name, sales: toTaka(sum.sales), units: sum.units }));
+  return [...sums].sort((a, b) => b[1].sales - a[1].sales).map(([category, sum]) => ({ category, name: sum.name, sales: toTaka(sum.sales), units: sum.units }));
 }
 
 async function kpiBlock(db: Db, scope: DashboardScope) {
@@ -280,6 +332,11 @@ async function hourSeries(db: Db, day: string, tz: string, location: string | un
   );
   return {
     unit: 'hour',
-    points: rows.map((r) => ({ at: `${day}T${String(r.h).padStart(2, '0')}`, sales: toTaka(Number(r.sales)), orders: r.orders, profit: toTaka(Number(r.profit)) })),
+    points: rows.map((r) => ({
+      at: `${day}T${String(r.h).padStart(2, '0')}`,
+      sales: toTaka(Number(r.sales)),
+      orders: r.orders,
+      profit: toTaka(Number(r.profit)),
+    })),
   };
 }

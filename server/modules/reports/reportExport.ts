@@ -77,7 +77,12 @@ const PAD = 4;
 /** More columns than this are drawn on a wider page. */
 const WIDE = 10;
 
-export async function sendReportPdf(reply: FastifyReply, table: ReportTable, locale: 'en' | 'bn', shop: { shopName: string; timeZone: string; currencySymbol: string }) {
+export async function sendReportPdf(
+  reply: FastifyReply,
+  table: ReportTable,
+  locale: 'en' | 'bn',
+  shop: { shopName: string; timeZone: string; currencySymbol: string },
+) {
   const columns = table.columns;
   const cell = (col: ReportColumn, value: unknown) => pdfCell(col, value, locale, shop.currencySymbol);
   // Profit/Loss's fifteen columns on A4 would wrap a total of lakhs (৳ 11,26,112.50) over two lines: they get A3, which prints scaled on A4.
@@ -111,12 +116,30 @@ export async function sendReportPdf(reply: FastifyReply, table: ReportTable, loc
     doc.fontSize(9);
     drawText(doc, `${table.subtitle} · ${printed} · ${locale === 'bn' ? 'পাতা' : 'Page'} ${page}`, MARGIN, y + 20, width, false, 'left');
     y += 40;
-    drawRow(columns.map((c) => c[locale]), true, '#e8eaf0');
+    drawRow(
+      columns.map((c) => c[locale]),
+      true,
+      '#e8eaf0',
+    );
   };
   const bytes = pdfBytes(doc);
   newPage();
-  table.rows.forEach((r, n) => drawRow(columns.map((c) => cell(c, r[c.key])), false, n % 2 === 1 ? '#f7f7f9' : undefined));
-  if (table.totals) drawRow(columns.map((c, i) => (i === 0 ? totalLabel[locale] : cell(c, table.totals?.[c.key]))), true, '#e8eaf0');
+  table.rows.forEach((r, n) =>
+    drawRow(
+      columns.map((c) => cell(c, r[c.key])),
+      false,
+      n % 2 === 1 ? '#f7f7f9' : undefined,
+    ),
+  );
+  if (table.totals)
+    drawRow(
+      columns.map((c, i) => (i === 0 ? totalLabel[locale] : cell(c, table.totals?.[c.key]))),
+      true,
+      '#e8eaf0',
+    );
   doc.end();
-  return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${reportFileName(table, shop.timeZone, 'pdf')}"`).send(await bytes);
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${reportFileName(table, shop.timeZone, 'pdf')}"`)
+    .send(await bytes);
 }

@@ -83,7 +83,22 @@ export async function profitLoss(db: Db, q: ProfitLossQuery, period: ResolvedPer
   for (const r of stock) Object.assign(at(r.period), { damages: Number(r.damages), adjustments: Number(r.adjustments) });
   for (const r of fees) at(r.period).fees = Number(r.fees);
   for (const r of sms) at(r.period).sms = Number(r.cost);
-  const empty: OrderSums = { orders: 0, sub_total: 0, discount: 0, vat: 0, shipping: 0, rounding: 0, total: 0, units: 0, cost: 0, returned_units: 0, returns_goods: 0, returns_discount: 0, returns_vat: 0, returns_cost: 0 };
+  const empty: OrderSums = {
+    orders: 0,
+    sub_total: 0,
+    discount: 0,
+    vat: 0,
+    shipping: 0,
+    rounding: 0,
+    total: 0,
+    units: 0,
+    cost: 0,
+    returned_units: 0,
+    returns_goods: 0,
+    returns_discount: 0,
+    returns_vat: 0,
+    returns_cost: 0,
+  };
   const poishaRows = [...periods.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([p, e]) => {
@@ -202,7 +217,21 @@ export async function topProducts(db: Db, q: TopProductsQuery, period: ResolvedP
     per === 'variant'
       ? daysAndMonths(period, sql`rollup_item_days`, sql`rollup_item_months`, figures, at)
       : daysAndMonths(period, sql`rollup_product_days`, sql`rollup_item_months`, figures, at);
-  const rows = await queryRows<{ product: string; variant: string | null; name: string; variant_label: string | null; sku: string | null; units: number; returned_units: number; revenue: string; profit: string; all_units: number; all_returned: number; all_revenue: string; all_profit: string }>(
+  const rows = await queryRows<{
+    product: string;
+    variant: string | null;
+    name: string;
+    variant_label: string | null;
+    sku: string | null;
+    units: number;
+    returned_units: number;
+    revenue: string;
+    profit: string;
+    all_units: number;
+    all_returned: number;
+    all_revenue: string;
+    all_profit: string;
+  }>(
     db,
     sql`with g as (
         select r.product_id as product, r.variant_id as variant, sum(r.units)::int as units, sum(r.returned_units)::int as returned_units,
@@ -248,11 +277,39 @@ export async function topCustomers(db: Db, q: TopCustomersQuery, period: Resolve
   const limit = q.limit ?? 50;
   const order = by === 'orders' ? sql`orders desc` : by === 'profit' ? sql`profit desc` : sql`spend desc`;
   const at = q.location ? sql`and location_id = ${q.location}::uuid` : sql``;
-  const days = daysAndMonths(period, sql`rollup_customer_days`, sql`rollup_customer_months`, sql`who, orders, net, back, cost, returned_orders, units, returned_units`, at);
+  const days = daysAndMonths(
+    period,
+    sql`rollup_customer_days`,
+    sql`rollup_customer_months`,
+    sql`who, orders, net, back, cost, returned_orders, units, returned_units`,
+    at,
+  );
   // The name, customer and phone a listed customer is shown with: those of their last order of the range (a few index reads, for the listed ones only).
   const inRange = sql`${COUNTED_SALE} and o.created_at >= ${dayStart(period.from, tz)} and o.created_at < ${dayStart(period.to, tz)} + interval '1 day'
     ${q.location ? sql`and o.location_id = ${q.location}::uuid` : sql``}`;
-  const rows = await queryRows<{ who: string; customer: string | null; name: string | null; phone: string | null; orders: number; spend: string; profit: string; returned_orders: number; units: number; returned_units: number; last_order_at: Date | string; all_customers: number; all_orders: number; all_spend: string; all_profit: string; h_orders: number | null; h_delivered: number | null; h_returned: number | null; h_cancelled: number | null; medium: number; high: number }>(
+  const rows = await queryRows<{
+    who: string;
+    customer: string | null;
+    name: string | null;
+    phone: string | null;
+    orders: number;
+    spend: string;
+    profit: string;
+    returned_orders: number;
+    units: number;
+    returned_units: number;
+    last_order_at: Date | string;
+    all_customers: number;
+    all_orders: number;
+    all_spend: string;
+    all_profit: string;
+    h_orders: number | null;
+    h_delivered: number | null;
+    h_returned: number | null;
+    h_cancelled: number | null;
+    medium: number;
+    high: number;
+  }>(
     db,
     sql`with g as (
         select who, sum(orders)::int as orders, sum(net - back)::bigint as spend, sum(net - back - cost)::bigint as profit, sum(returned_orders)::int as returned_orders,
@@ -318,7 +375,21 @@ export async function topCustomers(db: Db, q: TopCustomersQuery, period: Resolve
  */
 export async function lowStock(db: Db, q: LowStockQuery, today: string): Promise<LowStockAnswer> {
   const limit = q.limit ?? 200;
-  const rows = await queryRows<{ variant: string; product: string; name: string; variant_label: string | null; sku: string | null; location: string; location_name: string; stock: number; alert: number; sold: number; spare_location: string | null; spare_name: string | null; spare: number | null }>(
+  const rows = await queryRows<{
+    variant: string;
+    product: string;
+    name: string;
+    variant_label: string | null;
+    sku: string | null;
+    location: string;
+    location_name: string;
+    stock: number;
+    alert: number;
+    sold: number;
+    spare_location: string | null;
+    spare_name: string | null;
+    spare: number | null;
+  }>(
     db,
     sql`with sold as (
         select location_id, item_id, (sum(units) - sum(returned_units))::int as sold from rollup_item_days

@@ -12,14 +12,38 @@ import { numbers } from './figures';
  * its cancel) count as absent.
  */
 const TABLES = {
-  rollup_order_days: { keys: ['day', 'location_id', 'payment_method'], figures: ['orders', 'sub_total', 'discount', 'vat', 'shipping', 'rounding', 'total', 'units', 'cost', 'returned_units', 'returns_goods', 'returns_discount', 'returns_vat', 'returns_cost'] },
-  rollup_item_days: { keys: ['day', 'location_id', 'item_id', 'product_id', 'variant_id', 'payment_method'], figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'] },
+  rollup_order_days: {
+    keys: ['day', 'location_id', 'payment_method'],
+    figures: [
+      'orders',
+      'sub_total',
+      'discount',
+      'vat',
+      'shipping',
+      'rounding',
+      'total',
+      'units',
+      'cost',
+      'returned_units',
+      'returns_goods',
+      'returns_discount',
+      'returns_vat',
+      'returns_cost',
+    ],
+  },
+  rollup_item_days: {
+    keys: ['day', 'location_id', 'item_id', 'product_id', 'variant_id', 'payment_method'],
+    figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'],
+  },
   rollup_payment_days: { keys: ['day', 'location_id', 'method'], figures: ['payments', 'refunds'] },
   rollup_stock_days: { keys: ['day', 'location_id', 'kind'], figures: ['qty', 'value'] },
   rollup_customer_days: { keys: ['day', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders', 'units', 'returned_units'] },
   // Derived by the fold from the day rows (rollups_derive_folded on a rebuild): no pending rows of their own.
   rollup_customer_months: { keys: ['month', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders', 'units', 'returned_units'] },
-  rollup_item_months: { keys: ['month', 'location_id', 'item_id', 'product_id', 'variant_id'], figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'] },
+  rollup_item_months: {
+    keys: ['month', 'location_id', 'item_id', 'product_id', 'variant_id'],
+    figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'],
+  },
   rollup_product_days: { keys: ['day', 'location_id', 'product_id'], figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'] },
 } as const;
 export type RollupTable = keyof typeof TABLES;
@@ -38,7 +62,10 @@ export async function rollupDifferences(db: Db, limit = 50): Promise<RollupDiffe
     const summed = (from: string) =>
       `select ${keys.join(', ')}, ${figures.map((f) => `sum(${f})::bigint as ${f}`).join(', ')} from ${from} group by ${keys.join(', ')}
        having ${figures.map((f) => `sum(${f}) <> 0`).join(' or ')}`;
-    for (const [side, a, b] of [['rollup', table, `${table}_expected`], ['expected', `${table}_expected`, table]] as const) {
+    for (const [side, a, b] of [
+      ['rollup', table, `${table}_expected`],
+      ['expected', `${table}_expected`, table],
+    ] as const) {
       const rows = await queryRows<Record<string, unknown>>(db, sql.raw(`${summed(a)} except ${summed(b)} limit ${limit}`));
       for (const row of rows) out.push({ table, side, row: numbers(row) });
     }

@@ -121,7 +121,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reports/profit-loss',
     {
       config: { auth: 'reports:profit-loss' },
-      schema: { tags, summary: 'Profit and loss by day, week or month: sales, returns, VAT, shipping, cost of goods, damages, courier fees, SMS, result', querystring: ProfitLossQuery, response: { 200: ProfitLossAnswer, ...errorsFor(400, 401, 403) } },
+      schema: {
+        tags,
+        summary: 'Profit and loss by day, week or month: sales, returns, VAT, shipping, cost of goods, damages, courier fees, SMS, result',
+        querystring: ProfitLossQuery,
+        response: { 200: ProfitLossAnswer, ...errorsFor(400, 401, 403) },
+      },
     },
     async (req) => run['profit-loss'](req.query, may(req.user.perms, 'dashboard:profit')),
   );
@@ -130,7 +135,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reports/top-products',
     {
       config: { auth: 'reports:top-products' },
-      schema: { tags, summary: 'Best sellers by units, revenue or profit, per product or per variant, with return rates', querystring: TopProductsQuery, response: { 200: TopProductsAnswer, ...errorsFor(400, 401, 403) } },
+      schema: {
+        tags,
+        summary: 'Best sellers by units, revenue or profit, per product or per variant, with return rates',
+        querystring: TopProductsQuery,
+        response: { 200: TopProductsAnswer, ...errorsFor(400, 401, 403) },
+      },
     },
     async (req) => run['top-products'](req.query, may(req.user.perms, 'dashboard:profit')),
   );
@@ -139,7 +149,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reports/top-customers',
     {
       config: { auth: 'reports:top-customers' },
-      schema: { tags, summary: 'Best customers by spend, orders or profit, with return rate and fraud risk band', querystring: TopCustomersQuery, response: { 200: TopCustomersAnswer, ...errorsFor(400, 401, 403) } },
+      schema: {
+        tags,
+        summary: 'Best customers by spend, orders or profit, with return rate and fraud risk band',
+        querystring: TopCustomersQuery,
+        response: { 200: TopCustomersAnswer, ...errorsFor(400, 401, 403) },
+      },
     },
     async (req) => run['top-customers'](req.query, may(req.user.perms, 'dashboard:profit')),
   );
@@ -148,7 +163,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reports/low-stock',
     {
       config: { auth: 'reports:low-stock' },
-      schema: { tags, summary: 'Items at or below their alert per location, days of cover at the last 30 days’ rate, and a transfer or reorder suggestion', querystring: LowStockQuery, response: { 200: LowStockAnswer, ...errorsFor(400, 401, 403) } },
+      schema: {
+        tags,
+        summary: 'Items at or below their alert per location, days of cover at the last 30 days’ rate, and a transfer or reorder suggestion',
+        querystring: LowStockQuery,
+        response: { 200: LowStockAnswer, ...errorsFor(400, 401, 403) },
+      },
     },
     async (req) => run['low-stock'](req.query),
   );
@@ -157,7 +177,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reports/sms-log',
     {
       config: { auth: 'reports:sms-log' },
-      schema: { tags, summary: 'SMS sent by day, week or month: messages, parts, delivered, failed and cost, by status, kind and gateway', querystring: SmsLogQuery, response: { 200: SmsLogAnswer, ...errorsFor(400, 401, 403) } },
+      schema: {
+        tags,
+        summary: 'SMS sent by day, week or month: messages, parts, delivered, failed and cost, by status, kind and gateway',
+        querystring: SmsLogQuery,
+        response: { 200: SmsLogAnswer, ...errorsFor(400, 401, 403) },
+      },
     },
     async (req) => run['sms-log'](req.query),
   );
@@ -169,7 +194,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'figures:check' },
       schema: {
         tags,
-        summary: 'Every figure of the dashboard and the reports against the others and the ledger, payments and damages, for a range and location; each pair in poisha',
+        summary:
+          'Every figure of the dashboard and the reports against the others and the ledger, payments and damages, for a range and location; each pair in poisha',
         querystring: FiguresCheckQuery,
         response: { 200: FiguresCheck, ...errorsFor(400, 401, 403) },
       },
@@ -178,7 +204,15 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // The same reports as files: `GET /api/reports/{name}/export?format=csv|pdf&locale=en|bn&…the report's query`.
-  const exportRoute = <Q extends TObject>(name: ReportName, query: Q, table: (q: Static<Q>, profit: boolean, locale: 'en' | 'bn') => Promise<{ rows: Record<string, unknown>[]; totals?: Record<string, unknown>; subtitle: string; period?: { from: string; to: string } }>) =>
+  const exportRoute = <Q extends TObject>(
+    name: ReportName,
+    query: Q,
+    table: (
+      q: Static<Q>,
+      profit: boolean,
+      locale: 'en' | 'bn',
+    ) => Promise<{ rows: Record<string, unknown>[]; totals?: Record<string, unknown>; subtitle: string; period?: { from: string; to: string } }>,
+  ) =>
     app.get(
       `/reports/${name}/export`,
       {
@@ -220,9 +254,13 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const a = await run['low-stock'](q);
     const said = (s: LowStockRow['suggestion']) =>
       s.kind === 'transfer'
-        ? locale === 'bn' ? `${s.fromLocationName ?? ''} থেকে ${s.quantity} স্থানান্তর` : `Transfer ${s.quantity} from ${s.fromLocationName ?? ''}`
+        ? locale === 'bn'
+          ? `${s.fromLocationName ?? ''} থেকে ${s.quantity} স্থানান্তর`
+          : `Transfer ${s.quantity} from ${s.fromLocationName ?? ''}`
         : s.kind === 'reorder'
-          ? locale === 'bn' ? `${s.quantity} আবার অর্ডার` : `Reorder ${s.quantity}`
+          ? locale === 'bn'
+            ? `${s.quantity} আবার অর্ডার`
+            : `Reorder ${s.quantity}`
           : '';
     return { rows: a.rows.map((r) => ({ ...r, suggestion: said(r.suggestion) })), subtitle: formatDate(new Date(), tz()) };
   });

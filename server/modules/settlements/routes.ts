@@ -55,7 +55,12 @@ export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/courier-settlements/:id/deliveries',
     {
       config: { auth: 'courier-settlements:show' },
-      schema: { tags, summary: 'A settlement with the deliveries it covers', params: SettlementParams, response: { 200: SettlementRecord, ...errorsFor(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'A settlement with the deliveries it covers',
+        params: SettlementParams,
+        response: { 200: SettlementRecord, ...errorsFor(401, 403, 404) },
+      },
     },
     async (req) => readSettlement(db(), req.params.id),
   );
@@ -64,7 +69,11 @@ export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/courier-dues/by-courier',
     {
       config: { auth: 'courier-dues:list' },
-      schema: { tags, summary: 'What each courier owes: delivered parcels not yet paid out and their cash', response: { 200: Type.Array(OwedTotal), ...errorsFor(401, 403) } },
+      schema: {
+        tags,
+        summary: 'What each courier owes: delivered parcels not yet paid out and their cash',
+        response: { 200: Type.Array(OwedTotal), ...errorsFor(401, 403) },
+      },
     },
     async () => owedByCourier(db()),
   );

@@ -29,7 +29,14 @@ import { dueOf, inTx, lockOrder, recordPayment, type ActionContext } from '../or
 async function whyNotClaimed(tx: Db, asked: string[], claimed: Set<string>, courier: string): Promise<ApiError> {
   const missing = asked.filter((id) => !claimed.has(id));
   const rows = await tx
-    .select({ id: deliveries.id, orderNumber: deliveries.orderNumber, courier: deliveries.courier, status: deliveries.status, collected: deliveries.collected, settled: courierSettlements.number })
+    .select({
+      id: deliveries.id,
+      orderNumber: deliveries.orderNumber,
+      courier: deliveries.courier,
+      status: deliveries.status,
+      collected: deliveries.collected,
+      settled: courierSettlements.number,
+    })
     .from(deliveries)
     .leftJoin(courierSettlements, eq(courierSettlements.id, deliveries.settlementId))
     .where(inArray(deliveries.id, missing));
@@ -107,7 +114,11 @@ export async function createSettlement(db: Db, input: SettlementInput, ctx: Acti
     );
     if (figures.remitted < 0) throw fieldError('fees', msg('fees_over_collected', { collected: toTaka(figures.collected).toFixed(2) }));
     if (typeof fees !== 'number') {
-      for (const [id, fee] of fees) await tx.update(deliveries).set({ courierFee: toTaka(fee) }).where(eq(deliveries.id, id));
+      for (const [id, fee] of fees)
+        await tx
+          .update(deliveries)
+          .set({ courierFee: toTaka(fee) })
+          .where(eq(deliveries.id, id));
     }
 
     // Orders in one order (by id), so two payouts touching the same orders lock them in the same sequence.
@@ -116,7 +127,8 @@ export async function createSettlement(db: Db, input: SettlementInput, ctx: Acti
       const field = `deliveryIds.${asked.indexOf(parcel.id)}`;
       const order = await lockOrder(tx, parcel.orderId);
       const cash = poishaOf(parcel.collected);
-      if (order.status === 'cancelled') throw new ApiError(409, msg('settlement_order_cancelled', { order: order.number }), [fieldEntry(field, msg('cancelled_no_payment'))]);
+      if (order.status === 'cancelled')
+        throw new ApiError(409, msg('settlement_order_cancelled', { order: order.number }), [fieldEntry(field, msg('cancelled_no_payment'))]);
       const due = dueOf(order);
       if (cash > due) {
         const params = { order: order.number, collected: toTaka(cash).toFixed(2), due: toTaka(Math.max(0, due)).toFixed(2) };

@@ -12,7 +12,10 @@ export const DEFAULT_ADMIN_EMAIL = 'owner@example.com';
 
 /** The settings row, made on first start. */
 export async function loadSettings(db: Db): Promise<ShopSettings> {
-  await db.insert(settings).values({ id: 1, shopName: process.env.SHOP_NAME || DEFAULT_SHOP_NAME }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ id: 1, shopName: process.env.SHOP_NAME || DEFAULT_SHOP_NAME })
+    .onConflictDoNothing();
   return readSettings(db);
 }
 

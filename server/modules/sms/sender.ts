@@ -74,7 +74,10 @@ export const smsSender = fp<SmsSenderOptions>(async (app, opts) => {
         : answer.outcome === 'logged'
           ? { status: 'logged', sentAt: done, reason: null }
           : { status: 'sent', sentAt: done, reason: null, ...(answer.outcome === 'sent' && answer.messageId ? { gatewayMessageId: answer.messageId } : {}) };
-    await db().update(smsMessages).set({ ...set, updatedAt: done }).where(mine(id, ['sending']));
+    await db()
+      .update(smsMessages)
+      .set({ ...set, updatedAt: done })
+      .where(mine(id, ['sending']));
   }
 
   app.jobs.handle<SmsJob | { id: string }>(SMS_QUEUE, {
@@ -96,10 +99,16 @@ export const smsSender = fp<SmsSenderOptions>(async (app, opts) => {
       }
     },
     async retrying(job, reason) {
-      await db().update(smsMessages).set({ status: 'queued', reason, updatedAt: new Date() }).where(mine(idsOf(job.payload), ['sending']));
+      await db()
+        .update(smsMessages)
+        .set({ status: 'queued', reason, updatedAt: new Date() })
+        .where(mine(idsOf(job.payload), ['sending']));
     },
     async failed(job, reason) {
-      await db().update(smsMessages).set({ status: 'failed', reason, updatedAt: new Date() }).where(mine(idsOf(job.payload), SENDABLE));
+      await db()
+        .update(smsMessages)
+        .set({ status: 'failed', reason, updatedAt: new Date() })
+        .where(mine(idsOf(job.payload), SENDABLE));
     },
   });
 

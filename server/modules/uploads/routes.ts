@@ -14,10 +14,12 @@ const FOLDER = new RegExp(UPLOAD_FOLDER_PATTERN);
 /** Every answer of an upload: a field that is wrong (400), too large (413), not a kind that may be uploaded (415). */
 const responses = { 201: Uploaded, ...errorsFor(400, 401, 403, 413, 415) };
 
+// eslint-disable-next-line no-control-regex -- control characters are what must go
+const UNSHOWABLE = /[\x00-\x1F<>:"|?*]/g;
+
 /** The client's file name, kept only as a label: no path, no control characters. */
 function displayName(filename: string | undefined, ext: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what must go
-  const base = (filename ?? '').split(/[\\/]/).pop()?.replace(/[\x00-\x1F<>:"|?*]/g, '').trim().slice(0, 150);
+  const base = (filename ?? '').split(/[\\/]/).pop()?.replace(UNSHOWABLE, '').trim().slice(0, 150);
   return base || `file.${ext}`;
 }
 
@@ -36,7 +38,8 @@ async function receive(req: FastifyRequest, field: string, maxBytes: number): Pr
     if (part.type === 'file') {
       if (part.fieldname !== field) throw fieldError(part.fieldname, `the file must be sent in the field "${field}"`);
       data = await part.toBuffer();
-      if (part.file.truncated) throw new ApiError(413, `${field}: the file is larger than ${maxBytes / 1024 / 1024} MB`, [fieldEntry(field, msg('file_too_large'))]);
+      if (part.file.truncated)
+        throw new ApiError(413, `${field}: the file is larger than ${maxBytes / 1024 / 1024} MB`, [fieldEntry(field, msg('file_too_large'))]);
       file = part;
     } else if (part.fieldname === 'folder') {
       folder = String(part.value);
@@ -54,10 +57,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.storage.put(key, r.data, mime);
     const url = app.storage.url(key);
     const name = displayName(r.file.filename, ext);
-    const [row] = await app.db.db
-      .insert(uploads)
-      .values({ key, url, name, mime, size: r.data.length, folder: r.folder })
-      .returning({ id: uploads.id });
+    const [row] = await app.db.db.insert(uploads).values({ key, url, name, mime, size: r.data.length, folder: r.folder }).returning({ id: uploads.id });
     // `Location` is what the rich-text editor reads.
     return { _id: row.id, url, name, Location: url, mime, size: r.data.length };
   }
@@ -66,7 +66,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: { auth: 'upload:create' },
-      schema: { tags: ['upload'], summary: 'Upload an image (multipart field `image`, optional `folder`)', body: multipartBody(ImageForm), response: responses },
+      schema: {
+        tags: ['upload'],
+        summary: 'Upload an image (multipart field `image`, optional `folder`)',
+        body: multipartBody(ImageForm),
+        response: responses,
+      },
     },
     async (req, reply) => {
       const r = await receive(req, 'image', MAX_IMAGE_BYTES);
@@ -81,7 +86,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/file',
     {
       config: { auth: 'upload:create' },
-      schema: { tags: ['upload'], summary: 'Upload a document (multipart field `file`, optional `folder`)', body: multipartBody(FileForm), response: responses },
+      schema: {
+        tags: ['upload'],
+        summary: 'Upload a document (multipart field `file`, optional `folder`)',
+        body: multipartBody(FileForm),
+        response: responses,
+      },
     },
     async (req, reply) => {
       const r = await receive(req, 'file', MAX_FILE_BYTES);

@@ -31,7 +31,10 @@ export async function assertBarcodesFree(tx: Db, productId: string | undefined, 
   if (wanted.length === 0) return;
   const codes = wanted.map((w) => w.code);
   const ownVariants = productId
-    ? tx.select({ id: productVariants.id }).from(productVariants).where(sql`${productVariants.productId} = ${productId}`)
+    ? tx
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(sql`${productVariants.productId} = ${productId}`)
     : undefined;
   const notMine = productId
     ? and(
@@ -39,7 +42,11 @@ export async function assertBarcodesFree(tx: Db, productId: string | undefined, 
         or(isNull(barcodes.variantId), notInArray(barcodes.variantId, ownVariants as NonNullable<typeof ownVariants>)),
       )
     : undefined;
-  const taken = await tx.select({ code: barcodes.code }).from(barcodes).where(and(inArray(barcodes.code, codes), notMine)).limit(1);
+  const taken = await tx
+    .select({ code: barcodes.code })
+    .from(barcodes)
+    .where(and(inArray(barcodes.code, codes), notMine))
+    .limit(1);
   if (taken.length > 0) {
     const w = wanted.find((x) => x.code === taken[0].code);
     throw conflict(w?.field ?? 'barcode', msg('barcode_taken'));

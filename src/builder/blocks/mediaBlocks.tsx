@@ -38,7 +38,11 @@ export function ImageBlock(props: ImageProps) {
           }}
         />
       ) : (
-        <div style={{ width: props.width || '100%', height: props.height || 160, background: '#eceff1', display: 'grid', placeItems: 'center', color: '#607d8b' }}>{props.alt || 'Image'}</div>
+        <div
+          style={{ width: props.width || '100%', height: props.height || 160, background: '#eceff1', display: 'grid', placeItems: 'center', color: '#607d8b' }}
+        >
+          {props.alt || 'Image'}
+        </div>
       )}
     </div>
   );

@@ -38,7 +38,12 @@ export function publicDataSource(options: PublicDataSourceOptions = {}): PageDat
   return {
     currencySymbol: options.currencySymbol,
     async products(query) {
-      const rows = await get<PublicProductCard[]>('products', { ids: query.ids?.join(','), category: query.category, collection: query.collection, limit: query.limit });
+      const rows = await get<PublicProductCard[]>('products', {
+        ids: query.ids?.join(','),
+        category: query.category,
+        collection: query.collection,
+        limit: query.limit,
+      });
       return rows && rows.map((row) => ({ ...toCard(row), price: row.price }));
     },
     categories: (ids) => cards('categories', ids),

@@ -67,7 +67,13 @@ export function ProductGrid(props: ProductGridProps & WithPuck) {
   );
 }
 
-function CardRow({ title, items, puck, props, round }: { title: string; items: CardItem[]; props: CategoryStripProps | CollectionShowcaseProps; round: boolean } & WithPuck) {
+function CardRow({
+  title,
+  items,
+  puck,
+  props,
+  round,
+}: { title: string; items: CardItem[]; props: CategoryStripProps | CollectionShowcaseProps; round: boolean } & WithPuck) {
   return (
     <section style={boxCss(props)}>
       <FontLink family={props.fontFamily} />

@@ -34,7 +34,9 @@ export const sliderField = (
 export const choiceField = <T extends string | number>(label: string, choices: readonly Choice<T>[], display: 'buttons' | 'menu' = 'menu'): CustomField<T> => ({
   type: 'custom',
   label,
-  render: ({ value, onChange, readOnly }) => <ChoiceField<T> label={label} choices={choices} value={value} onChange={onChange} readOnly={readOnly} display={display} />,
+  render: ({ value, onChange, readOnly }) => (
+    <ChoiceField<T> label={label} choices={choices} value={value} onChange={onChange} readOnly={readOnly} display={display} />
+  ),
 });
 
 export const imageField = (label: string): CustomField<string> => ({
@@ -52,7 +54,9 @@ export const borderField = (label: string): CustomField<Border> => ({
 export const referenceField = (label: string, resource: string, multiple = false): CustomField<Reference[]> => ({
   type: 'custom',
   label,
-  render: ({ value, onChange, readOnly }) => <ReferenceField label={label} resource={resource} value={value} onChange={onChange} readOnly={readOnly} multiple={multiple} />,
+  render: ({ value, onChange, readOnly }) => (
+    <ReferenceField label={label} resource={resource} value={value} onChange={onChange} readOnly={readOnly} multiple={multiple} />
+  ),
 });
 
 export const customLinkField = (label: string): CustomField<LinkObject> => ({

@@ -96,7 +96,15 @@ export function createPageConfig(t: Label = englishLabel): PageConfig {
       },
       defaultProps: { title: '', background: '#ffffff', fontFamily: '' },
       render: ({ children, background, fontFamily }) => (
-        <div className="pb-page" style={{ background, fontFamily: fontFamily ? `'${fontFamily}', system-ui, sans-serif` : 'system-ui, sans-serif', minHeight: '100%', color: '#212121' }}>
+        <div
+          className="pb-page"
+          style={{
+            background,
+            fontFamily: fontFamily ? `'${fontFamily}', system-ui, sans-serif` : 'system-ui, sans-serif',
+            minHeight: '100%',
+            color: '#212121',
+          }}
+        >
           <style>{PAGE_CSS}</style>
           {children}
         </div>
@@ -152,7 +160,11 @@ export function createPageConfig(t: Label = englishLabel): PageConfig {
         label: t('builder.block.heading'),
         fields: {
           text: text(t('builder.field.text')),
-          level: choiceField(t('builder.field.level'), (['h1', 'h2', 'h3', 'h4'] as const).map((h) => ({ value: h, label: h.toUpperCase() })), 'buttons'),
+          level: choiceField(
+            t('builder.field.level'),
+            (['h1', 'h2', 'h3', 'h4'] as const).map((h) => ({ value: h, label: h.toUpperCase() })),
+            'buttons',
+          ),
           ...textStyle,
           ...box,
         },
@@ -194,13 +206,24 @@ export function createPageConfig(t: Label = englishLabel): PageConfig {
           fontWeight: weightField(t),
           ...buttonStyleFields(t),
         },
-        defaultProps: { label: t('builder.default.button_label'), link: defaultLink(), alignment: 'center', fontFamily: '', fontWeight: 600, ...buttonStyleDefaults() },
+        defaultProps: {
+          label: t('builder.default.button_label'),
+          link: defaultLink(),
+          alignment: 'center',
+          fontFamily: '',
+          fontWeight: 600,
+          ...buttonStyleDefaults(),
+        },
         render: ButtonBlock,
       },
       Columns: {
         label: t('builder.block.columns'),
         fields: {
-          count: choiceField<number>(t('builder.field.column_count'), [2, 3, 4].map((n) => ({ value: n, label: String(n) })), 'buttons'),
+          count: choiceField<number>(
+            t('builder.field.column_count'),
+            [2, 3, 4].map((n) => ({ value: n, label: String(n) })),
+            'buttons',
+          ),
           gap: spacingField(t, 'builder.style.gap'),
           align: flexAlignField(t),
           ...Object.fromEntries(COLUMN_SLOTS.map((slot) => [slot, { type: 'slot' }])),
@@ -213,14 +236,25 @@ export function createPageConfig(t: Label = englishLabel): PageConfig {
         label: t('builder.block.flex'),
         fields: {
           items: { type: 'slot' },
-          direction: choiceField(t('builder.field.direction'), [
-            { value: 'row' as const, label: t('builder.choice.direction.row') },
-            { value: 'column' as const, label: t('builder.choice.direction.column') },
-          ], 'buttons'),
+          direction: choiceField(
+            t('builder.field.direction'),
+            [
+              { value: 'row' as const, label: t('builder.choice.direction.row') },
+              { value: 'column' as const, label: t('builder.choice.direction.column') },
+            ],
+            'buttons',
+          ),
           justify: flexJustifyField(t),
           align: flexAlignField(t),
           gap: spacingField(t, 'builder.style.gap'),
-          wrap: { type: 'radio', label: t('builder.field.wrap'), options: [{ value: true, label: t('builder.choice.yes') }, { value: false, label: t('builder.choice.no') }] },
+          wrap: {
+            type: 'radio',
+            label: t('builder.field.wrap'),
+            options: [
+              { value: true, label: t('builder.choice.yes') },
+              { value: false, label: t('builder.choice.no') },
+            ],
+          },
           ...box,
         } as Fields<FlexProps>,
         defaultProps: { direction: 'row', justify: 'flex-start', align: 'center', gap: 16, wrap: true, ...boxDefaults() },
@@ -239,7 +273,11 @@ export function createPageConfig(t: Label = englishLabel): PageConfig {
           thickness: sliderField(t('builder.style.thickness'), { min: 1, max: 12, step: 1 }, { format: px }),
           width: sliderField(t('builder.style.width'), { min: 10, max: 100, step: 5 }, { format: (n) => `${n}%` }),
           marginY: spacingField(t, 'builder.style.margin_y'),
-          style: choiceField(t('builder.style.border_style'), (['solid', 'dashed', 'dotted'] as const).map((s) => ({ value: s, label: t(`builder.choice.border.${s}`) })), 'buttons'),
+          style: choiceField(
+            t('builder.style.border_style'),
+            (['solid', 'dashed', 'dotted'] as const).map((s) => ({ value: s, label: t(`builder.choice.border.${s}`) })),
+            'buttons',
+          ),
         },
         defaultProps: { color: '#e0e0e0', thickness: 1, width: 100, marginY: 16, style: 'solid' },
         render: Divider,
@@ -248,7 +286,11 @@ export function createPageConfig(t: Label = englishLabel): PageConfig {
         label: t('builder.block.product_grid'),
         fields: {
           title,
-          source: choiceField(t('builder.field.product_source'), (['category', 'collection', 'products'] as const).map((s) => ({ value: s, label: t(`builder.choice.source.${s}`) })), 'buttons'),
+          source: choiceField(
+            t('builder.field.product_source'),
+            (['category', 'collection', 'products'] as const).map((s) => ({ value: s, label: t(`builder.choice.source.${s}`) })),
+            'buttons',
+          ),
           category: referenceField(t('builder.field.category'), 'categories'),
           collection: referenceField(t('builder.field.collection'), 'collections'),
           products: referenceField(t('builder.field.products'), 'products', true),
@@ -306,7 +348,12 @@ export function createPageConfig(t: Label = englishLabel): PageConfig {
           ...textStyle,
           ...box,
         },
-        defaultProps: { title: t('builder.default.faq'), items: [{ question: t('builder.default.faq_question'), answer: t('builder.default.faq_answer') }], ...textStyleDefaults(16), ...boxDefaults() },
+        defaultProps: {
+          title: t('builder.default.faq'),
+          items: [{ question: t('builder.default.faq_question'), answer: t('builder.default.faq_answer') }],
+          ...textStyleDefaults(16),
+          ...boxDefaults(),
+        },
         render: FaqList,
       },
     },

@@ -30,7 +30,10 @@ const px = (n: number) => `${n}px`;
 const percent = (n: number) => `${n}%`;
 
 export const fontField = (t: Label) =>
-  choiceField<string>(t('builder.style.font'), [{ value: '', label: t('builder.choice.font_default') }, ...FONT_FAMILIES.map((name) => ({ value: name, label: name }))]);
+  choiceField<string>(t('builder.style.font'), [
+    { value: '', label: t('builder.choice.font_default') },
+    ...FONT_FAMILIES.map((name) => ({ value: name, label: name })),
+  ]);
 
 export const weightField = (t: Label) =>
   choiceField<number>(
@@ -39,19 +42,36 @@ export const weightField = (t: Label) =>
   );
 
 export const textAlignField = (t: Label) =>
-  choiceField(t('builder.style.text_align'), TEXT_ALIGNS.map((a) => ({ value: a, label: t(`builder.choice.text_align.${a}`) })), 'buttons');
+  choiceField(
+    t('builder.style.text_align'),
+    TEXT_ALIGNS.map((a) => ({ value: a, label: t(`builder.choice.text_align.${a}`) })),
+    'buttons',
+  );
 
 export const alignmentField = (t: Label) =>
-  choiceField(t('builder.style.alignment'), ALIGNMENTS.map((a) => ({ value: a, label: t(`builder.choice.alignment.${a}`) })), 'buttons');
+  choiceField(
+    t('builder.style.alignment'),
+    ALIGNMENTS.map((a) => ({ value: a, label: t(`builder.choice.alignment.${a}`) })),
+    'buttons',
+  );
 
 export const flexJustifyField = (t: Label) =>
-  choiceField(t('builder.style.flex_justify'), FLEX_JUSTIFY.map((a) => ({ value: a, label: t(`builder.choice.flex.${a}`) })));
+  choiceField(
+    t('builder.style.flex_justify'),
+    FLEX_JUSTIFY.map((a) => ({ value: a, label: t(`builder.choice.flex.${a}`) })),
+  );
 
 export const flexAlignField = (t: Label) =>
-  choiceField(t('builder.style.flex_align'), FLEX_ALIGN.map((a) => ({ value: a, label: t(`builder.choice.flex.${a}`) })));
+  choiceField(
+    t('builder.style.flex_align'),
+    FLEX_ALIGN.map((a) => ({ value: a, label: t(`builder.choice.flex.${a}`) })),
+  );
 
 export const objectFitField = (t: Label) =>
-  choiceField(t('builder.style.object_fit'), OBJECT_FITS.map((f) => ({ value: f, label: t(`builder.choice.object_fit.${f}`) })));
+  choiceField(
+    t('builder.style.object_fit'),
+    OBJECT_FITS.map((f) => ({ value: f, label: t(`builder.choice.object_fit.${f}`) })),
+  );
 
 export const spacingField = (t: Label, key: string) => sliderField(t(key), SPACING, { format: px });
 
@@ -59,7 +79,10 @@ export const spacingField = (t: Label, key: string) => sliderField(t(key), SPACI
 export const textStyleFields = (t: Label): Fields<TextStyle> => ({
   fontFamily: fontField(t),
   fontWeight: weightField(t),
-  fontSize: choiceField<number>(t('builder.style.size'), FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }))),
+  fontSize: choiceField<number>(
+    t('builder.style.size'),
+    FONT_SIZES.map((size) => ({ value: size, label: `${size}px` })),
+  ),
   color: colorField(t('builder.style.color')),
   lineHeight: sliderField(t('builder.style.line_height'), LINE_HEIGHT),
   letterSpacing: sliderField(t('builder.style.letter_spacing'), LETTER_SPACING, {
@@ -95,8 +118,16 @@ export const boxDefaults = (): BoxStyle => ({ paddingY: 16, paddingX: 24, margin
 
 /** A button's variant, size, colours and hover colours. */
 export const buttonStyleFields = (t: Label): Fields<ButtonStyle> => ({
-  variant: choiceField(t('builder.style.variant'), BUTTON_VARIANTS.map((v) => ({ value: v, label: t(`builder.choice.variant.${v}`) })), 'buttons'),
-  size: choiceField(t('builder.style.button_size'), BUTTON_SIZES.map((s) => ({ value: s, label: s.toUpperCase() })), 'buttons'),
+  variant: choiceField(
+    t('builder.style.variant'),
+    BUTTON_VARIANTS.map((v) => ({ value: v, label: t(`builder.choice.variant.${v}`) })),
+    'buttons',
+  ),
+  size: choiceField(
+    t('builder.style.button_size'),
+    BUTTON_SIZES.map((s) => ({ value: s, label: s.toUpperCase() })),
+    'buttons',
+  ),
   color: colorField(t('builder.style.button_text_color')),
   background: colorField(t('builder.style.button_color')),
   hoverColor: colorField(t('builder.style.hover_color')),

@@ -30,7 +30,11 @@ export function AddBlockMenu() {
     dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: ROOT_ZONE } }, recordHistory: false });
   };
 
-  const groups = Object.entries(config.categories ?? {}).map(([key, category]) => ({ key, title: category.title ?? key, names: (category.components ?? []).map(String) }));
+  const groups = Object.entries(config.categories ?? {}).map(([key, category]) => ({
+    key,
+    title: category.title ?? key,
+    names: (category.components ?? []).map(String),
+  }));
   return (
     <>
       <Button
@@ -44,7 +48,13 @@ export function AddBlockMenu() {
       >
         {translate('builder.add_block_menu')}
       </Button>
-      <Menu id="add-block-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'add-block-button', dense: true } }}>
+      <Menu
+        id="add-block-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': 'add-block-button', dense: true } }}
+      >
         {groups.flatMap((group) => [
           <ListSubheader key={`${group.key}-title`}>{group.title}</ListSubheader>,
           ...group.names.map((name) => (

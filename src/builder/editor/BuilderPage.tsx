@@ -217,13 +217,30 @@ export default function BuilderPage() {
           onChange={onChange}
           overrides={overrides}
           viewports={VIEWPORTS}
-          ui={{ viewports: { current: { width: DISPLAY_WIDTHS.lg, height: 'auto' }, controlsVisible: false, options: VIEWPORTS.map((v) => ({ ...v, height: 'auto' })) } }}
+          ui={{
+            viewports: {
+              current: { width: DISPLAY_WIDTHS.lg, height: 'auto' },
+              controlsVisible: false,
+              options: VIEWPORTS.map((v) => ({ ...v, height: 'auto' })),
+            },
+          }}
           metadata={metadata}
           height="100vh"
         />
       </Box>
-      {stale && <StaleSaveDialog onKeepEditing={() => setStale(false)} onLoadTheirs={() => { setStale(false); void load(); }} onSaveMine={() => void saveMineOverTheirs()} />}
-      {versionsOpen && <VersionsDialog path={path} publishedVersion={draft.publishedVersion ?? null} onClose={() => setVersionsOpen(false)} onRestore={restore} />}
+      {stale && (
+        <StaleSaveDialog
+          onKeepEditing={() => setStale(false)}
+          onLoadTheirs={() => {
+            setStale(false);
+            void load();
+          }}
+          onSaveMine={() => void saveMineOverTheirs()}
+        />
+      )}
+      {versionsOpen && (
+        <VersionsDialog path={path} publishedVersion={draft.publishedVersion ?? null} onClose={() => setVersionsOpen(false)} onRestore={restore} />
+      )}
     </BuilderSessionContext.Provider>
   );
 }

@@ -25,7 +25,14 @@ export function DisplaySwitch() {
     });
   };
   return (
-    <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_event, next: DisplayMode | null) => choose(next)} aria-label={translate('builder.display.label')} sx={{ bgcolor: 'background.paper' }}>
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={mode}
+      onChange={(_event, next: DisplayMode | null) => choose(next)}
+      aria-label={translate('builder.display.label')}
+      sx={{ bgcolor: 'background.paper' }}
+    >
       <ToggleButton value="lg" aria-label={translate('builder.display.lg')} title={translate('builder.display.lg')}>
         <DesktopWindowsIcon fontSize="small" />
       </ToggleButton>

@@ -68,7 +68,12 @@ export function VersionsDialog({ path, publishedVersion, onClose, onRestore }: V
               <ListItem
                 key={v.version}
                 secondaryAction={
-                  <Button size="small" onClick={() => void restore(v.version)} disabled={busy !== null} aria-label={`${translate('builder.versions.restore')} ${translate('builder.versions.version', { version: v.version })}`}>
+                  <Button
+                    size="small"
+                    onClick={() => void restore(v.version)}
+                    disabled={busy !== null}
+                    aria-label={`${translate('builder.versions.restore')} ${translate('builder.versions.version', { version: v.version })}`}
+                  >
                     {translate('builder.versions.restore')}
                   </Button>
                 }

@@ -35,7 +35,11 @@ export function adminDataSource(dataProvider: DataProvider, currencySymbol: stri
   return {
     currencySymbol,
     async products(query: ProductQuery): Promise<ProductCard[] | null> {
-      const from = query.category ? { category: query.category } : query.collection ? { collection: query.collection } : { _id_in: (query.ids ?? []).join(',') };
+      const from = query.category
+        ? { category: query.category }
+        : query.collection
+          ? { collection: query.collection }
+          : { _id_in: (query.ids ?? []).join(',') };
       const records = await list('products', { ...LIVE_PRODUCTS, ...from }, query.limit);
       if (!records) return null;
       const cards = records.map((record) => ({ ...toCard(record), price: price(record) }));

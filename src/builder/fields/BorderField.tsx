@@ -30,9 +30,23 @@ export function BorderField({ label, value, onChange, readOnly }: BorderFieldPro
         onChange={(style) => set({ style, width: style !== 'none' && border.width === 0 ? 1 : border.width })}
         readOnly={readOnly}
       />
-      <SliderField label={translate('builder.style.border_width')} range={WIDTH} value={border.width} onChange={(width) => set({ width })} format={px} readOnly={readOnly} />
+      <SliderField
+        label={translate('builder.style.border_width')}
+        range={WIDTH}
+        value={border.width}
+        onChange={(width) => set({ width })}
+        format={px}
+        readOnly={readOnly}
+      />
       <ColorField label={translate('builder.style.border_color')} value={border.color} onChange={(color) => set({ color })} readOnly={readOnly} />
-      <SliderField label={translate('builder.style.radius')} range={RADIUS} value={border.radius} onChange={(radius) => set({ radius })} format={px} readOnly={readOnly} />
+      <SliderField
+        label={translate('builder.style.radius')}
+        range={RADIUS}
+        value={border.radius}
+        onChange={(radius) => set({ radius })}
+        format={px}
+        readOnly={readOnly}
+      />
     </FieldGroup>
   );
 }

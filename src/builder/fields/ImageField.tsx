@@ -24,13 +24,24 @@ export function ImageField({ label, value, onChange, readOnly }: ImageFieldProps
     <FieldGroup label={label}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {value ? (
-          <Box component="img" src={value} alt={translate('engine.form.image.preview', { name: label })} sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }} />
+          <Box
+            component="img"
+            src={value}
+            alt={translate('engine.form.image.preview', { name: label })}
+            sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }}
+          />
         ) : (
           <Box sx={{ width: 64, height: 64, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
             <ImageIcon color="disabled" />
           </Box>
         )}
-        <Button variant="outlined" size="small" disabled={readOnly} onClick={() => setOpen(true)} aria-label={`${translate(value ? 'engine.form.image.change' : 'engine.form.image.choose')}: ${label}`}>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={readOnly}
+          onClick={() => setOpen(true)}
+          aria-label={`${translate(value ? 'engine.form.image.change' : 'engine.form.image.choose')}: ${label}`}
+        >
           {translate(value ? 'engine.form.image.change' : 'engine.form.image.choose')}
         </Button>
         {value && (

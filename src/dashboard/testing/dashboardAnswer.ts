@@ -22,7 +22,13 @@ export function dashboardAnswer({ profit = true }: { profit?: boolean } = {}): D
       returnsValue: kpi(500, 0, null),
       returnRate: kpi(3.9, 0, null),
       newCustomers: kpi(3, 4, -25),
-      cashCollected: { total: kpi(9000, 8000, 12.5), byMethod: [{ method: 'cash', value: 6000, previous: 5000 }, { method: 'bkash', value: 3000, previous: 3000 }] },
+      cashCollected: {
+        total: kpi(9000, 8000, 12.5),
+        byMethod: [
+          { method: 'cash', value: 6000, previous: 5000 },
+          { method: 'bkash', value: 3000, previous: 3000 },
+        ],
+      },
     },
     salesSeries: {
       asOf,
@@ -32,10 +38,25 @@ export function dashboardAnswer({ profit = true }: { profit?: boolean } = {}): D
         { at: '2026-11-27T11', sales: 7345.5, orders: 7, ...(profit ? { profit: 2500 } : {}) },
       ],
     },
-    ordersByStatus: { asOf, rows: [{ status: 'completed', orders: 10 }, { status: 'pending', orders: 2 }] },
-    salesByPaymentMethod: { asOf, rows: [{ method: 'cash', sales: 8000, orders: 8 }, { method: 'bkash', sales: 4345.5, orders: 4 }] },
+    ordersByStatus: {
+      asOf,
+      rows: [
+        { status: 'completed', orders: 10 },
+        { status: 'pending', orders: 2 },
+      ],
+    },
+    salesByPaymentMethod: {
+      asOf,
+      rows: [
+        { method: 'cash', sales: 8000, orders: 8 },
+        { method: 'bkash', sales: 4345.5, orders: 4 },
+      ],
+    },
     salesByCategory: { asOf, rows: [{ category: null, name: 'Shirts', sales: 12345.5, units: 30 }] },
-    topProducts: { asOf, rows: [{ product: '11111111-1111-4111-8111-111111111111', name: 'Linen Shirt', units: 20, sales: 9000, ...(profit ? { profit: 3000 } : {}) }] },
+    topProducts: {
+      asOf,
+      rows: [{ product: '11111111-1111-4111-8111-111111111111', name: 'Linen Shirt', units: 20, sales: 9000, ...(profit ? { profit: 3000 } : {}) }],
+    },
     lowStock: {
       asOf,
       rows: [
@@ -51,7 +72,10 @@ export function dashboardAnswer({ profit = true }: { profit?: boolean } = {}): D
         },
       ],
     },
-    recentOrders: { asOf, rows: [{ _id: '44444444-4444-4444-8444-444444444444', number: 'ORD-1001', status: 'completed', customerName: 'Rahim', total: 1200, createdAt: asOf }] },
+    recentOrders: {
+      asOf,
+      rows: [{ _id: '44444444-4444-4444-8444-444444444444', number: 'ORD-1001', status: 'completed', customerName: 'Rahim', total: 1200, createdAt: asOf }],
+    },
     awaitingCourier: { asOf, count: 0, rows: [] },
     codOwed: { asOf, total: 0, rows: [] },
   };

@@ -96,4 +96,3 @@ describe('a list of strings with suggestions (a product’s sizes)', { timeout: 
     expect(asked).toHaveLength(0);
   });
 });
-

@@ -53,10 +53,7 @@ export function ChipListInput({ add, helperKey, ...props }: ChipListInputProps) 
   };
 
   const helper =
-    helperText ||
-    (suggestionSource
-      ? translate('engine.form.list.suggested', { name: resourceLabel(suggestionSource.resource, 2) })
-      : translate(helperKey));
+    helperText || (suggestionSource ? translate('engine.form.list.suggested', { name: resourceLabel(suggestionSource.resource, 2) }) : translate(helperKey));
 
   return (
     <Autocomplete<string, true, false, true>

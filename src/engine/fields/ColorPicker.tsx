@@ -68,10 +68,7 @@ export function ColorPicker({ id, label, value, onChange, onBlur, disabled, erro
         // With Transparent on, the swatch shows transparency (a checkerboard), not the colour it would come back to.
         sx={[{ width: 120 }, transparent && TRANSPARENT_SWATCH]}
       />
-      <FormControlLabel
-        control={<Switch checked={transparent} onChange={onToggle} disabled={disabled} />}
-        label={translate('engine.form.color.transparent')}
-      />
+      <FormControlLabel control={<Switch checked={transparent} onChange={onToggle} disabled={disabled} />} label={translate('engine.form.color.transparent')} />
       {children}
     </Box>
   );

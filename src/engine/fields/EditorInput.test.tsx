@@ -35,9 +35,7 @@ describe('EditorInput', { timeout: 30000 }, () => {
   });
 
   it('turns the paragraph under the cursor into the heading picked in the level menu', async () => {
-    server.use(
-      http.get(`${API}/categories/:id`, () => HttpResponse.json({ ...storedCategory, description: '<p>Cotton weave</p>' })),
-    );
+    server.use(http.get(`${API}/categories/:id`, () => HttpResponse.json({ ...storedCategory, description: '<p>Cotton weave</p>' })));
     const user = userEvent.setup();
     renderEngine(<EngineEdit />, { url: '/categories/edit/c1', route: '/categories/edit/:id' });
     const editor = await screen.findByRole('textbox', { name: 'Description' }, lazyLoad);

@@ -66,8 +66,6 @@ export const inputByType: Record<FieldType, ComponentType<FieldInputProps>> = {
  * type's input; read-only fields show as text whatever their type.
  */
 export function FieldInput(props: FieldInputProps) {
-  const Input = props.field.readOnly
-    ? ReadOnlyInput
-    : (findCustomField(props.field)?.input ?? inputByType[props.field.type] ?? TextFieldInput);
+  const Input = props.field.readOnly ? ReadOnlyInput : (findCustomField(props.field)?.input ?? inputByType[props.field.type] ?? TextFieldInput);
   return <Input {...props} />;
 }

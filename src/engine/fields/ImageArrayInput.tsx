@@ -31,7 +31,12 @@ export function ImageArrayInput(props: FieldInputProps) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {images.map((url, index) => (
           <Box key={`${url}-${index}`} sx={{ position: 'relative' }}>
-            <Box component="img" src={url} alt={translate('engine.form.image.preview_n', { name: label, n: index + 1 })} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={url}
+              alt={translate('engine.form.image.preview_n', { name: label, n: index + 1 })}
+              sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
+            />
             <IconButton
               size="small"
               onClick={() => field.onChange(images.filter((_url, i) => i !== index))}

@@ -8,12 +8,15 @@ import { useInputProps } from './useInputProps';
 function NestedOptionText() {
   const option = useRecordContext<NestedOption>();
   if (!option) return null;
-  return <Box component="span" sx={{ pl: option.depth * 2 }}>{option.path}</Box>;
+  return (
+    <Box component="span" sx={{ pl: option.depth * 2 }}>
+      {option.path}
+    </Box>
+  );
 }
 
 const inputText = (option: NestedOption) => option.path;
-const matchSuggestion = (filter: string, option: NestedOption) =>
-  option.path.toLowerCase().includes(filter.toLowerCase());
+const matchSuggestion = (filter: string, option: NestedOption) => option.path.toLowerCase().includes(filter.toLowerCase());
 
 /**
  * Pick a record of a tree (a parent category): every option shows its path

@@ -49,7 +49,14 @@ export function RichTextColorButtons({ size }: { size?: 'small' | 'medium' | 'la
         <ToggleButton value="color" aria-label={colorLabel} title={colorLabel} disabled={disabled} onClick={show('color')} aria-haspopup="dialog">
           <FormatColorTextIcon fontSize="inherit" />
         </ToggleButton>
-        <ToggleButton value="highlight" aria-label={highlightLabel} title={highlightLabel} disabled={disabled} onClick={show('highlight')} aria-haspopup="dialog">
+        <ToggleButton
+          value="highlight"
+          aria-label={highlightLabel}
+          title={highlightLabel}
+          disabled={disabled}
+          onClick={show('highlight')}
+          aria-haspopup="dialog"
+        >
           <FontDownloadIcon fontSize="inherit" />
         </ToggleButton>
       </ToggleButtonGroup>
@@ -59,7 +66,9 @@ export function RichTextColorButtons({ size }: { size?: 'small' | 'medium' | 'la
         anchorEl={open?.anchor}
         onClose={() => setOpen(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'group', 'aria-label': translate(open?.target === 'highlight' ? 'engine.rich_text.highlights' : 'engine.rich_text.colors') } }}
+        slotProps={{
+          paper: { role: 'group', 'aria-label': translate(open?.target === 'highlight' ? 'engine.rich_text.highlights' : 'engine.rich_text.colors') },
+        }}
       >
         <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${Object.keys(HUES).length}, 24px)`, gap: 0.5, p: 1 }}>
           {SHADES.flatMap((shade) =>
@@ -72,7 +81,13 @@ export function RichTextColorButtons({ size }: { size?: 'small' | 'medium' | 'la
                   aria-label={name}
                   title={name}
                   onClick={() => choose(color)}
-                  sx={{ width: 24, height: 24, borderRadius: 0.5, bgcolor: color, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 } }}
+                  sx={{
+                    width: 24,
+                    height: 24,
+                    borderRadius: 0.5,
+                    bgcolor: color,
+                    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+                  }}
                 />
               );
             }),

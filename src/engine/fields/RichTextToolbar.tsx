@@ -1,13 +1,4 @@
-import {
-  AlignmentButtons,
-  ClearButtons,
-  FormatButtons,
-  ImageButtons,
-  LinkButtons,
-  ListButtons,
-  QuoteButtons,
-  RichTextInputToolbar,
-} from 'ra-input-rich-text';
+import { AlignmentButtons, ClearButtons, FormatButtons, ImageButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInputToolbar } from 'ra-input-rich-text';
 import { HeadingLevelSelect } from './HeadingLevelSelect';
 import { RichTextColorButtons } from './RichTextColorButtons';
 

@@ -20,7 +20,9 @@ async function choices(field: FieldSpec) {
     </ProductTestContext>,
   );
   await userEvent.click(screen.getByRole('combobox', { name: new RegExp(field.label) }));
-  return within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+  return within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 }
 
 describe('the engine select', { timeout: 30_000 }, () => {

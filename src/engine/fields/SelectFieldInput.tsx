@@ -4,13 +4,5 @@ import { useInputProps } from './useInputProps';
 
 export function SelectFieldInput(props: FieldInputProps) {
   const common = useInputProps(props);
-  return (
-    <SelectInput
-      {...common}
-      choices={props.field.options ?? []}
-      optionValue="value"
-      optionText="label"
-      fullWidth
-    />
-  );
+  return <SelectInput {...common} choices={props.field.options ?? []} optionValue="value" optionText="label" fullWidth />;
 }

@@ -23,9 +23,7 @@ function EditDialogForm({ spec, id, onClose }: { spec: ResourceSpec; id: Identif
       mutationMode="pessimistic"
       redirect={false}
       loading={<LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />}
-      transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
-        editPayload(spec, data, options?.previousData)
-      }
+      transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) => editPayload(spec, data, options?.previousData)}
       mutationOptions={{
         onSuccess: () => {
           notifySaved(spec.messages?.updated, 'engine.form.updated');

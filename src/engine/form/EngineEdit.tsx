@@ -14,9 +14,7 @@ function EditPage({ spec, id }: { spec: ResourceSpec; id: string }) {
       id={id}
       title={useScreenTitle(spec, 'engine.form.edit_title')}
       mutationMode="pessimistic"
-      transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
-        editPayload(spec, data, options?.previousData)
-      }
+      transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) => editPayload(spec, data, options?.previousData)}
       mutationOptions={{
         onSuccess: () => {
           notifySaved(spec.messages?.updated, 'engine.form.updated');

@@ -101,7 +101,11 @@ function writableEntries(spec: ResourceSpec, payload: Record<string, unknown>): 
     const entries = getPath(out, field.key);
     const hidden = (field.fields ?? []).filter((f) => f.readOnly || f.type === 'read-only').map((f) => f.key);
     if (hidden.length === 0 || !Array.isArray(entries)) continue;
-    const kept = entries.map((entry) => (entry && typeof entry === 'object' ? Object.fromEntries(Object.entries(entry as Record<string, unknown>).filter(([key]) => !hidden.includes(key))) : entry));
+    const kept = entries.map((entry) =>
+      entry && typeof entry === 'object'
+        ? Object.fromEntries(Object.entries(entry as Record<string, unknown>).filter(([key]) => !hidden.includes(key)))
+        : entry,
+    );
     out = { ...out, [field.key]: kept };
   }
   return out;
@@ -129,11 +133,7 @@ export function createPayload(spec: ResourceSpec, data: Record<string, unknown>)
  * input puts in place of a field the record never had (the editor's `''`,
  * the `{}` around `meta.title`), which would otherwise count as a change.
  */
-export function editPayload(
-  spec: ResourceSpec,
-  data: Record<string, unknown>,
-  previous: Record<string, unknown> = {},
-): Record<string, unknown> {
+export function editPayload(spec: ResourceSpec, data: Record<string, unknown>, previous: Record<string, unknown> = {}): Record<string, unknown> {
   let payload = data;
   for (const field of spec.fields) {
     if (field.key === '_id') continue;

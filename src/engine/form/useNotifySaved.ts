@@ -9,8 +9,7 @@ import { useNotify } from 'react-admin';
 export function useNotifySaved(): (specMessage: string | undefined, defaultKey: string) => void {
   const notify = useNotify();
   return useCallback(
-    (specMessage, defaultKey) =>
-      notify(specMessage ?? defaultKey, { type: 'success', messageArgs: specMessage ? { _: specMessage } : undefined }),
+    (specMessage, defaultKey) => notify(specMessage ?? defaultKey, { type: 'success', messageArgs: specMessage ? { _: specMessage } : undefined }),
     [notify],
   );
 }

@@ -124,9 +124,7 @@ describe('EngineList row menu', { timeout: 40000 }, () => {
   it('shows the server’s refusal as an error toast', async () => {
     const user = start();
     server.use(
-      http.put(`${API}/categories/:id`, () =>
-        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'Name is already taken' }, { status: 409 }),
-      ),
+      http.put(`${API}/categories/:id`, () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'Name is already taken' }, { status: 409 })),
     );
     const menu = await openRowMenu(user, 'Kids');
     await user.click(within(menu).getByRole('menuitem', { name: 'Update Name' }));
@@ -165,9 +163,7 @@ describe('EngineList bulk menu and export', { timeout: 40000 }, () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Change active status' }), 'Inactive');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    await waitFor(() =>
-      expect(traffic.puts).toEqual([{ path: 'update/many', body: { ids: ['c1', 'c2'], updates: { isActive: false } } }]),
-    );
+    await waitFor(() => expect(traffic.puts).toEqual([{ path: 'update/many', body: { ids: ['c1', 'c2'], updates: { isActive: false } } }]));
     expect(await screen.findByText('Batch item updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/Items Selected/)).not.toBeInTheDocument());
   });

@@ -30,7 +30,9 @@ describe('EngineList table', { timeout: 30000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument();
     await screen.findByText('Men');
     expect(Object.fromEntries(lastList())).toEqual({ page: '1', limit: '16', sort: '-createdAt' });
-    const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     // Spec §2.7's order; the two display flags are chosen columns, not default ones.
     expect(headers).toEqual(['', 'Name', 'Parent Category', 'Slug', 'Priority', 'Active', 'Featured', 'Created', 'Actions']);
     expect(screen.getByText('40 results')).toBeInTheDocument();
@@ -111,7 +113,9 @@ describe('EngineList table', { timeout: 30000 }, () => {
     const user = userEvent.setup();
     renderEngineList();
     await screen.findByText('Men');
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(16);
     for (const row of rows) {
       const box = within(row).getByRole('checkbox');
@@ -130,7 +134,9 @@ describe('EngineList table', { timeout: 30000 }, () => {
     renderEngineList();
     await screen.findByText('Men');
     const selectTwo = async () => {
-      const rows = within(await table()).getAllByRole('row').slice(1, 3);
+      const rows = within(await table())
+        .getAllByRole('row')
+        .slice(1, 3);
       for (const row of rows) await user.click(within(row).getByRole('checkbox'));
       expect(await screen.findByText('2 Items Selected')).toBeInTheDocument();
     };
@@ -240,9 +246,7 @@ describe('EngineList table', { timeout: 30000 }, () => {
 
   it('shows the error card with the server message, or the general advice without one', async () => {
     server.use(
-      http.get(`${API}/categories`, () =>
-        HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'Unknown filter key: colour' }, { status: 400 }),
-      ),
+      http.get(`${API}/categories`, () => HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'Unknown filter key: colour' }, { status: 400 })),
     );
     renderEngineList();
     const card = await screen.findByRole('alert');
@@ -254,8 +258,6 @@ describe('EngineList table', { timeout: 30000 }, () => {
     renderEngineList();
     const general = await screen.findByRole('alert');
     expect(within(general).getByText('Error Fetching Data.')).toBeInTheDocument();
-    expect(
-      within(general).getByText('There has been an error while fetching data. Please try refreshing the page.'),
-    ).toBeInTheDocument();
+    expect(within(general).getByText('There has been an error while fetching data. Please try refreshing the page.')).toBeInTheDocument();
   });
 });

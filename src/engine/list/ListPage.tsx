@@ -41,11 +41,7 @@ export const ListPage = ({ spec }: { spec: ResourceSpec }) => {
             <Box sx={{ flex: 1 }} />
             <ResultCount />
           </Stack>
-          {selectedIds.length > 0 ? (
-            <SelectionBar spec={spec} columns={{ all, visible: visibleKeys }} />
-          ) : (
-            <FilterBar filters={spec.filters} />
-          )}
+          {selectedIds.length > 0 ? <SelectionBar spec={spec} columns={{ all, visible: visibleKeys }} /> : <FilterBar filters={spec.filters} />}
           {spec.topPagination && <ListPagination />}
           <ListBody spec={spec} columns={visible} columnsPending={columnsPending} />
           <ListPagination />

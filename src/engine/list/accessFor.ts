@@ -8,9 +8,7 @@ export interface AccessCheck {
 /** `categories:edit` → `{ resource: 'categories', action: 'edit' }`. */
 function parsePermission(permission: string): AccessCheck {
   const cut = permission.indexOf(':');
-  return cut < 0
-    ? { resource: permission, action: 'list' }
-    : { resource: permission.slice(0, cut), action: permission.slice(cut + 1) };
+  return cut < 0 ? { resource: permission, action: 'list' } : { resource: permission.slice(0, cut), action: permission.slice(cut + 1) };
 }
 
 const ROW_DEFAULTS: Record<RowAction['type'], string> = {

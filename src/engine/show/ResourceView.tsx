@@ -37,7 +37,11 @@ export function LabelledValue({ field }: { field: FieldSpec }) {
 export function ResourceView({ spec }: { spec: ResourceSpec }) {
   const screenTitle = useScreenTitle(spec, 'engine.show.title');
   const sections = useMemo(
-    () => groupBySection(spec, spec.fields.filter((f) => f.viewType !== 'hidden' && !f.writeOnly)),
+    () =>
+      groupBySection(
+        spec,
+        spec.fields.filter((f) => f.viewType !== 'hidden' && !f.writeOnly),
+      ),
     [spec],
   );
   return (

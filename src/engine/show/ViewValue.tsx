@@ -57,8 +57,7 @@ export const viewByType: Record<Exclude<ViewType, 'hidden'>, ComponentType<ViewP
   'item-lines': ItemLinesView,
 };
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The value of one field of the record in context: its custom field's view, else as its view type shows it. */
 export function ViewValue({ field }: { field: FieldSpec }) {

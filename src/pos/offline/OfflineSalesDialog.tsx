@@ -73,7 +73,10 @@ export function OfflineSalesDialog({ onClose }: { onClose(): void }) {
               <List dense>
                 {shortfalls.map((s) => (
                   <ListItem key={s.number} data-testid="shortfall-sale">
-                    <ListItemText primary={saleText(s)} secondary={(s.shortfalls ?? []).map((f) => translate('pos.offline.short_item', { name: f.name, smart_count: f.qty })).join(', ')} />
+                    <ListItemText
+                      primary={saleText(s)}
+                      secondary={(s.shortfalls ?? []).map((f) => translate('pos.offline.short_item', { name: f.name, smart_count: f.qty })).join(', ')}
+                    />
                   </ListItem>
                 ))}
               </List>
@@ -103,7 +106,10 @@ export function OfflineSalesDialog({ onClose }: { onClose(): void }) {
               <List dense>
                 {waiting.map((s) => (
                   <ListItem key={s.number}>
-                    <ListItemText primary={saleText(s)} secondary={s.attempts > 0 ? translate('pos.offline.attempts', { smart_count: s.attempts }) : undefined} />
+                    <ListItemText
+                      primary={saleText(s)}
+                      secondary={s.attempts > 0 ? translate('pos.offline.attempts', { smart_count: s.attempts }) : undefined}
+                    />
                   </ListItem>
                 ))}
               </List>

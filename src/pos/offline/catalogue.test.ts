@@ -31,14 +31,26 @@ const product = (id: string, stock: number, variations: { _id: string; stock: nu
 });
 const snapshot: PosCatalogue = {
   location: { _id: 'main', name: 'Main' },
-  takenAt: '2026-11-27T10:00:00.000Z', version: 'v1',
-  products: [product('shirt', 3), product('panjabi', 5, [{ _id: 'm', stock: 2 }, { _id: 'l', stock: 3 }])],
+  takenAt: '2026-11-27T10:00:00.000Z',
+  version: 'v1',
+  products: [
+    product('shirt', 3),
+    product('panjabi', 5, [
+      { _id: 'm', stock: 2 },
+      { _id: 'l', stock: 3 },
+    ]),
+  ],
   coupons: [],
   customers: [],
   shop: { deliveryInsideDhaka: 60, deliveryOutsideDhaka: 120, cashRounding: false, timeZone: 'Asia/Dhaka' },
 };
 const receipt: ReceiptView = { lines: [], subTotal: 0, vat: 0, discount: 0, shipping: 0, rounding: 0, total: 0, paid: 0, change: 0, location: 'Main' };
-const sale = (items: QueuedSale['order']['cart']['items']): QueuedSale['order'] => ({ cart: { items }, paymentMethod: 'cash', paidAmount: 1000, customer: 'guest' });
+const sale = (items: QueuedSale['order']['cart']['items']): QueuedSale['order'] => ({
+  cart: { items },
+  paymentMethod: 'cash',
+  paidAmount: 1000,
+  customer: 'guest',
+});
 const stockOf = (c: PosCatalogue | null) => c?.products.map((p) => [p._id, p.stock, ...p.variations.map((v) => v.stock)]);
 
 let n = 0;

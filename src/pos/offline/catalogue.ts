@@ -46,7 +46,10 @@ export async function tillCatalogue(db: PosDb, snapshot?: PosCatalogue | null): 
   const catalogue = snapshot === undefined ? await loadCatalogue(db) : snapshot;
   if (!catalogue) return null;
   const waiting = await salesIn(db, 'waiting');
-  return lessSold(catalogue, waiting.flatMap((sale) => sale.order.cart.items));
+  return lessSold(
+    catalogue,
+    waiting.flatMap((sale) => sale.order.cart.items),
+  );
 }
 
 /**
@@ -57,7 +60,9 @@ export function searchCatalogue(catalogue: PosCatalogue, text: string): PosProdu
   const q = text.trim().toLowerCase();
   const matches = (value: string | null | undefined) => !!value && value.toLowerCase().includes(q);
   const found = q
-    ? catalogue.products.filter((p) => matches(p.name) || matches(p.sku) || matches(p.barcode) || p.variations.some((v) => matches(v.sku) || matches(v.barcode)))
+    ? catalogue.products.filter(
+        (p) => matches(p.name) || matches(p.sku) || matches(p.barcode) || p.variations.some((v) => matches(v.sku) || matches(v.barcode)),
+      )
     : catalogue.products;
   return found;
 }

@@ -6,7 +6,8 @@
  */
 export const DEVICE_KEY = 'pos.device';
 
-const random = (): string => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID().replace(/-/g, '') : Math.random().toString(36).slice(2) + Date.now().toString(36));
+const random = (): string =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID().replace(/-/g, '') : Math.random().toString(36).slice(2) + Date.now().toString(36);
 
 export function deviceId(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): string {
   const kept = storage.getItem(DEVICE_KEY);

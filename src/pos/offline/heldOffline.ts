@@ -13,7 +13,13 @@ export const isHeldHere = (id: string): boolean => id.startsWith(LOCAL);
  * and handed to the server when the connection returns (`sendHeldCarts`),
  * so any till can pick it up then.
  */
-export async function holdHere(db: PosDb, body: HoldCartBody & { label: string }, total: number | null, userName: string | null, now = new Date()): Promise<HeldCart> {
+export async function holdHere(
+  db: PosDb,
+  body: HoldCartBody & { label: string },
+  total: number | null,
+  userName: string | null,
+  now = new Date(),
+): Promise<HeldCart> {
   const at = now.toISOString();
   const held: HeldCart = {
     _id: `${LOCAL}${crypto.randomUUID()}`,
@@ -52,7 +58,14 @@ export async function sendHeldCarts(db: PosDb, hold: (body: HoldCartBody) => Pro
   let sent = 0;
   for (const held of await heldHere(db)) {
     try {
-      await hold({ label: held.label, cart: held.cart, lines: held.lines, customer: held.customer ?? undefined, address: held.address, handover: held._id.slice(LOCAL.length) });
+      await hold({
+        label: held.label,
+        cart: held.cart,
+        lines: held.lines,
+        customer: held.customer ?? undefined,
+        address: held.address,
+        handover: held._id.slice(LOCAL.length),
+      });
     } catch (e) {
       if (statusOf(e) !== 409) break;
     }

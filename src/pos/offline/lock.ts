@@ -12,7 +12,8 @@ export interface LockManagerLike {
   request(name: string, options: { ifAvailable?: boolean; signal?: AbortSignal }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown>;
 }
 
-export const browserLocks = (): LockManagerLike | null => (typeof navigator !== 'undefined' && 'locks' in navigator ? (navigator.locks as LockManagerLike) : null);
+export const browserLocks = (): LockManagerLike | null =>
+  typeof navigator !== 'undefined' && 'locks' in navigator ? (navigator.locks as LockManagerLike) : null;
 
 /**
  * Holds the queue's lock until `signal` aborts: `onChange(true)` once this

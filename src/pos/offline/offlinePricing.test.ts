@@ -12,10 +12,25 @@ import { priceOffline } from './offlinePricing';
 
 const catalogue: PosCatalogue = {
   location: { _id: 'loc', name: 'Dhanmondi Shop' },
-  takenAt: '2026-11-27T00:00:00.000Z', version: 'v1',
+  takenAt: '2026-11-27T00:00:00.000Z',
+  version: 'v1',
   shop: { cashRounding: true, timeZone: 'Asia/Dhaka', deliveryInsideDhaka: 60, deliveryOutsideDhaka: 120 },
   products: [
-    { _id: 'tee', name: 'Tee', sku: 'T', barcode: '1', type: 'simple', price: 950, vat: 15, stock: 1, image: null, isDiscount: true, discountType: 'percentage', discount: 15, variations: [] },
+    {
+      _id: 'tee',
+      name: 'Tee',
+      sku: 'T',
+      barcode: '1',
+      type: 'simple',
+      price: 950,
+      vat: 15,
+      stock: 1,
+      image: null,
+      isDiscount: true,
+      discountType: 'percentage',
+      discount: 15,
+      variations: [],
+    },
   ],
   coupons: [
     { code: 'EID10', type: 'percentage', amount: 10, minOrder: 1000, maxDiscount: 150, startDate: null, endDate: '2026-12-31' },
@@ -27,7 +42,16 @@ const tee: CartLine = { _id: 'tee', name: 'Tee', price: 95_000, vat: 15, discoun
 
 describe('priceOffline', () => {
   it('prices as the server does, with the snapshot’s stock and the shop’s delivery charge and cash rounding', () => {
-    const total = priceOffline({ lines: [tee], coupon: '', manualDiscount: 0, shipping: null, address: { name: 'R', email: '', phone: '01711000000', street: 'Road 5', city: 'Dhaka', postalCode: '1209' } }, catalogue);
+    const total = priceOffline(
+      {
+        lines: [tee],
+        coupon: '',
+        manualDiscount: 0,
+        shipping: null,
+        address: { name: 'R', email: '', phone: '01711000000', street: 'Road 5', city: 'Dhaka', postalCode: '1209' },
+      },
+      catalogue,
+    );
     // 950 less 15% = 807.50 a unit; 2 = 1,615.00; VAT 15% = 242.25; Dhaka delivery 60: 1,917.25, in cash 1,917.
     expect(total).toMatchObject({ subTotal: 1615, vat: 242.25, shipping: 60, discount: 0, total: 1917.25, rounding: -0.25, cashTotal: 1917, coupon: null });
     expect(total.items[0]).toMatchObject({ unitPrice: 807.5, listPrice: 950, totalPrice: 1615, stock: 1, short: true });
@@ -78,7 +102,9 @@ describe('priceOffline', () => {
       expect(small.discount).toBe(0);
       const late = priceOffline(cart('EID10'), catalogue, undefined, new Date('2026-12-31T18:30:00Z'));
       expect(late.coupon).toEqual({ code: 'EID10', error: 'Coupon EID10 expired on 2026-12-31' });
-      expect(priceOffline(cart('FLAT50'), catalogue, undefined, new Date('2026-11-26T12:00:00Z')).coupon).toMatchObject({ error: 'Coupon FLAT50 can be used from 2026-11-27' });
+      expect(priceOffline(cart('FLAT50'), catalogue, undefined, new Date('2026-11-26T12:00:00Z')).coupon).toMatchObject({
+        error: 'Coupon FLAT50 can be used from 2026-11-27',
+      });
     });
 
     it('that the snapshot does not hold (one with a use limit) says it needs the connection', () => {

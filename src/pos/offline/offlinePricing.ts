@@ -32,7 +32,10 @@ export function priceOffline(
   const shipping =
     state.shipping !== null
       ? state.shipping
-      : deliveryChargeFor(state.address, { insideDhaka: poisha(catalogue.shop.deliveryInsideDhaka), outsideDhaka: poisha(catalogue.shop.deliveryOutsideDhaka) });
+      : deliveryChargeFor(state.address, {
+          insideDhaka: poisha(catalogue.shop.deliveryInsideDhaka),
+          outsideDhaka: poisha(catalogue.shop.deliveryOutsideDhaka),
+        });
   const lines = state.lines.map((l) => ({ key: lineKey(l), name: l.name, price: l.price, qty: l.qty, vat: l.vat, discount: l.discount }));
   // As the server does: the coupon's amount depends on the subtotal, so price once without it.
   let couponDiscount = 0;

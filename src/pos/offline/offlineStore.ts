@@ -37,10 +37,11 @@ export const useOffline = create<OfflineState>()((set) => ({
   catalogue: null,
   numbersLeft: 0,
   receipt: null,
-  set: (patch) => set((s) => {
-    const next = { ...s, ...patch };
-    return { ...next, online: browserOnline() && !next.networkDown };
-  }),
+  set: (patch) =>
+    set((s) => {
+      const next = { ...s, ...patch };
+      return { ...next, online: browserOnline() && !next.networkDown };
+    }),
 }));
 
 /** True while the till sells from its snapshot and queues its sales. */

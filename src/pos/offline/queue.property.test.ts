@@ -22,7 +22,13 @@ import { FakeLocks, FakeOrderServer } from './testing/fakeTill';
  */
 
 type Net = 'up' | 'down' | 'lossy' | 'error5xx';
-type Command = { kind: 'sell'; tab: number } | { kind: 'drain'; tab: number } | { kind: 'kill'; tab: number } | { kind: 'reload'; tab: number } | { kind: 'net'; net: Net } | { kind: 'step' };
+type Command =
+  | { kind: 'sell'; tab: number }
+  | { kind: 'drain'; tab: number }
+  | { kind: 'kill'; tab: number }
+  | { kind: 'reload'; tab: number }
+  | { kind: 'net'; net: Net }
+  | { kind: 'step' };
 
 const receipt: ReceiptView = { lines: [], subTotal: 0, vat: 0, discount: 0, shipping: 0, rounding: 0, total: 0, paid: 0, change: 0, location: 'Main' };
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
@@ -72,15 +78,17 @@ describe('the offline queue, any interleaving', () => {
           tab.db.close();
         };
         // A request and its answer each travel when the scheduler lets them.
-        const sendFrom = (tab: Tab) => async (body: OrderInput, key: string): Promise<SendOutcome> => {
-          await s.schedule(Promise.resolve(), `request ${body.offline?.number}`);
-          if (net === 'down') throw new TypeError('Failed to fetch');
-          if (net === 'error5xx') return { kind: 'retry' };
-          const answer = server.handle(body, key);
-          await s.schedule(Promise.resolve(), `answer ${body.offline?.number}`);
-          if (net === 'lossy' || !tab.alive) throw new TypeError('Failed to fetch');
-          return answer;
-        };
+        const sendFrom =
+          (tab: Tab) =>
+          async (body: OrderInput, key: string): Promise<SendOutcome> => {
+            await s.schedule(Promise.resolve(), `request ${body.offline?.number}`);
+            if (net === 'down') throw new TypeError('Failed to fetch');
+            if (net === 'error5xx') return { kind: 'retry' };
+            const answer = server.handle(body, key);
+            await s.schedule(Promise.resolve(), `answer ${body.offline?.number}`);
+            if (net === 'lossy' || !tab.alive) throw new TypeError('Failed to fetch');
+            return answer;
+          };
         const startDrain = (tab: Tab) => {
           if (!tab.alive || !tab.writer || tab.draining) return;
           tab.draining = drain(tab.db, sendFrom(tab))
@@ -99,7 +107,12 @@ describe('the offline queue, any interleaving', () => {
           const tab = 'tab' in command ? tabs[command.tab] : null;
           if (command.kind === 'sell' && tab?.alive) {
             try {
-              printed.push(await queueSale(tab.db, { order: { cart: { items: [{ _id: `p${printed.length}`, qty: 1 }] }, paymentMethod: 'cash', customer: 'guest' }, receipt }));
+              printed.push(
+                await queueSale(tab.db, {
+                  order: { cart: { items: [{ _id: `p${printed.length}`, qty: 1 }] }, paymentMethod: 'cash', customer: 'guest' },
+                  receipt,
+                }),
+              );
             } catch (e) {
               if (!(e instanceof NoReceiptNumbers)) throw e;
             }

@@ -13,7 +13,18 @@ import { FakeOrderServer } from './testing/fakeTill';
  * kept across a reload, sent oldest first, marked sent only on a 2xx.
  */
 
-const receipt: ReceiptView = { lines: [{ name: 'Shirt', qty: 1, unitPrice: 500, totalPrice: 500 }], subTotal: 500, vat: 0, discount: 0, shipping: 0, rounding: 0, total: 500, paid: 500, change: 0, location: 'Main' };
+const receipt: ReceiptView = {
+  lines: [{ name: 'Shirt', qty: 1, unitPrice: 500, totalPrice: 500 }],
+  subTotal: 500,
+  vat: 0,
+  discount: 0,
+  shipping: 0,
+  rounding: 0,
+  total: 500,
+  paid: 500,
+  change: 0,
+  location: 'Main',
+};
 const order = (id = 'p1'): QueuedSale['order'] => ({ cart: { items: [{ _id: id, qty: 1 }] }, paymentMethod: 'cash', paidAmount: 500, customer: 'guest' });
 const block = (from: number, n: number) => Array.from({ length: n }, (_, i) => `S-${String(from + i).padStart(6, '0')}`);
 
@@ -133,7 +144,9 @@ describe('drain', () => {
     await topUpNumbers(db, 'till-test-1', async () => block(1, 2));
     const a = await queueSale(db, { order: order('a'), receipt, soldAt: new Date(Date.now() - 1000) });
     await queueSale(db, { order: order('b'), receipt });
-    const result = await drain(db, async (body) => (body.offline!.number === a.number ? { kind: 'refused', message: 'offline.soldAt: too old' } : { kind: 'sent', orderId: 'o-2' }));
+    const result = await drain(db, async (body) =>
+      body.offline!.number === a.number ? { kind: 'refused', message: 'offline.soldAt: too old' } : { kind: 'sent', orderId: 'o-2' },
+    );
     expect(result.failed.map((s) => s.error)).toEqual(['offline.soldAt: too old']);
     expect((await salesIn(db, 'failed'))[0]).toMatchObject({ number: a.number, error: 'offline.soldAt: too old' });
     expect((await salesIn(db, 'sent')).length).toBe(1);

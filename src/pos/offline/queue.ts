@@ -83,7 +83,11 @@ export async function waitingCount(db: PosDb): Promise<number> {
  * Records the outcome of sending a sale, only if it is still waiting: a sale
  * another tab has already marked is not overwritten.
  */
-export async function settle(db: PosDb, number: string, patch: Partial<Pick<QueuedSale, 'state' | 'orderId' | 'shortfalls' | 'error'>> & { attempted?: boolean }): Promise<void> {
+export async function settle(
+  db: PosDb,
+  number: string,
+  patch: Partial<Pick<QueuedSale, 'state' | 'orderId' | 'shortfalls' | 'error'>> & { attempted?: boolean },
+): Promise<void> {
   const tx = db.transaction('sales', 'readwrite');
   const sale = await tx.store.get(number);
   if (sale && sale.state === 'waiting') {

@@ -27,7 +27,8 @@ export function sendSaleWith(dp: ApiDataProvider, onNetworkError: () => void): S
         onNetworkError();
         return { kind: 'retry' };
       }
-      if (status >= 400 && status < 500 && status !== 409 && status !== 401) return { kind: 'refused', message: e instanceof Error && e.message ? e.message : `HTTP ${status}` };
+      if (status >= 400 && status < 500 && status !== 409 && status !== 401)
+        return { kind: 'refused', message: e instanceof Error && e.message ? e.message : `HTTP ${status}` };
       return { kind: 'retry' };
     }
   };

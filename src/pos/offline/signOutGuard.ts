@@ -29,7 +29,8 @@ export function announceSignOutRefused(count: number): void {
 export function useSignOutRefusedNotice(): void {
   const notify = useNotify();
   useEffect(() => {
-    const show = (event: Event) => notify('pos.offline.signout_refused', { type: 'warning', messageArgs: { smart_count: (event as CustomEvent<number>).detail } });
+    const show = (event: Event) =>
+      notify('pos.offline.signout_refused', { type: 'warning', messageArgs: { smart_count: (event as CustomEvent<number>).detail } });
     window.addEventListener(REFUSED_EVENT, show);
     return () => window.removeEventListener(REFUSED_EVENT, show);
   }, [notify]);

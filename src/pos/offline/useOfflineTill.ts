@@ -81,7 +81,12 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
         }
         if (store().online) {
           try {
-            await topUpNumbers(db, device, async (d, count) => (await dp.call<{ numbers: string[] }>('POST', 'orders/receipt-numbers', { device: d, count, ...(location ? { location } : {}) })).numbers);
+            await topUpNumbers(
+              db,
+              device,
+              async (d, count) =>
+                (await dp.call<{ numbers: string[] }>('POST', 'orders/receipt-numbers', { device: d, count, ...(location ? { location } : {}) })).numbers,
+            );
           } catch (e) {
             if (e instanceof TypeError) networkDown();
           }
@@ -95,7 +100,8 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
             fetchedAt = 0;
           }
           if (short.length > 0) notify('pos.offline.shortfall', { type: 'warning', messageArgs: { numbers: short.map((s) => s.number).join(', ') } });
-          if (result.failed.length > 0) notify('pos.offline.refused', { type: 'error', messageArgs: { numbers: result.failed.map((s) => s.number).join(', ') } });
+          if (result.failed.length > 0)
+            notify('pos.offline.refused', { type: 'error', messageArgs: { numbers: result.failed.map((s) => s.number).join(', ') } });
           await sendHeldCarts(db, (body) => dp.call('POST', 'orders/held', body));
         }
         const sent = await salesIn(db, 'sent');

@@ -84,7 +84,12 @@ export function ContentsPage() {
                   <StatusChip page={page} />
                   {canEdit &&
                     (isBuilder ? (
-                      <Button component={Link} to={`/contents/${page.path}/builder`} startIcon={<ViewQuiltIcon />} aria-label={`${translate('contents.open_builder')}: ${name}`}>
+                      <Button
+                        component={Link}
+                        to={`/contents/${page.path}/builder`}
+                        startIcon={<ViewQuiltIcon />}
+                        aria-label={`${translate('contents.open_builder')}: ${name}`}
+                      >
                         {translate('contents.open_builder')}
                       </Button>
                     ) : (

@@ -112,16 +112,32 @@ export function TextPageDialog({ path, name, onClose }: { path: string; name: st
           {!page && !error && <CircularProgress aria-label={translate('builder.loading')} />}
           {page && (
             <Stack spacing={1}>
-              <EditableArea hint={translate('contents.text.click_to_edit')} name={translate('contents.text.page_heading')} onEdit={() => setEditing({ kind: 'heading' })}>
+              <EditableArea
+                hint={translate('contents.text.click_to_edit')}
+                name={translate('contents.text.page_heading')}
+                onEdit={() => setEditing({ kind: 'heading' })}
+              >
                 <Typography variant="h4" component="h2">
                   {page.title || name}
                 </Typography>
               </EditableArea>
               {page.sections.length === 0 && <Alert severity="info">{translate('contents.text.empty')}</Alert>}
               {page.sections.map((section) => (
-                <EditableArea key={section._id} hint={translate('contents.text.edit_section')} name={section.title} onEdit={() => setEditing({ kind: 'section', section })}>
+                <EditableArea
+                  key={section._id}
+                  hint={translate('contents.text.edit_section')}
+                  name={section.title}
+                  onEdit={() => setEditing({ kind: 'section', section })}
+                >
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    {section.image && <Box component="img" src={section.image} alt="" sx={{ width: { xs: '100%', sm: 160 }, height: 120, objectFit: 'cover', borderRadius: 1 }} />}
+                    {section.image && (
+                      <Box
+                        component="img"
+                        src={section.image}
+                        alt=""
+                        sx={{ width: { xs: '100%', sm: 160 }, height: 120, objectFit: 'cover', borderRadius: 1 }}
+                      />
+                    )}
                     <Box>
                       <Typography variant="h6" component="h3">
                         {section.title}

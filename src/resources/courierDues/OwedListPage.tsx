@@ -25,7 +25,11 @@ export function OwedListPage({ Generated }: CustomPageProps) {
   const { data } = useQuery({ queryKey: OWED_TOTALS_KEY, queryFn: () => dataProvider.call<OwedTotal[]>('GET', 'courier-dues/by-courier') });
   return (
     <>
-      <Box component="section" aria-label={translate('settlements.owed.totals')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, pt: 1 }}>
+      <Box
+        component="section"
+        aria-label={translate('settlements.owed.totals')}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, pt: 1 }}
+      >
         <Typography variant="body2" color="text.secondary">
           {translate('settlements.owed.totals')}
         </Typography>

@@ -33,7 +33,22 @@ describe('record payout', { timeout: 30_000 }, () => {
     server.use(
       http.post(`${TEST_API}/courier-settlements`, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ _id: 's1', number: 'CS-000007', courier: 'steadfast', reference: 'INV-9', collected: 3870.5, fees: 100.25, remitted: 3770.25, settledAt: '2026-11-26T10:00:00.000Z', notes: null, userName: 'Owner', deliveries: [] }, { status: 201 });
+        return HttpResponse.json(
+          {
+            _id: 's1',
+            number: 'CS-000007',
+            courier: 'steadfast',
+            reference: 'INV-9',
+            collected: 3870.5,
+            fees: 100.25,
+            remitted: 3770.25,
+            settledAt: '2026-11-26T10:00:00.000Z',
+            notes: null,
+            userName: 'Owner',
+            deliveries: [],
+          },
+          { status: 201 },
+        );
       }),
     );
     const closed: boolean[] = [];

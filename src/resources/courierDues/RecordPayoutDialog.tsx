@@ -58,7 +58,12 @@ export function RecordPayoutDialog({ ids, onClose }: Pick<CustomBulkActionProps,
     rows.map((r) => parseTaka(r.collected) ?? 0),
     feesPoisha ?? 0,
   );
-  const feesError = feesPoisha === null || feesPoisha < 0 ? translate('settlements.payout.fees_invalid') : figures.remitted < 0 ? translate('settlements.payout.fees_over') : undefined;
+  const feesError =
+    feesPoisha === null || feesPoisha < 0
+      ? translate('settlements.payout.fees_invalid')
+      : figures.remitted < 0
+        ? translate('settlements.payout.fees_over')
+        : undefined;
   const ready = !isPending && rows.length > 0 && rows.length === ids.length && couriers.length === 1 && !feesError;
 
   const save = async () => {
@@ -106,8 +111,20 @@ export function RecordPayoutDialog({ ids, onClose }: Pick<CustomBulkActionProps,
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             autoFocus
           />
-          <TextField label={translate('settlements.payout.reference')} value={reference} onChange={(e) => setReference(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-          <TextField label={translate('settlements.payout.notes')} value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+          <TextField
+            label={translate('settlements.payout.reference')}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            label={translate('settlements.payout.notes')}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
           <Table size="small" aria-label={translate('settlements.payout.figures')}>
             <TableBody>
               <TableRow>

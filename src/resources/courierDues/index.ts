@@ -7,6 +7,13 @@ import { lazyPart, registerCustomBulkAction, registerPage } from '../../engine/p
  * fees and reference, and the payout pays their orders.
  */
 export function registerCourierDueParts(): void {
-  registerPage('courier-dues', 'list', lazyPart(() => import('./OwedListPage'), 'OwedListPage'));
-  registerCustomBulkAction('record-payout', lazyPart(() => import('./RecordPayoutDialog'), 'RecordPayoutDialog'));
+  registerPage(
+    'courier-dues',
+    'list',
+    lazyPart(() => import('./OwedListPage'), 'OwedListPage'),
+  );
+  registerCustomBulkAction(
+    'record-payout',
+    lazyPart(() => import('./RecordPayoutDialog'), 'RecordPayoutDialog'),
+  );
 }

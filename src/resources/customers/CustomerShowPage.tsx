@@ -17,7 +17,11 @@ import { CustomerSummaryPanel } from './CustomerSummaryPanel';
 export function CustomerShowPage({ Generated }: CustomPageProps) {
   const translate = useTranslate();
   const { id } = useParams<'id'>();
-  const { data } = useGetOne<{ id: string; phone?: string; email?: string | null; smsOptOut?: boolean }>('customers', { id: id ?? '' }, { enabled: Boolean(id) });
+  const { data } = useGetOne<{ id: string; phone?: string; email?: string | null; smsOptOut?: boolean }>(
+    'customers',
+    { id: id ?? '' },
+    { enabled: Boolean(id) },
+  );
   return (
     <>
       {data && (data.phone || data.email) && (

@@ -43,7 +43,12 @@ beforeEach(() => {
 function renderDialog(locale: 'en' | 'bn', onClose: (done?: boolean) => void = () => undefined) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AdminContext dataProvider={createApiDataProvider(createApiClient({ baseUrl: TEST_API }))} i18nProvider={createI18nProvider()} queryClient={queryClient} store={memoryStore({ locale })}>
+    <AdminContext
+      dataProvider={createApiDataProvider(createApiClient({ baseUrl: TEST_API }))}
+      i18nProvider={createI18nProvider()}
+      queryClient={queryClient}
+      store={memoryStore({ locale })}
+    >
       <BookDeliveriesDialog ids={['o1', 'o2']} onClose={onClose} />
       <Notification />
     </AdminContext>,

@@ -19,7 +19,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CourierName } from '../../../common/deliveryStatus';
-import { DELIVERIES_BOOK_PATH, DELIVERY_COURIERS_PATH, type BookAnswer, type BookOutcome, type BookRequest, type CourierList } from '../../../common/wire/deliveries';
+import {
+  DELIVERIES_BOOK_PATH,
+  DELIVERY_COURIERS_PATH,
+  type BookAnswer,
+  type BookOutcome,
+  type BookRequest,
+  type CourierList,
+} from '../../../common/wire/deliveries';
 import type { ApiDataProvider } from '../../dataProvider';
 import { useSpecText } from '../../i18n/useSpecText';
 import type { CustomBulkActionProps } from '../../engine/parts';
@@ -86,7 +93,9 @@ export function BookDeliveriesDialog({ ids: selected, onClose }: Pick<CustomBulk
                     <TableCell>{r.orderNumber ?? r.order}</TableCell>
                     <TableCell sx={{ color: r.ok ? 'success.main' : 'error.main' }}>
                       {r.ok
-                        ? [translate('deliveries.book.booked'), r.trackingCode ? translate('deliveries.book.tracking', { code: r.trackingCode }) : null].filter(Boolean).join(' · ')
+                        ? [translate('deliveries.book.booked'), r.trackingCode ? translate('deliveries.book.tracking', { code: r.trackingCode }) : null]
+                            .filter(Boolean)
+                            .join(' · ')
                         : `${translate('deliveries.book.refused')}: ${reasonOf(r)}`}
                     </TableCell>
                   </TableRow>
@@ -106,7 +115,15 @@ export function BookDeliveriesDialog({ ids: selected, onClose }: Pick<CustomBulk
                 <FormControlLabel key={c.name} value={c.name} control={<Radio />} label={specText(c.label)} />
               ))}
             </RadioGroup>
-            <TextField label={translate('deliveries.book.note')} value={note} onChange={(e) => setNote(e.target.value)} fullWidth multiline slotProps={{ htmlInput: { maxLength: 250 } }} sx={{ mt: 2 }} />
+            <TextField
+              label={translate('deliveries.book.note')}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              fullWidth
+              multiline
+              slotProps={{ htmlInput: { maxLength: 250 } }}
+              sx={{ mt: 2 }}
+            />
           </>
         )}
       </DialogContent>

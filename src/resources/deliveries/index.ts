@@ -7,6 +7,12 @@ import { lazyPart, registerCustomBulkAction } from '../../engine/parts';
  * (`delivery-labels`) downloads the labels PDF. Each loads when chosen.
  */
 export function registerDeliveryParts(): void {
-  registerCustomBulkAction('book-deliveries', lazyPart(() => import('./BookDeliveriesDialog'), 'BookDeliveriesDialog'));
-  registerCustomBulkAction('delivery-labels', lazyPart(() => import('./DeliveryLabelsDialog'), 'DeliveryLabelsDialog'));
+  registerCustomBulkAction(
+    'book-deliveries',
+    lazyPart(() => import('./BookDeliveriesDialog'), 'BookDeliveriesDialog'),
+  );
+  registerCustomBulkAction(
+    'delivery-labels',
+    lazyPart(() => import('./DeliveryLabelsDialog'), 'DeliveryLabelsDialog'),
+  );
 }

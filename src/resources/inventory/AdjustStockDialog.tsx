@@ -1,4 +1,17 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -58,7 +71,14 @@ export function AdjustStockDialog({ itemId, name, open, onClose }: Props) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {save.error && !(errors.locationId || errors.qty || errors.reason) && <Alert severity="error">{describeError(save.error)}</Alert>}
-          <TextField select label={translate('app.inventory.location')} value={chosen} onChange={(e) => setLocationId(e.target.value)} error={!!errors.locationId} helperText={errors.locationId}>
+          <TextField
+            select
+            label={translate('app.inventory.location')}
+            value={chosen}
+            onChange={(e) => setLocationId(e.target.value)}
+            error={!!errors.locationId}
+            helperText={errors.locationId}
+          >
             {places.map((p) => (
               <MenuItem key={p.id} value={p.id}>
                 {p.name}

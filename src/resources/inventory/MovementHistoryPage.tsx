@@ -1,4 +1,20 @@
-import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,11 +34,7 @@ const KINDS = Object.keys(MOVEMENT_KIND_LABELS) as MovementKindName[];
 function CauseLink({ cause }: { cause: Movement['cause'] }) {
   const translate = useTranslate();
   if (!cause) return null;
-  return (
-    <Link to={`/${MOVEMENT_CAUSE_PATHS[cause.type]}/${cause.id}`}>
-      {cause.label ?? translate(`app.inventory.cause.${cause.type}`)}
-    </Link>
-  );
+  return <Link to={`/${MOVEMENT_CAUSE_PATHS[cause.type]}/${cause.id}`}>{cause.label ?? translate(`app.inventory.cause.${cause.type}`)}</Link>;
 }
 
 /**
@@ -52,7 +64,12 @@ export default function MovementHistoryPage() {
   const [adjusting, setAdjusting] = useState(false);
   const q = { page: page + 1, limit, location: location || undefined, kind: (kind || undefined) as MovementKindName | undefined };
   const { data, error, isPending } = useQuery({ queryKey: movementsKey(id, q), queryFn: () => fetchMovements(dataProvider, id, q), enabled: Boolean(id) });
-  if (error) return <Typography color="error" sx={{ m: 2 }}>{describeError(error)}</Typography>;
+  if (error)
+    return (
+      <Typography color="error" sx={{ m: 2 }}>
+        {describeError(error)}
+      </Typography>
+    );
   if (isPending || !data) return <Loading />;
   const name = data.item.variant ? `${data.item.name} (${data.item.variant})` : data.item.name;
   const signed = (n: number) => digits(n > 0 ? `+${n}` : String(n));
@@ -78,7 +95,18 @@ export default function MovementHistoryPage() {
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
             {mayListLocations && (
-              <TextField select size="small" sx={{ minWidth: 200 }} label={translate('app.inventory.location')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={location} onChange={(e) => { setLocation(e.target.value); setPage(0); }}>
+              <TextField
+                select
+                size="small"
+                sx={{ minWidth: 200 }}
+                label={translate('app.inventory.location')}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                value={location}
+                onChange={(e) => {
+                  setLocation(e.target.value);
+                  setPage(0);
+                }}
+              >
                 <MenuItem value="">{translate('app.inventory.all_locations')}</MenuItem>
                 {places.map((p) => (
                   <MenuItem key={p.id} value={p.id}>
@@ -87,7 +115,18 @@ export default function MovementHistoryPage() {
                 ))}
               </TextField>
             )}
-            <TextField select size="small" sx={{ minWidth: 200 }} label={translate('app.inventory.kind')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={kind} onChange={(e) => { setKind(e.target.value); setPage(0); }}>
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 200 }}
+              label={translate('app.inventory.kind')}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              value={kind}
+              onChange={(e) => {
+                setKind(e.target.value);
+                setPage(0);
+              }}
+            >
               <MenuItem value="">{translate('app.inventory.all_kinds')}</MenuItem>
               {KINDS.map((k) => (
                 <MenuItem key={k} value={k}>
@@ -124,7 +163,9 @@ export default function MovementHistoryPage() {
                       <Chip size="small" label={translate(`app.inventory.kinds.${m.kind}`)} color={m.qty < 0 ? 'default' : 'success'} variant="outlined" />
                     </TableCell>
                     <TableCell align="right">{signed(m.qty)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(m.unitCost)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {money(m.unitCost)}
+                    </TableCell>
                     <TableCell align="right">{digits(String(m.balance))}</TableCell>
                     <TableCell>{m.user ?? ''}</TableCell>
                     <TableCell>
@@ -147,7 +188,10 @@ export default function MovementHistoryPage() {
             onPageChange={(_, p) => setPage(p)}
             rowsPerPage={limit}
             rowsPerPageOptions={[16, 32, 64]}
-            onRowsPerPageChange={(e) => { setLimit(Number(e.target.value)); setPage(0); }}
+            onRowsPerPageChange={(e) => {
+              setLimit(Number(e.target.value));
+              setPage(0);
+            }}
             labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
             labelDisplayedRows={({ from, to, count }) => digits(translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count }))}
           />

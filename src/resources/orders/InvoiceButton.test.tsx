@@ -40,10 +40,18 @@ afterEach(() => {
 
 function renderButton(vatRegistration: string | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const self = selfAnswer(['*'], { roleName: 'Owner', printed: { ...PLAIN_PRINTED, shopName: 'Rangdhonu Fashion', address: 'Dhanmondi, Dhaka', vatRegistration } });
+  const self = selfAnswer(['*'], {
+    roleName: 'Owner',
+    printed: { ...PLAIN_PRINTED, shopName: 'Rangdhonu Fashion', address: 'Dhanmondi, Dhaka', vatRegistration },
+  });
   queryClient.setQueryData(SELF_QUERY_KEY, self);
   render(
-    <AdminContext dataProvider={createApiDataProvider(createApiClient({ baseUrl: TEST_API }))} i18nProvider={createI18nProvider()} queryClient={queryClient} store={memoryStore()}>
+    <AdminContext
+      dataProvider={createApiDataProvider(createApiClient({ baseUrl: TEST_API }))}
+      i18nProvider={createI18nProvider()}
+      queryClient={queryClient}
+      store={memoryStore()}
+    >
       <InvoiceButton orderId="o1" />
       <Notification />
     </AdminContext>,
@@ -65,11 +73,11 @@ describe('the invoice button of the order page', { timeout: 30_000 }, () => {
     renderButton('000123456-0101');
     await userEvent.click(await screen.findByRole('button', { name: 'Invoice PDF' }));
     const menu = await screen.findByRole('menu', { name: 'Choose an invoice' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Sale invoice',
-      'VAT invoice (Mushak-6.3), English',
-      'VAT invoice (Mushak-6.3), Bangla',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sale invoice', 'VAT invoice (Mushak-6.3), English', 'VAT invoice (Mushak-6.3), Bangla']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'VAT invoice (Mushak-6.3), Bangla' }));
     expect(await screen.findByText('Invoice saved as MUSHAK-6.3_S-003001_202611251630.pdf')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Invoice PDF' }));

@@ -64,7 +64,13 @@ export function InvoiceButton({ orderId }: { orderId: string }) {
       >
         {translate('orders.page.invoice')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': translate('documents.invoice.menu') } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': translate('documents.invoice.menu') } }}
+      >
         {[SALE, ...VAT].map((choice) => (
           <MenuItem key={choice.key} onClick={() => choose(choice)}>
             {translate(choice.key)}

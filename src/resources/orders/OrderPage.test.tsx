@@ -32,7 +32,18 @@ const ORDER: OrderRecord = orderRecord({
   createdAt: '2026-11-23T10:00:00.000Z',
   items: [
     { _id: 'l1', productId: 'p-polo', name: 'Polo Shirt', unitPrice: 500, qty: 1, returnedQty: 0, totalPrice: 500, vat: 25 },
-    { _id: 'l2', productId: 'p-panjabi', variantId: 'v-m-red', name: 'Panjabi', variantName: 'M-Red', unitPrice: 1080, qty: 1, returnedQty: 0, totalPrice: 1080, vat: 0 },
+    {
+      _id: 'l2',
+      productId: 'p-panjabi',
+      variantId: 'v-m-red',
+      name: 'Panjabi',
+      variantName: 'M-Red',
+      unitPrice: 1080,
+      qty: 1,
+      returnedQty: 0,
+      totalPrice: 1080,
+      vat: 0,
+    },
   ],
   payments: [{ _id: 'pay1', method: 'cash', amount: 1000, kind: 'payment', cashierName: 'Cashier One', createdAt: '2026-11-23T10:00:00.000Z' }],
 });
@@ -42,7 +53,10 @@ let asked: string[];
 beforeEach(() => {
   current = structuredClone(ORDER);
   asked = [];
-  server.use(http.get(`${TEST_API}/orders/o1`, () => HttpResponse.json(current)), fraudCheckHandler(asked));
+  server.use(
+    http.get(`${TEST_API}/orders/o1`, () => HttpResponse.json(current)),
+    fraudCheckHandler(asked),
+  );
 });
 
 const renderOrder = (permissions?: string[]) =>
@@ -124,15 +138,21 @@ describe('order page', () => {
         current = { ...current, paid: 1565, paymentState: 'paid' };
         return HttpResponse.json(current, { status: 201 });
       }),
-      http.post(`${TEST_API}/orders/export/invoice`, () =>
-        new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="INVOICE_202611231600.pdf"' } }),
+      http.post(
+        `${TEST_API}/orders/export/invoice`,
+        () =>
+          new HttpResponse('%PDF-1.4', {
+            headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="INVOICE_202611231600.pdf"' },
+          }),
       ),
     );
     try {
       renderOrder();
       await screen.findByRole('heading', { name: 'Order S-000042' });
       await userEvent.click(await screen.findByRole('combobox', { name: 'Change status to' }));
-      const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+      const options = within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
       expect(options).toEqual(['Out for delivery', 'Delivered', 'Completed', 'Cancelled']);
       await userEvent.click(screen.getByRole('option', { name: 'Out for delivery' }));
       expect(await screen.findByText('Status changed to Out for delivery')).toBeInTheDocument();
@@ -166,7 +186,19 @@ describe('order page', () => {
       rounding: 0.5,
       total: 808,
       paid: 808,
-      items: [orderLine({ _id: 'l3', productId: 'p-tee', name: 'Bamboo Graphic Tee', listPrice: 950, unitPrice: 807.5, qty: 1, returnedQty: 0, totalPrice: 807.5, vat: 0 })],
+      items: [
+        orderLine({
+          _id: 'l3',
+          productId: 'p-tee',
+          name: 'Bamboo Graphic Tee',
+          listPrice: 950,
+          unitPrice: 807.5,
+          qty: 1,
+          returnedQty: 0,
+          totalPrice: 807.5,
+          vat: 0,
+        }),
+      ],
     };
     renderOrder();
     await screen.findByRole('heading', { name: 'Order S-000042' });

@@ -1,4 +1,23 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Grid, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PrintIcon from '@mui/icons-material/Print';
@@ -107,8 +126,16 @@ function OrderView({ order }: { order: OrderRecord }) {
             {order.cashierName ? ` · ${translate('orders.page.cashier')}: ${order.cashierName}` : ''}
           </Typography>
         </Stack>
-        <Chip label={translate(`orders.status.${order.status}`)} color={order.status === 'cancelled' ? 'error' : 'primary'} aria-label={`${translate('orders.page.status')}: ${translate(`orders.status.${order.status}`)}`} />
-        <Chip label={translate(`orders.payment_state.${order.paymentState}`)} color={order.paymentState === 'paid' ? 'success' : 'warning'} variant="outlined" />
+        <Chip
+          label={translate(`orders.status.${order.status}`)}
+          color={order.status === 'cancelled' ? 'error' : 'primary'}
+          aria-label={`${translate('orders.page.status')}: ${translate(`orders.status.${order.status}`)}`}
+        />
+        <Chip
+          label={translate(`orders.payment_state.${order.paymentState}`)}
+          color={order.paymentState === 'paid' ? 'success' : 'warning'}
+          variant="outlined"
+        />
       </Stack>
       <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
@@ -166,7 +193,13 @@ function OrderView({ order }: { order: OrderRecord }) {
                 </TableHead>
                 <TableBody>
                   {order.items.map((item) => {
-                    const unit = <PriceCharged charged={poisha(item.unitPrice)} list={item.listPrice == null ? 0 : poisha(item.listPrice)} variant={narrow ? 'caption' : 'body2'} />;
+                    const unit = (
+                      <PriceCharged
+                        charged={poisha(item.unitPrice)}
+                        list={item.listPrice == null ? 0 : poisha(item.listPrice)}
+                        variant={narrow ? 'caption' : 'body2'}
+                      />
+                    );
                     return (
                       <TableRow key={item._id}>
                         <TableCell>
@@ -196,7 +229,14 @@ function OrderView({ order }: { order: OrderRecord }) {
               </Table>
               <Box sx={{ maxWidth: 360, ml: 'auto', mt: 1 }}>
                 <TotalsTable
-                  figures={{ subTotal: poisha(order.subTotal), vat: poisha(order.vat), shipping: poisha(order.shipping), discount: poisha(order.discount), rounding: poisha(order.rounding ?? 0), total }}
+                  figures={{
+                    subTotal: poisha(order.subTotal),
+                    vat: poisha(order.vat),
+                    shipping: poisha(order.shipping),
+                    discount: poisha(order.discount),
+                    rounding: poisha(order.rounding ?? 0),
+                    total,
+                  }}
                 />
                 <Table size="small">
                   <TableBody>
@@ -297,7 +337,9 @@ function OrderView({ order }: { order: OrderRecord }) {
                   <Typography variant="body2">
                     {order.address.name} · {order.address.phone}
                     <br />
-                    {[order.address.street, order.address.city, order.address.state, order.address.postalCode, order.address.country].filter(Boolean).join(', ')}
+                    {[order.address.street, order.address.city, order.address.state, order.address.postalCode, order.address.country]
+                      .filter(Boolean)
+                      .join(', ')}
                   </Typography>
                 </>
               )}

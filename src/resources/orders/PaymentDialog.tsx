@@ -35,8 +35,17 @@ export function PaymentDialog({ due, pending, onClose, onSubmit }: Props) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" label={translate('pos.details.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} error={!valid} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          {method !== 'cash' && <TextField size="small" label={translate('pos.details.reference')} value={reference} onChange={(e) => setReference(e.target.value)} />}
+          <TextField
+            size="small"
+            label={translate('pos.details.amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={!valid}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          {method !== 'cash' && (
+            <TextField size="small" label={translate('pos.details.reference')} value={reference} onChange={(e) => setReference(e.target.value)} />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -89,7 +89,16 @@ describe('the receipt', () => {
   });
 
   it('leaves out what the shop has not set, and thanks the customer', async () => {
-    const receipt = await renderReceipt({ ...SHOP, storeName: null, address: null, phone: null, vatRegistration: null, tradeLicence: null, receiptHeader: null, receiptFooter: null });
+    const receipt = await renderReceipt({
+      ...SHOP,
+      storeName: null,
+      address: null,
+      phone: null,
+      vatRegistration: null,
+      tradeLicence: null,
+      receiptHeader: null,
+      receiptFooter: null,
+    });
     const seller = within(receipt).getByTestId('receipt-seller');
     expect(seller.textContent).toBe('Rangdhonu Fashion');
     expect(receipt).toHaveTextContent('Thank you for shopping with us');

@@ -16,7 +16,9 @@ export function ReceiptSeller({ shop }: { shop: PrintedShop }) {
     ) : null;
   return (
     <div style={{ textAlign: 'center' }} data-testid="receipt-seller">
-      {shop.receiptShowLogo && shop.logo ? <img src={shop.logo} alt="" style={{ display: 'block', margin: '0 auto 2mm', maxWidth: '60%', maxHeight: '20mm' }} /> : null}
+      {shop.receiptShowLogo && shop.logo ? (
+        <img src={shop.logo} alt="" style={{ display: 'block', margin: '0 auto 2mm', maxWidth: '60%', maxHeight: '20mm' }} />
+      ) : null}
       <h1 style={{ fontSize: '1.3em', margin: '0 0 2px' }}>{shop.shopName}</h1>
       {shop.storeName ? <div>{shop.storeName}</div> : null}
       {shop.address ? <div style={{ whiteSpace: 'pre-line' }}>{shop.address}</div> : null}

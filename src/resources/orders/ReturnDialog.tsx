@@ -1,4 +1,19 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseTaka } from '../../../common/money';
@@ -49,9 +64,7 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
     setQty((q) => ({ ...q, [lineId]: text }));
   };
 
-  const lines = order.items
-    .map((item) => ({ line: item._id, qty: Number(qty[item._id] ?? 0) }))
-    .filter((l) => Number.isInteger(l.qty) && l.qty > 0);
+  const lines = order.items.map((item) => ({ line: item._id, qty: Number(qty[item._id] ?? 0) })).filter((l) => Number.isInteger(l.qty) && l.qty > 0);
   // What the server will refund, by the same rule (common/returns.ts), before the cashier confirms (issue 19).
   const refund = returnRefund(
     { subTotal: poisha(order.subTotal), discount: poisha(order.discount), paid: poisha(order.paid) },
@@ -89,7 +102,9 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
                       value={qty[item._id] ?? '0'}
                       disabled={left === 0}
                       onChange={(e) => change(item._id, left, e.target.value)}
-                      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('orders.return.qty', { name }), style: { width: 56, textAlign: 'right' } } }}
+                      slotProps={{
+                        htmlInput: { inputMode: 'numeric', 'aria-label': translate('orders.return.qty', { name }), style: { width: 56, textAlign: 'right' } },
+                      }}
                     />
                   </TableCell>
                 </TableRow>
@@ -98,7 +113,14 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
           </TableBody>
         </Table>
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <TextField select size="small" label={translate('orders.return.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)} sx={{ minWidth: 160 }}>
+          <TextField
+            select
+            size="small"
+            label={translate('orders.return.method')}
+            value={method}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+            sx={{ minWidth: 160 }}
+          >
             {methods.map((m) => (
               <MenuItem key={m} value={m}>
                 {translate(`pos.methods.${m}`)}
@@ -123,7 +145,9 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
         <Button
           variant="contained"
           disabled={pending || lines.length === 0}
-          onClick={() => onSubmit({ lines, refundMethod: method, ...(note.trim() ? { note: note.trim() } : {}), ...(till.location ? { location: till.location._id } : {}) })}
+          onClick={() =>
+            onSubmit({ lines, refundMethod: method, ...(note.trim() ? { note: note.trim() } : {}), ...(till.location ? { location: till.location._id } : {}) })
+          }
         >
           {translate('orders.return.save')}
         </Button>

@@ -34,7 +34,20 @@ export const orderPayment = (payment: PaymentFacts): OrderPayment => ({
 
 type OrderFacts = Pick<
   OrderRecord,
-  '_id' | 'number' | 'status' | 'paymentMethod' | 'paymentState' | 'customerName' | 'subTotal' | 'vat' | 'shipping' | 'discount' | 'total' | 'paid' | 'refunded' | 'createdAt'
+  | '_id'
+  | 'number'
+  | 'status'
+  | 'paymentMethod'
+  | 'paymentState'
+  | 'customerName'
+  | 'subTotal'
+  | 'vat'
+  | 'shipping'
+  | 'discount'
+  | 'total'
+  | 'paid'
+  | 'refunded'
+  | 'createdAt'
 > &
   Partial<Omit<OrderRecord, 'items' | 'payments'>> & { items: LineFacts[]; payments: PaymentFacts[] };
 

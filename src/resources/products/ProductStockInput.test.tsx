@@ -20,7 +20,15 @@ function MakeVariable() {
 
 describe('product stock', { timeout: 30_000 }, () => {
   it('is typed for a simple product and the sum of the variants, read-only, for a variable one', async () => {
-    const record = { id: 'p1', type: 'simple', stock: 4, variations: [{ name: 'S-Red', price: 1, cost: 1, stock: 3 }, { name: 'M-Red', price: 1, cost: 1, stock: 5 }] };
+    const record = {
+      id: 'p1',
+      type: 'simple',
+      stock: 4,
+      variations: [
+        { name: 'S-Red', price: 1, cost: 1, stock: 3 },
+        { name: 'M-Red', price: 1, cost: 1, stock: 5 },
+      ],
+    };
     render(
       <AdminContext i18nProvider={createI18nProvider()}>
         <Form record={record}>

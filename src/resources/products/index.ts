@@ -18,6 +18,13 @@ export function registerProductParts(): void {
     input: lazyPart(() => import('./ProductStockInput'), 'ProductStockInput'),
     cell: lazyPart(() => import('./StockCell'), 'StockCell'),
   });
-  registerPage('products', 'list', lazyPart(() => import('./ProductListPage'), 'ProductListPage'));
-  registerCustomBulkAction('print-labels', lazyPart(() => import('./labels/PrintLabelsDialog'), 'PrintLabelsDialog'));
+  registerPage(
+    'products',
+    'list',
+    lazyPart(() => import('./ProductListPage'), 'ProductListPage'),
+  );
+  registerCustomBulkAction(
+    'print-labels',
+    lazyPart(() => import('./labels/PrintLabelsDialog'), 'PrintLabelsDialog'),
+  );
 }

@@ -45,7 +45,8 @@ describe('Receive dialog', () => {
         const body = (await request.json()) as ReceiveInput;
         sent.push(body);
         // The first answer is lost (a flaky network): the retry must carry the same receipt.
-        if (sent.length === 1) return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'The shop was busy with the same items; please try again' }, { status: 409 });
+        if (sent.length === 1)
+          return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'The shop was busy with the same items; please try again' }, { status: 409 });
         return HttpResponse.json({ receipt: body.receipt, replayed: false, received: body.lines, purchase: { ...PURCHASE, status: 'received' } });
       }),
     );

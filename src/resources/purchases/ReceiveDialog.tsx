@@ -1,4 +1,18 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -77,7 +91,13 @@ export function ReceiveDialog({ purchaseId, onClose }: Props) {
                           value={String(qty[line._id] ?? 0)}
                           disabled={toReceive(line) === 0 || receive.isPending}
                           onChange={(e) => setTyped({ ...qty, [line._id]: typedQuantity(e.target.value, qty[line._id] ?? 0, line) })}
-                          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('purchases.receive.qty', { name }), style: { width: 72, textAlign: 'right' } } }}
+                          slotProps={{
+                            htmlInput: {
+                              inputMode: 'numeric',
+                              'aria-label': translate('purchases.receive.qty', { name }),
+                              style: { width: 72, textAlign: 'right' },
+                            },
+                          }}
                         />
                       </TableCell>
                     </TableRow>

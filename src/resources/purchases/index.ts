@@ -2,6 +2,13 @@ import { lazyPart, registerCustomAction, registerPage } from '../../engine/parts
 
 /** Purchases: the row menu's Receive, and the purchase page with its lines, Receive and the PDF. */
 export function registerPurchaseParts(): void {
-  registerCustomAction('purchase-receive', lazyPart(() => import('./ReceiveDialog'), 'ReceiveAction'));
-  registerPage('purchases', 'show', lazyPart(() => import('./PurchaseShowPage'), 'PurchaseShowPage'));
+  registerCustomAction(
+    'purchase-receive',
+    lazyPart(() => import('./ReceiveDialog'), 'ReceiveAction'),
+  );
+  registerPage(
+    'purchases',
+    'show',
+    lazyPart(() => import('./PurchaseShowPage'), 'PurchaseShowPage'),
+  );
 }

@@ -78,9 +78,7 @@ export function PermissionsInput(props: FieldInputProps) {
         label={translate('engine.form.permissions.all')}
       />
       {anyLocked && (
-        <FormHelperText id={`${id}-locked`}>
-          {translate(ownRole ? 'engine.form.permissions.locked_own_role' : 'engine.form.permissions.locked')}
-        </FormHelperText>
+        <FormHelperText id={`${id}-locked`}>{translate(ownRole ? 'engine.form.permissions.locked_own_role' : 'engine.form.permissions.locked')}</FormHelperText>
       )}
       <TableContainer>
         <Table size="small">

@@ -77,7 +77,10 @@ export function SettingsCard({ card, settings, canEdit, onUnsavedChange }: Setti
 
   const save = async (values: Record<string, unknown>) => {
     const changed = Object.fromEntries(
-      fields.map((f) => f.key).filter((key) => values[key] !== record[key as keyof typeof record]).map((key) => [key, values[key] ?? null]),
+      fields
+        .map((f) => f.key)
+        .filter((key) => values[key] !== record[key as keyof typeof record])
+        .map((key) => [key, values[key] ?? null]),
     );
     if (Object.keys(changed).length === 0) {
       setEditing(false);
@@ -100,11 +103,7 @@ export function SettingsCard({ card, settings, canEdit, onUnsavedChange }: Setti
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
-      <CardHeader
-        title={title}
-        subheader={translate(`settings.cards.${card}.help`)}
-        slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
-      />
+      <CardHeader title={title} subheader={translate(`settings.cards.${card}.help`)} slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }} />
       {editing ? (
         // keepDirtyValues: settings fetched again while the card is open (another tab saved) must not wipe what is typed.
         <Form record={record} onSubmit={save} sanitizeEmptyValues={false} resetOptions={KEEP_TYPED}>

@@ -86,7 +86,12 @@ export default function CountPage() {
     onError: (err) => notify(describeError(err) ?? 'ra.notification.http_error', { type: 'error' }),
     onSettled: () => setAsking(null),
   });
-  if (error) return <Typography color="error" sx={{ m: 2 }}>{describeError(error)}</Typography>;
+  if (error)
+    return (
+      <Typography color="error" sx={{ m: 2 }}>
+        {describeError(error)}
+      </Typography>
+    );
   if (isPending || !data) return <Loading />;
   const open = data.status === 'open';
   const changes = data.lines.filter((l) => l.difference !== 0).length;
@@ -193,7 +198,10 @@ export default function CountPage() {
         isOpen={asking !== null}
         loading={finish.isPending}
         title={translate(asking === 'cancel' ? 'app.stock_counts.cancel_title' : 'app.stock_counts.confirm_title', { number: data.number })}
-        content={translate(asking === 'cancel' ? 'app.stock_counts.cancel_content' : 'app.stock_counts.confirm_content', { smart_count: changes, location: data.location })}
+        content={translate(asking === 'cancel' ? 'app.stock_counts.cancel_content' : 'app.stock_counts.confirm_content', {
+          smart_count: changes,
+          location: data.location,
+        })}
         onConfirm={() => asking && finish.mutate(asking)}
         onClose={() => setAsking(null)}
       />

@@ -1,4 +1,18 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -93,7 +107,9 @@ export function ReceiveDialog({ transfer, onClose }: { transfer: TransferRecord;
                         size="small"
                         value={entries[p._id]?.received ?? ''}
                         onChange={(e) => set(p._id, 'received', e.target.value)}
-                        slotProps={{ htmlInput: { min: 0, max: p.toReceive, step: 1, 'aria-label': translate('transfers.receive.received_of', { name: p.name }) } }}
+                        slotProps={{
+                          htmlInput: { min: 0, max: p.toReceive, step: 1, 'aria-label': translate('transfers.receive.received_of', { name: p.name }) },
+                        }}
                         error={tooMany}
                         helperText={tooMany ? translate('transfers.receive.too_many', { n: p.toReceive }) : undefined}
                       />
@@ -104,7 +120,9 @@ export function ReceiveDialog({ transfer, onClose }: { transfer: TransferRecord;
                         size="small"
                         value={entries[p._id]?.damaged ?? ''}
                         onChange={(e) => set(p._id, 'damaged', e.target.value)}
-                        slotProps={{ htmlInput: { min: 0, max: p.toReceive, step: 1, 'aria-label': translate('transfers.receive.damaged_of', { name: p.name }) } }}
+                        slotProps={{
+                          htmlInput: { min: 0, max: p.toReceive, step: 1, 'aria-label': translate('transfers.receive.damaged_of', { name: p.name }) },
+                        }}
                         error={tooMany}
                       />
                     </TableCell>

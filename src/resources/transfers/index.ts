@@ -6,6 +6,13 @@ import { lazyPart, registerCustomAction, registerPage } from '../../engine/parts
  * and the list's row menu offers Mark As Received through the same dialog.
  */
 export function registerTransferParts(): void {
-  registerPage('transfers', 'show', lazyPart(() => import('./TransferPage'), 'default'));
-  registerCustomAction('transfer-receive', lazyPart(() => import('./ReceiveAction'), 'ReceiveAction'));
+  registerPage(
+    'transfers',
+    'show',
+    lazyPart(() => import('./TransferPage'), 'default'),
+  );
+  registerCustomAction(
+    'transfer-receive',
+    lazyPart(() => import('./ReceiveAction'), 'ReceiveAction'),
+  );
 }

@@ -50,20 +50,8 @@ export const SetPasswordDialog = ({ record, onClose }: CustomActionProps) => {
           ) : (
             <>
               <DialogContentText sx={{ mb: 1 }}>{translate('app.set_password.explain')}</DialogContentText>
-              <PasswordInput
-                source="password"
-                label="app.password.new"
-                validate={[required(), atLeastTwelve]}
-                autoComplete="new-password"
-                fullWidth
-              />
-              <PasswordInput
-                source="confirm"
-                label="app.password.confirm"
-                validate={[required(), matchesPassword]}
-                autoComplete="new-password"
-                fullWidth
-              />
+              <PasswordInput source="password" label="app.password.new" validate={[required(), atLeastTwelve]} autoComplete="new-password" fullWidth />
+              <PasswordInput source="confirm" label="app.password.confirm" validate={[required(), matchesPassword]} autoComplete="new-password" fullWidth />
             </>
           )}
         </DialogContent>

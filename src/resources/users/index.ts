@@ -2,5 +2,8 @@ import { lazyPart, registerCustomAction } from '../../engine/parts';
 
 /** Users: the row menu's `custom` action `set-password`. */
 export function registerUserParts(): void {
-  registerCustomAction('set-password', lazyPart(() => import('./SetPasswordDialog'), 'SetPasswordDialog'));
+  registerCustomAction(
+    'set-password',
+    lazyPart(() => import('./SetPasswordDialog'), 'SetPasswordDialog'),
+  );
 }

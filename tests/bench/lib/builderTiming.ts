@@ -111,6 +111,10 @@ export function printBuilderTiming({ openMs, fieldToPreviewMs }: BuilderTiming):
   const open = median(openMs);
   const change = median(fieldToPreviewMs);
   console.log(`\nPage builder, ${BUILDER_BLOCKS}-block page, Chromium, median of ${openMs.length} (all runs in brackets)`);
-  console.log(`  open, ready to edit      ${Math.round(open)} ms [${openMs.map(Math.round).join(', ')}]  budget ≤ 2000 ms: ${open <= 2000 ? 'within budget' : 'OVER BUDGET'}`);
-  console.log(`  field change → preview   ${change.toFixed(1)} ms [${fieldToPreviewMs.map((n) => n.toFixed(1)).join(', ')}]  budget ≤ 100 ms: ${change <= 100 ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `  open, ready to edit      ${Math.round(open)} ms [${openMs.map(Math.round).join(', ')}]  budget ≤ 2000 ms: ${open <= 2000 ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  console.log(
+    `  field change → preview   ${change.toFixed(1)} ms [${fieldToPreviewMs.map((n) => n.toFixed(1)).join(', ')}]  budget ≤ 100 ms: ${change <= 100 ? 'within budget' : 'OVER BUDGET'}`,
+  );
 }

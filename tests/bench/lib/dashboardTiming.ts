@@ -60,7 +60,13 @@ async function storeFor(browser: Browser, baseUrl: string, email: string, passwo
     await figuresDrawn(page);
     await page.getByRole('button', { name: periodButton, exact: true }).click();
     await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.includes('dashboard.period') && localStorage.getItem(k)?.includes('30d')));
-    return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.includes('dashboard.')).map((k) => [k, localStorage.getItem(k) ?? ''])));
+    return page.evaluate(() =>
+      Object.fromEntries(
+        Object.keys(localStorage)
+          .filter((k) => k.includes('dashboard.'))
+          .map((k) => [k, localStorage.getItem(k) ?? '']),
+      ),
+    );
   } finally {
     await context.close();
   }

@@ -14,7 +14,15 @@ export interface Answer {
  * HTTP over loopback as a client would call the API: the body read to the end,
  * kept-alive sockets of the given agent.
  */
-export async function request(agent: http.Agent, port: number, method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export async function request(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   try {
     return await send(agent, port, method, path, token, body, headers);
   } catch (err) {
@@ -24,7 +32,15 @@ export async function request(agent: http.Agent, port: number, method: string, p
   }
 }
 
-function send(agent: http.Agent, port: number, method: string, path: string, token: string | undefined, body: unknown, headers: Record<string, string>): Promise<Answer> {
+function send(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  path: string,
+  token: string | undefined,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -93,7 +109,12 @@ export async function time(fn: (i: number) => Promise<unknown>, runs: number, wa
  * see the same warm-up of caches and plans and the same load on a shared
  * machine, so their ratio compares the code and not the moment.
  */
-export async function timeSideBySide(api: () => Promise<unknown>, sql: () => Promise<unknown>, runs: number, warmup: number): Promise<{ api: Timing; sql: Timing }> {
+export async function timeSideBySide(
+  api: () => Promise<unknown>,
+  sql: () => Promise<unknown>,
+  runs: number,
+  warmup: number,
+): Promise<{ api: Timing; sql: Timing }> {
   for (let i = 0; i < warmup; i++) {
     await api();
     await sql();
@@ -113,5 +134,7 @@ export async function timeSideBySide(api: () => Promise<unknown>, sql: () => Pro
 
 /** The machine's load, to print beside the figures (the machine is shared). */
 export function loadAverage(): string {
-  return `load average ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} CPUs`;
+  return `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')} on ${availableParallelism()} CPUs`;
 }

@@ -91,9 +91,12 @@ type Row = Record<string, unknown>;
 export async function readCart(q: Query, cart: CartInput, together: boolean, locationId: string): Promise<{ products: Row[]; variants: Row[] }> {
   const productIds = [...new Set(cart.items.map((i) => i._id))];
   const variantIds = [...new Set(cart.items.flatMap((i) => (i.variant ? [i.variant] : [])))];
-  const readProducts = () => q(`select ${PRODUCT_COLUMNS('$1')} from products where products.id in (${list(productIds.length, 2)})`, [locationId, ...productIds]);
+  const readProducts = () =>
+    q(`select ${PRODUCT_COLUMNS('$1')} from products where products.id in (${list(productIds.length, 2)})`, [locationId, ...productIds]);
   const readVariants = () =>
-    variantIds.length ? q(`select ${VARIANT_COLUMNS('$1')} from product_variants where product_variants.id in (${list(variantIds.length, 2)})`, [locationId, ...variantIds]) : Promise.resolve([]);
+    variantIds.length
+      ? q(`select ${VARIANT_COLUMNS('$1')} from product_variants where product_variants.id in (${list(variantIds.length, 2)})`, [locationId, ...variantIds])
+      : Promise.resolve([]);
   if (together) {
     const [products, variants] = await Promise.all([readProducts(), readVariants()]);
     return { products, variants };
@@ -114,7 +117,9 @@ export class Short extends Error {}
  * short.
  */
 export async function placeOrderSql(driver: SqlDriver, cart: CartInput, ctx: { userId: string; key: string; customer: string }): Promise<string> {
-  const hash = createHash('sha256').update(JSON.stringify({ cart, paymentMethod: 'cash', customer: ctx.customer })).digest('hex');
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ cart, paymentMethod: 'cash', customer: ctx.customer }))
+    .digest('hex');
   const locationId = await tillLocationSql(driver.query, ctx.userId);
   const [{ products, variants }, customer] = await Promise.all([
     readCart(driver.query, cart, true, locationId),
@@ -122,16 +127,24 @@ export async function placeOrderSql(driver: SqlDriver, cart: CartInput, ctx: { u
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
   const variantById = new Map(variants.map((v) => [v.id, v]));
-  const rows = cart.items.map((item) => ({ item, product: productById.get(item._id) as Row, variant: item.variant ? (variantById.get(item.variant) as Row) : undefined }));
+  const rows = cart.items.map((item) => ({
+    item,
+    product: productById.get(item._id) as Row,
+    variant: item.variant ? (variantById.get(item.variant) as Row) : undefined,
+  }));
   const lines: PricingLine[] = rows.map(({ item, product, variant }) => ({
     key: String(variant?.id ?? product.id),
     name: String(product.name),
     price: poisha((variant ?? product).price),
     qty: item.qty,
     vat: Number(product.vat),
-    discount: product.is_discount && product.discount_type && product.discount
-      ? { type: product.discount_type === 'flat' ? 'flat' : 'percentage', value: product.discount_type === 'flat' ? poisha(product.discount) : Number(product.discount) }
-      : null,
+    discount:
+      product.is_discount && product.discount_type && product.discount
+        ? {
+            type: product.discount_type === 'flat' ? 'flat' : 'percentage',
+            value: product.discount_type === 'flat' ? poisha(product.discount) : Number(product.discount),
+          }
+        : null,
   }));
   const priced = priceCart(lines);
   const orderId = randomUUID();
@@ -147,22 +160,56 @@ export async function placeOrderSql(driver: SqlDriver, cart: CartInput, ctx: { u
     `num as (select 'S-' || lpad(n::text, greatest(6, length(n::text)), '0') as number from (select nextval('order_number_seq') as n) as s)`,
     `order_row as (insert into orders (id, number, customer_id, customer_name, customer_phone, customer_email, address, status, payment_method, payment_state, sub_total, vat, shipping,
         discount, total, paid, refunded, coupon_code, note, email_receipt, cashier_id, cashier_name, location_id, created_at, updated_at)
-       values (${p(orderId)}, ${number}, ${[customer?.id ?? null, customer?.name ?? 'Guest', customer?.phone ?? null, customer?.email ?? null, null, 'confirmed', 'cash', 'paid',
-         toTaka(priced.subTotal), toTaka(priced.vat), 0, 0, toTaka(priced.total), toTaka(priced.total)].map(p).join(', ')}, default, ${[null, null, false, ctx.userId].map(p).join(', ')}, ${cashier()}, ${p(locationId)}, default, default))`,
+       values (${p(orderId)}, ${number}, ${[
+         customer?.id ?? null,
+         customer?.name ?? 'Guest',
+         customer?.phone ?? null,
+         customer?.email ?? null,
+         null,
+         'confirmed',
+         'cash',
+         'paid',
+         toTaka(priced.subTotal),
+         toTaka(priced.vat),
+         0,
+         0,
+         toTaka(priced.total),
+         toTaka(priced.total),
+       ]
+         .map(p)
+         .join(', ')}, default, ${[null, null, false, ctx.userId].map(p).join(', ')}, ${cashier()}, ${p(locationId)}, default, default))`,
     // returned_qty takes its default between qty and total_price.
     `line_rows as (insert into order_lines (id, order_id, position, product_id, variant_id, name, variant_name, sku, unit_price, unit_cost, vat_rate, vat, qty, returned_qty, total_price) values ${rows
       .map(({ item, product, variant }, position) => {
         const line = priced.items[position];
-        const values = [orderId, position, item._id, item.variant ?? null, product.name, variant?.name ?? null, variant?.sku ?? product.sku, toTaka(line.unitPrice), toTaka(poisha((variant ?? product).cost)), Number(product.vat), toTaka(line.vat), line.qty];
+        const values = [
+          orderId,
+          position,
+          item._id,
+          item.variant ?? null,
+          product.name,
+          variant?.name ?? null,
+          variant?.sku ?? product.sku,
+          toTaka(line.unitPrice),
+          toTaka(poisha((variant ?? product).cost)),
+          Number(product.vat),
+          toTaka(line.vat),
+          line.qty,
+        ];
         return `(default, ${values.map(p).join(', ')}, default, ${p(toTaka(line.totalPrice))})`;
       })
       .join(', ')})`,
     `payment_rows as (insert into payments (id, order_id, order_number, method, amount, reference, kind, cashier_id, cashier_name, created_at, updated_at) values (default, ${p(orderId)}, ${number}, ${['cash', toTaka(priced.total), null, 'payment', ctx.userId].map(p).join(', ')}, ${cashier()}, default, default))`,
     `audit as (insert into audit_log (id, created_at, user_id, user_name, ip, resource, record_id, action, label, changes, summary)
        values (default, default, ${p(ctx.userId)}, ${cashier()}, ${['127.0.0.1', 'orders', orderId, 'create'].map(p).join(', ')}, ${number}, ${[
-         JSON.stringify([{ field: 'total', after: toTaka(priced.total) }, { field: 'status', after: 'confirmed' }]),
+         JSON.stringify([
+           { field: 'total', after: toTaka(priced.total) },
+           { field: 'status', after: 'confirmed' },
+         ]),
          `total: ${toTaka(priced.total)}; status: "confirmed"`,
-       ].map(p).join(', ')}))`,
+       ]
+         .map(p)
+         .join(', ')}))`,
   ];
   const byRow = [...rows].sort((a, b) => (a.item.variant ?? a.item._id).localeCompare(b.item.variant ?? b.item._id));
   byRow.forEach(({ item }, i) => {
@@ -176,14 +223,20 @@ export async function placeOrderSql(driver: SqlDriver, cart: CartInput, ctx: { u
   });
   const parents = new Map<string, number>();
   for (const { item } of byRow) if (item.variant) parents.set(item._id, (parents.get(item._id) ?? 0) - item.qty);
-  [...parents].forEach(([productId, qty], i) => steps.push(`parent${i} as (update products set stock = products.stock + ${p(qty)} where products.id = ${p(productId)})`));
-  steps.push(`ledger as (insert into stock_movements (id, product_id, variant_id, location_id, kind, qty, unit_cost, order_id, purchase_id, transfer_id, damage_id, count_id, user_id, note, created_at) values ${byRow
-    .map(
-      ({ item, product, variant }) =>
-        `(default, ${p(item._id)}, ${p(item.variant ?? null)}, ${p(locationId)}, ${p('sale')}, ${p(-item.qty)}, ${p(toTaka(poisha((variant ?? product).cost)))}, ${p(orderId)}, ${p(null)}, ${p(null)}, ${p(null)}, ${p(null)}, ${p(ctx.userId)}, ${p(null)}, default)`,
-    )
-    .join(', ')})`);
-  steps.push(`short_line as (select min(w.i) as i from generate_series(0, ${byRow.length - 1}) as w(i) where w.i not in (${byRow.map((_, i) => `select ${i} from line${i}`).join(' union all ')}))`);
+  [...parents].forEach(([productId, qty], i) =>
+    steps.push(`parent${i} as (update products set stock = products.stock + ${p(qty)} where products.id = ${p(productId)})`),
+  );
+  steps.push(
+    `ledger as (insert into stock_movements (id, product_id, variant_id, location_id, kind, qty, unit_cost, order_id, purchase_id, transfer_id, damage_id, count_id, user_id, note, created_at) values ${byRow
+      .map(
+        ({ item, product, variant }) =>
+          `(default, ${p(item._id)}, ${p(item.variant ?? null)}, ${p(locationId)}, ${p('sale')}, ${p(-item.qty)}, ${p(toTaka(poisha((variant ?? product).cost)))}, ${p(orderId)}, ${p(null)}, ${p(null)}, ${p(null)}, ${p(null)}, ${p(ctx.userId)}, ${p(null)}, default)`,
+      )
+      .join(', ')})`,
+  );
+  steps.push(
+    `short_line as (select min(w.i) as i from generate_series(0, ${byRow.length - 1}) as w(i) where w.i not in (${byRow.map((_, i) => `select ${i} from line${i}`).join(' union all ')}))`,
+  );
   const short = '(select i from short_line)';
   const refusal = `case when not exists (select 1 from claim) then refuse_statement(${p('idempotency key used')}) when ${short} is not null then refuse_statement(${p('short line ')} || ${short}) end`;
   try {

@@ -8,7 +8,8 @@ export interface ListCase {
 }
 
 /** The orders list's columns (server/resources/orders.ts), in the order the engine selects them. */
-const COLUMNS = 'id, number, customer_name, customer_phone, status, payment_method, payment_state, total, paid, discount, cashier_name, customer_id, created_at';
+const COLUMNS =
+  'id, number, customer_name, customer_phone, status, payment_method, payment_state, total, paid, discount, cashier_name, customer_id, created_at';
 const PAGE = 'order by created_at desc, id desc limit 16';
 /** The orders declaration's `countCap`: a list counts up to it and one more. */
 const COUNT_CAP = 10_000;
@@ -27,7 +28,9 @@ const page = (where: string, params: unknown[], offset = 0) => [
  */
 export async function ordersListCases(database: Database, timeZone: string): Promise<ListCase[]> {
   const [{ n }] = (await database.raw('select count(*)::int as n from orders')) as { n: number }[];
-  const [someone] = (await database.raw(`select customer_phone as phone from orders where customer_phone is not null order by created_at desc limit 1`)) as { phone: string }[];
+  const [someone] = (await database.raw(`select customer_phone as phone from orders where customer_phone is not null order by created_at desc limit 1`)) as {
+    phone: string;
+  }[];
   // Numbers follow the sequence, so the middle one exists.
   const number = `S-${String(Math.max(1, Math.floor(Number(n) / 2))).padStart(6, '0')}`;
   const phone = (someone?.phone ?? '01700000000').slice(-7);
@@ -41,20 +44,36 @@ export async function ordersListCases(database: Database, timeZone: string): Pro
       url: `/api/orders?status=delivered&createdAt_gte=${since}&sort=-createdAt&page=1&limit=16`,
       sql: page(`orders.status in ($1) and orders.created_at >= ${dayStart}`, ['delivered', since, timeZone]),
     },
-    { name: 'list: payment unpaid', url: '/api/orders?paymentState=unpaid&sort=-createdAt&page=1&limit=16', sql: page('orders.payment_state in ($1)', ['unpaid']) },
-    { name: 'list: search name "rahman"', url: '/api/orders?search=rahman&sort=-createdAt&page=1&limit=16', sql: page('orders.search_text like $1', ['%rahman%']) },
+    {
+      name: 'list: payment unpaid',
+      url: '/api/orders?paymentState=unpaid&sort=-createdAt&page=1&limit=16',
+      sql: page('orders.payment_state in ($1)', ['unpaid']),
+    },
+    {
+      name: 'list: search name "rahman"',
+      url: '/api/orders?search=rahman&sort=-createdAt&page=1&limit=16',
+      sql: page('orders.search_text like $1', ['%rahman%']),
+    },
     {
       name: `list: search number "${number}"`,
       url: `/api/orders?search=${encodeURIComponent(number)}&sort=-createdAt&page=1&limit=16`,
       sql: page('orders.search_text like $1', [`%${number.toLowerCase()}%`]),
     },
-    { name: `list: search phone "${phone}"`, url: `/api/orders?search=${phone}&sort=-createdAt&page=1&limit=16`, sql: page('orders.search_text like $1', [`%${phone}%`]) },
+    {
+      name: `list: search phone "${phone}"`,
+      url: `/api/orders?search=${phone}&sort=-createdAt&page=1&limit=16`,
+      sql: page('orders.search_text like $1', [`%${phone}%`]),
+    },
     {
       name: 'list: search "rahman" + status completed',
       url: '/api/orders?search=rahman&status=completed&sort=-createdAt&page=1&limit=16',
       sql: page('orders.search_text like $1 and orders.status in ($2)', ['%rahman%', 'completed']),
     },
     { name: 'get/count: all orders', url: '/api/orders/get/count', sql: [{ text: 'select count(*)::int from orders', params: [] }] },
-    { name: 'get/count: status cancelled', url: '/api/orders/get/count?status=cancelled', sql: [{ text: 'select count(*)::int from orders where orders.status in ($1)', params: ['cancelled'] }] },
+    {
+      name: 'get/count: status cancelled',
+      url: '/api/orders/get/count?status=cancelled',
+      sql: [{ text: 'select count(*)::int from orders where orders.status in ($1)', params: ['cancelled'] }],
+    },
   ];
 }

@@ -141,7 +141,9 @@ function printScanRun(how: ScanInput, scans: ScanTiming[], budgetMs: number) {
   const verdict = visible <= budgetMs ? 'within budget' : 'OVER BUDGET';
   const typing = how === 'keyboard' ? "Playwright's keyboard, one key at a time" : 'key events dispatched in the page at once';
   console.log(`\nScan to line on screen at /pos (${typing}), Chromium 1366×768, median of ${scans.length} scans (all in brackets)`);
-  console.log(`  first key to line visible  ${Math.round(visible)} ms [${scans.map((s) => Math.round(s.visible)).join(', ')}]  budget ≤ ${budgetMs} ms: ${verdict}`);
+  console.log(
+    `  first key to line visible  ${Math.round(visible)} ms [${scans.map((s) => Math.round(s.visible)).join(', ')}]  budget ≤ ${budgetMs} ms: ${verdict}`,
+  );
   console.log(`  of which typing the code   ${Math.round(typed)} ms`);
   console.log(`  of which the look-up       ${Math.round(median(scans.map((s) => s.lookup)))} ms (GET /api/products?search=<code>&limit=2, resource timing)`);
   console.log(`  answer to line on screen   ${Math.round(median(scans.map((s) => s.render)))} ms`);

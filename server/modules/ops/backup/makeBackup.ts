@@ -35,4 +35,8 @@ export function makeBackup(database: Database, dataDir: string, file: string): P
 }
 
 /** A file name that sorts by time: shop-2026-11-27T01-30-00Z.tar.gz */
-export const backupFileName = (at = new Date()) => `shop-${at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.tar.gz`;
+export const backupFileName = (at = new Date()) =>
+  `shop-${at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.tar.gz`;

@@ -38,7 +38,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       let replace = '';
       try {
         const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`);
-        if (rows[0].n > 0 && !target.force) throw new BackupRefused('The database already has tables: restore into an empty database, or add --force to replace it');
+        if (rows[0].n > 0 && !target.force)
+          throw new BackupRefused('The database already has tables: restore into an empty database, or add --force to replace it');
         // The old schemas are dropped inside the load's transaction: a dump that fails to load leaves them as they were.
         replace = rows[0].n > 0 ? 'drop schema if exists drizzle cascade; drop schema public cascade; create schema public;\n' : '';
       } finally {
@@ -49,7 +50,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       const lock = lockDataFolder(target.dataDir);
       try {
         const dbDir = join(target.dataDir, 'db');
-        if (hasFiles(dbDir) && !target.force) throw new BackupRefused(`${target.dataDir} already holds a database: restore into an empty data folder, or add --force to replace it`);
+        if (hasFiles(dbDir) && !target.force)
+          throw new BackupRefused(`${target.dataDir} already holds a database: restore into an empty data folder, or add --force to replace it`);
         // Loaded beside the old database and swapped in only once whole: a dump that fails to load changes nothing.
         const loading = `${dbDir}.restoring`;
         await rm(loading, { recursive: true, force: true });

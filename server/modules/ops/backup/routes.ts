@@ -26,7 +26,10 @@ export const backupRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app,
         tags: ['operations'],
         summary: 'A backup of the store (database and uploads) as one .tar.gz file; owners only',
         response: {
-          200: { description: 'shop-<time>.tar.gz: manifest.json, database.sql, uploads/', content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } } },
+          200: {
+            description: 'shop-<time>.tar.gz: manifest.json, database.sql, uploads/',
+            content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
+          },
           ...errorsFor(401, 403, 409),
         },
       },
@@ -38,7 +41,13 @@ export const backupRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app,
       const file = join(dir, name);
       try {
         const manifest = await makeBackup(app.db, opts.dataDir, file);
-        await appendAudit(app.db.db, { userId: req.user.sub, ip: req.ip, resource: 'backup', action: 'backup', label: `${name}: ${manifest.files.length} files` });
+        await appendAudit(app.db.db, {
+          userId: req.user.sub,
+          ip: req.ip,
+          resource: 'backup',
+          action: 'backup',
+          label: `${name}: ${manifest.files.length} files`,
+        });
       } catch (err) {
         await rm(dir, { recursive: true, force: true });
         throw err;

@@ -48,7 +48,11 @@ export class SslWirelessGateway implements SmsGateway {
       signal: AbortSignal.timeout(this.opts.timeoutMs),
     }).catch((err: unknown) => {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new Error(timedOut ? `SSL Wireless did not answer within ${this.opts.timeoutMs} ms` : `SSL Wireless unreachable: ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(
+        timedOut
+          ? `SSL Wireless did not answer within ${this.opts.timeoutMs} ms`
+          : `SSL Wireless unreachable: ${err instanceof Error ? err.message : String(err)}`,
+      );
     });
     // Busy or broken on their side: try again later.
     if (response.status === 429 || response.status >= 500) throw new Error(`SSL Wireless answered HTTP ${response.status}`);

@@ -195,7 +195,11 @@ export function ItemLinesInput({ field }: FieldInputProps) {
                   <TableRow key={row.rowKey}>
                     <ItemLineCells source={field.key} index={index} line={row} fields={childFields} />
                     <TableCell padding="checkbox">
-                      <IconButton aria-label={translate('engine.item_lines.remove', { name: String(row.name ?? '') })} onClick={() => remove(index)} size="small">
+                      <IconButton
+                        aria-label={translate('engine.item_lines.remove', { name: String(row.name ?? '') })}
+                        onClick={() => remove(index)}
+                        size="small"
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                       {errorsOfRow.length > 0 && <FormHelperText error>{errorsOfRow.join('; ')}</FormHelperText>}

@@ -24,7 +24,14 @@ export interface ItemOption {
 export function itemOptions(products: readonly ListedProduct[]): ItemOption[] {
   return products.flatMap((p): ItemOption[] =>
     p.type === 'variable'
-      ? (p.variations ?? []).map((v) => ({ product: p._id, variant: v._id, name: `${p.name} (${v.name})`, sku: v.sku ?? null, barcode: v.barcode ?? null, cost: v.cost ?? null }))
+      ? (p.variations ?? []).map((v) => ({
+          product: p._id,
+          variant: v._id,
+          name: `${p.name} (${v.name})`,
+          sku: v.sku ?? null,
+          barcode: v.barcode ?? null,
+          cost: v.cost ?? null,
+        }))
       : [{ product: p._id, variant: null, name: p.name, sku: p.sku ?? null, barcode: p.barcode ?? null, cost: p.cost ?? null }],
   );
 }

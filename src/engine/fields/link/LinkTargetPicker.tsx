@@ -22,7 +22,17 @@ interface PickerProps {
   size?: 'small' | 'medium';
 }
 
-function ChoiceBox({ choices, loading, label, value, onChange, onSearch, error, disabled, size }: Omit<PickerProps, 'target'> & { choices: Choice[]; loading: boolean; onSearch?: (text: string) => void }) {
+function ChoiceBox({
+  choices,
+  loading,
+  label,
+  value,
+  onChange,
+  onSearch,
+  error,
+  disabled,
+  size,
+}: Omit<PickerProps, 'target'> & { choices: Choice[]; loading: boolean; onSearch?: (text: string) => void }) {
   const translate = useTranslate();
   const selected = choices.find((c) => c.href === value) ?? (value ? { href: value, label: value } : null);
   return (

@@ -48,12 +48,7 @@ export function MediaLibraryTab({ onSelect }: { onSelect: (url: string) => void 
         ))}
       </ImageList>
       {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_event, next) => setPage(next)}
-          sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}
-        />
+        <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} sx={{ display: 'flex', justifyContent: 'center', mt: 1 }} />
       )}
     </>
   );

@@ -10,9 +10,7 @@ const received: Received = { posts: [], puts: [] };
 const media = { _id: 'm1', url: 'http://localhost/uploads/panjabi.jpg', name: 'panjabi.jpg' };
 const server = setupServer(
   ...categoriesApi(received),
-  http.get(`${API}/upload`, () =>
-    HttpResponse.json({ doc: [media], docsInPage: 1, totalDocs: 1, totalPages: 1, page: 1, limit: 16 }),
-  ),
+  http.get(`${API}/upload`, () => HttpResponse.json({ doc: [media], docsInPage: 1, totalDocs: 1, totalPages: 1, page: 1, limit: 16 })),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

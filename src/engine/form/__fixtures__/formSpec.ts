@@ -12,7 +12,11 @@ export const formSpec: ResourceSpec = {
     ...categoriesSpec.fields,
     { key: 'internalNote', label: 'Internal note', type: 'text', excluded: true, section: 'Category Details', viewType: 'hidden' },
     {
-      key: 'menuLabel', label: 'Menu label', type: 'text', section: 'Display Settings', viewType: 'text',
+      key: 'menuLabel',
+      label: 'Menu label',
+      type: 'text',
+      section: 'Display Settings',
+      viewType: 'text',
       renderCondition: { field: 'displayInMenu', equals: true },
     },
     { key: 'menuColor', label: 'Menu colour', type: 'color', section: 'Display Settings', viewType: 'color' },

@@ -27,7 +27,9 @@ export function categoriesApi(received: Received) {
   return [
     http.get(`${API}/categories/get/schema`, () => HttpResponse.json(formSpec)),
     http.get(`${API}/categories/:id`, ({ params }) =>
-      params.id === storedCategory._id ? HttpResponse.json(storedCategory) : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, { status: 404 }),
+      params.id === storedCategory._id
+        ? HttpResponse.json(storedCategory)
+        : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, { status: 404 }),
     ),
     http.get(`${API}/categories`, () =>
       HttpResponse.json({

@@ -57,8 +57,6 @@ export interface ApiOptions {
   countCap?: number;
 }
 
-
-
 /**
  * The API at the network edge for the categories table: the spec, a paged
  * list (page and limit honoured, so paging is real), lookups by `_id_in`,

@@ -25,13 +25,7 @@ export function renderEngineList() {
   const authProvider = createAuthProvider(client, queryClient);
   return render(
     <MemoryRouter initialEntries={['/categories']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={queryClient}
-      >
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
         <ResourceContextProvider value="categories">
           <Routes>
             <Route path="/categories" element={<EngineList />} />

@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  useDeleteMany,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  useUpdateMany,
-} from 'react-admin';
+import { useDeleteMany, useListContext, useNotify, useRefresh, useTranslate, useUpdateMany } from 'react-admin';
 import type { BulkAction, ResourceSpec } from '../../../../common/resourceSpec';
 import { findCustomBulkAction } from '../../parts/customBulkActions';
 import { coerceValue } from '../coerceValue';
@@ -40,9 +33,7 @@ export const BulkActionRunner = ({ spec, action, columns, onDone }: BulkActionRu
   const [busy, setBusy] = useState(false);
 
   if (action.type === 'export') {
-    return (
-      <ExportDialog resource={spec.path} fields={columns.all} initial={columns.visible} ids={selectedIds} onClose={onDone} />
-    );
+    return <ExportDialog resource={spec.path} fields={columns.all} initial={columns.visible} ids={selectedIds} onClose={onDone} />;
   }
 
   if (action.type === 'marketing-sms') {

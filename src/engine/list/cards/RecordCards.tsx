@@ -20,9 +20,7 @@ export const RecordCards = ({ spec, columns }: { spec: ResourceSpec; columns: Co
           control={
             <Checkbox
               checked={allSelected}
-              onChange={() =>
-                onSelect(allSelected ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])])
-              }
+              onChange={() => onSelect(allSelected ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])])}
             />
           }
         />

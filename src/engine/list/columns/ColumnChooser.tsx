@@ -1,12 +1,5 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { FieldChecklist } from './FieldChecklist';
 import { useTranslate } from 'react-admin';

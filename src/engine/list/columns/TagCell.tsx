@@ -8,12 +8,7 @@ export const TagCell = ({ field, value }: CellProps) => {
   return (
     <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
       {values.map((v) => (
-        <Chip
-          key={v}
-          size="small"
-          color={scheme[v] ?? 'default'}
-          label={field.options?.find((o) => o.value === v)?.label ?? v}
-        />
+        <Chip key={v} size="small" color={scheme[v] ?? 'default'} label={field.options?.find((o) => o.value === v)?.label ?? v} />
       ))}
     </Stack>
   );

@@ -73,9 +73,7 @@ export const ExportDialog = ({ resource, fields, initial, ids, onClose }: Export
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2">
-            {ids
-              ? translate('engine.list.export_dialog.scope_selected', { smart_count: ids.length })
-              : translate('engine.list.export_dialog.scope_all')}
+            {ids ? translate('engine.list.export_dialog.scope_selected', { smart_count: ids.length }) : translate('engine.list.export_dialog.scope_all')}
           </Typography>
           <div>
             <FormLabel id={`${titleId}-format`}>{translate('engine.list.export_dialog.format')}</FormLabel>

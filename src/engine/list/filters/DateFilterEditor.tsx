@@ -1,14 +1,7 @@
 import { Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  decodeDateFilter,
-  encodeDateFilter,
-  isIsoDate,
-  type DateChoice,
-  type DateFilterValue,
-  type LastUnit,
-} from '../../../../common/filters';
+import { decodeDateFilter, encodeDateFilter, isIsoDate, type DateChoice, type DateFilterValue, type LastUnit } from '../../../../common/filters';
 import { ChoiceField } from '../ChoiceField';
 import type { FilterEditorProps } from './FilterEditorProps';
 
@@ -45,9 +38,7 @@ function valueOf(draft: DraftState): DateFilterValue | null {
       return Number.isInteger(count) && count >= 1 ? { choice: 'last', unit: draft.unit, count } : null;
     }
     case 'between':
-      return isIsoDate(draft.from) && isIsoDate(draft.to) && !endsBeforeStart(draft)
-        ? { choice: 'between', from: draft.from, to: draft.to }
-        : null;
+      return isIsoDate(draft.from) && isIsoDate(draft.to) && !endsBeforeStart(draft) ? { choice: 'between', from: draft.from, to: draft.to } : null;
     default:
       return isIsoDate(draft.date) ? { choice: draft.choice, date: draft.date } : null;
   }

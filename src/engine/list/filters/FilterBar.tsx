@@ -39,11 +39,7 @@ export const FilterBar = ({ filters }: { filters: FilterDef[] }) => {
         <FilterTag key={def.field} def={def} params={fieldParams(params, def.field)} onRemove={() => apply(def.field, {})} />
       ))}
       {active.length > 0 && (
-        <Button
-          size="small"
-          startIcon={<FilterListOffIcon />}
-          onClick={() => setFilters(params[SEARCH_KEY] ? { [SEARCH_KEY]: params[SEARCH_KEY] } : {})}
-        >
+        <Button size="small" startIcon={<FilterListOffIcon />} onClick={() => setFilters(params[SEARCH_KEY] ? { [SEARCH_KEY]: params[SEARCH_KEY] } : {})}>
           {translate('engine.list.filters.clear_all')}
         </Button>
       )}

@@ -20,8 +20,7 @@ export const FilterTag = ({ def, params, onRemove }: FilterTagProps) => {
   const { options } = useFilterOptions(def.options, def.type === 'multi-select' ? def.reference : undefined);
   const digits = useLocalDigits();
   const name = def.label;
-  const tag = (key: string, args: Record<string, unknown>) =>
-    translate(`engine.list.filters.tag.${key}`, { name, ...args });
+  const tag = (key: string, args: Record<string, unknown>) => translate(`engine.list.filters.tag.${key}`, { name, ...args });
 
   const text = (() => {
     const raw = params[def.field];

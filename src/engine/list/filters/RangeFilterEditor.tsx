@@ -48,13 +48,7 @@ export const RangeFilterEditor = ({ def, initial, onChange }: FilterEditorProps)
     onChange(value ? encodeRangeFilter(def.field, value) : null);
   };
   const numberInput = (label: string, key: 'value' | 'from' | 'to') => (
-    <TextField
-      size="small"
-      type="number"
-      label={label}
-      value={draft[key]}
-      onChange={(event) => update({ [key]: event.target.value })}
-    />
+    <TextField size="small" type="number" label={label} value={draft[key]} onChange={(event) => update({ [key]: event.target.value })} />
   );
 
   return (

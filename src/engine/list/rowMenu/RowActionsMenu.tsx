@@ -27,11 +27,9 @@ function useAllowedActions(resource: string, actions: RowAction[]): RowAction[] 
   const [allowed, setAllowed] = useState<RowAction[] | null>(null);
   useEffect(() => {
     let current = true;
-    void Promise.all(actions.map((action) => Promise.resolve(canAccess(rowActionAccess(resource, action))).catch(() => false))).then(
-      (answers) => {
-        if (current) setAllowed(actions.filter((_, index) => answers[index]));
-      },
-    );
+    void Promise.all(actions.map((action) => Promise.resolve(canAccess(rowActionAccess(resource, action))).catch(() => false))).then((answers) => {
+      if (current) setAllowed(actions.filter((_, index) => answers[index]));
+    });
     return () => {
       current = false;
     };

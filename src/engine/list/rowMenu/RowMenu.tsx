@@ -21,10 +21,7 @@ export const RowMenu = ({ spec, record }: { spec: ResourceSpec; record: RaRecord
   const [active, setActive] = useState(false);
 
   const actions = useMemo(
-    () =>
-      spec.rowMenu.filter(
-        (action) => conditionHolds(action.condition, record) && (action.type !== 'custom' || findCustomAction(action.component)),
-      ),
+    () => spec.rowMenu.filter((action) => conditionHolds(action.condition, record) && (action.type !== 'custom' || findCustomAction(action.component))),
     [spec.rowMenu, record],
   );
   if (actions.length === 0) return null;

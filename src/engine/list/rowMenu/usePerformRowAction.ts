@@ -1,13 +1,5 @@
 import { useCallback } from 'react';
-import {
-  useDataProvider,
-  useDelete,
-  useNavigate,
-  useNotify,
-  useRefresh,
-  useUpdate,
-  type RaRecord,
-} from 'react-admin';
+import { useDataProvider, useDelete, useNavigate, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import type { ResourceSpec, RowAction } from '../../../../common/resourceSpec';
 import type { ApiDataProvider } from '../../../dataProvider/types';
 import { editPath, showPath, viewItemPath } from '../../paths';
@@ -35,8 +27,7 @@ export function usePerformRowAction(spec: ResourceSpec) {
   return useCallback(
     /** With `rethrow`, a refusal is thrown to the caller (a prompt shows it under its field) instead of toasted. */
     async (action: RowAction, record: RaRecord, value?: unknown, rethrow = false): Promise<void> => {
-      const succeeded = (fallback: string) =>
-        notify(action.success ?? fallback, { type: 'success', messageArgs: { name: spec.singular } });
+      const succeeded = (fallback: string) => notify(action.success ?? fallback, { type: 'success', messageArgs: { name: spec.singular } });
       try {
         switch (action.type) {
           case 'edit':

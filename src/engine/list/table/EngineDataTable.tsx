@@ -46,12 +46,7 @@ export const EngineDataTable = ({ spec, columns }: EngineDataTableProps) => {
           />
         ))}
         {spec.rowMenu.length > 0 && (
-          <DataTable.Col<RaRecord>
-            label={translate('engine.list.row_menu.open')}
-            headerClassName={PIN_CLASSES.actions}
-            disableSort
-            align="right"
-          />
+          <DataTable.Col<RaRecord> label={translate('engine.list.row_menu.open')} headerClassName={PIN_CLASSES.actions} disableSort align="right" />
         )}
       </DataTable>
     </TableColumnsContext.Provider>

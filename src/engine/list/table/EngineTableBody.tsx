@@ -26,9 +26,7 @@ const Body = styled(TableBody)(({ theme }) => {
   const border = theme.vars
     ? `1px solid ${theme.vars.palette.TableCell.border}`
     : `1px solid ${
-        theme.palette.mode === 'light'
-          ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
-          : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
+        theme.palette.mode === 'light' ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88) : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
       }`;
   return {
     '& > tr': {

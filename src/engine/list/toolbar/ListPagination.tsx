@@ -8,9 +8,7 @@ const ROWS_PER_PAGE = [...PAGE_SIZES];
 
 // react-admin's PaginationProps leave out labelDisplayedRows, yet Pagination
 // hands its other props to MUI's TablePagination, which takes it.
-const LabelledPagination = Pagination as ComponentType<
-  PaginationProps & Pick<TablePaginationProps, 'labelDisplayedRows'>
->;
+const LabelledPagination = Pagination as ComponentType<PaginationProps & Pick<TablePaginationProps, 'labelDisplayedRows'>>;
 
 /**
  * On a phone react-admin's Pagination drops the page-size choice; this one

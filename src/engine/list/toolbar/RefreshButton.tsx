@@ -12,11 +12,7 @@ export const RefreshButton = ({ defaultSort }: { defaultSort: SortPayload }) => 
   const translate = useTranslate();
   const { filterValues, sort, perPage, page, setFilters, setSort, setPerPage, refetch, onUnselectItems } = useListContext();
   const atDefaults =
-    Object.keys(filterValues).length === 0 &&
-    sort.field === defaultSort.field &&
-    sort.order === defaultSort.order &&
-    perPage === DEFAULT_LIMIT &&
-    page === 1;
+    Object.keys(filterValues).length === 0 && sort.field === defaultSort.field && sort.order === defaultSort.order && perPage === DEFAULT_LIMIT && page === 1;
 
   const reset = () => {
     onUnselectItems();

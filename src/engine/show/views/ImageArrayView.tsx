@@ -7,7 +7,13 @@ export function ImageArrayView({ field, value }: ViewProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {urls.map((url, index) => (
-        <Box key={`${url}-${index}`} component="img" src={url} alt={`${label} ${index + 1}`} sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1 }} />
+        <Box
+          key={`${url}-${index}`}
+          component="img"
+          src={url}
+          alt={`${label} ${index + 1}`}
+          sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1 }}
+        />
       ))}
     </Box>
   );

@@ -37,7 +37,11 @@ export function ItemLinesView({ field, value }: ViewProps) {
                   </TableCell>
                 ) : (
                   <TableCell key={f.key} align="right">
-                    {f.viewType === 'currency' || f.type === 'currency' ? <CurrencyView field={f} value={line[f.key]} /> : <NumberView field={f} value={line[f.key]} />}
+                    {f.viewType === 'currency' || f.type === 'currency' ? (
+                      <CurrencyView field={f} value={line[f.key]} />
+                    ) : (
+                      <NumberView field={f} value={line[f.key]} />
+                    )}
                   </TableCell>
                 ),
               )}

@@ -44,10 +44,18 @@ describe('product import dialog', { timeout: 30_000 }, () => {
     const apply = screen.getByRole('button', { name: 'Apply import' });
     expect(apply).toBeDisabled();
     const product = await screen.findByRole('region', { name: 'Product columns' });
-    expect(within(product).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Name *', 'SKU *', 'Price *', 'Tags']);
+    expect(
+      within(product)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Name *', 'SKU *', 'Price *', 'Tags']);
     expect(within(product).getByLabelText('SKU (needed for a new product)')).toBeInTheDocument();
     const variation = screen.getByRole('region', { name: 'Variation columns (a line per variation)' });
-    expect(within(variation).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Variations: Sell Price']);
+    expect(
+      within(variation)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Variations: Sell Price']);
     expect(screen.getByRole('button', { name: 'Download template' })).toBeEnabled();
 
     const bad = new File(['name,sku,price\nPanjabi,PJ-1,1200\nSaree,SR-1,twelve\n'], 'products.csv', { type: 'text/csv' });

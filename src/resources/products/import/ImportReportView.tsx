@@ -16,9 +16,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   const ok = report.errors.length === 0;
   return (
     <>
-      <Typography sx={{ my: 1 }}>
-        {translate('catalogue.import.counts', { create: report.create, update: report.update })}
-      </Typography>
+      <Typography sx={{ my: 1 }}>{translate('catalogue.import.counts', { create: report.create, update: report.update })}</Typography>
       {ok ? (
         <Alert severity="success">{translate('catalogue.import.ready')}</Alert>
       ) : (

@@ -28,7 +28,9 @@ describe('print labels', { timeout: 30_000 }, () => {
     server.use(
       http.post(`${TEST_API}/products/labels`, async ({ request }) => {
         bodies.push(await request.json());
-        return new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="labels_202611232200.pdf"' } });
+        return new HttpResponse('%PDF-1.4', {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="labels_202611232200.pdf"' },
+        });
       }),
     );
     const closed: boolean[] = [];

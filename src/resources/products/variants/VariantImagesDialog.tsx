@@ -33,7 +33,12 @@ export function VariantImagesDialog({ name, images, onChange, onClose }: Variant
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
           {images.map((url, i) => (
             <Box key={`${url}-${i}`} sx={{ position: 'relative' }}>
-              <Box component="img" src={url} alt={translate('catalogue.variants.image_n', { name: name ?? '', n: i + 1 })} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
+              <Box
+                component="img"
+                src={url}
+                alt={translate('catalogue.variants.image_n', { name: name ?? '', n: i + 1 })}
+                sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
+              />
               <IconButton
                 size="small"
                 onClick={() => onChange(images.filter((_u, j) => j !== i))}

@@ -48,7 +48,20 @@ const tableSx = {
   },
   '& .vm-input:focus': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
   '& .vm-invalid': { borderColor: 'error.main', outlineColor: 'error.main' },
-  '& .vm-images': { font: 'inherit', display: 'flex', gap: 0.5, alignItems: 'center', cursor: 'pointer', bgcolor: 'transparent', border: 1, borderColor: 'divider', borderRadius: 1, color: 'text.primary', px: 0.75, py: 0.25 },
+  '& .vm-images': {
+    font: 'inherit',
+    display: 'flex',
+    gap: 0.5,
+    alignItems: 'center',
+    cursor: 'pointer',
+    bgcolor: 'transparent',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    color: 'text.primary',
+    px: 0.75,
+    py: 0.25,
+  },
   '& .vm-images img': { objectFit: 'cover', borderRadius: 0.5 },
 } as const;
 
