@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { dumpPglite, dumpPostgres } from '../modules/ops/backup/dumpDatabase';
+import { dumpPglite, dumpPostgres } from './dump';
 import { pgliteCursor, postgresCursor, type RowCursor } from './cursor';
 import { lockDataFolder } from './dataFolderLock';
 import { KeepingPool } from './keepingPool';

@@ -5,6 +5,7 @@ import { RESOURCE_NAMES, type ResourcePath } from '../../common/resourceNames';
 import type { Message } from '../../common/serverMessages';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import type { LinkTargets } from './linkField';
 
 /**
  * The vocabulary a resource is declared in: the bottom layer of the engine,
@@ -93,6 +94,8 @@ export interface FieldDecl extends Omit<FieldSpec, 'viewType' | 'column'> {
   tree?: { table: PgTable; id: AnyPgColumn; parent: AnyPgColumn };
   /** Other unique constraints (or primary keys) a taken value of this field breaks, for the 409. */
   constraints?: string[];
+  /** A `link`: where each type of link it may hold points (its records must exist). */
+  linkTargets?: LinkTargets;
 }
 
 /**
@@ -182,6 +185,8 @@ export interface LocationScope {
   columns: (AnyPgColumn | SQL)[];
   /** The permission that lifts the rule (`orders:any-location`). */
   lift: string;
+  /** The user's own location (the inventory's rule: theirs if set and active, else the main one), as SQL. */
+  own(userId: string | undefined): SQL;
 }
 
 /** The generic calls a resource answers (all by default). */

@@ -164,7 +164,7 @@ export async function checkField(f: FieldDecl, body: Record<string, unknown>, at
     return { error: msg('not_empty') };
   }
   if (f.type === 'link' && value !== null) {
-    const missing = await linkTargetError(at.db, value as LinkObject);
+    const missing = await linkTargetError(at.db, value as LinkObject, f.linkTargets ?? {});
     if (missing) return { error: missing };
   }
   return { value: f.toStored && value !== null ? await f.toStored(value, { db: at.db, mode: at.isNew ? 'create' : 'update' }) : value };

@@ -1,9 +1,8 @@
 import { msg, type Message } from './errors';
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LINK_TYPES, type LinkObject, type LinkType } from '../../common/pageStyle';
 import type { Db } from '../db/client';
-import { categories, collections, contents, products } from '../db/tables';
 import { qualified } from './qualified';
 
 /**
@@ -25,17 +24,20 @@ export const linkJsonSchema = {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Where the records a link may point at live, found by the link's `href`.
- * A link may name a record storefronts do not show yet (a draft product for
- * a banner scheduled for its launch): the public calls answer such a link as
- * null until its target is live (server/modules/public/queries.ts).
+ * Where the records a link may point at live, found by the link's `href`, per
+ * link type: the declaring domain says (a `link` field's `linkTargets`). A
+ * link may name a record storefronts do not show yet (a draft product for a
+ * banner scheduled for its launch): the public calls answer such a link as
+ * null until its target is live.
  */
-const TARGETS: Partial<Record<LinkType, { table: PgTable; key: AnyPgColumn; name: string; live: SQL }>> = {
-  page: { table: contents, key: contents.path, name: 'page', live: isNotNull(contents.publishedVersion) },
-  product: { table: products, key: products.slug, name: 'product', live: and(eq(products.status, 'published'), eq(products.isActive, true)) as SQL },
-  category: { table: categories, key: categories.slug, name: 'category', live: eq(categories.isActive, true) },
-  collection: { table: collections, key: collections.slug, name: 'collection', live: eq(collections.isActive, true) },
-};
+export interface LinkTarget {
+  table: PgTable;
+  key: AnyPgColumn;
+  name: string;
+  /** The condition of a target storefronts show. */
+  live: SQL;
+}
+export type LinkTargets = Partial<Record<LinkType, LinkTarget>>;
 
 /**
  * A stored link column as storefronts may see it: the link while its target
@@ -43,10 +45,10 @@ const TARGETS: Partial<Record<LinkType, { table: PgTable; key: AnyPgColumn; name
  * and active product) or external, else null, so a public answer never
  * names a record that is not shown yet. One statement, no extra round trip.
  */
-export function liveLinkSql(column: AnyPgColumn): SQL<LinkObject | null> {
+export function liveLinkSql(column: AnyPgColumn, targets: LinkTargets): SQL<LinkObject | null> {
   // Qualified: inside the subqueries a bare name would mean the target's own table.
   const link = qualified(column);
-  const hidden = Object.entries(TARGETS).map(
+  const hidden = Object.entries(targets).map(
     ([type, target]) =>
       sql`when ${link}->>'type' = ${type} and not exists (select 1 from ${target.table} where ${target.key} = ${link}->>'href' and ${target.live}) then null`,
   );
@@ -73,8 +75,8 @@ export function normaliseLink(value: unknown): { value?: LinkObject; error?: str
 }
 
 /** Why a link's target cannot be used (it does not exist), or undefined when it can. */
-export async function linkTargetError(db: Db, link: LinkObject): Promise<Message | undefined> {
-  const target = TARGETS[link.type];
+export async function linkTargetError(db: Db, link: LinkObject, targets: LinkTargets): Promise<Message | undefined> {
+  const target = targets[link.type];
   if (!target) return undefined;
   const rows = await db.select({ key: target.key }).from(target.table).where(eq(target.key, link.href)).limit(1);
   return rows.length === 0 ? msg('no_such_link', { what: target.name, href: link.href }) : undefined;

@@ -2,9 +2,11 @@ import { AjvCompiler, type Ajv } from '@fastify/ajv-compiler';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { SERVER_MESSAGES, type MessageCode } from '../../common/serverMessages';
 import { MESSAGE_KEYWORD } from '../../common/wire/errors';
-import { MULTIPART } from '../modules/uploads/multipartBody';
 import { ApiError, fieldEntry, fieldError, msg, type FieldError, type Message } from './errors';
 import { DATE_PATTERN, LINK_MESSAGE, LINK_PATTERN } from './valueRules';
+
+/** The content type of an upload's body: its fields are checked by the route itself, part by part (server/modules/uploads). */
+export const MULTIPART = 'multipart/form-data';
 
 type AjvIssue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown>; parentSchema?: unknown };
 

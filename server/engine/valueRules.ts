@@ -1,7 +1,9 @@
 import type { FieldType } from '../../common/resourceSpec';
-import { UPLOADS_PREFIX } from '../modules/uploads/storage';
 import { msg } from './errors';
 import type { FieldDecl } from './declaration';
+
+/** Where uploaded files are served (server/modules/uploads/storage.ts): a picture or a link may name one there. */
+export const UPLOADS_PREFIX = '/uploads/';
 
 /**
  * The limits every value has even when its declaration names none, so that

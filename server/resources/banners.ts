@@ -3,6 +3,7 @@ import { banners } from '../db/tables';
 import { defineResource } from '../engine/declaration';
 import { liveNow } from '../modules/public/queries';
 import { activeInactive, createdAtField, rowActions } from './commonFields';
+import { LINK_TARGETS } from '../modules/content/linkTargets';
 
 const placements = BANNER_PLACEMENTS.map((value) => ({
   value,
@@ -33,7 +34,15 @@ export default defineResource({
     { key: 'mobileImage', label: 'Mobile Image', type: 'image', section: 'Banner', helperText: 'Shown on phones; the image above when empty.' },
     { key: 'title', label: 'Title', type: 'text', required: true, limit: 200, section: 'Banner', column: { type: 'image-text', imageKey: 'image' } },
     { key: 'subtitle', label: 'Subtitle', type: 'text', limit: 300, section: 'Banner', column: { default: false } },
-    { key: 'link', label: 'Link', type: 'link', section: 'Link', helperText: 'Where the banner leads when clicked.', column: { sortable: false } },
+    {
+      key: 'link',
+      label: 'Link',
+      type: 'link',
+      section: 'Link',
+      helperText: 'Where the banner leads when clicked.',
+      column: { sortable: false },
+      linkTargets: LINK_TARGETS,
+    },
     { key: 'placement', label: 'Placement', type: 'select', options: placements, default: 'home-hero', section: 'Banner', column: { type: 'tag' } },
     {
       key: 'priority',

@@ -3,7 +3,7 @@ import { COURIER_LABELS, COURIERS, DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, ty
 import type { Condition, RowAction } from '../../common/resourceSpec';
 import { deliveries } from '../db/tables';
 import { defineResource } from '../engine/declaration';
-import { ANY_LOCATION } from '../engine/locationScope';
+import { atLocations } from '../modules/inventory/locations';
 import { qualified } from '../engine/qualified';
 import { deliveryEditRules } from '../modules/deliveries/editRules';
 import { createdAtField } from './commonFields';
@@ -53,7 +53,7 @@ export default defineResource({
   path: 'deliveries',
   table: deliveries,
   // A parcel is its order's location's (issue 34).
-  locationScope: { columns: [sql`(select o.location_id from orders o where o.id = ${qualified(deliveries.orderId)})`], lift: ANY_LOCATION },
+  locationScope: atLocations(sql`(select o.location_id from orders o where o.id = ${qualified(deliveries.orderId)})`),
   clickable: true,
   modal: true,
   operations: ['list', 'show', 'edit', 'export'],

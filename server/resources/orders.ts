@@ -4,7 +4,7 @@ import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATES 
 import type { Option } from '../../common/resourceSpec';
 import { deliveries, orders, payments } from '../db/tables';
 import { defineResource } from '../engine/declaration';
-import { ANY_LOCATION } from '../engine/locationScope';
+import { atLocations } from '../modules/inventory/locations';
 import { qualified } from '../engine/qualified';
 import { bandFilterSql, bandSql } from '../modules/fraud/historySql';
 import { createdAtField } from './commonFields';
@@ -53,7 +53,7 @@ export default defineResource({
   path: 'orders',
   table: orders,
   // A cashier lists, reads and exports their own location's sales (issue 34).
-  locationScope: { columns: [orders.locationId], lift: ANY_LOCATION },
+  locationScope: atLocations(orders.locationId),
   clickable: true,
   operations: ['list', 'export'],
   labelKey: 'number',

@@ -1,6 +1,6 @@
 import { payments } from '../db/tables';
 import { defineResource } from '../engine/declaration';
-import { ANY_LOCATION } from '../engine/locationScope';
+import { atLocations } from '../modules/inventory/locations';
 import { createdAtField } from './commonFields';
 import { methodOptions } from './orders';
 
@@ -14,7 +14,7 @@ export default defineResource({
   path: 'payments',
   table: payments,
   // The money of the caller's till: its sales' payments and the refunds it gave (issue 34).
-  locationScope: { columns: [payments.locationId], lift: ANY_LOCATION },
+  locationScope: atLocations(payments.locationId),
   operations: ['list', 'export'],
   labelKey: 'orderNumber',
   fields: [

@@ -1,6 +1,6 @@
 import { orderReturns } from '../db/tables';
 import { defineResource } from '../engine/declaration';
-import { ANY_LOCATION } from '../engine/locationScope';
+import { atLocations } from '../modules/inventory/locations';
 import { createdAtField } from './commonFields';
 import { methodOptions } from './orders';
 
@@ -9,7 +9,7 @@ export default defineResource({
   path: 'return',
   table: orderReturns,
   // The returns taken at the caller's location (issue 34).
-  locationScope: { columns: [orderReturns.locationId], lift: ANY_LOCATION },
+  locationScope: atLocations(orderReturns.locationId),
   operations: ['list', 'export'],
   labelKey: 'orderNumber',
   fields: [

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TRANSFER_STATUSES } from '../../common/transfers';
 import { transferLines, transfers } from '../db/tables';
 import { defineResource } from '../engine/declaration';
-import { ANY_LOCATION } from '../engine/locationScope';
+import { atLocations } from '../modules/inventory/locations';
 import { qualified } from '../engine/qualified';
 import { transferRules } from '../modules/inventory/transferRules';
 import { createdAtField } from './commonFields';
@@ -33,7 +33,7 @@ export default defineResource({
   path: 'transfers',
   table: transfers,
   // A transfer is its origin's and its destination's (issue 34); receiving it is the destination's alone (transferRoutes.ts).
-  locationScope: { columns: [transfers.fromLocationId, transfers.toLocationId], lift: ANY_LOCATION },
+  locationScope: atLocations(transfers.fromLocationId, transfers.toLocationId),
   clickable: true,
   operations: ['list', 'show', 'create', 'edit', 'export'],
   labelKey: 'number',

@@ -1,24 +1,14 @@
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { users } from '../../db/tables';
+import { accessSql } from '../../engine/access';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a token's user and session ids can be looked up at all (anything else stands for no one). */
 export function lookableIds(userId: string, session: string): boolean {
   return UUID.test(userId) && UUID.test(session);
-}
-
-/**
- * The rule of who is still let in, as one scalar: the permissions of the
- * user's role when the user is active and the session has not been ended,
- * else null (the SQL function `current_access`, migration 0011). A read
- * carries it in its own statement (engine/accessProbe.ts); every other
- * request runs it on its own.
- */
-export function accessSql(userId: string | Placeholder, session: string | Placeholder): SQL<string[] | null> {
-  return sql<string[] | null>`current_access(${userId}, ${session})`;
 }
 
 // Prepared: it runs before every request's own work that does not carry it.

@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import { ALL, hasPermission, isOwner } from '../../../common/permissions';
 import type { AccessProbe } from '../../engine/accessProbe';
 import { ApiError, msg } from '../../engine/errors';
-import { accessSql, currentAccess, lookableIds } from './currentAccess';
+import { accessSql } from '../../engine/access';
+import { currentAccess, lookableIds } from './currentAccess';
 import type { AccessClaims } from './tokens';
 
 declare module 'fastify' {

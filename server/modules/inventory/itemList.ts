@@ -7,7 +7,7 @@ import { queryRows } from '../../db/rows';
 import type { FieldDecl, ListParams, RecordView, ResourceReader, Viewer } from '../../engine/declaration';
 import { fieldError, msg } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
-import { accessSql } from '../auth/currentAccess';
+import { accessSql } from '../../engine/access';
 import { locationOfUser } from './locations';
 
 /**

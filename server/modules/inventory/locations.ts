@@ -2,7 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { locations, users } from '../../db/tables';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { LocationScope, Viewer } from '../../engine/declaration';
 import { ApiError, fieldError, msg } from '../../engine/errors';
+
+/** The permission that lets a user reach every location's records (issue 34): the Owner's and the Manager's in the demo. */
+export const ANY_LOCATION = 'orders:any-location';
 
 /**
  * The store's main location: the oldest active one. An empty store has the
@@ -15,6 +20,20 @@ export const mainLocation: SQL = sql`(select ${locations.id} from ${locations} w
 export function locationOfUser(userId: string | undefined): SQL {
   if (!userId) return mainLocation;
   return sql`coalesce((select l.id from ${users} u join ${locations} l on l.id = u.location_id where u.id = ${userId} and l.is_active), ${mainLocation})`;
+}
+
+/** The viewer's own location, as one value per statement. */
+export function ownLocation(viewer: Viewer): SQL {
+  return sql`(select ${locationOfUser(viewer.userId)})`;
+}
+
+/**
+ * The location scope of a resource whose records belong to locations (issue
+ * 34): a user reaches a record from any of `columns` that is their own
+ * location, unless they hold orders:any-location.
+ */
+export function atLocations(...columns: (AnyPgColumn | SQL)[]): LocationScope {
+  return { columns, lift: ANY_LOCATION, own: locationOfUser };
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { locations, products, productVariants, stockLevels } from '../../db/tables';
 import type { ListViewParam, Viewer } from '../../engine/declaration';
 import { ApiError, fieldError, msg } from '../../engine/errors';
-import { ANY_LOCATION, holdsNow, ownLocation } from '../../engine/locationScope';
+import { holdsNow } from '../../engine/access';
+import { ANY_LOCATION, ownLocation } from './locations';
 import { qualified } from '../../engine/qualified';
 import { isUuid } from '../../engine/uuid';
 

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { Viewer } from '../../engine/declaration';
 import { ApiError, msg, notFound } from '../../engine/errors';
-import { ANY_LOCATION, holdsNow, ownLocation } from '../../engine/locationScope';
+import { holdsNow } from '../../engine/access';
+import { ANY_LOCATION, ownLocation } from './locations';
 import { isUuid } from '../../engine/uuid';
 
 type Need = 'read' | 'act' | 'receive';

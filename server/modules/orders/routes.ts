@@ -29,7 +29,8 @@ import { heldCarts, heldHandovers, locations, users } from '../../db/tables';
 import { errorsFor } from '../../engine/errorSchema';
 import { ApiError, fieldError, msg, notFound, pgError } from '../../engine/errors';
 import { requestLanguage } from '../../engine/export/language';
-import { ANY_LOCATION, withinReach } from '../../engine/locationScope';
+import { withinReach } from '../../engine/locationScope';
+import { atLocations } from '../inventory/locations';
 import { isUuid } from '../../engine/uuid';
 import { priceServerCart } from './cartPricing';
 import { invoicePdf } from './invoicePdf';
@@ -338,7 +339,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** A held cart is its till's location's: listed and picked up there (issue 34), or anywhere with orders:any-location. */
-  const heldReach = (req: { user: { sub: string; sid: string } }) => withinReach({ columns: [heldCarts.locationId], lift: ANY_LOCATION }, viewer(req));
+  const heldReach = (req: { user: { sub: string; sid: string } }) => withinReach(atLocations(heldCarts.locationId), viewer(req));
 
   // Held carts: parked at one till, picked up at a till of the same location.
   app.get(

@@ -7,6 +7,7 @@ import { productsFound, publishedProductIds, withLiveProducts } from '../content
 import { repairForVisitors } from '../content/validate';
 import { etagOf } from './cache';
 import { banners, categories, contents, seoPages } from '../../db/tables';
+import { LINK_TARGETS } from '../content/linkTargets';
 
 /**
  * A page's published JSON, kept per process by path. A warm call sends text
@@ -92,7 +93,7 @@ export async function liveBanners(db: Db, placement?: string) {
       mobileImage: banners.mobileImage,
       title: banners.title,
       subtitle: banners.subtitle,
-      link: liveLinkSql(banners.link),
+      link: liveLinkSql(banners.link, LINK_TARGETS),
       placement: banners.placement,
       priority: banners.priority,
       startAt: banners.startAt,

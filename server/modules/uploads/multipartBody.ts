@@ -1,7 +1,9 @@
 import type { TSchema } from 'typebox';
 
 /** The media type of a form that carries a file. */
-export const MULTIPART = 'multipart/form-data';
+import { MULTIPART } from '../../engine/validation';
+
+export { MULTIPART };
 
 /**
  * A form with a file as a route's body, for the OpenAPI document: its

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { UPLOADS_PREFIX } from '../../engine/valueRules';
 
 /**
  * Where uploaded files live. The local folder is the default; an
@@ -14,7 +15,7 @@ export interface Storage {
   keyOf(url: string): string | undefined;
 }
 
-export const UPLOADS_PREFIX = '/uploads/';
+export { UPLOADS_PREFIX };
 
 export class LocalStorage implements Storage {
   constructor(readonly root: string) {}

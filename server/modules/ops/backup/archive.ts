@@ -9,7 +9,7 @@ import * as tar from 'tar';
  * A backup is one gzipped tar file:
  *
  *   manifest.json   format, when, which database, and every file's size and SHA-256
- *   database.sql    the plain-SQL dump (dumpDatabase.ts)
+ *   database.sql    the plain-SQL dump (server/db/dump.ts)
  *   uploads/...     the uploaded files (DATA_DIR/uploads)
  *
  * The manifest lets a restore refuse a truncated, altered or foreign file

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { portableLine, postgresProgram } from './dumpDatabase';
+import { portableLine, postgresProgram } from '../../../db/dump';
 
 /** The dump's lines that load on this server (portableLine), `\n`-split so a `\r` inside a value stays as it was. */
 async function* portableLines(prelude: string, sqlFile: string): AsyncGenerator<string> {

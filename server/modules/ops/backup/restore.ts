@@ -7,7 +7,7 @@ import pg from 'pg';
 import { lockDataFolder } from '../../../db/dataFolderLock';
 import { localStorageIn } from '../../uploads/storage';
 import { BackupRefused, openBackup, type BackupManifest } from './archive';
-import { portableSql } from './dumpDatabase';
+import { portableSql } from '../../../db/dump';
 import { loadIntoPostgres } from './loadPostgres';
 
 export interface RestoreTarget {
