@@ -88,3 +88,6 @@ export const PreferencesBody = Type.Object({
 });
 
 export const Done = Type.Object({ message: Type.String() });
+
+/** What `PUT auth/update/preferences` answers: every table's chosen columns, the new ones included. */
+export const PreferencesSaved = Type.Object({ preferences: SelfUser.properties.preferences });

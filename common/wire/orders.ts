@@ -213,6 +213,21 @@ export const OrderInput = Type.Object(
 );
 export type OrderInput = Static<typeof OrderInput>;
 
+/**
+ * The headers of `POST /api/orders`. The server's route still declares its own copy; server/test/clientRoutes.test.ts
+ * holds the two equal until the route imports this one.
+ */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 8,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_.:-]+$',
+      description: 'A retry (or a double click) with the same key and body gets the first order again, with Idempotent-Replayed: true; with another body, 409',
+    }),
+  ),
+});
+
 /** `POST orders`' answer. */
 export const PlacedOrder = Type.Object({
   _id: Type.String(),

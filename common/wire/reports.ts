@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { RISK_BANDS } from '../fraudRisk';
 import { NullableNumber, NullableString } from './nullable';
@@ -442,6 +442,9 @@ export const ReportExportFormat = Type.Object({
   format: TextEnum(['csv', 'pdf'] as const),
   locale: Type.Optional(TextEnum(['en', 'bn'] as const, { default: 'en', description: 'Language of the title and headers; figures stay in Latin digits' })),
 });
+
+/** The query of a report's export: the report's own and the file's (`format`, `locale`), as the server's export routes compose it. */
+export const reportExportQuery = <Q extends TObject>(query: Q) => Type.Object({ ...query.properties, ...ReportExportFormat.properties });
 
 /** One pair of `GET reports/check-figures` (issue 33): a figure as one screen shows it against the same from elsewhere. */
 export const FigurePair = Type.Object({

@@ -59,3 +59,14 @@ export const SettlementRecord = Type.Object({
 export type SettlementRecord = Static<typeof SettlementRecord>;
 
 export const SettlementParams = Type.Object({ id: Type.String({ description: 'The settlement’s id (a uuid)' }) });
+
+/**
+ * What one courier owes (`GET /api/courier-dues/by-courier`, an array of these). The server's route still
+ * declares its own copy; server/test/clientRoutes.test.ts holds the two equal until the route imports this one.
+ */
+export const OwedTotal = Type.Object({
+  courier: Type.String(),
+  parcels: Type.Integer({ description: 'Delivered parcels whose cash the courier has not paid out' }),
+  owed: Type.Number({ description: 'The cash those parcels collected, in taka' }),
+});
+export type OwedTotal = Static<typeof OwedTotal>;

@@ -27,7 +27,10 @@ export const ChangePasswordDialog = ({ open, onClose }: ChangePasswordDialogProp
 
   const submit = async (values: Partial<PasswordChange>) => {
     try {
-      await dataProvider.call('PUT', 'auth/change-password', values);
+      // The form's required fields hold all three by now.
+      await dataProvider.request('PUT /auth/change-password', {
+        body: { oldPassword: values.oldPassword ?? '', password: values.password ?? '', confirm: values.confirm ?? '' },
+      });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'app.notification.error_loading', { type: 'error' });
       // Returned errors are shown under their fields by react-admin's Form.

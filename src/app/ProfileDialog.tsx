@@ -42,10 +42,12 @@ export const ProfileDialog = ({ open, onClose }: ProfileDialogProps) => {
 
   const submit = async (values: Partial<Profile>) => {
     try {
-      await dataProvider.call('PUT', 'auth/update/self', {
-        name: values.name ?? '',
-        phone: values.phone || null,
-        image: values.image || null,
+      await dataProvider.request('PUT /auth/update/self', {
+        body: {
+          name: values.name ?? '',
+          phone: values.phone || null,
+          image: values.image || null,
+        },
       });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'app.notification.error_loading', { type: 'error' });

@@ -2,12 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { hasPermission } from '../../common/permissions';
 import type { ApiClient } from '../dataProvider/apiClient';
-import type { SignedInAnswer } from '../../common/wire/auth';
+import { callRoute } from '../dataProvider/request';
 import { tokenStorage } from '../dataProvider/tokenStorage';
 import { askForNewPassword, forgetPasswordRequest } from './passwordRequest';
 import { announceSignOutRefused, waitingSalesOnThisDevice } from '../pos/offline/signOutGuard';
 import { forgetKeptSelf, selfOrKept } from './keptSelf';
-import { IDENTITY_QUERY_KEY, SELF_QUERY_KEY, type SelfResponse } from './session';
+import { IDENTITY_QUERY_KEY, SELF_QUERY_KEY } from './session';
 
 export const LOGIN_PATH = '/auth/login';
 
@@ -35,7 +35,7 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
   const fetchSelf = () =>
     queryClient.fetchQuery({
       queryKey: SELF_QUERY_KEY,
-      queryFn: () => selfOrKept(() => client.json<SelfResponse>('GET', 'auth/self')),
+      queryFn: () => selfOrKept(() => callRoute(client, 'GET /auth/self', {})),
       staleTime: Infinity,
     });
 
@@ -52,7 +52,7 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
 
   return {
     async login({ email, password }: LoginParams) {
-      const answer = await client.json<SignedInAnswer>('POST', 'auth/login', { body: { email, password, refreshTokenIn: 'cookie' }, auth: false });
+      const answer = await callRoute(client, 'POST /auth/login', { body: { email, password, refreshTokenIn: 'cookie' } }, { auth: false });
       tokenStorage.save(answer);
       if (answer.passwordChangeRequired) askForNewPassword();
       else forgetPasswordRequest();

@@ -5,7 +5,9 @@ import type { ApiClient } from './apiClient';
 import { changedFields } from './changedFields';
 import { downloadResponse } from './downloadFile';
 import { listQuery } from './listQuery';
-import type { ApiDataProvider, Upload } from './types';
+import { callRoute, requestOf } from './request';
+import type { RouteArgs } from '../../common/wire/clientRoutes';
+import type { ApiDataProvider } from './types';
 
 type ApiRecord = Record<string, unknown> & { _id?: string };
 
@@ -140,30 +142,29 @@ export function createApiDataProvider(client: ApiClient, options: ApiDataProvide
     },
 
     async savePreferences(tablePath, columns) {
-      await client.json('PUT', 'auth/update/preferences', { body: { field: tablePath, preferences: columns } });
+      await callRoute(client, 'PUT /auth/update/preferences', { body: { field: tablePath, preferences: columns } });
       options.onPreferencesSaved?.();
     },
 
     upload(file, folder, kind = 'image') {
-      const form = new FormData();
-      form.append(kind, file);
-      form.append('folder', folder);
-      return client.json<Upload>('POST', kind === 'image' ? 'upload' : 'upload/file', { body: form });
+      return kind === 'image'
+        ? callRoute(client, 'POST /upload', { form: { image: file, folder } })
+        : callRoute(client, 'POST /upload/file', { form: { file, folder } });
     },
 
-    call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', callPath: string, body?: unknown, headers?: Record<string, string>) {
-      return client.json<T>(method, callPath, { body, headers });
+    request(key, ...[args]) {
+      // No arguments stand for none: ArgsOf lets them be left out only where every part is optional.
+      return callRoute(client, key, args ?? ({} as RouteArgs<typeof key>));
     },
 
-    sendFile<T>(callPath: string, file: File, query?: Record<string, string>) {
-      const form = new FormData();
-      form.append('file', file);
-      return client.json<T>('POST', callPath, { body: form, query: query && new URLSearchParams(query) });
-    },
-
-    async download(method: 'GET' | 'POST', callPath: string, body: unknown, fallbackName: string) {
-      const response = await client.send(method, callPath, { body });
+    async download(key, fallbackName, ...[args]) {
+      const { method, path, options: request } = requestOf(key, args);
+      const response = await client.send(method, path, request);
       return { filename: await downloadResponse(response, fallbackName) };
+    },
+
+    call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', callPath: string, body?: unknown) {
+      return client.json<T>(method, callPath, { body });
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { FilterDef, ResourceSpec } from '../../common/resourceSpec';
+import type { FileRouteKey, JsonRouteKey, RouteAnswer } from '../../common/wire/clientRoutes';
+import type { ArgsOf } from './request';
 
 export type ExportType = 'csv' | 'pdf';
 
@@ -36,10 +38,17 @@ export interface ApiDataProvider extends DataProvider {
   savePreferences(path: string, columns: string[]): Promise<void>;
   /** `POST upload` (an image, field `image`) or `POST upload/file` (any document, field `file`). */
   upload(file: File, folder: string, kind?: 'image' | 'file'): Promise<Upload>;
-  /** A plain call below /api (update-api row actions, auth/self...). */
-  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
-  /** A file sent as multipart field `file` to a path below /api (product import); the JSON answer. */
-  sendFile<T = unknown>(path: string, file: File, query?: Record<string, string>): Promise<T>;
-  /** A call that answers a file (label sheet): the browser downloads it; resolves with its name. */
-  download(method: 'GET' | 'POST', path: string, body: unknown, fallbackName: string): Promise<{ filename: string }>;
+  /**
+   * A hand-written call by its entry in common/wire/clientRoutes.ts (`'PUT /orders/{id}/status'`):
+   * its path parameters, query, headers and body or form, and its answer, typed from the route's wire schemas.
+   */
+  request<K extends JsonRouteKey>(key: K, ...args: ArgsOf<K>): Promise<RouteAnswer<K>>;
+  /** A hand-written call that answers a file (an invoice, a label sheet): the browser saves it; resolves with its name. */
+  download<K extends FileRouteKey>(key: K, fallbackName: string, ...args: ArgsOf<K>): Promise<{ filename: string }>;
+  /**
+   * A call whose path the server's spec names, not the app: an `update-api` row action (spec §2.4),
+   * and the generic list reads of spec §7.1 made by hand (a search for products), whose records the
+   * resource's declaration shapes. Every other call is a `request`.
+   */
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }

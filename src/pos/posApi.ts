@@ -1,6 +1,7 @@
 import { parseTaka, toTaka } from '../../common/money';
 import type { PaymentMethod } from '../../common/orders';
 import type { ItemLocations, TillLocation } from '../../common/wire/inventory';
+import type { RouteAnswer } from '../../common/wire/clientRoutes';
 import type { CartInput, CartTotal, HeldCart, HoldCartBody, OrderInput } from '../../common/wire/orders';
 import { ON_SALE_FILTER } from '../../common/sellable';
 import type { ApiDataProvider } from '../dataProvider';
@@ -32,7 +33,7 @@ export function cartInput(state: Pick<CartState, 'lines' | 'coupon' | 'manualDis
 }
 
 export function fetchCartTotal(dp: ApiDataProvider, cart: CartInput): Promise<CartTotal> {
-  return dp.call<CartTotal>('POST', 'orders/cart-total', cart);
+  return dp.request('POST /orders/cart-total', { body: cart });
 }
 
 const p = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
@@ -65,18 +66,17 @@ export async function searchProducts(dp: ApiDataProvider, search: string, limit 
   return page.doc;
 }
 
-export function placeOrder(dp: ApiDataProvider, order: OrderInput, idempotencyKey: string): Promise<{ _id: string }> {
-  return dp.call<{ _id: string }>('POST', 'orders', order, { 'Idempotency-Key': idempotencyKey });
+export function placeOrder(dp: ApiDataProvider, order: OrderInput, idempotencyKey: string): Promise<RouteAnswer<'POST /orders'>> {
+  return dp.request('POST /orders', { body: order, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 /** The payment methods the shop takes, in its order (settings). */
 export async function fetchPaymentMethods(dp: ApiDataProvider): Promise<PaymentMethod[]> {
-  return (await dp.call<{ methods: PaymentMethod[] }>('GET', 'orders/payment-methods')).methods;
+  return (await dp.request('GET /orders/payment-methods')).methods;
 }
 
 export async function listHeldCarts(dp: ApiDataProvider): Promise<HeldCart[]> {
-  const answer = await dp.call<HeldCart[] | { doc: HeldCart[] }>('GET', 'orders/held');
-  return Array.isArray(answer) ? answer : answer.doc;
+  return dp.request('GET /orders/held');
 }
 
 /** What holding the cart sends, or (offline) keeps on the till. */
@@ -91,19 +91,19 @@ export function holdBody(state: CartState, label: string, location?: string | nu
 }
 
 export function holdCart(dp: ApiDataProvider, body: HoldCartBody): Promise<HeldCart> {
-  return dp.call<HeldCart>('POST', 'orders/held', body);
+  return dp.request('POST /orders/held', { body });
 }
 
-export function deleteHeldCart(dp: ApiDataProvider, id: string): Promise<unknown> {
-  return dp.call('DELETE', `orders/held/${encodeURIComponent(id)}`);
+export function deleteHeldCart(dp: ApiDataProvider, id: string): Promise<HeldCart> {
+  return dp.request('DELETE /orders/held/{id}', { params: { id } });
 }
 
 /** The active locations a till may sell from (for a user with pos:switch-location). */
 export function fetchTillLocations(dp: ApiDataProvider): Promise<TillLocation[]> {
-  return dp.call<TillLocation[]>('GET', 'inventory/till-locations');
+  return dp.request('GET /inventory/till-locations');
 }
 
 /** Where an item (a variant, or a product without variants) is in stock. */
 export function fetchItemLocations(dp: ApiDataProvider, itemId: string): Promise<ItemLocations> {
-  return dp.call<ItemLocations>('GET', `inventory/item/${encodeURIComponent(itemId)}/locations`);
+  return dp.request('GET /inventory/item/{itemId}/locations', { params: { itemId } });
 }

@@ -3,7 +3,7 @@ import { useDataProvider, useStore } from 'react-admin';
 import { hasPermission } from '../../common/permissions';
 import type { TillLocation } from '../../common/wire/inventory';
 import { selfOrKept } from '../authProvider/keptSelf';
-import { SELF_QUERY_KEY, type SelfResponse } from '../authProvider/session';
+import { SELF_QUERY_KEY } from '../authProvider/session';
 import type { ApiDataProvider } from '../dataProvider/types';
 import { tokenStorage } from '../dataProvider/tokenStorage';
 import { fetchTillLocations } from './posApi';
@@ -38,7 +38,7 @@ export function useTillLocation(): TillLocationState {
   // The session's one auth/self entry, shared with the authProvider and useShop.
   const self = useQuery({
     queryKey: SELF_QUERY_KEY,
-    queryFn: () => selfOrKept(() => dp.call<SelfResponse>('GET', 'auth/self')),
+    queryFn: () => selfOrKept(() => dp.request('GET /auth/self')),
     staleTime: Infinity,
     enabled: signedIn,
   });

@@ -16,7 +16,7 @@ import { addDays, isDay, todayIn } from './days';
 import { REPORTS } from './definitions';
 import { FigureChart, type ChartSeries } from './FigureChart';
 import { ReferenceSelect } from './ReferenceSelect';
-import type { ReportAnswerBase, ReportFilter } from './reportDefinition';
+import type { ReportFilter } from './reportDefinition';
 import { exportReport, fetchReport, reportKey, type ReportQuery } from './reportsApi';
 import { ReportTable } from './ReportTable';
 import { useFigures } from './useFigures';
@@ -93,7 +93,7 @@ export function ReportPage({ name, title }: ReportPageProps) {
 
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: reportKey(name, query),
-    queryFn: () => fetchReport<ReportAnswerBase>(dp, name, query),
+    queryFn: () => fetchReport(dp, name, query),
     placeholderData: keepPreviousData,
   });
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { DEFAULT_TIME_ZONE } from '../../common/dates';
 import type { Shop } from '../../common/wire/shop';
-import { SELF_QUERY_KEY, type SelfResponse } from '../authProvider/session';
+import { SELF_QUERY_KEY } from '../authProvider/session';
 import type { ApiDataProvider } from '../dataProvider/types';
 import { tokenStorage } from '../dataProvider/tokenStorage';
 
@@ -34,7 +34,7 @@ export function useShop(): Shop {
   const dataProvider = useDataProvider<ApiDataProvider>();
   const { data } = useQuery({
     queryKey: SELF_QUERY_KEY,
-    queryFn: () => dataProvider.call<SelfResponse>('GET', 'auth/self'),
+    queryFn: () => dataProvider.request('GET /auth/self'),
     staleTime: Infinity,
     enabled: tokenStorage.isSignedIn(),
   });

@@ -1,11 +1,6 @@
 import type { ApiDataProvider } from '../../dataProvider';
 import type { SendOutcome, SendSale } from './drain';
 
-interface Placed {
-  _id: string;
-  shortfalls?: { name: string; qty: number }[];
-}
-
 /** The HTTP status of a failed call (the data provider's HttpError), or null for no answer. */
 export const statusOf = (e: unknown): number | null =>
   typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number' ? (e as { status: number }).status : null;
@@ -19,7 +14,7 @@ export const statusOf = (e: unknown): number | null =>
 export function sendSaleWith(dp: ApiDataProvider, onNetworkError: () => void): SendSale {
   return async (body, idempotencyKey): Promise<SendOutcome> => {
     try {
-      const placed = await dp.call<Placed>('POST', 'orders', body, { 'Idempotency-Key': idempotencyKey });
+      const placed = await dp.request('POST /orders', { body, headers: { 'idempotency-key': idempotencyKey } });
       return { kind: 'sent', orderId: placed._id, ...(placed.shortfalls?.length ? { shortfalls: placed.shortfalls } : {}) };
     } catch (e) {
       const status = statusOf(e);

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { PosCatalogue } from '../../../common/wire/posCatalogue';
 import type { ApiDataProvider } from '../../dataProvider';
 import { saveCatalogue, tillCatalogue } from './catalogue';
 import { deviceId } from './deviceId';
@@ -70,8 +69,7 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
         if (navigator.onLine && due) {
           try {
             // The till names itself, so its offline sales may later name this version (issue 34).
-            const query = `?device=${encodeURIComponent(device)}${location ? `&location=${encodeURIComponent(location)}` : ''}`;
-            const catalogue = await dp.call<PosCatalogue>('GET', `orders/pos-catalogue${query}`);
+            const catalogue = await dp.request('GET /orders/pos-catalogue', { query: { device, ...(location ? { location } : {}) } });
             await saveCatalogue(db, catalogue);
             fetchedAt = Date.now();
             store().set({ catalogue: await tillCatalogue(db, catalogue), networkDown: false });
@@ -84,8 +82,7 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
             await topUpNumbers(
               db,
               device,
-              async (d, count) =>
-                (await dp.call<{ numbers: string[] }>('POST', 'orders/receipt-numbers', { device: d, count, ...(location ? { location } : {}) })).numbers,
+              async (d, count) => (await dp.request('POST /orders/receipt-numbers', { body: { device: d, count, ...(location ? { location } : {}) } })).numbers,
             );
           } catch (e) {
             if (e instanceof TypeError) networkDown();
@@ -102,7 +99,7 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
           if (short.length > 0) notify('pos.offline.shortfall', { type: 'warning', messageArgs: { numbers: short.map((s) => s.number).join(', ') } });
           if (result.failed.length > 0)
             notify('pos.offline.refused', { type: 'error', messageArgs: { numbers: result.failed.map((s) => s.number).join(', ') } });
-          await sendHeldCarts(db, (body) => dp.call('POST', 'orders/held', body));
+          await sendHeldCarts(db, (body) => dp.request('POST /orders/held', { body }));
         }
         const sent = await salesIn(db, 'sent');
         store().set({

@@ -8,12 +8,6 @@ import type { CustomPageProps } from '../../engine/parts';
 import { useFormatMoney } from '../../shop/useFormatMoney';
 import { courierName } from './courierName';
 
-interface OwedTotal {
-  courier: string;
-  parcels: number;
-  owed: number;
-}
-
 /** The query key of the totals, refreshed when a payout is recorded. */
 export const OWED_TOTALS_KEY = ['courier-dues', 'by-courier'];
 
@@ -22,7 +16,7 @@ export function OwedListPage({ Generated }: CustomPageProps) {
   const translate = useTranslate();
   const money = useFormatMoney();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const { data } = useQuery({ queryKey: OWED_TOTALS_KEY, queryFn: () => dataProvider.call<OwedTotal[]>('GET', 'courier-dues/by-courier') });
+  const { data } = useQuery({ queryKey: OWED_TOTALS_KEY, queryFn: () => dataProvider.request('GET /courier-dues/by-courier') });
   return (
     <>
       <Box

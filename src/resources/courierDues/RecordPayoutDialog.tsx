@@ -14,8 +14,8 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetMany, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { parseTaka, toTaka } from '../../../common/money';
-import { payoutFigures, SETTLEMENTS_PATH } from '../../../common/settlements';
-import type { SettlementInput, SettlementRecord } from '../../../common/wire/settlements';
+import { payoutFigures } from '../../../common/settlements';
+import type { SettlementInput } from '../../../common/wire/settlements';
 import type { ApiDataProvider } from '../../dataProvider';
 import { useNotifyError } from '../../engine/list/useNotifyError';
 import type { CustomBulkActionProps } from '../../engine/parts';
@@ -76,7 +76,7 @@ export function RecordPayoutDialog({ ids, onClose }: Pick<CustomBulkActionProps,
     };
     setBusy(true);
     try {
-      const made = await dataProvider.call<SettlementRecord>('POST', SETTLEMENTS_PATH, body);
+      const made = await dataProvider.request('POST /courier-settlements', { body });
       notify('settlements.payout.done', { type: 'success', messageArgs: { number: made.number, amount: money(made.remitted) } });
       await queryClient.invalidateQueries({ queryKey: OWED_TOTALS_KEY });
       refresh();

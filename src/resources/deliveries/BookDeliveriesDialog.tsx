@@ -19,14 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CourierName } from '../../../common/deliveryStatus';
-import {
-  DELIVERIES_BOOK_PATH,
-  DELIVERY_COURIERS_PATH,
-  type BookAnswer,
-  type BookOutcome,
-  type BookRequest,
-  type CourierList,
-} from '../../../common/wire/deliveries';
+import { type BookAnswer, type BookOutcome, type BookRequest } from '../../../common/wire/deliveries';
 import type { ApiDataProvider } from '../../dataProvider';
 import { useSpecText } from '../../i18n/useSpecText';
 import type { CustomBulkActionProps } from '../../engine/parts';
@@ -45,7 +38,7 @@ export function BookDeliveriesDialog({ ids: selected, onClose }: Pick<CustomBulk
   const dataProvider = useDataProvider<ApiDataProvider>();
   const titleId = useId();
   const courierId = useId();
-  const couriers = useQuery({ queryKey: ['deliveries', 'couriers'], queryFn: () => dataProvider.call<CourierList>('GET', DELIVERY_COURIERS_PATH) });
+  const couriers = useQuery({ queryKey: ['deliveries', 'couriers'], queryFn: () => dataProvider.request('GET /deliveries/couriers') });
   const [courier, setCourier] = useState<CourierName>('manual');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -58,7 +51,7 @@ export function BookDeliveriesDialog({ ids: selected, onClose }: Pick<CustomBulk
     const body: BookRequest = { orders: ids, courier, ...(note.trim() ? { note: note.trim() } : {}) };
     setBusy(true);
     try {
-      const result = await dataProvider.call<BookAnswer>('POST', DELIVERIES_BOOK_PATH, body);
+      const result = await dataProvider.request('POST /deliveries/book', { body });
       setAnswer(result);
       notify('deliveries.book.done', { type: result.failed === 0 ? 'success' : 'warning', messageArgs: { booked: result.booked, failed: result.failed } });
     } catch (error) {

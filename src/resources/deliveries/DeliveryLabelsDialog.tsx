@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { DELIVERY_LABELS_PATH, type LabelsRequest } from '../../../common/wire/deliveries';
+import type { LabelsRequest } from '../../../common/wire/deliveries';
 import { useFileDownload } from '../../dataProvider/useFileDownload';
 import type { CustomBulkActionProps } from '../../engine/parts';
 
@@ -15,7 +15,7 @@ export function DeliveryLabelsDialog({ ids: selected, onClose }: Pick<CustomBulk
   const ids = selected.map(String);
   const translate = useTranslate();
   const titleId = useId();
-  const { busy, download } = useFileDownload(DELIVERY_LABELS_PATH, 'parcel_labels.pdf', 'deliveries.labels.done');
+  const { busy, download } = useFileDownload('POST /deliveries/labels', 'parcel_labels.pdf', 'deliveries.labels.done');
 
   const print = async () => {
     const body: LabelsRequest = { ids };

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Confirm, Form, RecordContextProvider, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { SettingsCard as CardName } from '../../../common/settings';
-import type { ShopSettings } from '../../../common/wire/settings';
+import type { SettingsChange, ShopSettings } from '../../../common/wire/settings';
 import { SELF_QUERY_KEY } from '../../authProvider/session';
 import type { ApiDataProvider } from '../../dataProvider';
 import { fieldErrors } from '../../engine/describeError';
@@ -76,7 +76,8 @@ export function SettingsCard({ card, settings, canEdit, onUnsavedChange }: Setti
   const reportUnsaved = useCallback((unsaved: boolean) => onUnsavedChange(card, unsaved), [card, onUnsavedChange]);
 
   const save = async (values: Record<string, unknown>) => {
-    const changed = Object.fromEntries(
+    // The card's fields are keys of the settings (settingsFields.ts); the server checks each value.
+    const changed: SettingsChange = Object.fromEntries(
       fields
         .map((f) => f.key)
         .filter((key) => values[key] !== record[key as keyof typeof record])
@@ -87,7 +88,7 @@ export function SettingsCard({ card, settings, canEdit, onUnsavedChange }: Setti
       return undefined;
     }
     try {
-      const answer = await dataProvider.call<ShopSettings>('PUT', 'settings', changed);
+      const answer = await dataProvider.request('PUT /settings', { body: changed });
       queryClient.setQueryData(SETTINGS_QUERY_KEY, answer);
       // The shop's name, currency symbol and time zone come to every screen through auth/self.
       await queryClient.invalidateQueries({ queryKey: SELF_QUERY_KEY });

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Title, useCanAccess, useDataProvider, useGetResourceLabel, useTranslate } from 'react-admin';
 import { SETTINGS_CARDS, type SettingsCard as CardName } from '../../../common/settings';
-import type { ShopSettings } from '../../../common/wire/settings';
 import type { ApiDataProvider } from '../../dataProvider';
 import { LeaveSettingsGuard } from './LeaveSettingsGuard';
 import { SETTINGS_QUERY_KEY, SettingsCard } from './SettingsCard';
@@ -25,7 +24,7 @@ export function SettingsPage() {
   );
   const { data, error, isPending } = useQuery({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: () => dataProvider.call<ShopSettings>('GET', 'settings'),
+    queryFn: () => dataProvider.request('GET /settings'),
   });
 
   return (

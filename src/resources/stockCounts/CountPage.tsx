@@ -8,7 +8,6 @@ import type { ApiDataProvider } from '../../dataProvider';
 import { describeError } from '../../engine/describeError';
 import { useFormatDate, useLocalDigits } from '../../shop';
 
-const at = (id: string, part: string) => `stock-counts/${encodeURIComponent(id)}/${part}`;
 const STATUS_COLOR = { open: 'warning', confirmed: 'success', cancelled: 'error' } as const;
 
 /**
@@ -56,12 +55,16 @@ export default function CountPage() {
   const key = ['stock-counts', 'sheet', id];
   const { canAccess: mayEdit } = useCanAccess({ resource: 'stock-counts', action: 'edit' });
   const { canAccess: mayConfirm } = useCanAccess({ resource: 'stock-counts', action: 'confirm' });
-  const { data, error, isPending } = useQuery({ queryKey: key, queryFn: () => dataProvider.call<CountSheet>('GET', at(id, 'sheet')), enabled: Boolean(id) });
+  const { data, error, isPending } = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.request('GET /stock-counts/{id}/sheet', { params: { id } }),
+    enabled: Boolean(id),
+  });
   const [code, setCode] = useState('');
   const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null);
   const settled = (sheet: CountSheet) => queryClient.setQueryData(key, sheet);
   const scan = useMutation({
-    mutationFn: (text: string) => dataProvider.call<CountSheet>('POST', at(id, 'scan'), { code: text }),
+    mutationFn: (text: string) => dataProvider.request('POST /stock-counts/{id}/scan', { params: { id }, body: { code: text } }),
     onSuccess: (sheet) => {
       settled(sheet);
       setCode('');
@@ -70,14 +73,16 @@ export default function CountPage() {
   // A counted figure typed on a line: the count's lines are saved whole (PUT lines), the others as they are.
   const setCounted = useMutation({
     mutationFn: ({ itemId, counted }: { itemId: string; counted: number }) =>
-      dataProvider.call<CountSheet>('PUT', at(id, 'lines'), {
-        lines: (data?.lines ?? []).map((l) => ({ product: l.productId, variant: l.variantId, counted: l.itemId === itemId ? counted : l.counted })),
+      dataProvider.request('PUT /stock-counts/{id}/lines', {
+        params: { id },
+        body: { lines: (data?.lines ?? []).map((l) => ({ product: l.productId, variant: l.variantId, counted: l.itemId === itemId ? counted : l.counted })) },
       }),
     onSuccess: settled,
     onError: (err) => notify(describeError(err) ?? 'ra.notification.http_error', { type: 'error' }),
   });
   const finish = useMutation({
-    mutationFn: (what: 'confirm' | 'cancel') => dataProvider.call<CountSheet>('POST', at(id, what), {}),
+    mutationFn: (what: 'confirm' | 'cancel') =>
+      dataProvider.request(what === 'confirm' ? 'POST /stock-counts/{id}/confirm' : 'POST /stock-counts/{id}/cancel', { params: { id } }),
     onSuccess: (sheet, what) => {
       settled(sheet);
       void queryClient.invalidateQueries({ queryKey: ['inventory'] });

@@ -31,7 +31,10 @@ export const SetPasswordDialog = ({ record, onClose }: CustomActionProps) => {
   const submit = async (values: Partial<NewPassword>) => {
     try {
       // Only the two passwords: the form also holds the row's record (react-admin's record context).
-      await dataProvider.call('PUT', `auth/set-password/${String(record.id)}`, { password: values.password, confirm: values.confirm });
+      await dataProvider.request('PUT /auth/set-password/{id}', {
+        params: { id: String(record.id) },
+        body: { password: values.password ?? '', confirm: values.confirm ?? '' },
+      });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'app.notification.error_loading', { type: 'error' });
       return error instanceof HttpError ? error.body?.errors : undefined;

@@ -2,7 +2,6 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
-import type { ContentSummary } from '../../../../common/wire/content';
 import type { ApiDataProvider } from '../../../dataProvider';
 import type { LinkTarget } from './linkTargets';
 
@@ -80,7 +79,7 @@ function PagePicker(props: Omit<PickerProps, 'target'>) {
   const dataProvider = useDataProvider<ApiDataProvider>();
   const { data, isPending } = useQuery({
     queryKey: ['contents', 'list'],
-    queryFn: () => dataProvider.call<ContentSummary[]>('GET', 'contents/get/list'),
+    queryFn: () => dataProvider.request('GET /contents/get/list'),
   });
   const choices = (data ?? []).map((p) => ({ href: p.path, label: p.title }));
   return <ChoiceBox {...props} choices={choices} loading={isPending} />;

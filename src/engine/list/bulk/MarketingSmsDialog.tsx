@@ -27,7 +27,7 @@ import { useFormatMoney } from '../../../shop/useFormatMoney';
 import { useNotifyError } from '../useNotifyError';
 
 interface MarketingSmsDialogProps {
-  /** The list's resource: its `POST {path}/sms` sends (customers, spec §7.5). */
+  /** The list's resource: customers, whose declaration offers the action; the SMS go out through `POST customers/sms` (spec §7.5). */
   resource: string;
   /** The rows selected in the table. */
   ids: Identifier[];
@@ -60,8 +60,7 @@ export const MarketingSmsDialog = ({ resource, ids, onClose }: MarketingSmsDialo
 
   const call = (dryRun: boolean) => {
     const body = { message, dryRun, ...(scope === 'selected' ? { ids: ids.map(String) } : { all: true }) };
-    const query = scope === 'all' ? listQuery({ filter: filterValues }).toString() : '';
-    return dataProvider.call<MarketingSmsAnswer>('POST', `${resource}/sms${query ? `?${query}` : ''}`, body);
+    return dataProvider.request('POST /customers/sms', { body, ...(scope === 'all' ? { query: listQuery({ filter: filterValues }) } : {}) });
   };
 
   // The preview follows the text and the scope, a moment after the last key.

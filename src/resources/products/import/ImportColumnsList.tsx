@@ -4,7 +4,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { PRODUCT_IMPORT_COLUMNS_PATH } from '../../../../common/productImport';
 import type { ImportColumnInfo } from '../../../../common/wire/catalogue';
 import type { ApiDataProvider } from '../../../dataProvider';
 
@@ -44,7 +43,7 @@ export function ImportColumnsList() {
   const { data } = useQuery({
     // The headers are in the chosen language (Accept-Language).
     queryKey: ['products-import-columns', locale],
-    queryFn: () => dataProvider.call<ImportColumnInfo[]>('GET', PRODUCT_IMPORT_COLUMNS_PATH),
+    queryFn: () => dataProvider.request('GET /products/import/columns'),
     staleTime: Infinity,
   });
   return (

@@ -8,7 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
-import { PRODUCT_IMPORT_PATH, PRODUCT_IMPORT_TEMPLATE_PATH } from '../../../../common/productImport';
 import type { ImportReport } from '../../../../common/wire/catalogue';
 import type { ApiDataProvider } from '../../../dataProvider';
 import { ImportColumnsList } from './ImportColumnsList';
@@ -57,7 +56,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await dataProvider.sendFile<ImportReport>(PRODUCT_IMPORT_PATH, chosen, { dryRun: String(dryRun) });
+      const answer = await dataProvider.request('POST /products/import', { query: { dryRun: dryRun ? 'true' : 'false' }, form: { file: chosen } });
       if (dryRun) {
         setReport(answer);
       } else {
@@ -76,7 +75,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
 
   const downloadTemplate = async () => {
     try {
-      const { filename } = await dataProvider.download('GET', PRODUCT_IMPORT_TEMPLATE_PATH, undefined, 'products_import_template.csv');
+      const { filename } = await dataProvider.download('GET /products/import/template', 'products_import_template.csv');
       notify('catalogue.import.template_done', { type: 'success', messageArgs: { filename } });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));

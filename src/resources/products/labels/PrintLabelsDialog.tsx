@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import FormLabel from '@mui/material/FormLabel';
-import { LABEL_LAYOUTS, MAX_LABELS, PRODUCT_LABELS_PATH, type LabelLayout } from '../../../../common/productImport';
+import { LABEL_LAYOUTS, MAX_LABELS, type LabelLayout } from '../../../../common/productImport';
 import type { LabelRequest } from '../../../../common/wire/catalogue';
 import { useFileDownload } from '../../../dataProvider/useFileDownload';
 import type { CustomBulkActionProps } from '../../../engine/parts';
@@ -30,7 +30,7 @@ export function PrintLabelsDialog({ ids: selected, onClose }: Pick<CustomBulkAct
   const [count, setCount] = useState('1');
   const [layout, setLayout] = useState<LabelLayout>('a4');
   const layoutId = useId();
-  const { busy, download } = useFileDownload(PRODUCT_LABELS_PATH, 'labels.pdf', 'catalogue.labels.done');
+  const { busy, download } = useFileDownload('POST /products/labels', 'labels.pdf', 'catalogue.labels.done');
   const n = Number(count);
   const countOk = /^\d+$/.test(count.trim()) && n >= 1 && n <= MAX_LABELS;
 
