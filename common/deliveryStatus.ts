@@ -120,3 +120,6 @@ export function reportedMove(from: DeliveryStatus, reported: DeliveryStatus | nu
   if (reported === from) return from;
   return canMoveDelivery(from, reported) ? reported : null;
 }
+
+/** The statuses as the choices of a select (the deliveries' and the orders' filters). */
+export const deliveryStatusOptions = DELIVERY_STATUSES.map((value) => ({ value, label: DELIVERY_STATUS_LABELS[value] }));

@@ -13,10 +13,9 @@ import { pgliteCursor, postgresCursor, type RowCursor } from './cursor';
 import { lockDataFolder } from './dataFolderLock';
 import { KeepingPool } from './keepingPool';
 import { applySqlRules } from './sqlRules';
-import * as tables from './tables';
 
 /** The one database type the rest of the server sees, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof tables>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -44,8 +43,8 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 export async function openPostgres(url: string): Promise<Database> {
   // 20: a shop's tills and screens at once (the order benchmark's 20 clients) without queueing for a connection.
   const pool = new KeepingPool({ connectionString: url, max: 20 });
-  const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
-  await migratePg(drizzlePg(pool, { schema: tables }), { migrationsFolder });
+  const db: Db = drizzlePg(pool);
+  await migratePg(drizzlePg(pool), { migrationsFolder });
   await applySqlRules(db);
   return {
     db,
@@ -65,7 +64,7 @@ export async function openPostgres(url: string): Promise<Database> {
  */
 export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
-  const pgliteDb = drizzlePglite(client, { schema: tables });
+  const pgliteDb = drizzlePglite(client);
   await migratePglite(pgliteDb, { migrationsFolder });
   await applySqlRules(pgliteDb);
   return {

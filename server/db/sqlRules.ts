@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sqlRules } from './tables';
+import { sqlRules } from './sqlRulesTable';
 
 /**
  * The SQL rules: the functions, views and triggers the database runs for the

@@ -1,6 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RowAction } from '../../common/resourceSpec';
-import type { FieldDecl } from './types';
+import type { FieldDecl } from '../engine/declaration';
 
 /**
  * Fields and menu entries that many resources declare the same way. Each

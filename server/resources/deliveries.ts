@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COURIER_LABELS, COURIERS, DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, type DeliveryStatus } from '../../common/deliveryStatus';
+import { COURIER_LABELS, COURIERS, deliveryStatusOptions, type DeliveryStatus } from '../../common/deliveryStatus';
 import type { Condition, RowAction } from '../../common/resourceSpec';
 import { deliveries } from '../db/tables';
 import { defineResource } from '../engine/declaration';
@@ -8,7 +8,6 @@ import { qualified } from '../engine/qualified';
 import { deliveryEditRules } from '../modules/deliveries/editRules';
 import { createdAtField } from './commonFields';
 
-export const deliveryStatusOptions = DELIVERY_STATUSES.map((value) => ({ value, label: DELIVERY_STATUS_LABELS[value] }));
 export const courierOptions = COURIERS.map((value) => ({ value, label: COURIER_LABELS[value] }));
 
 const status = qualified(deliveries.status);

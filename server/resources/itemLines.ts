@@ -5,7 +5,7 @@ import { products, productVariants } from '../db/tables';
 import type { ChildEntry, ChildTableDecl } from '../engine/declaration';
 import { msg } from '../engine/errors';
 import { qualified } from '../engine/qualified';
-import type { FieldDecl } from './types';
+import type { FieldDecl } from '../engine/declaration';
 
 /** The columns of a table of item lines (purchase_lines, transfer_lines, stock_count_lines). */
 export interface ItemLineColumns {

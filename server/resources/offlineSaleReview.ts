@@ -1,6 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAtField } from './commonFields';
-import type { FieldDecl, ResourceDecl } from './types';
+import type { FieldDecl, ResourceDecl } from '../engine/declaration';
 
 /**
  * What the two review lists of offline sales share (Stock Shortfalls, Price

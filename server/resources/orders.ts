@@ -8,7 +8,7 @@ import { atLocations } from '../modules/inventory/locations';
 import { qualified } from '../engine/qualified';
 import { bandFilterSql, bandSql } from '../modules/fraud/historySql';
 import { createdAtField } from './commonFields';
-import { deliveryStatusOptions } from './deliveries';
+import { deliveryStatusOptions } from '../../common/deliveryStatus';
 
 const optionsOf = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) }));

@@ -4,7 +4,7 @@ import { defineResource } from '../../engine/declaration';
 import { qualified } from '../../engine/qualified';
 import { stockAtLocation } from '../../modules/inventory/stockAtLocation';
 import { createdAtField, seoFields, slugField } from '../commonFields';
-import type { FieldDecl } from '../types';
+import type { FieldDecl } from '../../engine/declaration';
 import { productRules } from './rules';
 
 export const PRODUCT_STATUSES = [

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The shop's settings: one row (id 1). */
+export const settings = pgTable('settings', {
+  id: integer('id').primaryKey().default(1),
+  shopName: text('shop_name').notNull(),
+  currencyCode: text('currency_code').notNull().default('BDT'),
+  currencySymbol: text('currency_symbol').notNull().default('৳'),
+  timeZone: text('time_zone').notNull().default('Asia/Dhaka'),
+  storeName: text('store_name'),
+  logo: text('logo'),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  tradeLicence: text('trade_licence'),
+  vatRegistration: text('vat_registration'),
+  /** Default VAT % for new products. */
+  defaultVat: numeric('default_vat', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  /** What VAT is charged on (issue 33): 'list', the price before the cart discount (spec §4, the default), or 'discounted' (common/pricing.ts VAT_BASES). */
+  vatBase: text('vat_base').notNull().default('list'),
+  receiptHeader: text('receipt_header'),
+  receiptFooter: text('receipt_footer'),
+  receiptShowLogo: boolean('receipt_show_logo').notNull().default(true),
+  /** The receipt printer's roll: '80mm' or '58mm' (RECEIPT_PAPERS in common/settings.ts; PUT settings refuses others). */
+  receiptPaper: text('receipt_paper').notNull().default('80mm'),
+  /** Delivery charges in taka. */
+  deliveryInsideDhaka: numeric('delivery_inside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(60),
+  deliveryOutsideDhaka: numeric('delivery_outside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(120),
+  /** The payment methods the till offers, in order (common/orders.ts PAYMENT_METHODS). */
+  paymentMethods: text('payment_methods')
+    .array()
+    .notNull()
+    .default(sql`'{cash,card,bkash,nagad,rocket,upay,other}'::text[]`),
+  /** Round sales paid wholly in cash to the nearest taka (common/pricing.ts). */
+  cashRounding: boolean('cash_rounding').notNull().default(true),
+  /** Fraud checker bands (issue 22): returns and cancels as a % of finished orders from which a phone is medium, and high, risk. */
+  fraudMediumPercent: integer('fraud_medium_percent').notNull().default(20),
+  fraudHighPercent: integer('fraud_high_percent').notNull().default(40),
+  /** What one SMS part costs the shop, in taka (the marketing dialog's estimate, the SMS log's cost). */
+  smsPricePerPart: numeric('sms_price_per_part', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0.35),
+  /** Transactional SMS, each on or off. */
+  smsOnOrderPlaced: boolean('sms_on_order_placed').notNull().default(false),
+  smsOnHandedToCourier: boolean('sms_on_handed_to_courier').notNull().default(false),
+  smsOnDelivered: boolean('sms_on_delivered').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

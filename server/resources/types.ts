@@ -1,1 +1,0 @@
-export type { FieldDecl, ResourceDecl } from '../engine/declaration';
