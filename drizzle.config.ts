@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/tables/index.ts', './server/db/sqlRulesTable.ts'],
+  schema: ['./server/domains/schema.ts', './server/db/sqlRulesTable.ts'],
   out: './server/db/migrations',
 });

@@ -63,7 +63,7 @@ export const isFinalDelivery = (status: DeliveryStatus): boolean => DELIVERY_TRA
 /** Statuses of a parcel the courier has been asked to carry (a label can be printed for it). */
 export const BOOKED_STATUSES: readonly DeliveryStatus[] = ['booked', 'picked-up', 'in-transit', 'returning'];
 
-/** The couriers the server knows (server/modules/couriers). */
+/** The couriers the server knows (server/domains/deliveries/couriers). */
 export const COURIERS = ['manual', 'steadfast'] as const;
 export type CourierName = (typeof COURIERS)[number];
 export const isCourierName = (value: string): value is CourierName => (COURIERS as readonly string[]).includes(value);

@@ -24,7 +24,7 @@
  * The comparison is done in whole numbers (`bad × 100 ≥ threshold ×
  * finished`), so 2 of 10 is exactly 20 % and medium, never a float's 19.999.
  * The same rule is written in SQL for the orders list's column and filter
- * (server/modules/fraud/historySql.ts); a test holds the two equal.
+ * (server/domains/fraud/historySql.ts); a test holds the two equal.
  */
 
 export const RISK_BANDS = ['none', 'low', 'medium', 'high'] as const;

@@ -188,7 +188,7 @@ const texts: Record<string, string> = {
   'Size (bytes)': 'আকার (বাইট)',
   Yes: 'হ্যাঁ',
   No: 'না',
-  // The products import template's example line (server/modules/catalogue/importTemplate.ts).
+  // The products import template's example line (server/domains/catalogue/importTemplate.ts).
   'Example Product': 'নমুনা পণ্য',
   Inactive: 'নিষ্ক্রিয়',
   'Leave empty to make one from the name. It cannot be changed later.': 'খালি রাখলে নাম থেকে তৈরি হবে। পরে আর বদলানো যাবে না।',

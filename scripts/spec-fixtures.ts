@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ResourceSpec } from '../common/resourceSpec';
 import { Registry } from '../server/engine/registry';
-import { resources } from '../server/resources';
+import { resources } from '../server/domains/resources';
 
 export const FIXTURE_FILE = fileURLToPath(new URL('../src/test/fixtures/specs.json', import.meta.url));
 

@@ -14,46 +14,46 @@ import { Registry } from './engine/registry';
 import { resourceRoutes } from './engine/routes';
 import { refuseUnsafeInput, validationError, validatorCompiler } from './engine/validation';
 import { safeLogger } from './logging';
-import { auditWrites } from './modules/audit/engineHooks';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { authRoutes } from './modules/auth/routes';
-import { stockFromForm } from './modules/inventory/engineHooks';
-import { ORDER_PERMISSIONS, orderRoutes } from './modules/orders/routes';
-import { couriersFromEnv, type Couriers } from './modules/couriers';
-import { deliveryRoutes } from './modules/deliveries/routes';
-import { receiptSender, type ReceiptSenderOptions } from './modules/orders/receiptSender';
-import { jobQueue, type JobQueueOptions } from './modules/jobs/plugin';
-import { gatewayOf, smsConfigFrom, type SmsConfig } from './modules/sms/gateways/fromEnv';
-import type { SmsGateway } from './modules/sms/gateways/gateway';
-import { SMS_PERMISSIONS, smsRoutes } from './modules/sms/routes';
-import { smsSender } from './modules/sms/sender';
-import { guard } from './modules/auth/guard';
-import { auditRefusals } from './modules/audit/refusals';
+import { auditWrites } from './domains/audit/engineHooks';
+import { catalogueRoutes } from './domains/catalogue/routes';
+import { authRoutes } from './domains/accounts/routes';
+import { stockFromForm } from './domains/inventory/engineHooks';
+import { ORDER_PERMISSIONS, orderRoutes } from './domains/orders/routes';
+import { couriersFromEnv, type Couriers } from './domains/deliveries/couriers';
+import { deliveryRoutes } from './domains/deliveries/routes';
+import { receiptSender, type ReceiptSenderOptions } from './domains/orders/receiptSender';
+import { jobQueue, type JobQueueOptions } from './domains/jobs/plugin';
+import { gatewayOf, smsConfigFrom, type SmsConfig } from './domains/sms/gateways/fromEnv';
+import type { SmsGateway } from './domains/sms/gateways/gateway';
+import { SMS_PERMISSIONS, smsRoutes } from './domains/sms/routes';
+import { smsSender } from './domains/sms/sender';
+import { guard } from './domains/accounts/guard';
+import { auditRefusals } from './domains/audit/refusals';
 import type { ShopSettings } from '../common/wire/settings';
-import { loadSettings } from './modules/setup/bootstrap';
-import { uploadRoutes } from './modules/uploads/routes';
-import { ensureStandardPages } from './modules/content/pages';
-import { CONTENT_PERMISSIONS, contentRoutes } from './modules/content/routes';
-import { FRAUD_PERMISSIONS, fraudRoutes } from './modules/fraud/routes';
-import { REPORT_PERMISSIONS, reportRoutes } from './modules/reports/routes';
-import { rollupFolder } from './modules/reports/rollupFold';
-import { steadfastFromEnv, type SteadfastConfig } from './modules/fraud/steadfastFraud';
-import { DEFAULT_STOREFRONT_LIMIT, type StorefrontLimit } from './modules/public/limit';
-import { publicRoutes } from './modules/public/routes';
-import { COUNT_PERMISSIONS, countRoutes } from './modules/inventory/countRoutes';
-import { INVENTORY_PERMISSIONS, inventoryRoutes } from './modules/inventory/routes';
-import { PURCHASE_PERMISSIONS, purchaseRoutes } from './modules/purchases/routes';
-import { TRANSFER_PERMISSIONS, transferRoutes } from './modules/inventory/transferRoutes';
-import { tillInventoryRoutes } from './modules/inventory/tillRoutes';
-import { SETTINGS_PERMISSIONS, settingsRefresh, settingsRoutes } from './modules/settings/routes';
-import { SETTLEMENT_PERMISSIONS, settlementRoutes } from './modules/settlements/routes';
-import { localStorageIn, UPLOADS_PREFIX, type Storage } from './modules/uploads/storage';
-import { backupRoutes } from './modules/ops/backup/routes';
-import { healthRoutes } from './modules/ops/health';
-import { metricsPlugin, type MetricsAccess } from './modules/ops/metrics';
-import { overload, type OverloadOptions } from './modules/ops/overload';
-import { securityHeaders } from './modules/ops/securityHeaders';
-import { resources } from './resources';
+import { loadSettings } from './domains/accounts/bootstrap';
+import { uploadRoutes } from './domains/uploads/routes';
+import { ensureStandardPages } from './domains/content/pages';
+import { CONTENT_PERMISSIONS, contentRoutes } from './domains/content/routes';
+import { FRAUD_PERMISSIONS, fraudRoutes } from './domains/fraud/routes';
+import { REPORT_PERMISSIONS, reportRoutes } from './domains/reports/routes';
+import { rollupFolder } from './domains/reports/rollupFold';
+import { steadfastFromEnv, type SteadfastConfig } from './domains/fraud/steadfastFraud';
+import { DEFAULT_STOREFRONT_LIMIT, type StorefrontLimit } from './domains/storefront/limit';
+import { publicRoutes } from './domains/storefront/routes';
+import { COUNT_PERMISSIONS, countRoutes } from './domains/inventory/countRoutes';
+import { INVENTORY_PERMISSIONS, inventoryRoutes } from './domains/inventory/routes';
+import { PURCHASE_PERMISSIONS, purchaseRoutes } from './domains/purchases/routes';
+import { TRANSFER_PERMISSIONS, transferRoutes } from './domains/inventory/transferRoutes';
+import { tillInventoryRoutes } from './domains/inventory/tillRoutes';
+import { SETTINGS_PERMISSIONS, settingsRefresh, settingsRoutes } from './domains/settings/routes';
+import { SETTLEMENT_PERMISSIONS, settlementRoutes } from './domains/deliveries/settlements/routes';
+import { localStorageIn, UPLOADS_PREFIX, type Storage } from './domains/uploads/storage';
+import { backupRoutes } from './domains/ops/backup/routes';
+import { healthRoutes } from './domains/ops/health';
+import { metricsPlugin, type MetricsAccess } from './domains/ops/metrics';
+import { overload, type OverloadOptions } from './domains/ops/overload';
+import { securityHeaders } from './domains/ops/securityHeaders';
+import { resources } from './domains/resources';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,17 +79,17 @@ export interface AppOptions {
   mail?: ReceiptSenderOptions;
   /** The couriers deliveries book with; default: the manual one, and Steadfast when STEADFAST_API_KEY and STEADFAST_SECRET_KEY are set. */
   couriers?: Couriers;
-  /** JOBS_*: the job queue's poll, lease, batch and back-off (server/modules/jobs); tests give it a clock. */
+  /** JOBS_*: the job queue's poll, lease, batch and back-off (server/domains/jobs); tests give it a clock. */
   jobs?: JobQueueOptions;
   /** SMS_*: the SMS gateway (log by default), or a gateway object (tests). */
   sms?: SmsConfig | SmsGateway;
   /** METRICS_TOKEN / METRICS_ALLOW: who may read GET /api/metrics (default: this machine only). */
   metrics?: MetricsAccess;
-  /** OVERLOAD_*: when to answer 503 with Retry-After (server/modules/ops/overload.ts); absent, never. */
+  /** OVERLOAD_*: when to answer 503 with Retry-After (server/domains/ops/overload.ts); absent, never. */
   overload?: OverloadOptions;
   /** Steadfast's fraud check for the fraud checker; undefined reads STEADFAST_* from the environment, null turns it off. */
   steadfast?: SteadfastConfig | null;
-  /** STOREFRONT_RATE_LIMIT / STOREFRONT_RATE_ALLOW: storefront calls per client address (server/modules/public/limit.ts); absent, 120 a minute; false, none. */
+  /** STOREFRONT_RATE_LIMIT / STOREFRONT_RATE_ALLOW: storefront calls per client address (server/domains/storefront/limit.ts); absent, 120 a minute; false, none. */
   storefrontLimit?: StorefrontLimit | false;
 }
 
@@ -100,7 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
     // While closing (SIGTERM), requests already on an open connection are still served rather than
-    // answered 503: the listener is closed, so new ones go to another process (server/modules/ops/shutdown.ts).
+    // answered 503: the listener is closed, so new ones go to another process (server/domains/ops/shutdown.ts).
     return503OnClosing: false,
     // The router's own refusals in the error body every other answer has.
     frameworkErrors: (err, _req, routeReply) => {

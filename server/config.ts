@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { JobQueueOptions } from './modules/jobs/plugin';
-import { addressList, type MetricsAccess } from './modules/ops/metrics';
-import type { OverloadOptions } from './modules/ops/overload';
-import { DEFAULT_STOREFRONT_LIMIT } from './modules/public/limit';
-import { smsConfigFrom, type SmsConfig } from './modules/sms/gateways/fromEnv';
+import type { JobQueueOptions } from './domains/jobs/plugin';
+import { addressList, type MetricsAccess } from './domains/ops/metrics';
+import type { OverloadOptions } from './domains/ops/overload';
+import { DEFAULT_STOREFRONT_LIMIT } from './domains/storefront/limit';
+import { smsConfigFrom, type SmsConfig } from './domains/sms/gateways/fromEnv';
 
 /** Everything the server reads from its environment (documented in the README). */
 export interface Config {
@@ -30,19 +30,19 @@ export interface Config {
   trustProxy: false | string | ((address: string, hop: number) => boolean);
   /** SMTP_URL (and MAIL_FROM): the mail server that sends receipts; absent, receipts wait. */
   mail?: { smtpUrl: string; from: string };
-  /** JOBS_POLL_MS, JOBS_LEASE_MS, JOBS_BATCH, JOBS_BACKOFF_MS: the job queue (server/modules/jobs). */
+  /** JOBS_POLL_MS, JOBS_LEASE_MS, JOBS_BATCH, JOBS_BACKOFF_MS: the job queue (server/domains/jobs). */
   jobs: JobQueueOptions;
-  /** SMS_GATEWAY and its settings (server/modules/sms/gateways). */
+  /** SMS_GATEWAY and its settings (server/domains/sms/gateways). */
   sms: SmsConfig;
-  /** METRICS_TOKEN, METRICS_ALLOW: who may read GET /api/metrics (server/modules/ops/metrics.ts). */
+  /** METRICS_TOKEN, METRICS_ALLOW: who may read GET /api/metrics (server/domains/ops/metrics.ts). */
   metrics: MetricsAccess;
-  /** OVERLOAD_*: when the server answers 503 with Retry-After instead of queueing (server/modules/ops/overload.ts). */
+  /** OVERLOAD_*: when the server answers 503 with Retry-After instead of queueing (server/domains/ops/overload.ts). */
   overload: OverloadOptions;
   /** SHUTDOWN_GRACE_MS: how long SIGTERM waits for requests in flight before closing anyway. */
   shutdownGraceMs: number;
   /** BACKUP_EVERY_HOURS, BACKUP_KEEP, BACKUP_DIR: the scheduled backup, off unless BACKUP_EVERY_HOURS is set. */
   backup?: ScheduledBackup;
-  /** STOREFRONT_RATE_LIMIT, STOREFRONT_RATE_ALLOW: storefront calls a minute per client address, and the addresses never held (server/modules/public/limit.ts). */
+  /** STOREFRONT_RATE_LIMIT, STOREFRONT_RATE_ALLOW: storefront calls a minute per client address, and the addresses never held (server/domains/storefront/limit.ts). */
   storefrontLimit: { max: number; allow: string[] };
 }
 

@@ -1,12 +1,12 @@
 import { jwtSecret, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { keepEmbeddedDatabaseTidy } from './db/maintenance';
-import { seedDemoIfEmpty } from './db/seed/demo';
+import { seedDemoIfEmpty } from './seed/demo';
 import { buildApp } from './app';
 import { exitOnError } from './exitOnError';
-import { ensureOwner } from './modules/setup/bootstrap';
-import { scheduleBackups } from './modules/ops/backup/schedule';
-import { shutDown } from './modules/ops/shutdown';
+import { ensureOwner } from './domains/accounts/bootstrap';
+import { scheduleBackups } from './domains/ops/backup/schedule';
+import { shutDown } from './domains/ops/shutdown';
 
 /** `npm run serve`: the API and the built admin app in one process. */
 async function main() {

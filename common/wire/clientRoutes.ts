@@ -84,7 +84,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const reportExport = <Q extends TObject>(query: Q) => ({ query: reportExportQuery(query), answer: FILE });
 
 export const CLIENT_ROUTES = {
-  // Accounts (server/modules/auth)
+  // Accounts (server/domains/accounts)
   'POST /auth/login': { body: LoginBody, answer: SignedIn },
   'GET /auth/self': { answer: SelfResponse },
   'PUT /auth/update/self': { body: ProfileBody, answer: SelfUser },

@@ -85,7 +85,7 @@ export type LabelsRequest = Static<typeof LabelsRequest>;
 /** A courier in a webhook's path (`steadfast`). */
 export const WebhookParams = Type.Object({ courier: Type.String({ maxLength: 40, description: 'The courier pushing (steadfast)' }) });
 
-/** The courier's own JSON, read by its code (server/modules/couriers). */
+/** The courier's own JSON, read by its code (server/domains/deliveries/couriers). */
 export const WebhookBody = Type.Object({}, { additionalProperties: true, description: 'The courier’s event as it sends it' });
 
 export const WebhookAnswer = Type.Object({ status: Type.Literal('success'), message: Type.String() });

@@ -7,7 +7,7 @@ import { Taka, TextEnum, Timestamp, Uuid } from './values';
 /**
  * The wire of the dashboard (`GET /api/dashboard`) and of the reports
  * (`GET /api/reports/{name}`), issue 23. This file is the contract between
- * the server (server/modules/reports) and the admin app's screens: keep its
+ * the server (server/domains/reports) and the admin app's screens: keep its
  * names stable.
  *
  * Money is taka with two decimals, worked out in integer poisha (common/money.ts).
@@ -401,7 +401,7 @@ export const TopCustomersAnswer = Type.Object({
 });
 export type TopCustomersAnswer = Static<typeof TopCustomersAnswer>;
 
-/** What an SMS is on its way through (server/db/tables/messaging.ts), its event, and the gateways that send it (server/modules/sms/gateways). */
+/** What an SMS is on its way through (server/domains/sms/tables/sms.ts), its event, and the gateways that send it (server/domains/sms/gateways). */
 export const SMS_STATUSES = ['queued', 'held', 'sending', 'sent', 'delivered', 'failed', 'logged'] as const;
 export const SMS_KINDS = ['marketing', 'order-placed', 'handed-to-courier', 'delivered'] as const;
 export const SMS_GATEWAYS = ['log', 'sslwireless'] as const;

@@ -29,7 +29,7 @@ export interface Database {
   dump?(): Promise<Blob>;
   /**
    * The whole database as plain SQL into `file`, read from one snapshot while the server keeps serving
-   * (server/modules/ops/backup). PostgreSQL's pg_dump writes the file itself, so a store of millions of
+   * (server/domains/ops/backup). PostgreSQL's pg_dump writes the file itself, so a store of millions of
    * orders never passes through this process's memory.
    */
   sqlDump(file: string): Promise<void>;

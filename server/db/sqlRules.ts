@@ -10,7 +10,7 @@ import { sqlRules } from './sqlRulesTable';
  * server (the reports' rollups, the barcode registry, the phone histories,
  * who is let in...), kept as they stand now in one source file each, beside
  * the code of their domain: `server/db/sql/*.sql` (shared by all), then
- * `server/modules/<domain>/sql/*.sql`. The migrations keep the tables and the
+ * `server/domains/<domain>/sql/*.sql`. The migrations keep the tables and the
  * data moves; a rule changed in a migration would be "the last CREATE OR
  * REPLACE wins" across files, which nobody can read.
  *
@@ -43,12 +43,12 @@ function sqlFilesIn(dir: string): string[] {
 
 /** Every rules file, in the order they are applied: the shared ones, then each domain's, by name. */
 export function sqlRuleFiles(): SqlRuleFile[] {
-  const modules = join(SERVER, 'modules');
-  const domains = readdirSync(modules, { withFileTypes: true })
+  const home = join(SERVER, 'domains');
+  const domains = readdirSync(home, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
     .sort();
-  const paths = [...sqlFilesIn(join(SERVER, 'db', 'sql')), ...domains.flatMap((d) => sqlFilesIn(join(modules, d, 'sql')))];
+  const paths = [...sqlFilesIn(join(SERVER, 'db', 'sql')), ...domains.flatMap((d) => sqlFilesIn(join(home, d, 'sql')))];
   return paths.map((path) => {
     const text = readFileSync(path, 'utf8');
     return { file: relative(SERVER, path), text, digest: createHash('sha256').update(text).digest('hex') };

@@ -6,7 +6,7 @@ import type { Viewer } from './declaration';
  * The rule of who is still let in, as one scalar: the permissions of the
  * user's role when the user is active and the session has not been ended,
  * else null. The rule itself is the SQL function `current_access`
- * (server/modules/auth/sql/current_access.sql), which the engine relies on
+ * (server/domains/accounts/sql/current_access.sql), which the engine relies on
  * being there; a read carries it in its own statement (accessProbe.ts).
  */
 export function accessSql(userId: string | Placeholder, session: string | Placeholder): SQL<string[] | null> {

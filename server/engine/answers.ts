@@ -15,7 +15,7 @@ import type { ErrorStatus } from './errorSchema';
 
 /**
  * The OpenAPI extensions naming the permission an operation needs, as the
- * guard checks it (modules/auth/guard.ts): `public` (no token), `user` (any
+ * guard checks it (domains/accounts/guard.ts): `public` (no token), `user` (any
  * signed-in user), `*` (an owner) or `resource:action` (held as itself,
  * `resource:*` or `*`, common/permissions.ts `hasPermission`); and, for a
  * route that needs another permission when a query parameter is sent,

@@ -36,7 +36,7 @@ const JSON_OF: Record<FieldType, { json: Record<string, unknown>; text: boolean 
   color: { json: text, text: true },
   image: { json: text, text: false },
   file: { json: text, text: false },
-  // 12: MIN_PASSWORD_LENGTH of modules/auth/passwordRules.ts (ASVS 2.1.1); a common password is refused where it is hashed.
+  // 12: MIN_PASSWORD_LENGTH of domains/accounts/passwordRules.ts (ASVS 2.1.1); a common password is refused where it is hashed.
   password: { json: { type: 'string', minLength: 12, maxLength: 200 }, text: false },
   date: { json: { type: ['string', 'null'], format: 'date' }, text: false },
   datetime: { json: { type: ['string', 'null'], format: 'date-time' }, text: false },

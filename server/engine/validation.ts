@@ -5,7 +5,7 @@ import { MESSAGE_KEYWORD } from '../../common/wire/errors';
 import { ApiError, fieldEntry, fieldError, msg, type FieldError, type Message } from './errors';
 import { DATE_PATTERN, LINK_MESSAGE, LINK_PATTERN } from './valueRules';
 
-/** The content type of an upload's body: its fields are checked by the route itself, part by part (server/modules/uploads). */
+/** The content type of an upload's body: its fields are checked by the route itself, part by part (server/domains/uploads). */
 export const MULTIPART = 'multipart/form-data';
 
 type AjvIssue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown>; parentSchema?: unknown };
@@ -29,7 +29,7 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   const strict = factory({}, { customOptions: { ...common, coerceTypes: false, removeAdditional: false, useDefaults: false }, plugins });
   const lenient = factory({}, { customOptions: { ...common, coerceTypes: 'array', removeAdditional: true }, plugins });
   return (route) => {
-    // A multipart form is read as a stream by its route (modules/uploads/multipartBody.ts): its schema documents it.
+    // A multipart form is read as a stream by its route (domains/uploads/multipartBody.ts): its schema documents it.
     if (route.httpPart === 'body' && route.contentType === MULTIPART) return () => true;
     return route.httpPart === 'body' ? strict(route) : lenient(route);
   };

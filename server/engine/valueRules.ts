@@ -2,7 +2,7 @@ import type { FieldType } from '../../common/resourceSpec';
 import { msg } from './errors';
 import type { FieldDecl } from './declaration';
 
-/** Where uploaded files are served (server/modules/uploads/storage.ts): a picture or a link may name one there. */
+/** Where uploaded files are served (server/domains/uploads/storage.ts): a picture or a link may name one there. */
 export const UPLOADS_PREFIX = '/uploads/';
 
 /**

@@ -8,8 +8,8 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataFolderLockedError } from '../db/dataFolderLock';
 import { exitOnError } from '../exitOnError';
-import { openBackup } from '../modules/ops/backup/archive';
-import { backupFileName, makeBackup } from '../modules/ops/backup/makeBackup';
+import { openBackup } from '../domains/ops/backup/archive';
+import { backupFileName, makeBackup } from '../domains/ops/backup/makeBackup';
 import { rm } from 'node:fs/promises';
 
 /**

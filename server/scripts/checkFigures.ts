@@ -2,8 +2,8 @@ import { formatDate } from '../../common/dates';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { exitOnError } from '../exitOnError';
-import { checkFigures } from '../modules/reports/checkFigures';
-import { addDays } from '../modules/reports/period';
+import { checkFigures } from '../domains/reports/checkFigures';
+import { addDays } from '../domains/reports/period';
 
 /**
  * `npm run check:figures [-- --from YYYY-MM-DD --to YYYY-MM-DD --location <id>]`

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { exitOnError } from '../exitOnError';
-import { stockMismatches } from '../modules/inventory/ledger';
+import { stockMismatches } from '../domains/inventory/ledger';
 
 /**
  * `npm run check:stock`: proves on the configured database (DATA_DIR or

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { exitOnError } from '../exitOnError';
-import { BackupRefused } from '../modules/ops/backup/archive';
-import { restoreBackup } from '../modules/ops/backup/restore';
+import { BackupRefused } from '../domains/ops/backup/archive';
+import { restoreBackup } from '../domains/ops/backup/restore';
 
 /**
  * `npm run restore -- file [--force]`: a backup (npm run backup) into the

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { exitOnError } from '../exitOnError';
-import { rebuildRollups, rollupDifferences } from '../modules/reports/rollupCheck';
+import { rebuildRollups, rollupDifferences } from '../domains/reports/rollupCheck';
 
 /**
  * `npm run rollups:check`: proves on the configured database (DATA_DIR or

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../db/tables';
-import { reconcileStock } from '../modules/inventory/ledger';
+import { categories, products } from '../domains/schema';
+import { reconcileStock } from '../domains/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/tables';
-import { REFRESH_GRACE_MS } from '../modules/auth/tokens';
+import { sessions } from '../domains/schema';
+import { REFRESH_GRACE_MS } from '../domains/accounts/tokens';
 import { createTestApp, OWNER, type TestApp } from './harness';
 
 let t: TestApp;

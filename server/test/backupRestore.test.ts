@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { stockMismatches } from '../modules/inventory/ledger';
+import { stockMismatches } from '../domains/inventory/ledger';
 import { newTarget, type ProcessTarget } from './processTarget';
 import { ADMIN, serverEnv, sparePort, spawnScript, startServer, stopStrays, stopped } from './serverProcess';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageBlock, PageData, TextPageData } from '../../common/content';
 import type { ContentDraft } from '../../common/wire/content';
-import { contents } from '../db/tables';
+import { contents } from '../domains/schema';
 import { createTestApp, type TestApp } from './harness';
 
 /**

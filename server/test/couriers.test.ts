@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { couriersFromEnv, type Parcel } from '../modules/couriers';
-import { SteadfastCourier } from '../modules/couriers/steadfast';
+import { couriersFromEnv, type Parcel } from '../domains/deliveries/couriers';
+import { SteadfastCourier } from '../domains/deliveries/couriers/steadfast';
 import { startFakeSteadfast, type FakeSteadfast } from './fakeSteadfast';
 
 let fake: FakeSteadfast;

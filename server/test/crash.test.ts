@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { stockMismatches } from '../modules/inventory/ledger';
+import { stockMismatches } from '../domains/inventory/ledger';
 import { ADMIN, sparePort, startServer, stopStrays, stopped } from './serverProcess';
 
 /**

@@ -99,7 +99,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded store, opened by one p
     const customersBefore = await (await call('GET', '/customers/get/count')).json();
     const filesBefore = (await readdir(dataDir)).sort();
 
-    const seed = spawnScript('server/db/seed/cli.ts', ['--customers', '50'], serverEnv(0, { DATA_DIR: dataDir }));
+    const seed = spawnScript('server/seed/cli.ts', ['--customers', '50'], serverEnv(0, { DATA_DIR: dataDir }));
     killAtEnd(seed);
     expect(await stopped(seed)).not.toBe(0);
     expect(seed.output()).toContain(`already open by process ${server.pid}`);

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../common/dates';
 import { queryRows } from '../db/rows';
-import { seedDemoIfEmpty } from '../db/seed/demo';
-import { rollupDifferences } from '../modules/reports/rollupCheck';
+import { seedDemoIfEmpty } from '../seed/demo';
+import { rollupDifferences } from '../domains/reports/rollupCheck';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -41,7 +41,7 @@ interface Dip {
 
 /**
  * Every ledger row after which the running figure is below 0, read in the
- * item history's own order (`created_at, id`: server/modules/inventory/itemHistory.ts),
+ * item history's own order (`created_at, id`: server/domains/inventory/itemHistory.ts),
  * per item and location (a location chosen) and per item over all of them (none chosen).
  */
 async function dips(perLocation: boolean): Promise<Dip[]> {

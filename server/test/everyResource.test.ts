@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../resources';
+import { resources } from '../domains/resources';
 import { createTestApp, type TestApp } from './harness';
 import { sampleBody, sampleChange } from './samples';
 

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../common/dates';
-import { categories, customers, locations, orders, products, roles, stockLevels, stockMovements, users } from '../db/tables';
-import { hashPassword } from '../modules/auth/passwords';
-import { reconcileStock } from '../modules/inventory/ledger';
-import { checkFigures } from '../modules/reports/checkFigures';
-import { foldRollups, rollupDifferences } from '../modules/reports/rollupCheck';
+import { categories, customers, locations, orders, products, roles, stockLevels, stockMovements, users } from '../domains/schema';
+import { hashPassword } from '../domains/accounts/passwords';
+import { reconcileStock } from '../domains/inventory/ledger';
+import { checkFigures } from '../domains/reports/checkFigures';
+import { foldRollups, rollupDifferences } from '../domains/reports/rollupCheck';
 import { createTestApp, type TestApp } from './harness';
 
 /**

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockMismatches } from '../modules/inventory/ledger';
-import { hashPassword } from '../modules/auth/passwords';
+import { stockMismatches } from '../domains/inventory/ledger';
+import { hashPassword } from '../domains/accounts/passwords';
 import { FAKE_SID, FAKE_TOKEN, startFakeSslWireless, type FakeSslWireless } from './fakeSslWireless';
 import { startMailSink, type MailSink } from './mailSink';
 import { newTarget, type ProcessTarget } from './processTarget';

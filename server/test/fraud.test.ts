@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bandOf } from '../../common/fraudRisk';
 import { queryRows } from '../db/rows';
-import { bandSql } from '../modules/fraud/historySql';
+import { bandSql } from '../domains/fraud/historySql';
 import { createTestApp, type TestApp } from './harness';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledResource } from '../engine/compile';
-import { resources } from '../resources';
+import { resources } from '../domains/resources';
 import { createTestApp, type TestApp } from './harness';
 import { sampleBody } from './samples';
 

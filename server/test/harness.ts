@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { ensureOwner } from '../modules/setup/bootstrap';
+import { ensureOwner } from '../domains/accounts/bootstrap';
 
 export const OWNER = { email: 'owner@example.com', password: 'owner-pass-123' };
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../db/tables/audit';
-import { categories, locations, products, productVariants, roles, stockLevels, stockMovements, transferLines, transfers, users } from '../db/tables';
-import { hashPassword } from '../modules/auth/passwords';
-import { moveStock, reconcileStock } from '../modules/inventory/ledger';
+import { auditLog } from '../domains/audit/tables/audit';
+import { categories, locations, products, productVariants, roles, stockLevels, stockMovements, transferLines, transfers, users } from '../domains/schema';
+import { hashPassword } from '../domains/accounts/passwords';
+import { moveStock, reconcileStock } from '../domains/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;

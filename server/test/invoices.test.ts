@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../db/tables';
-import { reconcileStock } from '../modules/inventory/ledger';
+import { categories, products } from '../domains/schema';
+import { reconcileStock } from '../domains/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
 
 /*

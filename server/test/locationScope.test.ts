@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, locations, orders, payments, products, roles, stockLevels, stockMovements, users } from '../db/tables';
-import { ROLES } from '../db/seed/demo';
-import { moveStock } from '../modules/inventory/ledger';
-import { hashPassword } from '../modules/auth/passwords';
+import { categories, locations, orders, payments, products, roles, stockLevels, stockMovements, users } from '../domains/schema';
+import { ROLES } from '../seed/demo';
+import { moveStock } from '../domains/inventory/ledger';
+import { hashPassword } from '../domains/accounts/passwords';
 import { createTestApp, type TestApp } from './harness';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceData } from '../modules/orders/invoicePdf';
-import { mushakFigures, mushakWriter } from '../modules/orders/mushakFigures';
-import { sellerLines } from '../modules/orders/sellerLines';
+import type { InvoiceData } from '../domains/orders/invoicePdf';
+import { mushakFigures, mushakWriter } from '../domains/orders/mushakFigures';
+import { sellerLines } from '../domains/orders/sellerLines';
 
 const DATA: InvoiceData = {
   seller: {

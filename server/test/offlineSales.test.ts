@@ -16,11 +16,11 @@ import {
   stockLevels,
   stockShortfalls,
   users,
-} from '../db/tables';
+} from '../domains/schema';
 import { formatDate } from '../../common/dates';
-import { hashPassword } from '../modules/auth/passwords';
-import { moveStock, stockMismatches } from '../modules/inventory/ledger';
-import { rollupDifferences } from '../modules/reports/rollupCheck';
+import { hashPassword } from '../domains/accounts/passwords';
+import { moveStock, stockMismatches } from '../domains/inventory/ledger';
+import { rollupDifferences } from '../domains/reports/rollupCheck';
 import { createTestApp, type TestApp } from './harness';
 
 /*

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, jobs, products } from '../db/tables';
-import { reconcileStock } from '../modules/inventory/ledger';
-import { makeBackup } from '../modules/ops/backup/makeBackup';
+import { categories, jobs, products } from '../domains/schema';
+import { reconcileStock } from '../domains/inventory/ledger';
+import { makeBackup } from '../domains/ops/backup/makeBackup';
 import { createTestApp, type TestApp } from './harness';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPath } from '../modules/deliveries/afterStatus';
+import { orderPath } from '../domains/deliveries/afterStatus';
 
 describe('the order’s walk to where its delivery takes it (ORDER_TRANSITIONS)', () => {
   it('takes the shortest allowed steps, never through cancelled', () => {

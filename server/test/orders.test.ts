@@ -3,11 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, coupons, locations, orders, products, productVariants, roles, stockMovements, users } from '../db/tables';
-import { reconcileStock, stockMismatches } from '../modules/inventory/ledger';
-import { hashPassword } from '../modules/auth/passwords';
-import { invoiceDataOf } from '../modules/orders/orderRecord';
-import { receiptMail } from '../modules/orders/receiptMail';
+import { categories, coupons, locations, orders, products, productVariants, roles, stockMovements, users } from '../domains/schema';
+import { reconcileStock, stockMismatches } from '../domains/inventory/ledger';
+import { hashPassword } from '../domains/accounts/passwords';
+import { invoiceDataOf } from '../domains/orders/orderRecord';
+import { receiptMail } from '../domains/orders/receiptMail';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;

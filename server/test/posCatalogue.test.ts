@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, coupons, customers, locations, orders, products, productVariants, roles, users } from '../db/tables';
-import { hashPassword } from '../modules/auth/passwords';
-import { moveStock } from '../modules/inventory/ledger';
+import { categories, coupons, customers, locations, orders, products, productVariants, roles, users } from '../domains/schema';
+import { hashPassword } from '../domains/accounts/passwords';
+import { moveStock } from '../domains/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
 
 /*

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, locations, products, productVariants, purchaseLines, roles, stockLevels, stockMovements, users } from '../db/tables';
-import { hashPassword } from '../modules/auth/passwords';
-import { reconcileStock, stockMismatches } from '../modules/inventory/ledger';
+import { auditLog, categories, locations, products, productVariants, purchaseLines, roles, stockLevels, stockMovements, users } from '../domains/schema';
+import { hashPassword } from '../domains/accounts/passwords';
+import { reconcileStock, stockMismatches } from '../domains/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 /**
  * A time zone where it is now between 08:00 and 23:00, so no SMS is held for
- * quiet hours (server/modules/sms/quietHours.ts) whatever the time a test
+ * quiet hours (server/domains/sms/quietHours.ts) whatever the time a test
  * runs: tests about sending put it in the settings; quiet hours are another test's.
  */
 export function quietFreeZone(): string {

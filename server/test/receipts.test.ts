@@ -7,9 +7,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import { categories, jobs, orders, products } from '../db/tables';
-import { reconcileStock } from '../modules/inventory/ledger';
-import { MAX_RECEIPT_ATTEMPTS } from '../modules/orders/receiptSender';
+import { categories, jobs, orders, products } from '../domains/schema';
+import { reconcileStock } from '../domains/inventory/ledger';
+import { MAX_RECEIPT_ATTEMPTS } from '../domains/orders/receiptSender';
 import { createTestApp, type TestApp } from './harness';
 
 // A real SMTP server on 127.0.0.1 that keeps what it receives, and can be told to refuse.

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../common/dates';
 import { formatMoney, parseTaka, toBanglaDigits, toTakaString } from '../../common/money';
-import { categories, products } from '../db/tables';
-import { reconcileStock } from '../modules/inventory/ledger';
+import { categories, products } from '../domains/schema';
+import { reconcileStock } from '../domains/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
 
 /**

@@ -2,16 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../common/dates';
-import { categories, customers, locations, orders, products, roles, users } from '../db/tables';
-import { hashPassword } from '../modules/auth/passwords';
-import { reconcileStock } from '../modules/inventory/ledger';
-import { foldRollups, rebuildRollups, rollupDifferences } from '../modules/reports/rollupCheck';
+import { categories, customers, locations, orders, products, roles, users } from '../domains/schema';
+import { hashPassword } from '../domains/accounts/passwords';
+import { reconcileStock } from '../domains/inventory/ledger';
+import { foldRollups, rebuildRollups, rollupDifferences } from '../domains/reports/rollupCheck';
 import { createTestApp, type TestApp } from './harness';
 import { queryRows } from '../db/rows';
-import { addOrders } from '../db/seed/bulkOrders';
-import { orderLines, orderReturns } from '../db/tables';
+import { addOrders } from '../seed/bulkOrders';
+import { orderLines, orderReturns } from '../domains/schema';
 import { parseTaka } from '../../common/money';
-import { addDays } from '../modules/reports/period';
+import { addDays } from '../domains/reports/period';
 
 const p = (taka: number | string) => parseTaka(taka)!;
 

@@ -4,15 +4,15 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, hasPermission } from '../../common/permissions';
-import { ROLES } from '../db/seed/demo';
+import { ROLES } from '../seed/demo';
 import { queryRows } from '../db/rows';
-import { categories, locations, products, roles, sessions, users } from '../db/tables';
+import { categories, locations, products, roles, sessions, users } from '../domains/schema';
 import { PERMISSION_KEY, PERMISSION_WHEN_QUERY_KEY } from '../engine/answers';
 import type { CompiledResource } from '../engine/compile';
-import { hashPassword } from '../modules/auth/passwords';
-import { ACCESS_TTL } from '../modules/auth/tokens';
-import { moveStock } from '../modules/inventory/ledger';
-import { mainLocation } from '../modules/inventory/locations';
+import { hashPassword } from '../domains/accounts/passwords';
+import { ACCESS_TTL } from '../domains/accounts/tokens';
+import { moveStock } from '../domains/inventory/ledger';
+import { mainLocation } from '../domains/inventory/locations';
 import { createTestApp, type TestApp } from './harness';
 
 /*
@@ -127,7 +127,7 @@ let t: TestApp;
 let paths: Paths;
 const db = () => t.database.db;
 
-/** Whether `permissions` let a caller through a route that needs `needed`, as the guard decides (modules/auth/guard.ts). */
+/** Whether `permissions` let a caller through a route that needs `needed`, as the guard decides (domains/accounts/guard.ts). */
 function holds(permissions: string[], needed: string): boolean {
   if (needed === 'user') return true;
   if (needed === ALL) return permissions.includes(ALL);

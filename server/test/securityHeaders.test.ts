@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../config';
-import { localStorageIn } from '../modules/uploads/storage';
+import { localStorageIn } from '../domains/uploads/storage';
 import { createTestApp, type TestApp } from './harness';
 
 /** The security headers of the app, its routes, the API and uploads (issue 34, "The storefront and the app's edges"). */

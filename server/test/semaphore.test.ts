@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Semaphore } from '../modules/auth/semaphore';
+import { Semaphore } from '../domains/accounts/semaphore';
 
 describe('Semaphore', () => {
   it('runs at most its size at once, every task to the end, in the order they came', async () => {

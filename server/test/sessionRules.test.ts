@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/tables';
-import { LIMITS } from '../modules/auth/loginLimiter';
-import { hashPassword } from '../modules/auth/passwords';
+import { sessions, users } from '../domains/schema';
+import { LIMITS } from '../domains/accounts/loginLimiter';
+import { hashPassword } from '../domains/accounts/passwords';
 import { createTestApp, OWNER, type TestApp } from './harness';
 
 /** Issue 34, the app's edges: sessions bound to their user, strong new passwords, no lockout by a spray, two tabs refreshing. */

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, courierSettlements, deliveries, orders, payments, products, roles, users } from '../db/tables';
-import { reconcileStock } from '../modules/inventory/ledger';
-import { hashPassword } from '../modules/auth/passwords';
+import { auditLog, categories, courierSettlements, deliveries, orders, payments, products, roles, users } from '../domains/schema';
+import { reconcileStock } from '../domains/inventory/ledger';
+import { hashPassword } from '../domains/accounts/passwords';
 import { hasPermission } from '../../common/permissions';
-import { ROLES } from '../db/seed/demo';
+import { ROLES } from '../seed/demo';
 import { createTestApp, type TestApp } from './harness';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { stockMismatches } from '../modules/inventory/ledger';
+import { stockMismatches } from '../domains/inventory/ledger';
 import { newTarget, type ProcessTarget } from './processTarget';
 import { ADMIN, sparePort, startServer, stopStrays, stopped } from './serverProcess';
 

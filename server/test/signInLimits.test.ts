@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { LIMITS } from '../modules/auth/loginLimiter';
-import { hashing } from '../modules/auth/passwords';
+import { LIMITS } from '../domains/accounts/loginLimiter';
+import { hashing } from '../domains/accounts/passwords';
 import { createTestApp, OWNER, type TestApp } from './harness';
 
 let t: TestApp;

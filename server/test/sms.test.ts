@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, categories, customerGroups, customers, jobs, products, roles, settings, smsMessages, users } from '../db/tables';
+import { auditLog, categories, customerGroups, customers, jobs, products, roles, settings, smsMessages, users } from '../domains/schema';
 import { queryRows } from '../db/rows';
-import { hashPassword } from '../modules/auth/passwords';
-import { reconcileStock } from '../modules/inventory/ledger';
-import { SslWirelessGateway } from '../modules/sms/gateways/sslWireless';
-import { queueOrderSms } from '../modules/sms/transactional';
+import { hashPassword } from '../domains/accounts/passwords';
+import { reconcileStock } from '../domains/inventory/ledger';
+import { SslWirelessGateway } from '../domains/sms/gateways/sslWireless';
+import { queueOrderSms } from '../domains/sms/transactional';
 import { FAKE_SID, FAKE_TOKEN, startFakeSslWireless, type FakeSslWireless } from './fakeSslWireless';
 import { createTestApp, type TestApp } from './harness';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTaka } from '../../common/money';
 import { formatDate } from '../../common/dates';
-import { roles, smsMessages, users } from '../db/tables';
-import { hashPassword } from '../modules/auth/passwords';
-import { addDays } from '../modules/reports/period';
+import { roles, smsMessages, users } from '../domains/schema';
+import { hashPassword } from '../domains/accounts/passwords';
+import { addDays } from '../domains/reports/period';
 import { createTestApp, type TestApp } from './harness';
 
 /**

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/rows';
 import { applySqlRules, sqlRuleFiles } from '../db/sqlRules';
-import { rollupDifferences } from '../modules/reports/rollupCheck';
+import { rollupDifferences } from '../domains/reports/rollupCheck';
 
 /**
  * The SQL rules files (server/db/sqlRules.ts): a database built from scratch and
@@ -114,7 +114,7 @@ describe('the SQL rules files', () => {
     await db.execute(sql`insert into rollup_order_days_folded (day, location_id, payment_method, orders) values (current_date, gen_random_uuid(), 'cash', 1)`);
     expect((await rollupDifferences(db as never)).length).toBeGreaterThan(0);
     const files = sqlRuleFiles().map((f) => (f.file.endsWith('rollups.sql') ? { ...f, digest: `${f.digest}-changed` } : f));
-    expect(await applySqlRules(db, files)).toEqual([join('modules', 'reports', 'sql', 'rollups.sql')]);
+    expect(await applySqlRules(db, files)).toEqual([join('domains', 'reports', 'sql', 'rollups.sql')]);
     expect(await rollupDifferences(db as never)).toEqual([]);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, locations, products, stockLevels, stockMovements, users } from '../db/tables';
-import { stockMismatches } from '../modules/inventory/ledger';
+import { categories, locations, products, stockLevels, stockMovements, users } from '../domains/schema';
+import { stockMismatches } from '../domains/inventory/ledger';
 import { createTestApp, OWNER, type TestApp } from './harness';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, locations, orders, products, productVariants, roles, stockLevels, stockMovements, users } from '../db/tables';
-import { moveStock } from '../modules/inventory/ledger';
-import { hashPassword } from '../modules/auth/passwords';
+import { categories, locations, orders, products, productVariants, roles, stockLevels, stockMovements, users } from '../domains/schema';
+import { moveStock } from '../domains/inventory/ledger';
+import { hashPassword } from '../domains/accounts/passwords';
 import { createTestApp, type TestApp } from './harness';
 
 /*

@@ -1,9 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../db/tables/audit';
-import { categories, damages, locations, products, productVariants, roles, stockLevels, stockMovements, transferLines, transfers, users } from '../db/tables';
-import { hashPassword } from '../modules/auth/passwords';
-import { moveStock, stockMismatches } from '../modules/inventory/ledger';
+import { auditLog } from '../domains/audit/tables/audit';
+import {
+  categories,
+  damages,
+  locations,
+  products,
+  productVariants,
+  roles,
+  stockLevels,
+  stockMovements,
+  transferLines,
+  transfers,
+  users,
+} from '../domains/schema';
+import { hashPassword } from '../domains/accounts/passwords';
+import { moveStock, stockMismatches } from '../domains/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
 
 /**

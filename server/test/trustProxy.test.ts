@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from '../config';
-import { LIMITS } from '../modules/auth/loginLimiter';
+import { LIMITS } from '../domains/accounts/loginLimiter';
 import { createTestApp, type TestApp } from './harness';
 
 /**

@@ -1,8 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, roles, users } from '../db/tables';
-import { hashPassword } from '../modules/auth/passwords';
-import { reconcileStock } from '../modules/inventory/ledger';
+import { categories, products, roles, users } from '../domains/schema';
+import { hashPassword } from '../domains/accounts/passwords';
+import { reconcileStock } from '../domains/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
 
 /**

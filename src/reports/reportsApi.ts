@@ -5,7 +5,7 @@ import type { ApiDataProvider } from '../dataProvider/types';
 /** What a report's or the dashboard's query holds: flat words and numbers, empty ones left out (the data provider drops them). */
 export type ReportQuery = Record<string, string | number | undefined>;
 
-/** `GET /api/dashboard` (server/modules/reports): every widget's figures in one answer. */
+/** `GET /api/dashboard` (server/domains/reports): every widget's figures in one answer. */
 export const fetchDashboard = (dp: ApiDataProvider, query: DashboardQuery) => dp.request('GET /dashboard', { query });
 
 export const dashboardKey = (query: DashboardQuery) => ['dashboard', query] as const;

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { PageBlock } from '../../common/content';
 import { buildApp } from '../../server/app';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
-import { ensureOwner } from '../../server/modules/setup/bootstrap';
+import { ensureOwner } from '../../server/domains/accounts/bootstrap';
 import { percentile, timingOf } from './lib/http';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1000);

@@ -22,8 +22,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../../server/db/client';
-import { addOrders } from '../../server/db/seed/bulkOrders';
-import { seedDemoIfEmpty } from '../../server/db/seed/demo';
+import { addOrders } from '../../server/seed/bulkOrders';
+import { seedDemoIfEmpty } from '../../server/seed/demo';
 import { loadAverage, timingOf } from './lib/http';
 import { startPostgres } from './lib/pgServer';
 

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { openDatabase, openPostgres, type Database } from '../../server/db/client';
-import { ensureOwner } from '../../server/modules/setup/bootstrap';
+import { ensureOwner } from '../../server/domains/accounts/bootstrap';
 import { FAKE_SID, FAKE_TOKEN, startFakeSslWireless } from '../../server/test/fakeSslWireless';
 import { ADMIN, sparePort, startServer, stopped } from '../../server/test/serverProcess';
 import { wantedDatabase } from './lib/benchOnly';

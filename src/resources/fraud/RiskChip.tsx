@@ -2,7 +2,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RiskBand, RiskReason } from '../../../common/fraudRisk';
 
-/** The band's colour: the same as the orders list's risk column (server/resources/orders.ts colorScheme). */
+/** The band's colour: the same as the orders list's risk column (server/domains/orders/resources/orders.ts colorScheme). */
 const COLOR = { none: 'default', low: 'success', medium: 'warning', high: 'error' } as const;
 
 /** A risk's reason in the chosen language, with its counts ("3 of 5 parcels returned"). */

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../shop';
 import type { OrderRecord } from '../../../common/wire/orders';
 
-/** Whether the receipt the till asked to email has gone out (server/modules/orders/receiptSender.ts). */
+/** Whether the receipt the till asked to email has gone out (server/domains/orders/receiptSender.ts). */
 export const ReceiptEmailStatus = ({ order }: { order: OrderRecord }) => {
   const translate = useTranslate();
   const { dateTime } = useFormatDate();

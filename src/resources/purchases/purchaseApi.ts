@@ -1,7 +1,7 @@
 import type { ReceiveInput } from '../../../common/wire/purchases';
 import type { ApiDataProvider } from '../../dataProvider';
 
-/** The purchase calls of server/modules/purchases/routes.ts, typed by their wire. */
+/** The purchase calls of server/domains/purchases/routes.ts, typed by their wire. */
 export const fetchPurchase = (dp: ApiDataProvider, id: string) => dp.request('GET /purchases/{id}/lines', { params: { id } });
 
 export const receivePurchase = (dp: ApiDataProvider, id: string, body: ReceiveInput) => dp.request('POST /purchases/{id}/receive', { params: { id }, body });

@@ -1,8 +1,8 @@
 import type http from 'node:http';
 import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/client';
-import { addCustomers } from '../../../server/db/seed/cli';
-import { ensureOwner } from '../../../server/modules/setup/bootstrap';
+import { addCustomers } from '../../../server/seed/cli';
+import { ensureOwner } from '../../../server/domains/accounts/bootstrap';
 import { request } from './http';
 
 export const BENCH_OWNER = { email: 'bench@example.com', password: 'bench-password-1' };

@@ -1,6 +1,6 @@
 import type { CartInput } from '../../../common/wire/orders';
 import type { Database } from '../../../server/db/client';
-import { reconcileStock, stockMismatches } from '../../../server/modules/inventory/ledger';
+import { reconcileStock, stockMismatches } from '../../../server/domains/inventory/ledger';
 
 /** A line the benchmark may sell: a simple product, or a variant of a variable one. */
 export interface Sellable {

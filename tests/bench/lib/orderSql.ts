@@ -75,7 +75,7 @@ const PRODUCT_COLUMNS = (at: string) =>
 const VARIANT_COLUMNS = (at: string) =>
   `id, product_id, name, price, cost, coalesce((select sl.stock from stock_levels sl where sl.location_id = ${at}::uuid and sl.item_id = product_variants.id), 0) as stock, images, sku`;
 
-/** The location a user's till sells from (server/modules/inventory/locations.ts tillLocation). */
+/** The location a user's till sells from (server/domains/inventory/locations.ts tillLocation). */
 export async function tillLocationSql(q: Query, userId: string): Promise<string> {
   const main = 'select id from locations where is_active order by created_at, id limit 1';
   const [row] = await q(

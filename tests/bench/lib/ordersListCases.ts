@@ -7,7 +7,7 @@ export interface ListCase {
   sql: { text: string; params: unknown[] }[];
 }
 
-/** The orders list's columns (server/resources/orders.ts), in the order the engine selects them. */
+/** The orders list's columns (server/domains/orders/resources/orders.ts), in the order the engine selects them. */
 const COLUMNS =
   'id, number, customer_name, customer_phone, status, payment_method, payment_state, total, paid, discount, cashier_name, customer_id, created_at';
 const PAGE = 'order by created_at desc, id desc limit 16';

@@ -1,7 +1,7 @@
 import type { Database } from '../../../server/db/client';
 
 /**
- * Returned parcels for the fraud benchmark: the bulk orders (server/db/seed/
+ * Returned parcels for the fraud benchmark: the bulk orders (server/seed/
  * bulkOrders.ts) have cancels but no deliveries. One phone in ten gets 40 %
  * of its delivered orders returned (high risk), one in ten 15 % (medium with
  * its cancels, or low), so each band has phones and the list's filter has

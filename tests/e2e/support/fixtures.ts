@@ -5,7 +5,7 @@ import { logIn } from './ui';
 /**
  * `api`: the owner's API client, for a test's own data and for reading what the server holds.
  * `noCspViolations` (automatic): a test fails when Chromium refused anything under the app's
- * Content-Security-Policy (server/modules/ops/securityHeaders.ts), so each screen a test opens
+ * Content-Security-Policy (server/domains/ops/securityHeaders.ts), so each screen a test opens
  * proves the policy lets it run.
  */
 export const test = base.extend<{ api: OwnerApi; noCspViolations: void }>({

@@ -1,0 +1,83 @@
+import type { CourierName, DeliveryStatus } from '../../../../common/deliveryStatus';
+import type { Poisha } from '../../../../common/money';
+
+/** What a courier is asked to carry: one delivery, as the courier's booking form wants it. */
+export interface Parcel {
+  /** Our reference the courier keeps (the order's number; unique per courier). */
+  invoice: string;
+  recipientName: string;
+  /** Eleven digits, 01XXXXXXXXX. */
+  recipientPhone: string;
+  recipientAddress: string;
+  /** What the courier is to collect, in poisha. */
+  codAmount: Poisha;
+  note?: string | null;
+  itemDescription?: string | null;
+  /** Kilograms. */
+  weight?: number | null;
+}
+
+/** A booking the courier took: its ids for the parcel and where it says the parcel stands. */
+export interface Booked {
+  ok: true;
+  consignmentId: string | null;
+  trackingCode: string | null;
+  /** The courier's own word, kept beside ours. */
+  courierStatus: string | null;
+  status: DeliveryStatus;
+}
+
+/** A booking the courier refused (or that never reached it), in words staff can act on. */
+export interface Refused {
+  ok: false;
+  error: string;
+}
+
+export type BookingResult = Booked | Refused;
+
+/** Where the courier says a parcel stands: its word, and ours (null when its word says nothing we act on). */
+export interface CourierReport {
+  courierStatus: string;
+  status: DeliveryStatus | null;
+  /** Cash the courier says it collected, in poisha (a webhook's delivered or partly delivered). */
+  collected?: Poisha;
+  /** The courier's charge for the parcel, in poisha, when it says. */
+  courierFee?: Poisha;
+}
+
+/** One event a courier pushed to our webhook, read and checked by the courier's own code. */
+export interface WebhookEvent {
+  /** What makes the event one event: a repeat of it finds its key taken (courier_events). */
+  key: string;
+  consignmentId: string;
+  /** Where the parcel stands now; null for a note that moves nothing (Steadfast's tracking updates). */
+  report: CourierReport | null;
+}
+
+/** Why a webhook call was not read: a wrong secret (401), or a body that is not the courier's (400). */
+export type WebhookRefusal = 'unauthorized' | 'invalid';
+
+/**
+ * A courier behind one interface (issue 22). The deliveries module books and
+ * tracks through this alone, so adding Pathao or RedX is one more file here
+ * and a line in couriersFromEnv.
+ */
+export interface Courier {
+  name: CourierName;
+  /** Most parcels one call books (Steadfast's bulk: 500); 1 when there is no bulk API. */
+  bulkLimit: number;
+  /**
+   * Books the parcels, answering one result per parcel in the same order. A
+   * refusal of the whole call (a bad key, a time-out) is every parcel's
+   * refusal with the reason; it never throws for what the courier says.
+   */
+  book(parcels: Parcel[]): Promise<BookingResult[]>;
+  /** Asks the courier where a parcel stands; absent when staff move the status by hand. */
+  status?(ref: { consignmentId: string | null; trackingCode: string | null }): Promise<CourierReport>;
+  /**
+   * Reads a call to our webhook (`POST /api/deliveries/webhooks/{courier}`):
+   * checks the courier's secret header and the body; absent when the courier
+   * pushes nothing or no secret is configured.
+   */
+  webhook?(headers: Record<string, string | string[] | undefined>, body: unknown): WebhookEvent | WebhookRefusal;
+}

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { formatDateTime } from '../../../common/dates';
+import { COURIER_LABELS } from '../../../common/deliveryStatus';
+import {
+  BookAnswer,
+  BookRequest,
+  CourierList,
+  WebhookAnswer,
+  WebhookBody,
+  WebhookParams,
+  DeliveryAnswer,
+  DeliveryParams,
+  DeliveryStatusChange,
+  LabelsRequest,
+} from '../../../common/wire/deliveries';
+import { errorsFor } from '../../engine/errorSchema';
+import type { Couriers } from './couriers';
+import { bookOrders } from './booking';
+import { receiveWebhook } from './webhook';
+import { parcelLabelsFor, parcelLabelsPdf } from './labelsPdf';
+import { changeDeliveryStatus, refreshStatus } from './statusChange';
+
+const tags = ['deliveries'];
+
+/** A file answered as an attachment. */
+const file = (type: string, description: string) => ({ description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } });
+
+export interface DeliveryRouteOptions {
+  couriers: Couriers;
+}
+
+/**
+ * What is not generic about deliveries (issue 22): booking orders with a
+ * courier, moving a delivery's status, asking the courier, and the parcel
+ * labels. The list, show, edit and export are the engine's
+ * (server/domains/deliveries/resources/deliveries.ts). Registered under /api/deliveries, before
+ * the engine's routes of the same prefix.
+ */
+export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRouteOptions> = async (app, { couriers }) => {
+  const db = () => app.db.db;
+  const actor = (req: { user: { sub: string }; ip: string }) => ({ userId: req.user.sub, ip: req.ip });
+
+  app.get(
+    '/couriers',
+    {
+      config: { auth: 'deliveries:create' },
+      schema: {
+        tags,
+        summary: 'The couriers this server can book with: the manual one always, Steadfast when its keys are set',
+        response: { 200: CourierList, ...errorsFor(401, 403) },
+      },
+    },
+    async () => [...couriers.keys()].map((name) => ({ name, label: COURIER_LABELS[name] })),
+  );
+
+  app.post(
+    '/book',
+    {
+      config: { auth: 'deliveries:create' },
+      schema: {
+        tags,
+        summary: 'Book orders with a courier (one, or many from the orders list): each order booked or refused on its own',
+        description:
+          'Always 200 when the request is well formed: each order’s outcome is in `results`, in the order asked. An order without a delivery address or mobile number, ' +
+          'one not still to deliver (cancelled, delivered, completed) or one that already has a live delivery is refused with its reason (`code`); one the courier refuses ' +
+          'keeps a pending delivery with the courier’s reason in `booking_error`, and booking it again retries. The amount to collect is what is still due on the order. ' +
+          'A courier that is not configured on the server is 409.',
+        body: BookRequest,
+        response: { 200: BookAnswer, ...errorsFor(400, 401, 403, 409) },
+      },
+    },
+    async (req) => bookOrders(db(), couriers, req.body.orders, req.body.courier ?? 'manual', req.body.note, actor(req)),
+  );
+
+  app.post(
+    '/:id/status',
+    {
+      config: { auth: 'deliveries:edit' },
+      schema: {
+        tags,
+        summary: 'Move a delivery’s status; the order moves with it in the same transaction',
+        description:
+          'booked, picked up or in transit: the order is out for delivery; delivered: the order is delivered and completed (collected = the amount to collect unless told); ' +
+          'partly delivered: the order is delivered; returned: the order is cancelled and its stock goes back, once. A move the status model does not allow is 409; ' +
+          'a courier with an API moves its own deliveries (only cancelling is by hand). The same status again changes nothing.',
+        params: DeliveryParams,
+        body: DeliveryStatusChange,
+        response: { 200: DeliveryAnswer, ...errorsFor(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => changeDeliveryStatus(db(), req.params.id, req.body.status, req.body.collected, actor(req)),
+  );
+
+  app.post(
+    '/:id/refresh',
+    {
+      config: { auth: 'deliveries:edit' },
+      schema: {
+        tags,
+        summary: 'Ask the delivery’s courier where the parcel stands and apply its answer (its word is kept beside ours)',
+        description: 'A manual delivery, or one without a consignment id, is 409; so is a courier that does not answer (with its reason).',
+        params: DeliveryParams,
+        response: { 200: DeliveryAnswer, ...errorsFor(401, 403, 404, 409) },
+      },
+    },
+    async (req) => refreshStatus(db(), couriers, req.params.id, actor(req)),
+  );
+
+  app.post(
+    '/webhooks/:courier',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'A courier’s status push (Steadfast: Authorization: Bearer STEADFAST_WEBHOOK_TOKEN): applied once per event',
+        description:
+          'The courier’s secret header is checked first (401 when missing or wrong; 404 for a courier that pushes nothing or has no secret set). ' +
+          'The event is recorded under its key in the same transaction that applies it, so a repeat answers 200 and changes nothing. An unknown consignment is 404.',
+        security: [],
+        params: WebhookParams,
+        body: WebhookBody,
+        response: { 200: WebhookAnswer, ...errorsFor(400, 401, 404) },
+      },
+    },
+    async (req) => receiveWebhook(db(), couriers, req.params.courier, req.headers, req.body),
+  );
+
+  app.post(
+    '/labels',
+    {
+      config: { auth: 'deliveries:export' },
+      schema: {
+        tags,
+        summary: 'Parcel labels for the chosen booked deliveries as one PDF: four A6 labels on an A4 sheet',
+        description: 'Deliveries not booked (pending, delivered, returned, cancelled) get no label; when none of them is booked, 400.',
+        body: LabelsRequest,
+        response: {
+          200: file('application/pdf', 'parcel_labels_{yyyymmddHHMM}.pdf'),
+          ...errorsFor(400, 401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      const labels = await parcelLabelsFor(db(), req.body.ids);
+      const pdf = await parcelLabelsPdf(labels, app.shop.shopName, app.shop.currencySymbol);
+      const stamp = formatDateTime(new Date(), app.shop.timeZone).replace(/[-: ]/g, '').slice(0, 12);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="parcel_labels_${stamp}.pdf"`).send(pdf);
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import { isCourierName } from '../../../common/deliveryStatus';
+import type { Db } from '../../db/client';
+import { courierEvents, deliveries } from '../schema';
+import { ApiError, notFound } from '../../engine/errors';
+import type { Couriers } from './couriers';
+import { applyCourierReportIn } from './statusChange';
+
+const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+/** What a webhook call answers: whether it was applied now or had been already. */
+export interface WebhookAnswer {
+  status: 'success';
+  message: string;
+}
+
+/**
+ * A courier's status push (issue 22). The courier's own code checks its
+ * secret header and reads the body (Courier.webhook); then, in one
+ * transaction, the event is recorded in courier_events under its key and
+ * applied to the delivery with that consignment id. A repeated event finds
+ * its key taken and changes nothing, so a courier retrying (or sending the
+ * same word twice) moves the order and its stock once.
+ */
+export async function receiveWebhook(
+  db: Db,
+  couriers: Couriers,
+  courierName: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+): Promise<WebhookAnswer> {
+  const courier = isCourierName(courierName) ? couriers.get(courierName) : undefined;
+  if (!courier?.webhook) throw notFound('Courier');
+  const event = courier.webhook(headers, body);
+  if (event === 'unauthorized') throw new ApiError(401, 'The webhook’s secret is missing or wrong');
+  if (event === 'invalid') throw new ApiError(400, 'The body is not a status event of this courier');
+  return inTx(db, async (tx) => {
+    const [delivery] = await tx
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(and(eq(deliveries.courier, courier.name), eq(deliveries.consignmentId, event.consignmentId)));
+    if (!delivery) throw notFound('Delivery');
+    const recorded = await tx
+      .insert(courierEvents)
+      .values({ courier: courier.name, eventKey: event.key, deliveryId: delivery.id, payload: body as object })
+      .onConflictDoNothing()
+      .returning({ key: courierEvents.eventKey });
+    if (recorded.length === 0) return { status: 'success', message: 'Already received' };
+    if (event.report) await applyCourierReportIn(tx, delivery.id, event.report, {});
+    return { status: 'success', message: 'Webhook received successfully.' };
+  });
+}

@@ -1,0 +1,245 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { parseTaka, sumPoisha, toTaka } from '../../../common/money';
+import { canMoveTo, paymentStateOf, type OrderStatus } from '../../../common/orders';
+import type { PaymentInput, ReturnInput } from '../../../common/wire/orders';
+import { lineRefund } from '../../../common/returns';
+import type { Db } from '../../db/client';
+import { orderLines, orderReturns, orders, payments, users } from '../schema';
+import { ApiError, fieldEntry, fieldError, msg, notFound } from '../../engine/errors';
+import { isUuid } from '../../engine/uuid';
+import { appendAudit } from '../audit/append';
+import { poishaOf } from './cartPricing';
+import { moveStock } from '../inventory/ledger';
+
+export interface ActionContext {
+  userId: string;
+  ip?: string;
+}
+
+/** Who moved an order's status: a user, or nobody when a courier's webhook moved it (issue 22). */
+export type StatusActor = Partial<ActionContext>;
+
+export type Order = typeof orders.$inferSelect;
+
+/** The order row locked for the rest of the transaction: two changes to one order wait for each other. */
+export async function lockOrder(tx: Db, id: string): Promise<Order> {
+  if (!isUuid(id)) throw notFound('Order');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+export const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+const cashierName = async (tx: Db, userId: string) => (await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? null;
+
+/**
+ * Moves an order to another status along ORDER_TRANSITIONS (common/orders.ts).
+ * Cancelling puts back the stock of every unit that was not returned.
+ */
+export async function changeStatus(db: Db, id: string, to: OrderStatus, ctx: ActionContext): Promise<void> {
+  await inTx(db, (tx) => changeStatusIn(tx, id, to, ctx));
+}
+
+/**
+ * changeStatus inside the caller's transaction: a delivery's status moves
+ * its order (server/domains/deliveries/afterStatus.ts) in the same
+ * transaction as the delivery, through this one path, so a cancel puts the
+ * stock back exactly as the order page's cancel does.
+ */
+export async function changeStatusIn(tx: Db, id: string, to: OrderStatus, ctx: StatusActor): Promise<void> {
+  const order = await lockOrder(tx, id);
+  const from = order.status as OrderStatus;
+  if (from === to) return;
+  if (!canMoveTo(from, to)) throw new ApiError(409, `An order that is ${from} cannot become ${to}`, [fieldEntry('status', msg('status_move', { from, to }))]);
+  await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, id));
+  if (to === 'cancelled') {
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.productId), asc(orderLines.variantId));
+    for (const line of lines) {
+      await moveStock(tx, {
+        productId: line.productId,
+        variantId: line.variantId,
+        // Back to the shelf it was sold from, at what it cost then.
+        locationId: order.locationId,
+        qty: line.qty - line.returnedQty,
+        unitCost: line.unitCost,
+        kind: 'cancel',
+        orderId: id,
+        userId: ctx.userId,
+        name: line.name,
+      });
+    }
+  }
+  await appendAudit(tx, {
+    userId: ctx.userId,
+    ip: ctx.ip,
+    resource: 'orders',
+    recordId: id,
+    action: 'status',
+    label: order.number,
+    changes: [{ field: 'status', before: from, after: to }],
+  });
+}
+
+/** Takes a payment for what is still due (never more than that). */
+export async function takePayment(db: Db, id: string, payment: PaymentInput, ctx: ActionContext): Promise<void> {
+  await inTx(db, async (tx) => {
+    const order = await lockOrder(tx, id);
+    // A cancelled order says so whatever the amount (recordPayment checks it again for its other callers).
+    if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_payment'));
+    const amount = parseTaka(payment.amount);
+    if (amount === null || amount <= 0) throw fieldError('amount', msg('more_than_zero'));
+    await recordPayment(tx, order, amount, payment, ctx);
+  });
+}
+
+/**
+ * A later payment of `amount` poisha on an order locked by the caller's
+ * transaction (lockOrder): the payment row, the order's `paid` and
+ * `payment_state`, and the audit entry. The order page's Take payment and a
+ * courier's cash-on-delivery settlement (server/domains/deliveries/settlements) both pay
+ * through here. Refused: a cancelled order, or more than is due.
+ */
+export async function recordPayment(tx: Db, order: Order, amount: number, payment: PaymentInput, ctx: ActionContext): Promise<void> {
+  if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_payment'));
+  const due = dueOf(order);
+  if (amount > due) throw fieldError('amount', msg('more_than_due', { due: toTaka(Math.max(0, due)).toFixed(2) }));
+  await tx.insert(payments).values({
+    orderId: order.id,
+    orderNumber: order.number,
+    method: payment.method,
+    amount: toTaka(amount),
+    reference: payment.reference?.trim() || null,
+    kind: 'payment',
+    cashierId: ctx.userId,
+    cashierName: await cashierName(tx, ctx.userId),
+  });
+  const paid = poishaOf(order.paid) + amount;
+  await tx
+    .update(orders)
+    .set({ paid: toTaka(paid), paymentState: paymentStateOf(poishaOf(order.total) - poishaOf(order.refunded), paid), updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await appendAudit(tx, {
+    userId: ctx.userId,
+    ip: ctx.ip,
+    resource: 'orders',
+    recordId: order.id,
+    action: 'payment',
+    label: order.number,
+    changes: [{ field: 'paid', before: order.paid, after: toTaka(paid) }],
+  });
+}
+
+/** What is still to pay on an order, in poisha (total less refunds less what was paid). */
+export const dueOf = (order: Order): number => poishaOf(order.total) - poishaOf(order.refunded) - poishaOf(order.paid);
+
+/** Returning `qty` more units of a line: common/returns.ts, the rule the return dialog shows. */
+function refundOf(order: Order, line: typeof orderLines.$inferSelect, qty: number): number {
+  return lineRefund(
+    { subTotal: poishaOf(order.subTotal), discount: poishaOf(order.discount) },
+    { totalPrice: poishaOf(line.totalPrice), vat: poishaOf(line.vat), qty: line.qty, returnedQty: line.returnedQty },
+    qty,
+  );
+}
+
+/**
+ * A return (spec §2.6, §5): per line, at most what was sold less what was
+ * already returned (checked on the locked rows, and by a CHECK constraint
+ * besides). The units go back on the shelf of `ctx.locationId` (the taker's)
+ * through the ledger and the refund is a negative payment of that till.
+ */
+export async function returnItems(
+  db: Db,
+  id: string,
+  input: ReturnInput,
+  ctx: ActionContext & { locationId: string },
+): Promise<{ _id: string; refund: number }> {
+  return inTx(db, async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_return'));
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    const wanted = input.lines.filter((l) => l.qty > 0);
+    if (wanted.length === 0) throw fieldError('lines', msg('return_nothing'));
+    const seen = new Set<string>();
+    const returned: { line: string; name: string; variantName: string | null; qty: number; amount: number }[] = [];
+    const amounts: number[] = [];
+    for (const [i, want] of wanted.entries()) {
+      const line = byId.get(want.line);
+      if (!line || seen.has(want.line)) throw fieldError(`lines.${i}.line`, 'is not a line of this order');
+      seen.add(want.line);
+      const left = line.qty - line.returnedQty;
+      if (want.qty > left) throw fieldError(`lines.${i}.qty`, msg('return_too_many'));
+      const amount = refundOf(order, line, want.qty);
+      amounts.push(amount);
+      returned.push({ line: line.id, name: line.name, variantName: line.variantName, qty: want.qty, amount: toTaka(amount) });
+      const updated = await tx
+        .update(orderLines)
+        .set({ returnedQty: sql`${orderLines.returnedQty} + ${want.qty}` })
+        .where(and(eq(orderLines.id, line.id), sql`${orderLines.returnedQty} + ${want.qty} <= ${orderLines.qty}`))
+        .returning({ id: orderLines.id });
+      if (updated.length === 0) throw fieldError(`lines.${i}.qty`, msg('return_too_many'));
+      await moveStock(tx, {
+        productId: line.productId,
+        variantId: line.variantId,
+        // Where the customer brought it back, not where it was sold (issue 34).
+        locationId: ctx.locationId,
+        qty: want.qty,
+        unitCost: line.unitCost,
+        kind: 'return',
+        orderId: id,
+        userId: ctx.userId,
+        name: line.name,
+      });
+    }
+    // Never refund more than was paid.
+    const refund = Math.min(sumPoisha(amounts), Math.max(0, poishaOf(order.paid)));
+    const name = await cashierName(tx, ctx.userId);
+    const method = input.refundMethod ?? (order.paymentMethod as PaymentInput['method']);
+    const [row] = await tx
+      .insert(orderReturns)
+      .values({
+        orderId: id,
+        orderNumber: order.number,
+        customerName: order.customerName,
+        lines: returned,
+        qty: returned.reduce((a, r) => a + r.qty, 0),
+        refund: toTaka(refund),
+        refundMethod: method,
+        note: input.note ?? null,
+        userId: ctx.userId,
+        userName: name,
+        locationId: ctx.locationId,
+      })
+      .returning({ id: orderReturns.id });
+    if (refund > 0) {
+      await tx.insert(payments).values({
+        orderId: id,
+        orderNumber: order.number,
+        method,
+        amount: toTaka(-refund),
+        reference: `Return ${row.id.slice(0, 8)}`,
+        kind: 'refund',
+        cashierId: ctx.userId,
+        cashierName: name,
+        locationId: ctx.locationId,
+      });
+    }
+    const paid = poishaOf(order.paid) - refund;
+    const refunded = poishaOf(order.refunded) + refund;
+    await tx
+      .update(orders)
+      .set({ paid: toTaka(paid), refunded: toTaka(refunded), paymentState: paymentStateOf(poishaOf(order.total) - refunded, paid), updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await appendAudit(tx, {
+      userId: ctx.userId,
+      ip: ctx.ip,
+      resource: 'orders',
+      recordId: id,
+      action: 'return',
+      label: order.number,
+      changes: [{ field: 'refunded', before: order.refunded, after: toTaka(refunded) }],
+    });
+    return { _id: row.id, refund: toTaka(refund) };
+  });
+}

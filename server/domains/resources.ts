@@ -1,0 +1,74 @@
+import type { ResourceDecl } from '../engine/declaration';
+import audit from './audit/resources/audit';
+import { withMediaFolders } from './uploads/resources/mediaFolders';
+import banners from './content/resources/banners';
+import brands from './catalogue/resources/brands';
+import categories from './catalogue/resources/categories';
+import collections from './catalogue/resources/collections';
+import colors from './catalogue/resources/colors';
+import coupons from './catalogue/resources/coupons';
+import courierDues from './deliveries/resources/courierDues';
+import courierSettlements from './deliveries/resources/courierSettlements';
+import customers from './customers/resources/customers';
+import damages from './inventory/resources/damages';
+import deliveries from './deliveries/resources/deliveries';
+import groups from './customers/resources/groups';
+import inventory from './inventory/resources/inventory';
+import locations from './inventory/resources/locations';
+import products from './catalogue/resources/products/resource';
+import purchases from './purchases/resources/purchases';
+import orders from './orders/resources/orders';
+import payments from './orders/resources/payments';
+import returns from './orders/resources/returns';
+import priceDifferences from './orders/resources/priceDifferences';
+import reviews from './catalogue/resources/reviews';
+import roles from './accounts/resources/roles';
+import seo from './content/resources/seo';
+import sizes from './catalogue/resources/sizes';
+import sms from './sms/resources/sms';
+import stockCounts from './inventory/resources/stockCounts';
+import stockMovements from './inventory/resources/stockMovements';
+import stockShortfalls from './orders/resources/stockShortfalls';
+import suppliers from './purchases/resources/suppliers';
+import transfers from './inventory/resources/transfers';
+import uploads from './uploads/resources/uploads';
+import users from './accounts/resources/users';
+
+const declared: ResourceDecl[] = [
+  banners,
+  seo,
+  colors,
+  sizes,
+  brands,
+  categories,
+  collections,
+  products,
+  reviews,
+  coupons,
+  locations,
+  inventory,
+  suppliers,
+  purchases,
+  transfers,
+  stockCounts,
+  stockShortfalls,
+  stockMovements,
+  damages,
+  groups,
+  customers,
+  users,
+  roles,
+  uploads,
+  orders,
+  payments,
+  priceDifferences,
+  deliveries,
+  courierDues,
+  courierSettlements,
+  returns,
+  audit,
+  sms,
+];
+
+/** Every declared resource. Adding one is a file in this folder and a line here. */
+export const resources: ResourceDecl[] = declared.map((r) => (r === uploads ? withMediaFolders(r, declared) : r));

@@ -1,0 +1,87 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { RowAction } from '../../common/resourceSpec';
+import type { FieldDecl } from './declaration';
+
+/**
+ * Fields and menu entries that many resources declare the same way. Each
+ * takes the resource's own column, so the declaration still says where
+ * everything lives.
+ */
+
+/** The table's `createdAt` column, shown as Created (the default sort, newest first). */
+export const createdAtField = (): FieldDecl => ({
+  key: 'createdAt',
+  label: 'Created',
+  type: 'read-only',
+  readOnly: true,
+  viewType: 'date',
+  column: { type: 'date', sortable: true, default: true },
+});
+
+/** A unique slug made from the name when left empty, fixed once the record exists (spec §5). */
+export const slugField = (section: string): FieldDecl => ({
+  key: 'slug',
+  label: 'Slug',
+  type: 'slug',
+  from: 'name',
+  unique: true,
+  readOnlyOnUpdate: true,
+  limit: 200,
+  section,
+  helperText: 'Leave empty to make one from the name. It cannot be changed later.',
+  column: { type: 'text', copy: true },
+});
+
+/** The SEO block of categories and collections (spec §2.7). */
+export const seoFields = (cols: { image: AnyPgColumn; title: AnyPgColumn; description: AnyPgColumn; keywords: AnyPgColumn }): FieldDecl[] => [
+  { key: 'metaImage', label: 'Meta Image', type: 'image', section: 'SEO', db: cols.image },
+  { key: 'meta.title', label: 'Meta Title', type: 'text', limit: 200, section: 'SEO', db: cols.title },
+  { key: 'meta.description', label: 'Meta Description', type: 'textarea', limit: 500, section: 'SEO', db: cols.description },
+  { key: 'metaKeywords', label: 'Meta Keywords', type: 'tag', section: 'SEO', db: cols.keywords },
+];
+
+/**
+ * The row menu entries most resources offer, by name, for a resource's
+ * singular (in confirmations and toasts of spec §8): a declaration picks
+ * them in the order it shows them (`const menu = rowActions('Brand');
+ * rowMenu: [menu.edit, menu.view, menu.copy, menu.delete]`). `modal`: edit
+ * and view open as dialogs instead of pages. Mark as Active / Inactive are
+ * each shown only when they change something.
+ */
+export function rowActions(singular: string, { modal = false }: { modal?: boolean } = {}) {
+  const s = singular.toLowerCase();
+  return {
+    edit: { type: modal ? 'edit-modal' : 'edit', label: 'Edit' },
+    view: { type: modal ? 'view-modal' : 'view', label: 'View' },
+    copy: { type: 'duplicate', label: 'Make Copy' },
+    activate: {
+      type: 'update-key',
+      label: 'Mark as Active',
+      key: 'isActive',
+      value: true,
+      condition: { field: 'isActive', equals: false },
+      confirm: `Mark this ${s} as active?`,
+      success: `${singular} marked as active`,
+    },
+    deactivate: {
+      type: 'update-key',
+      label: 'Mark as Inactive',
+      key: 'isActive',
+      value: false,
+      condition: { field: 'isActive', equals: true },
+      confirm: `Mark this ${s} as inactive?`,
+      success: `${singular} marked as inactive`,
+    },
+    delete: { type: 'delete', label: 'Delete', confirm: `Delete this ${s}? This cannot be undone.` },
+  } satisfies Record<string, RowAction>;
+}
+
+export const yesNo = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+export const activeInactive = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+];
