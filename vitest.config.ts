@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'api',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // The domains' plugins are found by @fastify/autoload: inlined, its import() of a .ts file goes through vitest's transform.
+          server: { deps: { inline: ['@fastify/autoload'] } },
           globalSetup: ['server/test/globalSetup.ts'],
           // One embedded database per file; files run side by side on 2 cores.
           testTimeout: 30000,

@@ -1,12 +1,23 @@
+import fastifyAutoload from '@fastify/autoload';
 import fastifyJwt from '@fastify/jwt';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ShopSettings } from '../common/wire/settings';
+import type { AppOptions } from './appOptions';
 import type { Database } from './db/client';
+import { guard } from './domains/accounts/guard';
+import { loadSettings } from './domains/accounts/bootstrap';
+import { auditRefusals } from './domains/audit/refusals';
+import { overload } from './domains/ops/overload';
+import { securityHeaders } from './domains/ops/securityHeaders';
+import { permissions, resources } from './domains/resources';
+import { localStorageIn, UPLOADS_PREFIX, type Storage } from './domains/uploads/storage';
 import { answers } from './engine/answers';
 import { clientFault } from './engine/dbErrors';
 import { ApiError, msg, STATUS_TEXT } from './engine/errors';
@@ -14,46 +25,6 @@ import { Registry } from './engine/registry';
 import { resourceRoutes } from './engine/routes';
 import { refuseUnsafeInput, validationError, validatorCompiler } from './engine/validation';
 import { safeLogger } from './logging';
-import { auditWrites } from './domains/audit/engineHooks';
-import { catalogueRoutes } from './domains/catalogue/routes';
-import { authRoutes } from './domains/accounts/routes';
-import { stockFromForm } from './domains/inventory/engineHooks';
-import { ORDER_PERMISSIONS, orderRoutes } from './domains/orders/routes';
-import { couriersFromEnv, type Couriers } from './domains/deliveries/couriers';
-import { deliveryRoutes } from './domains/deliveries/routes';
-import { receiptSender, type ReceiptSenderOptions } from './domains/orders/receiptSender';
-import { jobQueue, type JobQueueOptions } from './domains/jobs/plugin';
-import { gatewayOf, smsConfigFrom, type SmsConfig } from './domains/sms/gateways/fromEnv';
-import type { SmsGateway } from './domains/sms/gateways/gateway';
-import { SMS_PERMISSIONS, smsRoutes } from './domains/sms/routes';
-import { smsSender } from './domains/sms/sender';
-import { guard } from './domains/accounts/guard';
-import { auditRefusals } from './domains/audit/refusals';
-import type { ShopSettings } from '../common/wire/settings';
-import { loadSettings } from './domains/accounts/bootstrap';
-import { uploadRoutes } from './domains/uploads/routes';
-import { ensureStandardPages } from './domains/content/pages';
-import { CONTENT_PERMISSIONS, contentRoutes } from './domains/content/routes';
-import { FRAUD_PERMISSIONS, fraudRoutes } from './domains/fraud/routes';
-import { REPORT_PERMISSIONS, reportRoutes } from './domains/reports/routes';
-import { rollupFolder } from './domains/reports/rollupFold';
-import { steadfastFromEnv, type SteadfastConfig } from './domains/fraud/steadfastFraud';
-import { DEFAULT_STOREFRONT_LIMIT, type StorefrontLimit } from './domains/storefront/limit';
-import { publicRoutes } from './domains/storefront/routes';
-import { COUNT_PERMISSIONS, countRoutes } from './domains/inventory/countRoutes';
-import { INVENTORY_PERMISSIONS, inventoryRoutes } from './domains/inventory/routes';
-import { PURCHASE_PERMISSIONS, purchaseRoutes } from './domains/purchases/routes';
-import { TRANSFER_PERMISSIONS, transferRoutes } from './domains/inventory/transferRoutes';
-import { tillInventoryRoutes } from './domains/inventory/tillRoutes';
-import { SETTINGS_PERMISSIONS, settingsRefresh, settingsRoutes } from './domains/settings/routes';
-import { SETTLEMENT_PERMISSIONS, settlementRoutes } from './domains/deliveries/settlements/routes';
-import { localStorageIn, UPLOADS_PREFIX, type Storage } from './domains/uploads/storage';
-import { backupRoutes } from './domains/ops/backup/routes';
-import { healthRoutes } from './domains/ops/health';
-import { metricsPlugin, type MetricsAccess } from './domains/ops/metrics';
-import { overload, type OverloadOptions } from './domains/ops/overload';
-import { securityHeaders } from './domains/ops/securityHeaders';
-import { resources } from './domains/resources';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,33 +36,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
-  database: Database;
-  jwtSecret: string;
-  dataDir: string;
-  /** The built admin app; absent when only the API is served. */
-  webDir?: string;
-  logger?: FastifyServerOptions['logger'];
-  storage?: Storage;
-  /** TRUST_PROXY: use the forwarded client address (`req.ip`) behind a reverse proxy. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
-  /** SMTP_URL and MAIL_FROM: email the receipts orders ask for; absent, they wait as `queued`. */
-  mail?: ReceiptSenderOptions;
-  /** The couriers deliveries book with; default: the manual one, and Steadfast when STEADFAST_API_KEY and STEADFAST_SECRET_KEY are set. */
-  couriers?: Couriers;
-  /** JOBS_*: the job queue's poll, lease, batch and back-off (server/domains/jobs); tests give it a clock. */
-  jobs?: JobQueueOptions;
-  /** SMS_*: the SMS gateway (log by default), or a gateway object (tests). */
-  sms?: SmsConfig | SmsGateway;
-  /** METRICS_TOKEN / METRICS_ALLOW: who may read GET /api/metrics (default: this machine only). */
-  metrics?: MetricsAccess;
-  /** OVERLOAD_*: when to answer 503 with Retry-After (server/domains/ops/overload.ts); absent, never. */
-  overload?: OverloadOptions;
-  /** Steadfast's fraud check for the fraud checker; undefined reads STEADFAST_* from the environment, null turns it off. */
-  steadfast?: SteadfastConfig | null;
-  /** STOREFRONT_RATE_LIMIT / STOREFRONT_RATE_ALLOW: storefront calls per client address (server/domains/storefront/limit.ts); absent, 120 a minute; false, none. */
-  storefrontLimit?: StorefrontLimit | false;
-}
+export type { AppOptions };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -116,25 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.database);
   app.decorate('shop', await loadSettings(opts.database.db));
-  app.decorate(
-    'registry',
-    new Registry(resources, [
-      ...CONTENT_PERMISSIONS,
-      ...SETTINGS_PERMISSIONS,
-      ...ORDER_PERMISSIONS,
-      ...INVENTORY_PERMISSIONS,
-      ...PURCHASE_PERMISSIONS,
-      ...TRANSFER_PERMISSIONS,
-      ...COUNT_PERMISSIONS,
-      ...SETTLEMENT_PERMISSIONS,
-      ...SMS_PERMISSIONS,
-      ...FRAUD_PERMISSIONS,
-      ...REPORT_PERMISSIONS,
-    ]),
-  );
-  // Every engine write of every resource appends to the audit log in its own transaction.
-  app.registry.addWriteHooks(auditWrites);
-  app.registry.addWriteHooks(stockFromForm);
+  app.decorate('registry', new Registry(resources, permissions));
   const storage = opts.storage ?? localStorageIn(opts.dataDir);
   app.decorate('storage', storage);
   await mkdir(localStorageIn(opts.dataDir).root, { recursive: true });
@@ -175,37 +102,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRefusals);
   await app.register(answers);
 
-  await app.register(healthRoutes, { database: opts.database });
-  await app.register(metricsPlugin, { database: opts.database, access: opts.metrics ?? {}, pool: opts.database.pool });
-  await app.register(backupRoutes, { prefix: '/api/admin', dataDir: opts.dataDir });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(uploadRoutes, { prefix: '/api/upload' });
-  // The job queue's worker, and what it runs: SMS, and emailed receipts when a mail server is set.
-  await app.register(jobQueue, opts.jobs ?? {});
-  const sms = opts.sms ?? smsConfigFrom({});
-  await app.register(smsSender, { gateway: 'send' in sms ? sms : gatewayOf(sms, app.log) });
-  if (opts.mail) await app.register(receiptSender, opts.mail);
-  await app.register(orderRoutes, { prefix: '/api/orders' });
-  await app.register(deliveryRoutes, { prefix: '/api/deliveries', couriers: opts.couriers ?? couriersFromEnv(process.env) });
-  await app.register(smsRoutes, { prefix: '/api/customers' });
-  await app.register(catalogueRoutes, { prefix: '/api/products' });
-  await ensureStandardPages(opts.database.db);
-  await app.register(contentRoutes, { prefix: '/api/contents' });
-  await app.register(publicRoutes, { prefix: '/api/public', limit: opts.storefrontLimit ?? { max: DEFAULT_STOREFRONT_LIMIT } });
-  await app.register(inventoryRoutes, { prefix: '/api/inventory' });
-  await app.register(purchaseRoutes, { prefix: '/api/purchases' });
-  await app.register(transferRoutes, { prefix: '/api' });
-  await app.register(settlementRoutes, { prefix: '/api' });
-  await app.register(tillInventoryRoutes, { prefix: '/api/inventory' });
-  await app.register(countRoutes, { prefix: '/api/stock-counts' });
-  await app.register(fraudRoutes, {
-    prefix: '/api/fraud-checker',
-    steadfast: opts.steadfast === undefined ? steadfastFromEnv() : (opts.steadfast ?? undefined),
+  // Every domain's plugin (server/domains/<name>/plugin.ts), as fastify/demo loads its own: routes, senders,
+  // engine write hooks. Each takes what it needs of the app's options; their order follows their dependencies.
+  // Running from the TypeScript source means a loader runs it (tsx, vitest), which then loads the plugins too;
+  // autoload recognises `tsx server/main.ts` but not `node --import tsx` (the benchmarks), so it is told.
+  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  await app.register(fastifyAutoload, {
+    dir: join(import.meta.dirname, 'domains'),
+    // A domain's plugin.ts is its plugin; its index.ts is what other domains may import, not a plugin.
+    indexPattern: /^plugin\.(ts|js)$/,
+    matchFilter: (path) => /\/plugin\.(ts|js)$/.test(path),
+    maxDepth: 1,
+    dirNameRoutePrefix: false,
+    options: opts,
   });
-  await app.register(reportRoutes, { prefix: '/api' });
-  await app.register(rollupFolder);
-  await app.register(settingsRefresh);
-  await app.register(settingsRoutes, { prefix: '/api/settings' });
   for (const res of app.registry.all()) {
     await app.register(resourceRoutes, { prefix: `/api/${res.decl.path}`, res, registry: app.registry });
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { JobQueueOptions } from './domains/jobs/plugin';
+import type { JobQueueOptions } from './domains/jobs/queue';
 import { addressList, type MetricsAccess } from './domains/ops/metrics';
 import type { OverloadOptions } from './domains/ops/overload';
 import { DEFAULT_STOREFRONT_LIMIT } from './domains/storefront/limit';

@@ -1,4 +1,15 @@
 import type { ResourceDecl } from '../engine/declaration';
+import { CONTENT_PERMISSIONS } from './content/routes';
+import { FRAUD_PERMISSIONS } from './fraud/routes';
+import { COUNT_PERMISSIONS } from './inventory/countRoutes';
+import { INVENTORY_PERMISSIONS } from './inventory/routes';
+import { TRANSFER_PERMISSIONS } from './inventory/transferRoutes';
+import { SETTLEMENT_PERMISSIONS } from './deliveries/settlements/routes';
+import { ORDER_PERMISSIONS } from './orders/routes';
+import { PURCHASE_PERMISSIONS } from './purchases/routes';
+import { REPORT_PERMISSIONS } from './reports/routes';
+import { SETTINGS_PERMISSIONS } from './settings/routes';
+import { SMS_PERMISSIONS } from './sms/routes';
 import audit from './audit/resources/audit';
 import { withMediaFolders } from './uploads/resources/mediaFolders';
 import banners from './content/resources/banners';
@@ -70,5 +81,20 @@ const declared: ResourceDecl[] = [
   sms,
 ];
 
-/** Every declared resource. Adding one is a file in this folder and a line here. */
+/** Every declared resource, in the order the API document lists them. Adding one is a file in its domain's resources/ folder and a line here. */
 export const resources: ResourceDecl[] = declared.map((r) => (r === uploads ? withMediaFolders(r, declared) : r));
+
+/** The permissions of the domains' own calls, besides the resources' (`pos:use`, `reports:view`…): the roles form offers them all. */
+export const permissions: string[] = [
+  ...CONTENT_PERMISSIONS,
+  ...SETTINGS_PERMISSIONS,
+  ...ORDER_PERMISSIONS,
+  ...INVENTORY_PERMISSIONS,
+  ...PURCHASE_PERMISSIONS,
+  ...TRANSFER_PERMISSIONS,
+  ...COUNT_PERMISSIONS,
+  ...SETTLEMENT_PERMISSIONS,
+  ...SMS_PERMISSIONS,
+  ...FRAUD_PERMISSIONS,
+  ...REPORT_PERMISSIONS,
+];

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SelfUser } from '../../../common/wire/auth';
 import { locations, roles, users } from '../schema';
-import { mainLocation } from '../inventory/locations';
+import { mainLocation } from '../inventory';
 
 export async function loadAccount(db: Db, where: { id: string } | { email: string }) {
   const [row] = await db

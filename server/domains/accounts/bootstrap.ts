@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { roles, settings, users } from '../schema';
 import { hashPassword } from './passwords';
-import { readSettings } from '../settings/view';
+import { readSettings } from '../settings';
 import type { ShopSettings } from '../../../common/wire/settings';
 
 export const DEFAULT_SHOP_NAME = 'Rangdhonu Fashion';

@@ -3,10 +3,10 @@ import { ALL, grantsBeyond } from '../../../common/permissions';
 import type { MessageCode } from '../../../common/serverMessages';
 import type { Db } from '../../db/client';
 import { roles, users } from '../schema';
-import type { AuditChange } from '../audit/tables/audit';
+import type { AuditChange } from '../audit';
 import type { BeforeWriteContext } from '../../engine/declaration';
 import { msg } from '../../engine/errors';
-import { RefusedAttempt, type Attempt } from '../audit/refusals';
+import { RefusedAttempt, type Attempt } from '../audit';
 
 /**
  * Nobody raises permissions (issue 34): a user hands out, in a role or by

@@ -18,14 +18,13 @@ import {
   SignedIn,
   Tokens,
 } from '../../../common/wire/auth';
-import { printedShop } from '../settings/view';
+import { printedShop } from '../settings';
 import { users } from '../schema';
 import type { Db } from '../../db/client';
 import { ApiError, fieldError, msg, notFound } from '../../engine/errors';
 import { errorsFor } from '../../engine/errorSchema';
 import { LINK_MESSAGE, LINK_PATTERN } from '../../engine/valueRules';
-import { appendAudit } from '../audit/append';
-import { diffRecords } from '../audit/changes';
+import { appendAudit, diffRecords } from '../audit';
 import { loadAccount, selfView } from './account';
 import { clearRefreshCookie, refreshTokenFromCookie, setRefreshCookie } from './refreshCookie';
 import { beginAttempt, clearAttempts } from './loginLimiter';

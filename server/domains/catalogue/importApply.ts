@@ -4,15 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { slugify } from '../../../common/slug';
 import type { Db } from '../../db/client';
 import { productCollections, products, productVariants } from '../schema';
-import type { ChildEntry } from '../../engine/declaration';
+import type { ChildEntry, Actor } from '../../engine/declaration';
 import type { CompiledResource } from '../../engine/compile';
 import { mapDbError } from '../../engine/dbErrors';
-import type { Actor } from '../../engine/declaration';
 import type { PreparedWrite } from '../../engine/write';
 import { newBarcodes } from './resources/products/barcodes';
-import { appendAuditMany, type AuditEntry } from '../audit/append';
-import { diffRecords } from '../audit/changes';
-import { reconcileStock } from '../inventory/ledger';
+import { appendAuditMany, type AuditEntry, diffRecords } from '../audit';
+import { reconcileStock } from '../inventory';
 import type { ProductGroup } from './importPlan';
 
 /** A checked product of the file: the product it updates (by SKU), or none for a new one. */

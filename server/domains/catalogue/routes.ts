@@ -6,7 +6,7 @@ import { ImportColumnInfo, ImportForm, ImportQuery, ImportRefused, ImportReport,
 import { fieldError, msg } from '../../engine/errors';
 import { errorsFor } from '../../engine/errorSchema';
 import { exportWords } from '../../engine/export/language';
-import { multipartBody } from '../uploads/multipartBody';
+import { multipartBody } from '../uploads';
 import { importProducts } from './import';
 import { importColumns, importTemplate } from './importTemplate';
 import { labelSheet, labelsFor } from './labels';

@@ -4,7 +4,7 @@ import type { CodedMessage } from '../../../common/serverMessages';
 import { msg } from '../../engine/errors';
 import { sanitizeRichText } from '../../engine/fieldValue';
 import { LINK_PATTERN } from '../../engine/valueRules';
-import { UPLOADS_PREFIX } from '../uploads/storage';
+import { UPLOADS_PREFIX } from '../uploads';
 
 /**
  * Every block and prop of a builder page against its declaration

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { liveLinkSql } from '../../engine/linkField';
 import { productsFound, publishedProductIds, withLiveProducts } from './chosenProducts';
 import { repairForVisitors } from './validate';
-import { etagOf } from '../storefront/cache';
+import { etagOf } from '../../engine/cacheable';
 import { banners, categories, contents, seoPages } from '../schema';
 import { LINK_TARGETS } from './linkTargets';
 

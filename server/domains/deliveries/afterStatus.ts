@@ -3,8 +3,8 @@ import type { DeliveryStatus } from '../../../common/deliveryStatus';
 import { canMoveTo, ORDER_TRANSITIONS, type OrderStatus } from '../../../common/orders';
 import type { Db } from '../../db/client';
 import { deliveries, orders } from '../schema';
-import { changeStatusIn, type StatusActor } from '../orders/orderActions';
-import { queueOrderSms, type OrderSmsEvent } from '../sms/transactional';
+import { changeStatusIn, type StatusActor } from '../orders';
+import { queueOrderSms, type OrderSmsEvent } from '../sms';
 
 export type Delivery = typeof deliveries.$inferSelect;
 

@@ -8,10 +8,10 @@ import type { Address } from '../../../common/wire/address';
 import type { Db } from '../../db/client';
 import { deliveries, orderLines, orders } from '../schema';
 import { ApiError, msg } from '../../engine/errors';
-import { appendAudit } from '../audit/append';
+import { appendAudit } from '../audit';
 import type { Couriers, Parcel } from './couriers';
-import { poishaOf } from '../orders/cartPricing';
-import type { ActionContext } from '../orders/orderActions';
+import { poishaOf } from '../orders';
+import type { ActionContext } from '../orders';
 import { afterDeliveryStatus } from './afterStatus';
 
 type Order = typeof orders.$inferSelect;

@@ -6,10 +6,10 @@ import type { Db } from '../../db/client';
 import { deliveries, orders } from '../schema';
 import { ApiError, fieldEntry, fieldError, msg, notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
-import { appendAudit } from '../audit/append';
+import { appendAudit } from '../audit';
 import type { CourierReport, Couriers } from './couriers';
-import type { StatusActor } from '../orders/orderActions';
-import { poishaOf } from '../orders/cartPricing';
+import type { StatusActor } from '../orders';
+import { poishaOf } from '../orders';
 import { afterDeliveryStatus, type Delivery } from './afterStatus';
 
 const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));

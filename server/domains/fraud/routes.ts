@@ -12,7 +12,7 @@ import { ACCESS_COLUMN } from '../../engine/accessProbe';
 import { errorsFor } from '../../engine/errorSchema';
 import { fieldError, msg, notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
-import { COUNTED_SALE } from '../reports/figures';
+import { COUNTED_SALE } from '../reports';
 import { courierCheck } from './courierCheck';
 import { countsOf, historyOf, historyStatement, type HistoryRow } from './historySql';
 import type { SteadfastConfig } from './steadfastFraud';

@@ -7,11 +7,10 @@ import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../engine/declaration';
 import { errorsFor } from '../../engine/errorSchema';
 import { fieldError, msg } from '../../engine/errors';
-import { appendAudit } from '../audit/append';
+import { appendAudit } from '../audit';
 import { itemHistory, itemOf } from './itemHistory';
-import { stockMismatches } from './ledger';
+import { stockMismatches, moveStock } from './ledger';
 import { setFigures } from './setStock';
-import { moveStock } from './ledger';
 
 /** The permissions of the inventory calls that are not generic resource actions; the roles form offers them. */
 export const INVENTORY_PERMISSIONS = ['inventory:check', 'inventory:adjust'];

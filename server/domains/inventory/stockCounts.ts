@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { ApiError, fieldError, msg, notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
-import { appendAudit } from '../audit/append';
+import { appendAudit } from '../audit';
 import { setFigures } from './setStock';
 
 /**

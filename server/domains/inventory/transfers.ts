@@ -6,7 +6,7 @@ import { queryRows } from '../../db/rows';
 import { locations, products, productVariants, transferLines, transfers } from '../schema';
 import { ApiError, conflict, fieldEntry, fieldError, msg, notFound, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
-import { appendAudit } from '../audit/append';
+import { appendAudit } from '../audit';
 import { recordTransitDamage, takeDamagedStock } from './damages';
 import { moveStock, type StockChange } from './ledger';
 

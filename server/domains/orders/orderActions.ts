@@ -7,9 +7,9 @@ import type { Db } from '../../db/client';
 import { orderLines, orderReturns, orders, payments, users } from '../schema';
 import { ApiError, fieldEntry, fieldError, msg, notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
-import { appendAudit } from '../audit/append';
+import { appendAudit } from '../audit';
 import { poishaOf } from './cartPricing';
-import { moveStock } from '../inventory/ledger';
+import { moveStock } from '../inventory';
 
 export interface ActionContext {
   userId: string;

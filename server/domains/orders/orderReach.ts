@@ -4,7 +4,7 @@ import { queryRows } from '../../db/rows';
 import type { Viewer } from '../../engine/declaration';
 import { ApiError, msg, notFound } from '../../engine/errors';
 import { holdsNow } from '../../engine/access';
-import { ANY_LOCATION, ownLocation } from '../inventory/locations';
+import { ANY_LOCATION, ownLocation } from '../inventory';
 import { isUuid } from '../../engine/uuid';
 
 /** Where the caller stands towards an order: its location, theirs, and whether they may work at every location. */

@@ -8,7 +8,7 @@ import { notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { InvoiceData } from './invoicePdf';
-import { printedShop } from '../settings/view';
+import { printedShop } from '../settings';
 
 const iso = (at: Date) => at.toISOString();
 

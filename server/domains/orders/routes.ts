@@ -30,7 +30,7 @@ import { errorsFor } from '../../engine/errorSchema';
 import { ApiError, fieldError, msg, notFound, pgError } from '../../engine/errors';
 import { requestLanguage } from '../../engine/export/language';
 import { withinReach } from '../../engine/locationScope';
-import { atLocations } from '../inventory/locations';
+import { atLocations, tillLocation } from '../inventory';
 import { isUuid } from '../../engine/uuid';
 import { priceServerCart } from './cartPricing';
 import { invoicePdf } from './invoicePdf';
@@ -41,7 +41,6 @@ import { discountCapOf } from './discountCap';
 import { issueReceiptNumbers } from './offlineSale';
 import { posCatalogue } from './posCatalogue';
 import { placeOrder } from './placeOrder';
-import { tillLocation } from '../inventory/locations';
 import { changeableOrder, orderReach, readableOrder } from './orderReach';
 
 const tags = ['orders'];

@@ -4,7 +4,7 @@ import { formatMoney, lineTotal, parseTaka } from '../../../common/money';
 import type { PurchaseDetail } from '../../../common/wire/purchases';
 import type { PrintedShop } from '../../../common/wire/shop';
 import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
-import { sellerLines } from '../orders/sellerLines';
+import { sellerLines } from '../orders';
 
 const MARGIN = 48;
 

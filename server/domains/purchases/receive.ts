@@ -5,11 +5,11 @@ import type { ReceiptMade, ReceiveInput } from '../../../common/wire/purchases';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { products, productVariants, purchaseLines, purchaseReceipts, purchases, stockMovements } from '../schema';
-import type { AuditChange } from '../audit/tables/audit';
+import type { AuditChange } from '../audit';
 import type { Actor } from '../../engine/declaration';
 import { ApiError, badRequest, fieldEntry, fieldError, msg, type FieldError } from '../../engine/errors';
-import { appendAudit, appendAuditMany } from '../audit/append';
-import { moveStock, type StockChange } from '../inventory/ledger';
+import { appendAudit, appendAuditMany } from '../audit';
+import { moveStock, type StockChange } from '../inventory';
 import { readPurchase } from './purchaseDetail';
 import { lockedStatus } from './purchaseRules';
 

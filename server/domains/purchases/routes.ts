@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../common/dates';
 import { PurchaseDetail, ReceiptMade, ReceiveInput } from '../../../common/wire/purchases';
 import { errorsFor } from '../../engine/errorSchema';
 import { ApiError, msg, pgError } from '../../engine/errors';
-import { printedShop } from '../settings/view';
+import { printedShop } from '../settings';
 import { readPurchase } from './purchaseDetail';
 import { purchasePdf, purchasePdfName } from './purchasePdf';
 import { moveStatus, receivePurchase } from './receive';

@@ -9,7 +9,7 @@ import type { ResourceDecl } from '../../engine/declaration';
 import { fieldError, msg } from '../../engine/errors';
 import { parseListQuery, whereOf } from '../../engine/listQuery';
 import { isUuid } from '../../engine/uuid';
-import { appendAudit } from '../audit/append';
+import { appendAudit } from '../audit';
 import { planSms, queueSms, smsPricing, validMobile } from './queueSms';
 
 /** The toast text of spec §8, answered once the messages are queued. */

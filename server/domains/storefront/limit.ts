@@ -2,7 +2,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '../../../common/wire/errors';
 import { ApiError, msg } from '../../engine/errors';
-import { addressList, plainAddress } from '../ops/metrics';
+import { addressList, plainAddress } from '../ops';
 
 /** STOREFRONT_RATE_LIMIT and STOREFRONT_RATE_ALLOW: how many storefront calls an address may make. */
 export interface StorefrontLimit {

@@ -13,9 +13,9 @@ import {
 } from '../../../common/wire/content';
 import { notFound } from '../../engine/errors';
 import { errorsFor } from '../../engine/errorSchema';
-import { sendCacheable } from './cache';
+import { sendCacheable } from '../../engine/cacheable';
 import { limitStorefront, storefrontRateLimited, type StorefrontLimit } from './limit';
-import { liveBanners, menuTree, publishedContent, seoOf } from '../content/storefrontQueries';
+import { liveBanners, menuTree, publishedContent, seoOf } from '../content';
 import { liveCards, liveProductCards } from './shopData';
 
 const headers = Type.Object({

@@ -3,7 +3,7 @@ import { COURIER_LABELS, COURIERS, deliveryStatusOptions, type DeliveryStatus } 
 import type { Condition, RowAction } from '../../../../common/resourceSpec';
 import { deliveries } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
-import { atLocations } from '../../inventory/locations';
+import { atLocations } from '../../inventory';
 import { qualified } from '../../../engine/qualified';
 import { deliveryEditRules } from '../editRules';
 import { createdAtField } from '../../../engine/commonFields';

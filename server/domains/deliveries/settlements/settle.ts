@@ -7,10 +7,9 @@ import type { Db } from '../../../db/client';
 import { courierSettlements, deliveries, users } from '../../schema';
 import { ApiError, fieldEntry, fieldError, msg, notFound, type FieldError } from '../../../engine/errors';
 import { isUuid } from '../../../engine/uuid';
-import { appendAudit } from '../../audit/append';
-import { documentNumber } from '../../inventory/documentNumber';
-import { poishaOf } from '../../orders/cartPricing';
-import { dueOf, inTx, lockOrder, recordPayment, type ActionContext } from '../../orders/orderActions';
+import { appendAudit } from '../../audit';
+import { documentNumber } from '../../inventory';
+import { poishaOf, dueOf, inTx, lockOrder, recordPayment, type ActionContext } from '../../orders';
 
 /**
  * A courier's cash-on-delivery payout (issue 22). One transaction: the

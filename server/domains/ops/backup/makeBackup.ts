@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { localStorageIn } from '../../uploads/storage';
+import { localStorageIn } from '../../uploads';
 import { writeBackup, type BackupManifest } from './archive';
 
 let running: Promise<BackupManifest> | undefined;

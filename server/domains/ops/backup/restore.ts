@@ -5,7 +5,7 @@ import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { lockDataFolder } from '../../../db/dataFolderLock';
-import { localStorageIn } from '../../uploads/storage';
+import { localStorageIn } from '../../uploads';
 import { BackupRefused, openBackup, type BackupManifest } from './archive';
 import { portableSql } from '../../../db/dump';
 import { loadIntoPostgres } from './loadPostgres';

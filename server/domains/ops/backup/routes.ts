@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ALL } from '../../../../common/permissions';
 import { ApiError, msg } from '../../../engine/errors';
 import { errorsFor } from '../../../engine/errorSchema';
-import { appendAudit } from '../../audit/append';
+import { appendAudit } from '../../audit';
 import { backupFileName, backupRunning, makeBackup } from './makeBackup';
 
 /**

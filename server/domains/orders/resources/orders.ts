@@ -4,9 +4,9 @@ import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATES 
 import type { Option } from '../../../../common/resourceSpec';
 import { deliveries, orders, payments } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
-import { atLocations } from '../../inventory/locations';
+import { atLocations } from '../../inventory';
 import { qualified } from '../../../engine/qualified';
-import { bandFilterSql, bandSql } from '../../fraud/historySql';
+import { bandFilterSql, bandSql } from '../../fraud';
 import { createdAtField } from '../../../engine/commonFields';
 import { deliveryStatusOptions } from '../../../../common/deliveryStatus';
 

@@ -1,6 +1,6 @@
 import { payments } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
-import { atLocations } from '../../inventory/locations';
+import { atLocations } from '../../inventory';
 import { createdAtField } from '../../../engine/commonFields';
 import { methodOptions } from './orders';
 

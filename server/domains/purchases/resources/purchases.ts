@@ -6,7 +6,7 @@ import { defineResource } from '../../../engine/declaration';
 import { qualified } from '../../../engine/qualified';
 import { purchaseRules } from '../purchaseRules';
 import { createdAtField } from '../../../engine/commonFields';
-import { itemLinesField } from '../../inventory/resources/itemLines';
+import { itemLinesField } from '../../inventory';
 
 const STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], string> = {
   draft: 'Draft',

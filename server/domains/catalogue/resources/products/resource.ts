@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { categories, productCollections, products, productVariants } from '../../../schema';
 import { defineResource } from '../../../../engine/declaration';
 import { qualified } from '../../../../engine/qualified';
-import { stockAtLocation } from '../../../inventory/stockAtLocation';
+import { stockAtLocation } from '../../../inventory';
 import { createdAtField, seoFields, slugField } from '../../../../engine/commonFields';
 import type { FieldDecl } from '../../../../engine/declaration';
 import { productRules } from './rules';

@@ -1,0 +1,1 @@
+export { liveBanners, menuTree, publishedContent, seoOf } from './storefrontQueries';

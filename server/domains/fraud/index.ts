@@ -1,0 +1,1 @@
+export { bandFilterSql, bandSql } from './historySql';

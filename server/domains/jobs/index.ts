@@ -1,0 +1,1 @@
+export { jobInsert } from './enqueue';

@@ -1,0 +1,1 @@
+export { addressList, plainAddress } from './metrics';

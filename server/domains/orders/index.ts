@@ -1,0 +1,4 @@
+export { poishaOf } from './cartPricing';
+export { changeStatusIn, dueOf, inTx, lockOrder, recordPayment } from './orderActions';
+export type { ActionContext, StatusActor } from './orderActions';
+export { sellerLines } from './sellerLines';

@@ -1,0 +1,1 @@
+export { COUNTED_SALE } from './figures';

@@ -1,0 +1,1 @@
+export { printedShop, readSettings } from './view';

@@ -1,0 +1,2 @@
+export { orderSmsJobInsert, queueOrderSms } from './transactional';
+export type { OrderSmsEvent } from './transactional';

@@ -1,0 +1,2 @@
+export { multipartBody } from './multipartBody';
+export { UPLOADS_PREFIX, localStorageIn } from './storage';
