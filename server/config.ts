@@ -6,6 +6,7 @@ import { addressList, type MetricsAccess } from './domains/ops/metrics';
 import type { OverloadOptions } from './domains/ops/overload';
 import { DEFAULT_STOREFRONT_LIMIT } from './domains/storefront/limit';
 import { smsConfigFrom, type SmsConfig } from './domains/sms/gateways/fromEnv';
+import type { ScheduledBackup } from './domains/ops/backup/schedule';
 
 /** Everything the server reads from its environment (documented in the README). */
 export interface Config {
@@ -44,13 +45,6 @@ export interface Config {
   backup?: ScheduledBackup;
   /** STOREFRONT_RATE_LIMIT, STOREFRONT_RATE_ALLOW: storefront calls a minute per client address, and the addresses never held (server/domains/storefront/limit.ts). */
   storefrontLimit: { max: number; allow: string[] };
-}
-
-/** A scheduled backup: every `everyHours`, into `dir`, keeping the newest `keep` files. */
-export interface ScheduledBackup {
-  everyHours: number;
-  keep: number;
-  dir: string;
 }
 
 /** A whole number above 0 from the environment, else undefined (the default). */

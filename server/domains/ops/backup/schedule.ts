@@ -1,9 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ScheduledBackup } from '../../../config';
 import type { Database } from '../../../db/client';
 import { backupFileName, backupRunning, makeBackup } from './makeBackup';
+
+/** A scheduled backup: every `everyHours`, into `dir`, keeping the newest `keep` files. */
+export interface ScheduledBackup {
+  everyHours: number;
+  keep: number;
+  dir: string;
+}
 
 /**
  * BACKUP_EVERY_HOURS (off unless set): a backup every so many hours into
