@@ -213,10 +213,7 @@ export const OrderInput = Type.Object(
 );
 export type OrderInput = Static<typeof OrderInput>;
 
-/**
- * The headers of `POST /api/orders`. The server's route still declares its own copy; server/test/clientRoutes.test.ts
- * holds the two equal until the route imports this one.
- */
+/** The headers of `POST /api/orders`. */
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({

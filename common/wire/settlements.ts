@@ -60,10 +60,7 @@ export type SettlementRecord = Static<typeof SettlementRecord>;
 
 export const SettlementParams = Type.Object({ id: Type.String({ description: 'The settlement’s id (a uuid)' }) });
 
-/**
- * What one courier owes (`GET /api/courier-dues/by-courier`, an array of these). The server's route still
- * declares its own copy; server/test/clientRoutes.test.ts holds the two equal until the route imports this one.
- */
+/** What one courier owes (`GET /api/courier-dues/by-courier`, an array of these). */
 export const OwedTotal = Type.Object({
   courier: Type.String(),
   parcels: Type.Integer({ description: 'Delivered parcels whose cash the courier has not paid out' }),

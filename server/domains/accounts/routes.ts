@@ -13,6 +13,7 @@ import {
   RefreshBody,
   RenewBody,
   SelfResponse,
+  PreferencesSaved,
   SelfUser,
   SetPasswordBody,
   SignedIn,
@@ -328,7 +329,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Save the columns chosen for one table',
         body: PreferencesBody,
-        response: { 200: Type.Object({ preferences: SelfUser.properties.preferences }), ...errorsFor(400, 401) },
+        response: { 200: PreferencesSaved, ...errorsFor(400, 401) },
       },
     },
     async (req) => {

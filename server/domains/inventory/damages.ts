@@ -53,10 +53,13 @@ export function damageCosts(unitCost: number, qty: number): { unitCost: number; 
  * the destination with the good ones and takes them out again through
  * takeDamagedStock, so the loss is a `damage` movement at cost (issue 33).
  */
-export async function recordTransitDamage(
-  tx: Db,
-  d: DamagedItem & { locationId: string; qty: number; transferId: string; userId?: string; reason: DamageReason },
-): Promise<string> {
+export async function recordTransitDamage(tx: Db, d: DamageInput & { transferId: string }): Promise<string> {
+  return insertDamage(tx, d);
+}
+
+type DamageInput = DamagedItem & { locationId: string; qty: number; reason: DamageReason; userId?: string; transferId?: string };
+
+async function insertDamage(tx: Db, d: DamageInput): Promise<string> {
   const [row] = await tx
     .insert(damages)
     .values({
@@ -65,7 +68,7 @@ export async function recordTransitDamage(
       locationId: d.locationId,
       qty: d.qty,
       reason: d.reason,
-      transferId: d.transferId,
+      transferId: d.transferId ?? null,
       ...(await serverValuesOfDamage(tx, d, d.qty, d.userId)),
     })
     .returning({ id: damages.id });
@@ -101,21 +104,11 @@ export async function serverValuesOfDamage(tx: Db, item: DamagedItem, qty: numbe
 }
 
 /** Records a damage and takes its stock, in one transaction (the demo data; the API goes through the damages resource). */
-export async function recordDamage(db: Db, d: DamagedItem & { locationId: string; qty: number; reason: DamageReason; userId?: string }): Promise<string> {
+export async function recordDamage(db: Db, d: DamageInput): Promise<string> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [row] = await tx
-      .insert(damages)
-      .values({
-        productId: d.productId,
-        variantId: d.variantId,
-        locationId: d.locationId,
-        qty: d.qty,
-        reason: d.reason,
-        ...(await serverValuesOfDamage(tx, d, d.qty, d.userId)),
-      })
-      .returning({ id: damages.id });
-    await takeDamagedStock(tx, row.id, d.userId);
-    return row.id;
+    const id = await insertDamage(tx, d);
+    await takeDamagedStock(tx, id, d.userId);
+    return id;
   });
 }

@@ -5,6 +5,7 @@ import type { VatBase } from '../../../common/pricing';
 import type { Address } from '../../../common/wire/address';
 import type { PrintedShop } from '../../../common/wire/shop';
 import { BENGALI, BENGALI_FONT_FILE, drawText, LATIN, latinSafe, splitRuns } from '../../engine/export/pdfText';
+import { pdfTable } from '../../engine/export/pdfTable';
 import { sellerLines } from './sellerLines';
 
 export interface InvoiceLine {
@@ -112,43 +113,25 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
   meta.forEach((line, i) => drawText(doc, line, MARGIN + width / 2, y + 14 * i, width / 2, false, 'right'));
   y += 14 * (Math.max(billTo.length + 1, meta.length) + 1);
 
-  const cols = [
-    { title: 'Item', w: 0.36, align: 'left' as const },
-    { title: 'Qty', w: 0.1, align: 'right' as const },
-    { title: 'Returned', w: 0.12, align: 'right' as const },
+  const table = pdfTable(doc, MARGIN, width, [
+    { title: 'Item', share: 0.36, align: 'left' },
+    { title: 'Qty', share: 0.1, align: 'right' },
+    { title: 'Returned', share: 0.12, align: 'right' },
     // Wide enough for the listed price struck through beside the price charged.
-    { title: 'Unit price', w: 0.24, align: 'right' as const },
-    { title: 'Total', w: 0.18, align: 'right' as const },
-  ];
-  const row = (cells: string[], bold: boolean) => {
-    let x = MARGIN;
-    let bottom = y;
-    cells.forEach((text, i) => {
-      bottom = Math.max(bottom, drawText(doc, text, x + 2, y, cols[i].w * width - 4, bold, cols[i].align));
-      x += cols[i].w * width;
-    });
-    // A long name wraps: the next row starts below it.
-    y = Math.max(y + 18, bottom + 6);
-  };
-  doc
-    .rect(MARGIN, y - 4, width, 18)
-    .fill('#eeeeee')
-    .fillColor('#000000');
-  row(
-    cols.map((c) => c.title),
-    true,
-  );
+    { title: 'Unit price', share: 0.24, align: 'right' },
+    { title: 'Total', share: 0.18, align: 'right' },
+  ]);
+  y = table.header(y);
   for (const line of data.lines) {
     if (y > doc.page.height - MARGIN - 140) {
       doc.addPage();
       y = MARGIN;
     }
     if (line.listPrice != null && poisha(line.listPrice) > poisha(line.unitPrice)) {
-      const unitRight = MARGIN + (cols[0].w + cols[1].w + cols[2].w + cols[3].w) * width - 2;
       const charged = money(line.unitPrice);
-      drawStruck(doc, money(line.listPrice), unitRight - textWidth(doc, charged) - 8, y);
+      drawStruck(doc, money(line.listPrice), table.rightOf(3) - 2 - textWidth(doc, charged) - 8, y);
     }
-    row(
+    y = table.row(
       [
         line.variantName ? `${line.name} (${line.variantName})` : line.name,
         String(line.qty),
@@ -156,14 +139,10 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
         money(line.unitPrice),
         money(line.totalPrice),
       ],
-      false,
+      y,
     );
   }
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .stroke();
-  y += 8;
+  y = table.close(y);
   const totals = invoiceTotals(data);
   for (const [label, value] of totals) {
     drawText(doc, label, MARGIN + width * 0.5, y, width * 0.3, label === 'Net Payable', 'left');

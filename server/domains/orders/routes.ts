@@ -13,6 +13,7 @@ import {
   CartTotal,
   HeldCart,
   HoldCartBody,
+  IdempotencyHeaders,
   InvoiceRequest,
   OrderInput,
   OrderRecord,
@@ -50,17 +51,6 @@ export const ORDER_PERMISSIONS = ['pos:use', 'pos:switch-location', 'orders:crea
 
 /** An order or a held cart in the path; an id of any other form is not found (404), as an unknown one is. */
 const IdParams = Type.Object({ id: Type.String({ description: 'The record’s id (a uuid)' }) });
-
-const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(
-    Type.String({
-      minLength: 8,
-      maxLength: 100,
-      pattern: '^[A-Za-z0-9_.:-]+$',
-      description: 'A retry (or a double click) with the same key and body gets the first order again, with Idempotent-Replayed: true; with another body, 409',
-    }),
-  ),
-});
 
 /** A document answered as a file. */
 const pdf = (description: string) => ({ description, content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } });

@@ -4,6 +4,7 @@ import { formatMoney, lineTotal, parseTaka } from '../../../common/money';
 import type { PurchaseDetail } from '../../../common/wire/purchases';
 import type { PrintedShop } from '../../../common/wire/shop';
 import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
+import { pdfTable } from '../../engine/export/pdfTable';
 import { sellerLines } from '../orders';
 
 const MARGIN = 48;
@@ -53,31 +54,15 @@ export function purchasePdf(p: PurchaseDetail, shop: { seller: PrintedShop; curr
       block(null, meta, MARGIN + (2 * width) / 3, width / 3, 'right'),
     ) + 16;
 
-  const cols = [
-    { title: '#', w: 0.05, align: 'left' as const },
-    { title: 'Item', w: 0.37, align: 'left' as const },
-    { title: 'SKU', w: 0.18, align: 'left' as const },
-    { title: 'Qty', w: 0.1, align: 'right' as const },
-    { title: 'Unit cost', w: 0.14, align: 'right' as const },
-    { title: 'Amount', w: 0.16, align: 'right' as const },
-  ];
-  const row = (cells: string[], bold: boolean) => {
-    let x = MARGIN;
-    let bottom = y;
-    cells.forEach((text, i) => {
-      bottom = Math.max(bottom, drawText(doc, text, x + 2, y, cols[i].w * width - 4, bold, cols[i].align));
-      x += cols[i].w * width;
-    });
-    y = Math.max(y + 18, bottom + 6);
-  };
-  doc
-    .rect(MARGIN, y - 4, width, 18)
-    .fill('#eeeeee')
-    .fillColor('#000000');
-  row(
-    cols.map((c) => c.title),
-    true,
-  );
+  const table = pdfTable(doc, MARGIN, width, [
+    { title: '#', share: 0.05, align: 'left' },
+    { title: 'Item', share: 0.37, align: 'left' },
+    { title: 'SKU', share: 0.18, align: 'left' },
+    { title: 'Qty', share: 0.1, align: 'right' },
+    { title: 'Unit cost', share: 0.14, align: 'right' },
+    { title: 'Amount', share: 0.16, align: 'right' },
+  ]);
+  y = table.header(y);
   let total = 0;
   p.lines.forEach((line, i) => {
     if (y > doc.page.height - MARGIN - 100) {
@@ -87,16 +72,12 @@ export function purchasePdf(p: PurchaseDetail, shop: { seller: PrintedShop; curr
     const unit = parseTaka(line.unitCost) ?? 0;
     const amount = lineTotal(unit, line.qty);
     total += amount;
-    row(
+    y = table.row(
       [String(i + 1), line.variantName ? `${line.name} (${line.variantName})` : line.name, line.sku ?? '', String(line.qty), money(unit), money(amount)],
-      false,
+      y,
     );
   });
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .stroke();
-  y += 8;
+  y = table.close(y);
   drawText(doc, 'Total', MARGIN + width * 0.6, y, width * 0.2, true, 'left');
   drawText(doc, money(total), MARGIN + width * 0.8, y, width * 0.2, true, 'right');
   y += 30;

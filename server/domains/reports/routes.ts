@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { formatDate } from '../../../common/dates';
 import { hasPermission } from '../../../common/permissions';
-import { Type, type Static, type TObject } from 'typebox';
+import type { Static, TObject } from 'typebox';
 import {
-  ReportExportFormat,
+  reportExportQuery,
   type LowStockRow,
   type ReportName,
   DashboardAnswer,
@@ -220,7 +220,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags,
           summary: `The ${REPORT_TITLES[name].en} report as a CSV (figures in Latin digits, formula-escaped text) or PDF file; title and headers in the chosen language`,
-          querystring: Type.Object({ ...query.properties, ...ReportExportFormat.properties }),
+          querystring: reportExportQuery(query),
           response: { 200: FILE, ...errorsFor(400, 401, 403) },
         },
       },

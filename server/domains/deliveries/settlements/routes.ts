@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SettlementInput, SettlementParams, SettlementRecord } from '../../../../common/wire/settlements';
+import { OwedTotal, SettlementInput, SettlementParams, SettlementRecord } from '../../../../common/wire/settlements';
 import { errorsFor } from '../../../engine/errorSchema';
 import { ApiError, msg, pgError } from '../../../engine/errors';
 import { owedByCourier } from './owed';
@@ -10,12 +10,6 @@ const tags = ['courier-settlements'];
 
 /** Permissions of the settlement calls beyond the generic ones, offered in the roles screen. */
 export const SETTLEMENT_PERMISSIONS = ['courier-settlements:create'];
-
-const OwedTotal = Type.Object({
-  courier: Type.String(),
-  parcels: Type.Integer({ description: 'Delivered parcels whose cash the courier has not paid out' }),
-  owed: Type.Number({ description: 'The cash those parcels collected, in taka' }),
-});
 
 /**
  * Recording a courier's cash-on-delivery payout (issue 22) and what each

@@ -28,6 +28,15 @@ export const receiptBlocks = pgTable(
   (t) => [index('receipt_blocks_device_idx').on(t.deviceId), index('receipt_blocks_numbers_idx').using('gin', t.numbers)],
 );
 
+/** What both lists of an offline sale's exceptions keep beside their own: which till and cashier sold it, and the manager's answer. */
+const tillAndAnswer = () => ({
+  deviceId: text('device_id'),
+  cashierName: text('cashier_name'),
+  resolved: text('resolved').notNull().default('open'),
+  note: text('note'),
+  ...timestamps(),
+});
+
 /**
  * The reconciliation list (issue 25): an offline sale whose stock had gone
  * by the time it reached the server is recorded all the same (the money was
@@ -53,12 +62,7 @@ export const stockShortfalls = pgTable(
       .references(() => locations.id, { onDelete: 'restrict' }),
     /** Units sold that the location did not hold. */
     qty: integer('qty').notNull(),
-    /** Who sold it and on which till. */
-    deviceId: text('device_id'),
-    cashierName: text('cashier_name'),
-    resolved: text('resolved').notNull().default('open'),
-    note: text('note'),
-    ...timestamps(),
+    ...tillAndAnswer(),
   },
   (t) => [
     index('stock_shortfalls_open_idx')
@@ -109,11 +113,7 @@ export const priceDifferences = pgTable(
     catalogueVatRate: numeric('catalogue_vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     /** (till − catalogue) unit price × units, before VAT: below zero, sold for less than the catalogue asks now. */
     difference: money('difference').notNull(),
-    deviceId: text('device_id'),
-    cashierName: text('cashier_name'),
-    resolved: text('resolved').notNull().default('open'),
-    note: text('note'),
-    ...timestamps(),
+    ...tillAndAnswer(),
   },
   (t) => [
     index('price_differences_open_idx')
