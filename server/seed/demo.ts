@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { loadSettings } from '../domains/accounts/bootstrap';
 import type { Db } from '../db/client';
 import { brands, categories, collections, colors, customerGroups, customers, locations, roles, sizes } from '../domains/schema';
 import { mainLocation } from '../domains/inventory/locations';
@@ -135,6 +136,9 @@ export async function seedDemoIfEmpty(db: Db, customerCount = 300, opts: { dataD
   const [{ n }] = await db.select({ n: count() }).from(categories);
   const [{ m }] = await db.select({ m: count() }).from(customers);
   if (Number(n) > 0 || Number(m) > 0) return undefined;
+  // The shop's settings row, as the server's first start makes it: `npm run seed` may come first, and the
+  // reports, an item's history and the demo's VAT base read that row.
+  await loadSettings(db);
   const rand = random(2026);
   const day = 24 * 3600 * 1000;
   const ago = (days: number) => new Date(Date.now() - days * day);
