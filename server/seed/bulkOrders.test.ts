@@ -5,6 +5,9 @@ import { stockMismatches } from '../domains/inventory/ledger';
 import { createTestApp, type TestApp } from '../test/harness';
 import { categories, customers, products, productVariants } from '../domains/schema';
 import { addOrders } from './bulkOrders';
+import { formatDate } from '../../common/dates';
+import { checkFigures } from '../domains/reports/checkFigures';
+import { addDays } from '../domains/reports/period';
 
 let t: TestApp;
 const p = (v: unknown) => parseTaka(String(v)) as number;
@@ -111,5 +114,12 @@ describe('npm run seed -- --orders', () => {
     expect(neg.n).toBe(0);
     const [sold] = await rows<{ n: number }>(`select count(*)::int as n from stock_movements where kind = 'sale'`);
     expect(sold.n).toBeGreaterThan(400);
+  });
+
+  it('makes a store whose figures agree with each other and with the ledger over the whole year (check:figures)', async () => {
+    const tz = 'Asia/Dhaka';
+    const to = formatDate(new Date(), tz);
+    const check = await checkFigures(t.database.db, { from: addDays(to, -365), to, timeZone: tz });
+    expect(check.pairs.filter((pair) => !pair.ok)).toEqual([]);
   });
 });

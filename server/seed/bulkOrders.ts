@@ -198,10 +198,11 @@ async function writeOrders(tx: Db) {
     from bench_return r join bench_order o on o.id = r.order_id
       join order_lines l on l.order_id = r.order_id and l.position = 0
       left join bench_customer c on c.k = o.cust_k left join bench_cashier u on u.k = o.cashier_k`);
-  // Stock: a purchase of what the batch sells for good (dated before its first order), then a movement per line.
+  // Stock: a purchase of what the batch sells for good (dated before its first order), then a movement per line, each at
+  // the line's cost as the till books it (check:figures holds cost of goods against these movements).
   await tx.execute(sql`
-    insert into stock_movements (product_id, variant_id, location_id, kind, qty, note, created_at)
-    select l.product_id, l.variant_id, ${mainLocation}, 'purchase', sum(l.qty) - count(r.order_id), 'Stock bought for the benchmark orders',
+    insert into stock_movements (product_id, variant_id, location_id, kind, qty, unit_cost, note, created_at)
+    select l.product_id, l.variant_id, ${mainLocation}, 'purchase', sum(l.qty) - count(r.order_id), max(l.cost_p) / 100.0, 'Stock bought for the benchmark orders',
       now() - make_interval(secs => max(o.age_s) + 3600)
     from bench_line l join bench_order o on o.id = l.order_id
       left join bench_return r on r.order_id = l.order_id and l.pos = 0
@@ -209,8 +210,8 @@ async function writeOrders(tx: Db) {
     group by l.product_id, l.variant_id
     having sum(l.qty) - count(r.order_id) > 0`);
   await tx.execute(sql`
-    insert into stock_movements (product_id, variant_id, location_id, kind, qty, order_id, user_id, created_at)
-    select l.product_id, l.variant_id, ${mainLocation}, m.kind, m.qty, l.order_id, u.id, least(now() - make_interval(secs => o.age_s) + m.after, now())
+    insert into stock_movements (product_id, variant_id, location_id, kind, qty, unit_cost, order_id, user_id, created_at)
+    select l.product_id, l.variant_id, ${mainLocation}, m.kind, m.qty, l.cost_p / 100.0, l.order_id, u.id, least(now() - make_interval(secs => o.age_s) + m.after, now())
     from bench_line l join bench_order o on o.id = l.order_id
       left join bench_cashier u on u.k = o.cashier_k
       left join bench_return r on r.order_id = l.order_id and l.pos = 0
