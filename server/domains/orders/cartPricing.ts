@@ -3,8 +3,9 @@ import { applyCoupon, couponFromTaka, normaliseCouponCode } from '../../../commo
 import { formatDate } from '../../../common/dates';
 import { deliveryChargeFor, type DeliveryCharges, type DeliveryPlace } from '../../../common/delivery';
 import { parseTaka, toTaka, type Poisha } from '../../../common/money';
-import type { CartInput, CartTotal, OfflineTerm, PricedItem, RefusedLine } from '../../../common/wire/orders';
-import { discountedUnitPrice, lineFiguresInTaka, priceCart, type PricingLine, type VatBase } from '../../../common/pricing';
+import type { CartInput, CartTotal, OfflineTerm, RefusedLine } from '../../../common/wire/orders';
+import { pricedCartWire, type WireLine } from '../../../common/pricedCartWire';
+import { discountedUnitPrice, priceCart, type PricingLine, type VatBase } from '../../../common/pricing';
 import { isOnSale } from '../../../common/sellable';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
@@ -16,8 +17,12 @@ import { largestDiscount, overCapError, type DiscountCap } from './discountCap';
 /** A taka amount read from a NUMERIC(12,2) column, in poisha. */
 export const poishaOf = (taka: number | null | undefined): Poisha => (taka == null ? 0 : (parseTaka(taka) ?? 0));
 
-/** A priced line with what the order needs beyond the wire: ids, cost, SKU. */
-export interface ServerLine extends PricedItem {
+/**
+ * A priced line as the order writes it: what the wire names (common/pricedCartWire.ts)
+ * and, in poisha, its figures, with what the order needs beyond the wire: ids, cost, SKU.
+ */
+export interface ServerLine extends WireLine {
+  qty: number;
   productId: string;
   variantId: string | null;
   sku: string | null;
@@ -224,15 +229,14 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
   const priced = priceCart(pricingLines, { shipping, discount: couponDiscount + manual, roundCash: opts.shop.cashRounding, vatBase: opts.shop.vatBase });
   const lines: ServerLine[] = resolved.map(({ product, variant }, i) => {
     const p = priced.items[i];
-    const stock = variant ? variant.stock : product.stock;
+    const image = variant?.images?.[0] ?? product.image;
     return {
       _id: product.id,
       ...(variant ? { variant: variant.id, variantName: variant.name } : {}),
       name: product.name,
-      ...((variant?.images?.[0] ?? product.image) ? { image: variant?.images?.[0] ?? product.image ?? undefined } : {}),
-      ...lineFiguresInTaka(p),
-      stock,
-      short: stock < p.qty,
+      ...(image ? { image } : {}),
+      stock: variant ? variant.stock : product.stock,
+      qty: p.qty,
       productId: product.id,
       variantId: variant?.id ?? null,
       sku: variant?.sku ?? product.sku ?? null,
@@ -248,30 +252,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
   });
 
   return {
-    wire: {
-      items: lines.map(({ _id, variant, name, variantName, image, listPrice, unitPrice, qty, totalPrice, vat, stock, short }) => ({
-        _id,
-        ...(variant ? { variant, variantName } : {}),
-        name,
-        ...(image ? { image } : {}),
-        listPrice,
-        unitPrice,
-        qty,
-        totalPrice,
-        vat,
-        stock,
-        short,
-      })),
-      subTotal: toTaka(priced.subTotal),
-      vat: toTaka(priced.vat),
-      shipping: toTaka(priced.shipping),
-      discount: toTaka(priced.discount),
-      total: toTaka(priced.total),
-      rounding: toTaka(priced.cashRounding),
-      cashTotal: toTaka(priced.cashTotal),
-      coupon: couponWire,
-      ...(refused.length > 0 ? { refused } : {}),
-    },
+    wire: pricedCartWire(lines, priced, couponWire, refused),
     lines,
     subTotal: priced.subTotal,
     vat: priced.vat,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pricedCartWire } from '../../../common/pricedCartWire';
+import { priceCart } from '../../../common/pricing';
 import type { PosCatalogue } from '../../../common/wire/posCatalogue';
 import type { CartLine } from '../cart';
 import { priceOffline } from './offlinePricing';
@@ -112,5 +114,65 @@ describe('priceOffline', () => {
       expect(total.coupon).toEqual({ code: 'LIMITED', error: 'LIMITED needs the connection' });
       expect(total.discount).toBe(0);
     });
+  });
+});
+
+describe('the offline answer and the server’s', () => {
+  it('are one mapping: the till’s cart gives the wire the server’s lines for the same priced cart give (common/pricedCartWire.ts)', () => {
+    const mug: CartLine = { _id: 'mug', variant: 'blue', variantName: 'Blue', name: 'Mug', image: '/uploads/mug.jpg', price: 250_00, vat: 0, qty: 3, stock: 9 };
+    const withMug: PosCatalogue = {
+      ...catalogue,
+      products: [
+        ...catalogue.products,
+        {
+          ...catalogue.products[0],
+          _id: 'mug',
+          name: 'Mug',
+          type: 'variable',
+          vat: 0,
+          isDiscount: false,
+          variations: [{ _id: 'blue', name: 'Blue', sku: 'M-B', barcode: '2', price: 250, stock: 2 }],
+        },
+      ],
+    };
+    const offline = priceOffline(
+      { lines: [tee, mug], coupon: 'EID10', manualDiscount: 5_00, shipping: 0, address: null },
+      withMug,
+      undefined,
+      new Date('2026-11-28T06:00:00Z'),
+    );
+
+    // What server/domains/orders/cartPricing.ts has for the same cart: its lines (the wire's names, stock at the location,
+    // and the poisha the order writes), priced by common/pricing.ts with the coupon's 150 and the 5 by hand.
+    const serverLines = [
+      { _id: 'tee', name: 'Tee', stock: 1, qty: 2, productId: 'tee', variantId: null, sku: 'T', unitCostPoisha: 500_00 },
+      {
+        _id: 'mug',
+        variant: 'blue',
+        variantName: 'Blue',
+        name: 'Mug',
+        image: '/uploads/mug.jpg',
+        stock: 2,
+        qty: 3,
+        productId: 'mug',
+        variantId: 'blue',
+        sku: 'M-B',
+      },
+    ];
+    const priced = priceCart(
+      [
+        { key: 'tee', name: 'Tee', price: 950_00, qty: 2, vat: 15, discount: { type: 'percentage', value: 15 } },
+        { key: 'mug:blue', name: 'Mug', price: 250_00, qty: 3, vat: 0, discount: null },
+      ],
+      { shipping: 0, discount: 150_00 + 5_00, roundCash: true, vatBase: 'list' },
+    );
+    const online = pricedCartWire(serverLines, priced, { code: 'EID10', discount: 150 });
+
+    expect(offline).toEqual(online);
+    expect(JSON.stringify(offline)).toBe(JSON.stringify(online));
+    expect(offline.items.map((i) => [i.stock, i.short])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
   });
 });

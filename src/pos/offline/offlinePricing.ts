@@ -2,7 +2,8 @@ import { applyCoupon, couponFromTaka, normaliseCouponCode } from '../../../commo
 import { formatDate } from '../../../common/dates';
 import { deliveryChargeFor } from '../../../common/delivery';
 import { parseTaka, toTaka } from '../../../common/money';
-import { DEFAULT_VAT_BASE, lineFiguresInTaka, priceCart } from '../../../common/pricing';
+import { pricedCartWire } from '../../../common/pricedCartWire';
+import { DEFAULT_VAT_BASE, priceCart } from '../../../common/pricing';
 import type { CartTotal } from '../../../common/wire/orders';
 import type { PosCatalogue } from '../../../common/wire/posCatalogue';
 import { lineKey, type CartState } from '../cart';
@@ -13,8 +14,8 @@ const poisha = (taka: number): number => parseTaka(Number(taka.toFixed(2))) ?? 0
  * The cart priced in the browser while offline (issue 25), by the same
  * common/pricing.ts the server charges with, from the snapshot's prices,
  * VAT, discounts, delivery charges, cash rounding and VAT base, in the shape of the
- * server's answer so the cart and the payment show it as they show the
- * server's. Each line's stock is the snapshot's at the till's location. A
+ * server's answer (common/pricedCartWire.ts, the server's mapping too) so the
+ * cart and the payment show it as they show the server's. Each line's stock is the snapshot's at the till's location. A
  * coupon applies by common/coupons.ts when the snapshot holds it (one with no
  * use limit); one that is not there is answered with `notOffline(code)`, the
  * till's words for "needs the connection".
@@ -60,27 +61,7 @@ export function priceOffline(
     roundCash: catalogue.shop.cashRounding,
     vatBase: catalogue.shop.vatBase ?? DEFAULT_VAT_BASE,
   });
-  return {
-    items: state.lines.map((l, i) => {
-      const p = priced.items[i];
-      const stock = stockOf(l._id, l.variant) ?? l.stock;
-      return {
-        _id: l._id,
-        ...(l.variant ? { variant: l.variant, variantName: l.variantName } : {}),
-        name: l.name,
-        ...(l.image ? { image: l.image } : {}),
-        ...lineFiguresInTaka(p),
-        stock,
-        short: stock < p.qty,
-      };
-    }),
-    subTotal: toTaka(priced.subTotal),
-    vat: toTaka(priced.vat),
-    shipping: toTaka(priced.shipping),
-    discount: toTaka(priced.discount),
-    total: toTaka(priced.total),
-    rounding: toTaka(priced.cashRounding),
-    cashTotal: toTaka(priced.cashTotal),
-    coupon,
-  };
+  // The stock of each line is the snapshot's at the till's location, else the line's own.
+  const wireLines = state.lines.map((l) => ({ ...l, stock: stockOf(l._id, l.variant) ?? l.stock }));
+  return pricedCartWire(wireLines, priced, coupon);
 }
