@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { toTaka, type Poisha } from '../../../common/money';
 import { OFFLINE_SALE_MAX_AGE_DAYS, type OfflineSale } from '../../../common/wire/orders';
 import type { Db } from '../../db/client';
@@ -123,13 +123,9 @@ export async function reviewTerms<L extends ServerLine>(
  * The Price Differences row of an offline sale whose manual discount was over
  * the cashier's cap (issue 34): about the whole sale, so no item; the till's
  * figure is the discount given, the catalogue's the most the role may give.
+ * Its order number and cashier's name are the order's statement's (writeOrder.ts).
  */
-export function overCapRow(
-  given: Poisha,
-  subTotal: Poisha,
-  cap: DiscountCap | undefined,
-  at: { orderId: string; orderNumber: SQL; locationId: string; deviceId: string; cashierName: SQL },
-) {
+export function overCapRow(given: Poisha, subTotal: Poisha, cap: DiscountCap | undefined, at: { orderId: string; locationId: string; deviceId: string }) {
   const most = cap ? largestDiscount(cap, subTotal) : given;
   return {
     ...at,
