@@ -22,7 +22,7 @@ import type { PlacedOrder } from './placedOrder';
  */
 
 /** One payment in poisha. */
-export interface Taken {
+interface Taken {
   method: PaymentInput['method'];
   amount: Poisha;
   reference?: string;
@@ -137,7 +137,7 @@ export function planPayments(input: OrderInput, priced: Pick<PricedCart, 'total'
 }
 
 /** A line's name on the stock ledger, the shortfalls and the price differences: the product's, with its variation's. */
-export const lineName = (line: Pick<ServerLine, 'name' | 'variantName'>) => (line.variantName ? `${line.name} (${line.variantName})` : line.name);
+const lineName = (line: Pick<ServerLine, 'name' | 'variantName'>) => (line.variantName ? `${line.name} (${line.variantName})` : line.name);
 
 /** The order's rows and answer, from what was read. */
 export function planOrder(facts: OrderFacts): OrderPlan {

@@ -34,7 +34,7 @@ const UNIQUE = '23505';
  * writes the ledger, and refuses itself (undoing all of it) when the key was
  * used before or a line is short. Row locks are held only while it runs.
  */
-export function orderStatement(db: Db, plan: OrderPlan): { statement: SQL; changes: StockChange[] } {
+function orderStatement(db: Db, plan: OrderPlan): { statement: SQL; changes: StockChange[] } {
   const { orderId } = plan;
   const stock = stockStatement(db, plan.stock);
   const cashierName = sql`(select ${users.name} from ${users} where ${eq(users.id, plan.userId)})`;
