@@ -79,8 +79,12 @@ export interface FieldDecl extends Omit<FieldSpec, 'viewType' | 'column'> {
   toStored?: (value: unknown, ctx: FieldContext) => Promise<unknown>;
   /** A regular expression the text must match, and what to say when it does not. */
   pattern?: { regex: string; message: Message };
-  /** What a copy (`PUT copy/{id}`) does with this field. */
-  onCopy?: 'suffix' | 'regenerate' | 'clear';
+  /**
+   * A copy (`PUT copy/{id}`) leaves this field empty, for the resource's
+   * hooks to fill (a product's SKU and barcode). Without it a field is copied;
+   * a unique one is given a free value (ResourceRepository.copy).
+   */
+  onCopy?: 'clear';
   /** Rich text: sanitise the HTML before storing. */
   html?: boolean;
   /** Entries stored as rows of another table (`type: 'variant'`). */

@@ -244,7 +244,13 @@ export class ResourceRepository {
     });
   }
 
-  /** A copy: the same values, ` (Copy)` after the label, fresh unique values, cleared `onCopy: 'clear'` fields. */
+  /**
+   * A copy: the same values, with ` (Copy)` after the label (` (Copy 2)`… when
+   * the label is unique), and a value no other row holds in every unique field:
+   * left empty where the field may be, else the text with `-2`, `-3`… after it,
+   * within the field's limit. Fields marked `onCopy: 'clear'` are left empty
+   * (for the resource's hooks to fill).
+   */
   async copy(id: string, actor: Actor): Promise<RecordView> {
     if (!isUuid(id)) throw notFound(this.decl.singular);
     return this.inTransaction('write', async (tx) => {
@@ -264,12 +270,17 @@ export class ResourceRepository {
       }
       const label = res.labelField;
       if (label?.db) {
-        const base = `${String(source[res.propOf.get(label) as string])} (Copy)`;
-        values[res.propOf.get(label) as string] = label.unique ? await freeValue(tx, res, label, base, (b, n) => `${b.slice(0, -1)} ${n})`) : base;
+        const prop = res.propOf.get(label) as string;
+        const name = String(source[prop]);
+        values[prop] = label.unique ? await freeValue(tx, res, label, name, (b, n) => (n === 1 ? `${b} (Copy)` : `${b} (Copy ${n})`)) : `${name} (Copy)`;
       }
-      for (const f of res.writable.filter((x) => x.type === 'slug' || x.onCopy === 'regenerate')) {
+      // Every other unique value is made free, so that no copy is refused for one (a 409).
+      for (const f of res.writable.filter((x) => (x.unique || x.type === 'slug') && x !== label && x.onCopy !== 'clear')) {
         const prop = res.propOf.get(f) as string;
-        if (typeof source[prop] === 'string') values[prop] = await freeValue(tx, res, f, String(source[prop]));
+        const value = values[prop];
+        if (value === undefined) continue;
+        if (mayBeLeftEmpty(f)) delete values[prop];
+        else if (typeof value === 'string') values[prop] = await freeValue(tx, res, f, value);
       }
       // Child rows are copied as new rows (fields marked `onCopy: 'clear'` left for the hooks to fill); links as they are.
       const children: Record<string, ChildEntry[]> = {};
@@ -378,6 +389,9 @@ export class ResourceRepository {
 }
 
 /** The Drizzle property of a declaration's search column. */
+/** A field neither the declaration nor its column requires: a copy may leave it empty. */
+const mayBeLeftEmpty = (f: FieldDecl): boolean => !f.required && f.db?.notNull === false;
+
 function searchColumnProp(decl: CompiledResource['decl']): string {
   const columns = getTableColumns(decl.table) as Record<string, unknown>;
   const prop = Object.keys(columns).find((k) => columns[k] === decl.searchColumn);

@@ -48,32 +48,47 @@ export async function prepareWrite(res: CompiledResource, body: Record<string, u
 }
 
 /**
- * A value of a unique text column not yet taken: `base`, then `base-2`,
- * `base-3`… (or with `format` for other shapes such as `Red (Copy 2)`).
+ * A value of a unique text column not yet taken: `format(base, 1)`, then
+ * `format(base, 2)`…; by default `base`, `base-2`, `base-3`… With a `limit` on
+ * the field, the base is cut short before what `format` adds, so every
+ * candidate still fits the field.
  */
 export async function freeValue(
   db: Db,
   res: CompiledResource,
   f: FieldDecl,
   base: string,
-  format: (base: string, n: number) => string = (b, n) => `${b}-${n}`,
+  format: (base: string, n: number) => string = (b, n) => (n === 1 ? b : `${b}-${n}`),
   exceptId?: string,
 ): Promise<string> {
   const col = f.db as NonNullable<FieldDecl['db']>;
-  const prefix = format(base, 2).slice(0, base.length);
+  const candidate = (n: number) => withinLimit(base, f.limit, (b) => format(b, n));
+  // Every candidate starts with what the first, the second and a far one share.
+  const prefix = commonPrefix([candidate(1), candidate(2), candidate(1_000_000)]);
   const notSelf: SQL | undefined = exceptId ? ne(res.decl.id, exceptId) : undefined;
   const rows = (await db
     .select({ v: col })
     .from(res.decl.table)
-    .where(and(or(eq(col, base), like(col, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)), notSelf))) as {
+    .where(and(or(eq(col, candidate(1)), like(col, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)), notSelf))) as {
     v: string;
   }[];
   const taken = new Set(rows.map((r) => r.v));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = format(base, n);
-    if (!taken.has(candidate)) return candidate;
+  for (let n = 1; ; n++) {
+    if (!taken.has(candidate(n))) return candidate(n);
   }
+}
+
+/** `shape(base)`, with `base` cut short so that the result is at most `limit` long. */
+function withinLimit(base: string, limit: number | undefined, shape: (base: string) => string): string {
+  const whole = shape(base);
+  if (limit === undefined || whole.length <= limit) return whole;
+  return shape(base.slice(0, Math.max(0, base.length - (whole.length - limit))));
+}
+
+function commonPrefix(texts: string[]): string {
+  let prefix = texts[0];
+  for (const text of texts) while (!text.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix;
 }
 
 /** Fill the empty slugs of a create from their source field (`from`, default `name`). */
