@@ -41,15 +41,16 @@ export const seoFields = (cols: { image: AnyPgColumn; title: AnyPgColumn; descri
 ];
 
 /**
- * The row menu entries most resources offer, by name, for a resource's
- * singular (in confirmations and toasts of spec §8): a declaration picks
- * them in the order it shows them (`const menu = rowActions('Brand');
- * rowMenu: [menu.edit, menu.view, menu.copy, menu.delete]`). `modal`: edit
- * and view open as dialogs instead of pages. Mark as Active / Inactive are
- * each shown only when they change something.
+ * The row menu entries most resources offer, by name: a declaration picks
+ * them in the order it shows them (`const menu = rowActions(); rowMenu:
+ * [menu.edit, menu.view, menu.copy, menu.delete]`). `modal`: edit and view
+ * open as dialogs instead of pages. Mark as Active / Inactive are each shown
+ * only when they change something. Their confirmations and toasts (spec §8)
+ * name the resource with `%{name}`, which the admin app fills with its
+ * translated singular (src/engine/translateSpec.ts): each sentence is
+ * translated once for every resource.
  */
-export function rowActions(singular: string, { modal = false }: { modal?: boolean } = {}) {
-  const s = singular.toLowerCase();
+export function rowActions({ modal = false }: { modal?: boolean } = {}) {
   return {
     edit: { type: modal ? 'edit-modal' : 'edit', label: 'Edit' },
     view: { type: modal ? 'view-modal' : 'view', label: 'View' },
@@ -60,8 +61,8 @@ export function rowActions(singular: string, { modal = false }: { modal?: boolea
       key: 'isActive',
       value: true,
       condition: { field: 'isActive', equals: false },
-      confirm: `Mark this ${s} as active?`,
-      success: `${singular} marked as active`,
+      confirm: 'Mark this %{name} as active?',
+      success: '%{name} marked as active',
     },
     deactivate: {
       type: 'update-key',
@@ -69,10 +70,10 @@ export function rowActions(singular: string, { modal = false }: { modal?: boolea
       key: 'isActive',
       value: false,
       condition: { field: 'isActive', equals: true },
-      confirm: `Mark this ${s} as inactive?`,
-      success: `${singular} marked as inactive`,
+      confirm: 'Mark this %{name} as inactive?',
+      success: '%{name} marked as inactive',
     },
-    delete: { type: 'delete', label: 'Delete', confirm: `Delete this ${s}? This cannot be undone.` },
+    delete: { type: 'delete', label: 'Delete', confirm: 'Delete this %{name}? This cannot be undone.' },
   } satisfies Record<string, RowAction>;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import resourceSpecBn from '../../common/resourceSpecBn';
+import { createI18nProvider } from '../i18n/i18nProvider';
 import { categoriesSpec, servedSpecs } from '../test/fixtures/servedSpecs';
 import { translateSpec } from './translateSpec';
 
@@ -28,6 +29,28 @@ describe('translateSpec', () => {
       ['qty', 'পরিমাণ'],
       ['unitCost', 'একক খরচ'],
       ['receivedQty', 'গৃহীত'],
+    ]);
+  });
+
+  it('builds the row menu’s sentences from one template per action and the translated singular', async () => {
+    const i18n = createI18nProvider();
+    const specText = (text: string, params?: Record<string, string>) => i18n.translate(`spec.${text}`, { ...params, _: text });
+    const sentences = (spec: typeof categoriesSpec) =>
+      translateSpec(spec, specText)
+        .rowMenu.filter((a) => a.key === 'isActive' || a.type === 'delete')
+        .map((a) => [a.confirm, a.success]);
+    const groups = servedSpecs.groups;
+    expect(groups.rowMenu.find((a) => a.key === 'isActive')?.confirm).toBe('Mark this %{name} as active?');
+    expect(sentences(groups)).toEqual([
+      ['Mark this customer group as active?', 'Customer Group marked as active'],
+      ['Mark this customer group as inactive?', 'Customer Group marked as inactive'],
+      ['Delete this customer group? This cannot be undone.', undefined],
+    ]);
+    await i18n.changeLocale('bn');
+    expect(sentences(groups)).toEqual([
+      ['এই গ্রাহক গ্রুপ সক্রিয় করবেন?', 'গ্রাহক গ্রুপ সক্রিয় হয়েছে'],
+      ['এই গ্রাহক গ্রুপ নিষ্ক্রিয় করবেন?', 'গ্রাহক গ্রুপ নিষ্ক্রিয় হয়েছে'],
+      ['এই গ্রাহক গ্রুপ মুছবেন? এটি আর ফেরানো যাবে না।', undefined],
     ]);
   });
 

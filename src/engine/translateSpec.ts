@@ -5,10 +5,24 @@ import type { FieldSpec, Option, ResourceSpec } from '../../common/resourceSpec'
  * chosen language by passing every piece of text through `t`, which looks it
  * up by its English wording (common/resourceSpecBn.ts) and keeps it when there
  * is no translation. Keys (field keys, values, paths) are never touched.
+ *
+ * A menu's sentences may name the resource with `%{name}` (the engine's
+ * `Mark this %{name} as active?`): it is filled with the translated singular,
+ * in lower case in a confirmation (inside the sentence) and as it is in a
+ * success toast (at its start), so a resource needs only its singular translated.
+ * English specs go through here too, for that.
  */
-export function translateSpec(spec: ResourceSpec, t: (text: string) => string): ResourceSpec {
+export function translateSpec(spec: ResourceSpec, t: (text: string, params?: Record<string, string>) => string): ResourceSpec {
   const opt = (options?: Option[]) => options?.map((o) => ({ ...o, label: t(o.label) }));
-  const maybe = (text?: string) => (text === undefined ? undefined : t(text));
+  const maybe = (text?: string, params?: Record<string, string>) => (text === undefined ? undefined : t(text, params));
+  const singular = t(spec.singular);
+  const menu = <A extends { label: string; confirm?: string; success?: string; options?: Option[] }>(a: A): A => ({
+    ...a,
+    label: t(a.label),
+    confirm: maybe(a.confirm, { name: singular.toLowerCase() }),
+    success: maybe(a.success, { name: singular }),
+    options: opt(a.options),
+  });
   const field = (f: FieldSpec): FieldSpec => ({
     ...f,
     label: t(f.label),
@@ -23,12 +37,12 @@ export function translateSpec(spec: ResourceSpec, t: (text: string) => string): 
   return {
     ...spec,
     title: t(spec.title),
-    singular: t(spec.singular),
+    singular,
     sections: spec.sections.map(t),
     fields: spec.fields.map(field),
     filters: spec.filters.map((f) => ({ ...f, label: t(f.label), options: opt(f.options) })),
-    rowMenu: spec.rowMenu.map((a) => ({ ...a, label: t(a.label), confirm: maybe(a.confirm), success: maybe(a.success), options: opt(a.options) })),
-    bulkMenu: spec.bulkMenu.map((a) => ({ ...a, label: t(a.label), confirm: maybe(a.confirm), success: maybe(a.success), options: opt(a.options) })),
+    rowMenu: spec.rowMenu.map(menu),
+    bulkMenu: spec.bulkMenu.map(menu),
     messages: spec.messages && Object.fromEntries(Object.entries(spec.messages).map(([k, v]) => [k, v && t(v)])),
   };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider, useGetIdentity, useLocaleState } from 'react-admin';
+import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { ResourceSpec } from '../../common/resourceSpec';
 import type { Identity } from '../authProvider';
 import type { ApiDataProvider } from '../dataProvider/types';
@@ -16,16 +16,16 @@ import { withoutUnlistedReferences } from './withoutUnlistedReferences';
 export function useResourceSpec(resource: string | undefined) {
   const dataProvider = useDataProvider<ApiDataProvider>();
   const schemaText = useSpecText();
-  const [locale] = useLocaleState();
   const { identity } = useGetIdentity();
   const permissions = (identity as Identity | undefined)?.permissions;
   const select = useCallback(
     (served: ResourceSpec) => {
       // Until the identity is known (it is cached for the session) nothing is left out.
       const spec = permissions ? withoutUnlistedReferences(served, permissions) : served;
-      return locale === 'en' ? spec : translateSpec(spec, schemaText);
+      // English too: the menus' sentences are filled with the singular there.
+      return translateSpec(spec, schemaText);
     },
-    [locale, schemaText, permissions],
+    [schemaText, permissions],
   );
   return useQuery<ResourceSpec, Error, ResourceSpec>({
     queryKey: ['spec', resource],

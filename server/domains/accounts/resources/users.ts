@@ -5,7 +5,7 @@ import { checkNewPassword } from '../passwordRules';
 import { hashPassword } from '../passwords';
 import { activeInactive, createdAtField, rowActions } from '../../../engine/commonFields';
 
-const menu = rowActions('User');
+const menu = rowActions();
 
 /** Staff accounts. The password is written on create, stored as an argon2id hash, never read back. */
 export default defineResource({

@@ -2,7 +2,7 @@ import { brands } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { createdAtField, rowActions } from '../../../engine/commonFields';
 
-const menu = rowActions('Brand');
+const menu = rowActions();
 
 /** Spec §2.8 and §3.4. */
 export default defineResource({

@@ -5,7 +5,7 @@ import { qualified } from '../../../engine/qualified';
 import { refuseAncestorLoop } from './categoryTree';
 import { createdAtField, yesNo, activeInactive, seoFields, slugField, rowActions } from '../../../engine/commonFields';
 
-const menu = rowActions('Category');
+const menu = rowActions();
 
 /** Spec §2.7 and §3.3: a tree of categories, managed in modals over the table. */
 export default defineResource({

@@ -4,7 +4,7 @@ import { defineResource } from '../../../engine/declaration';
 import { qualified } from '../../../engine/qualified';
 import { activeInactive, createdAtField, seoFields, slugField, rowActions } from '../../../engine/commonFields';
 
-const menu = rowActions('Collection');
+const menu = rowActions();
 
 export default defineResource({
   path: 'collections',
@@ -44,7 +44,7 @@ export default defineResource({
     { type: 'duplicate', label: 'Make Copy' },
     menu.activate,
     menu.deactivate,
-    { type: 'delete', label: 'Delete', confirm: 'Delete this collection? This cannot be undone.' },
+    menu.delete,
   ],
   bulkMenu: [
     { type: 'edit-select', label: 'Change active status', key: 'isActive', options: activeInactive },

@@ -3,7 +3,7 @@ import { colors } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { createdAtField, rowActions } from '../../../engine/commonFields';
 
-const menu = rowActions('Color', { modal: true });
+const menu = rowActions({ modal: true });
 
 export default defineResource({
   path: 'colors',

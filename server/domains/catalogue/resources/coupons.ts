@@ -9,7 +9,7 @@ import { activeInactive, createdAtField, rowActions } from '../../../engine/comm
 
 const TYPE_OPTIONS = COUPON_TYPES.map((t) => ({ value: t, label: t === 'percentage' ? 'Percentage' : 'Flat' }));
 
-const menu = rowActions('Coupon');
+const menu = rowActions();
 
 /** What a coupon must hold together (the rule itself is common/coupons.ts, used by the point of sale). */
 function checkCoupon(ctx: BeforeWriteContext): void {
@@ -109,13 +109,7 @@ export default defineResource({
     { field: 'endDate', label: 'End Date', type: 'date' },
     { field: 'createdAt', label: 'Created', type: 'date' },
   ],
-  rowMenu: [
-    { type: 'edit', label: 'Edit' },
-    { type: 'view', label: 'View' },
-    menu.activate,
-    menu.deactivate,
-    { type: 'delete', label: 'Delete', confirm: 'Delete this coupon? This cannot be undone.' },
-  ],
+  rowMenu: [{ type: 'edit', label: 'Edit' }, { type: 'view', label: 'View' }, menu.activate, menu.deactivate, menu.delete],
   bulkMenu: [
     { type: 'edit-select', label: 'Change active status', key: 'isActive', options: activeInactive },
     { type: 'export', label: 'Export selected' },

@@ -4,7 +4,7 @@ import { products, reviews } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { fieldError, msg } from '../../../engine/errors';
 import type { WriteHooks } from '../../../engine/declaration';
-import { createdAtField } from '../../../engine/commonFields';
+import { createdAtField, rowActions } from '../../../engine/commonFields';
 
 const STATUSES = [
   { value: 'pending', label: 'Pending' },
@@ -116,7 +116,7 @@ export default defineResource({
     },
     { type: 'edit', label: 'Edit' },
     { type: 'view', label: 'View' },
-    { type: 'delete', label: 'Delete', confirm: 'Delete this review? This cannot be undone.' },
+    rowActions().delete,
   ],
   bulkMenu: [
     { type: 'edit', label: 'Approve', key: 'status', value: 'approved', success: 'Batch item updated successfully' },

@@ -2,7 +2,7 @@ import { sizes } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { createdAtField, rowActions } from '../../../engine/commonFields';
 
-const menu = rowActions('Size', { modal: true });
+const menu = rowActions({ modal: true });
 
 export default defineResource({
   path: 'sizes',

@@ -16,7 +16,7 @@ const placements = BANNER_PLACEMENTS.map((value) => ({
   }[value],
 }));
 
-const menu = rowActions('Banner');
+const menu = rowActions();
 
 /**
  * Storefront banners (issue 10): shown in their placement while active and
@@ -84,7 +84,7 @@ export default defineResource({
     menu.deactivate,
     { type: 'update-key', label: 'Change Priority', key: 'priority', prompt: 'number', success: 'Priority updated successfully' },
     { type: 'duplicate', label: 'Make Copy' },
-    { type: 'delete', label: 'Delete', confirm: 'Delete this banner? This cannot be undone.' },
+    menu.delete,
   ],
   bulkMenu: [
     { type: 'edit-select', label: 'Change active status', key: 'isActive', options: activeInactive },

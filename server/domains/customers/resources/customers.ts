@@ -3,7 +3,7 @@ import { customers } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { activeInactive, createdAtField, rowActions } from '../../../engine/commonFields';
 
-const menu = rowActions('Customer');
+const menu = rowActions();
 
 /** A Bangladeshi mobile number: 11 digits starting 01 (013 to 019), after the engine tidies it (common/phone.ts). */
 export const BD_PHONE = BD_MOBILE;
@@ -60,13 +60,7 @@ export default defineResource({
     { field: 'group', label: 'Group', type: 'multi-select', reference: { resource: 'groups', labelKey: 'name' } },
     { field: 'createdAt', label: 'Joined', type: 'date' },
   ],
-  rowMenu: [
-    { type: 'edit', label: 'Edit' },
-    { type: 'view', label: 'View' },
-    menu.activate,
-    menu.deactivate,
-    { type: 'delete', label: 'Delete', confirm: 'Delete this customer? This cannot be undone.' },
-  ],
+  rowMenu: [{ type: 'edit', label: 'Edit' }, { type: 'view', label: 'View' }, menu.activate, menu.deactivate, menu.delete],
   bulkMenu: [
     { type: 'edit-data-select', label: 'Move to group', key: 'group', reference: { resource: 'groups', labelKey: 'name' } },
     { type: 'edit-select', label: 'Change active status', key: 'isActive', options: activeInactive },

@@ -4,7 +4,7 @@ import { defineResource } from '../../../engine/declaration';
 import { qualified } from '../../../engine/qualified';
 import { activeInactive, createdAtField, rowActions } from '../../../engine/commonFields';
 
-const menu = rowActions('Customer Group', { modal: true });
+const menu = rowActions({ modal: true });
 
 /** Customer groups (spec §2.1 "Customer Groups" at /groups). */
 export default defineResource({

@@ -3,7 +3,7 @@ import { defineResource } from '../../../engine/declaration';
 import { locationRules } from '../locationRules';
 import { createdAtField, rowActions } from '../../../engine/commonFields';
 
-const menu = rowActions('Location', { modal: true });
+const menu = rowActions({ modal: true });
 
 export const LOCATION_KINDS = [
   { value: 'shop', label: 'Shop' },

@@ -5,7 +5,7 @@ import { purchaseLines, purchases, suppliers } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { qualified } from '../../../engine/qualified';
 import { purchaseRules } from '../purchaseRules';
-import { createdAtField } from '../../../engine/commonFields';
+import { createdAtField, rowActions } from '../../../engine/commonFields';
 import { itemLinesField } from '../../inventory';
 
 const STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], string> = {
@@ -132,7 +132,7 @@ export default defineResource({
       confirm: 'Cancel this purchase? It can no longer be ordered or received.',
       success: 'Purchase cancelled',
     })),
-    { type: 'delete', label: 'Delete', condition: whenStatus('draft'), confirm: 'Delete this purchase? This cannot be undone.' },
+    { ...rowActions().delete, condition: whenStatus('draft') },
   ],
   bulkMenu: [{ type: 'export', label: 'Export selected' }],
 });

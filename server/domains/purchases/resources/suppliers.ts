@@ -2,7 +2,7 @@ import { suppliers } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { createdAtField, rowActions } from '../../../engine/commonFields';
 
-const menu = rowActions('Supplier', { modal: true });
+const menu = rowActions({ modal: true });
 
 /**
  * Who the shop buys from (issue 21). A supplier named by a purchase cannot be
