@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { movingAverageCost, purchaseNumber, statusAfterReceipt, toReceive } from './purchases';
+import { movingAverageCost, purchaseNumber, statusAfterReceiving, toReceive } from './purchases';
 
 describe('movingAverageCost', () => {
   it('weights the stock on hand and the receipt by their units', () => {
@@ -70,13 +70,13 @@ describe('purchase helpers', () => {
 
   it('is received only when every line is', () => {
     expect(
-      statusAfterReceipt([
+      statusAfterReceiving([
         { qty: 2, receivedQty: 2 },
         { qty: 3, receivedQty: 1 },
       ]),
     ).toBe('partly-received');
     expect(
-      statusAfterReceipt([
+      statusAfterReceiving([
         { qty: 2, receivedQty: 2 },
         { qty: 3, receivedQty: 3 },
       ]),

@@ -22,7 +22,7 @@ export const purchaseNumber = (n: number | bigint) => `P-${String(n).padStart(6,
 export const toReceive = (line: { qty: number; receivedQty: number }) => Math.max(0, line.qty - line.receivedQty);
 
 /** The status a purchase has once its lines hold these received quantities. */
-export function statusAfterReceipt(lines: readonly { qty: number; receivedQty: number }[]): PurchaseStatus {
+export function statusAfterReceiving(lines: readonly { qty: number; receivedQty: number }[]): PurchaseStatus {
   return lines.every((l) => l.receivedQty >= l.qty) ? 'received' : 'partly-received';
 }
 

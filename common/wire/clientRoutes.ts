@@ -24,7 +24,7 @@ import {
   StatusChange,
 } from './orders';
 import { PosCatalogue, PosCatalogueQuery } from './posCatalogue';
-import { PurchaseDetail, ReceiptMade, ReceiveInput as PurchaseReceiveInput } from './purchases';
+import { PurchaseDetail, GoodsReceived, ReceiveInput as PurchaseReceiveInput } from './purchases';
 import {
   DashboardAnswer,
   DashboardQuery,
@@ -131,7 +131,7 @@ export const CLIENT_ROUTES = {
   'GET /inventory/{id}/movements': { query: MovementQuery, answer: MovementPage },
   'POST /inventory/{id}/adjust': { body: AdjustInput, answer: AdjustResult },
   'GET /purchases/{id}/lines': { answer: PurchaseDetail },
-  'POST /purchases/{id}/receive': { body: PurchaseReceiveInput, answer: ReceiptMade },
+  'POST /purchases/{id}/receive': { body: PurchaseReceiveInput, answer: GoodsReceived },
   'GET /purchases/{id}/pdf': { answer: FILE },
   'GET /transfers/{id}/products': { answer: TransferRecord },
   'POST /transfers/{id}/send': { answer: TransferRecord },

@@ -61,10 +61,10 @@ export const PurchaseDetail = Type.Object({
 export type PurchaseDetail = Static<typeof PurchaseDetail>;
 
 /** What a receipt answers, the first time and every time its id is sent again. */
-export const ReceiptMade = Type.Object({
+export const GoodsReceived = Type.Object({
   receipt: Uuid(),
   replayed: Type.Boolean({ description: 'This receipt id had been received before: nothing was added now' }),
   received: Type.Array(Type.Object({ line: Uuid(), qty: Type.Integer() }), { description: 'What this receipt brought in, per line' }),
   purchase: PurchaseDetail,
 });
-export type ReceiptMade = Static<typeof ReceiptMade>;
+export type GoodsReceived = Static<typeof GoodsReceived>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import type { ChildEntry, ChildTableDecl, FieldDecl, LinkTableDecl, ListView } from './declaration';
+import type { ChildEntry, ChildTableDecl, FieldDecl, LinkTableDecl, ListSwap } from './declaration';
 import { fieldEntry, msg, type FieldError } from './errors';
 import { checkField } from './fieldValue';
 import { isUuid } from './uuid';
@@ -67,14 +67,14 @@ export function prepareLinks(f: FieldDecl, raw: unknown, errors: FieldError[]): 
   return [...new Set(ids.map(String))];
 }
 
-/** Put each record's child entries on it (one query for all the records); `view` swaps what some entry fields read (ListView.children). */
-export async function attachChildren(db: Db, fields: FieldDecl[], records: Record<string, unknown>[], view?: ListView['children']): Promise<void> {
+/** Put each record's child entries on it (one query for all the records); `swap` swaps what some entry fields read (ListSwap.children). */
+export async function attachChildren(db: Db, fields: FieldDecl[], records: Record<string, unknown>[], swap?: ListSwap['children']): Promise<void> {
   if (records.length === 0) return;
   for (const f of fields) {
     const child = f.child as ChildTableDecl;
     const sel: Record<string, AnyPgColumn | SQL> = { _id: child.id, __parent: child.parent };
     for (const cf of child.fields) {
-      if (cf.db) sel[cf.key] = view?.[f.key]?.[cf.key] ?? cf.db;
+      if (cf.db) sel[cf.key] = swap?.[f.key]?.[cf.key] ?? cf.db;
       else if (cf.computed) sel[cf.key] = cf.computed;
     }
     const ids = records.map((r) => String(r._id));

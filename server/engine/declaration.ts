@@ -108,7 +108,7 @@ export interface FieldDecl extends Omit<FieldSpec, 'viewType' | 'column'> {
  * entries of a child list. The select, the sort and the filters all read it,
  * so a list sorted or filtered by a swapped field agrees with what it shows.
  */
-export interface ListView {
+export interface ListSwap {
   fields?: Record<string, SQL>;
   children?: Record<string, Record<string, SQL>>;
 }
@@ -118,16 +118,16 @@ export interface ListView {
  * it finds: the products list asked for one location's stock (the till's,
  * issue 21). Declared on the resource, so the list's query schema validates
  * and documents it like `page` or `sort`; `read` checks the value (a 400
- * naming the parameter) and answers the view. It is not a filter: a filter
+ * naming the parameter) and answers the swap. It is not a filter: a filter
  * narrows the rows and keeps their values, this keeps the rows and swaps
  * values, which no filter operator can say.
  */
-export interface ListViewParam {
+export interface ListSwapParam {
   /** The query parameter (not a field key, nor page, limit, sort or search). */
   param: string;
   /** Its JSON schema (validated, and shown in the OpenAPI document with its description). */
   schema: Record<string, unknown>;
-  read(value: string, db: Db, viewer: Viewer): Promise<ListView>;
+  read(value: string, db: Db, viewer: Viewer): Promise<ListSwap>;
 }
 
 /** A list's query as the routes parsed it (listQuery.ts checks it). */
@@ -137,8 +137,8 @@ export interface ListParams {
   sort: string;
   search?: string;
   filters: Record<string, string>;
-  /** What the declared list views asked for read instead of some fields (ListViewParam). */
-  view?: ListView;
+  /** What the declared list swaps asked for read instead of some fields (ListSwapParam). */
+  swap?: ListSwap;
   /** The rows the caller may reach at all (the resource's location scope for them). */
   within?: SQL;
 }
@@ -160,7 +160,7 @@ export interface Viewer {
  */
 export interface ResourceReader {
   /** One page of records (`page` and `limit` of the params). */
-  page(db: Db, params: ListParams, viewer: Viewer): Promise<RecordView[]>;
+  page(db: Db, params: ListParams, viewer: Viewer): Promise<WireRecord[]>;
   /** The count of all matches; with `cap`, counting may stop one past it (the declaration's `countCap`). */
   count(db: Db, params: Pick<ListParams, 'search' | 'filters'>, viewer: Viewer, cap?: number): Promise<number>;
   /**
@@ -229,7 +229,7 @@ export interface ResourceDecl {
   filters: FilterDef[];
   /**
    * Only the rows of `table` where this holds belong to the resource: a
-   * standing view over part of a table (the deliveries a courier still owes
+   * standing subset of a table (the deliveries a courier still owes
    * cash for, issue 22). Every read adds it (list, count, sum, export, show,
    * get/one), so a row outside it is not listed and its id is 404. Meant for
    * read-only resources: writes do not read it.
@@ -237,8 +237,8 @@ export interface ResourceDecl {
   scope?: () => SQL;
   /** The records belong to locations: each user reaches their own location's only (LocationScope). */
   locationScope?: LocationScope;
-  /** Query parameters of its list (and count) that swap what fields read (ListViewParam). */
-  listViews?: ListViewParam[];
+  /** Query parameters of its list (and count) that swap what fields read (ListSwapParam). */
+  listSwaps?: ListSwapParam[];
   /**
    * Tables that grow without end (orders, payments, the audit log): a list
    * counts its matches only up to this many, then answers `totalDocs` = the
@@ -294,7 +294,7 @@ export interface Actor {
 }
 
 /** A record as the API sends it (nested keys, no write-only fields). */
-export type RecordView = Record<string, unknown>;
+export type WireRecord = Record<string, unknown>;
 
 interface WriteContextBase {
   /** The transaction the write runs in: whatever a hook writes commits or rolls back with it. */
@@ -318,7 +318,7 @@ export interface BeforeWriteContext extends WriteContextBase {
   /** The record's id; absent on create and copy (not made yet). */
   id?: string;
   /** The record as it is now; absent on create and copy. */
-  before?: RecordView;
+  before?: WireRecord;
   /** What will be stored; empty on delete. */
   values: Record<string, unknown>;
 }
@@ -326,9 +326,9 @@ export interface BeforeWriteContext extends WriteContextBase {
 /** After the row is written, still inside the transaction. */
 export interface AfterWriteContext extends WriteContextBase {
   id: string;
-  before?: RecordView;
+  before?: WireRecord;
   /** The record as stored now; absent after a delete. */
-  after?: RecordView;
+  after?: WireRecord;
 }
 
 /**

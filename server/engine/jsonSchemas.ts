@@ -1,6 +1,6 @@
 import type { FieldType } from '../../common/resourceSpec';
 import type { ChildTableDecl, FieldDecl, ResourceDecl } from './declaration';
-import { typeInfo } from './fieldTypes';
+import { typeInfo } from './fieldTypeWire';
 import { readableFields } from './records';
 import { DATE_PATTERN, LINK_PATTERN, numberBounds, textLimit } from './valueRules';
 
@@ -17,7 +17,7 @@ const linkRecordJson = { type: 'array', items: { type: 'string' } };
 
 type Json = Record<string, unknown>;
 const nullable = (schema: Json): Json => ({ ...schema, type: [schema.type, 'null'] });
-/** The type's wire JSON (fieldTypes.ts) as it is. */
+/** The type's wire JSON (fieldTypeWire.ts) as it is. */
 const plain = (f: FieldDecl): Json => ({ ...typeInfo(f.type).json });
 /** Free text: the wire JSON with the field's length limit. */
 const limitedText = (f: FieldDecl): Json => ({ ...typeInfo(f.type).json, maxLength: textLimit(f) });

@@ -3,17 +3,17 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ID_IN, LIST_PARAMS, isIsoDate, parseBetween, parseFilterKey, parseLast, splitAnyOf, type FilterOperator } from '../../common/filters';
 import { DEFAULT_LIMIT, DEFAULT_SORT, type FilterDef } from '../../common/resourceSpec';
 import type { Db } from '../db/client';
-import type { FieldDecl, ListParams, ListView, ResourceDecl, Viewer } from './declaration';
+import type { FieldDecl, ListParams, ListSwap, ResourceDecl, Viewer } from './declaration';
 import { withinReach } from './locationScope';
 import { fieldError, msg } from './errors';
-import { isListType } from './fieldTypes';
+import { isListType } from './fieldTypeWire';
 import { qualified } from './qualified';
 import { isUuid } from './uuid';
 import { numberBounds } from './valueRules';
 
 export type { ListParams } from './declaration';
 
-/** A column, or the SQL a list view reads in its place. */
+/** A column, or the SQL a list swap reads in its place. */
 type Readable = AnyPgColumn | SQL;
 
 /** Operators each filter type accepts (ARCHITECTURE.md filters; spec §5 choices). */
@@ -35,9 +35,9 @@ const MAX_FILTER_TEXT = 40_000;
 /** The list query string, checked: anything the resource does not declare is a 400. */
 export function parseListQuery(decl: ResourceDecl, query: Record<string, unknown>): ListParams {
   const filters: Record<string, string> = {};
-  const viewParams = new Set((decl.listViews ?? []).map((v) => v.param));
+  const swapParams = new Set((decl.listSwaps ?? []).map((v) => v.param));
   for (const [key, value] of Object.entries(query)) {
-    if ((LIST_PARAMS as readonly string[]).includes(key) || viewParams.has(key)) continue;
+    if ((LIST_PARAMS as readonly string[]).includes(key) || swapParams.has(key)) continue;
     const text = asText(value);
     if (text === '') continue;
     if (text.length > MAX_FILTER_TEXT) throw fieldError(key, msg('max_length', { limit: MAX_FILTER_TEXT }));
@@ -62,7 +62,7 @@ export function parseListQuery(decl: ResourceDecl, query: Record<string, unknown
 }
 
 /**
- * The list query string with the resource's list views read (ListViewParam):
+ * The list query string with the resource's list swaps read (ListSwapParam):
  * each declared parameter present is checked by its `read`, whose SQL then
  * replaces the fields it names in the select, the sort and the filters.
  */
@@ -70,20 +70,20 @@ export async function readListQuery(decl: ResourceDecl, query: Record<string, un
   const params = parseListQuery(decl, query);
   // The viewer's reach is part of every list, count, sum and export of the resource (one place, whereOf).
   if (decl.locationScope) params.within = withinReach(decl.locationScope, viewer);
-  for (const view of decl.listViews ?? []) {
-    const value = asText(query[view.param] ?? '');
+  for (const swap of decl.listSwaps ?? []) {
+    const value = asText(query[swap.param] ?? '');
     if (value === '') continue;
-    const read = await view.read(value, db, viewer);
-    params.view = {
-      fields: { ...params.view?.fields, ...read.fields },
-      children: { ...params.view?.children, ...read.children },
+    const read = await swap.read(value, db, viewer);
+    params.swap = {
+      fields: { ...params.swap?.fields, ...read.fields },
+      children: { ...params.swap?.children, ...read.children },
     };
   }
   return params;
 }
 
-/** What a list reads for a field: the view's SQL when it swaps the field, else its column. */
-const readOf = (field: FieldDecl, view: ListView | undefined): Readable | undefined => view?.fields?.[field.key] ?? field.db;
+/** What a list reads for a field: the swap's SQL when it swaps the field, else its column. */
+const readOf = (field: FieldDecl, swap: ListSwap | undefined): Readable | undefined => swap?.fields?.[field.key] ?? field.db;
 
 function fieldByKey(decl: ResourceDecl, key: string): FieldDecl | undefined {
   return decl.fields.find((f) => f.key === key);
@@ -93,13 +93,13 @@ function fieldByKey(decl: ResourceDecl, key: string): FieldDecl | undefined {
 export const isSortable = (f: FieldDecl): boolean => !!f.db && !f.writeOnly && !isListType(f.type);
 
 /** `ORDER BY` for `name` / `-name`, with the id as a tie-breaker so pages never overlap. */
-export function orderOf(decl: ResourceDecl, sort: string, view?: ListView): SQL[] {
+export function orderOf(decl: ResourceDecl, sort: string, swap?: ListSwap): SQL[] {
   const descending = sort.startsWith('-');
   const key = descending ? sort.slice(1) : sort;
   const field = fieldByKey(decl, key);
   if (!field || !isSortable(field)) throw fieldError('sort', msg('cannot_sort', { key }));
   const dir = descending ? desc : asc;
-  return [dir(readOf(field, view)!), dir(decl.id)];
+  return [dir(readOf(field, swap)!), dir(decl.id)];
 }
 
 function escapeLike(text: string): string {
@@ -161,7 +161,7 @@ function dateCondition(key: string, col: Readable, op: FilterOperator, value: st
 }
 
 function rangeCondition(key: string, field: FieldDecl, readable: Readable, op: FilterOperator, value: string): SQL {
-  // As SQL, so a view's expression compares as a column does.
+  // As SQL, so a swap's expression compares as a column does.
   const col = sql`${readable}`;
   switch (op) {
     case 'gt':
@@ -231,7 +231,7 @@ function computedCondition(key: string, def: FilterDef, field: FieldDecl, comput
 }
 
 /** One `key=value` filter as SQL. */
-function filterCondition(decl: ResourceDecl, key: string, value: string, tz: string, view?: ListView): SQL | undefined {
+function filterCondition(decl: ResourceDecl, key: string, value: string, tz: string, swap?: ListSwap): SQL | undefined {
   if (key === ID_IN) {
     const ids = splitAnyOf(value);
     if (ids.length === 0 || !ids.every(isUuid)) throw fieldError(key, msg('not_record_ids'));
@@ -250,7 +250,7 @@ function filterCondition(decl: ResourceDecl, key: string, value: string, tz: str
     return sql`exists (select 1 from ${table} where ${parent} = ${qualified(decl.id)} and ${inArray(target, ids)})`;
   }
   if (!field.db && field.computed) return computedCondition(key, def, field, field.computed, value);
-  const col = readOf(field, view) as Readable;
+  const col = readOf(field, swap) as Readable;
   switch (def.type) {
     case 'boolean':
       return booleanCondition(key, col, value);
@@ -266,7 +266,7 @@ function filterCondition(decl: ResourceDecl, key: string, value: string, tz: str
 }
 
 /** The WHERE clause of a list: search over the searchable fields, and every filter. */
-export function whereOf(decl: ResourceDecl, params: Pick<ListParams, 'search' | 'filters' | 'view' | 'within'>, timeZone: string): SQL | undefined {
+export function whereOf(decl: ResourceDecl, params: Pick<ListParams, 'search' | 'filters' | 'swap' | 'within'>, timeZone: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [decl.scope?.(), params.within];
   if (params.search && decl.searchColumn) {
     conditions.push(sql`${decl.searchColumn} LIKE ${`%${escapeLike(params.search.toLowerCase())}%`}`);
@@ -275,7 +275,7 @@ export function whereOf(decl: ResourceDecl, params: Pick<ListParams, 'search' | 
     conditions.push(or(...cols.map((c) => contains(c, params.search as string))));
   }
   for (const [key, value] of Object.entries(params.filters)) {
-    conditions.push(filterCondition(decl, key, value, timeZone, params.view));
+    conditions.push(filterCondition(decl, key, value, timeZone, params.swap));
   }
   return and(...conditions);
 }

@@ -2,7 +2,7 @@ import type { ColumnSpec, ResourceSpec, FieldSpec } from '../../common/resourceS
 import { ACTIONS, permission } from '../../common/permissions';
 import { DEFAULT_SORT } from '../../common/resourceSpec';
 import { ALL_OPERATIONS, type FieldDecl, type ResourceDecl } from './declaration';
-import { typeInfo } from './fieldTypes';
+import { typeInfo } from './fieldTypeWire';
 
 /**
  * The keys of a declared field that the admin app is sent as they are. The

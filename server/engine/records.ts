@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
-import type { FieldDecl, LinkTableDecl, ListView, ResourceDecl } from './declaration';
+import type { FieldDecl, LinkTableDecl, ListSwap, ResourceDecl } from './declaration';
 import { qualified } from './qualified';
 
 /** Fields that can be read back (passwords cannot); child lists are read by a query of their own. */
@@ -17,9 +17,9 @@ export function linkSelection(links: LinkTableDecl, parentId: AnyPgColumn): SQL 
  * The select list of a record: wire key → column or computed SQL. A dotted
  * key (`meta.title`) is nested here, so Drizzle hands back each row already
  * shaped as the record it sends, with no second copy of every row. A list
- * view (ListViewParam) reads its SQL instead of the fields it swaps.
+ * swap (ListSwapParam) reads its SQL instead of the fields it swaps.
  */
-export function selection(decl: ResourceDecl, view?: ListView): SelectedFields {
+export function selection(decl: ResourceDecl, swap?: ListSwap): SelectedFields {
   type Level = { [key: string]: AnyPgColumn | SQL | Level };
   const out: Level = { _id: decl.id };
   for (const f of readableFields(decl)) {
@@ -29,7 +29,7 @@ export function selection(decl: ResourceDecl, view?: ListView): SelectedFields {
       node[part] ??= {};
       node = node[part] as Level;
     }
-    node[parts[parts.length - 1]] = f.links ? linkSelection(f.links, decl.id) : ((view?.fields?.[f.key] ?? f.db ?? f.computed) as AnyPgColumn | SQL);
+    node[parts[parts.length - 1]] = f.links ? linkSelection(f.links, decl.id) : ((swap?.fields?.[f.key] ?? f.db ?? f.computed) as AnyPgColumn | SQL);
   }
   return out as SelectedFields;
 }

@@ -7,8 +7,8 @@ import { attachChildren, readEntries, writeEntries, writeLinks } from './childre
 import { mapDbError } from './dbErrors';
 import { ApiError, fieldError, msg, notFound } from './errors';
 import { withinReach } from './locationScope';
-import { isListType } from './fieldTypes';
-import type { Actor, AfterWriteContext, BeforeWriteContext, ChildEntry, FieldDecl, RecordView, Viewer, WriteHooks, WriteMode } from './declaration';
+import { isListType } from './fieldTypeWire';
+import type { Actor, AfterWriteContext, BeforeWriteContext, ChildEntry, FieldDecl, WireRecord, Viewer, WriteHooks, WriteMode } from './declaration';
 import { orderOf, whereOf, type ListParams } from './listQuery';
 import { isUuid } from './uuid';
 import { selection } from './records';
@@ -16,7 +16,7 @@ import { refuseLoops } from './tree';
 import { freeValue, makeSlugs, prepareWrite } from './write';
 
 export interface ListPage {
-  rows: RecordView[];
+  rows: WireRecord[];
   total: number;
   /** There are more than `total` matches: the count stopped at the declaration's `countCap`. */
   capped: boolean;
@@ -78,13 +78,13 @@ export class ResourceRepository {
   }
 
   /** One record by id, or 404 (an id that is not a uuid is unknown too, as is one out of the viewer's reach); `probe` rides along in its statement. */
-  async findOne(id: string, db: Db = this.db(), probe?: AccessProbe, viewer?: Viewer): Promise<RecordView> {
+  async findOne(id: string, db: Db = this.db(), probe?: AccessProbe, viewer?: Viewer): Promise<WireRecord> {
     const found = await this.maybeOne(id, db, probe, viewer);
     if (!found) throw notFound(this.decl.singular);
     return found;
   }
 
-  private async maybeOne(id: string, db: Db, probe?: AccessProbe, viewer?: Viewer): Promise<RecordView | undefined> {
+  private async maybeOne(id: string, db: Db, probe?: AccessProbe, viewer?: Viewer): Promise<WireRecord | undefined> {
     if (!isUuid(id)) return undefined;
     const rows = await db
       .select(probe ? { ...this.sel, [ACCESS_COLUMN]: probe.sql } : this.sel)
@@ -116,7 +116,7 @@ export class ResourceRepository {
   }
 
   /** The first record in the default order (`GET {path}/get/one`). */
-  async first(viewer?: Viewer): Promise<RecordView> {
+  async first(viewer?: Viewer): Promise<WireRecord> {
     const rows = await this.db()
       .select(this.sel)
       .from(this.decl.table)
@@ -124,12 +124,12 @@ export class ResourceRepository {
       .orderBy(...orderOf(this.decl, this.decl.defaultSort ?? '-createdAt'))
       .limit(1);
     if (rows.length === 0) throw notFound(this.decl.singular);
-    const record = rows[0] as RecordView;
+    const record = rows[0] as WireRecord;
     await attachChildren(this.db(), this.res.children, [record]);
     return record;
   }
 
-  private async attachChildrenOf(db: Db, record: RecordView): Promise<void> {
+  private async attachChildrenOf(db: Db, record: WireRecord): Promise<void> {
     await attachChildren(db, this.res.children, [record]);
   }
 
@@ -141,13 +141,13 @@ export class ResourceRepository {
     // The page's child rows are read as soon as the page is in, while the count may still run.
     const page = async () => {
       const records = (await this.db()
-        .select(params.view ? selection(this.decl, params.view) : this.sel)
+        .select(params.swap ? selection(this.decl, params.swap) : this.sel)
         .from(this.decl.table)
         .where(where)
-        .orderBy(...orderOf(this.decl, params.sort, params.view))
+        .orderBy(...orderOf(this.decl, params.sort, params.swap))
         .limit(params.limit)
-        .offset((params.page - 1) * params.limit)) as RecordView[];
-      await attachChildren(this.db(), this.res.children, records, params.view?.children);
+        .offset((params.page - 1) * params.limit)) as WireRecord[];
+      await attachChildren(this.db(), this.res.children, records, params.swap?.children);
       return records;
     };
     const [records, counted] = await Promise.all([page(), counting]);
@@ -175,16 +175,16 @@ export class ResourceRepository {
     return Number(rows[0].count);
   }
 
-  async count(params: Pick<ListParams, 'search' | 'filters' | 'view' | 'within'>, probe?: AccessProbe): Promise<number> {
+  async count(params: Pick<ListParams, 'search' | 'filters' | 'swap' | 'within'>, probe?: AccessProbe): Promise<number> {
     return this.countOf(whereOf(this.decl, params, this.timeZone()), undefined, probe);
   }
 
   /** The sum of a number or money field over the filtered records; money stays exact. */
-  async sum(key: string, params: Pick<ListParams, 'search' | 'filters' | 'view' | 'within'>): Promise<number> {
+  async sum(key: string, params: Pick<ListParams, 'search' | 'filters' | 'swap' | 'within'>): Promise<number> {
     const f = this.decl.fields.find((x) => x.key === key);
     if (!f || !isSummable(f)) throw fieldError('field', `cannot sum "${key}"`);
     const rows = await this.db()
-      .select({ total: sql<string>`coalesce(sum(${params.view?.fields?.[key] ?? f.db!}), 0)::text` })
+      .select({ total: sql<string>`coalesce(sum(${params.swap?.fields?.[key] ?? f.db!}), 0)::text` })
       .from(this.decl.table)
       .where(whereOf(this.decl, params, this.timeZone()));
     const text = String(rows[0].total);
@@ -235,7 +235,7 @@ export class ResourceRepository {
     return after;
   }
 
-  async create(body: Record<string, unknown>, actor: Actor): Promise<RecordView> {
+  async create(body: Record<string, unknown>, actor: Actor): Promise<WireRecord> {
     // Checked (and passwords hashed) before the transaction, which then stays short.
     const prepared = await prepareWrite(this.res, body, 'create', this.db());
     return this.inTransaction('write', async (tx) => {
@@ -251,7 +251,7 @@ export class ResourceRepository {
    * within the field's limit. Fields marked `onCopy: 'clear'` are left empty
    * (for the resource's hooks to fill).
    */
-  async copy(id: string, actor: Actor): Promise<RecordView> {
+  async copy(id: string, actor: Actor): Promise<WireRecord> {
     if (!isUuid(id)) throw notFound(this.decl.singular);
     return this.inTransaction('write', async (tx) => {
       const [source] = (await tx
@@ -297,7 +297,7 @@ export class ResourceRepository {
     });
   }
 
-  async update(id: string, body: Record<string, unknown>, actor: Actor): Promise<RecordView> {
+  async update(id: string, body: Record<string, unknown>, actor: Actor): Promise<WireRecord> {
     if (!isUuid(id)) throw notFound(this.decl.singular);
     const prepared = await prepareWrite(this.res, body, 'update', this.db());
     return this.inTransaction('write', async (tx) => {
@@ -311,12 +311,12 @@ export class ResourceRepository {
     tx: Db,
     mode: WriteMode,
     id: string,
-    before: RecordView,
+    before: WireRecord,
     values: Record<string, unknown>,
     actor: Actor,
     related: { children: Record<string, ChildEntry[]>; links: Record<string, string[]> } = { children: {}, links: {} },
     body?: Record<string, unknown>,
-  ): Promise<RecordView> {
+  ): Promise<WireRecord> {
     await refuseLoops(tx, this.res, id, values);
     await this.before({ tx, decl: this.decl, mode, actor, body, id, before, values, ...related });
     await tx
@@ -343,7 +343,7 @@ export class ResourceRepository {
         .where(and(inArray(this.decl.id, [...new Set(ids)]), this.reach(actor)));
       const done: string[] = [];
       for (const row of rows) {
-        const before = row as RecordView;
+        const before = row as WireRecord;
         // Each record gets its own copy: a hook may adjust the values of one.
         await this.attachChildrenOf(tx, before);
         await this.updateRow(
@@ -363,7 +363,7 @@ export class ResourceRepository {
   }
 
   /** Delete a record; gives it back as it was. */
-  async remove(id: string, actor: Actor): Promise<RecordView> {
+  async remove(id: string, actor: Actor): Promise<WireRecord> {
     return this.inTransaction('delete', async (tx) => {
       const before = await this.findOne(id, tx, undefined, actor);
       await this.before({ tx, decl: this.decl, mode: 'delete', actor, id, before, values: {}, children: {}, links: {} });
@@ -374,7 +374,7 @@ export class ResourceRepository {
   }
 
   /** Remove one entry of a list field, matched by its `_id` (objects) or its value (strings). */
-  async removeItem(id: string, key: string, item: string | undefined, actor: Actor): Promise<RecordView> {
+  async removeItem(id: string, key: string, item: string | undefined, actor: Actor): Promise<WireRecord> {
     const f = this.res.writable.find((x) => x.key === key && isListType(x.type));
     if (!f) throw fieldError('key', `"${key}" is not a list of ${this.decl.path}`);
     if (item === undefined || item === '') throw fieldError('item', msg('required'));

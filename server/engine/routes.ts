@@ -40,7 +40,7 @@ const baseListQuery = {
 
 /** A list's query string with the parameters of the resource's list views beside page, limit, sort and search. */
 function withListViews(query: typeof baseListQuery, decl: CompiledResource['decl']) {
-  const views = decl.listViews ?? [];
+  const views = decl.listSwaps ?? [];
   if (views.length === 0) return query;
   return { ...query, properties: { ...query.properties, ...Object.fromEntries(views.map((v) => [v.param, v.schema])) } };
 }
@@ -117,7 +117,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       ids: { type: 'array', items: { type: 'string' }, maxItems: 100000 },
     },
   };
-  // The list's query string with the resource's own list views (ListViewParam), validated and documented.
+  // The list's query string with the resource's own list views (ListSwapParam), validated and documented.
   const listQuerySchema = withListViews(baseListQuery, decl);
   // The query string as the document shows it: `sort` as the keys the list takes.
   const listQueryDocumented = listQueryDoc(listQuerySchema, decl);

@@ -38,7 +38,7 @@ export function translateSpec(spec: ResourceSpec, t: (text: string, params?: Rec
     ...spec,
     title: t(spec.title),
     singular,
-    sections: spec.sections.map(t),
+    sections: spec.sections.map((s) => t(s)),
     fields: spec.fields.map(field),
     filters: spec.filters.map((f) => ({ ...f, label: t(f.label), options: opt(f.options) })),
     rowMenu: spec.rowMenu.map(menu),

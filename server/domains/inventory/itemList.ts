@@ -4,7 +4,7 @@ import { lineTotal, parseTaka, toTaka } from '../../../common/money';
 import { stockLevel } from '../../../common/stockLevels';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import type { FieldDecl, ListParams, RecordView, ResourceReader, Viewer } from '../../engine/declaration';
+import type { FieldDecl, ListParams, WireRecord, ResourceReader, Viewer } from '../../engine/declaration';
 import { fieldError, msg } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import { accessSql } from '../../engine/access';
@@ -184,7 +184,7 @@ interface ItemRow {
 }
 
 /** A row as the screen shows it: Total, Stock Value and the level worked out once, here (money in poisha). */
-function shaped(r: ItemRow): RecordView {
+function shaped(r: ItemRow): WireRecord {
   const stock = Number(r.stock);
   const inTransit = Number(r.inTransit);
   const total = stock + inTransit;
@@ -235,7 +235,7 @@ export function inventoryPageSql(params: ListParams, viewer: Viewer): SQL {
     order by ${order}`;
 }
 
-export async function inventoryPage(db: Db, params: ListParams, viewer: Viewer): Promise<RecordView[]> {
+export async function inventoryPage(db: Db, params: ListParams, viewer: Viewer): Promise<WireRecord[]> {
   const rows = await queryRows<ItemRow>(db, inventoryPageSql(params, viewer));
   return rows.map(shaped);
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, products, productVariants, stockLevels } from '../schema';
-import type { ListViewParam, Viewer } from '../../engine/declaration';
+import type { ListSwapParam, Viewer } from '../../engine/declaration';
 import { ApiError, fieldError, msg } from '../../engine/errors';
 import { holdsNow } from '../../engine/access';
 import { ANY_LOCATION, ownLocation } from './locations';
@@ -31,7 +31,7 @@ export function variantStockAt(locationId: string): SQL<number> {
  * variation's `stock` as that location's figure instead of the store's total
  * (issue 21: the till's grid, its barcode lookup and variant picker show
  * what the shelf they sell from holds, and Out Of Stock is that shelf's).
- * A list view of the engine (ListViewParam) rather than an endpoint of the
+ * A list swap of the engine (ListSwapParam) rather than an endpoint of the
  * till's own: the till keeps the products list's search, category filter,
  * sort, pager and sellable filter as they are, and sorting or filtering by
  * stock follows the location too. Only an active location is a place to sell
@@ -39,7 +39,7 @@ export function variantStockAt(locationId: string): SQL<number> {
  * caller's own is 403 unless they may sell from it (pos:switch-location) or
  * work at every location (orders:any-location).
  */
-export const stockAtLocation: ListViewParam = {
+export const stockAtLocation: ListSwapParam = {
   param: 'location',
   schema: {
     type: 'string',

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseTaka, toTaka, toTakaString } from '../../../common/money';
-import { movingAverageCost, PURCHASE_RECEIVABLE, statusAfterReceipt, toReceive, type PurchaseStatus } from '../../../common/purchases';
-import type { ReceiptMade, ReceiveInput } from '../../../common/wire/purchases';
+import { movingAverageCost, PURCHASE_RECEIVABLE, statusAfterReceiving, toReceive, type PurchaseStatus } from '../../../common/purchases';
+import type { GoodsReceived, ReceiveInput } from '../../../common/wire/purchases';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { products, productVariants, purchaseLines, purchaseReceipts, purchases, stockMovements } from '../schema';
+import { products, productVariants, purchaseLines, purchaseReceivings, purchases, stockMovements } from '../schema';
 import type { AuditChange } from '../audit';
 import type { Actor } from '../../engine/declaration';
 import { ApiError, badRequest, fieldEntry, fieldError, msg, type FieldError } from '../../engine/errors';
@@ -26,14 +26,14 @@ const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) =>
  * from its stock and cost as they stand under the row locks the ledger's
  * statement took, and the status becomes partly received or received.
  */
-export async function receivePurchase(db: Db, purchaseId: string, input: ReceiveInput, actor: Actor): Promise<ReceiptMade> {
+export async function receivePurchase(db: Db, purchaseId: string, input: ReceiveInput, actor: Actor): Promise<GoodsReceived> {
   return inTx(db, async (tx) => {
     const status = await lockedStatus(tx, purchaseId);
     const [fresh] = await tx
-      .insert(purchaseReceipts)
+      .insert(purchaseReceivings)
       .values({ id: input.receipt, purchaseId, userId: actor.userId ?? null })
-      .onConflictDoNothing({ target: purchaseReceipts.id })
-      .returning({ createdAt: purchaseReceipts.createdAt });
+      .onConflictDoNothing({ target: purchaseReceivings.id })
+      .returning({ createdAt: purchaseReceivings.createdAt });
     if (!fresh) return replay(tx, purchaseId, input.receipt);
 
     if (!PURCHASE_RECEIVABLE.includes(status)) {
@@ -72,7 +72,7 @@ export async function receivePurchase(db: Db, purchaseId: string, input: Receive
     const costChanges = await averageCosts(tx, changes);
 
     const after = detail.lines.map((l) => ({ qty: l.qty, receivedQty: l.receivedQty + (amounts.get(l._id) ?? 0) }));
-    const next = statusAfterReceipt(after);
+    const next = statusAfterReceiving(after);
     await tx.update(purchases).set({ status: next, updatedAt: new Date() }).where(eq(purchases.id, purchaseId));
 
     const changesLog: AuditChange[] = [
@@ -211,12 +211,12 @@ async function averageCosts(tx: Db, changes: StockChange[]): Promise<CostChange[
  * purchase), and the purchase as it is now. Another purchase's receipt id is
  * a 409.
  */
-async function replay(tx: Db, purchaseId: string, receipt: string): Promise<ReceiptMade> {
+async function replay(tx: Db, purchaseId: string, receipt: string): Promise<GoodsReceived> {
   const [seen] = await tx
-    .select({ purchaseId: purchaseReceipts.purchaseId, number: purchases.number })
-    .from(purchaseReceipts)
-    .innerJoin(purchases, eq(purchases.id, purchaseReceipts.purchaseId))
-    .where(eq(purchaseReceipts.id, receipt));
+    .select({ purchaseId: purchaseReceivings.purchaseId, number: purchases.number })
+    .from(purchaseReceivings)
+    .innerJoin(purchases, eq(purchases.id, purchaseReceivings.purchaseId))
+    .where(eq(purchaseReceivings.id, receipt));
   if (!seen || seen.purchaseId !== purchaseId) {
     throw new ApiError(409, msg('receipt_other_purchase', { number: seen?.number ?? '?' }), [
       fieldEntry('receipt', msg('receipt_other_purchase', { number: seen?.number ?? '?' })),
@@ -231,7 +231,7 @@ async function replay(tx: Db, purchaseId: string, receipt: string): Promise<Rece
       and(
         eq(stockMovements.purchaseId, purchaseId),
         eq(stockMovements.kind, 'purchase'),
-        sql`${stockMovements.createdAt} = (select created_at from ${purchaseReceipts} where id = ${receipt})`,
+        sql`${stockMovements.createdAt} = (select created_at from ${purchaseReceivings} where id = ${receipt})`,
       ),
     );
   const received = purchase.lines.flatMap((l) => {

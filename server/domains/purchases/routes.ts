@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { formatDateTime } from '../../../common/dates';
-import { PurchaseDetail, ReceiptMade, ReceiveInput } from '../../../common/wire/purchases';
+import { PurchaseDetail, GoodsReceived, ReceiveInput } from '../../../common/wire/purchases';
 import { errorsFor } from '../../engine/errorSchema';
 import { ApiError, msg, pgError } from '../../engine/errors';
 import { printedShop } from '../settings';
@@ -85,7 +85,7 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'a receipt id of another purchase is 409. More than is left on a line, a line of another purchase or a line named twice is 400 naming `lines.N.…`, and nothing changes. A draft, cancelled or fully received purchase is 409.',
         params: IdParams,
         body: ReceiveInput,
-        response: { 200: ReceiptMade, ...errorsFor(400, 401, 403, 404, 409) },
+        response: { 200: GoodsReceived, ...errorsFor(400, 401, 403, 404, 409) },
       },
     },
     async (req) => {

@@ -26,7 +26,7 @@ export function resourceTable(job: ExportJob, chosen: FieldDecl[], opts: { symbo
     const names = new Map<string, string>();
     for await (const batch of resourceRows(job, chosen)) {
       await referenceNames(job, fields, batch, names);
-      if (list) await attachChildren(job.app.db.db, [list], batch, job.params.view?.children);
+      if (list) await attachChildren(job.app.db.db, [list], batch, job.params.swap?.children);
       const ctx = { names, timeZone, words, symbol: opts.symbol };
       const out: string[][] = [];
       for (const row of batch) {

@@ -48,11 +48,11 @@ export async function* resourceRows(job: ExportJob, fields: FieldDecl[]): AsyncG
     whereOf(decl, job.params, job.app.shop.timeZone),
     job.ids ? inArray(decl.id, job.ids.length > 0 ? job.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
   );
-  const view = job.params.view;
+  const swap = job.params.swap;
   const select: Record<string, AnyPgColumn | SQL> = { _id: decl.id };
   for (const f of fields) {
     if (f.child) continue;
-    const expr = f.links ? linkSelection(f.links, decl.id) : (view?.fields?.[f.key] ?? f.db ?? f.computed);
+    const expr = f.links ? linkSelection(f.links, decl.id) : (swap?.fields?.[f.key] ?? f.db ?? f.computed);
     if (expr) select[f.key] = expr as AnyPgColumn | SQL;
   }
   const keys = Object.keys(select);
@@ -61,7 +61,7 @@ export async function* resourceRows(job: ExportJob, fields: FieldDecl[]): AsyncG
     .select(select)
     .from(decl.table)
     .where(where)
-    .orderBy(...orderOf(decl, job.params.sort, view))
+    .orderBy(...orderOf(decl, job.params.sort, swap))
     .toSQL();
   for await (const batch of job.app.db.cursor(query.sql, query.params, EXPORT_BATCH)) {
     yield batch.map((cells) => {

@@ -19,7 +19,7 @@ import type {
   SpacerProps,
 } from '../blocks/types';
 import { PAGE_CSS } from '../styles/css';
-import { choiceField, colorField, imageField, referenceField, sliderField } from './fieldTypes';
+import { choiceField, colorField, imageField, referenceField, sliderField } from './puckFields';
 import {
   alignmentField,
   boxDefaults,

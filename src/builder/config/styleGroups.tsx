@@ -21,7 +21,7 @@ import {
   type LinkObject,
 } from '../../../common/pageStyle';
 import type { BoxStyle, ButtonStyle, TextStyle } from '../blocks/types';
-import { borderField, choiceField, colorField, customLinkField, sliderField } from './fieldTypes';
+import { borderField, choiceField, colorField, customLinkField, sliderField } from './puckFields';
 
 /** Translates a message key of the builder (react-admin's translate, or English for a storefront). */
 export type Label = (key: string) => string;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { viewTypeOf } from '../../../common/fieldTypes';
+import { viewTypeOf } from '../../../common/fieldTypeDisplay';
 import type { ResourceSpec, FieldSpec } from '../../../common/resourceSpec';
 import { findCustomField } from '../parts/customFields';
 import { useScreenTitle } from '../ResourceScreen';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useRecordContext } from 'react-admin';
-import { viewTypeOf } from '../../../common/fieldTypes';
+import { viewTypeOf } from '../../../common/fieldTypeDisplay';
 import type { FieldSpec, ViewType } from '../../../common/resourceSpec';
 import { findCustomField } from '../parts/customFields';
 import { getPath } from '../form/formFields';

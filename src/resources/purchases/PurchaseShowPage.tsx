@@ -9,7 +9,7 @@ import { PURCHASE_RECEIVABLE, type PurchaseStatus } from '../../../common/purcha
 import type { ApiDataProvider } from '../../dataProvider';
 import type { CustomPageProps } from '../../engine/parts';
 import { downloadPurchasePdf } from './purchaseApi';
-import { ReceiveDialog } from './ReceiveDialog';
+import { PurchaseReceiveDialog } from './PurchaseReceiveDialog';
 
 /**
  * A purchase's page: the purchase order PDF to send to the supplier and, while
@@ -45,7 +45,7 @@ export function PurchaseShowPage({ Generated }: CustomPageProps) {
         ) : null}
       </Stack>
       <Generated />
-      {receiving ? <ReceiveDialog purchaseId={id} onClose={() => setReceiving(false)} /> : null}
+      {receiving ? <PurchaseReceiveDialog purchaseId={id} onClose={() => setReceiving(false)} /> : null}
     </>
   );
 }

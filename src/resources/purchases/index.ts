@@ -4,7 +4,7 @@ import { lazyPart, registerCustomAction, registerPage } from '../../engine/parts
 export function registerPurchaseParts(): void {
   registerCustomAction(
     'purchase-receive',
-    lazyPart(() => import('./ReceiveDialog'), 'ReceiveAction'),
+    lazyPart(() => import('./PurchaseReceiveDialog'), 'PurchaseReceiveAction'),
   );
   registerPage(
     'purchases',

@@ -8,7 +8,7 @@ import { mayMarkReceived } from '../../../common/transfers';
 import type { TransferRecord } from '../../../common/wire/transfers';
 import type { ApiDataProvider } from '../../dataProvider';
 import { useFormatDate, useLocalDigits } from '../../shop';
-import { ReceiveDialog } from './ReceiveDialog';
+import { TransferReceiveDialog } from './TransferReceiveDialog';
 import { cancelTransfer, fetchTransfer, sendTransfer, transferQueryKey } from './transferApi';
 
 const STATUS_COLOR = { draft: 'default', sent: 'info', 'partly-received': 'warning', completed: 'success', cancelled: 'error' } as const;
@@ -181,7 +181,7 @@ function TransferView({ transfer }: { transfer: TransferRecord }) {
         onConfirm={() => cancel.mutate()}
         onClose={() => setAsked(null)}
       />
-      {asked === 'receive' && <ReceiveDialog transfer={transfer} onClose={() => setAsked(null)} />}
+      {asked === 'receive' && <TransferReceiveDialog transfer={transfer} onClose={() => setAsked(null)} />}
     </Box>
   );
 }

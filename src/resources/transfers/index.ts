@@ -13,6 +13,6 @@ export function registerTransferParts(): void {
   );
   registerCustomAction(
     'transfer-receive',
-    lazyPart(() => import('./ReceiveAction'), 'ReceiveAction'),
+    lazyPart(() => import('./TransferReceiveAction'), 'TransferReceiveAction'),
   );
 }

@@ -71,11 +71,12 @@ export const purchaseLines = pgTable(
 );
 
 /**
- * One receipt of goods against a purchase. Its id comes from the client (one
+ * One receiving of goods against a purchase (the table keeps its first SQL
+ * name, and the body its `receipt` key: a receipt is a sale's). Its id comes from the client (one
  * per Receive dialog): a double click or a retry sends the same id, and the
  * primary key lets the stock in once.
  */
-export const purchaseReceipts = pgTable('purchase_receipts', {
+export const purchaseReceivings = pgTable('purchase_receipts', {
   id: uuid('id').primaryKey(),
   purchaseId: uuid('purchase_id')
     .notNull()

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import { columnTypeOf } from '../../../../common/fieldTypes';
+import { columnTypeOf } from '../../../../common/fieldTypeDisplay';
 import type { ColumnType, FieldSpec } from '../../../../common/resourceSpec';
 import { findCustomField } from '../../parts/customFields';
 import { readPath } from '../recordPath';

@@ -257,7 +257,7 @@ export default defineResource({
     { field: 'createdAt', label: 'Created', type: 'date' },
   ],
   // `?location=`: the stock of one location instead of the store's total (the till, issue 21).
-  listViews: [stockAtLocation],
+  listSwaps: [stockAtLocation],
   rowMenu: [
     { type: 'edit', label: 'Edit' },
     { type: 'view', label: 'View' },

@@ -33,7 +33,7 @@ interface Props {
  * id per opening of the dialog: a double click or a retry after a lost answer
  * sends the same id, and the server takes the goods in once.
  */
-export function ReceiveDialog({ purchaseId, onClose }: Props) {
+export function PurchaseReceiveDialog({ purchaseId, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -121,6 +121,6 @@ export function ReceiveDialog({ purchaseId, onClose }: Props) {
 }
 
 /** The row menu's Receive (`custom` action `purchase-receive`). */
-export function ReceiveAction({ record, onClose }: CustomActionProps) {
-  return <ReceiveDialog purchaseId={String(record.id)} onClose={onClose} />;
+export function PurchaseReceiveAction({ record, onClose }: CustomActionProps) {
+  return <PurchaseReceiveDialog purchaseId={String(record.id)} onClose={onClose} />;
 }

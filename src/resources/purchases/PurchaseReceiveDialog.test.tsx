@@ -6,7 +6,7 @@ import type { PurchaseDetail, ReceiveInput } from '../../../common/wire/purchase
 import { TEST_API } from '../../app/testing/renderShell';
 import { PosTestApp } from '../../pos/testing';
 import { startMswServer } from '../../test/mswServer';
-import { ReceiveDialog } from './ReceiveDialog';
+import { PurchaseReceiveDialog } from './PurchaseReceiveDialog';
 
 const server = startMswServer();
 
@@ -53,7 +53,7 @@ describe('Receive dialog', () => {
     let closed = 0;
     render(
       <PosTestApp path="/purchases/pu1/show" route="/purchases/:id/show">
-        <ReceiveDialog purchaseId="pu1" onClose={() => (closed += 1)} />
+        <PurchaseReceiveDialog purchaseId="pu1" onClose={() => (closed += 1)} />
       </PosTestApp>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Receive purchase P-000007' });

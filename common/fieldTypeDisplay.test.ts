@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { columnTypeOf, fieldTypeTable, viewTypeOf } from './fieldTypes';
+import { columnTypeOf, fieldTypeTable, viewTypeOf } from './fieldTypeDisplay';
 
 describe('field types', () => {
   it('decide the column and view unless the field says otherwise', () => {
@@ -11,9 +11,9 @@ describe('field types', () => {
     expect(viewTypeOf({ type: 'number', viewType: 'currency' })).toBe('currency');
   });
 
-  it('are printed in the README as they are', () => {
-    const readme = readFileSync(resolve(process.cwd(), 'README.md'), 'utf8');
-    const printed = readme.split('<!-- field-types -->\n')[1]?.split('\n<!-- /field-types -->')[0];
+  it('are printed in docs/architecture.md as they are', () => {
+    const doc = readFileSync(resolve(process.cwd(), 'docs/architecture.md'), 'utf8');
+    const printed = doc.split('<!-- field-types -->\n')[1]?.split('\n<!-- /field-types -->')[0];
     expect(printed).toBe(fieldTypeTable());
   });
 });

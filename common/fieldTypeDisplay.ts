@@ -4,7 +4,8 @@ import type { ColumnType, FieldType, ViewType } from './resourceSpec';
  * The one field-type vocabulary: a field's `type` decides how it shows as a
  * table column and in the detail view unless its declaration says otherwise
  * (`column.type`, `viewType`). The server fills both into the schema it
- * serves; the admin app falls back to the same table. README prints it.
+ * serves; the admin app falls back to the same table. docs/architecture.md prints it
+ * (Field types), checked by fieldTypeDisplay.test.ts.
  */
 export const FIELD_TYPE_DEFAULTS: Record<FieldType, { view: ViewType; column: ColumnType }> = {
   text: { view: 'text', column: 'text' },

@@ -40,7 +40,7 @@ const unitsOf = (text: string) => {
  * damaged add up to more than is left says so under it and holds the
  * confirmation back, as the server would refuse it.
  */
-export function ReceiveDialog({ transfer, onClose }: { transfer: TransferRecord; onClose: () => void }) {
+export function TransferReceiveDialog({ transfer, onClose }: { transfer: TransferRecord; onClose: () => void }) {
   const translate = useTranslate();
   const digits = useLocalDigits();
   const dp = useDataProvider<ApiDataProvider>();

@@ -1,4 +1,4 @@
-import { FIELD_TYPE_DEFAULTS } from '../../common/fieldTypes';
+import { FIELD_TYPE_DEFAULTS } from '../../common/fieldTypeDisplay';
 import type { ColumnType, FieldType, ViewType } from '../../common/resourceSpec';
 import { Address } from '../../common/wire/address';
 import { LIST_ENTRY_LIMIT } from './valueRules';
@@ -7,7 +7,7 @@ import { linkJsonSchema } from './linkField';
 /**
  * Per field type: the JSON schema of its value on the wire, and the view and
  * column types it gets unless the declaration says otherwise (those two from
- * common/fieldTypes.ts, shared with the admin app).
+ * common/fieldTypeDisplay.ts, shared with the admin app).
  */
 interface TypeInfo {
   json: Record<string, unknown>;
@@ -70,7 +70,7 @@ const JSON_OF: Record<FieldType, { json: Record<string, unknown>; text: boolean 
   'read-only': { json: {}, text: false },
 };
 
-/** The view and column a type gets by default are the shared vocabulary's (common/fieldTypes.ts). */
+/** The view and column a type gets by default are the shared vocabulary's (common/fieldTypeDisplay.ts). */
 export function typeInfo(type: FieldType): TypeInfo {
   return { json: JSON_OF[type].json, ...FIELD_TYPE_DEFAULTS[type] };
 }
