@@ -54,7 +54,10 @@ afterAll(() => t.close());
 describe('a copy of a record with two unique fields', () => {
   it('gives both a free value, within their limits, copy after copy', async () => {
     const repo = repository();
-    const source = await repo.create({ name: 'Linen Shirt', slug: 'linen-shirt-blue', sku: 'LS-BLUE-0001', barcode: '2000000000011', category: categoryId }, {});
+    const source = await repo.create(
+      { name: 'Linen Shirt', slug: 'linen-shirt-blue', sku: 'LS-BLUE-0001', barcode: '2000000000011', category: categoryId },
+      {},
+    );
     const first = await repo.copy(String(source._id), {});
     const second = await repo.copy(String(source._id), {});
     expect(first).toMatchObject({ name: 'Linen Shirt (Copy)', slug: 'linen-shirt-blue-2', sku: 'LS-BLUE-00-2', barcode: '2000000000011-2' });
