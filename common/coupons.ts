@@ -3,7 +3,7 @@
  * off. The point of sale and the server both call this one function, in
  * integer poisha, so the discount a cashier sees is the discount charged.
  */
-import { parseTaka, percentOf, type Poisha } from './money';
+import { poisha, percentOf, toPoisha, toTakaString, ZERO, type Poisha } from './money';
 
 export type CouponType = 'percentage' | 'flat';
 export const COUPON_TYPES: readonly CouponType[] = ['percentage', 'flat'];
@@ -47,7 +47,7 @@ const REFUSALS: Record<CouponRefusal, (c: Coupon) => string> = {
   expired: (c) => `Coupon ${c.code} expired on ${c.endDate}`,
   'used-up': (c) => `Coupon ${c.code} has been used as many times as allowed`,
   'customer-used-up': (c) => `This customer has already used coupon ${c.code} as many times as allowed`,
-  'below-minimum': (c) => `Coupon ${c.code} needs an order of at least ${((c.minOrder ?? 0) / 100).toFixed(2)}`,
+  'below-minimum': (c) => `Coupon ${c.code} needs an order of at least ${toTakaString(c.minOrder ?? ZERO)}`,
   'empty-cart': (c) => `Coupon ${c.code} needs something in the cart`,
 };
 
@@ -69,9 +69,9 @@ export function applyCoupon(c: Coupon, cart: CouponCart): CouponResult {
   if (c.perCustomerLimit !== null && cart.customerUses >= c.perCustomerLimit) return refuse(c, 'customer-used-up');
   if (cart.subtotal <= 0) return refuse(c, 'empty-cart');
   if (c.minOrder !== null && cart.subtotal < c.minOrder) return refuse(c, 'below-minimum');
-  let discount = c.type === 'percentage' ? percentOf(cart.subtotal, c.amount) : c.amount;
-  if (c.maxDiscount !== null) discount = Math.min(discount, c.maxDiscount);
-  discount = Math.max(0, Math.min(discount, cart.subtotal));
+  let discount = c.type === 'percentage' ? percentOf(cart.subtotal, c.amount) : poisha(c.amount);
+  if (c.maxDiscount !== null) discount = poisha(Math.min(discount, c.maxDiscount));
+  discount = poisha(Math.max(0, Math.min(discount, cart.subtotal)));
   return { ok: true, discount };
 }
 
@@ -89,17 +89,15 @@ export interface CouponInTaka {
   isActive?: boolean;
 }
 
-const poisha = (taka: number | string): Poisha => parseTaka(taka) ?? 0;
-
 /** The rule's coupon from the stored or sent one: the server's coupon and the till's offline copy read alike. */
 export function couponFromTaka(c: CouponInTaka): Coupon {
   const type: CouponType = c.type === 'flat' ? 'flat' : 'percentage';
   return {
     code: c.code,
     type,
-    amount: type === 'flat' ? poisha(c.amount) : Number(c.amount),
-    minOrder: c.minOrder === null ? null : poisha(c.minOrder),
-    maxDiscount: c.maxDiscount === null ? null : poisha(c.maxDiscount),
+    amount: type === 'flat' ? toPoisha(c.amount) : Number(c.amount),
+    minOrder: c.minOrder === null ? null : toPoisha(c.minOrder),
+    maxDiscount: c.maxDiscount === null ? null : toPoisha(c.maxDiscount),
     startDate: c.startDate,
     endDate: c.endDate,
     usageLimit: c.usageLimit ?? null,

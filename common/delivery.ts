@@ -9,7 +9,7 @@
  * beyond the city (Gazipur, Tangail, Faridpur), where couriers charge the
  * outside rate.
  */
-import type { Poisha } from './money';
+import { ZERO, type Poisha } from './money';
 
 export interface DeliveryPlace {
   city?: string | null;
@@ -30,6 +30,6 @@ export function isInsideDhaka(place: DeliveryPlace): boolean {
 
 /** The charge for delivering to `place`; nothing without an address. */
 export function deliveryChargeFor(place: DeliveryPlace | null | undefined, charges: DeliveryCharges): Poisha {
-  if (!place || !(place.city ?? '').trim()) return 0;
+  if (!place || !(place.city ?? '').trim()) return ZERO;
   return isInsideDhaka(place) ? charges.insideDhaka : charges.outsideDhaka;
 }

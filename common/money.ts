@@ -2,9 +2,43 @@
  * Money is taka with two decimals. Every sum, product and percentage is done
  * here in integer poisha (1 taka = 100 poisha), never in floating point, so the
  * server and the admin app get the same poisha for the same input.
+ *
+ * Money changes unit here and nowhere else (issue 35, docs/decisions.md): the
+ * wire and the database carry taka with two decimals (`Taka`), code computes
+ * in `Poisha`, and a guard test (common/moneyUnits.test.ts) fails on a
+ * `/ 100` or `* 100` on money anywhere else.
  */
 
-export type Poisha = number;
+/**
+ * A whole number of poisha. Branded so that the compiler refuses a taka
+ * number (or any other plain number) where poisha are meant: a plain number
+ * becomes poisha only through `parseTaka`/`toPoisha` (from taka) or `poisha`
+ * (an integer that already counts poisha). Poisha are still numbers: compare
+ * them, pass them to `Math.max`, add them (the result is a plain number again,
+ * which `poisha()` or the helpers below turn back).
+ */
+export type Poisha = number & { readonly __unit: 'poisha' };
+
+/**
+ * Taka as the wire and the database carry them: a number with at most two
+ * decimals (`1234.56`). A plain alias, not a brand, so the wire types stay
+ * plain JSON numbers; what matters is that a `Taka` cannot be passed where
+ * `Poisha` is meant, which the brand on `Poisha` already stops.
+ */
+export type Taka = number;
+
+/**
+ * An integer that already counts poisha (a literal, a count from the
+ * database, a sum or difference of poisha) as `Poisha`. Throws on anything
+ * else: a fraction of a poisha is a bug upstream, not an amount.
+ */
+export function poisha(n: number): Poisha {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not a whole number of poisha: ${n}`);
+  return (n === 0 ? 0 : n) as Poisha; // -0 written as 0
+}
+
+/** No money. */
+export const ZERO = 0 as Poisha;
 
 const MONEY = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
 
@@ -21,7 +55,35 @@ export function parseTaka(value: number | string): Poisha | null {
   const whole = Number(m[2]);
   const cents = Number((m[3] ?? '').padEnd(2, '0'));
   const p = whole * 100 + cents;
-  return m[1] ? -p : p;
+  return poisha(m[1] ? -p : p);
+}
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Taka (a wire or database figure) as poisha: exact for at most two decimals,
+ * as `parseTaka`; a number with more (a sum done in taka in floating point,
+ * `0.1 + 0.2`) is rounded half away from zero to the poisha on its decimal
+ * text, the rule `percentOf` uses, so `0.30000000000000004` is 30 and
+ * `1.005` is 101. Anything that is not a finite amount (NaN, Infinity, `"abc"`)
+ * throws a RangeError.
+ *
+ * Why throw rather than fall back: the admin app used to fall back to
+ * `Math.round(taka * 100)` and the server to 0, so one bad figure came out
+ * differently on the two sides, and 0 silently made a missing total free.
+ * A figure that is not a number is a bug to be seen, never an amount. Input a
+ * person typed goes through `parseTaka`, whose null the form shows as an error.
+ */
+export function toPoisha(taka: Taka | string): Poisha {
+  const exact = parseTaka(taka);
+  if (exact !== null) return exact;
+  const text = typeof taka === 'number' ? numberToText(taka) : taka.trim();
+  const m = text === null ? null : DECIMAL.exec(text);
+  if (!m) throw new RangeError(`not an amount of taka: ${String(taka)}`);
+  const digits = m[3] ?? '';
+  const whole = Number(m[2]) * 100 + Number(digits.slice(0, 2).padEnd(2, '0'));
+  const p = digits.charCodeAt(2) >= 53 /* '5' */ ? whole + 1 : whole;
+  return poisha(m[1] ? -p : p);
 }
 
 /** A JS number as its shortest decimal text, or null when not finite. */
@@ -32,7 +94,7 @@ function numberToText(n: number): string | null {
 }
 
 /** Poisha as a taka number for the wire (`123456` → `1234.56`). */
-export function toTaka(p: Poisha): number {
+export function toTaka(p: Poisha): Taka {
   return p / 100;
 }
 
@@ -44,13 +106,18 @@ export function toTakaString(p: Poisha): string {
 }
 
 export function sumPoisha(values: readonly Poisha[]): Poisha {
-  return values.reduce((a, b) => a + b, 0);
+  return poisha(values.reduce<number>((a, b) => a + b, 0));
+}
+
+/** `a - b`, in poisha. */
+export function minusPoisha(a: Poisha, b: Poisha): Poisha {
+  return poisha(a - b);
 }
 
 /** Unit price times a whole quantity. */
 export function lineTotal(unit: Poisha, qty: number): Poisha {
   if (!Number.isInteger(qty)) throw new RangeError('quantity must be a whole number');
-  return unit * qty;
+  return poisha(unit * qty);
 }
 
 /**
@@ -64,7 +131,7 @@ export function percentOf(amount: Poisha, percent: number): Poisha {
   const den = 10000;
   const q = Math.trunc(num / den);
   const r = num - q * den;
-  return Math.abs(r) * 2 >= den ? q + Math.sign(num) : q;
+  return poisha(Math.abs(r) * 2 >= den ? q + Math.sign(num) : q);
 }
 
 /**
@@ -84,22 +151,22 @@ export function allocateByLargestRemainder(total: Poisha, weights: readonly Pois
   if (weights.some((w) => !Number.isInteger(w) || w < 0)) throw new RangeError('weights must be whole, non-negative poisha');
   if (sum === 0) {
     if (total !== 0) throw new RangeError('cannot allocate an amount over weights that add up to 0');
-    return weights.map(() => 0);
+    return weights.map(() => ZERO);
   }
   const sign = total < 0 ? -1 : 1;
   const abs = Math.abs(total);
   // BigInt: abs * weight can pass 2^53 for a large order (৳10 lakh × ৳10 lakh in poisha).
   const big = weights.map((w) => BigInt(abs) * BigInt(w));
   const bigSum = BigInt(sum);
-  const shares = big.map((x) => Number(x / bigSum));
+  const shares = big.map((x) => Number(x / bigSum) as Poisha);
   let left = abs - sumPoisha(shares);
   const order = big.map((x, i) => ({ i, rem: x % bigSum })).sort((a, b) => (a.rem === b.rem ? a.i - b.i : a.rem > b.rem ? -1 : 1));
   for (const { i } of order) {
     if (left === 0) break;
-    shares[i] += 1;
+    shares[i] = poisha(shares[i] + 1);
     left -= 1;
   }
-  return shares.map((s) => s * sign || 0);
+  return shares.map((s) => poisha(s * sign));
 }
 
 export interface MoneyFormat {
@@ -134,6 +201,6 @@ const GROUPED: Record<NonNullable<MoneyFormat['digits']>, Intl.NumberFormat> = {
 /** `৳ 1,23,456.50` (or `৳ ১,২৩,৪৫৬.৫০`), a minus before the symbol. */
 export function formatMoney(p: Poisha, format: MoneyFormat = {}): string {
   const symbol = format.symbol ?? '৳';
-  const figure = GROUPED[format.digits ?? 'latn'].format(toTakaString(Math.abs(p)) as Intl.StringNumericLiteral);
+  const figure = GROUPED[format.digits ?? 'latn'].format(toTakaString(poisha(Math.abs(p))) as Intl.StringNumericLiteral);
   return `${p < 0 ? '-' : ''}${symbol} ${figure}`;
 }

@@ -24,7 +24,7 @@
  *   the difference is the sale's "Rounding". A sale split across methods, or
  *   paid by card or mobile money alone, is charged to the poisha.
  */
-import { allocateByLargestRemainder, lineTotal, percentOf, sumPoisha, toTaka, type Poisha } from './money';
+import { allocateByLargestRemainder, lineTotal, minusPoisha, percentOf, poisha, sumPoisha, toTaka, ZERO, type Poisha } from './money';
 
 export type DiscountType = 'percentage' | 'flat';
 
@@ -87,8 +87,8 @@ export interface CartPrice {
 /** The unit price once the product's own discount is taken off; never below zero. */
 export function discountedUnitPrice(price: Poisha, discount?: ProductDiscount | null): Poisha {
   if (!discount || discount.value <= 0) return price;
-  const off = discount.type === 'percentage' ? percentOf(price, Math.min(discount.value, 100)) : discount.value;
-  return Math.max(0, price - off);
+  const off = discount.type === 'percentage' ? percentOf(price, Math.min(discount.value, 100)) : poisha(discount.value);
+  return poisha(Math.max(0, price - off));
 }
 
 /** What a line's VAT is charged on (see above); an order stores the one it was priced with (`orders.vat_base`). */
@@ -116,12 +116,12 @@ export interface CartCharges {
  */
 export function roundToTaka(amount: Poisha): Poisha {
   const below = ((amount % 100) + 100) % 100;
-  return below >= 50 ? amount - below + 100 : amount - below;
+  return poisha(below >= 50 ? amount - below + 100 : amount - below);
 }
 
 /** What rounding a cash total to the whole taka adds to it, −49 to +50 poisha. */
 export function cashRoundingOf(total: Poisha): Poisha {
-  return roundToTaka(total) - total;
+  return minusPoisha(roundToTaka(total), total);
 }
 
 /** Rounding applies when every payment of the sale is cash (a split cash + card sale is charged to the poisha). */
@@ -135,14 +135,14 @@ export function priceCart(lines: readonly PricingLine[], charges: CartCharges = 
     return { line, unitPrice, totalPrice: lineTotal(unitPrice, line.qty) };
   });
   const subTotal = sumPoisha(goods.map((g) => g.totalPrice));
-  const discount = Math.min(Math.max(0, charges.discount ?? 0), subTotal);
+  const discount = poisha(Math.min(Math.max(0, charges.discount ?? 0), subTotal));
   const shares =
     subTotal > 0
       ? allocateByLargestRemainder(
           discount,
           goods.map((g) => g.totalPrice),
         )
-      : goods.map(() => 0);
+      : goods.map(() => ZERO);
   const onDiscounted = charges.vatBase === 'discounted';
   const items = goods.map(({ line, unitPrice, totalPrice }, i): PricedLine => ({
     key: line.key,
@@ -151,12 +151,12 @@ export function priceCart(lines: readonly PricingLine[], charges: CartCharges = 
     unitPrice,
     qty: line.qty,
     totalPrice,
-    vat: line.vat > 0 ? percentOf(onDiscounted ? totalPrice - shares[i] : totalPrice, line.vat) : 0,
+    vat: line.vat > 0 ? percentOf(onDiscounted ? minusPoisha(totalPrice, shares[i]) : totalPrice, line.vat) : ZERO,
     discountShare: shares[i],
   }));
   const vat = sumPoisha(items.map((i) => i.vat));
-  const shipping = Math.max(0, charges.shipping ?? 0);
-  const total = subTotal + vat + shipping - discount;
-  const cashRounding = charges.roundCash ? cashRoundingOf(total) : 0;
-  return { items, subTotal, vat, shipping, discount, total, cashRounding, cashTotal: total + cashRounding };
+  const shipping = poisha(Math.max(0, charges.shipping ?? 0));
+  const total = minusPoisha(sumPoisha([subTotal, vat, shipping]), discount);
+  const cashRounding = charges.roundCash ? cashRoundingOf(total) : ZERO;
+  return { items, subTotal, vat, shipping, discount, total, cashRounding, cashTotal: sumPoisha([total, cashRounding]) };
 }

@@ -3,7 +3,7 @@
  * does to an item's cost. Shared by the server (which keeps the figures) and
  * the admin app (which shows what is left to receive).
  */
-import type { Poisha } from './money';
+import { poisha, type Poisha } from './money';
 
 export const PURCHASE_STATUSES = ['draft', 'ordered', 'partly-received', 'received', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
@@ -47,5 +47,5 @@ export function movingAverageCost(stockBefore: number, costBefore: Poisha, qty: 
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const rounded = (2n * abs + units) / (2n * units);
-  return Number(negative ? -rounded : rounded);
+  return poisha(Number(negative ? -rounded : rounded));
 }

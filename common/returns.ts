@@ -7,7 +7,7 @@
  * than what is still paid. All in poisha. The server refunds by this rule and
  * the return dialog shows it.
  */
-import { sumPoisha, type Poisha } from './money';
+import { minusPoisha, poisha, sumPoisha, type Poisha } from './money';
 
 export interface RefundOrder {
   subTotal: Poisha;
@@ -27,11 +27,11 @@ export interface RefundLine {
 export function lineRefund(order: Pick<RefundOrder, 'subTotal' | 'discount'>, line: RefundLine, qty: number): Poisha {
   const discountShare = order.subTotal > 0 ? Math.round((order.discount * line.totalPrice) / order.subTotal) : 0;
   const charged = line.totalPrice + line.vat - discountShare;
-  const upTo = (n: number) => Math.round((charged * n) / line.qty);
-  return upTo(line.returnedQty + qty) - upTo(line.returnedQty);
+  const upTo = (n: number) => poisha(Math.round((charged * n) / line.qty));
+  return minusPoisha(upTo(line.returnedQty + qty), upTo(line.returnedQty));
 }
 
 /** The refund of a whole return: the lines' refunds, never more than is still paid. */
 export function returnRefund(order: RefundOrder, lines: readonly { line: RefundLine; qty: number }[]): Poisha {
-  return Math.min(sumPoisha(lines.map((l) => lineRefund(order, l.line, l.qty))), Math.max(0, order.paid));
+  return poisha(Math.min(sumPoisha(lines.map((l) => lineRefund(order, l.line, l.qty))), Math.max(0, order.paid)));
 }

@@ -3,7 +3,7 @@
  * what one payout of it comes to. Written once here so the payout dialog
  * shows, as it is typed, the same poisha the server then stores.
  */
-import { sumPoisha, type Poisha } from './money';
+import { minusPoisha, sumPoisha, type Poisha } from './money';
 
 /** A delivery whose cash the courier still holds is in one of these statuses, with `collected` > 0 and no settlement. */
 export const OWED_STATUSES = ['delivered', 'partly-delivered'] as const;
@@ -32,7 +32,7 @@ export interface PayoutFigures {
 export function payoutFigures(collected: readonly Poisha[], fees: Poisha | readonly Poisha[]): PayoutFigures {
   const c = sumPoisha(collected);
   const f = typeof fees === 'number' ? fees : sumPoisha(fees);
-  return { collected: c, fees: f, remitted: c - f };
+  return { collected: c, fees: f, remitted: minusPoisha(c, f) };
 }
 
 /** The payment's reference on each covered order: the settlement and the courier, to find one from the other. */

@@ -13,7 +13,7 @@
  *   outside the Basic Multilingual Plane (most emoji) is a surrogate pair, two
  *   units, never cut between two parts.
  */
-import { lineTotal, parseTaka, type Poisha } from './money';
+import { lineTotal, toPoisha, type Poisha } from './money';
 
 export type SmsEncoding = 'gsm7' | 'ucs2';
 
@@ -89,5 +89,5 @@ export function countSms(text: string): SmsCount {
 
 /** What `parts` parts cost at the settings' price per part (taka on the wire), in poisha. */
 export function smsCost(parts: number, pricePerPart: number | string): Poisha {
-  return lineTotal(parseTaka(pricePerPart) ?? 0, parts);
+  return lineTotal(toPoisha(pricePerPart), parts);
 }

@@ -3,6 +3,7 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlineOutlin
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { useTranslate } from 'react-admin';
 import { useShallow } from 'zustand/react/shallow';
+import { ZERO } from '../../common/money';
 import type { CartTotal } from '../../common/wire/orders';
 import { CartRow } from './CartRow';
 import { lineKey, linePrice, shownTotals, useCart } from './cart';
@@ -91,7 +92,7 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
         <CouponField answer={answer} />
         <ChargesFields serverShipping={totals && lines.length > 0 ? totals.shipping : null} />
         {totals ? (
-          <TotalsTable figures={{ ...totals, rounding: cashFirst ? totals.rounding : 0, total: cashFirst ? totals.cashTotal : totals.total }} busy={!current} />
+          <TotalsTable figures={{ ...totals, rounding: cashFirst ? totals.rounding : ZERO, total: cashFirst ? totals.cashTotal : totals.total }} busy={!current} />
         ) : (
           <Typography variant="body2" color="text.secondary" role="status">
             {translate('pos.totals.pending')}

@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { memo, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useFormatMoney } from '../shop';
+import { useFormatPoisha } from '../shop';
 import { lineKey, useCart, type CartLine, type RefusedLineNote, type ServerLinePrice } from './cart';
 import { OtherLocations } from './OtherLocations';
 import { PriceCharged } from './PriceCharged';
@@ -46,7 +46,7 @@ function sameRow(a: Props, b: Props): boolean {
 export const CartRow = memo(function CartRow({ line, price, short, refused, location = null }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const money = useFormatMoney();
+  const money = useFormatPoisha();
   const serverMessage = useServerMessage();
   const key = lineKey(line);
   const { add, decrement, setQty, removeLine } = useCart.getState();
@@ -92,7 +92,7 @@ export const CartRow = memo(function CartRow({ line, price, short, refused, loca
           sx={{ fontWeight: 700, whiteSpace: 'nowrap', textDecoration: refused ? 'line-through' : undefined }}
           data-testid="line-total"
         >
-          {money(price.totalPrice / 100)}
+          {money(price.totalPrice)}
         </Typography>
       </Stack>
       <Stack direction="row" useFlexGap spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.25 }}>

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { toTakaString } from '../../common/money';
+import { toTakaString, ZERO } from '../../common/money';
 import { useCart } from './cart';
 import { MoneyField } from './MoneyField';
 
@@ -25,7 +25,7 @@ export function ChargesFields({ serverShipping }: { serverShipping: number | nul
         placeholder={shipping === null && serverShipping !== null ? toTakaString(serverShipping) : undefined}
         clearLabel={translate('pos.shipping.clear')}
       />
-      {mayDiscount && <MoneyField label={translate('pos.discount.label')} value={manual || null} onCommit={(p) => setManualDiscount(p ?? 0)} />}
+      {mayDiscount && <MoneyField label={translate('pos.discount.label')} value={manual || null} onCommit={(p) => setManualDiscount(p ?? ZERO)} />}
     </Stack>
   );
 }

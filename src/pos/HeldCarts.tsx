@@ -17,7 +17,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseTaka } from '../../common/money';
+import { parseTaka, poisha } from '../../common/money';
 import type { ApiDataProvider } from '../dataProvider';
 import { useFormatDate, useFormatMoney } from '../shop';
 import { useCart } from './cart';
@@ -128,7 +128,7 @@ export function HeldCartsDialog({ onClose }: { onClose(): void }) {
     const cart = useCart.getState();
     cart.reset();
     // The till holds whole lines; one without VAT or stock (the wire allows it) is VAT-free and not on the shelf.
-    for (const line of held.lines) cart.add({ ...line, vat: line.vat ?? 0, stock: line.stock ?? 0 }, line.qty);
+    for (const line of held.lines) cart.add({ ...line, price: poisha(line.price), vat: line.vat ?? 0, stock: line.stock ?? 0 }, line.qty);
     cart.setCustomer(held.customer ?? 'guest');
     cart.setAddress(held.address);
     if (held.cart.coupon) cart.setCoupon(held.cart.coupon);

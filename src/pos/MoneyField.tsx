@@ -1,21 +1,21 @@
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import { useEffect, useState } from 'react';
-import { parseTaka, toTakaString } from '../../common/money';
+import { parseTaka, toTakaString, type Poisha } from '../../common/money';
 
 interface Props {
   label: string;
   /** Poisha; null when nothing is typed. */
-  value: number | null;
+  value: Poisha | null;
   /** Empty text commits null; bad text is put back on blur. */
-  onCommit(poisha: number | null): void;
+  onCommit(poisha: Poisha | null): void;
   /** Shown while nothing is typed (the amount that applies then). */
   placeholder?: string;
   /** With a label, a button that empties the field. */
   clearLabel?: string;
 }
 
-const textOf = (value: number | null) => (value === null ? '' : toTakaString(value));
+const textOf = (value: Poisha | null) => (value === null ? '' : toTakaString(value));
 
 /** A taka field bound to a poisha value of the cart. */
 export function MoneyField({ label, value, onCommit, placeholder, clearLabel }: Props) {

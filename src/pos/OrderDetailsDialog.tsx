@@ -23,91 +23,21 @@ import {
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { parseTaka, toTaka } from '../../common/money';
+import { toPoisha } from '../../common/money';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '../../common/orders';
+import { chargedFigures, orderBody, paidOf, receiptTotals, typedPoisha, type PaymentForm } from '../../common/tender';
 import type { CartTotal, OrderInput } from '../../common/wire/orders';
-import { paidWhollyInCash } from '../../common/pricing';
-import { useFormatMoney } from '../shop';
+import { useFormatMoney, useFormatPoisha } from '../shop';
 import type { ApiDataProvider } from '../dataProvider';
-import { shownTotals, useCart, type ServerTotals } from './cart';
+import { shownTotals, useCart } from './cart';
 import { cartInput, placeOrder } from './posApi';
 import { sellOffline } from './offline/sellOffline';
 import { tillTerms } from './offline/tillTerms';
 import { isNetworkError, useOffline } from './offline/offlineStore';
 import { useTillLocation } from './useTillLocation';
 import { PriceCharged } from './PriceCharged';
-import { TotalsTable, type Figures } from './TotalsTable';
+import { TotalsTable } from './TotalsTable';
 import { usePaymentMethods } from './usePaymentMethods';
-
-/** Poisha from what the cashier typed; empty is 0, nonsense is null. */
-const typed = (text: string): number | null => (text.trim() === '' ? 0 : parseTaka(text));
-
-/** Payment of one sale as the cashier set it, turned into the wire body. */
-export interface PaymentForm {
-  method: PaymentMethod;
-  /** Cash tendered, or the amount paid by the first method when split. */
-  amount: string;
-  reference: string;
-  split: boolean;
-  method2: PaymentMethod;
-  amount2: string;
-  reference2: string;
-  status: OrderStatus;
-  note: string;
-  emailReceipt: boolean;
-}
-
-/** What was paid (poisha), capped at nothing: change is worked out against the total. */
-export function paidOf(form: PaymentForm, totalPoisha: number): { paid: number; change: number; due: number } | null {
-  const first = form.method === 'cash' && !form.split && form.amount.trim() === '' ? totalPoisha : typed(form.amount);
-  const second = form.split ? typed(form.amount2) : 0;
-  if (first === null || second === null || first < 0 || second < 0) return null;
-  const paid = first + second;
-  return { paid, change: Math.max(0, paid - totalPoisha), due: Math.max(0, totalPoisha - paid) };
-}
-
-/** The methods that pay: the one method, or those of a split with an amount (as the server counts them). */
-export function methodsPaying(form: PaymentForm): PaymentMethod[] {
-  if (!form.split) return [form.method];
-  return (
-    [
-      [form.method, form.amount],
-      [form.method2, form.amount2],
-    ] as const
-  )
-    .filter(([, amount]) => (typed(amount) ?? 0) > 0)
-    .map(([method]) => method);
-}
-
-/**
- * The figures this payment is charged: a sale paid wholly in cash is charged
- * the server's cash total (with the rounding), any other to the poisha.
- */
-export function chargedFigures(totals: ServerTotals, form: PaymentForm): Figures {
-  const cash = paidWhollyInCash(methodsPaying(form));
-  return { ...totals, rounding: cash ? totals.rounding : 0, total: cash ? totals.cashTotal : totals.total };
-}
-
-export function orderBody(form: PaymentForm, totalPoisha: number): Omit<OrderInput, 'cart' | 'customer' | 'address'> | null {
-  const figures = paidOf(form, totalPoisha);
-  if (!figures) return null;
-  const base = { paymentMethod: form.method, status: form.status, emailReceipt: form.emailReceipt, ...(form.note.trim() ? { note: form.note.trim() } : {}) };
-  if (form.split) {
-    const first = typed(form.amount) ?? 0;
-    const second = typed(form.amount2) ?? 0;
-    return {
-      ...base,
-      paidAmount: toTaka(first + second),
-      payments: [
-        { method: form.method, amount: toTaka(first), ...(form.reference.trim() ? { reference: form.reference.trim() } : {}) },
-        { method: form.method2, amount: toTaka(second), ...(form.reference2.trim() ? { reference: form.reference2.trim() } : {}) },
-      ],
-    };
-  }
-  return { ...base, paidAmount: toTaka(figures.paid), ...(form.reference.trim() ? { trnxRef: form.reference.trim() } : {}) };
-}
-
-const poishaOf = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -122,6 +52,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   const notify = useNotify();
   const navigate = useNavigate();
   const money = useFormatMoney();
+  const moneyOf = useFormatPoisha();
   const dp = useDataProvider<ApiDataProvider>();
   const state = useCart();
   const { location: tillLocation } = useTillLocation();
@@ -208,14 +139,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
             unitPrice: i.unitPrice,
             totalPrice: i.totalPrice,
           })),
-          subTotal: figures.subTotal / 100,
-          vat: figures.vat / 100,
-          discount: figures.discount / 100,
-          shipping: figures.shipping / 100,
-          rounding: (figures.rounding ?? 0) / 100,
-          total: figures.total / 100,
-          paid: paid.paid / 100,
-          change: paid.change / 100,
+          ...receiptTotals(figures, paid),
           location: useOffline.getState().catalogue?.location.name ?? '',
         },
         tillTerms(state.lines),
@@ -282,7 +206,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
               </TableHead>
               <TableBody>
                 {(answer?.items ?? []).map((item) => {
-                  const price = <PriceCharged charged={poishaOf(item.unitPrice)} list={poishaOf(item.listPrice)} variant={narrow ? 'caption' : 'body2'} />;
+                  const price = <PriceCharged charged={toPoisha(item.unitPrice)} list={toPoisha(item.listPrice)} variant={narrow ? 'caption' : 'body2'} />;
                   return (
                     <TableRow key={`${item._id}:${item.variant ?? ''}`}>
                       <TableCell>
@@ -331,9 +255,9 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
                 autoFocus
                 label={translate(cashOnly ? 'pos.details.tendered' : 'pos.details.amount')}
                 value={form.amount}
-                placeholder={cashOnly && figures ? money(figures.total / 100) : undefined}
+                placeholder={cashOnly && figures ? moneyOf(figures.total) : undefined}
                 onChange={(e) => set({ amount: e.target.value })}
-                error={typed(form.amount) === null}
+                error={typedPoisha(form.amount) === null}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
               {form.method !== 'cash' && (
@@ -366,7 +290,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
                     label={translate('pos.details.second_amount')}
                     value={form.amount2}
                     onChange={(e) => set({ amount2: e.target.value })}
-                    error={typed(form.amount2) === null}
+                    error={typedPoisha(form.amount2) === null}
                     slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   />
                   {form.method2 !== 'cash' && (
@@ -381,12 +305,12 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
               )}
               {paid && paid.change > 0 && (
                 <Typography role="status" sx={{ fontWeight: 700 }}>
-                  {translate('pos.details.change')}: <span data-testid="change-due">{money(paid.change / 100)}</span>
+                  {translate('pos.details.change')}: <span data-testid="change-due">{moneyOf(paid.change)}</span>
                 </Typography>
               )}
               {paid && paid.due > 0 && (
                 <Typography role="status" color="warning.main">
-                  {translate('pos.details.due')}: {money(paid.due / 100)}
+                  {translate('pos.details.due')}: {moneyOf(paid.due)}
                 </Typography>
               )}
               <TextField

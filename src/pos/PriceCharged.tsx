@@ -1,7 +1,7 @@
 import { Box, Typography, type TypographyProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Poisha } from '../../common/money';
-import { useFormatMoney } from '../shop';
+import { useFormatPoisha } from '../shop';
 
 interface Props {
   /** The price charged, poisha. */
@@ -29,12 +29,12 @@ const visuallyHidden = {
 /** The price that is charged, and the listed one struck through beside it when a discount takes something off (issue 19). */
 export function PriceCharged({ charged, list, prefix, variant = 'body2' }: Props) {
   const translate = useTranslate();
-  const money = useFormatMoney();
+  const money = useFormatPoisha();
   return (
     <Typography variant={variant} component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="price-charged">
       {prefix ? `${prefix} ` : ''}
       <Box component="span" sx={{ fontWeight: 600 }}>
-        {money(charged / 100)}
+        {money(charged)}
       </Box>
       {list > charged && (
         <>
@@ -43,7 +43,7 @@ export function PriceCharged({ charged, list, prefix, variant = 'body2' }: Props
             <Box component="span" sx={visuallyHidden}>
               {translate('pos.price.was')}{' '}
             </Box>
-            {money(list / 100)}
+            {money(list)}
           </Box>
         </>
       )}

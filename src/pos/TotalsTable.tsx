@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Poisha } from '../../common/money';
-import { useFormatMoney } from '../shop';
+import { useFormatPoisha } from '../shop';
 
 export interface Figures {
   subTotal: Poisha;
@@ -22,7 +22,7 @@ interface Props {
 /** Sub Total, VAT (+), Shipping (+), Discount (-), Rounding, Net Payable (spec §2.5), from poisha. */
 export function TotalsTable({ figures, busy = false }: Props) {
   const translate = useTranslate();
-  const money = useFormatMoney();
+  const money = useFormatPoisha();
   const rows: [string, Poisha, string][] = [
     ['pos.totals.subtotal', figures.subTotal, 'subtotal'],
     ['pos.totals.vat', figures.vat, 'vat'],
@@ -39,7 +39,7 @@ export function TotalsTable({ figures, busy = false }: Props) {
               {translate(key)}
             </TableCell>
             <TableCell align="right" sx={{ border: 0, py: 0.125 }} data-testid={`totals-${id}`}>
-              {money(value / 100)}
+              {money(value)}
             </TableCell>
           </TableRow>
         ))}
@@ -48,7 +48,7 @@ export function TotalsTable({ figures, busy = false }: Props) {
             {translate('pos.totals.net')}
           </TableCell>
           <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1.1rem', py: 0.5 }} data-testid="net-payable">
-            {money(figures.total / 100)}
+            {money(figures.total)}
           </TableCell>
         </TableRow>
       </TableBody>

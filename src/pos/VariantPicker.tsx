@@ -1,6 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { ZERO } from '../../common/money';
 import { discountedUnitPrice } from '../../common/pricing';
 import { canAdd, lineKey, useCart } from './cart';
 import { PriceCharged } from './PriceCharged';
@@ -59,7 +60,7 @@ export function VariantPicker({ product, onClose, onAdd }: Props) {
   const out = chosen ? !canAdd(chosen.v.stock, chosen.v.stock - chosen.left, 1) : false;
   const complete = (sizes.length === 0 || size !== null) && (colors.length === 0 || color !== null);
   const discount = productDiscount(product);
-  const listPrice = chosen ? toCartItem(product, chosen.v).price : 0;
+  const listPrice = chosen ? toCartItem(product, chosen.v).price : ZERO;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="variant-picker-title" fullWidth maxWidth="xs">

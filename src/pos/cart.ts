@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { lineTotal, type Poisha } from '../../common/money';
+import { lineTotal, poisha, ZERO, type Poisha } from '../../common/money';
 import { discountedUnitPrice, type ProductDiscount } from '../../common/pricing';
 import type { Address } from '../../common/wire/address';
 import type { HeldCustomer } from '../../common/wire/orders';
@@ -124,7 +124,7 @@ const EMPTY = {
   customer: 'guest' as const,
   coupon: '',
   refusedCoupon: null,
-  manualDiscount: 0,
+  manualDiscount: ZERO,
   server: null,
 };
 
@@ -200,10 +200,10 @@ export const useCart = create<CartState>()(
           if (get().coupon === code) change({ coupon: '', refusedCoupon: { code, error } });
         },
         setManualDiscount(amount) {
-          change({ manualDiscount: Math.max(0, Math.trunc(amount)) });
+          change({ manualDiscount: poisha(Math.max(0, Math.trunc(amount))) });
         },
         setShipping(amount) {
-          change({ shipping: amount === null ? null : Math.max(0, Math.trunc(amount)) });
+          change({ shipping: amount === null ? null : poisha(Math.max(0, Math.trunc(amount))) });
         },
 
         applyServerTotals(revision, totals) {
@@ -243,13 +243,13 @@ export const useCart = create<CartState>()(
 );
 
 const NOTHING: ServerTotals = {
-  subTotal: 0,
-  vat: 0,
-  shipping: 0,
-  discount: 0,
-  total: 0,
-  rounding: 0,
-  cashTotal: 0,
+  subTotal: ZERO,
+  vat: ZERO,
+  shipping: ZERO,
+  discount: ZERO,
+  total: ZERO,
+  rounding: ZERO,
+  cashTotal: ZERO,
   short: [],
   stock: {},
   refused: [],

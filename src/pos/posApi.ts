@@ -1,4 +1,4 @@
-import { parseTaka, toTaka } from '../../common/money';
+import { toPoisha, toTaka } from '../../common/money';
 import type { PaymentMethod } from '../../common/orders';
 import type { ItemLocations, TillLocation } from '../../common/wire/inventory';
 import type { RouteAnswer } from '../../common/wire/clientRoutes';
@@ -36,22 +36,20 @@ export function fetchCartTotal(dp: ApiDataProvider, cart: CartInput): Promise<Ca
   return dp.request('POST /orders/cart-total', { body: cart });
 }
 
-const p = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
-
 /** The server's answer in poisha for the store (lines by their keys). */
 export function toServerTotals(total: CartTotal): ServerTotals {
   return {
-    subTotal: p(total.subTotal),
-    vat: p(total.vat),
-    shipping: p(total.shipping),
-    discount: p(total.discount),
-    total: p(total.total),
-    rounding: p(total.rounding),
-    cashTotal: p(total.cashTotal),
+    subTotal: toPoisha(total.subTotal),
+    vat: toPoisha(total.vat),
+    shipping: toPoisha(total.shipping),
+    discount: toPoisha(total.discount),
+    total: toPoisha(total.total),
+    rounding: toPoisha(total.rounding),
+    cashTotal: toPoisha(total.cashTotal),
     short: total.items.filter((i) => i.short).map((i) => lineKey(i)),
     stock: Object.fromEntries(total.items.map((i) => [lineKey(i), i.stock])),
     refused: (total.refused ?? []).map((r) => ({ key: lineKey(r), message: r.message, ...(r.code ? { code: r.code, params: r.params } : {}) })),
-    lines: Object.fromEntries(total.items.map((i) => [lineKey(i), { listPrice: p(i.listPrice), unitPrice: p(i.unitPrice), totalPrice: p(i.totalPrice) }])),
+    lines: Object.fromEntries(total.items.map((i) => [lineKey(i), { listPrice: toPoisha(i.listPrice), unitPrice: toPoisha(i.unitPrice), totalPrice: toPoisha(i.totalPrice) }])),
   };
 }
 

@@ -1,4 +1,4 @@
-import { parseTaka, type Poisha } from '../../common/money';
+import { poisha, toPoisha, ZERO, type Poisha } from '../../common/money';
 import { discountedUnitPrice, type ProductDiscount } from '../../common/pricing';
 import type { CartLine } from './cart';
 
@@ -31,12 +31,13 @@ export interface PosProduct {
   variations?: PosVariation[];
 }
 
-const poisha = (taka: number | null | undefined): Poisha => parseTaka(Number((taka ?? 0).toFixed(2))) ?? 0;
+/** A price the product answer carries in taka; none is 0. */
+const priceOf = (taka: number | null | undefined): Poisha => (taka == null ? ZERO : toPoisha(taka));
 
 /** The product's own discount as common/pricing reads it (flat amounts in poisha). */
 export function productDiscount(product: PosProduct): ProductDiscount | null {
   if (!product.isDiscount || !product.discountType || !product.discount) return null;
-  return product.discountType === 'flat' ? { type: 'flat', value: poisha(product.discount) } : { type: 'percentage', value: product.discount };
+  return product.discountType === 'flat' ? { type: 'flat', value: priceOf(product.discount) } : { type: 'percentage', value: product.discount };
 }
 
 export const isVariable = (product: PosProduct): boolean => product.type === 'variable' && (product.variations?.length ?? 0) > 0;
@@ -49,7 +50,7 @@ export function toCartItem(product: PosProduct, variant?: PosVariation): Omit<Ca
     name: product.name,
     variantName: variant?.name,
     image: product.image ?? undefined,
-    price: poisha(variant ? variant.price : product.price),
+    price: priceOf(variant ? variant.price : product.price),
     vat: product.vat ?? 0,
     discount: productDiscount(product),
     stock: variant ? variant.stock : product.stock,
@@ -80,7 +81,7 @@ export function sizeAndColor(v: PosVariation): { size: string; color: string } {
  */
 export function cardPrice(product: PosProduct): { charged: Poisha; list: Poisha; from: boolean } {
   const discount = productDiscount(product);
-  const lists = isVariable(product) ? (product.variations ?? []).map((v) => poisha(v.price)) : [poisha(product.price)];
-  const list = Math.min(...lists);
+  const lists = isVariable(product) ? (product.variations ?? []).map((v) => priceOf(v.price)) : [priceOf(product.price)];
+  const list = poisha(Math.min(...lists));
   return { charged: discountedUnitPrice(list, discount), list, from: new Set(lists).size > 1 };
 }

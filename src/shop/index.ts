@@ -6,7 +6,7 @@
  */
 export { useShop, DEFAULT_SHOP } from './useShop';
 export type { Shop } from './useShop';
-export { useFormatMoney } from './useFormatMoney';
+export { useFormatMoney, useFormatPoisha } from './useFormatMoney';
 export { useFormatDate } from './useFormatDate';
 export type { DateFormatters } from './useFormatDate';
 export { useLocalDigits } from './useLocalDigits';

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetMany, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { parseTaka, toTaka } from '../../../common/money';
+import { parseTaka, toPoisha, toTaka, ZERO } from '../../../common/money';
 import { payoutFigures } from '../../../common/settlements';
 import type { SettlementInput } from '../../../common/wire/settlements';
 import type { ApiDataProvider } from '../../dataProvider';
@@ -55,8 +55,8 @@ export function RecordPayoutDialog({ ids, onClose }: Pick<CustomBulkActionProps,
   const couriers = [...new Set(rows.map((r) => r.courier))];
   const feesPoisha = parseTaka(fees.trim() === '' ? '0' : fees);
   const figures = payoutFigures(
-    rows.map((r) => parseTaka(r.collected) ?? 0),
-    feesPoisha ?? 0,
+    rows.map((r) => toPoisha(r.collected)),
+    feesPoisha ?? ZERO,
   );
   const feesError =
     feesPoisha === null || feesPoisha < 0
@@ -70,7 +70,7 @@ export function RecordPayoutDialog({ ids, onClose }: Pick<CustomBulkActionProps,
     const body: SettlementInput = {
       courier: couriers[0],
       deliveryIds: rows.map((r) => String(r.id)),
-      fees: toTaka(feesPoisha ?? 0),
+      fees: toTaka(feesPoisha ?? ZERO),
       ...(reference.trim() ? { reference: reference.trim() } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
     };

@@ -25,10 +25,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { parseTaka } from '../../../common/money';
+import { poisha, toPoisha, ZERO } from '../../../common/money';
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../common/orders';
 import type { OrderRecord, PaymentInput, ReturnInput } from '../../../common/wire/orders';
-import { useFormatDate, useFormatMoney } from '../../shop';
+import { useFormatDate, useFormatMoney, useFormatPoisha } from '../../shop';
 import { ReceiptEmailStatus } from './ReceiptEmailStatus';
 import type { ApiDataProvider } from '../../dataProvider';
 import { PriceCharged } from '../../pos/PriceCharged';
@@ -40,8 +40,6 @@ import { Receipt } from './Receipt';
 import { ReturnDialog } from './ReturnDialog';
 import { useCustomerName } from './useCustomerName';
 import { PhoneRisk } from '../fraud/PhoneRisk';
-
-const poisha = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
 
 /**
  * The order page `/orders/{id}` (issue 9): the sale invoice view (lines with
@@ -64,6 +62,7 @@ function OrderView({ order }: { order: OrderRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const money = useFormatMoney();
+  const moneyOf = useFormatPoisha();
   const { dateTime } = useFormatDate();
   const dp = useDataProvider<ApiDataProvider>();
   const queryClient = useQueryClient();
@@ -107,9 +106,9 @@ function OrderView({ order }: { order: OrderRecord }) {
     onError: fail,
   });
 
-  const total = poisha(order.total);
-  const paid = poisha(order.paid);
-  const due = Math.max(0, total - poisha(order.refunded) - paid);
+  const total = toPoisha(order.total);
+  const paid = toPoisha(order.paid);
+  const due = poisha(Math.max(0, total - toPoisha(order.refunded) - paid));
   const nextStatuses = ORDER_TRANSITIONS[order.status] ?? [];
   const returnable = order.status !== 'cancelled' && order.items.some((i) => i.qty > i.returnedQty);
 
@@ -195,8 +194,8 @@ function OrderView({ order }: { order: OrderRecord }) {
                   {order.items.map((item) => {
                     const unit = (
                       <PriceCharged
-                        charged={poisha(item.unitPrice)}
-                        list={item.listPrice == null ? 0 : poisha(item.listPrice)}
+                        charged={toPoisha(item.unitPrice)}
+                        list={item.listPrice == null ? ZERO : toPoisha(item.listPrice)}
                         variant={narrow ? 'caption' : 'body2'}
                       />
                     );
@@ -230,11 +229,11 @@ function OrderView({ order }: { order: OrderRecord }) {
               <Box sx={{ maxWidth: 360, ml: 'auto', mt: 1 }}>
                 <TotalsTable
                   figures={{
-                    subTotal: poisha(order.subTotal),
-                    vat: poisha(order.vat),
-                    shipping: poisha(order.shipping),
-                    discount: poisha(order.discount),
-                    rounding: poisha(order.rounding ?? 0),
+                    subTotal: toPoisha(order.subTotal),
+                    vat: toPoisha(order.vat),
+                    shipping: toPoisha(order.shipping),
+                    discount: toPoisha(order.discount),
+                    rounding: toPoisha(order.rounding ?? 0),
                     total,
                   }}
                 />
@@ -248,7 +247,7 @@ function OrderView({ order }: { order: OrderRecord }) {
                         {money(order.paid)}
                       </TableCell>
                     </TableRow>
-                    {poisha(order.refunded) > 0 && (
+                    {toPoisha(order.refunded) > 0 && (
                       <TableRow>
                         <TableCell component="th" scope="row" sx={{ border: 0 }}>
                           {translate('orders.page.refund')}
@@ -263,7 +262,7 @@ function OrderView({ order }: { order: OrderRecord }) {
                         {translate('orders.page.due')}
                       </TableCell>
                       <TableCell align="right" sx={{ border: 0 }} data-testid="order-due">
-                        {money(due / 100)}
+                        {moneyOf(due)}
                       </TableCell>
                     </TableRow>
                   </TableBody>

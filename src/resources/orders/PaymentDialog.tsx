@@ -1,14 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { parseTaka, toTaka, toTakaString } from '../../../common/money';
+import { parseTaka, toTaka, toTakaString, type Poisha } from '../../../common/money';
 import type { PaymentMethod } from '../../../common/orders';
 import type { PaymentInput } from '../../../common/wire/orders';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
 
 interface Props {
   /** What is due, poisha. */
-  due: number;
+  due: Poisha;
   pending: boolean;
   onClose(): void;
   onSubmit(payment: PaymentInput): void;

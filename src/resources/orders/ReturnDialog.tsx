@@ -16,15 +16,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { parseTaka } from '../../../common/money';
+import { toPoisha } from '../../../common/money';
 import type { PaymentMethod } from '../../../common/orders';
 import type { OrderRecord, ReturnInput } from '../../../common/wire/orders';
 import { returnRefund } from '../../../common/returns';
-import { useFormatMoney } from '../../shop';
+import { useFormatPoisha } from '../../shop';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
 import { useTillLocation } from '../../pos/useTillLocation';
-
-const poisha = (taka: number) => parseTaka(taka) ?? Math.round(taka * 100);
 
 /** Spec §9: the return-quantity error shows for 3 seconds (other toasts 9). */
 export const RETURN_ERROR_MS = 3000;
@@ -45,7 +43,7 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const [qty, setQty] = useState<Record<string, string>>({});
-  const money = useFormatMoney();
+  const money = useFormatPoisha();
   // The shop's methods, and the one the sale was paid by even if the shop no longer offers it.
   const offered = usePaymentMethods();
   const methods = offered.includes(order.paymentMethod) ? offered : [order.paymentMethod, ...offered];
@@ -67,10 +65,10 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
   const lines = order.items.map((item) => ({ line: item._id, qty: Number(qty[item._id] ?? 0) })).filter((l) => Number.isInteger(l.qty) && l.qty > 0);
   // What the server will refund, by the same rule (common/returns.ts), before the cashier confirms (issue 19).
   const refund = returnRefund(
-    { subTotal: poisha(order.subTotal), discount: poisha(order.discount), paid: poisha(order.paid) },
+    { subTotal: toPoisha(order.subTotal), discount: toPoisha(order.discount), paid: toPoisha(order.paid) },
     lines.map((l) => {
       const item = order.items.find((i) => i._id === l.line)!;
-      return { line: { totalPrice: poisha(item.totalPrice), vat: poisha(item.vat), qty: item.qty, returnedQty: item.returnedQty }, qty: l.qty };
+      return { line: { totalPrice: toPoisha(item.totalPrice), vat: toPoisha(item.vat), qty: item.qty, returnedQty: item.returnedQty }, qty: l.qty };
     }),
   );
 
@@ -135,7 +133,7 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
           </Typography>
         )}
         <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }} role="status" data-testid="refund-amount">
-          {translate('orders.return.refund_amount', { amount: money(refund / 100) })}
+          {translate('orders.return.refund_amount', { amount: money(refund) })}
         </Typography>
       </DialogContent>
       <DialogActions>
