@@ -1,3 +1,4 @@
+import { poisha, toTakaString } from '../../common/money';
 import { formatDate } from '../../common/dates';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -28,7 +29,7 @@ async function main() {
     const to = option('to') ?? formatDate(new Date(), tz);
     const from = option('from') ?? addDays(to, -365);
     const check = await checkFigures(database.db, { from, to, location: option('location'), timeZone: tz });
-    const money = (v: number, unit: string) => (unit === 'units' ? String(v) : (v / 100).toFixed(2));
+    const money = (v: number, unit: string) => (unit === 'units' ? String(v) : toTakaString(poisha(v)));
     for (const x of check.pairs) {
       console.log(
         `${x.ok ? 'ok  ' : 'DIFF'} ${x.name}: ${x.left} ${money(x.leftValue, x.unit)} = ${x.right} ${money(x.rightValue, x.unit)}${x.ok ? '' : ` (off by ${money(x.difference, x.unit)})`}`,

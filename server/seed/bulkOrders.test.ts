@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTaka } from '../../common/money';
+import { parseTaka, poisha } from '../../common/money';
 import { discountedUnitPrice, priceCart } from '../../common/pricing';
 import { stockMismatches } from '../domains/inventory/ledger';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -82,7 +82,7 @@ describe('npm run seed -- --orders', () => {
           }
         : null;
       const [item] = priceCart([{ key: 'x', name: 'x', price: p(l.price), qty: l.qty, vat: Number(l.vat_rate), discount }]).items;
-      expect(p(l.unit_price)).toBe(discountedUnitPrice(p(l.price), discount));
+      expect(p(l.unit_price)).toBe(discountedUnitPrice(poisha(p(l.price)), discount));
       expect({ total: p(l.total_price), vat: p(l.vat) }).toEqual({ total: item.totalPrice, vat: item.vat });
     }
     const wrong = await rows<{ n: number }>(`

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { toTaka } from '../../common/money';
+import { poisha, toTaka, ZERO, type Poisha } from '../../common/money';
 import type { OrderStatus, PaymentMethod } from '../../common/orders';
 import { priceCart, vatBaseOf } from '../../common/pricing';
 import { returnRefund } from '../../common/returns';
@@ -18,8 +18,8 @@ interface Sellable {
   name: string;
   variantName: string | null;
   sku: string | null;
-  price: number;
-  cost: number;
+  price: Poisha;
+  cost: Poisha;
   vat: number;
   discount: { type: 'percentage' | 'flat'; value: number } | null;
   /** What may still be sold without emptying the shelf below a third of it. */
@@ -136,7 +136,7 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
     const lines = [...chosen.entries()];
     const priced = priceCart(
       lines.map(([s, qty], k) => ({ key: String(k), name: s.name, price: s.price, qty, vat: s.vat, discount: s.discount })),
-      { shipping: rand() < 0.2 ? 6000 : 0, discount: rand() < 0.1 ? 5000 : 0, vatBase },
+      { shipping: poisha(rand() < 0.2 ? 6000 : 0), discount: poisha(rand() < 0.1 ? 5000 : 0), vatBase },
     );
     const at = new Date(now - Math.pow(rand(), 0.8) * days * 86_400_000);
     const customer = rand() < 0.45 ? customerRows[Math.floor(rand() * customerRows.length)] : undefined;
@@ -147,7 +147,7 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
     const unpaid = status !== 'cancelled' && method !== 'cash' && rand() < 0.05;
     const orderId = randomUUID();
     const number = `S-${String(numbers[i]).padStart(6, '0')}`;
-    const paid = unpaid ? 0 : priced.total;
+    const paid = unpaid ? ZERO : priced.total;
     const order: typeof orders.$inferInsert = {
       id: orderId,
       number,
@@ -183,7 +183,7 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
         variantName: s.variantName,
         sku: s.sku,
         unitPrice: toTaka(priced.items[position].unitPrice),
-        unitCost: toTaka(s.cost),
+        unitCost: toTaka(poisha(s.cost)),
         vatRate: s.vat,
         vat: toTaka(priced.items[position].vat),
         qty,
@@ -197,7 +197,7 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
         ...at_,
         kind: 'sale',
         qty: -qty,
-        unitCost: toTaka(s.cost),
+        unitCost: toTaka(poisha(s.cost)),
         orderId,
         userId: by.cashierId,
         createdAt: at,
@@ -209,7 +209,7 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
           ...at_,
           kind: 'cancel',
           qty,
-          unitCost: toTaka(s.cost),
+          unitCost: toTaka(poisha(s.cost)),
           orderId,
           userId: by.cashierId,
           createdAt: after(at, 3),
@@ -244,7 +244,7 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
         ...at_,
         kind: 'return',
         qty: 1,
-        unitCost: toTaka(s.cost),
+        unitCost: toTaka(poisha(s.cost)),
         orderId,
         userId: by.cashierId,
         createdAt: back,
@@ -267,14 +267,14 @@ export async function seedDemoOrders(db: Db, count = 3000, days = 182): Promise<
         orderId,
         orderNumber: number,
         method,
-        amount: toTaka(-refund),
+        amount: toTaka(poisha(-refund)),
         kind: 'refund',
         reference: 'Return',
         ...by,
         createdAt: back,
         updatedAt: back,
       });
-      order.paid = toTaka(paid - refund);
+      order.paid = toTaka(poisha(paid - refund));
       order.refunded = toTaka(refund);
       order.updatedAt = back;
     }

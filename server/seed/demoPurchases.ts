@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { parseTaka, toTaka } from '../../common/money';
+import { percentOf, toPoisha, toTaka } from '../../common/money';
 import { compile } from '../engine/compile';
 import { ResourceRepository } from '../engine/repository';
 import { moveStatus, receivePurchase } from '../domains/purchases/receive';
@@ -75,7 +75,7 @@ export async function seedDemoPurchases(db: Db): Promise<number> {
     product: item.product,
     ...(item.variant ? { variant: item.variant } : {}),
     qty,
-    unitCost: toTaka(Math.round(((parseTaka(item.cost) ?? 0) * 104) / 100)),
+    unitCost: toTaka(percentOf(toPoisha(item.cost), 104)),
   });
   if (variants.length < 18) return 0;
 

@@ -1,3 +1,4 @@
+import { poisha } from '../../common/money';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceData } from '../domains/orders/invoicePdf';
 import { mushakFigures, mushakWriter } from '../domains/orders/mushakFigures';
@@ -72,8 +73,8 @@ describe('the VAT invoice (Mushak-6.3) figures', () => {
   it('are written with Bangla digits and words in the Bangla invoice, Latin ones in the English', () => {
     const bn = mushakWriter('bn', 'Asia/Dhaka');
     const en = mushakWriter('en', 'Asia/Dhaka');
-    expect(bn.amount(268858)).toBe('২,৬৮৮.৫৮');
-    expect(en.amount(12345678)).toBe('1,23,456.78');
+    expect(bn.amount(poisha(268858))).toBe('২,৬৮৮.৫৮');
+    expect(en.amount(poisha(12345678))).toBe('1,23,456.78');
     expect(bn.percent(7.5)).toBe('৭.৫%');
     expect(bn.date(DATA.createdAt)).toBe('২০২৬-১১-২৫');
     expect(bn.time(DATA.createdAt)).toBe('০৪:৩০ অপরাহ্ণ');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../common/dates';
-import { formatMoney, parseTaka, toBanglaDigits, toTakaString } from '../../common/money';
+import { formatMoney, parseTaka, poisha, toBanglaDigits, toTakaString, ZERO } from '../../common/money';
 import { categories, products } from '../domains/schema';
 import { reconcileStock } from '../domains/inventory/ledger';
 import { createTestApp, type TestApp } from './harness';
@@ -75,7 +75,7 @@ describe('report files', () => {
     const day = today();
     const pl = (await get(`/api/reports/profit-loss?from=${day}&to=${day}`)).json();
     expect(pl.totals.netSales).toBe(6615);
-    const six = formatMoney(parseTaka(6615) ?? 0);
+    const six = formatMoney(parseTaka(6615) ?? ZERO);
     expect(six).toBe('৳ 6,615.00');
     const english = pdfText((await get(`/api/reports/profit-loss/export?format=pdf&locale=en&from=${day}&to=${day}`)).rawPayload);
     expect(english).toMatch(/৳\s?6,615\.00/);
@@ -83,7 +83,7 @@ describe('report files', () => {
     expect(bangla).toMatch(new RegExp(toBanglaDigits('৳\\s?6,615\\.00')));
     expect(bangla).not.toContain('6615.00');
     const csv = (await get(`/api/reports/profit-loss/export?format=csv&locale=bn&from=${day}&to=${day}`)).body;
-    expect(csv.trim().split('\r\n').at(-1)).toContain(`,${toTakaString(661500)},`);
+    expect(csv.trim().split('\r\n').at(-1)).toContain(`,${toTakaString(poisha(661500))},`);
     expect(csv).not.toContain('৳');
   });
 });

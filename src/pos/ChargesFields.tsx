@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { toTakaString, ZERO } from '../../common/money';
+import { toTakaString, ZERO, type Poisha } from '../../common/money';
 import { useCart } from './cart';
 import { MoneyField } from './MoneyField';
 
@@ -10,7 +10,7 @@ import { MoneyField } from './MoneyField';
  * address (the server's figure shows as the placeholder); a typed amount,
  * 0 included, sticks until it is cleared.
  */
-export function ChargesFields({ serverShipping }: { serverShipping: number | null }) {
+export function ChargesFields({ serverShipping }: { serverShipping: Poisha | null }) {
   const translate = useTranslate();
   const { canAccess: mayDiscount } = useCanAccess({ resource: 'orders', action: 'discount' });
   const shipping = useCart((s) => s.shipping);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatMoney, parseTaka, toBanglaDigits } from '../../common/money';
+import { formatMoney, parseTaka, poisha, toBanglaDigits } from '../../common/money';
 import type { DashboardAnswer } from '../../common/wire/reports';
 import { uniqueName, type OwnerApi } from './support/api';
 import { expect, signedInTest as test } from './support/fixtures';
@@ -15,7 +15,7 @@ import { chooseLanguage, toast } from './support/ui';
 type Dashboard = Omit<DashboardAnswer, 'kpis'> & { kpis: Record<'netSales' | 'orders', { value: number }> };
 
 const kpiValue = (page: Page, name: string) => page.getByRole('region', { name, exact: true }).locator('[data-kpi-value]');
-const money = (taka: number) => formatMoney(parseTaka(taka) ?? Number.NaN);
+const money = (taka: number) => formatMoney(poisha(parseTaka(taka) ?? Number.NaN));
 
 async function today(api: OwnerApi) {
   return api.read<Dashboard>('dashboard', { period: 'today' });

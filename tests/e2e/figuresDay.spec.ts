@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatDate } from '../../common/dates';
-import { formatMoney, parseTaka } from '../../common/money';
+import { formatMoney, parseTaka, poisha } from '../../common/money';
 import { uniqueName, type OwnerApi } from './support/api';
 import { OWNER_EMAIL, OWNER_PASSWORD } from './support/env';
 import { expect, signedInTest as test } from './support/fixtures';
@@ -74,7 +74,7 @@ function expected(vatBase: 'list' | 'discounted') {
 }
 
 /** `৳ 2,160.00` as the screens write an amount. */
-const money = (poisha: number) => formatMoney(poisha);
+const money = (poisha: number) => formatMoney(poisha(poisha));
 /** An amount as a screen wrote it, back in poisha. */
 const poishaOf = (text: string): number => parseTaka(text.replace(/[৳,\s]/g, '')) ?? Number.NaN;
 const today = () => formatDate(new Date(), 'Asia/Dhaka');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../common/dates';
-import { formatMoney, parseTaka, toBanglaDigits, toTakaString } from '../../common/money';
+import { formatMoney, parseTaka, poisha, toBanglaDigits, toTakaString } from '../../common/money';
 import type { LowStockAnswer, ProfitLossAnswer, SmsLogAnswer, TopCustomersAnswer, TopProductsAnswer } from '../../common/wire/reports';
 import { uniqueName } from './support/api';
 import { expect, signedInTest as test, test as signedOutTest } from './support/fixtures';
@@ -15,7 +15,7 @@ import { chooseLanguage, logIn, tableRows } from './support/ui';
  * are the server's answer to the same question.
  */
 
-const money = (taka: number) => formatMoney(parseTaka(taka) ?? Number.NaN);
+const money = (taka: number) => formatMoney(poisha(parseTaka(taka) ?? Number.NaN));
 const today = () => formatDate(new Date(), 'Asia/Dhaka');
 const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 const range = () => ({ from: daysBefore(today(), 29), to: today() });
@@ -90,7 +90,7 @@ test('Profit/Loss: a row a day, then a month; net sales drills down to its order
   expect(lines[0]).toContain('Net Sales');
   expect(lines).toHaveLength(byMonth.rows.length + 2);
   expect(lines.at(-1)).toMatch(/^"?Total"?,/);
-  expect(lines.at(-1)).toContain(toTakaString(parseTaka(byMonth.totals.netSales) ?? Number.NaN));
+  expect(lines.at(-1)).toContain(toTakaString(poisha(parseTaka(byMonth.totals.netSales) ?? Number.NaN)));
   const pdf = await exportFile(page, 'Export PDF');
   expect(pdf.name).toMatch(stamped('profit-loss', 'pdf', { from, to }));
   expect(pdf.text.startsWith('%PDF')).toBe(true);
@@ -217,7 +217,7 @@ test('in Bangla on a phone: Bangla titles and digits, the table scrolls inside i
   const lines = csv.text.trim().split(/\r?\n/);
   expect(lines[0]).toContain('নিট বিক্রি');
   expect(lines.at(-1)).toMatch(/^"?মোট"?,/);
-  expect(lines.at(-1)).toContain(toTakaString(parseTaka(answer.totals.netSales) ?? Number.NaN));
+  expect(lines.at(-1)).toContain(toTakaString(poisha(parseTaka(answer.totals.netSales) ?? Number.NaN)));
   await page.setViewportSize({ width: 1280, height: 800 });
   await chooseLanguage(page, 'English');
 });
@@ -243,7 +243,7 @@ test('the PDF writes amounts as the screen does: ৳, grouping, two decimals; Ba
   expect(bangla).toMatch(amountIn(toBanglaDigits(money(answer.totals.netSales))));
   // The CSV stays for spreadsheets: Latin digits, no symbol, no grouping.
   const csv = await exportFile(page, 'CSV এক্সপোর্ট');
-  expect(csv.text.trim().split(/\r?\n/).at(-1)).toContain(toTakaString(parseTaka(answer.totals.netSales) ?? Number.NaN));
+  expect(csv.text.trim().split(/\r?\n/).at(-1)).toContain(toTakaString(poisha(parseTaka(answer.totals.netSales) ?? Number.NaN)));
   await chooseLanguage(page, 'English');
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatMoney, parseTaka } from '../../common/money';
+import { formatMoney, parseTaka, poisha } from '../../common/money';
 import type { OwnerApi } from './support/api';
 import { expect, signedInTest as test } from './support/fixtures';
 import { chooseLanguage, rowWith, tableRows, toast } from './support/ui';
@@ -75,7 +75,7 @@ async function recordPayout(page: Page, api: OwnerApi, t: Language) {
   // The demo seeds 5 Steadfast parcels and 3 of the rider's still owed.
   expect(owed.length).toBeGreaterThanOrEqual(2);
   const chosen = owed.slice(0, 2);
-  const money = (poisha: number) => formatMoney(poisha, { digits: t.digits });
+  const money = (poisha: number) => formatMoney(poisha(poisha), { digits: t.digits });
   const collected = chosen.reduce((sum, o) => sum + (parseTaka(o.collected) ?? 0), 0);
 
   await page.goto('/courier-dues');

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { mobileOf } from '../../../common/phone';
-import { toTaka } from '../../../common/money';
+import { poisha, toTaka } from '../../../common/money';
 import type { CourierName } from '../../../common/deliveryStatus';
 import { englishOf, type CodedMessage } from '../../../common/serverMessages';
 import type { BookAnswer, BookOutcome } from '../../../common/wire/deliveries';
@@ -24,7 +24,7 @@ const BOOKABLE = new Set(['pending', 'order-placed', 'confirmed']);
 
 /** What the courier is to collect: what is still due on the order (total less refunds less what was paid), never below nothing. */
 export const amountToCollect = (order: Pick<Order, 'total' | 'refunded' | 'paid'>) =>
-  Math.max(0, poishaOf(order.total) - poishaOf(order.refunded) - poishaOf(order.paid));
+  poisha(Math.max(0, poishaOf(order.total) - poishaOf(order.refunded) - poishaOf(order.paid)));
 
 /** The address as one line for the courier's form: street, city and postal code (and state when given). */
 export const addressLine = (a: Address) => [a.street, a.city, a.state, a.postalCode].filter((p) => p && p.trim()).join(', ');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { canMoveDelivery, isCourierName, reportedMove, type DeliveryStatus } from '../../../common/deliveryStatus';
-import { formatMoney, parseTaka, toTaka } from '../../../common/money';
+import { formatMoney, parseTaka, poisha, toTaka } from '../../../common/money';
 import type { DeliveryAnswer } from '../../../common/wire/deliveries';
 import type { Db } from '../../db/client';
 import { deliveries, orders } from '../schema';
@@ -63,7 +63,7 @@ async function writeMove(tx: Db, delivery: Delivery, move: Move, ctx: StatusActo
       status: to,
       updatedAt: now,
       ...(move.courierStatus !== undefined ? { courierStatus: move.courierStatus } : {}),
-      ...(collected !== undefined ? { collected: toTaka(collected), deliveredAt: now } : {}),
+      ...(collected !== undefined ? { collected: toTaka(poisha(collected)), deliveredAt: now } : {}),
       ...(to === 'booked' ? { bookedAt: now } : {}),
       ...(to === 'returned' ? { returnedAt: now } : {}),
     })
@@ -82,7 +82,7 @@ async function writeMove(tx: Db, delivery: Delivery, move: Move, ctx: StatusActo
     changes: [
       { field: 'status', before: from, after: to },
       ...(move.courierStatus !== undefined ? [{ field: 'courierStatus', before: delivery.courierStatus, after: move.courierStatus }] : []),
-      ...(collected !== undefined ? [{ field: 'collected', before: delivery.collected, after: toTaka(collected) }] : []),
+      ...(collected !== undefined ? [{ field: 'collected', before: delivery.collected, after: toTaka(poisha(collected)) }] : []),
     ],
   });
   return row;

@@ -6,7 +6,7 @@ import { riskOf, riskReasonText } from '../../../common/fraudRisk';
 import { hasPermission } from '../../../common/permissions';
 import { mobileOf } from '../../../common/phone';
 import { CustomerSummary, FraudCheck, FraudCheckQuery } from '../../../common/wire/fraud';
-import { parseTaka, toTaka } from '../../../common/money';
+import { poisha, toPoisha, toTaka } from '../../../common/money';
 import { queryRows } from '../../db/rows';
 import { ACCESS_COLUMN } from '../../engine/accessProbe';
 import { errorsFor } from '../../engine/errorSchema';
@@ -95,7 +95,7 @@ export const fraudRoutes: FastifyPluginAsyncTypebox<FraudRoutesOptions> = async 
           // net value Profit/Loss and Top Customers sum, so the figures agree.
           sql`select count(*)::int as orders,
               (count(*) filter (where ${SPEND_COUNTS} and not r.returned))::int as kept,
-              (coalesce(sum(to_poisha(o.sub_total) - to_poisha(o.discount) - b.back) filter (where ${SPEND_COUNTS} and not r.returned), 0) / 100.0)::numeric(14, 2)::text as spent,
+              coalesce(sum(to_poisha(o.sub_total) - to_poisha(o.discount) - b.back) filter (where ${SPEND_COUNTS} and not r.returned), 0)::bigint::text as spent,
               (count(*) filter (where r.returned))::int as returned,
               coalesce((select sum(x.qty) from order_returns x join orders y on y.id = x.order_id where y.customer_id = ${id}), 0)::int as items_returned
             from orders o
@@ -115,17 +115,18 @@ export const fraudRoutes: FastifyPluginAsyncTypebox<FraudRoutesOptions> = async 
             )
           : Promise.resolve([]),
       ]);
-      const spent = parseTaka(own.spent) ?? 0;
+      // Poisha, added up in the database.
+      const spent = poisha(Number(own.spent));
       return {
         phone: customer.phone,
         orders: own.orders,
         lifetimeSpend: toTaka(spent),
-        averageOrder: own.kept === 0 ? null : toTaka(Math.round(spent / own.kept)),
+        averageOrder: own.kept === 0 ? null : toTaka(poisha(Math.round(spent / own.kept))),
         returned: own.returned,
         itemsReturned: own.items_returned,
         history: historyOf(history),
         risk: riskWire(history),
-        recentOrders: recent.map((o) => ({ ...o, total: toTaka(parseTaka(o.total) ?? 0), createdAt: new Date(o.createdAt).toISOString() })),
+        recentOrders: recent.map((o) => ({ ...o, total: toTaka(toPoisha(o.total)), createdAt: new Date(o.createdAt).toISOString() })),
         sms: sms.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() })),
         smsShown,
       };

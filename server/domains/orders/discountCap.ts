@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { parseTaka, percentOf, toTaka, type Poisha } from '../../../common/money';
+import { parseTaka, percentOf, poisha, toTaka, ZERO, type Poisha } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { roles, users } from '../schema';
 import { ApiError, fieldEntry, msg } from '../../engine/errors';
@@ -19,13 +19,13 @@ export async function discountCapOf(db: Db, userId: string, perms: readonly stri
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId));
   if (!row || (row.percent === null && row.amount === null)) return undefined;
-  return { percent: row.percent, amount: row.amount === null ? null : (parseTaka(row.amount) ?? 0) };
+  return { percent: row.percent, amount: row.amount === null ? null : (parseTaka(row.amount) ?? ZERO) };
 }
 
 /** The largest manual discount the cap allows on a cart of this subtotal (the goods after their own discounts). */
 export function largestDiscount(cap: DiscountCap, subTotal: Poisha): Poisha {
   const limits = [...(cap.percent !== null ? [percentOf(subTotal, cap.percent)] : []), ...(cap.amount !== null ? [cap.amount] : [])];
-  return Math.min(...limits);
+  return poisha(Math.min(...limits));
 }
 
 /** A manual discount above the cap, refused (403 on `cart.discount`, with the most allowed). */

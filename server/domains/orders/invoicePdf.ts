@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
-import { formatMoney, parseTaka } from '../../../common/money';
+import { formatMoney, poisha, toPoisha } from '../../../common/money';
 import type { VatBase } from '../../../common/pricing';
 import type { Address } from '../../../common/wire/address';
 import type { PrintedShop } from '../../../common/wire/shop';
@@ -53,16 +53,15 @@ const MARGIN = 48;
 
 /** The totals block of an invoice and of the emailed receipt, label and amount, in order. */
 export function invoiceTotals(data: InvoiceData): [string, string][] {
-  const poisha = (taka: number) => parseTaka(taka) ?? 0;
-  const money = (taka: number) => formatMoney(poisha(taka), { symbol: data.currencySymbol });
-  const due = Math.max(0, poisha(data.total) - poisha(data.refunded) - poisha(data.paid));
+  const money = (taka: number) => formatMoney(toPoisha(taka), { symbol: data.currencySymbol });
+  const due = poisha(Math.max(0, toPoisha(data.total) - toPoisha(data.refunded) - toPoisha(data.paid)));
   return [
     ['Sub Total', money(data.subTotal)],
     // Said only on the base that is not the spec's default, so the common invoice reads as it always has.
     [data.vatBase === 'discounted' ? 'VAT (+) after discount' : 'VAT (+)', money(data.vat)],
     ['Shipping (+)', money(data.shipping)],
     ['Discount (-)', money(data.discount)],
-    ...(poisha(data.rounding) !== 0 ? ([['Rounding', money(data.rounding)]] as [string, string][]) : []),
+    ...(toPoisha(data.rounding) !== 0 ? ([['Rounding', money(data.rounding)]] as [string, string][]) : []),
     ['Net Payable', money(data.total)],
     ...(data.refunded > 0 ? ([['Refunded', money(data.refunded)]] as [string, string][]) : []),
     ['Paid', money(data.paid)],
@@ -78,8 +77,7 @@ export function invoiceTotals(data: InvoiceData): [string, string][] {
 export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Invoice ${data.number}` } });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
-  const poisha = (taka: number) => parseTaka(taka) ?? 0;
-  const money = (taka: number) => formatMoney(poisha(taka), { symbol: data.currencySymbol });
+  const money = (taka: number) => formatMoney(toPoisha(taka), { symbol: data.currencySymbol });
   const width = doc.page.width - 2 * MARGIN;
   let y = MARGIN;
 
@@ -127,7 +125,7 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
       doc.addPage();
       y = MARGIN;
     }
-    if (line.listPrice != null && poisha(line.listPrice) > poisha(line.unitPrice)) {
+    if (line.listPrice != null && toPoisha(line.listPrice) > toPoisha(line.unitPrice)) {
       const charged = money(line.unitPrice);
       drawStruck(doc, money(line.listPrice), table.rightOf(3) - 2 - textWidth(doc, charged) - 8, y);
     }

@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '../../../common/dates';
 import type { InvoiceLanguage } from '../../../common/invoices';
-import { allocateByLargestRemainder, formatMoney, parseTaka, toBanglaDigits, type Poisha } from '../../../common/money';
+import { allocateByLargestRemainder, formatMoney, minusPoisha, sumPoisha, toBanglaDigits, toPoisha, ZERO, type Poisha } from '../../../common/money';
 import type { InvoiceData } from './invoicePdf';
 import { MUSHAK_WORDS, type MushakWord } from './mushakWords';
 
@@ -40,8 +40,6 @@ export interface MushakBase {
   discount: Poisha;
 }
 
-const poisha = (taka: number) => parseTaka(taka) ?? 0;
-
 /**
  * The figures of a VAT invoice, all from what the order stored at the sale
  * (lines, VAT per line, subtotal, VAT, delivery, discount, total, VAT base),
@@ -55,40 +53,40 @@ const poisha = (taka: number) => parseTaka(taka) ?? 0;
  * inside the values and is not taken off again below them.
  */
 export function mushakFigures(data: InvoiceData): MushakFigures {
-  const subTotal = poisha(data.subTotal);
-  const discount = poisha(data.discount);
+  const subTotal = toPoisha(data.subTotal);
+  const discount = toPoisha(data.discount);
   const onDiscounted = data.vatBase === 'discounted';
-  const totals = data.lines.map((line) => poisha(line.totalPrice));
-  const shares = onDiscounted && subTotal > 0 ? allocateByLargestRemainder(discount, totals) : totals.map(() => 0);
+  const totals = data.lines.map((line) => toPoisha(line.totalPrice));
+  const shares = onDiscounted && subTotal > 0 ? allocateByLargestRemainder(discount, totals) : totals.map(() => ZERO);
   const lines = data.lines.map((line, i): MushakLine => {
-    const value = totals[i] - shares[i];
-    const vat = poisha(line.vat);
+    const value = minusPoisha(totals[i], shares[i]);
+    const vat = toPoisha(line.vat);
     return {
       serial: i + 1,
       description: line.variantName ? `${line.name} (${line.variantName})` : line.name,
       qty: line.qty,
-      unitPrice: poisha(line.unitPrice),
+      unitPrice: toPoisha(line.unitPrice),
       value,
       sdRate: 0,
-      sd: 0,
+      sd: ZERO,
       vatRate: line.vatRate,
       vat,
-      withTaxes: value + vat,
+      withTaxes: sumPoisha([value, vat]),
     };
   });
-  const vat = poisha(data.vat);
-  const shipping = poisha(data.shipping);
-  const rounding = poisha(data.rounding);
-  const value = onDiscounted ? subTotal - discount : subTotal;
+  const vat = toPoisha(data.vat);
+  const shipping = toPoisha(data.shipping);
+  const rounding = toPoisha(data.rounding);
+  const value = onDiscounted ? minusPoisha(subTotal, discount) : subTotal;
   const below: MushakAmountRow[] = [
     ...(shipping !== 0 ? [{ word: 'shipping' as const, amount: shipping }] : []),
     ...(discount !== 0 && !onDiscounted ? [{ word: 'discount' as const, amount: discount }] : []),
     // Cash rounding to the taka (issue 19), part of what is payable.
     ...(rounding !== 0 ? [{ word: 'rounding' as const, amount: rounding }] : []),
-    { word: 'payable', amount: poisha(data.total), bold: true },
+    { word: 'payable', amount: toPoisha(data.total), bold: true },
   ];
   const base: MushakBase | null = discount !== 0 ? { word: onDiscounted ? 'vatOnDiscounted' : 'vatOnList', discount } : null;
-  return { lines, totals: { value, sd: 0, vat, withTaxes: value + vat }, below, base };
+  return { lines, totals: { value, sd: ZERO, vat, withTaxes: sumPoisha([value, vat]) }, below, base };
 }
 
 /** How the VAT invoice writes figures and words: Bangla digits in the Bangla one, as the screens do. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { toTaka, type Poisha } from '../../../common/money';
+import { poisha, toTaka, type Poisha } from '../../../common/money';
 import { OFFLINE_SALE_MAX_AGE_DAYS, type OfflineSale } from '../../../common/wire/orders';
 import type { Db } from '../../db/client';
 import { orders, receiptBlocks, type SnapshotTerm } from '../schema';
@@ -138,7 +138,7 @@ export function overCapRow(given: Poisha, subTotal: Poisha, cap: DiscountCap | u
     catalogueUnitPrice: toTaka(most),
     tillVatRate: 0,
     catalogueVatRate: 0,
-    difference: toTaka(most - given),
+    difference: toTaka(poisha(most - given)),
   };
 }
 

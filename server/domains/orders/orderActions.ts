@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { parseTaka, sumPoisha, toTaka } from '../../../common/money';
+import { parseTaka, poisha, sumPoisha, toTaka, type Poisha } from '../../../common/money';
 import { canMoveTo, paymentStateOf, type OrderStatus } from '../../../common/orders';
 import type { PaymentInput, ReturnInput } from '../../../common/wire/orders';
 import { lineRefund } from '../../../common/returns';
@@ -103,12 +103,12 @@ export async function takePayment(db: Db, id: string, payment: PaymentInput, ctx
 export async function recordPayment(tx: Db, order: Order, amount: number, payment: PaymentInput, ctx: ActionContext): Promise<void> {
   if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_payment'));
   const due = dueOf(order);
-  if (amount > due) throw fieldError('amount', msg('more_than_due', { due: toTaka(Math.max(0, due)).toFixed(2) }));
+  if (amount > due) throw fieldError('amount', msg('more_than_due', { due: toTaka(poisha(Math.max(0, due))).toFixed(2) }));
   await tx.insert(payments).values({
     orderId: order.id,
     orderNumber: order.number,
     method: payment.method,
-    amount: toTaka(amount),
+    amount: toTaka(poisha(amount)),
     reference: payment.reference?.trim() || null,
     kind: 'payment',
     cashierId: ctx.userId,
@@ -117,7 +117,7 @@ export async function recordPayment(tx: Db, order: Order, amount: number, paymen
   const paid = poishaOf(order.paid) + amount;
   await tx
     .update(orders)
-    .set({ paid: toTaka(paid), paymentState: paymentStateOf(poishaOf(order.total) - poishaOf(order.refunded), paid), updatedAt: new Date() })
+    .set({ paid: toTaka(poisha(paid)), paymentState: paymentStateOf(poishaOf(order.total) - poishaOf(order.refunded), paid), updatedAt: new Date() })
     .where(eq(orders.id, order.id));
   await appendAudit(tx, {
     userId: ctx.userId,
@@ -126,7 +126,7 @@ export async function recordPayment(tx: Db, order: Order, amount: number, paymen
     recordId: order.id,
     action: 'payment',
     label: order.number,
-    changes: [{ field: 'paid', before: order.paid, after: toTaka(paid) }],
+    changes: [{ field: 'paid', before: order.paid, after: toTaka(poisha(paid)) }],
   });
 }
 
@@ -163,7 +163,7 @@ export async function returnItems(
     if (wanted.length === 0) throw fieldError('lines', msg('return_nothing'));
     const seen = new Set<string>();
     const returned: { line: string; name: string; variantName: string | null; qty: number; amount: number }[] = [];
-    const amounts: number[] = [];
+    const amounts: Poisha[] = [];
     for (const [i, want] of wanted.entries()) {
       const line = byId.get(want.line);
       if (!line || seen.has(want.line)) throw fieldError(`lines.${i}.line`, 'is not a line of this order');
@@ -172,7 +172,7 @@ export async function returnItems(
       if (want.qty > left) throw fieldError(`lines.${i}.qty`, msg('return_too_many'));
       const amount = refundOf(order, line, want.qty);
       amounts.push(amount);
-      returned.push({ line: line.id, name: line.name, variantName: line.variantName, qty: want.qty, amount: toTaka(amount) });
+      returned.push({ line: line.id, name: line.name, variantName: line.variantName, qty: want.qty, amount: toTaka(poisha(amount)) });
       const updated = await tx
         .update(orderLines)
         .set({ returnedQty: sql`${orderLines.returnedQty} + ${want.qty}` })
@@ -193,7 +193,7 @@ export async function returnItems(
       });
     }
     // Never refund more than was paid.
-    const refund = Math.min(sumPoisha(amounts), Math.max(0, poishaOf(order.paid)));
+    const refund = poisha(Math.min(sumPoisha(amounts), Math.max(0, poishaOf(order.paid))));
     const name = await cashierName(tx, ctx.userId);
     const method = input.refundMethod ?? (order.paymentMethod as PaymentInput['method']);
     const [row] = await tx
@@ -204,7 +204,7 @@ export async function returnItems(
         customerName: order.customerName,
         lines: returned,
         qty: returned.reduce((a, r) => a + r.qty, 0),
-        refund: toTaka(refund),
+        refund: toTaka(poisha(refund)),
         refundMethod: method,
         note: input.note ?? null,
         userId: ctx.userId,
@@ -217,7 +217,7 @@ export async function returnItems(
         orderId: id,
         orderNumber: order.number,
         method,
-        amount: toTaka(-refund),
+        amount: toTaka(poisha(-refund)),
         reference: `Return ${row.id.slice(0, 8)}`,
         kind: 'refund',
         cashierId: ctx.userId,
@@ -229,7 +229,12 @@ export async function returnItems(
     const refunded = poishaOf(order.refunded) + refund;
     await tx
       .update(orders)
-      .set({ paid: toTaka(paid), refunded: toTaka(refunded), paymentState: paymentStateOf(poishaOf(order.total) - refunded, paid), updatedAt: new Date() })
+      .set({
+        paid: toTaka(poisha(paid)),
+        refunded: toTaka(poisha(refunded)),
+        paymentState: paymentStateOf(poishaOf(order.total) - refunded, paid),
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, id));
     await appendAudit(tx, {
       userId: ctx.userId,
@@ -238,8 +243,8 @@ export async function returnItems(
       recordId: id,
       action: 'return',
       label: order.number,
-      changes: [{ field: 'refunded', before: order.refunded, after: toTaka(refunded) }],
+      changes: [{ field: 'refunded', before: order.refunded, after: toTaka(poisha(refunded)) }],
     });
-    return { _id: row.id, refund: toTaka(refund) };
+    return { _id: row.id, refund: toTaka(poisha(refund)) };
   });
 }

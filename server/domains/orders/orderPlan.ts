@@ -1,4 +1,4 @@
-import { parseTaka, sumPoisha, toTaka, type Poisha } from '../../../common/money';
+import { parseTaka, poisha, sumPoisha, toTaka, ZERO, type Poisha } from '../../../common/money';
 import { PAYMENT_METHOD_LABELS, paymentStateOf, type PaymentMethod } from '../../../common/orders';
 import type { Address } from '../../../common/wire/address';
 import type { OrderInput, PaymentInput } from '../../../common/wire/orders';
@@ -129,11 +129,11 @@ export function orderAddress(address: Address | undefined): Address | null {
  * amount, card or mobile money above the total) is a 400 naming it.
  */
 export function planPayments(input: OrderInput, priced: Pick<PricedCart, 'total' | 'cashRounding'>, methods: readonly PaymentMethod[]): OrderPayments {
-  const rounding = paidWhollyInCash(methods) ? priced.cashRounding : 0;
-  const total = priced.total + rounding;
+  const rounding = paidWhollyInCash(methods) ? priced.cashRounding : ZERO;
+  const total = sumPoisha([priced.total, rounding]);
   const taken = paymentsOf(input, total);
   const tendered = sumPoisha(taken.map((p) => p.amount));
-  return { rounding, total, tendered, paid: Math.min(tendered, total), kept: keptPayments(taken, total) };
+  return { rounding, total, tendered, paid: poisha(Math.min(tendered, total)), kept: keptPayments(taken, total) };
 }
 
 /** A line's name on the stock ledger, the shortfalls and the price differences: the product's, with its variation's. */
@@ -236,11 +236,11 @@ export function planOrder(facts: OrderFacts): OrderPlan {
             catalogueUnitPrice: toTaka(line.catalogue.unitPricePoisha),
             tillVatRate: line.vatRate,
             catalogueVatRate: line.catalogue.vatRate,
-            difference: toTaka((line.unitPricePoisha - line.catalogue.unitPricePoisha) * line.qty),
+            difference: toTaka(poisha((line.unitPricePoisha - line.catalogue.unitPricePoisha) * line.qty)),
             deviceId: offline.device,
           })),
           ...(priced.overCap
-            ? [overCapRow(parseTaka(input.cart.discount ?? 0) ?? 0, priced.subTotal, facts.discountCap, { orderId, locationId, deviceId: offline.device })]
+            ? [overCapRow(parseTaka(input.cart.discount ?? 0) ?? ZERO, priced.subTotal, facts.discountCap, { orderId, locationId, deviceId: offline.device })]
             : []),
         ]
       : [],
@@ -265,7 +265,7 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       _id: orderId,
       total: toTaka(total),
       paid: toTaka(paid),
-      change: toTaka(Math.max(0, tendered - total)),
+      change: toTaka(poisha(Math.max(0, tendered - total))),
       ...(shortLines.length > 0 ? { shortfalls: shortLines.map(({ line, qty }) => ({ name: lineName(line), qty })) } : {}),
       ...(held ? { held: true } : {}),
       replayed: false,
@@ -295,13 +295,13 @@ function paymentsOf(input: OrderInput, total: Poisha): Taken[] {
  * are cut so that what is kept never exceeds the total.
  */
 function keptPayments(taken: Taken[], total: Poisha): Taken[] {
-  let left = total;
+  let left: number = total;
   const nonCash = taken.filter((p) => p.method !== 'cash');
   const cash = taken.filter((p) => p.method === 'cash');
   const kept: Taken[] = [];
   for (const p of [...nonCash, ...cash]) {
     if (left <= 0) break;
-    const amount = Math.min(p.amount, left);
+    const amount = poisha(Math.min(p.amount, left));
     kept.push({ ...p, amount });
     left -= amount;
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { parseTaka } from '../../../common/money';
+import { toPoisha } from '../../../common/money';
 import { discountedUnitPrice, type ProductDiscount } from '../../../common/pricing';
 import type { PosCatalogueProduct } from '../../../common/wire/posCatalogue';
 import type { Db } from '../../db/client';
@@ -9,12 +9,10 @@ import { pgError } from '../../engine/errors';
 
 const FOREIGN_KEY = '23503';
 
-const poisha = (taka: number): number => parseTaka(taka) ?? 0;
-
 /** The product's own discount as common/pricing reads it, from the catalogue's taka. */
 function discountOf(p: PosCatalogueProduct): ProductDiscount | null {
   if (!p.isDiscount || !p.discountType || !p.discount) return null;
-  return p.discountType === 'flat' ? { type: 'flat', value: poisha(p.discount) } : { type: 'percentage', value: p.discount };
+  return p.discountType === 'flat' ? { type: 'flat', value: toPoisha(p.discount) } : { type: 'percentage', value: p.discount };
 }
 
 /**
@@ -28,7 +26,7 @@ export function snapshotTerms(products: readonly PosCatalogueProduct[]): Record<
     const discount = discountOf(p);
     const items = p.type === 'variable' ? p.variations.map((v) => [`${p._id}:${v._id}`, v.price] as const) : [[p._id, p.price] as const];
     for (const [key, price] of items) {
-      const list = poisha(price);
+      const list = toPoisha(price);
       terms[key] = [list, discountedUnitPrice(list, discount), p.vat];
     }
   }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
-import { formatMoney, lineTotal, parseTaka } from '../../../common/money';
+import { formatMoney, lineTotal, parseTaka, ZERO, type Poisha } from '../../../common/money';
 import type { PurchaseDetail } from '../../../common/wire/purchases';
 import type { PrintedShop } from '../../../common/wire/shop';
 import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
@@ -21,7 +21,7 @@ export const purchasePdfName = (number: string, stamp: string) => `PO_${number}_
 export function purchasePdf(p: PurchaseDetail, shop: { seller: PrintedShop; currencySymbol: string; timeZone: string }): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Purchase order ${p.number}` } });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
-  const money = (poisha: number) => formatMoney(poisha, { symbol: shop.currencySymbol });
+  const money = (amount: Poisha) => formatMoney(amount, { symbol: shop.currencySymbol });
   const width = doc.page.width - 2 * MARGIN;
   let y = MARGIN;
 
@@ -69,7 +69,7 @@ export function purchasePdf(p: PurchaseDetail, shop: { seller: PrintedShop; curr
       doc.addPage();
       y = MARGIN;
     }
-    const unit = parseTaka(line.unitCost) ?? 0;
+    const unit = parseTaka(line.unitCost) ?? ZERO;
     const amount = lineTotal(unit, line.qty);
     total += amount;
     y = table.row(

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { lineTotal, parseTaka, sumPoisha, toTaka } from '../../../common/money';
+import { lineTotal, parseTaka, poisha, sumPoisha, toTaka, type Poisha } from '../../../common/money';
 import { PURCHASE_EDITABLE, purchaseNumber, type PurchaseStatus } from '../../../common/purchases';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -30,7 +30,7 @@ export const purchaseRules: WriteHooks = {
     }
     if (ctx.values.locationId !== undefined) await activeLocation(ctx.tx, ctx.values.locationId);
     const lines = ctx.children.lines;
-    if (lines) ctx.values.total = toTaka(await checkLines(ctx, lines));
+    if (lines) ctx.values.total = toTaka(poisha(await checkLines(ctx, lines)));
   },
 };
 
@@ -67,7 +67,7 @@ async function checkLines(ctx: BeforeWriteContext, entries: ChildEntry[]): Promi
   }
   const lines = entries.map((e) => ({ ...(e.id ? stored.get(e.id) : undefined), ...e.values }) as Record<string, unknown>);
   const errors: FieldError[] = [];
-  const amounts: number[] = [];
+  const amounts: Poisha[] = [];
   const items = new Set<string>();
   lines.forEach((l, i) => {
     // The field checks the items of the entries sent; an entry that keeps its stored item is checked here against the new ones.

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { parseTaka, toTaka, toTakaString } from '../../../common/money';
+import { parseTaka, toTaka, toTakaString, ZERO } from '../../../common/money';
 import { movingAverageCost, PURCHASE_RECEIVABLE, statusAfterReceiving, toReceive, type PurchaseStatus } from '../../../common/purchases';
 import type { GoodsReceived, ReceiveInput } from '../../../common/wire/purchases';
 import type { Db } from '../../db/client';
@@ -169,8 +169,8 @@ async function averageCosts(tx: Db, changes: StockChange[]): Promise<CostChange[
   for (const c of changes) {
     const row = items.get(c.variantId ?? c.productId);
     if (!row) continue;
-    const costBefore = parseTaka(row.cost) ?? 0;
-    const next = movingAverageCost(row.stock - c.qty, costBefore, c.qty, parseTaka(c.unitCost as number) ?? 0);
+    const costBefore = parseTaka(row.cost) ?? ZERO;
+    const next = movingAverageCost(row.stock - c.qty, costBefore, c.qty, parseTaka(c.unitCost as number) ?? ZERO);
     if (next === costBefore) continue;
     out.push({
       id: c.variantId ?? c.productId,
@@ -191,7 +191,8 @@ async function averageCosts(tx: Db, changes: StockChange[]): Promise<CostChange[
     if (rows.length === 0) continue;
     const values = sql.join(
       rows.map(
-        (c) => sql`(${c.id}::uuid, ${c.stock}::int, ${toTakaString(parseTaka(c.before) ?? 0)}::numeric, ${toTakaString(parseTaka(c.after) ?? 0)}::numeric)`,
+        (c) =>
+          sql`(${c.id}::uuid, ${c.stock}::int, ${toTakaString(parseTaka(c.before) ?? ZERO)}::numeric, ${toTakaString(parseTaka(c.after) ?? ZERO)}::numeric)`,
       ),
       sql`, `,
     );

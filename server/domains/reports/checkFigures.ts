@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { parseTaka } from '../../../common/money';
+import { toPoisha } from '../../../common/money';
 import type { FigurePair, FiguresCheck } from '../../../common/wire/reports';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -24,7 +24,7 @@ export interface FiguresScope {
   timeZone: string;
 }
 
-const p = (taka: number) => parseTaka(taka) ?? 0;
+const p = (taka: number) => toPoisha(taka);
 
 export async function checkFigures(db: Db, scope: FiguresScope): Promise<FiguresCheck> {
   const period = rangeOf(scope.from, scope.to, scope.timeZone);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { toTaka } from '../../../common/money';
+import { poisha, sumPoisha, toPoisha, toTaka } from '../../../common/money';
 import { ORDER_STATUSES, type PaymentMethod, type OrderStatus } from '../../../common/orders';
 import type { DashboardAnswer, ResolvedPeriod } from '../../../common/wire/reports';
 import type { Db } from '../../db/client';
@@ -17,7 +17,7 @@ export interface DashboardScope {
   lists: { lowStock: boolean; recentOrders: boolean; awaitingCourier: boolean; codOwed: boolean };
 }
 
-const money = (value: number, previous: number) => ({ value: toTaka(value), previous: toTaka(previous), change: changeOf(value, previous) });
+const money = (value: number, previous: number) => ({ value: toTaka(poisha(value)), previous: toTaka(poisha(previous)), change: changeOf(value, previous) });
 const count = (value: number, previous: number) => ({ value, previous, change: changeOf(value, previous) });
 const pct = (value: number | null, previous: number | null) => ({ value, previous, change: changeOf(value, previous) });
 
@@ -112,7 +112,7 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
     kpis: { ...kpis, asOf },
     salesSeries: { ...series, asOf, points: series.points.map((p) => (profit ? p : { at: p.at, sales: p.sales, orders: p.orders })) },
     ordersByStatus: { asOf, rows: statuses },
-    salesByPaymentMethod: { asOf, rows: methods.map((m) => ({ method: m.method, sales: toTaka(Number(m.sales)), orders: m.orders })) },
+    salesByPaymentMethod: { asOf, rows: methods.map((m) => ({ method: m.method, sales: toTaka(poisha(Number(m.sales))), orders: m.orders })) },
     salesByCategory: { asOf, rows: byCategory(products) },
     topProducts: {
       asOf,
@@ -120,8 +120,8 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
         product: t.product,
         name: t.name,
         units: t.units,
-        sales: toTaka(Number(t.sales)),
-        ...(profit ? { profit: toTaka(Number(t.profit)) } : {}),
+        sales: toTaka(poisha(Number(t.sales))),
+        ...(profit ? { profit: toTaka(poisha(Number(t.profit))) } : {}),
       })),
     },
   };
@@ -167,7 +167,7 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
   }
   if (owed) {
     const rows = owed.map((r) => ({ courier: r.courier, deliveries: r.deliveries, owed: Number(r.owed) }));
-    answer.codOwed = { asOf, total: toTaka(owed.reduce((a, r) => a + Math.round(Number(r.owed) * 100), 0)), rows };
+    answer.codOwed = { asOf, total: toTaka(sumPoisha(owed.map((r) => toPoisha(r.owed)))), rows };
   }
   return answer;
 }
@@ -219,7 +219,9 @@ function byCategory(rows: readonly ProductSums[]): DashboardAnswer['salesByCateg
     sum.units += r.units;
     sums.set(r.category, sum);
   }
-  return [...sums].sort((a, b) => b[1].sales - a[1].sales).map(([category, sum]) => ({ category, name: sum.name, sales: toTaka(sum.sales), units: sum.units }));
+  return [...sums]
+    .sort((a, b) => b[1].sales - a[1].sales)
+    .map(([category, sum]) => ({ category, name: sum.name, sales: toTaka(poisha(sum.sales)), units: sum.units }));
 }
 
 async function kpiBlock(db: Db, scope: DashboardScope) {
@@ -275,7 +277,7 @@ async function kpiBlock(db: Db, scope: DashboardScope) {
         cashRows.reduce((a, r) => a + r.now, 0),
         cashRows.reduce((a, r) => a + r.before, 0),
       ),
-      byMethod: cashRows.map((r) => ({ method: r.method, value: toTaka(r.now), previous: toTaka(r.before) })),
+      byMethod: cashRows.map((r) => ({ method: r.method, value: toTaka(poisha(r.now)), previous: toTaka(poisha(r.before)) })),
     },
   };
 }
@@ -300,7 +302,7 @@ async function daySeries(db: Db, period: ResolvedPeriod, location: string | unde
     unit: 'day',
     points: rows.map((r) => {
       const f = salesFigures(numbers<OrderSums>(r));
-      return { at: r.at as string, sales: toTaka(f.netSales), orders: f.orders, profit: toTaka(f.grossProfit) };
+      return { at: r.at as string, sales: toTaka(poisha(f.netSales)), orders: f.orders, profit: toTaka(poisha(f.grossProfit)) };
     }),
   };
 }
@@ -334,9 +336,9 @@ async function hourSeries(db: Db, day: string, tz: string, location: string | un
     unit: 'hour',
     points: rows.map((r) => ({
       at: `${day}T${String(r.h).padStart(2, '0')}`,
-      sales: toTaka(Number(r.sales)),
+      sales: toTaka(poisha(Number(r.sales))),
       orders: r.orders,
-      profit: toTaka(Number(r.profit)),
+      profit: toTaka(poisha(Number(r.profit))),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
-import { formatMoney, parseTaka, toTakaString } from '../../../common/money';
+import { formatMoney, toPoisha, toTakaString } from '../../../common/money';
 import { csvLines } from '../../engine/export/csv';
 import { stampedFileName } from '../../engine/export/job';
 import { pdfBytes } from '../../engine/export/pdfBytes';
@@ -44,17 +44,14 @@ export function reportFileName(table: Pick<ReportTable, 'name' | 'period'>, time
   return stampedFileName(base, timeZone, ext);
 }
 
-/** Taka as the answer carries it (a number with at most two decimals) to poisha, without a float's rounding. */
-const poishaOf = (value: number) => parseTaka(value) ?? Math.round(value * 100);
-
 function csvCell(col: ReportColumn, value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (col.kind === 'money' && typeof value === 'number') return toTakaString(poishaOf(value));
+  if (col.kind === 'money' && typeof value === 'number') return toTakaString(toPoisha(value));
   return String(value);
 }
 
 function pdfCell(col: ReportColumn, value: unknown, locale: 'en' | 'bn', symbol: string): string {
-  if (col.kind === 'money' && typeof value === 'number') return formatMoney(poishaOf(value), { symbol, digits: locale === 'bn' ? 'beng' : 'latn' });
+  if (col.kind === 'money' && typeof value === 'number') return formatMoney(toPoisha(value), { symbol, digits: locale === 'bn' ? 'beng' : 'latn' });
   return csvCell(col, value);
 }
 

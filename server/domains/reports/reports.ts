@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { riskOf } from '../../../common/fraudRisk';
-import { toTaka } from '../../../common/money';
+import { poisha, toTaka } from '../../../common/money';
 import { ORDER_STATUSES } from '../../../common/orders';
 import type {
   DrillDown,
@@ -124,24 +124,24 @@ export async function profitLoss(db: Db, q: ProfitLossQuery, period: ResolvedPer
     const result = r.grossProfit + r.shipping - r.damages - r.adjustments - r.courierFees - r.smsCost;
     const base = {
       period: r.period,
-      grossSales: toTaka(r.grossSales),
-      discounts: toTaka(r.discounts),
-      returns: toTaka(r.returns),
-      netSales: toTaka(r.netSales),
-      vat: toTaka(r.vat),
-      shipping: toTaka(r.shipping),
-      courierFees: toTaka(r.courierFees),
-      smsCost: toTaka(r.smsCost),
+      grossSales: toTaka(poisha(r.grossSales)),
+      discounts: toTaka(poisha(r.discounts)),
+      returns: toTaka(poisha(r.returns)),
+      netSales: toTaka(poisha(r.netSales)),
+      vat: toTaka(poisha(r.vat)),
+      shipping: toTaka(poisha(r.shipping)),
+      courierFees: toTaka(poisha(r.courierFees)),
+      smsCost: toTaka(poisha(r.smsCost)),
     };
     return profit
       ? {
           ...base,
-          cogs: toTaka(r.cogs),
-          grossProfit: toTaka(r.grossProfit),
+          cogs: toTaka(poisha(r.cogs)),
+          grossProfit: toTaka(poisha(r.grossProfit)),
           margin: percent(r.grossProfit, r.netSales),
-          damages: toTaka(r.damages),
-          adjustments: toTaka(r.adjustments),
-          result: toTaka(result),
+          damages: toTaka(poisha(r.damages)),
+          adjustments: toTaka(poisha(r.adjustments)),
+          result: toTaka(poisha(result)),
         }
       : base;
   };
@@ -258,14 +258,14 @@ export async function topProducts(db: Db, q: TopProductsQuery, period: ResolvedP
       units: r.units - r.returned_units,
       returnedUnits: r.returned_units,
       returnRate: percent(r.returned_units, r.units),
-      revenue: toTaka(Number(r.revenue)),
-      ...(profit ? { profit: toTaka(Number(r.profit)) } : {}),
+      revenue: toTaka(poisha(Number(r.revenue))),
+      ...(profit ? { profit: toTaka(poisha(Number(r.profit))) } : {}),
     })),
     totals: {
       units: first ? first.all_units - first.all_returned : 0,
       returnedUnits: first ? first.all_returned : 0,
-      revenue: toTaka(first ? Number(first.all_revenue) : 0),
-      ...(profit ? { profit: toTaka(first ? Number(first.all_profit) : 0) } : {}),
+      revenue: toTaka(poisha(first ? Number(first.all_revenue) : 0)),
+      ...(profit ? { profit: toTaka(poisha(first ? Number(first.all_profit) : 0)) } : {}),
     },
     chart: { kind: 'bar', x: 'name', series: [by === 'units' ? 'units' : by] },
   };
@@ -346,8 +346,8 @@ export async function topCustomers(db: Db, q: TopCustomersQuery, period: Resolve
       name: r.name,
       phone: r.phone,
       orders: r.orders,
-      spend: toTaka(Number(r.spend)),
-      ...(profit ? { profit: toTaka(Number(r.profit)) } : {}),
+      spend: toTaka(poisha(Number(r.spend))),
+      ...(profit ? { profit: toTaka(poisha(Number(r.profit))) } : {}),
       returnedOrders: r.returned_orders,
       // Of units (issue 33): the units returned in the range against those sold in it.
       returnRate: percent(r.returned_units, r.units),
@@ -360,8 +360,8 @@ export async function topCustomers(db: Db, q: TopCustomersQuery, period: Resolve
     totals: {
       customers: first?.all_customers ?? 0,
       orders: first?.all_orders ?? 0,
-      spend: toTaka(first ? Number(first.all_spend) : 0),
-      ...(profit ? { profit: toTaka(first ? Number(first.all_profit) : 0) } : {}),
+      spend: toTaka(poisha(first ? Number(first.all_spend) : 0)),
+      ...(profit ? { profit: toTaka(poisha(first ? Number(first.all_profit) : 0)) } : {}),
     },
     chart: { kind: 'bar', x: 'name', series: [by] },
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { toTaka } from '../../../common/money';
+import { poisha, toTaka } from '../../../common/money';
 import type { DrillDown, GroupBy, ResolvedPeriod, SmsLogAnswer, SmsLogQuery, SmsLogRow } from '../../../common/wire/reports';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -70,7 +70,7 @@ export async function smsLog(db: Db, q: SmsLogQuery, period: ResolvedPeriod): Pr
     parts: Number(r.parts),
     delivered: Number(r.delivered),
     failed: Number(r.failed),
-    cost: toTaka(Number(r.cost)),
+    cost: toTaka(poisha(Number(r.cost))),
   });
   const rows = sums.filter((r) => r.period !== null).map((r) => wire(r, r.period as string));
   const total = sums.find((r) => r.period === null);

@@ -1,6 +1,6 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { toTaka } from '../../../common/money';
+import { poisha, toTaka } from '../../../common/money';
 import type { MarketingSmsAnswer, MarketingSmsInput } from '../../../common/wire/sms';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -75,7 +75,7 @@ export async function sendMarketingSms(db: Db, input: MarketingSmsInput, ctx: Ma
       encoding: plan.encoding,
       characters: plan.characters,
       parts: plan.parts,
-      cost: toTaka(plan.costPoisha * recipients),
+      cost: toTaka(poisha(plan.costPoisha * recipients)),
       held: plan.status === 'held',
     };
     if (input.dryRun) return { ...answer, message: '' };
@@ -100,9 +100,9 @@ export async function sendMarketingSms(db: Db, input: MarketingSmsInput, ctx: Ma
         { field: 'recipients', after: queued },
         { field: 'message', after: text },
         { field: 'parts', after: plan.parts },
-        { field: 'cost', after: toTaka(plan.costPoisha * queued) },
+        { field: 'cost', after: toTaka(poisha(plan.costPoisha * queued)) },
       ],
     });
-    return { ...answer, queued, batchId, recipients: queued, cost: toTaka(plan.costPoisha * queued) };
+    return { ...answer, queued, batchId, recipients: queued, cost: toTaka(poisha(plan.costPoisha * queued)) };
   });
 }

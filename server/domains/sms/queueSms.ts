@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { countSms, smsCost, type SmsCount } from '../../../common/smsSegments';
-import { toTaka } from '../../../common/money';
+import { poisha, toTaka } from '../../../common/money';
 import { BD_MOBILE } from '../../../common/phone';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -86,7 +86,7 @@ export async function queueSms(tx: Db, to: Recipients, input: QueueSmsInput): Pr
     sql`with recipients as (${to.select}),
       messages as (
         insert into sms_messages (phone, customer_id, customer_name, text, parts, encoding, cost, kind, order_id, batch_id, gateway, status, user_id, user_name)
-        select r.phone, r.customer_id, r.customer_name, ${input.text}, ${plan.parts}, ${plan.encoding}, ${toTaka(plan.costPoisha)}, ${input.kind},
+        select r.phone, r.customer_id, r.customer_name, ${input.text}, ${plan.parts}, ${plan.encoding}, ${toTaka(poisha(plan.costPoisha))}, ${input.kind},
           ${to.withOrder ? sql`r.order_id` : sql`null::uuid`}, ${input.batchId ?? null}::uuid, ${gatewayName}, ${plan.status}, ${input.userId ?? null}::uuid, ${userName}
         from recipients r
         returning id

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { parseTaka, toTakaString } from '../../../common/money';
+import { parseTaka, poisha, toTakaString, ZERO } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { planSms, queueSms, smsPricing, validMobile } from './queueSms';
@@ -65,9 +65,9 @@ export function orderSmsText(event: OrderSmsEvent, o: OrderFacts): string {
   const due = Math.max(0, (parseTaka(String(o.total)) ?? 0) - (parseTaka(String(o.paid)) ?? 0));
   switch (event) {
     case 'order-placed':
-      return `${o.shop}: Thank you! Your order ${o.number} is placed. Total Tk ${toTakaString(parseTaka(String(o.total)) ?? 0)}.`;
+      return `${o.shop}: Thank you! Your order ${o.number} is placed. Total Tk ${toTakaString(parseTaka(String(o.total)) ?? ZERO)}.`;
     case 'handed-to-courier':
-      return `${o.shop}: Your order ${o.number} is on its way with the courier.${due > 0 ? ` Please keep Tk ${toTakaString(due)} ready.` : ''}`;
+      return `${o.shop}: Your order ${o.number} is on its way with the courier.${due > 0 ? ` Please keep Tk ${toTakaString(poisha(due))} ready.` : ''}`;
     case 'delivered':
       return `${o.shop}: Your order ${o.number} is delivered. Thank you for shopping with us!`;
   }

@@ -1,14 +1,14 @@
 import { applyCoupon, couponFromTaka, normaliseCouponCode } from '../../../common/coupons';
 import { formatDate } from '../../../common/dates';
 import { deliveryChargeFor } from '../../../common/delivery';
-import { parseTaka, toTaka } from '../../../common/money';
+import { parseTaka, sumPoisha, toTaka, ZERO, type Poisha } from '../../../common/money';
 import { pricedCartWire } from '../../../common/pricedCartWire';
 import { DEFAULT_VAT_BASE, priceCart } from '../../../common/pricing';
 import type { CartTotal } from '../../../common/wire/orders';
 import type { PosCatalogue } from '../../../common/wire/posCatalogue';
 import { lineKey, type CartState } from '../cart';
 
-const poisha = (taka: number): number => parseTaka(Number(taka.toFixed(2))) ?? 0;
+const poisha = (taka: number): Poisha => parseTaka(Number(taka.toFixed(2))) ?? ZERO;
 
 /**
  * The cart priced in the browser while offline (issue 25), by the same
@@ -39,7 +39,7 @@ export function priceOffline(
         });
   const lines = state.lines.map((l) => ({ key: lineKey(l), name: l.name, price: l.price, qty: l.qty, vat: l.vat, discount: l.discount }));
   // As the server does: the coupon's amount depends on the subtotal, so price once without it.
-  let couponDiscount = 0;
+  let couponDiscount: Poisha = ZERO;
   let coupon: CartTotal['coupon'] = null;
   const code = normaliseCouponCode(state.coupon);
   if (code !== '') {
@@ -57,7 +57,7 @@ export function priceOffline(
   }
   const priced = priceCart(lines, {
     shipping,
-    discount: couponDiscount + state.manualDiscount,
+    discount: sumPoisha([couponDiscount, state.manualDiscount]),
     roundCash: catalogue.shop.cashRounding,
     vatBase: catalogue.shop.vatBase ?? DEFAULT_VAT_BASE,
   });

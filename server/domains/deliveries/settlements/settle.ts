@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { parseTaka, toTaka, type Poisha } from '../../../../common/money';
+import { parseTaka, poisha, toTaka, ZERO, type Poisha } from '../../../../common/money';
 import { courierLabel } from '../../../../common/deliveryStatus';
 import { OWED_STATUSES, payoutFigures, SETTLEMENT_PREFIX, settlementReference } from '../../../../common/settlements';
 import type { SettlementInput, SettlementRecord } from '../../../../common/wire/settlements';
@@ -57,13 +57,13 @@ async function whyNotClaimed(tx: Db, asked: string[], claimed: Set<string>, cour
 /** The fees in poisha: one total, or one per covered delivery (each must be one of `deliveryIds`, once). */
 function feesOf(input: SettlementInput): Poisha | Map<string, Poisha> {
   if (input.deliveryFees && input.fees !== undefined) throw fieldError('fees', msg('settlement_fees_twice'));
-  if (!input.deliveryFees) return parseTaka(input.fees ?? 0) ?? 0;
+  if (!input.deliveryFees) return parseTaka(input.fees ?? 0) ?? ZERO;
   const asked = new Set(input.deliveryIds);
   const fees = new Map<string, Poisha>();
   input.deliveryFees.forEach(({ delivery, fee }, i) => {
     if (!asked.has(delivery)) throw fieldError(`deliveryFees.${i}.delivery`, msg('settlement_fee_not_covered'));
     if (fees.has(delivery)) throw fieldError(`deliveryFees.${i}.delivery`, msg('transfer_line_twice'));
-    fees.set(delivery, parseTaka(fee) ?? 0);
+    fees.set(delivery, parseTaka(fee) ?? ZERO);
   });
   return fees;
 }
@@ -130,7 +130,7 @@ export async function createSettlement(db: Db, input: SettlementInput, ctx: Acti
         throw new ApiError(409, msg('settlement_order_cancelled', { order: order.number }), [fieldEntry(field, msg('cancelled_no_payment'))]);
       const due = dueOf(order);
       if (cash > due) {
-        const params = { order: order.number, collected: toTaka(cash).toFixed(2), due: toTaka(Math.max(0, due)).toFixed(2) };
+        const params = { order: order.number, collected: toTaka(cash).toFixed(2), due: toTaka(poisha(Math.max(0, due))).toFixed(2) };
         throw new ApiError(409, msg('settlement_more_than_due', params), [fieldEntry(field, msg('settlement_more_than_due', params))]);
       }
       await recordPayment(tx, order, cash, { method: 'cash', amount: toTaka(cash), reference }, ctx);
