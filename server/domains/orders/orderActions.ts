@@ -171,7 +171,7 @@ export async function returnItems(
       const left = line.qty - line.returnedQty;
       if (want.qty > left) throw fieldError(`lines.${i}.qty`, msg('return_too_many'));
       const amount = refundOf(order, line, want.qty);
-      amounts.push(amount);
+      amounts.push(poisha(amount));
       returned.push({ line: line.id, name: line.name, variantName: line.variantName, qty: want.qty, amount: toTaka(poisha(amount)) });
       const updated = await tx
         .update(orderLines)

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
-import { formatMoney, lineTotal, parseTaka, ZERO, type Poisha } from '../../../common/money';
+import { formatMoney, lineTotal, parseTaka, poisha, ZERO, type Poisha } from '../../../common/money';
 import type { PurchaseDetail } from '../../../common/wire/purchases';
 import type { PrintedShop } from '../../../common/wire/shop';
 import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
@@ -79,7 +79,7 @@ export function purchasePdf(p: PurchaseDetail, shop: { seller: PrintedShop; curr
   });
   y = table.close(y);
   drawText(doc, 'Total', MARGIN + width * 0.6, y, width * 0.2, true, 'left');
-  drawText(doc, money(total), MARGIN + width * 0.8, y, width * 0.2, true, 'right');
+  drawText(doc, money(poisha(total)), MARGIN + width * 0.8, y, width * 0.2, true, 'right');
   y += 30;
   if (p.note) y = drawText(doc, `Note: ${p.note}`, MARGIN, y, width, false, 'left') + 10;
   drawText(doc, 'Please deliver the goods above to the address given and quote the purchase number on your invoice.', MARGIN, y, width, false, 'left');
