@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, normaliseCouponCode, type Coupon, type CouponCart } from './coupons';
+import { poisha } from './money';
 
 const base: Coupon = {
   code: 'EID10',
@@ -14,7 +15,7 @@ const base: Coupon = {
   perCustomerLimit: null,
   isActive: true,
 };
-const cart: CouponCart = { subtotal: 250000, today: '2026-11-23', uses: 0, customerUses: 0 };
+const cart: CouponCart = { subtotal: poisha(250000), today: '2026-11-23', uses: 0, customerUses: 0 };
 
 const day = fc.date({ min: new Date('2025-01-01'), max: new Date('2028-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
@@ -23,8 +24,8 @@ const couponArb: fc.Arbitrary<Coupon> = fc
     code: fc.constant('X'),
     type: fc.constantFrom('percentage' as const, 'flat' as const),
     amount: fc.integer({ min: 0, max: 10000 }),
-    minOrder: maybe(fc.integer({ min: 0, max: 10_000_000 })),
-    maxDiscount: maybe(fc.integer({ min: 0, max: 10_000_000 })),
+    minOrder: maybe(fc.integer({ min: 0, max: 10_000_000 }).map(poisha)),
+    maxDiscount: maybe(fc.integer({ min: 0, max: 10_000_000 }).map(poisha)),
     startDate: maybe(day),
     endDate: maybe(day),
     usageLimit: maybe(fc.integer({ min: 0, max: 50 })),
@@ -33,7 +34,7 @@ const couponArb: fc.Arbitrary<Coupon> = fc
   })
   .map((c) => (c.type === 'percentage' ? { ...c, amount: c.amount / 100 } : c));
 const cartArb: fc.Arbitrary<CouponCart> = fc.record({
-  subtotal: fc.integer({ min: 0, max: 100_000_000 }),
+  subtotal: fc.integer({ min: 0, max: 100_000_000 }).map(poisha),
   today: day,
   uses: fc.integer({ min: 0, max: 60 }),
   customerUses: fc.integer({ min: 0, max: 6 }),
@@ -41,7 +42,7 @@ const cartArb: fc.Arbitrary<CouponCart> = fc.record({
 
 /** A coupon with every condition holding for its cart: active, in its dates, not used up, the cart big enough. */
 const applicableArb: fc.Arbitrary<[Coupon, CouponCart]> = fc.tuple(couponArb, cartArb).map(([c, k]) => {
-  const subtotal = Math.max(1, k.subtotal);
+  const subtotal = poisha(Math.max(1, k.subtotal));
   return [
     {
       ...c,
@@ -50,7 +51,7 @@ const applicableArb: fc.Arbitrary<[Coupon, CouponCart]> = fc.tuple(couponArb, ca
       endDate: null,
       usageLimit: null,
       perCustomerLimit: null,
-      minOrder: c.minOrder === null ? null : Math.min(c.minOrder, subtotal),
+      minOrder: c.minOrder === null ? null : poisha(Math.min(c.minOrder, subtotal)),
     },
     { ...k, subtotal },
   ];
@@ -59,13 +60,13 @@ const applicableArb: fc.Arbitrary<[Coupon, CouponCart]> = fc.tuple(couponArb, ca
 describe('coupon rule', () => {
   it('takes a percentage off, rounded to the poisha, and a flat amount as given', () => {
     expect(applyCoupon(base, cart)).toEqual({ ok: true, discount: 25000 });
-    expect(applyCoupon({ ...base, amount: 7.5 }, { ...cart, subtotal: 1999 })).toEqual({ ok: true, discount: 150 });
+    expect(applyCoupon({ ...base, amount: 7.5 }, { ...cart, subtotal: poisha(1999) })).toEqual({ ok: true, discount: 150 });
     expect(applyCoupon({ ...base, type: 'flat', amount: 20000 }, cart)).toEqual({ ok: true, discount: 20000 });
   });
 
   it('caps a percentage at the maximum discount and a flat amount at the subtotal', () => {
-    expect(applyCoupon({ ...base, maxDiscount: 10000 }, cart)).toEqual({ ok: true, discount: 10000 });
-    expect(applyCoupon({ ...base, type: 'flat', amount: 50000 }, { ...cart, subtotal: 30000 })).toEqual({ ok: true, discount: 30000 });
+    expect(applyCoupon({ ...base, maxDiscount: poisha(10000) }, cart)).toEqual({ ok: true, discount: 10000 });
+    expect(applyCoupon({ ...base, type: 'flat', amount: 50000 }, { ...cart, subtotal: poisha(30000) })).toEqual({ ok: true, discount: 30000 });
   });
 
   it('says why it does not apply', () => {
@@ -79,10 +80,10 @@ describe('coupon rule', () => {
     expect(reason({ endDate: '2026-11-22' })).toBe('expired');
     expect(reason({ usageLimit: 3 }, { uses: 3 })).toBe('used-up');
     expect(reason({ perCustomerLimit: 1 }, { customerUses: 1 })).toBe('customer-used-up');
-    expect(reason({ minOrder: 250001 })).toBe('below-minimum');
-    expect(reason({ minOrder: 250000 })).toBe('ok');
-    expect(reason({}, { subtotal: 0 })).toBe('empty-cart');
-    const r = applyCoupon({ ...base, minOrder: 100000 }, { ...cart, subtotal: 5000 });
+    expect(reason({ minOrder: poisha(250001) })).toBe('below-minimum');
+    expect(reason({ minOrder: poisha(250000) })).toBe('ok');
+    expect(reason({}, { subtotal: poisha(0) })).toBe('empty-cart');
+    const r = applyCoupon({ ...base, minOrder: poisha(100000) }, { ...cart, subtotal: poisha(5000) });
     expect(!r.ok && r.message).toBe('Coupon EID10 needs an order of at least 1000.00');
   });
 
@@ -120,7 +121,7 @@ describe('coupon rule', () => {
     fc.assert(
       fc.property(applicableArb, fc.integer({ min: 0, max: 1_000_000 }), ([c, k], more) => {
         const small = applyCoupon(c, k);
-        const big = applyCoupon(c, { ...k, subtotal: k.subtotal + more });
+        const big = applyCoupon(c, { ...k, subtotal: poisha(k.subtotal + more) });
         if (!small.ok || !big.ok) throw new Error('the coupon should apply to both carts');
         expect(big.discount).toBeGreaterThanOrEqual(small.discount);
       }),

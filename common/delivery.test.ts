@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryChargeFor, isInsideDhaka } from './delivery';
+import { poisha } from './money';
 
-const charges = { insideDhaka: 6000, outsideDhaka: 12000 };
+const charges = { insideDhaka: poisha(6000), outsideDhaka: poisha(12000) };
 
 describe('the delivery charge follows the address (issue 19)', () => {
   it('is inside Dhaka when a word of the city is Dhaka or ঢাকা, in any case', () => {

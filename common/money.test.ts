@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateByLargestRemainder, formatMoney, lineTotal, parseTaka, percentOf, sumPoisha, toTaka, toTakaString } from './money';
+import { allocateByLargestRemainder, formatMoney, lineTotal, parseTaka, percentOf, poisha, sumPoisha, toTaka, toTakaString } from './money';
 
-const poisha = fc.integer({ min: -1e12, max: 1e12 });
+const anyPoisha = fc.integer({ min: -1e12, max: 1e12 }).map(poisha);
 
 describe('money in poisha', () => {
   it('reads taka with up to two decimals exactly', () => {
@@ -21,7 +21,7 @@ describe('money in poisha', () => {
 
   it('round-trips any amount through the wire and the two-decimal text', () => {
     fc.assert(
-      fc.property(poisha, (p) => {
+      fc.property(anyPoisha, (p) => {
         expect(parseTaka(toTaka(p))).toBe(p);
         expect(parseTaka(toTakaString(p))).toBe(p);
       }),
@@ -31,24 +31,24 @@ describe('money in poisha', () => {
   it('adds without the drift of floating point', () => {
     expect(sumPoisha([parseTaka(0.1)!, parseTaka(0.2)!])).toBe(30);
     fc.assert(
-      fc.property(fc.array(poisha, { maxLength: 50 }), (xs) => {
+      fc.property(fc.array(anyPoisha, { maxLength: 50 }), (xs) => {
         expect(sumPoisha(xs)).toBe(xs.reduce((a, b) => a + b, 0));
       }),
     );
   });
 
   it('multiplies a unit price by a whole quantity only', () => {
-    expect(lineTotal(120050, 3)).toBe(360150);
-    expect(() => lineTotal(100, 1.5)).toThrow();
+    expect(lineTotal(poisha(120050), 3)).toBe(360150);
+    expect(() => lineTotal(poisha(100), 1.5)).toThrow();
   });
 
   it('takes percentages rounded half away from zero, with fractional VAT rates', () => {
-    expect(percentOf(100000, 15)).toBe(15000);
-    expect(percentOf(999, 7.5)).toBe(75); // 74.925 → 75
-    expect(percentOf(1, 50)).toBe(1); // 0.5 → 1
-    expect(percentOf(-1, 50)).toBe(-1);
+    expect(percentOf(poisha(100000), 15)).toBe(15000);
+    expect(percentOf(poisha(999), 7.5)).toBe(75); // 74.925 → 75
+    expect(percentOf(poisha(1), 50)).toBe(1); // 0.5 → 1
+    expect(percentOf(poisha(-1), 50)).toBe(-1);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 10000 }), (amount, bp) => {
+      fc.property(fc.integer({ min: 0, max: 1e9 }).map(poisha), fc.integer({ min: 0, max: 10000 }), (amount, bp) => {
         const exact = (amount * bp) / 10000;
         expect(Math.abs(percentOf(amount, bp / 100) - exact)).toBeLessThanOrEqual(0.5);
       }),
@@ -56,29 +56,29 @@ describe('money in poisha', () => {
   });
 
   it('writes taka as people in Bangladesh read them', () => {
-    expect(formatMoney(123456750)).toBe('৳ 12,34,567.50');
-    expect(formatMoney(99900)).toBe('৳ 999.00');
-    expect(formatMoney(-5)).toBe('-৳ 0.05');
-    expect(formatMoney(120000, { symbol: 'Tk' })).toBe('Tk 1,200.00');
-    expect(formatMoney(120000, { digits: 'beng' })).toBe('৳ ১,২০০.০০');
+    expect(formatMoney(poisha(123456750))).toBe('৳ 12,34,567.50');
+    expect(formatMoney(poisha(99900))).toBe('৳ 999.00');
+    expect(formatMoney(poisha(-5))).toBe('-৳ 0.05');
+    expect(formatMoney(poisha(120000), { symbol: 'Tk' })).toBe('Tk 1,200.00');
+    expect(formatMoney(poisha(120000), { digits: 'beng' })).toBe('৳ ১,২০০.০০');
   });
 });
 
 describe('allocating an amount over weights (largest remainder)', () => {
   it('gives each its proportion, the poisha left over to the largest remainders', () => {
     // ৳10.00 over three equal lines: 3.34 + 3.33 + 3.33.
-    expect(allocateByLargestRemainder(1000, [500, 500, 500])).toEqual([334, 333, 333]);
+    expect(allocateByLargestRemainder(poisha(1000), [poisha(500), poisha(500), poisha(500)])).toEqual([334, 333, 333]);
     // 10 % of a ৳600 + ৳400 cart: 60 + 40.
-    expect(allocateByLargestRemainder(10000, [60000, 40000])).toEqual([6000, 4000]);
-    expect(allocateByLargestRemainder(0, [0, 0])).toEqual([0, 0]);
-    expect(allocateByLargestRemainder(-1000, [500, 500, 500])).toEqual([-334, -333, -333]);
+    expect(allocateByLargestRemainder(poisha(10000), [poisha(60000), poisha(40000)])).toEqual([6000, 4000]);
+    expect(allocateByLargestRemainder(poisha(0), [poisha(0), poisha(0)])).toEqual([0, 0]);
+    expect(allocateByLargestRemainder(poisha(-1000), [poisha(500), poisha(500), poisha(500)])).toEqual([-334, -333, -333]);
   });
 
   it('always adds up to the total exactly, each share within a poisha of its exact proportion', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 1e10 }),
-        fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 30 }).filter((ws) => ws.some((w) => w > 0)),
+        fc.integer({ min: 0, max: 1e10 }).map(poisha),
+        fc.array(fc.integer({ min: 0, max: 1e9 }).map(poisha), { minLength: 1, maxLength: 30 }).filter((ws) => ws.some((w) => w > 0)),
         (total, weights) => {
           const shares = allocateByLargestRemainder(total, weights);
           expect(sumPoisha(shares)).toBe(total);
@@ -90,6 +90,6 @@ describe('allocating an amount over weights (largest remainder)', () => {
   });
 
   it('refuses to spread an amount over nothing', () => {
-    expect(() => allocateByLargestRemainder(5, [0, 0])).toThrow(RangeError);
+    expect(() => allocateByLargestRemainder(poisha(5), [poisha(0), poisha(0)])).toThrow(RangeError);
   });
 });

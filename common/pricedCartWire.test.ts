@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricedCartWire, type WireLine } from './pricedCartWire';
+import { poisha } from './money';
 import { priceCart, type PricingLine } from './pricing';
 
 /*
@@ -9,8 +10,8 @@ import { priceCart, type PricingLine } from './pricing';
 
 // A shirt at ৳500 less 10 %, VAT 7.5 %, 3 of them; a mug at ৳250 in its blue variation, 1 of them.
 const pricing: PricingLine[] = [
-  { key: 'shirt', name: 'Cat Shirt', price: 500_00, qty: 3, vat: 7.5, discount: { type: 'percentage', value: 10 } },
-  { key: 'mug:blue', name: 'Mug', price: 250_00, qty: 1, vat: 0 },
+  { key: 'shirt', name: 'Cat Shirt', price: poisha(500_00), qty: 3, vat: 7.5, discount: { type: 'percentage', value: 10 } },
+  { key: 'mug:blue', name: 'Mug', price: poisha(250_00), qty: 1, vat: 0 },
 ];
 const lines: WireLine[] = [
   { _id: 'shirt', name: 'Cat Shirt', stock: 2 },
@@ -19,7 +20,7 @@ const lines: WireLine[] = [
 
 describe('pricedCartWire', () => {
   it('gives each line its figures in taka, its stock and whether it is short, and the cart’s totals', () => {
-    const wire = pricedCartWire(lines, priceCart(pricing, { shipping: 60_00, discount: 100_00, roundCash: true }), { code: 'EID', discount: 100 });
+    const wire = pricedCartWire(lines, priceCart(pricing, { shipping: poisha(60_00), discount: poisha(100_00), roundCash: true }), { code: 'EID', discount: 100 });
     expect(wire).toEqual({
       items: [
         { _id: 'shirt', name: 'Cat Shirt', listPrice: 500, unitPrice: 450, qty: 3, totalPrice: 1350, vat: 101.25, stock: 2, short: true },

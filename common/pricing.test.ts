@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { percentOf } from './money';
+import { percentOf, poisha } from './money';
 import { cashRoundingOf, discountedUnitPrice, paidWhollyInCash, priceCart, roundToTaka, type PricingLine } from './pricing';
 
 const line = fc.record({
   key: fc.uuid(),
   name: fc.string({ maxLength: 20 }),
-  price: fc.integer({ min: 0, max: 10_000_000 }),
+  price: fc.integer({ min: 0, max: 10_000_000 }).map(poisha),
   qty: fc.integer({ min: 1, max: 500 }),
   vat: fc.integer({ min: 0, max: 1500 }).map((bp) => bp / 100),
   discount: fc.option(
@@ -21,11 +21,11 @@ describe('pricing a cart in poisha', () => {
   it('prices the example of spec §4: subtotal, per-line VAT, shipping, discount', () => {
     const cart = priceCart(
       [
-        { key: 'a', name: 'Panjabi', price: 150000, qty: 2, vat: 7.5 },
-        { key: 'b', name: 'Scarf', price: 33333, qty: 3, vat: 5 },
-        { key: 'c', name: 'Socks', price: 9999, qty: 1, vat: 0 },
+        { key: 'a', name: 'Panjabi', price: poisha(150000), qty: 2, vat: 7.5 },
+        { key: 'b', name: 'Scarf', price: poisha(33333), qty: 3, vat: 5 },
+        { key: 'c', name: 'Socks', price: poisha(9999), qty: 1, vat: 0 },
       ],
-      { shipping: 6000, discount: 10000 },
+      { shipping: poisha(6000), discount: poisha(10000) },
     );
     expect(cart.items.map((i) => i.totalPrice)).toEqual([300000, 99999, 9999]);
     // 7.5 % of 3000.00 = 225.00; 5 % of 999.99 = 49.9995 → 50.00 (half up per line)
@@ -36,16 +36,16 @@ describe('pricing a cart in poisha', () => {
   });
 
   it("takes the product's own discount off the unit price, never below zero", () => {
-    expect(discountedUnitPrice(100000, { type: 'percentage', value: 12.5 })).toBe(87500);
-    expect(discountedUnitPrice(99999, { type: 'percentage', value: 10 })).toBe(90000 - 1); // 9999.9 → 10000 off
-    expect(discountedUnitPrice(5000, { type: 'flat', value: 7000 })).toBe(0);
-    expect(discountedUnitPrice(5000, { type: 'percentage', value: 150 })).toBe(0);
-    expect(discountedUnitPrice(5000, null)).toBe(5000);
+    expect(discountedUnitPrice(poisha(100000), { type: 'percentage', value: 12.5 })).toBe(87500);
+    expect(discountedUnitPrice(poisha(99999), { type: 'percentage', value: 10 })).toBe(90000 - 1); // 9999.9 → 10000 off
+    expect(discountedUnitPrice(poisha(5000), { type: 'flat', value: 7000 })).toBe(0);
+    expect(discountedUnitPrice(poisha(5000), { type: 'percentage', value: 150 })).toBe(0);
+    expect(discountedUnitPrice(poisha(5000), null)).toBe(5000);
   });
 
   it('adds up to the poisha for any cart: total = subtotal + VAT + shipping − discount', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 30 }), fc.nat(1_000_000), fc.nat(50_000_000), (lines, shipping, discount) => {
+      fc.property(fc.array(line, { maxLength: 30 }), fc.nat(1_000_000).map(poisha), fc.nat(50_000_000).map(poisha), (lines, shipping, discount) => {
         const cart = priceCart(lines, { shipping, discount });
         for (const v of [cart.subTotal, cart.vat, cart.total, cart.discount]) expect(Number.isInteger(v)).toBe(true);
         expect(cart.subTotal).toBe(cart.items.reduce((a, i) => a + i.totalPrice, 0));
@@ -74,7 +74,7 @@ describe('pricing a cart in poisha', () => {
 
   it('never takes off more than the subtotal, and never makes a negative total', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 10 }), fc.integer({ min: -1e9, max: 1e10 }), (lines, discount) => {
+      fc.property(fc.array(line, { maxLength: 10 }), fc.integer({ min: -1e9, max: 1e10 }).map(poisha), (lines, discount) => {
         const cart = priceCart(lines, { discount });
         expect(cart.discount).toBeGreaterThanOrEqual(0);
         expect(cart.discount).toBeLessThanOrEqual(cart.subTotal);
@@ -87,24 +87,24 @@ describe('pricing a cart in poisha', () => {
 describe('VAT on the discounted price (issue 33)', () => {
   it("charges each line's VAT on its total less its share of the cart discount", () => {
     const lines: PricingLine[] = [
-      { key: 'a', name: 'Panjabi', price: 150000, qty: 2, vat: 7.5 },
-      { key: 'b', name: 'Scarf', price: 33333, qty: 3, vat: 5 },
-      { key: 'c', name: 'Socks', price: 9999, qty: 1, vat: 0 },
+      { key: 'a', name: 'Panjabi', price: poisha(150000), qty: 2, vat: 7.5 },
+      { key: 'b', name: 'Scarf', price: poisha(33333), qty: 3, vat: 5 },
+      { key: 'c', name: 'Socks', price: poisha(9999), qty: 1, vat: 0 },
     ];
-    const cart = priceCart(lines, { shipping: 6000, discount: 10000, vatBase: 'discounted' });
+    const cart = priceCart(lines, { shipping: poisha(6000), discount: poisha(10000), vatBase: 'discounted' });
     // Shares 73.17 / 24.39 / 2.44: 7.5 % of 2926.83 = 219.51225 → 219.51; 5 % of 975.60 = 48.78.
     expect(cart.items.map((i) => i.vat)).toEqual([21951, 4878, 0]);
     expect(cart).toMatchObject({ subTotal: 409998, vat: 26829, shipping: 6000, discount: 10000, total: 409998 + 26829 + 6000 - 10000 });
     // The spec's formula stays the default: VAT on the price before the cart discount.
-    expect(priceCart(lines, { shipping: 6000, discount: 10000 }).vat).toBe(27500);
-    expect(priceCart(lines, { shipping: 6000, discount: 10000, vatBase: 'list' }).vat).toBe(27500);
+    expect(priceCart(lines, { shipping: poisha(6000), discount: poisha(10000) }).vat).toBe(27500);
+    expect(priceCart(lines, { shipping: poisha(6000), discount: poisha(10000), vatBase: 'list' }).vat).toBe(27500);
   });
 
   it('on the discounted base, each line is charged its rate of its net value, and the totals add up', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 30 }), fc.nat(1_000_000), fc.nat(50_000_000), fc.boolean(), (lines, shipping, discount, roundCash) => {
+      fc.property(fc.array(line, { maxLength: 30 }), fc.nat(1_000_000).map(poisha), fc.nat(50_000_000).map(poisha), fc.boolean(), (lines, shipping, discount, roundCash) => {
         const cart = priceCart(lines, { shipping, discount, roundCash, vatBase: 'discounted' });
-        cart.items.forEach((item, i) => expect(item.vat).toBe(lines[i].vat > 0 ? percentOf(item.totalPrice - item.discountShare, lines[i].vat) : 0));
+        cart.items.forEach((item, i) => expect(item.vat).toBe(lines[i].vat > 0 ? percentOf(poisha(item.totalPrice - item.discountShare), lines[i].vat) : 0));
         expect(cart.vat).toBe(cart.items.reduce((a, i) => a + i.vat, 0));
         expect(cart.total).toBe(cart.subTotal + cart.vat + cart.shipping - cart.discount);
         expect(cart.items.reduce((a, i) => a + i.discountShare, 0)).toBe(cart.discount);
@@ -131,28 +131,28 @@ describe('cash in whole taka (issue 19)', () => {
       [-50, 0],
       [-51, -100],
     ];
-    for (const [amount, rounded] of cases) expect(roundToTaka(amount), String(amount)).toBe(rounded);
-    expect(cashRoundingOf(80750)).toBe(50);
-    expect(cashRoundingOf(123449)).toBe(-49);
+    for (const [amount, rounded] of cases) expect(roundToTaka(poisha(amount)), String(amount)).toBe(rounded);
+    expect(cashRoundingOf(poisha(80750))).toBe(50);
+    expect(cashRoundingOf(poisha(123449))).toBe(-49);
   });
 
   it('for any taka and poisha: below 50 goes down to the taka, 50 and above up to the next', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), fc.integer({ min: 0, max: 99 }), (taka, poisha) => {
-        const expected = poisha >= 50 ? (taka + 1) * 100 : taka * 100;
-        expect(roundToTaka(taka * 100 + poisha)).toBe(expected);
-        expect(cashRoundingOf(taka * 100 + poisha)).toBe((poisha >= 50 ? 100 : 0) - poisha);
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), fc.integer({ min: 0, max: 99 }), (taka, p) => {
+        const expected = p >= 50 ? (taka + 1) * 100 : taka * 100;
+        expect(roundToTaka(poisha(taka * 100 + p))).toBe(expected);
+        expect(cashRoundingOf(poisha(taka * 100 + p))).toBe((p >= 50 ? 100 : 0) - p);
       }),
     );
   });
 
   it('a cart paid in cash is charged the rounded total when the shop rounds, and the exact one otherwise', () => {
     // Bamboo Graphic Tee ৳950 less 15 % = ৳807.50, no VAT; shipping ৳60.
-    const tee = { key: 't', name: 'Bamboo Graphic Tee', price: 95000, qty: 1, vat: 0, discount: { type: 'percentage' as const, value: 15 } };
-    const rounded = priceCart([tee], { shipping: 6000, roundCash: true });
+    const tee = { key: 't', name: 'Bamboo Graphic Tee', price: poisha(95000), qty: 1, vat: 0, discount: { type: 'percentage' as const, value: 15 } };
+    const rounded = priceCart([tee], { shipping: poisha(6000), roundCash: true });
     expect(rounded.items[0]).toMatchObject({ listPrice: 95000, unitPrice: 80750 });
     expect(rounded).toMatchObject({ subTotal: 80750, total: 86750, cashRounding: 50, cashTotal: 86800 });
-    expect(priceCart([tee], { shipping: 6000 })).toMatchObject({ total: 86750, cashRounding: 0, cashTotal: 86750 });
+    expect(priceCart([tee], { shipping: poisha(6000) })).toMatchObject({ total: 86750, cashRounding: 0, cashTotal: 86750 });
   });
 
   it('rounds only a sale paid wholly in cash', () => {

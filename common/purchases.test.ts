@@ -1,35 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { poisha, type Poisha } from './money';
 import { movingAverageCost, purchaseNumber, statusAfterReceiving, toReceive } from './purchases';
 
 describe('movingAverageCost', () => {
   it('weights the stock on hand and the receipt by their units', () => {
     // 10 at ৳500 and 30 at ৳600: (5000 + 18000) / 40 = ৳575.
-    expect(movingAverageCost(10, 50000, 30, 60000)).toBe(57500);
+    expect(movingAverageCost(10, poisha(50000), 30, poisha(60000))).toBe(57500);
     // 3 at ৳100.00 and 1 at ৳100.01: 400.01 / 4 = 100.0025 → ৳100.00.
-    expect(movingAverageCost(3, 10000, 1, 10001)).toBe(10000);
+    expect(movingAverageCost(3, poisha(10000), 1, poisha(10001))).toBe(10000);
     // 1 at ৳0.01 and 1 at ৳0.02: 0.015 → ৳0.02 (half up).
-    expect(movingAverageCost(1, 1, 1, 2)).toBe(2);
+    expect(movingAverageCost(1, poisha(1), 1, poisha(2))).toBe(2);
   });
 
   it('takes the receipt’s cost when there is no stock before it', () => {
-    expect(movingAverageCost(0, 99999, 5, 12345)).toBe(12345);
-    expect(movingAverageCost(-3, 99999, 5, 12345)).toBe(12345);
+    expect(movingAverageCost(0, poisha(99999), 5, poisha(12345))).toBe(12345);
+    expect(movingAverageCost(-3, poisha(99999), 5, poisha(12345))).toBe(12345);
   });
 
   it('is exact where doubles are not: ten million units at a twelve-digit cost', () => {
-    expect(movingAverageCost(10_000_000, 999_999_999_999, 1, 0)).toBe(999_999_899_999);
+    expect(movingAverageCost(10_000_000, poisha(999_999_999_999), 1, poisha(0))).toBe(999_999_899_999);
   });
 
   it('refuses fractional figures and an empty receipt', () => {
-    expect(() => movingAverageCost(1.5, 100, 1, 100)).toThrow(RangeError);
-    expect(() => movingAverageCost(1, 100, 0, 100)).toThrow(RangeError);
-    expect(() => movingAverageCost(1, 100.5, 1, 100)).toThrow(RangeError);
+    expect(() => movingAverageCost(1.5, poisha(100), 1, poisha(100))).toThrow(RangeError);
+    expect(() => movingAverageCost(1, poisha(100), 0, poisha(100))).toThrow(RangeError);
+    expect(() => movingAverageCost(1, 100.5 as Poisha, 1, poisha(100))).toThrow(RangeError);
   });
 
   const stock = fc.integer({ min: 0, max: 10_000_000 });
   const qty = fc.integer({ min: 1, max: 10_000_000 });
-  const cost = fc.integer({ min: 0, max: 999_999_999_999 });
+  const cost = fc.integer({ min: 0, max: 999_999_999_999 }).map(poisha);
 
   it('lies between the two costs and is the exact quotient rounded half up', () => {
     fc.assert(

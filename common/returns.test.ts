@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { poisha } from './money';
 import { lineRefund, returnRefund } from './returns';
 
 describe('the refund of a return', () => {
   // Order: polo 2 × ৳500 + VAT ৳50, cap ৳200; cart discount ৳120 on a ৳1,200 subtotal; paid in full ৳1,130.
-  const order = { subTotal: 120000, discount: 12000, paid: 113000 };
-  const polo = { totalPrice: 100000, vat: 5000, qty: 2, returnedQty: 0 };
-  const cap = { totalPrice: 20000, vat: 0, qty: 1, returnedQty: 0 };
+  const order = { subTotal: poisha(120000), discount: poisha(12000), paid: poisha(113000) };
+  const polo = { totalPrice: poisha(100000), vat: poisha(5000), qty: 2, returnedQty: 0 };
+  const cap = { totalPrice: poisha(20000), vat: poisha(0), qty: 1, returnedQty: 0 };
 
   it("gives back the line's price and VAT less its share of the discount, per unit", () => {
     // Polo's share of the discount: 120 × 1000/1200 = ৳100; charged 1000 + 50 − 100 = ৳950, ৳475 a unit.
@@ -22,19 +23,19 @@ describe('the refund of a return', () => {
   });
 
   it('never gives back more than is still paid', () => {
-    expect(returnRefund({ ...order, paid: 30000 }, [{ line: polo, qty: 2 }])).toBe(30000);
-    expect(returnRefund({ ...order, paid: -5 }, [{ line: cap, qty: 1 }])).toBe(0);
+    expect(returnRefund({ ...order, paid: poisha(30000) }, [{ line: polo, qty: 2 }])).toBe(30000);
+    expect(returnRefund({ ...order, paid: poisha(-5) }, [{ line: cap, qty: 1 }])).toBe(0);
   });
 
   it('returning a line in parts adds up to returning it at once', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 5_000_000 }),
-        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 1, max: 5_000_000 }).map(poisha),
+        fc.integer({ min: 0, max: 500_000 }).map(poisha),
         fc.integer({ min: 1, max: 40 }),
         fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 10 }),
         (totalPrice, vat, qty, parts) => {
-          const o = { subTotal: totalPrice * 2, discount: Math.floor(totalPrice / 3) };
+          const o = { subTotal: poisha(totalPrice * 2), discount: poisha(Math.floor(totalPrice / 3)) };
           let returned = 0;
           let sum = 0;
           for (const part of parts) {

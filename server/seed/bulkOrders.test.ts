@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTaka, poisha } from '../../common/money';
+import { toPoisha } from '../../common/money';
 import { discountedUnitPrice, priceCart } from '../../common/pricing';
 import { stockMismatches } from '../domains/inventory/ledger';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -10,7 +10,7 @@ import { checkFigures } from '../domains/reports/checkFigures';
 import { addDays } from '../domains/reports/period';
 
 let t: TestApp;
-const p = (v: unknown) => parseTaka(String(v)) as number;
+const p = (v: unknown) => toPoisha(String(v));
 const rows = async <T>(text: string) => (await t.database.raw(text)) as T[];
 
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('npm run seed -- --orders', () => {
           }
         : null;
       const [item] = priceCart([{ key: 'x', name: 'x', price: p(l.price), qty: l.qty, vat: Number(l.vat_rate), discount }]).items;
-      expect(p(l.unit_price)).toBe(discountedUnitPrice(poisha(p(l.price)), discount));
+      expect(p(l.unit_price)).toBe(discountedUnitPrice(p(l.price), discount));
       expect({ total: p(l.total_price), vat: p(l.vat) }).toEqual({ total: item.totalPrice, vat: item.vat });
     }
     const wrong = await rows<{ n: number }>(`

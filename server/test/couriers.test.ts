@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { poisha } from '../../common/money';
 import { couriersFromEnv, type Parcel } from '../domains/deliveries/couriers';
 import { SteadfastCourier } from '../domains/deliveries/couriers/steadfast';
 import { startFakeSteadfast, type FakeSteadfast } from './fakeSteadfast';
@@ -11,7 +12,7 @@ const parcel = (over: Partial<Parcel> = {}): Parcel => ({
   recipientName: 'Nusrat Jahan',
   recipientPhone: '01712345678',
   recipientAddress: 'House 12, Road 4, Dhanmondi, Dhaka, 1209',
-  codAmount: 125_050,
+  codAmount: poisha(125_050),
   itemDescription: 'Eid panjabi (M) ×1',
   ...over,
 });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { ZERO } from '../../common/money';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -291,7 +292,7 @@ describe('booking with Steadfast', () => {
     const [a, b, c] = [await phoneOrder(), await phoneOrder(), await phoneOrder()];
     // Steadfast already holds b's number as an invoice (booked on their panel): they refuse it.
     await new SteadfastCourier({ apiKey: fake.apiKey, secretKey: fake.secretKey, baseUrl: fake.url }).book([
-      { invoice: b.number, recipientName: 'X', recipientPhone: '01711111111', recipientAddress: 'Somewhere', codAmount: 0 },
+      { invoice: b.number, recipientName: 'X', recipientPhone: '01711111111', recipientAddress: 'Somewhere', codAmount: ZERO },
     ]);
     fake.requests.length = 0;
     const res = await book(owner, [a._id, b._id, c._id], 'steadfast');

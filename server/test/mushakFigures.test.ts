@@ -112,13 +112,13 @@ describe('the VAT invoice of a sale on the discounted VAT base (issue 33)', () =
     expect(mushakFigures({ ...DATA, discount: 0, total: 2688.88 }).base).toBeNull();
     const en = mushakWriter('en', 'Asia/Dhaka');
     const bn = mushakWriter('bn', 'Asia/Dhaka');
-    expect(en.base({ word: 'vatOnDiscounted', discount: 10000 })).toBe(
+    expect(en.base({ word: 'vatOnDiscounted', discount: poisha(10000) })).toBe(
       'Value of supply after the order discount (trade discount) of Tk 100.00; VAT is charged on it.',
     );
-    expect(en.base({ word: 'vatOnList', discount: 10000 })).toBe(
+    expect(en.base({ word: 'vatOnList', discount: poisha(10000) })).toBe(
       'VAT is charged on the price before the order discount of Tk 100.00, which is taken off the amount payable.',
     );
-    expect(bn.base({ word: 'vatOnDiscounted', discount: 10000 })).toContain('১০০.০০');
+    expect(bn.base({ word: 'vatOnDiscounted', discount: poisha(10000) })).toContain('১০০.০০');
   });
 });
 

@@ -1,19 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { poisha } from '../../common/money';
 import { lineKey, linePrice, shownTotals, useCart, type CartAddress, type CartLine, type ServerTotals } from './cart';
 
-const shirt: Omit<CartLine, 'qty'> = { _id: 'p1', name: 'Oxford shirt', price: 120000, vat: 5, stock: 3 };
-const panjabiM: Omit<CartLine, 'qty'> = { _id: 'p2', variant: 'v-m-white', name: 'Panjabi', variantName: 'M-White', price: 250000, vat: 7.5, stock: 10 };
+const shirt: Omit<CartLine, 'qty'> = { _id: 'p1', name: 'Oxford shirt', price: poisha(120000), vat: 5, stock: 3 };
+const panjabiM: Omit<CartLine, 'qty'> = { _id: 'p2', variant: 'v-m-white', name: 'Panjabi', variantName: 'M-White', price: poisha(250000), vat: 7.5, stock: 10 };
 const address: CartAddress = { name: 'Rahim', email: 'r@example.com', phone: '01712345678', street: '12 Road 5', city: 'Dhaka', postalCode: '1205' };
 
 const cart = () => useCart.getState();
 const answer: ServerTotals = {
-  subTotal: 0,
-  vat: 0,
-  shipping: 0,
-  discount: 0,
-  total: 0,
-  rounding: 0,
-  cashTotal: 0,
+  subTotal: poisha(0),
+  vat: poisha(0),
+  shipping: poisha(0),
+  discount: poisha(0),
+  total: poisha(0),
+  rounding: poisha(0),
+  cashTotal: poisha(0),
   short: [],
   stock: {},
   refused: [],
@@ -68,9 +69,9 @@ describe('the point-of-sale cart (spec §4, §5)', () => {
   });
 
   it('resets every total to zero when the cart becomes empty', () => {
-    cart().setShipping(6000);
+    cart().setShipping(poisha(6000));
     cart().add(shirt);
-    cart().applyServerTotals(cart().revision, { ...answer, subTotal: 120000, vat: 6000, shipping: 6000, total: 132000, cashTotal: 132000 });
+    cart().applyServerTotals(cart().revision, { ...answer, subTotal: poisha(120000), vat: poisha(6000), shipping: poisha(6000), total: poisha(132000), cashTotal: poisha(132000) });
     expect(shownTotals(cart()).totals?.total).toBe(132000);
     cart().decrement('p1');
     expect(shownTotals(cart())).toMatchObject({ totals: { subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0 }, current: true });
@@ -79,7 +80,7 @@ describe('the point-of-sale cart (spec §4, §5)', () => {
   it('keeps a typed shipping until it is cleared; cleared, the address decides it (a new revision)', () => {
     cart().add(shirt);
     expect(cart().shipping).toBeNull();
-    cart().setShipping(0);
+    cart().setShipping(poisha(0));
     expect(cart().shipping).toBe(0);
     const before = cart().revision;
     cart().setAddress(address);
@@ -107,9 +108,9 @@ describe('the point-of-sale cart (spec §4, §5)', () => {
     expect(shownTotals(cart())).toEqual({ totals: null, current: false });
     cart().add(panjabiM);
     const second = cart().revision;
-    const figures = { ...answer, subTotal: 1, vat: 2, total: 3, cashTotal: 3 };
+    const figures = { ...answer, subTotal: poisha(1), vat: poisha(2), total: poisha(3), cashTotal: poisha(3) };
     expect(cart().applyServerTotals(second, figures)).toBe(true);
-    expect(cart().applyServerTotals(first, { ...figures, total: 999 })).toBe(false);
+    expect(cart().applyServerTotals(first, { ...figures, total: poisha(999) })).toBe(false);
     expect(shownTotals(cart())).toMatchObject({ totals: { total: 3 }, current: true });
     cart().add(shirt);
     // The cart changed: the last answer stays, not current, and no figure is worked out here instead (issue 19).
@@ -117,11 +118,11 @@ describe('the point-of-sale cart (spec §4, §5)', () => {
   });
 
   it("prices a line by the server's answer for this cart, else by the same rule on the line", () => {
-    const tee = { _id: 'p3', name: 'Bamboo Graphic Tee', price: 95000, vat: 0, stock: 5, discount: { type: 'percentage' as const, value: 15 } };
+    const tee = { _id: 'p3', name: 'Bamboo Graphic Tee', price: poisha(95000), vat: 0, stock: 5, discount: { type: 'percentage' as const, value: 15 } };
     cart().add(tee, 2);
     const [line] = cart().lines;
     expect(linePrice(line, cart().server, cart().revision)).toEqual({ listPrice: 95000, unitPrice: 80750, totalPrice: 161500 });
-    cart().applyServerTotals(cart().revision, { ...answer, lines: { p3: { listPrice: 100000, unitPrice: 85000, totalPrice: 170000 } } });
+    cart().applyServerTotals(cart().revision, { ...answer, lines: { p3: { listPrice: poisha(100000), unitPrice: poisha(85000), totalPrice: poisha(170000) } } });
     expect(linePrice(line, cart().server, cart().revision)).toEqual({ listPrice: 100000, unitPrice: 85000, totalPrice: 170000 });
   });
 

@@ -74,7 +74,7 @@ function expected(vatBase: 'list' | 'discounted') {
 }
 
 /** `৳ 2,160.00` as the screens write an amount. */
-const money = (poisha: number) => formatMoney(poisha(poisha));
+const money = (amount: number) => formatMoney(poisha(amount));
 /** An amount as a screen wrote it, back in poisha. */
 const poishaOf = (text: string): number => parseTaka(text.replace(/[৳,\s]/g, '')) ?? Number.NaN;
 const today = () => formatDate(new Date(), 'Asia/Dhaka');

@@ -75,7 +75,7 @@ async function recordPayout(page: Page, api: OwnerApi, t: Language) {
   // The demo seeds 5 Steadfast parcels and 3 of the rider's still owed.
   expect(owed.length).toBeGreaterThanOrEqual(2);
   const chosen = owed.slice(0, 2);
-  const money = (poisha: number) => formatMoney(poisha(poisha), { digits: t.digits });
+  const money = (amount: number) => formatMoney(poisha(amount), { digits: t.digits });
   const collected = chosen.reduce((sum, o) => sum + (parseTaka(o.collected) ?? 0), 0);
 
   await page.goto('/courier-dues');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { poisha } from '../../../common/money';
 import type { OrderInput } from '../../../common/wire/orders';
 import type { PricedCart, ServerLine } from './cartPricing';
 import { methodsOf, planOrder, planPayments, type OrderFacts } from './orderPlan';
@@ -18,14 +19,14 @@ const tee: ServerLine = {
   productId: 'tee',
   variantId: null,
   sku: 'T-1',
-  listPricePoisha: 950_00,
-  unitPricePoisha: 807_50,
-  unitCostPoisha: 500_00,
-  totalPoisha: 1615_00,
-  discountSharePoisha: 0,
-  vatPoisha: 242_25,
+  listPricePoisha: poisha(950_00),
+  unitPricePoisha: poisha(807_50),
+  unitCostPoisha: poisha(500_00),
+  totalPoisha: poisha(1615_00),
+  discountSharePoisha: poisha(0),
+  vatPoisha: poisha(242_25),
   vatRate: 15,
-  catalogue: { unitPricePoisha: 807_50, vatRate: 15 },
+  catalogue: { unitPricePoisha: poisha(807_50), vatRate: 15 },
 };
 const mug: ServerLine = {
   _id: 'mug',
@@ -37,26 +38,26 @@ const mug: ServerLine = {
   productId: 'mug',
   variantId: 'blue',
   sku: 'M-B',
-  listPricePoisha: 250_00,
-  unitPricePoisha: 250_00,
-  unitCostPoisha: 120_00,
-  totalPoisha: 250_00,
-  discountSharePoisha: 0,
-  vatPoisha: 0,
+  listPricePoisha: poisha(250_00),
+  unitPricePoisha: poisha(250_00),
+  unitCostPoisha: poisha(120_00),
+  totalPoisha: poisha(250_00),
+  discountSharePoisha: poisha(0),
+  vatPoisha: poisha(0),
   vatRate: 0,
-  catalogue: { unitPricePoisha: 250_00, vatRate: 0 },
+  catalogue: { unitPricePoisha: poisha(250_00), vatRate: 0 },
 };
 
 // A Tee at ৳950 less 15 % (2 of them, VAT 15 %) and a blue Mug at ৳250: 1,865.00 + VAT 242.25 = 2,107.25, in cash 2,107.
 const priced: PricedCart = {
   wire: { items: [], subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0, cashTotal: 0, coupon: null }, // the plan does not read the wire
   lines: [tee, mug],
-  subTotal: 1865_00,
-  vat: 242_25,
-  shipping: 0,
-  discount: 0,
-  total: 2107_25,
-  cashRounding: -25,
+  subTotal: poisha(1865_00),
+  vat: poisha(242_25),
+  shipping: poisha(0),
+  discount: poisha(0),
+  total: poisha(2107_25),
+  cashRounding: poisha(-25),
   vatBase: 'list',
   couponId: null,
   couponCode: null,
@@ -204,7 +205,7 @@ describe('the rows of a sale', () => {
   });
 
   it('records the coupon’s use with the order, and none when the cart has no coupon (one refused never reaches an order)', () => {
-    const withCoupon = { ...priced, couponId: 'coupon-eid', couponCode: 'EID10', discount: 150_00, total: 1957_25 };
+    const withCoupon = { ...priced, couponId: 'coupon-eid', couponCode: 'EID10', discount: poisha(150_00), total: poisha(1957_25) };
     const plan = planOrder(facts({ priced: withCoupon, payments: planPayments(input(), withCoupon, ['cash']) }));
     expect(plan.couponUse).toEqual({ couponId: 'coupon-eid', customerId: null, orderId: 'order-1' });
     expect(plan.order).toMatchObject({ couponCode: 'EID10', discount: 150, total: 1957 });
@@ -246,7 +247,7 @@ describe('an offline sale', () => {
   });
 
   it('with a manual discount over the cashier’s cap is held for a manager, the discount on the price differences list', () => {
-    const overCap = { ...priced, overCap: true, discount: 300_00, total: 1807_25 };
+    const overCap = { ...priced, overCap: true, discount: poisha(300_00), total: poisha(1807_25) };
     const body = input({ cart: { ...input().cart, discount: 300 } });
     const plan = planOrder(
       facts({ input: body, priced: overCap, offline, discountCap: { percent: 10, amount: null }, payments: planPayments(body, overCap, ['cash']) }),
@@ -260,7 +261,7 @@ describe('an offline sale', () => {
   });
 
   it('sold at a price its snapshot did not hold is held, the line on the price differences list with both prices', () => {
-    const cheaper = { ...tee, unitPricePoisha: 700_00, catalogue: { unitPricePoisha: 807_50, vatRate: 15 } };
+    const cheaper = { ...tee, unitPricePoisha: poisha(700_00), catalogue: { unitPricePoisha: poisha(807_50), vatRate: 15 } };
     const plan = planOrder(facts({ offline, repriced: [{ line: cheaper, reason: 'unknown-price' }] }));
     expect(plan.answer.held).toBe(true);
     expect(plan.priceDifferences).toMatchObject([

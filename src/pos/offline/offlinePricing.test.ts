@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { poisha } from '../../../common/money';
 import { pricedCartWire } from '../../../common/pricedCartWire';
 import { priceCart } from '../../../common/pricing';
 import type { PosCatalogue } from '../../../common/wire/posCatalogue';
@@ -40,7 +41,7 @@ const catalogue: PosCatalogue = {
   ],
   customers: [],
 };
-const tee: CartLine = { _id: 'tee', name: 'Tee', price: 95_000, vat: 15, discount: { type: 'percentage', value: 15 }, qty: 2, stock: 5 };
+const tee: CartLine = { _id: 'tee', name: 'Tee', price: poisha(95_000), vat: 15, discount: { type: 'percentage', value: 15 }, qty: 2, stock: 5 };
 
 describe('priceOffline', () => {
   it('prices as the server does, with the snapshot’s stock and the shop’s delivery charge and cash rounding', () => {
@@ -48,7 +49,7 @@ describe('priceOffline', () => {
       {
         lines: [tee],
         coupon: '',
-        manualDiscount: 0,
+        manualDiscount: poisha(0),
         shipping: null,
         address: { name: 'R', email: '', phone: '01711000000', street: 'Road 5', city: 'Dhaka', postalCode: '1209' },
       },
@@ -60,13 +61,13 @@ describe('priceOffline', () => {
   });
 
   it('takes the manual discount and typed shipping, and the line’s own stock for an item not in the snapshot', () => {
-    const total = priceOffline({ lines: [{ ...tee, _id: 'gone', qty: 1 }], coupon: '', manualDiscount: 7_50, shipping: 0, address: null }, catalogue);
+    const total = priceOffline({ lines: [{ ...tee, _id: 'gone', qty: 1 }], coupon: '', manualDiscount: poisha(7_50), shipping: poisha(0), address: null }, catalogue);
     expect(total).toMatchObject({ subTotal: 807.5, vat: 121.13, shipping: 0, discount: 7.5, total: 921.13, cashTotal: 921 });
     expect(total.items[0]).toMatchObject({ stock: 5, short: false });
   });
 
   it('charges VAT on the value after the discount when the snapshot says the shop does (issue 33)', () => {
-    const cart = { lines: [tee], coupon: '', manualDiscount: 150_00, shipping: 0, address: null };
+    const cart = { lines: [tee], coupon: '', manualDiscount: poisha(150_00), shipping: poisha(0), address: null };
     // 1,615.00 less 150 = 1,465.00; VAT 15 % of it = 219.75 (on the list base, of 1,615.00: 242.25).
     const discounted = priceOffline(cart, { ...catalogue, shop: { ...catalogue.shop, vatBase: 'discounted' } });
     expect(discounted).toMatchObject({ subTotal: 1615, vat: 219.75, discount: 150, total: 1684.75, cashTotal: 1685 });
@@ -78,8 +79,8 @@ describe('priceOffline', () => {
 
   it('comes to the poisha the server answers for the same cart on either base (server/test/posCatalogue.test.ts holds the server to these)', () => {
     // The server test's Cat Shirt: ৳500 less 10 %, VAT 7.5 %, 3 of them with ৳33.33 off by hand.
-    const shirt: CartLine = { _id: 'shirt', name: 'Cat Shirt', price: 500_00, vat: 7.5, discount: { type: 'percentage', value: 10 }, qty: 3, stock: 4 };
-    const cart = { lines: [shirt], coupon: '', manualDiscount: 33_33, shipping: 0, address: null };
+    const shirt: CartLine = { _id: 'shirt', name: 'Cat Shirt', price: poisha(500_00), vat: 7.5, discount: { type: 'percentage', value: 10 }, qty: 3, stock: 4 };
+    const cart = { lines: [shirt], coupon: '', manualDiscount: poisha(33_33), shipping: poisha(0), address: null };
     const on = (vatBase: 'list' | 'discounted') => priceOffline(cart, { ...catalogue, shop: { ...catalogue.shop, vatBase } });
     // 7.5 % of 1,350.00 = 101.25; of 1,316.67 = 98.75025 → 98.75.
     expect(on('list')).toMatchObject({ subTotal: 1350, vat: 101.25, discount: 33.33, shipping: 0, total: 1417.92, rounding: 0.08, cashTotal: 1418 });
@@ -87,7 +88,7 @@ describe('priceOffline', () => {
   });
 
   describe('a coupon', () => {
-    const cart = (coupon: string, qty = 2) => ({ lines: [{ ...tee, qty }], coupon, manualDiscount: 0, shipping: 0, address: null });
+    const cart = (coupon: string, qty = 2) => ({ lines: [{ ...tee, qty }], coupon, manualDiscount: poisha(0), shipping: poisha(0), address: null });
     // 28 Nov 2026, 01:00 in Dhaka (still the 27th in UTC).
     const day = new Date('2026-11-27T19:00:00Z');
 
@@ -119,7 +120,7 @@ describe('priceOffline', () => {
 
 describe('the offline answer and the server’s', () => {
   it('are one mapping: the till’s cart gives the wire the server’s lines for the same priced cart give (common/pricedCartWire.ts)', () => {
-    const mug: CartLine = { _id: 'mug', variant: 'blue', variantName: 'Blue', name: 'Mug', image: '/uploads/mug.jpg', price: 250_00, vat: 0, qty: 3, stock: 9 };
+    const mug: CartLine = { _id: 'mug', variant: 'blue', variantName: 'Blue', name: 'Mug', image: '/uploads/mug.jpg', price: poisha(250_00), vat: 0, qty: 3, stock: 9 };
     const withMug: PosCatalogue = {
       ...catalogue,
       products: [
@@ -136,7 +137,7 @@ describe('the offline answer and the server’s', () => {
       ],
     };
     const offline = priceOffline(
-      { lines: [tee, mug], coupon: 'EID10', manualDiscount: 5_00, shipping: 0, address: null },
+      { lines: [tee, mug], coupon: 'EID10', manualDiscount: poisha(5_00), shipping: poisha(0), address: null },
       withMug,
       undefined,
       new Date('2026-11-28T06:00:00Z'),
@@ -161,10 +162,10 @@ describe('the offline answer and the server’s', () => {
     ];
     const priced = priceCart(
       [
-        { key: 'tee', name: 'Tee', price: 950_00, qty: 2, vat: 15, discount: { type: 'percentage', value: 15 } },
-        { key: 'mug:blue', name: 'Mug', price: 250_00, qty: 3, vat: 0, discount: null },
+        { key: 'tee', name: 'Tee', price: poisha(950_00), qty: 2, vat: 15, discount: { type: 'percentage', value: 15 } },
+        { key: 'mug:blue', name: 'Mug', price: poisha(250_00), qty: 3, vat: 0, discount: null },
       ],
-      { shipping: 0, discount: 150_00 + 5_00, roundCash: true, vatBase: 'list' },
+      { shipping: poisha(0), discount: poisha(150_00 + 5_00), roundCash: true, vatBase: 'list' },
     );
     const online = pricedCartWire(serverLines, priced, { code: 'EID10', discount: 150 });
 

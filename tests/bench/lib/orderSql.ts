@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { parseTaka, toTaka } from '../../../common/money';
+import { toPoisha, toTaka, type Poisha } from '../../../common/money';
 import type { CartInput } from '../../../common/wire/orders';
 import { priceCart, type PricingLine } from '../../../common/pricing';
 import type { Database } from '../../../server/db/client';
@@ -104,7 +104,8 @@ export async function readCart(q: Query, cart: CartInput, together: boolean, loc
   return { products: await readProducts(), variants: await readVariants() };
 }
 
-const poisha = (v: unknown) => parseTaka(String(v ?? 0)) ?? 0;
+/** A NUMERIC(12,2) taka figure as the driver gives it (a string), in poisha; a missing one is none. */
+const poishaOf = (v: unknown): Poisha => toPoisha(String(v ?? 0));
 
 /** Thrown inside the transaction when a line is short: it rolls back, as the endpoint's 409 does. */
 export class Short extends Error {}
@@ -135,14 +136,14 @@ export async function placeOrderSql(driver: SqlDriver, cart: CartInput, ctx: { u
   const lines: PricingLine[] = rows.map(({ item, product, variant }) => ({
     key: String(variant?.id ?? product.id),
     name: String(product.name),
-    price: poisha((variant ?? product).price),
+    price: poishaOf((variant ?? product).price),
     qty: item.qty,
     vat: Number(product.vat),
     discount:
       product.is_discount && product.discount_type && product.discount
         ? {
             type: product.discount_type === 'flat' ? 'flat' : 'percentage',
-            value: product.discount_type === 'flat' ? poisha(product.discount) : Number(product.discount),
+            value: product.discount_type === 'flat' ? poishaOf(product.discount) : Number(product.discount),
           }
         : null,
   }));
@@ -191,7 +192,7 @@ export async function placeOrderSql(driver: SqlDriver, cart: CartInput, ctx: { u
           variant?.name ?? null,
           variant?.sku ?? product.sku,
           toTaka(line.unitPrice),
-          toTaka(poisha((variant ?? product).cost)),
+          toTaka(poishaOf((variant ?? product).cost)),
           Number(product.vat),
           toTaka(line.vat),
           line.qty,
@@ -230,7 +231,7 @@ export async function placeOrderSql(driver: SqlDriver, cart: CartInput, ctx: { u
     `ledger as (insert into stock_movements (id, product_id, variant_id, location_id, kind, qty, unit_cost, order_id, purchase_id, transfer_id, damage_id, count_id, user_id, note, created_at) values ${byRow
       .map(
         ({ item, product, variant }) =>
-          `(default, ${p(item._id)}, ${p(item.variant ?? null)}, ${p(locationId)}, ${p('sale')}, ${p(-item.qty)}, ${p(toTaka(poisha((variant ?? product).cost)))}, ${p(orderId)}, ${p(null)}, ${p(null)}, ${p(null)}, ${p(null)}, ${p(ctx.userId)}, ${p(null)}, default)`,
+          `(default, ${p(item._id)}, ${p(item.variant ?? null)}, ${p(locationId)}, ${p('sale')}, ${p(-item.qty)}, ${p(toTaka(poishaOf((variant ?? product).cost)))}, ${p(orderId)}, ${p(null)}, ${p(null)}, ${p(null)}, ${p(null)}, ${p(ctx.userId)}, ${p(null)}, default)`,
       )
       .join(', ')})`,
   );
