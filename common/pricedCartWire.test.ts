@@ -20,7 +20,10 @@ const lines: WireLine[] = [
 
 describe('pricedCartWire', () => {
   it('gives each line its figures in taka, its stock and whether it is short, and the cart’s totals', () => {
-    const wire = pricedCartWire(lines, priceCart(pricing, { shipping: poisha(60_00), discount: poisha(100_00), roundCash: true }), { code: 'EID', discount: 100 });
+    const wire = pricedCartWire(lines, priceCart(pricing, { shipping: poisha(60_00), discount: poisha(100_00), roundCash: true }), {
+      code: 'EID',
+      discount: 100,
+    });
     expect(wire).toEqual({
       items: [
         { _id: 'shirt', name: 'Cat Shirt', listPrice: 500, unitPrice: 450, qty: 3, totalPrice: 1350, vat: 101.25, stock: 2, short: true },

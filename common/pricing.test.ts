@@ -102,17 +102,23 @@ describe('VAT on the discounted price (issue 33)', () => {
 
   it('on the discounted base, each line is charged its rate of its net value, and the totals add up', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 30 }), fc.nat(1_000_000).map(poisha), fc.nat(50_000_000).map(poisha), fc.boolean(), (lines, shipping, discount, roundCash) => {
-        const cart = priceCart(lines, { shipping, discount, roundCash, vatBase: 'discounted' });
-        cart.items.forEach((item, i) => expect(item.vat).toBe(lines[i].vat > 0 ? percentOf(poisha(item.totalPrice - item.discountShare), lines[i].vat) : 0));
-        expect(cart.vat).toBe(cart.items.reduce((a, i) => a + i.vat, 0));
-        expect(cart.total).toBe(cart.subTotal + cart.vat + cart.shipping - cart.discount);
-        expect(cart.items.reduce((a, i) => a + i.discountShare, 0)).toBe(cart.discount);
-        expect(cart.cashTotal).toBe(cart.total + cart.cashRounding);
-        // A discount never raises the VAT; without one both bases charge the same.
-        expect(cart.vat).toBeLessThanOrEqual(priceCart(lines, { shipping, discount }).vat);
-        expect(priceCart(lines, { shipping, vatBase: 'discounted' }).vat).toBe(priceCart(lines, { shipping }).vat);
-      }),
+      fc.property(
+        fc.array(line, { maxLength: 30 }),
+        fc.nat(1_000_000).map(poisha),
+        fc.nat(50_000_000).map(poisha),
+        fc.boolean(),
+        (lines, shipping, discount, roundCash) => {
+          const cart = priceCart(lines, { shipping, discount, roundCash, vatBase: 'discounted' });
+          cart.items.forEach((item, i) => expect(item.vat).toBe(lines[i].vat > 0 ? percentOf(poisha(item.totalPrice - item.discountShare), lines[i].vat) : 0));
+          expect(cart.vat).toBe(cart.items.reduce((a, i) => a + i.vat, 0));
+          expect(cart.total).toBe(cart.subTotal + cart.vat + cart.shipping - cart.discount);
+          expect(cart.items.reduce((a, i) => a + i.discountShare, 0)).toBe(cart.discount);
+          expect(cart.cashTotal).toBe(cart.total + cart.cashRounding);
+          // A discount never raises the VAT; without one both bases charge the same.
+          expect(cart.vat).toBeLessThanOrEqual(priceCart(lines, { shipping, discount }).vat);
+          expect(priceCart(lines, { shipping, vatBase: 'discounted' }).vat).toBe(priceCart(lines, { shipping }).vat);
+        },
+      ),
     );
   });
 });

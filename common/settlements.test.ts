@@ -14,10 +14,7 @@ describe('payoutFigures', () => {
     fc.assert(
       fc.property(amounts, amounts, (cash, fees) => {
         const each = payoutFigures(cash, fees);
-        const total = payoutFigures(
-          cash,
-          poisha(fees.reduce((a, b) => a + b, 0)),
-        );
+        const total = payoutFigures(cash, poisha(fees.reduce((a, b) => a + b, 0)));
         expect(each).toEqual(total);
         expect(each.remitted + each.fees).toBe(each.collected);
       }),

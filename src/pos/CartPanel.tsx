@@ -92,7 +92,10 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
         <CouponField answer={answer} />
         <ChargesFields serverShipping={totals && lines.length > 0 ? totals.shipping : null} />
         {totals ? (
-          <TotalsTable figures={{ ...totals, rounding: cashFirst ? totals.rounding : ZERO, total: cashFirst ? totals.cashTotal : totals.total }} busy={!current} />
+          <TotalsTable
+            figures={{ ...totals, rounding: cashFirst ? totals.rounding : ZERO, total: cashFirst ? totals.cashTotal : totals.total }}
+            busy={!current}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary" role="status">
             {translate('pos.totals.pending')}

@@ -3,7 +3,15 @@ import { poisha } from '../../common/money';
 import { lineKey, linePrice, shownTotals, useCart, type CartAddress, type CartLine, type ServerTotals } from './cart';
 
 const shirt: Omit<CartLine, 'qty'> = { _id: 'p1', name: 'Oxford shirt', price: poisha(120000), vat: 5, stock: 3 };
-const panjabiM: Omit<CartLine, 'qty'> = { _id: 'p2', variant: 'v-m-white', name: 'Panjabi', variantName: 'M-White', price: poisha(250000), vat: 7.5, stock: 10 };
+const panjabiM: Omit<CartLine, 'qty'> = {
+  _id: 'p2',
+  variant: 'v-m-white',
+  name: 'Panjabi',
+  variantName: 'M-White',
+  price: poisha(250000),
+  vat: 7.5,
+  stock: 10,
+};
 const address: CartAddress = { name: 'Rahim', email: 'r@example.com', phone: '01712345678', street: '12 Road 5', city: 'Dhaka', postalCode: '1205' };
 
 const cart = () => useCart.getState();
@@ -71,7 +79,14 @@ describe('the point-of-sale cart (spec §4, §5)', () => {
   it('resets every total to zero when the cart becomes empty', () => {
     cart().setShipping(poisha(6000));
     cart().add(shirt);
-    cart().applyServerTotals(cart().revision, { ...answer, subTotal: poisha(120000), vat: poisha(6000), shipping: poisha(6000), total: poisha(132000), cashTotal: poisha(132000) });
+    cart().applyServerTotals(cart().revision, {
+      ...answer,
+      subTotal: poisha(120000),
+      vat: poisha(6000),
+      shipping: poisha(6000),
+      total: poisha(132000),
+      cashTotal: poisha(132000),
+    });
     expect(shownTotals(cart()).totals?.total).toBe(132000);
     cart().decrement('p1');
     expect(shownTotals(cart())).toMatchObject({ totals: { subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0 }, current: true });
@@ -122,7 +137,10 @@ describe('the point-of-sale cart (spec §4, §5)', () => {
     cart().add(tee, 2);
     const [line] = cart().lines;
     expect(linePrice(line, cart().server, cart().revision)).toEqual({ listPrice: 95000, unitPrice: 80750, totalPrice: 161500 });
-    cart().applyServerTotals(cart().revision, { ...answer, lines: { p3: { listPrice: poisha(100000), unitPrice: poisha(85000), totalPrice: poisha(170000) } } });
+    cart().applyServerTotals(cart().revision, {
+      ...answer,
+      lines: { p3: { listPrice: poisha(100000), unitPrice: poisha(85000), totalPrice: poisha(170000) } },
+    });
     expect(linePrice(line, cart().server, cart().revision)).toEqual({ listPrice: 100000, unitPrice: 85000, totalPrice: 170000 });
   });
 

@@ -49,7 +49,9 @@ export function toServerTotals(total: CartTotal): ServerTotals {
     short: total.items.filter((i) => i.short).map((i) => lineKey(i)),
     stock: Object.fromEntries(total.items.map((i) => [lineKey(i), i.stock])),
     refused: (total.refused ?? []).map((r) => ({ key: lineKey(r), message: r.message, ...(r.code ? { code: r.code, params: r.params } : {}) })),
-    lines: Object.fromEntries(total.items.map((i) => [lineKey(i), { listPrice: toPoisha(i.listPrice), unitPrice: toPoisha(i.unitPrice), totalPrice: toPoisha(i.totalPrice) }])),
+    lines: Object.fromEntries(
+      total.items.map((i) => [lineKey(i), { listPrice: toPoisha(i.listPrice), unitPrice: toPoisha(i.unitPrice), totalPrice: toPoisha(i.totalPrice) }]),
+    ),
   };
 }
 

@@ -61,7 +61,10 @@ describe('priceOffline', () => {
   });
 
   it('takes the manual discount and typed shipping, and the line’s own stock for an item not in the snapshot', () => {
-    const total = priceOffline({ lines: [{ ...tee, _id: 'gone', qty: 1 }], coupon: '', manualDiscount: poisha(7_50), shipping: poisha(0), address: null }, catalogue);
+    const total = priceOffline(
+      { lines: [{ ...tee, _id: 'gone', qty: 1 }], coupon: '', manualDiscount: poisha(7_50), shipping: poisha(0), address: null },
+      catalogue,
+    );
     expect(total).toMatchObject({ subTotal: 807.5, vat: 121.13, shipping: 0, discount: 7.5, total: 921.13, cashTotal: 921 });
     expect(total.items[0]).toMatchObject({ stock: 5, short: false });
   });
@@ -120,7 +123,17 @@ describe('priceOffline', () => {
 
 describe('the offline answer and the server’s', () => {
   it('are one mapping: the till’s cart gives the wire the server’s lines for the same priced cart give (common/pricedCartWire.ts)', () => {
-    const mug: CartLine = { _id: 'mug', variant: 'blue', variantName: 'Blue', name: 'Mug', image: '/uploads/mug.jpg', price: poisha(250_00), vat: 0, qty: 3, stock: 9 };
+    const mug: CartLine = {
+      _id: 'mug',
+      variant: 'blue',
+      variantName: 'Blue',
+      name: 'Mug',
+      image: '/uploads/mug.jpg',
+      price: poisha(250_00),
+      vat: 0,
+      qty: 3,
+      stock: 9,
+    };
     const withMug: PosCatalogue = {
       ...catalogue,
       products: [
