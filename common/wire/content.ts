@@ -87,15 +87,18 @@ export const CreateContentBody = Type.Object(
 );
 export type CreateContentBody = Static<typeof CreateContentBody>;
 
+/** A version number: the column is an int4, so a larger one is refused naming the field (not by PostgreSQL). */
+export const VersionNumber = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, ...options });
+
 /** Body of `PUT /api/contents/{path}?type=`: the new draft and the version it was based on (stale: 409). */
 export const SaveContentBodySchema = Type.Object(
-  { version: Type.Integer({ minimum: 1 }), data: PageDataInput, title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
+  { version: VersionNumber(), data: PageDataInput, title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
   { additionalProperties: false },
 );
 export type SaveContentBody<T = PageData | TextPageData> = Omit<Static<typeof SaveContentBodySchema>, 'data'> & { data: T };
 
 /** The optional body of publish and restore: the draft version the person saw (stale: 409). */
-export const BasedOnBody = Type.Union([Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1 })) }), Type.Null()]);
+export const BasedOnBody = Type.Union([Type.Object({ version: Type.Optional(VersionNumber()) }), Type.Null()]);
 
 /** One row of `GET /api/contents/{path}/versions` (newest first). */
 export const PublishedVersion = Type.Object({ version: Type.Integer(), title: Type.String(), publishedAt: Timestamp(), publishedBy: NullableString() });

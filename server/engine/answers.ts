@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorBody } from '../../common/wire/errors';
 import type { ErrorStatus } from './errorSchema';
+import { withoutNul } from './valueRules';
 
 /**
  * Answers every route can give whatever its handler does, written into its
@@ -68,24 +69,46 @@ function withParamLimit(params: Schema): Schema {
   return { ...params, properties: limited };
 }
 
-/** `/api/products/:id` → a matcher of concrete paths (a parameter is one non-empty segment, `*` the rest). */
+/**
+ * A query string takes only the parameters it names: an unknown one is a 400
+ * naming it, as the lists answer an unknown filter. A query string that says
+ * `additionalProperties: true` checks its other parameters itself (the lists'
+ * filters, engine/listQuery.ts).
+ */
+function closedQuery(query: Schema): Schema {
+  return query.type === 'object' && query.additionalProperties === undefined ? { ...query, additionalProperties: false } : query;
+}
+
+/**
+ * `/api/products/:id` → a matcher of the concrete paths the router takes for it: a parameter is one
+ * segment (the router takes an empty one too: `PUT /api/products/` reaches `PUT /api/products/:id`), `*` the rest.
+ */
 function pathMatcher(url: string): RegExp {
   const body = url
     .split('/')
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return new RegExp(`^${body}$`);
+}
+
+/**
+ * The paths a route answers on: its own, and for a plugin's root (`/` under the prefix `/api/brands`)
+ * the prefix without the slash too, which Fastify registers beside it (prefixTrailingSlash 'both').
+ */
+function spellingsOf(route: RouteOptions & { prefix?: string; routePath?: string }): string[] {
+  const { url, prefix, routePath } = route;
+  if (prefix && routePath === '/' && url === `${prefix}/`) return [url, prefix];
+  return [url];
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * For a request no route took: the methods its path does answer, when its
-     * method is one this server answers on no path at all (TRACE, PATCH,
-     * OPTIONS), for a 405 with `Allow`; otherwise none, and it stays a 404. A
-     * generic call a resource does not have (a POST to the read-only audit log)
-     * is an unknown call of spec §7.1, answered 404 as before, and a GET that a
-     * route passed on (a stored file that is gone) is not found either.
+     * For a request no route took: the methods its path does answer, for a 405
+     * with `Allow` (RFC 9110 §15.5.6: a POST to the read-only audit log, a PUT
+     * on a report); none when no route answers the path at all, and it stays a
+     * 404. A GET that a route passed on (a stored file that is gone) is not
+     * found either: its path answers GET.
      */
     methodsAllowed(method: string, path: string): string[];
   }
@@ -94,7 +117,7 @@ declare module 'fastify' {
 export const answers = fp(async (app: FastifyInstance) => {
   const routes: { methods: string[]; match: RegExp }[] = [];
   app.addHook('onRoute', (route) => {
-    routes.push({ methods: methodsOf(route), match: pathMatcher(route.url) });
+    for (const url of spellingsOf(route)) routes.push({ methods: methodsOf(route), match: pathMatcher(url) });
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
     const schema = { ...((route.schema ?? {}) as Schema) };
     const response = { ...((schema.response ?? {}) as Schema) };
@@ -105,12 +128,14 @@ export const answers = fp(async (app: FastifyInstance) => {
     if (auth) schema[PERMISSION_KEY] = auth;
     if (authWhenQuery) schema[PERMISSION_WHEN_QUERY_KEY] = authWhenQuery;
     if (schema.params) schema.params = withParamLimit(schema.params as Schema);
+    for (const part of ['body', 'querystring', 'params', 'headers'] as const) if (schema[part]) schema[part] = withoutNul(schema[part] as Schema);
+    if (schema.querystring) schema.querystring = closedQuery(schema.querystring as Schema);
     route.schema = schema;
   });
   app.decorate('methodsAllowed', (method: string, path: string) => {
-    if (routes.some((r) => r.methods.includes(method))) return [];
     const methods = new Set<string>();
     for (const r of routes) if (r.match.test(path)) for (const m of r.methods) methods.add(m);
-    return [...methods].sort();
+    // A method the path answers was not refused by the router (a GET passed on by its route): no 405.
+    return methods.has(method) ? [] : [...methods].sort();
   });
 });

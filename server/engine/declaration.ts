@@ -169,6 +169,8 @@ export interface ResourceReader {
    * columns). Their values sit at their dotted keys in each record.
    */
   fieldsFrom?(db: Db, viewer: Viewer): Promise<FieldDecl[]>;
+  /** The keys of `fieldsFrom`'s fields as a pattern (`^stockAt\\.<uuid>$`), for the export's document. */
+  fieldsFromKeys?: string;
   /** The JSON schema of one record, when it holds what the fields cannot declare (the figures per location). */
   record?: object;
   /** Keys the list can be sorted by (the OpenAPI document's enum). */

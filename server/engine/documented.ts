@@ -6,6 +6,7 @@ import type { FieldDecl, ResourceDecl } from './declaration';
 import { isSortable } from './listQuery';
 import { readableFields } from './records';
 import { isSummable } from './repository';
+import { NOT_BLANK_PATTERN, withoutNul } from './valueRules';
 
 /**
  * What the OpenAPI document says of a generic route beyond the schema its
@@ -24,7 +25,9 @@ type Json = Record<string, unknown>;
 
 /** A route's `config.swaggerTransform` (@fastify/swagger) putting `parts` over the route's own schema in the document. */
 export function documentedAs(parts: Partial<Record<'body' | 'querystring' | 'params', Json>>): SwaggerTransform {
-  return ({ schema, url }) => ({ schema: { ...(schema as FastifySchema), ...parts } as FastifySchema, url });
+  // The parts refuse NUL in free text as the route's own schema does (answers.ts).
+  const documented = Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, withoutNul(v)]));
+  return ({ schema, url }) => ({ schema: { ...(schema as FastifySchema), ...documented } as FastifySchema, url });
 }
 
 /** Keys `sort` takes: stored fields that are not lists nor write-only, ascending or with `-` descending (listQuery.orderOf). */
@@ -52,7 +55,7 @@ function withoutNull(schema: Json): Json {
   }
   if (Array.isArray(out.enum)) out.enum = (out.enum as unknown[]).filter((v) => v !== null);
   // Values are trimmed before the check: a text of spaces is as missing as no text.
-  if (out.type === 'string' && !out.enum && !out.format && out.pattern === undefined) out.pattern = '\\S';
+  if (out.type === 'string' && !out.enum && !out.format && out.pattern === undefined) out.pattern = NOT_BLANK_PATTERN;
   return out;
 }
 
@@ -120,15 +123,28 @@ export function manyDoc(res: CompiledResource, body: Json): Json {
   return { ...body, properties: { ...properties, ids: uuidList(properties.ids as Json), updates: bodyDoc(res, properties.updates as Json, 'update') } };
 }
 
-/** `POST export/{type}`: fields the resource can read back, at least two, at most five for a PDF (export/job.ts). */
-export function exportDoc(res: CompiledResource, body: Json): Json {
+/**
+ * `POST export/csv` and `POST export/pdf`: fields the resource can read back (export/job.ts exportFields),
+ * at least two; a PDF at most five and no child lists (export/pdf.ts).
+ */
+export function exportDoc(res: CompiledResource, body: Json, type: 'csv' | 'pdf'): Json {
   const properties = body.properties as Json;
-  const keys = [...readableFields(res.decl), ...res.children].map((f) => f.key);
+  const { reader } = res.decl;
+  const own = reader ? res.decl.fields.filter((f) => !f.writeOnly) : readableFields(res.decl);
+  const keys = [...new Set([...own, ...(type === 'csv' ? res.children : [])].map((f) => f.key))];
+  // A reader's columns made from another table's rows (a stock column per location) by the pattern of their keys.
+  const item = reader?.fieldsFromKeys
+    ? { type: 'string', maxLength: 100, anyOf: [{ enum: keys }, { pattern: reader.fieldsFromKeys }] }
+    : { type: 'string', enum: keys };
   const fields = {
     ...(properties.fields as Json),
     minItems: EXPORT_MIN_FIELDS,
-    items: { type: 'string', enum: [...new Set(keys)] },
-    description: `The fields to write, in order: at least ${EXPORT_MIN_FIELDS}; a PDF takes at most ${PDF_MAX_FIELDS}, and only a CSV takes child lists (${res.children.map((f) => f.key).join(', ') || 'none here'}).`,
+    ...(type === 'pdf' ? { maxItems: PDF_MAX_FIELDS } : {}),
+    items: item,
+    description:
+      type === 'csv' && res.children.length > 0
+        ? `The fields to write, in order; a child list (${res.children.map((f) => f.key).join(', ')}) is written a line per entry.`
+        : 'The fields to write, in order.',
   };
   return { ...body, properties: { ...properties, fields, ids: uuidList(properties.ids as Json) } };
 }

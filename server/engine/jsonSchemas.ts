@@ -78,6 +78,11 @@ function childBodyJson(child: ChildTableDecl): Record<string, unknown> {
   return { type: 'array', maxItems: child.limit, items: { type: 'object', properties, additionalProperties: false } };
 }
 
+/** Whether a stored field's column takes null (a computed value or one without a column may be null too). */
+function mayBeNull(f: FieldDecl): boolean {
+  return !(f.db as { notNull?: boolean } | undefined)?.notNull;
+}
+
 /** The JSON type a field's value has when read back. */
 function outputJson(f: FieldDecl): Record<string, unknown> {
   if (f.child) {
@@ -87,7 +92,8 @@ function outputJson(f: FieldDecl): Record<string, unknown> {
   }
   if (f.links) return linkRecordJson;
   if (f.type === 'read-only') {
-    if (f.viewType === 'date') return { type: 'string', format: 'date-time' };
+    // A moment that may not have happened yet (a user's last sign-in) is null, not "" (issue 35).
+    if (f.viewType === 'date') return { type: mayBeNull(f) ? ['string', 'null'] : 'string', format: 'date-time' };
     if (f.viewType === 'number' || f.viewType === 'currency') return { type: 'number' };
     if (f.viewType === 'boolean') return { type: 'boolean' };
     return { type: ['string', 'null'] };
@@ -147,5 +153,6 @@ export function manyBodySchema(body: Record<string, unknown>, links: FieldDecl[]
   for (const f of links) {
     if (!f.key.includes('.')) properties[f.key] = { anyOf: [{ type: 'string', format: 'uuid' }, linkBodyJson] };
   }
-  return { ...body, properties };
+  // An empty change is refused in the schema, as the repository refuses one that changes nothing.
+  return { ...body, properties, minProperties: 1 };
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { permission } from '../../common/permissions';
 import { MAX_LIMIT } from '../../common/resourceSpec';
 import type { CompiledResource } from './compile';
@@ -8,6 +8,7 @@ import { errorsFor } from './errorSchema';
 import { exportCsv } from './export/csv';
 import { exportPdf } from './export/pdf';
 import { exportWords } from './export/language';
+import { isListType } from './fieldTypes';
 import type { Actor, ListParams, Viewer } from './declaration';
 import { readListQuery } from './listQuery';
 import type { Registry } from './registry';
@@ -105,7 +106,8 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
     required: ['ids', 'updates'],
     properties: {
       ids: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 },
-      type: { type: 'string' },
+      // Sent by older clients and not read.
+      type: { type: 'string', maxLength: 100 },
       updates: res.manyBody,
     },
   };
@@ -198,27 +200,29 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       }),
     );
 
-    app.get<{ Querystring: Query; Params: { field: string } }>(
-      '/get/sum/:field',
-      {
-        config: {
-          ...can('list'),
-          swaggerTransform: documentedAs({
-            querystring: listQueryDocumented,
-            params: { type: 'object', properties: { field: { type: 'string', enum: sumKeys(decl) } }, required: ['field'] },
-          }),
+    // A resource with no number field to sum has no sum call (its document would take no `field`).
+    if (sumKeys(decl).length > 0)
+      app.get<{ Querystring: Query; Params: { field: string } }>(
+        '/get/sum/:field',
+        {
+          config: {
+            ...can('list'),
+            swaggerTransform: documentedAs({
+              querystring: listQueryDocumented,
+              params: { type: 'object', properties: { field: { type: 'string', enum: sumKeys(decl) } }, required: ['field'] },
+            }),
+          },
+          schema: {
+            tags,
+            summary: `Sum a number field of ${decl.title}`,
+            // Any text: a key that is not a number field is refused by the repository in its own words.
+            params: { type: 'object', properties: { field: { type: 'string' } }, required: ['field'] },
+            querystring: listQuerySchema,
+            response: { 200: { type: 'object', required: ['total'], properties: { total: { type: 'number' } } } },
+          },
         },
-        schema: {
-          tags,
-          summary: `Sum a number field of ${decl.title}`,
-          // Any text: a key that is not a number field is refused by the repository in its own words.
-          params: { type: 'object', properties: { field: { type: 'string' } }, required: ['field'] },
-          querystring: listQuerySchema,
-          response: { 200: { type: 'object', required: ['total'], properties: { total: { type: 'number' } } } },
-        },
-      },
-      async (req) => ({ total: await repository.sum(req.params.field, await readListQuery(decl, req.query, app.db.db, viewerOf(req))) }),
-    );
+        async (req) => ({ total: await repository.sum(req.params.field, await readListQuery(decl, req.query, app.db.db, viewerOf(req))) }),
+      );
   }
 
   if (res.ops.has('show')) {
@@ -304,6 +308,18 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   }
 
   if (res.ops.has('delete') || res.ops.has('edit')) {
+    // `?key=` names a list field an entry is taken from (repository.removeItem); a resource with none takes no `key`.
+    const listKeys = res.writable.filter((f) => isListType(f.type)).map((f) => f.key);
+    const deleteQuery = {
+      type: 'object',
+      properties:
+        listKeys.length > 0
+          ? {
+              key: { type: 'string', enum: listKeys, description: 'A list field: take one entry out of it instead of deleting the record' },
+              item: { type: 'string', maxLength: 2048, description: 'The entry to take out: its value, or its `_id` in a list of objects' },
+            }
+          : {},
+    };
     app.delete<{ Params: IdParams; Querystring: { key?: string; item?: string } }>(
       '/:id',
       {
@@ -313,7 +329,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
           tags,
           summary: `Delete a ${decl.singular}, or with ?key=&item= one entry of its list field`,
           params: idParams,
-          querystring: { type: 'object', properties: { key: { type: 'string' }, item: { type: 'string' } } },
+          querystring: deleteQuery,
           response: { 200: record, ...writeErrors },
         },
       },
@@ -330,35 +346,61 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
   }
 
   if (res.ops.has('export')) {
+    type ExportRequest = FastifyRequest<{ Querystring: Query; Body: { fields: string[]; ids?: string[] } }>;
+    const exportAs = async (type: 'csv' | 'pdf', req: ExportRequest, reply: FastifyReply) => {
+      const params = await readListQuery(decl, req.query, app.db.db, viewerOf(req));
+      const moreFields = reader?.fieldsFrom ? await reader.fieldsFrom(app.db.db, viewerOf(req)) : undefined;
+      const job = {
+        app,
+        res,
+        registry,
+        params,
+        fields: req.body.fields,
+        ids: req.body.ids,
+        words: exportWords(req.headers['accept-language']),
+        viewer: viewerOf(req),
+        moreFields,
+      };
+      return type === 'csv' ? exportCsv(job, reply) : exportPdf(job, reply);
+    };
+    // A PDF takes fewer fields than a CSV and no child lists: its own path, so that its document can say so
+    // in keywords. The router takes this static path before `/export/:type`, which then only ever sees `csv`
+    // (and refuses another type as before).
+    app.post<{ Querystring: Query; Body: { fields: string[]; ids?: string[] } }>(
+      '/export/pdf',
+      {
+        config: { ...can('export'), swaggerTransform: documentedAs({ querystring: listQueryDocumented, body: exportDoc(res, exportBody, 'pdf') }) },
+        schema: {
+          tags,
+          summary: `Export ${decl.title} as PDF (the list's search, filters and sort in the query string)`,
+          querystring: listQuerySchema,
+          body: exportBody,
+          response: { 200: exportResponse, ...errorsFor(400) },
+        },
+      },
+      async (req, reply) => exportAs('pdf', req, reply),
+    );
     app.post<{ Params: { type: string }; Querystring: Query; Body: { fields: string[]; ids?: string[] } }>(
       '/export/:type',
       {
-        config: { ...can('export'), swaggerTransform: documentedAs({ querystring: listQueryDocumented, body: exportDoc(res, exportBody) }) },
+        config: {
+          ...can('export'),
+          swaggerTransform: documentedAs({
+            querystring: listQueryDocumented,
+            body: exportDoc(res, exportBody, 'csv'),
+            params: { type: 'object', properties: { type: { type: 'string', enum: ['csv'] } }, required: ['type'] },
+          }),
+        },
         schema: {
           tags,
-          summary: `Export ${decl.title} as CSV or PDF (the list's search, filters and sort in the query string)`,
+          summary: `Export ${decl.title} as CSV (the list's search, filters and sort in the query string)`,
           params: { type: 'object', properties: { type: { type: 'string', enum: ['csv', 'pdf'] } }, required: ['type'] },
           querystring: listQuerySchema,
           body: exportBody,
           response: { 200: exportResponse, ...errorsFor(400) },
         },
       },
-      async (req, reply) => {
-        const params = await readListQuery(decl, req.query, app.db.db, viewerOf(req));
-        const moreFields = reader?.fieldsFrom ? await reader.fieldsFrom(app.db.db, viewerOf(req)) : undefined;
-        const job = {
-          app,
-          res,
-          registry,
-          params,
-          fields: req.body.fields,
-          ids: req.body.ids,
-          words: exportWords(req.headers['accept-language']),
-          viewer: viewerOf(req),
-          moreFields,
-        };
-        return req.params.type === 'csv' ? exportCsv(job, reply) : exportPdf(job, reply);
-      },
+      async (req, reply) => exportAs(req.params.type === 'pdf' ? 'pdf' : 'csv', req, reply),
     );
   }
 };

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fasti
 import { SERVER_MESSAGES, type MessageCode } from '../../common/serverMessages';
 import { MESSAGE_KEYWORD } from '../../common/wire/errors';
 import { ApiError, fieldEntry, fieldError, msg, type FieldError, type Message } from './errors';
-import { DATE_PATTERN, LINK_MESSAGE, LINK_PATTERN } from './valueRules';
+import { DATE_PATTERN, LINK_MESSAGE, LINK_PATTERN, NO_NUL_PATTERN } from './valueRules';
 
 /** The content type of an upload's body: its fields are checked by the route itself, part by part (server/domains/uploads). */
 export const MULTIPART = 'multipart/form-data';
@@ -27,7 +27,8 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   // precision ৳33.33 (or ৳1.15) would be refused as "not a multiple of 0.01".
   const common = { allErrors: true, verbose: true, multipleOfPrecision: 9 };
   const strict = factory({}, { customOptions: { ...common, coerceTypes: false, removeAdditional: false, useDefaults: false }, plugins });
-  const lenient = factory({}, { customOptions: { ...common, coerceTypes: 'array', removeAdditional: true }, plugins });
+  // An unknown query parameter is refused, not dropped (answers.ts closedQuery).
+  const lenient = factory({}, { customOptions: { ...common, coerceTypes: 'array', removeAdditional: false }, plugins });
   return (route) => {
     // A multipart form is read as a stream by its route (domains/uploads/multipartBody.ts): its schema documents it.
     if (route.httpPart === 'body' && route.contentType === MULTIPART) return () => true;
@@ -52,7 +53,7 @@ function ownMessage(v: AjvIssue): Message | undefined {
 }
 
 /** What a person should read for an ajv error, instead of ajv's own wording. */
-function messageOf(v: AjvIssue): Message {
+function messageOf(v: AjvIssue, context?: string): Message {
   const own = ownMessage(v);
   if (own) return own;
   const p = v.params ?? {};
@@ -69,6 +70,7 @@ function messageOf(v: AjvIssue): Message {
     case 'pattern':
       if (p.pattern === LINK_PATTERN) return LINK_MESSAGE;
       if (p.pattern === DATE_PATTERN) return msg('not_date');
+      if (p.pattern === NO_NUL_PATTERN) return msg('nul_character');
       return msg('not_pattern');
     case 'enum':
       return msg('one_of', { values: (p.allowedValues as unknown[]).filter((x) => x !== null).join(', ') });
@@ -84,8 +86,11 @@ function messageOf(v: AjvIssue): Message {
       return msg('minimum', { limit });
     case 'maximum':
       return msg('maximum', { limit });
+    case 'minProperties':
+      // The one object that must name a key: `updates` of `PUT update/many` (engine/jsonSchemas.ts manyBodySchema).
+      return msg('nothing_to_change');
     case 'additionalProperties':
-      return msg('not_writable');
+      return context === 'querystring' ? msg('not_a_filter') : msg('not_writable');
     case 'not':
       return msg('read_only');
     default:
@@ -108,7 +113,7 @@ export function validationError(err: FastifyError): ApiError {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const v of issues) {
-    const e = fieldEntry(fieldOf(v, err.validationContext), messageOf(v));
+    const e = fieldEntry(fieldOf(v, err.validationContext), messageOf(v, err.validationContext));
     const key = `${e.field}\u0001${e.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -36,8 +36,43 @@ export const LIST_ENTRY_LIMIT = 500;
  * An image or file reference: an http(s) URL or a file this server stored
  * (`/uploads/...`, no `..`). Not `javascript:`, `data:` or any other scheme.
  */
-export const LINK_PATTERN = `^(https?://[^\\s<>"]+|${UPLOADS_PREFIX}(?!.*\\.\\.)[A-Za-z0-9._~/-]+)$`;
+export const LINK_PATTERN = `^(https?://[^\\s<>"\\u0000]+|${UPLOADS_PREFIX}(?!.*\\.\\.)[A-Za-z0-9._~/-]+)$`;
 export const LINK_MESSAGE = msg('not_link', { prefix: UPLOADS_PREFIX });
+
+/**
+ * Text PostgreSQL can store: no NUL character. Every string a client sends
+ * that no format, list of values or pattern of its own already confines says
+ * so in its schema (withoutNul); the request hook refuses a NUL first, naming
+ * the field (validation.ts refuseUnsafeInput), so the message stays its own.
+ */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+/** Text that is not all spaces and has no NUL: a required text, as the document states it (documented.ts). */
+export const NOT_BLANK_PATTERN = '^(?!\\s*$)[^\\u0000]*$';
+
+type Json = Record<string, unknown>;
+
+const isString = (s: Json) => s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'));
+const withEach = (list: unknown) => (Array.isArray(list) ? list.map((x) => withoutNul(x as Json)) : list);
+
+/**
+ * A copy of a request schema (a body, a query string, path parameters) in
+ * which every free-text string refuses NUL: a string with no enum, const,
+ * format or pattern gets NO_NUL_PATTERN. Symbol keys (TypeBox's) are kept.
+ */
+export function withoutNul(schema: Json): Json {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const out: Json = { ...schema };
+  if (isString(out) && out.enum === undefined && out.const === undefined && out.format === undefined && out.pattern === undefined) {
+    out.pattern = NO_NUL_PATTERN;
+  }
+  if (out.properties && typeof out.properties === 'object') {
+    out.properties = Object.fromEntries(Object.entries(out.properties as Json).map(([k, v]) => [k, withoutNul(v as Json)]));
+  }
+  if (out.items && typeof out.items === 'object') out.items = Array.isArray(out.items) ? withEach(out.items) : withoutNul(out.items as Json);
+  if (out.additionalProperties && typeof out.additionalProperties === 'object') out.additionalProperties = withoutNul(out.additionalProperties as Json);
+  for (const k of ['anyOf', 'oneOf', 'allOf']) if (out[k]) out[k] = withEach(out[k]);
+  return out;
+}
 
 /** A date PostgreSQL takes (year 1 onwards; year 0 does not exist). */
 export const DATE_PATTERN = '^(?!0000)\\d{4}-\\d{2}-\\d{2}$';

@@ -10,6 +10,7 @@ import {
   ProductBlockInput,
   PublishedVersion,
   SaveContentBodySchema,
+  VersionNumber,
 } from '../../../common/wire/content';
 import { fieldError, msg, notFound } from '../../engine/errors';
 import { errorsFor } from '../../engine/errorSchema';
@@ -177,7 +178,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Make a published version the draft again (publish it to make it live)',
-        params: Type.Object({ ...PathParams.properties, n: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ ...PathParams.properties, n: VersionNumber() }),
         description: 'Optional body `{ version }`: the draft version it replaces (stale: 409).',
         body: BasedOnBody,
         response: { ...draftResponses, ...errorsFor(409) },

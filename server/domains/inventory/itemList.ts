@@ -278,5 +278,6 @@ export const inventoryReader: ResourceReader = {
   page: inventoryPage,
   count: inventoryCount,
   fieldsFrom: locationFields,
+  fieldsFromKeys: '^stockAt\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
   sortable: Object.keys(ORDER),
 };
