@@ -14,7 +14,7 @@ export const MAX_SMS_TEXT = 670;
 export const MarketingSmsInput = Type.Object(
   {
     message: Type.String({ minLength: 1, maxLength: MAX_SMS_TEXT, description: 'The text, as the customers will read it' }),
-    ids: Type.Optional(Type.Array(Type.String(), { minItems: 1, maxItems: 100000, description: 'The chosen customers' })),
+    ids: Type.Optional(Type.Array(Type.String({ maxLength: 36 }), { minItems: 1, maxItems: 100000, description: 'The chosen customers' })),
     all: Type.Optional(Type.Boolean({ description: 'Every customer matching the search and filters in the query string' })),
     dryRun: Type.Optional(Type.Boolean({ description: 'Answer the preview; queue nothing' })),
   },

@@ -52,7 +52,7 @@ export const ReceiveInput = Type.Object(
     lines: Type.Array(
       Type.Object(
         {
-          _id: Type.String({ description: 'A line of this transfer (`products[]._id`)' }),
+          _id: Type.String({ maxLength: 100, description: 'A line of this transfer (`products[]._id`)' }),
           received: Units('Units that arrived in good order: they go into the destination'),
           damaged: Type.Optional(Units('Units that arrived damaged: a damage record at the destination, no stock')),
         },

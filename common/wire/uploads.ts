@@ -19,9 +19,17 @@ const folder = Type.Optional(
   Type.String({ pattern: UPLOAD_FOLDER_PATTERN, default: 'files', description: 'The folder it goes in: lower-case letters, digits and hyphens' }),
 );
 
+/** The largest picture and file an upload takes, in bytes (the forms' maxLength). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
 /** The multipart form of `POST upload`. */
 export const ImageForm = Type.Object({
-  image: Type.String({ format: 'binary', description: 'A JPEG, PNG, WebP, GIF or AVIF image (recognised by its bytes), at most 5 MB' }),
+  image: Type.String({
+    format: 'binary',
+    maxLength: MAX_IMAGE_BYTES,
+    description: 'A JPEG, PNG, WebP, GIF or AVIF image (recognised by its bytes), at most 5 MB',
+  }),
   folder,
 });
 
@@ -29,6 +37,7 @@ export const ImageForm = Type.Object({
 export const FileForm = Type.Object({
   file: Type.String({
     format: 'binary',
+    maxLength: MAX_FILE_BYTES,
     description: 'A PDF, XLSX or DOCX document, plain text (CSV, TXT) or an image (recognised by its bytes), at most 20 MB',
   }),
   folder,

@@ -92,14 +92,18 @@ function pathMatcher(url: string): RegExp {
 }
 
 /**
- * The paths a route answers on: its own, and for a plugin's root (`/` under the prefix `/api/brands`)
- * the prefix without the slash too, which Fastify registers beside it (prefixTrailingSlash 'both').
+ * The paths a route answers on: its own, and for a plugin's root (`/` under the prefix `/api/brands`,
+ * which onRoute sees as `/api/brands`) the prefix with the slash too, which Fastify registers beside it
+ * without telling onRoute (prefixTrailingSlash 'both'), except for its HEAD.
  */
 function spellingsOf(route: RouteOptions & { prefix?: string; routePath?: string }): string[] {
   const { url, prefix, routePath } = route;
-  if (prefix && routePath === '/' && url === `${prefix}/`) return [url, prefix];
+  if (prefix && routePath === '' && url === prefix) return [url, `${url}/`];
   return [url];
 }
+
+/** How exactly a route's pattern names a path: its segments that are not parameters (the router prefers those). */
+const staticSegments = (url: string) => url.split('/').filter((part) => !part.startsWith(':') && part !== '*').length;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,9 +119,9 @@ declare module 'fastify' {
 }
 
 export const answers = fp(async (app: FastifyInstance) => {
-  const routes: { methods: string[]; match: RegExp }[] = [];
+  const routes: { methods: string[]; match: RegExp; statics: number }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const url of spellingsOf(route)) routes.push({ methods: methodsOf(route), match: pathMatcher(url) });
+    for (const url of spellingsOf(route)) routes.push({ methods: methodsOf(route), match: pathMatcher(url), statics: staticSegments(url) });
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
     const schema = { ...((route.schema ?? {}) as Schema) };
     const response = { ...((schema.response ?? {}) as Schema) };
@@ -133,8 +137,10 @@ export const answers = fp(async (app: FastifyInstance) => {
     route.schema = schema;
   });
   app.decorate('methodsAllowed', (method: string, path: string) => {
-    const methods = new Set<string>();
-    for (const r of routes) if (r.match.test(path)) for (const m of r.methods) methods.add(m);
+    // The path is the most exact pattern that takes it: `/api/products/labels`, not `/api/products/:id`.
+    const matching = routes.filter((r) => r.match.test(path));
+    const best = Math.max(...matching.map((r) => r.statics));
+    const methods = new Set(matching.filter((r) => r.statics === best).flatMap((r) => r.methods));
     // A method the path answers was not refused by the router (a GET passed on by its route): no 405.
     return methods.has(method) ? [] : [...methods].sort();
   });

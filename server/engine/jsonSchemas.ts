@@ -73,7 +73,7 @@ export function inputJson(f: FieldDecl): Json {
 
 /** JSON schema of a child list in a request body: each entry's fields as the record's own would be. */
 function childBodyJson(child: ChildTableDecl): Record<string, unknown> {
-  const properties: Record<string, unknown> = { _id: { type: 'string' } };
+  const properties: Record<string, unknown> = { _id: { type: 'string', maxLength: 100 } };
   for (const f of child.fields) if (!f.readOnly) properties[f.key] = inputJson(f);
   return { type: 'array', maxItems: child.limit, items: { type: 'object', properties, additionalProperties: false } };
 }

@@ -19,7 +19,7 @@ import { liveBanners, menuTree, publishedContent, seoOf } from '../content';
 import { liveCards, liveProductCards } from './shopData';
 
 const headers = Type.Object({
-  'if-none-match': Type.Optional(Type.String({ description: 'An ETag from an earlier answer: 304 when it is still current' })),
+  'if-none-match': Type.Optional(Type.String({ maxLength: 1000, description: 'An ETag from an earlier answer: 304 when it is still current' })),
 });
 
 /** A storefront call: no token, an ETag, 304 for a current If-None-Match, and 429 past the limit per address. */

@@ -9,8 +9,7 @@ export const FILE_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ]);
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export { MAX_FILE_BYTES, MAX_IMAGE_BYTES } from '../../../common/wire/uploads';
 
 export interface Detected {
   mime: string;

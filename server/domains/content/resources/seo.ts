@@ -52,7 +52,7 @@ export default defineResource({
       type: 'text',
       limit: 2000,
       section: 'Sharing',
-      pattern: { regex: '^https?://[^\\s]+$', message: msg('not_web_address') },
+      pattern: { regex: '^https?://[^\\s\\u0000]+$', message: msg('not_web_address') },
       column: { type: 'external-link', default: false },
     },
     createdAtField(),
