@@ -8,7 +8,7 @@ import { errorsFor } from './errorSchema';
 import { exportCsv } from './export/csv';
 import { exportPdf } from './export/pdf';
 import { exportWords } from './export/language';
-import { isListType } from './fieldTypes';
+import { isListType } from './fieldTypeWire';
 import type { Actor, ListParams, Viewer } from './declaration';
 import { readListQuery } from './listQuery';
 import type { Registry } from './registry';
