@@ -108,6 +108,7 @@ export interface ChargedFigures {
   vat: Poisha;
   shipping: Poisha;
   discount: Poisha;
+  /** Cash rounding (issue 19), part of `total`. */
   rounding?: Poisha;
   total: Poisha;
 }

@@ -1,20 +1,11 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Poisha } from '../../common/money';
+import type { ChargedFigures } from '../../common/tender';
 import { useFormatPoisha } from '../shop';
 
-export interface Figures {
-  subTotal: Poisha;
-  vat: Poisha;
-  shipping: Poisha;
-  discount: Poisha;
-  /** Cash rounding (issue 19): a row of its own when not zero, and part of `total`. */
-  rounding?: Poisha;
-  total: Poisha;
-}
-
 interface Props {
-  figures: Figures;
+  /** A sale's charged figures; cash rounding is a row of its own when not zero. */
+  figures: ChargedFigures;
   /** The figures answer an older cart: shown faded and marked busy until the new answer. */
   busy?: boolean;
 }
