@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ChargedFigures } from '../../common/tender';
+import type { Poisha } from '../../common/money';
 import { useFormatPoisha } from '../shop';
 
 interface Props {
