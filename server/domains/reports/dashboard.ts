@@ -173,25 +173,16 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
 }
 
 /**
- * Sales by payment method (issue 33): the period's orders (not cancelled) by
- * each payment's own method and amount, a split sale under each of its
- * methods, each refund under the method it was paid back by, and what is
- * still unpaid under the method the order was placed with (a COD order not
- * yet collected). An order counts under each method it was paid by.
+ * Sales by payment method (issue 33), from its rollup (sql/rollups.sql, rollup_method_days): on the order's day
+ * at its location, the order's total under the method it was placed with, moved to the method of each payment
+ * taken by another one (a split sale under each of its methods), less each refund under its own method; what a
+ * COD order has not yet paid stays under the method it was placed with. An order counts under each method.
  */
 function salesByMethod(db: Db, period: ResolvedPeriod, location: string | undefined) {
-  const tz = period.timeZone;
   return queryRows<{ method: PaymentMethod; sales: string; orders: number }>(
     db,
-    sql`with o as (
-        select o.id, o.payment_method, to_poisha(o.total) - to_poisha(o.paid) - to_poisha(o.refunded) as unpaid from orders o
-        where ${COUNTED_SALE} and o.created_at >= ${dayStart(period.from, tz)} and o.created_at < ${dayStart(period.to, tz)} + interval '1 day'
-          ${location ? sql`and o.location_id = ${location}::uuid` : sql``}),
-      parts as (
-        select p.order_id, p.method, to_poisha(p.amount) as amount from payments p where p.order_id = any(array(select id from o))
-        union all
-        select id, payment_method, unpaid from o where unpaid > 0)
-      select method, sum(amount)::bigint as sales, count(distinct order_id)::int as orders from parts group by 1 having sum(amount) <> 0 order by 2 desc`,
+    sql`select method, sum(sales)::bigint as sales, sum(orders)::int as orders from rollup_method_days where ${dayFilter(period.from, period.to, location)}
+      group by 1 having sum(sales) <> 0 order by 2 desc`,
   );
 }
 

@@ -36,6 +36,7 @@ const TABLES = {
     figures: ['units', 'sales', 'cost', 'returned_units', 'returns_goods', 'returns_cost'],
   },
   rollup_payment_days: { keys: ['day', 'location_id', 'method'], figures: ['payments', 'refunds'] },
+  rollup_method_days: { keys: ['day', 'location_id', 'method'], figures: ['sales', 'orders'] },
   rollup_stock_days: { keys: ['day', 'location_id', 'kind'], figures: ['qty', 'value'] },
   rollup_customer_days: { keys: ['day', 'location_id', 'who'], figures: ['orders', 'net', 'back', 'cost', 'returned_orders', 'units', 'returned_units'] },
   // Derived by the fold from the day rows (rollups_derive_folded on a rebuild): no pending rows of their own.

@@ -12,7 +12,10 @@
 --   the largest remainder over the lines' totals, common/money.ts), so the items add up to the orders;
 -- - a return counts on its own day, at the location where it was taken (issue 34: the stock and the refund
 --   are there), at its goods' net value on the running total of the line's returned units;
--- - a payment or a refund counts on its own day at its own location (payments.location_id), by its method.
+-- - a payment or a refund counts on its own day at its own location (payments.location_id), by its method;
+-- - sales by payment method count on the order's day at its location: the order's total under the method it was
+--   placed with, moved to the method of each payment taken by another one, less each refund under its own method
+--   (order_method_moves); an order counts under the method it was placed with and each other one it was paid by.
 --
 -- The rollups are daily sums kept by triggers in the statement that writes the base row. The triggers only
 -- append to rollup_*_pending tables (no key to look up, no row lock held to the sale's commit); every five
@@ -63,7 +66,7 @@ CREATE OR REPLACE FUNCTION fill_line_discount_shares(only_orders uuid[]) RETURNS
 $$;
 --> statement-breakpoint
 -- The views are made again below (their columns may change): dropped first, with those built on them.
-DROP VIEW IF EXISTS rollup_return_parts, rollup_order_days, rollup_item_days, rollup_payment_days, rollup_stock_days, rollup_customer_days,
+DROP VIEW IF EXISTS rollup_return_parts, rollup_order_days, rollup_item_days, rollup_payment_days, rollup_method_days, rollup_method_days_expected, rollup_stock_days, rollup_customer_days,
   rollup_item_months, rollup_product_days, rollup_customer_months, rollup_order_days_expected, rollup_item_days_expected,
   rollup_payment_days_expected, rollup_stock_days_expected, rollup_customer_days_expected, rollup_customer_months_expected,
   rollup_item_months_expected, rollup_product_days_expected CASCADE;
@@ -108,6 +111,20 @@ CREATE OR REPLACE FUNCTION rollup_line_sale(d date, loc uuid, pm text, l order_l
   SELECT rollup_item_add(d, loc, pm, l.product_id, l.variant_id, s * l.qty, s * (to_poisha(l.total_price) - to_poisha(l.discount_share)), s * l.qty * to_poisha(l.unit_cost), 0, 0, 0);
 $$;
 --> statement-breakpoint
+-- What an order's payments move between methods in the sales by payment method: each payment taken by a method other
+-- than the order's goes from the order's method to its own (and the order counts there once), each refund comes off
+-- its own method. A payment by the order's own method moves nothing.
+CREATE OR REPLACE FUNCTION order_method_moves(o orders) RETURNS TABLE (method text, sales bigint, orders integer) LANGUAGE sql STABLE AS $$
+  SELECT method, sum(sales)::bigint, sum(orders)::int FROM (
+    SELECT p.method, to_poisha(p.amount) AS sales, 0 AS orders FROM payments p
+    WHERE p.order_id = o.id AND (p.kind = 'refund' OR p.method <> o.payment_method)
+    UNION ALL
+    SELECT o.payment_method, -to_poisha(p.amount), 0 FROM payments p WHERE p.order_id = o.id AND p.kind <> 'refund' AND p.method <> o.payment_method
+    UNION ALL
+    SELECT DISTINCT p.method, 0::bigint, 1 FROM payments p WHERE p.order_id = o.id AND p.kind <> 'refund' AND p.method <> o.payment_method
+  ) x GROUP BY method
+$$;
+--> statement-breakpoint
 -- All an order adds (s = 1) or takes back (s = -1) for a change of whether it counts (a cancel, a held sale
 -- approved), of its keys, prices or customer, or a delete. `whole`: its lines and returns too (an order just
 -- inserted has none yet: they add themselves).
@@ -122,7 +139,10 @@ DECLARE
 BEGIN
   PERFORM rollup_order_add(d, o.location_id, o.payment_method, s, s * to_poisha(o.sub_total), s * to_poisha(o.discount), s * to_poisha(o.vat),
     s * to_poisha(o.shipping), s * to_poisha(o.rounding), s * to_poisha(o.total), 0, 0, 0, 0, 0, 0, 0);
+  INSERT INTO rollup_method_days_pending (day, location_id, method, sales, orders) VALUES (d, o.location_id, o.payment_method, s * to_poisha(o.total), s);
   IF whole THEN
+    INSERT INTO rollup_method_days_pending (day, location_id, method, sales, orders)
+    SELECT d, o.location_id, m.method, s * m.sales, s * m.orders FROM order_method_moves(o) m;
     FOR l IN SELECT * FROM order_lines WHERE order_id = o.id LOOP
       PERFORM rollup_line_sale(d, o.location_id, o.payment_method, l, s);
       sold := sold + l.qty * to_poisha(l.unit_cost);
@@ -175,7 +195,10 @@ BEGIN
   sales AS (
     INSERT INTO rollup_order_days_pending (day, location_id, payment_method, orders, sub_total, discount, vat, shipping, rounding, total)
     SELECT day, location_id, payment_method, count(*), sum(sub_total), sum(discount), sum(vat), sum(shipping), sum(rounding), sum(total)
-    FROM o GROUP BY day, location_id, payment_method)
+    FROM o GROUP BY day, location_id, payment_method),
+  methods AS (
+    INSERT INTO rollup_method_days_pending (day, location_id, method, sales, orders)
+    SELECT day, location_id, payment_method, sum(total), count(*) FROM o GROUP BY day, location_id, payment_method)
   INSERT INTO rollup_customer_days_pending (day, location_id, who, orders, net)
   SELECT day, location_id, who, count(*), sum(sub_total - discount) FROM o WHERE who IS NOT NULL GROUP BY day, location_id, who;
   RETURN NULL;
@@ -252,6 +275,21 @@ BEGIN
   SELECT shop_day(n.created_at), coalesce(n.location_id, o.location_id), n.method,
     sum(CASE WHEN n.kind = 'refund' THEN 0 ELSE to_poisha(n.amount) END), sum(CASE WHEN n.kind = 'refund' THEN -to_poisha(n.amount) ELSE 0 END)
   FROM new_payments n JOIN orders o ON o.id = n.order_id GROUP BY 1, 2, n.method;
+  -- What the new payments move between methods in the sales by payment method, on the order's day (order_method_moves);
+  -- an order counts once under another method, at its first payment by it.
+  WITH n AS (
+    SELECT n.*, o.payment_method AS placed, shop_day(o.created_at) AS order_day, o.location_id AS order_location FROM new_payments n JOIN orders o ON o.id = n.order_id
+    WHERE sale_counts(o.status, o.approval) AND (n.kind = 'refund' OR n.method <> o.payment_method)),
+  moves AS (
+    SELECT order_day, order_location, method, to_poisha(amount) AS sales, 0 AS orders FROM n
+    UNION ALL
+    SELECT order_day, order_location, placed, -to_poisha(amount), 0 FROM n WHERE kind <> 'refund'
+    UNION ALL
+    SELECT order_day, order_location, method, 0::bigint, 1 FROM (SELECT DISTINCT order_id, order_day, order_location, method FROM n
+      WHERE kind <> 'refund' AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = n.order_id AND p.method = n.method AND p.kind <> 'refund'
+        AND NOT EXISTS (SELECT 1 FROM new_payments x WHERE x.id = p.id))) first_by_method)
+  INSERT INTO rollup_method_days_pending (day, location_id, method, sales, orders)
+  SELECT order_day, order_location, method, sum(sales), sum(orders) FROM moves GROUP BY 1, 2, 3;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -282,6 +320,10 @@ CREATE VIEW rollup_item_days AS
 CREATE VIEW rollup_payment_days AS
   SELECT day, location_id, method, payments, refunds FROM rollup_payment_days_folded
   UNION ALL SELECT day, location_id, method, payments, refunds FROM rollup_payment_days_pending;
+--> statement-breakpoint
+CREATE VIEW rollup_method_days AS
+  SELECT day, location_id, method, sales, orders FROM rollup_method_days_folded
+  UNION ALL SELECT day, location_id, method, sales, orders FROM rollup_method_days_pending;
 --> statement-breakpoint
 CREATE VIEW rollup_stock_days AS
   SELECT day, location_id, kind, qty, value FROM rollup_stock_days_folded
@@ -341,6 +383,13 @@ SELECT shop_day(p.created_at) AS day, coalesce(p.location_id, o.location_id) AS 
   sum(CASE WHEN p.kind = 'refund' THEN 0 ELSE to_poisha(p.amount) END)::bigint AS payments,
   sum(CASE WHEN p.kind = 'refund' THEN -to_poisha(p.amount) ELSE 0 END)::bigint AS refunds
 FROM payments p JOIN orders o ON o.id = p.order_id GROUP BY 1, 2, 3;
+--> statement-breakpoint
+CREATE VIEW rollup_method_days_expected AS
+SELECT shop_day(o.created_at) AS day, o.location_id, x.method, sum(x.sales)::bigint AS sales, sum(x.orders)::int AS orders
+FROM orders o CROSS JOIN LATERAL (
+  SELECT o.payment_method AS method, to_poisha(o.total) AS sales, 1 AS orders
+  UNION ALL SELECT m.method, m.sales, m.orders FROM order_method_moves(o) m) x
+WHERE sale_counts(o.status, o.approval) GROUP BY 1, 2, 3;
 --> statement-breakpoint
 CREATE VIEW rollup_stock_days_expected AS
 SELECT shop_day(m.created_at) AS day, m.location_id, m.kind, sum(m.qty)::int AS qty, sum(m.qty * to_poisha(m.unit_cost))::bigint AS value
@@ -408,6 +457,12 @@ BEGIN
     ON CONFLICT (day, location_id, method) DO UPDATE SET payments = r.payments + excluded.payments, refunds = r.refunds + excluded.refunds;
   GET DIAGNOSTICS k = ROW_COUNT;
   n := n + k;
+  WITH gone AS (DELETE FROM rollup_method_days_pending RETURNING *)
+  INSERT INTO rollup_method_days_folded AS r (day, location_id, method, sales, orders)
+    SELECT day, location_id, method, sum(sales), sum(orders) FROM gone GROUP BY 1, 2, 3
+    ON CONFLICT (day, location_id, method) DO UPDATE SET sales = r.sales + excluded.sales, orders = r.orders + excluded.orders;
+  GET DIAGNOSTICS k = ROW_COUNT;
+  n := n + k;
   WITH gone AS (DELETE FROM rollup_stock_days_pending RETURNING *)
   INSERT INTO rollup_stock_days_folded AS r (day, location_id, kind, qty, value)
     SELECT day, location_id, kind, sum(qty), sum(value) FROM gone GROUP BY 1, 2, 3
@@ -444,7 +499,7 @@ CREATE OR REPLACE FUNCTION rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   LOCK TABLE orders, order_lines, order_returns, payments, stock_movements IN SHARE MODE;
   TRUNCATE rollup_order_days_folded, rollup_order_days_pending, rollup_item_days_folded, rollup_item_days_pending, rollup_payment_days_folded,
-    rollup_payment_days_pending, rollup_stock_days_folded, rollup_stock_days_pending, rollup_customer_days_folded, rollup_customer_days_pending,
+    rollup_payment_days_pending, rollup_method_days_folded, rollup_method_days_pending, rollup_stock_days_folded, rollup_stock_days_pending, rollup_customer_days_folded, rollup_customer_days_pending,
     rollup_customer_months_folded, rollup_item_months_folded, rollup_product_days_folded;
   INSERT INTO rollup_order_days_folded (day, location_id, payment_method, orders, sub_total, discount, vat, shipping, rounding, total, units, cost,
       returned_units, returns_goods, returns_discount, returns_vat, returns_cost)
@@ -454,6 +509,8 @@ BEGIN
     SELECT day, location_id, item_id, product_id, variant_id, payment_method, units, sales, cost, returned_units, returns_goods, returns_cost FROM rollup_item_days_expected;
   INSERT INTO rollup_payment_days_folded (day, location_id, method, payments, refunds)
     SELECT day, location_id, method, payments, refunds FROM rollup_payment_days_expected;
+  INSERT INTO rollup_method_days_folded (day, location_id, method, sales, orders)
+    SELECT day, location_id, method, sales, orders FROM rollup_method_days_expected;
   INSERT INTO rollup_stock_days_folded (day, location_id, kind, qty, value)
     SELECT day, location_id, kind, qty, value FROM rollup_stock_days_expected;
   INSERT INTO rollup_customer_days_folded (day, location_id, who, orders, net, back, cost, returned_orders, units, returned_units)

@@ -140,6 +140,22 @@ const paymentDay = () => ({
 export const rollupPaymentDaysFolded = pgTable('rollup_payment_days_folded', paymentDay(), (t) => [primaryKey({ columns: [t.day, t.locationId, t.method] })]);
 export const rollupPaymentDaysPending = pgTable('rollup_payment_days_pending', paymentDay());
 
+const methodDay = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  locationId: uuid('location_id').notNull(),
+  method: text('method').notNull(),
+  sales: poisha('sales'),
+  orders: count('orders'),
+});
+/**
+ * Sales by payment method (the dashboard's chart): one row per order day, order location and method. An order's
+ * total counts under the method it was placed with, moved to the method of each payment taken by another one,
+ * less each refund under its own method; an order counts under the method it was placed with and each other
+ * method it was paid by.
+ */
+export const rollupMethodDaysFolded = pgTable('rollup_method_days_folded', methodDay(), (t) => [primaryKey({ columns: [t.day, t.locationId, t.method] })]);
+export const rollupMethodDaysPending = pgTable('rollup_method_days_pending', methodDay());
+
 const stockDay = () => ({
   day: date('day', { mode: 'string' }).notNull(),
   locationId: uuid('location_id').notNull(),
