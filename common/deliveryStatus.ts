@@ -1,3 +1,5 @@
+import type { ColorScheme } from './resourceSpec';
+
 /**
  * One status model for every courier (issue 22): what the deliveries list
  * shows and filters on, which move may follow which, and how each courier's
@@ -29,6 +31,19 @@ export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = 
   returned: 'Returned',
   cancelled: 'Cancelled',
 };
+
+/** The colour of each status's tag in the lists that show it (deliveries, and the orders' parcel column). */
+export const DELIVERY_STATUS_COLORS = {
+  pending: 'default',
+  booked: 'info',
+  'picked-up': 'info',
+  'in-transit': 'warning',
+  delivered: 'success',
+  'partly-delivered': 'warning',
+  returning: 'error',
+  returned: 'error',
+  cancelled: 'default',
+} as const satisfies Record<DeliveryStatus, ColorScheme[string]>;
 
 export const isDeliveryStatus = (value: string): value is DeliveryStatus => (DELIVERY_STATUSES as readonly string[]).includes(value);
 

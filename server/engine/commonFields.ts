@@ -1,5 +1,5 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { RowAction } from '../../common/resourceSpec';
+import type { FilterDef, RowAction } from '../../common/resourceSpec';
 import type { FieldDecl } from './declaration';
 
 /**
@@ -16,6 +16,20 @@ export const createdAtField = (): FieldDecl => ({
   readOnly: true,
   viewType: 'date',
   column: { type: 'date', sortable: true, default: true },
+});
+
+/** The Created filter over the table's `createdAt` column (a date range). */
+export const createdAtFilter = (): FilterDef => ({ field: 'createdAt', label: 'Created', type: 'date' });
+
+/** The number of the order a row belongs to (payments, returns, deliveries), shown first, sortable and copyable. */
+export const orderNumberField = (section?: string): FieldDecl => ({
+  key: 'orderNumber',
+  label: 'Order',
+  type: 'read-only',
+  readOnly: true,
+  viewType: 'text',
+  ...(section === undefined ? {} : { section }),
+  column: { type: 'text', sortable: true, default: true, copy: true },
 });
 
 /** A unique slug made from the name when left empty, fixed once the record exists (spec §5). */

@@ -3,7 +3,7 @@ import { roles, users } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { qualified } from '../../../engine/qualified';
 import { roleOwnerRules } from '../ownerRules';
-import { createdAtField } from '../../../engine/commonFields';
+import { createdAtField, createdAtFilter } from '../../../engine/commonFields';
 
 /** A role is a named list of permissions (`resource:action`, `*` for all). */
 export default defineResource({
@@ -50,7 +50,7 @@ export default defineResource({
     createdAtField(),
   ],
   search: ['name'],
-  filters: [{ field: 'createdAt', label: 'Created', type: 'date' }],
+  filters: [createdAtFilter()],
   rowMenu: [
     { type: 'edit', label: 'Edit' },
     { type: 'view', label: 'View' },

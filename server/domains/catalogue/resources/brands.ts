@@ -1,6 +1,6 @@
 import { brands } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
-import { createdAtField, rowActions } from '../../../engine/commonFields';
+import { createdAtField, createdAtFilter, rowActions } from '../../../engine/commonFields';
 
 const menu = rowActions();
 
@@ -26,10 +26,7 @@ export default defineResource({
     createdAtField(),
   ],
   search: ['name'],
-  filters: [
-    { field: 'name', label: 'Name', type: 'text' },
-    { field: 'createdAt', label: 'Created', type: 'date' },
-  ],
+  filters: [{ field: 'name', label: 'Name', type: 'text' }, createdAtFilter()],
   rowMenu: [menu.edit, menu.view, menu.copy, menu.delete],
   bulkMenu: [
     { type: 'export', label: 'Export selected' },

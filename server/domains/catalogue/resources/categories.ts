@@ -3,7 +3,7 @@ import { categories, products } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { qualified } from '../../../engine/qualified';
 import { refuseAncestorLoop } from './categoryTree';
-import { createdAtField, yesNo, activeInactive, seoFields, slugField, rowActions } from '../../../engine/commonFields';
+import { createdAtField, createdAtFilter, yesNo, activeInactive, seoFields, slugField, rowActions } from '../../../engine/commonFields';
 
 const menu = rowActions();
 
@@ -71,7 +71,7 @@ export default defineResource({
     { field: 'parentCategory', label: 'Parent Category', type: 'multi-select', reference: { resource: 'categories', labelKey: 'name' } },
     { field: 'priority', label: 'Priority', type: 'range' },
     { field: 'name', label: 'Name', type: 'text' },
-    { field: 'createdAt', label: 'Created', type: 'date' },
+    createdAtFilter(),
   ],
   rowMenu: [
     { type: 'edit-modal', label: 'Edit' },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { collections, productCollections } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { qualified } from '../../../engine/qualified';
-import { activeInactive, createdAtField, seoFields, slugField, rowActions } from '../../../engine/commonFields';
+import { activeInactive, createdAtField, createdAtFilter, seoFields, slugField, rowActions } from '../../../engine/commonFields';
 
 const menu = rowActions();
 
@@ -36,7 +36,7 @@ export default defineResource({
     { field: 'isActive', label: 'Active', type: 'boolean' },
     { field: 'isFeatured', label: 'Featured', type: 'boolean' },
     { field: 'priority', label: 'Priority', type: 'range' },
-    { field: 'createdAt', label: 'Created', type: 'date' },
+    createdAtFilter(),
   ],
   rowMenu: [
     { type: 'edit', label: 'Edit' },

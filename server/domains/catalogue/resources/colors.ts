@@ -1,7 +1,7 @@
 import { msg } from '../../../engine/errors';
 import { colors } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
-import { createdAtField, rowActions } from '../../../engine/commonFields';
+import { createdAtField, createdAtFilter, rowActions } from '../../../engine/commonFields';
 
 const menu = rowActions({ modal: true });
 
@@ -23,10 +23,7 @@ export default defineResource({
     createdAtField(),
   ],
   search: ['name', 'code'],
-  filters: [
-    { field: 'name', label: 'Name', type: 'text' },
-    { field: 'createdAt', label: 'Created', type: 'date' },
-  ],
+  filters: [{ field: 'name', label: 'Name', type: 'text' }, createdAtFilter()],
   rowMenu: [menu.edit, menu.view, menu.copy, menu.delete],
   bulkMenu: [
     { type: 'export', label: 'Export selected' },

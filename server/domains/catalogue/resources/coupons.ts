@@ -5,7 +5,7 @@ import { defineResource } from '../../../engine/declaration';
 import { fieldError, msg } from '../../../engine/errors';
 import type { BeforeWriteContext } from '../../../engine/declaration';
 import { qualified } from '../../../engine/qualified';
-import { activeInactive, createdAtField, rowActions } from '../../../engine/commonFields';
+import { activeInactive, createdAtField, createdAtFilter, rowActions } from '../../../engine/commonFields';
 
 const TYPE_OPTIONS = COUPON_TYPES.map((t) => ({ value: t, label: t === 'percentage' ? 'Percentage' : 'Flat' }));
 
@@ -107,7 +107,7 @@ export default defineResource({
     { field: 'type', label: 'Type', type: 'multi-select', options: TYPE_OPTIONS },
     { field: 'startDate', label: 'Start Date', type: 'date' },
     { field: 'endDate', label: 'End Date', type: 'date' },
-    { field: 'createdAt', label: 'Created', type: 'date' },
+    createdAtFilter(),
   ],
   rowMenu: [{ type: 'edit', label: 'Edit' }, { type: 'view', label: 'View' }, menu.activate, menu.deactivate, menu.delete],
   bulkMenu: [

@@ -4,7 +4,7 @@ import { products, reviews } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { fieldError, msg } from '../../../engine/errors';
 import type { WriteHooks } from '../../../engine/declaration';
-import { createdAtField, rowActions } from '../../../engine/commonFields';
+import { createdAtField, createdAtFilter, rowActions } from '../../../engine/commonFields';
 
 const STATUSES = [
   { value: 'pending', label: 'Pending' },
@@ -93,7 +93,7 @@ export default defineResource({
     { field: 'status', label: 'Status', type: 'multi-select', options: STATUSES },
     { field: 'product', label: 'Product', type: 'multi-select', reference: { resource: 'products', labelKey: 'name' } },
     { field: 'rating', label: 'Rating', type: 'range' },
-    { field: 'createdAt', label: 'Created', type: 'date' },
+    createdAtFilter(),
   ],
   rowMenu: [
     {

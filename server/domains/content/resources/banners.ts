@@ -2,7 +2,7 @@ import { BANNER_PLACEMENTS } from '../../../../common/content';
 import { banners } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { liveNow } from '../storefrontQueries';
-import { activeInactive, createdAtField, rowActions } from '../../../engine/commonFields';
+import { activeInactive, createdAtField, createdAtFilter, rowActions } from '../../../engine/commonFields';
 import { LINK_TARGETS } from '../linkTargets';
 
 const placements = BANNER_PLACEMENTS.map((value) => ({
@@ -74,7 +74,7 @@ export default defineResource({
     { field: 'placement', label: 'Placement', type: 'multi-select', options: placements },
     { field: 'startAt', label: 'Start', type: 'date' },
     { field: 'endAt', label: 'End', type: 'date' },
-    { field: 'createdAt', label: 'Created', type: 'date' },
+    createdAtFilter(),
   ],
   defaultSort: '-priority',
   rowMenu: [

@@ -1,7 +1,7 @@
 import { msg } from '../../../engine/errors';
 import { seoPages } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
-import { createdAtField } from '../../../engine/commonFields';
+import { createdAtField, createdAtFilter } from '../../../engine/commonFields';
 
 /**
  * Search-engine text per storefront page (issue 10): home, the product,
@@ -58,7 +58,7 @@ export default defineResource({
     createdAtField(),
   ],
   search: ['page', 'metaTitle'],
-  filters: [{ field: 'createdAt', label: 'Created', type: 'date' }],
+  filters: [createdAtFilter()],
   defaultSort: 'page',
   rowMenu: [
     { type: 'edit', label: 'Edit' },

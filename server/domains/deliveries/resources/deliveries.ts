@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COURIER_LABELS, COURIERS, deliveryStatusOptions, type DeliveryStatus } from '../../../../common/deliveryStatus';
+import { COURIER_LABELS, COURIERS, DELIVERY_STATUS_COLORS, deliveryStatusOptions, type DeliveryStatus } from '../../../../common/deliveryStatus';
 import type { Condition, RowAction } from '../../../../common/resourceSpec';
 import { deliveries } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { atLocations } from '../../inventory';
 import { qualified } from '../../../engine/qualified';
 import { deliveryEditRules } from '../editRules';
-import { createdAtField } from '../../../engine/commonFields';
+import { createdAtField, orderNumberField } from '../../../engine/commonFields';
 
 export const courierOptions = COURIERS.map((value) => ({ value, label: COURIER_LABELS[value] }));
 
@@ -60,15 +60,7 @@ export default defineResource({
   hooks: deliveryEditRules,
   sections: ['Delivery', 'Recipient', 'Courier'],
   fields: [
-    {
-      key: 'orderNumber',
-      label: 'Order',
-      type: 'read-only',
-      readOnly: true,
-      viewType: 'text',
-      section: 'Delivery',
-      column: { type: 'text', sortable: true, default: true, copy: true },
-    },
+    orderNumberField('Delivery'),
     {
       key: 'courier',
       label: 'Courier',
@@ -89,17 +81,7 @@ export default defineResource({
         type: 'tag',
         sortable: true,
         default: true,
-        colorScheme: {
-          pending: 'default',
-          booked: 'info',
-          'picked-up': 'info',
-          'in-transit': 'warning',
-          delivered: 'success',
-          'partly-delivered': 'warning',
-          returning: 'error',
-          returned: 'error',
-          cancelled: 'default',
-        },
+        colorScheme: DELIVERY_STATUS_COLORS,
       },
     },
     {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { categories, stockCounts } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { ApiError, fieldError, msg } from '../../../engine/errors';
-import { createdAtField } from '../../../engine/commonFields';
+import { createdAtField, createdAtFilter } from '../../../engine/commonFields';
 
 export const COUNT_STATUSES = [
   { value: 'open', label: 'Open' },
@@ -83,7 +83,7 @@ export default defineResource({
   filters: [
     { field: 'status', label: 'Status', type: 'multi-select', options: COUNT_STATUSES },
     { field: 'location', label: 'Location', type: 'multi-select', reference: { resource: 'locations', labelKey: 'name' } },
-    { field: 'createdAt', label: 'Created', type: 'date' },
+    createdAtFilter(),
   ],
   rowMenu: [{ type: 'view', label: 'Open' }],
   bulkMenu: [{ type: 'export', label: 'Export selected' }],

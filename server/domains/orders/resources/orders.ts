@@ -8,7 +8,7 @@ import { atLocations } from '../../inventory';
 import { qualified } from '../../../engine/qualified';
 import { bandFilterSql, bandSql } from '../../fraud';
 import { createdAtField } from '../../../engine/commonFields';
-import { deliveryStatusOptions } from '../../../../common/deliveryStatus';
+import { DELIVERY_STATUS_COLORS, deliveryStatusOptions } from '../../../../common/deliveryStatus';
 
 const optionsOf = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) }));
@@ -41,6 +41,9 @@ export const riskOptions: Option[] = RISK_BANDS.map((value) => ({
  * orders. Filtering by it evaluates the subquery for each order the list
  * walks (README, "Fraud checker": its cost at 1,000,000 orders).
  */
+// The live parcel's colours: a cancelled parcel is not the order's live one, so it never shows here.
+const { cancelled: _cancelled, ...liveParcelColors } = DELIVERY_STATUS_COLORS;
+
 const risk = bandSql(sql`${qualified(orders.customerPhone)}`);
 
 /**
@@ -120,16 +123,7 @@ export default defineResource({
         type: 'tag',
         sortable: false,
         default: false,
-        colorScheme: {
-          pending: 'default',
-          booked: 'info',
-          'picked-up': 'info',
-          'in-transit': 'warning',
-          delivered: 'success',
-          'partly-delivered': 'warning',
-          returning: 'error',
-          returned: 'error',
-        },
+        colorScheme: liveParcelColors,
       },
     },
     {

@@ -1,7 +1,7 @@
 import { payments } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { atLocations } from '../../inventory';
-import { createdAtField } from '../../../engine/commonFields';
+import { createdAtField, orderNumberField } from '../../../engine/commonFields';
 import { methodOptions } from './orders';
 
 const kindOptions = [
@@ -18,14 +18,7 @@ export default defineResource({
   operations: ['list', 'export'],
   labelKey: 'orderNumber',
   fields: [
-    {
-      key: 'orderNumber',
-      label: 'Order',
-      type: 'read-only',
-      readOnly: true,
-      viewType: 'text',
-      column: { type: 'text', sortable: true, default: true, copy: true },
-    },
+    orderNumberField(),
     { key: 'method', label: 'Method', type: 'select', readOnly: true, options: methodOptions, column: { type: 'tag', sortable: true, default: true } },
     {
       key: 'kind',

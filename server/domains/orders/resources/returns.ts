@@ -1,7 +1,7 @@
 import { orderReturns } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { atLocations } from '../../inventory';
-import { createdAtField } from '../../../engine/commonFields';
+import { createdAtField, orderNumberField } from '../../../engine/commonFields';
 import { methodOptions } from './orders';
 
 /** Every return over all orders (`/return`, spec §2.1); made by `POST orders/{id}/returns`. */
@@ -13,14 +13,7 @@ export default defineResource({
   operations: ['list', 'export'],
   labelKey: 'orderNumber',
   fields: [
-    {
-      key: 'orderNumber',
-      label: 'Order',
-      type: 'read-only',
-      readOnly: true,
-      viewType: 'text',
-      column: { type: 'text', sortable: true, default: true, copy: true },
-    },
+    orderNumberField(),
     { key: 'customerName', label: 'Customer', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: true, default: true } },
     { key: 'qty', label: 'Items', type: 'number', readOnly: true, column: { type: 'number', sortable: true, default: true } },
     { key: 'refund', label: 'Refund', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: true } },

@@ -1,6 +1,6 @@
 import { suppliers } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
-import { createdAtField, rowActions } from '../../../engine/commonFields';
+import { createdAtField, createdAtFilter, rowActions } from '../../../engine/commonFields';
 
 const menu = rowActions({ modal: true });
 
@@ -20,7 +20,7 @@ export default defineResource({
     createdAtField(),
   ],
   search: ['name', 'phone', 'address'],
-  filters: [{ field: 'createdAt', label: 'Created', type: 'date' }],
+  filters: [createdAtFilter()],
   rowMenu: [menu.edit, menu.view, menu.delete],
   bulkMenu: [{ type: 'export', label: 'Export selected' }],
 });

@@ -3,7 +3,7 @@ import { categories, productCollections, products, productVariants } from '../..
 import { defineResource } from '../../../../engine/declaration';
 import { qualified } from '../../../../engine/qualified';
 import { stockAtLocation } from '../../../inventory';
-import { createdAtField, seoFields, slugField } from '../../../../engine/commonFields';
+import { createdAtField, createdAtFilter, seoFields, slugField } from '../../../../engine/commonFields';
 import type { FieldDecl } from '../../../../engine/declaration';
 import { productRules } from './rules';
 
@@ -254,7 +254,7 @@ export default defineResource({
     { field: 'type', label: 'Type', type: 'multi-select', options: TYPES },
     { field: 'price', label: 'Price', type: 'range' },
     { field: 'stock', label: 'Stock', type: 'range' },
-    { field: 'createdAt', label: 'Created', type: 'date' },
+    createdAtFilter(),
   ],
   // `?location=`: the stock of one location instead of the store's total (the till, issue 21).
   listSwaps: [stockAtLocation],
