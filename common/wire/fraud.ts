@@ -62,6 +62,19 @@ export const CourierCheckWire = Type.Object({
 });
 export type CourierCheckWire = Static<typeof CourierCheckWire>;
 
+/** A courier check without the courier's figures: none configured, or it refused or did not answer. */
+export const courierCheckWithout = (status: CourierCheckWire['status'], courier: string | null, message: string | null = null): CourierCheckWire => ({
+  courier,
+  status,
+  total: null,
+  delivered: null,
+  cancelled: null,
+  successRate: null,
+  checkedAt: null,
+  cached: false,
+  message,
+});
+
 export const FraudCheck = Type.Object({
   phone: Type.String({ description: 'The number as kept: eleven digits' }),
   history: PhoneHistory,

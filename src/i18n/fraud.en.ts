@@ -1,3 +1,5 @@
+import { RISK_REASON_EN } from '../../common/fraudRisk';
+
 /** English messages of the fraud checker, the risk band and the customer's page (issue 22). */
 const fraudEn = {
   fraud: {
@@ -25,14 +27,8 @@ const fraudEn = {
       total_spent: 'Total spent',
       last_order: 'Last order',
     },
-    reason: {
-      no_orders: 'No orders from this phone yet',
-      none_finished: '%{orders} open orders, none finished yet',
-      all_delivered: 'All %{finished} finished orders delivered',
-      returned: '%{returned} of %{finished} parcels returned',
-      cancelled: '%{cancelled} of %{finished} orders cancelled',
-      returned_cancelled: '%{returned} of %{finished} parcels returned and %{cancelled} cancelled',
-    },
+    // The same English sentences the server words a reason with.
+    reason: RISK_REASON_EN,
     thresholds: 'Medium from %{medium}%, high from %{high}% of finished orders returned or cancelled (Settings)',
     courier: {
       title: 'Courier’s check',

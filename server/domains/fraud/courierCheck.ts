@@ -1,24 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { COURIER_CHECK_TTL_HOURS } from '../../../common/fraudCheck';
-import type { CourierCheckWire } from '../../../common/wire/fraud';
+import { courierCheckWithout, type CourierCheckWire } from '../../../common/wire/fraud';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { courierFraudChecks } from '../schema';
 import { askSteadfast, type SteadfastConfig } from './steadfastFraud';
 
 const COURIER = 'steadfast';
-
-const none = (status: CourierCheckWire['status'], courier: string | null, message: string | null = null): CourierCheckWire => ({
-  courier,
-  status,
-  total: null,
-  delivered: null,
-  cancelled: null,
-  successRate: null,
-  checkedAt: null,
-  cached: false,
-  message,
-});
 
 interface Kept {
   total: number;
@@ -48,7 +36,7 @@ function answered(kept: Kept, checkedAt: Date, cached: boolean): CourierCheckWir
  * Without a configured courier: `not-configured`.
  */
 export async function courierCheck(db: Db, config: SteadfastConfig | undefined, phone: string): Promise<CourierCheckWire> {
-  if (!config) return none('not-configured', null);
+  if (!config) return courierCheckWithout('not-configured', null);
   const [kept] = await queryRows<{ answer: Kept; fetched_at: Date | string }>(
     db,
     sql`select answer, fetched_at from ${courierFraudChecks}
@@ -56,7 +44,7 @@ export async function courierCheck(db: Db, config: SteadfastConfig | undefined, 
   );
   if (kept) return answered(kept.answer, new Date(kept.fetched_at), true);
   const fresh = await askSteadfast(config, phone);
-  if (!fresh.ok) return none(fresh.status, COURIER, fresh.message);
+  if (!fresh.ok) return courierCheckWithout(fresh.status, COURIER, fresh.message);
   const answer: Kept = { total: fresh.total, delivered: fresh.delivered, cancelled: fresh.cancelled };
   const [row] = await queryRows<{ fetched_at: Date | string }>(
     db,

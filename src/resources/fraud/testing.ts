@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { FraudCheck } from '../../../common/wire/fraud';
+import { courierCheckWithout, type FraudCheck } from '../../../common/wire/fraud';
 import { TEST_API } from '../../app/testing/renderShell';
 
 /** A fraud check of `phone` with 3 of 5 parcels returned (high risk), as the server words it. */
@@ -24,17 +24,7 @@ export const highRiskCheck = (phone: string): FraudCheck => ({
     mediumPercent: 20,
     highPercent: 40,
   },
-  courier: {
-    courier: null,
-    status: 'not-configured',
-    total: null,
-    delivered: null,
-    cancelled: null,
-    successRate: null,
-    checkedAt: null,
-    cached: false,
-    message: null,
-  },
+  courier: courierCheckWithout('not-configured', null),
 });
 
 /** `GET fraud-checker?phone=`: every phone is high risk; `asked` collects the phones asked about. */
