@@ -27,14 +27,12 @@ export function ReportTable({ title, columns, rows, rowKey, totals, drillDowns }
   const show = (column: ReportColumn<unknown>, value: CellValue): string => {
     if (value === null || value === undefined || value === '') return '—';
     switch (column.format) {
+      // The numeric formats are named as the figures that write them.
       case 'money':
-        return figures.money(Number(value));
       case 'count':
-        return figures.count(Number(value));
       case 'percent':
-        return figures.percent(Number(value));
       case 'decimal':
-        return figures.decimal(Number(value));
+        return figures[column.format](Number(value));
       case 'day':
         return figures.day(String(value));
       case 'dateTime':
