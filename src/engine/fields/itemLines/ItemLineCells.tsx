@@ -1,9 +1,10 @@
-import { InputAdornment, Stack, TableCell, TextField, Typography } from '@mui/material';
+import { InputAdornment, TableCell, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import type { FieldSpec } from '../../../../common/resourceSpec';
 import { useShop } from '../../../shop';
 import { CurrencyView } from '../../show/views/CurrencyView';
 import { EmptyValue } from '../../show/views/EmptyValue';
+import { ItemNameCell } from '../../show/views/ItemLinesView';
 import { NumberView } from '../../show/views/NumberView';
 
 /**
@@ -48,18 +49,7 @@ export function ItemLineCells({ source, index, line, fields }: { source: string;
         .map((f) => {
           const label = `${f.label}: ${name}`;
           if (f.key === 'name') {
-            return (
-              <TableCell key={f.key} component="th" scope="row">
-                <Stack>
-                  <span>{name}</span>
-                  {line.sku ? (
-                    <Typography variant="caption" color="text.secondary">
-                      {String(line.sku)}
-                    </Typography>
-                  ) : null}
-                </Stack>
-              </TableCell>
-            );
+            return <ItemNameCell key={f.key} name={name} sku={line.sku} />;
           }
           const path = `${source}.${index}.${f.key}`;
           const editable = !f.readOnly && f.type !== 'read-only';

@@ -4,6 +4,22 @@ import { CurrencyView } from './CurrencyView';
 import { NumberView } from './NumberView';
 import type { ViewProps } from './types';
 
+/** A line's item heading its row: the name, and the SKU under it when the line has one (shown and edited lines alike). */
+export function ItemNameCell({ name, sku }: { name: string; sku: unknown }) {
+  return (
+    <TableCell component="th" scope="row">
+      <Stack>
+        <span>{name}</span>
+        {sku ? (
+          <Typography variant="caption" color="text.secondary">
+            {String(sku)}
+          </Typography>
+        ) : null}
+      </Stack>
+    </TableCell>
+  );
+}
+
 /** Stock item lines (a purchase's, a transfer's, a count's) as a table: the item and every figure the lines carry. */
 export function ItemLinesView({ field, value }: ViewProps) {
   const lines = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
@@ -25,16 +41,7 @@ export function ItemLinesView({ field, value }: ViewProps) {
             <TableRow key={String(line._id ?? i)}>
               {columns.map((f) =>
                 f.key === 'name' ? (
-                  <TableCell key={f.key} component="th" scope="row">
-                    <Stack>
-                      <span>{String(line.name ?? '')}</span>
-                      {line.sku ? (
-                        <Typography variant="caption" color="text.secondary">
-                          {String(line.sku)}
-                        </Typography>
-                      ) : null}
-                    </Stack>
-                  </TableCell>
+                  <ItemNameCell key={f.key} name={String(line.name ?? '')} sku={line.sku} />
                 ) : (
                   <TableCell key={f.key} align="right">
                     {f.viewType === 'currency' || f.type === 'currency' ? (
