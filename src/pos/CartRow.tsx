@@ -9,6 +9,7 @@ import { lineKey, useCart, type CartLine, type RefusedLineNote, type ServerLineP
 import { OtherLocations } from './OtherLocations';
 import { PriceCharged } from './PriceCharged';
 import { useServerMessage } from './useServerMessage';
+import { itemName } from '../resources/shared/screenParts';
 
 interface Props {
   line: CartLine;
@@ -50,7 +51,7 @@ export const CartRow = memo(function CartRow({ line, price, short, refused, loca
   const serverMessage = useServerMessage();
   const key = lineKey(line);
   const { add, decrement, setQty, removeLine } = useCart.getState();
-  const label = line.variantName ? `${line.name} (${line.variantName})` : line.name;
+  const label = itemName(line.name, line.variantName);
   const [text, setText] = useState(String(line.qty));
   useEffect(() => setText(String(line.qty)), [line.qty]);
 

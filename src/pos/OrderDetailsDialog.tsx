@@ -38,6 +38,7 @@ import { useTillLocation } from './useTillLocation';
 import { PriceCharged } from './PriceCharged';
 import { TotalsTable } from './TotalsTable';
 import { usePaymentMethods } from './usePaymentMethods';
+import { AmountCell, itemName } from '../resources/shared/screenParts';
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -134,7 +135,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
         order,
         {
           lines: (answer?.items ?? []).map((i) => ({
-            name: i.variantName ? `${i.name} (${i.variantName})` : i.name,
+            name: itemName(i.name, i.variantName),
             qty: i.qty,
             unitPrice: i.unitPrice,
             totalPrice: i.totalPrice,
@@ -210,7 +211,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
                   return (
                     <TableRow key={`${item._id}:${item.variant ?? ''}`}>
                       <TableCell>
-                        {item.variantName ? `${item.name} (${item.variantName})` : item.name}
+                        {itemName(item.name, item.variantName)}
                         {narrow && (
                           <Typography variant="caption" component="div" color="text.secondary">
                             {item.qty} × {price}
@@ -219,9 +220,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
                       </TableCell>
                       {!narrow && <TableCell align="right">{item.qty}</TableCell>}
                       {!narrow && <TableCell align="right">{price}</TableCell>}
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(item.totalPrice)}
-                      </TableCell>
+                      <AmountCell>{money(item.totalPrice)}</AmountCell>
                     </TableRow>
                   );
                 })}

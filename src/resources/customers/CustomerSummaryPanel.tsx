@@ -7,6 +7,7 @@ import { FigureName } from '../../reports/FigureName';
 import { useFormatDate, useFormatMoney, useLocalDigits } from '../../shop';
 import { fetchCustomerSummary } from '../fraud/fraudApi';
 import { RiskChip } from '../fraud/RiskChip';
+import { AmountCell } from '../shared/screenParts';
 
 /**
  * What a customer's page shows beside their record (issue 22): their orders
@@ -72,9 +73,7 @@ export function CustomerSummaryPanel({ id, smsOptOut }: { id: string; smsOptOut?
                         <Link to={`/orders/${o._id}`}>{o.number}</Link> · {dates.date(o.createdAt)}
                       </TableCell>
                       <TableCell>{translate(`orders.status.${o.status}`, { _: o.status })}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(o.total)}
-                      </TableCell>
+                      <AmountCell>{money(o.total)}</AmountCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -23,10 +23,10 @@ import { Link, useParams } from 'react-router-dom';
 import { MOVEMENT_CAUSE_PATHS, MOVEMENT_KIND_LABELS, type MovementKindName } from '../../../common/stockLevels';
 import type { Movement } from '../../../common/wire/inventory';
 import type { ApiDataProvider } from '../../dataProvider';
-import { describeError } from '../../engine/describeError';
 import { useFormatDate, useFormatMoney, useLocalDigits } from '../../shop';
 import { AdjustStockDialog } from './AdjustStockDialog';
 import { fetchMovements, movementsKey } from './inventoryApi';
+import { AmountCell, itemName, LoadError } from '../shared/screenParts';
 
 const KINDS = Object.keys(MOVEMENT_KIND_LABELS) as MovementKindName[];
 
@@ -64,14 +64,9 @@ export default function MovementHistoryPage() {
   const [adjusting, setAdjusting] = useState(false);
   const q = { page: page + 1, limit, location: location || undefined, kind: (kind || undefined) as MovementKindName | undefined };
   const { data, error, isPending } = useQuery({ queryKey: movementsKey(id, q), queryFn: () => fetchMovements(dataProvider, id, q), enabled: Boolean(id) });
-  if (error)
-    return (
-      <Typography color="error" sx={{ m: 2 }}>
-        {describeError(error)}
-      </Typography>
-    );
+  if (error) return <LoadError error={error} />;
   if (isPending || !data) return <Loading />;
-  const name = data.item.variant ? `${data.item.name} (${data.item.variant})` : data.item.name;
+  const name = itemName(data.item.name, data.item.variant);
   const signed = (n: number) => digits(n > 0 ? `+${n}` : String(n));
   return (
     <Box sx={{ my: 2 }}>
@@ -163,9 +158,7 @@ export default function MovementHistoryPage() {
                       <Chip size="small" label={translate(`app.inventory.kinds.${m.kind}`)} color={m.qty < 0 ? 'default' : 'success'} variant="outlined" />
                     </TableCell>
                     <TableCell align="right">{signed(m.qty)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {money(m.unitCost)}
-                    </TableCell>
+                    <AmountCell>{money(m.unitCost)}</AmountCell>
                     <TableCell align="right">{digits(String(m.balance))}</TableCell>
                     <TableCell>{m.user ?? ''}</TableCell>
                     <TableCell>

@@ -40,6 +40,7 @@ import { Receipt } from './Receipt';
 import { ReturnDialog } from './ReturnDialog';
 import { useCustomerName } from './useCustomerName';
 import { PhoneRisk } from '../fraud/PhoneRisk';
+import { AmountCell, itemName } from '../shared/screenParts';
 
 /**
  * The order page `/orders/{id}` (issue 9): the sale invoice view (lines with
@@ -202,7 +203,7 @@ function OrderView({ order }: { order: OrderRecord }) {
                     return (
                       <TableRow key={item._id}>
                         <TableCell>
-                          {item.variantName ? `${item.name} (${item.variantName})` : item.name}
+                          {itemName(item.name, item.variantName)}
                           {item.sku ? (
                             <Typography variant="caption" color="text.secondary" component="div">
                               {item.sku}
@@ -218,9 +219,7 @@ function OrderView({ order }: { order: OrderRecord }) {
                         {!narrow && <TableCell align="right">{item.qty}</TableCell>}
                         {!narrow && <TableCell align="right">{item.returnedQty}</TableCell>}
                         {!narrow && <TableCell align="right">{unit}</TableCell>}
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {money(item.totalPrice)}
-                        </TableCell>
+                        <AmountCell>{money(item.totalPrice)}</AmountCell>
                       </TableRow>
                     );
                   })}
@@ -303,9 +302,7 @@ function OrderView({ order }: { order: OrderRecord }) {
                         </TableCell>
                         {!narrow && <TableCell>{p.reference}</TableCell>}
                         {!narrow && <TableCell>{p.cashierName}</TableCell>}
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {money(p.amount)}
-                        </TableCell>
+                        <AmountCell>{money(p.amount)}</AmountCell>
                       </TableRow>
                     ))}
                   </TableBody>

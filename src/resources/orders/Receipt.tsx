@@ -7,6 +7,7 @@ import { RECEIPT_PAD_MM, RECEIPT_PAPER, receiptPageSize } from './receiptPaper';
 import { ReceiptSeller } from './ReceiptSeller';
 import type { OrderRecord } from '../../../common/wire/orders';
 import { useCustomerName } from './useCustomerName';
+import { itemName } from '../shared/screenParts';
 
 /**
  * The thermal receipt, on the shop's 80 mm or 58 mm roll (settings). It sits
@@ -94,7 +95,7 @@ export function Receipt({ order }: { order: OrderRecord }) {
           {order.items.map((item) => (
             <tr key={item._id}>
               <td>
-                {item.variantName ? `${item.name} (${item.variantName})` : item.name}
+                {itemName(item.name, item.variantName)}
                 <br />
                 {item.qty} × {item.listPrice != null && item.listPrice > item.unitPrice && <s>{money(item.listPrice)}</s>} {money(item.unitPrice)}
                 {item.returnedQty > 0 ? ` (${translate('orders.page.returned')}: ${item.returnedQty})` : ''}

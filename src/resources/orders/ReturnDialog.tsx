@@ -23,6 +23,7 @@ import { returnRefund } from '../../../common/returns';
 import { useFormatPoisha } from '../../shop';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
 import { useTillLocation } from '../../pos/useTillLocation';
+import { itemName } from '../shared/screenParts';
 
 /** Spec §9: the return-quantity error shows for 3 seconds (other toasts 9). */
 export const RETURN_ERROR_MS = 3000;
@@ -87,7 +88,7 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
           </TableHead>
           <TableBody>
             {order.items.map((item) => {
-              const name = item.variantName ? `${item.name} (${item.variantName})` : item.name;
+              const name = itemName(item.name, item.variantName);
               const left = item.qty - item.returnedQty;
               return (
                 <TableRow key={item._id}>

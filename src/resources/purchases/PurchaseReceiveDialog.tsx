@@ -21,6 +21,7 @@ import type { ApiDataProvider } from '../../dataProvider';
 import type { CustomActionProps } from '../../engine/parts';
 import { fetchPurchase, purchaseKey, receivePurchase } from './purchaseApi';
 import { everythingLeft, receiptLines, typedQuantity } from './receiveQuantities';
+import { itemName } from '../shared/screenParts';
 
 interface Props {
   purchaseId: string;
@@ -79,7 +80,7 @@ export function PurchaseReceiveDialog({ purchaseId, onClose }: Props) {
               </TableHead>
               <TableBody>
                 {purchase.lines.map((line) => {
-                  const name = line.variantName ? `${line.name} (${line.variantName})` : line.name;
+                  const name = itemName(line.name, line.variantName);
                   return (
                     <TableRow key={line._id}>
                       <TableCell>{name}</TableCell>

@@ -7,6 +7,7 @@ import type { CountSheet } from '../../../common/wire/inventory';
 import type { ApiDataProvider } from '../../dataProvider';
 import { describeError } from '../../engine/describeError';
 import { useFormatDate, useLocalDigits } from '../../shop';
+import { itemName, LoadError } from '../shared/screenParts';
 
 const STATUS_COLOR = { open: 'warning', confirmed: 'success', cancelled: 'error' } as const;
 
@@ -91,12 +92,7 @@ export default function CountPage() {
     onError: (err) => notify(describeError(err) ?? 'ra.notification.http_error', { type: 'error' }),
     onSettled: () => setAsking(null),
   });
-  if (error)
-    return (
-      <Typography color="error" sx={{ m: 2 }}>
-        {describeError(error)}
-      </Typography>
-    );
+  if (error) return <LoadError error={error} />;
   if (isPending || !data) return <Loading />;
   const open = data.status === 'open';
   const changes = data.lines.filter((l) => l.difference !== 0).length;
@@ -173,14 +169,14 @@ export default function CountPage() {
                 <TableBody>
                   {data.lines.map((l) => (
                     <TableRow key={l.itemId}>
-                      <TableCell>{l.variant ? `${l.name} (${l.variant})` : l.name}</TableCell>
+                      <TableCell>{itemName(l.name, l.variant)}</TableCell>
                       <TableCell>{l.sku}</TableCell>
                       <TableCell align="right">
                         {open && mayEdit ? (
                           <CountedInput
                             key={`${l.itemId}:${l.counted}`}
                             value={l.counted}
-                            label={translate('app.stock_counts.counted_of', { name: l.variant ? `${l.name} (${l.variant})` : l.name })}
+                            label={translate('app.stock_counts.counted_of', { name: itemName(l.name, l.variant) })}
                             onCommit={(counted) => setCounted.mutate({ itemId: l.itemId, counted })}
                           />
                         ) : (
