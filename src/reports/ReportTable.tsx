@@ -42,6 +42,9 @@ export function ReportTable({ title, columns, rows, rowKey, totals, drillDowns }
     }
   };
   const align = (column: ReportColumn<unknown>) => (NUMERIC.has(column.format) ? 'right' : 'left');
+  // Where a cell of a row or of the totals stands: figures to the right, the first column heading its row.
+  const place = (column: ReportColumn<unknown>, i: number) =>
+    ({ align: align(column), component: i === 0 ? 'th' : 'td', scope: i === 0 ? 'row' : undefined }) as const;
   const heading = (column: ReportColumn<unknown>) => translate(`reports.columns.${column.key}`);
 
   return (
@@ -68,13 +71,7 @@ export function ReportTable({ title, columns, rows, rowKey, totals, drillDowns }
                 const text = column.text ? column.text(row, translate) : show(column, column.value(row));
                 const to = column.link?.(row);
                 return (
-                  <TableCell
-                    key={column.key}
-                    align={align(column)}
-                    component={i === 0 ? 'th' : 'td'}
-                    scope={i === 0 ? 'row' : undefined}
-                    sx={{ whiteSpace: column.format === 'text' ? undefined : 'nowrap' }}
-                  >
+                  <TableCell key={column.key} {...place(column, i)} sx={{ whiteSpace: column.format === 'text' ? undefined : 'nowrap' }}>
                     {to ? <Link to={to}>{text}</Link> : text}
                   </TableCell>
                 );
@@ -99,9 +96,7 @@ export function ReportTable({ title, columns, rows, rowKey, totals, drillDowns }
                 return (
                   <TableCell
                     key={column.key}
-                    align={align(column)}
-                    component={i === 0 ? 'th' : 'td'}
-                    scope={i === 0 ? 'row' : undefined}
+                    {...place(column, i)}
                     sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'body2.fontSize', whiteSpace: 'nowrap' }}
                   >
                     {to ? (
