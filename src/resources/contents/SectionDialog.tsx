@@ -20,6 +20,21 @@ interface SectionDialogProps {
   onClose: () => void;
 }
 
+/** The buttons closing a content form: Cancel, and Save submitting it; both wait while it saves. */
+export function CancelSave({ busy, onClose }: { busy: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Button onClick={onClose} disabled={busy}>
+        {translate('ra.action.cancel')}
+      </Button>
+      <Button type="submit" variant="contained" disabled={busy}>
+        {translate('contents.text.save')}
+      </Button>
+    </>
+  );
+}
+
 const newId = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `s${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`);
 
 /** Add or edit one section (spec §3.6 content section; §5: title and description are required, the image is not). */
@@ -74,12 +89,7 @@ export function SectionDialog({ section, busy, onSave, onRemove, onClose }: Sect
               {translate('contents.text.remove_section')}
             </Button>
           )}
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate('contents.text.save')}
-          </Button>
+          <CancelSave busy={busy} onClose={onClose} />
         </DialogActions>
       </form>
     </Dialog>

@@ -20,7 +20,7 @@ import { contentApi, errorMessage, isConflict } from '../../builder/contentApi';
 import type { ApiDataProvider } from '../../dataProvider';
 import { preventEnterSubmit } from '../../engine/form/preventEnterSubmit';
 import { EditableArea } from './EditableArea';
-import { SectionDialog } from './SectionDialog';
+import { CancelSave, SectionDialog } from './SectionDialog';
 import { CONTENT_LIST_KEY } from './useContentList';
 
 const asTextPage = (value: unknown, fallbackTitle: string): TextPageData => {
@@ -209,12 +209,7 @@ function HeadingDialog({ value, busy, onSave, onClose }: { value: string; busy: 
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate('contents.text.save')}
-          </Button>
+          <CancelSave busy={busy} onClose={onClose} />
         </DialogActions>
       </form>
     </Dialog>
