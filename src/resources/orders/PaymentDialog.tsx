@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseTaka, toTaka, toTakaString, type Poisha } from '../../../common/money';
@@ -6,12 +6,42 @@ import type { PaymentMethod } from '../../../common/orders';
 import type { PaymentInput } from '../../../common/wire/orders';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
 
-interface Props {
-  /** What is due, poisha. */
-  due: Poisha;
+/** A form of the order page that sends one request: closed by the page, waiting while the request is under way. */
+export interface OrderDialogProps<Body> {
   pending: boolean;
   onClose(): void;
-  onSubmit(payment: PaymentInput): void;
+  onSubmit(body: Body): void;
+}
+
+interface Props extends OrderDialogProps<PaymentInput> {
+  /** What is due, poisha. */
+  due: Poisha;
+}
+
+/** A choice of payment method, each named in the chosen language. */
+export function MethodSelect({
+  label,
+  methods,
+  value,
+  onChange,
+  sx,
+}: {
+  label: string;
+  methods: readonly PaymentMethod[];
+  value: PaymentMethod;
+  onChange(method: PaymentMethod): void;
+  sx?: SxProps<Theme>;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as PaymentMethod)} sx={sx}>
+      {methods.map((m) => (
+        <MenuItem key={m} value={m}>
+          {translate(`pos.methods.${m}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 /** Take a payment for what is due (at most the due amount). */
@@ -28,13 +58,7 @@ export function PaymentDialog({ due, pending, onClose, onSubmit }: Props) {
       <DialogTitle id="payment-title">{translate('orders.payment.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select size="small" label={translate('pos.details.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-            {methods.map((m) => (
-              <MenuItem key={m} value={m}>
-                {translate(`pos.methods.${m}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <MethodSelect label={translate('pos.details.method')} methods={methods} value={method} onChange={setMethod} />
           <TextField
             size="small"
             label={translate('pos.details.amount')}

@@ -4,7 +4,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -24,15 +23,13 @@ import { useFormatPoisha } from '../../shop';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
 import { useTillLocation } from '../../pos/useTillLocation';
 import { itemName } from '../shared/screenParts';
+import { MethodSelect, type OrderDialogProps } from './PaymentDialog';
 
 /** Spec §9: the return-quantity error shows for 3 seconds (other toasts 9). */
 export const RETURN_ERROR_MS = 3000;
 
-interface Props {
+interface Props extends OrderDialogProps<ReturnInput> {
   order: OrderRecord;
-  pending: boolean;
-  onClose(): void;
-  onSubmit(body: ReturnInput): void;
 }
 
 /**
@@ -112,20 +109,7 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
           </TableBody>
         </Table>
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <TextField
-            select
-            size="small"
-            label={translate('orders.return.method')}
-            value={method}
-            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-            sx={{ minWidth: 160 }}
-          >
-            {methods.map((m) => (
-              <MenuItem key={m} value={m}>
-                {translate(`pos.methods.${m}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <MethodSelect label={translate('orders.return.method')} methods={methods} value={method} onChange={setMethod} sx={{ minWidth: 160 }} />
           <TextField size="small" fullWidth label={translate('orders.return.note')} value={note} onChange={(e) => setNote(e.target.value)} />
         </Stack>
         {till.location && (
