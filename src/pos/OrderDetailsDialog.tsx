@@ -15,7 +15,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -38,7 +37,7 @@ import { useTillLocation } from './useTillLocation';
 import { PriceCharged } from './PriceCharged';
 import { TotalsTable } from './TotalsTable';
 import { usePaymentMethods } from './usePaymentMethods';
-import { AmountCell, itemName } from '../resources/shared/screenParts';
+import { AmountCell, itemName, LinesHead } from '../resources/shared/screenParts';
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -197,14 +196,12 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
               {translate('pos.details.items')}
             </Typography>
             <Table size="small" aria-label={translate('pos.details.items')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('pos.details.item')}</TableCell>
-                  {!narrow && <TableCell align="right">{translate('pos.details.qty')}</TableCell>}
-                  {!narrow && <TableCell align="right">{translate('pos.details.unit')}</TableCell>}
-                  <TableCell align="right">{translate('pos.details.total')}</TableCell>
-                </TableRow>
-              </TableHead>
+              <LinesHead
+                item={translate('pos.details.item')}
+                between={[translate('pos.details.qty'), translate('pos.details.unit')]}
+                last={translate('pos.details.total')}
+                narrow={narrow}
+              />
               <TableBody>
                 {(answer?.items ?? []).map((item) => {
                   const price = <PriceCharged charged={toPoisha(item.unitPrice)} list={toPoisha(item.listPrice)} variant={narrow ? 'caption' : 'body2'} />;

@@ -40,7 +40,7 @@ import { Receipt } from './Receipt';
 import { ReturnDialog } from './ReturnDialog';
 import { useCustomerName } from './useCustomerName';
 import { PhoneRisk } from '../fraud/PhoneRisk';
-import { AmountCell, itemName } from '../shared/screenParts';
+import { AmountCell, itemName, LinesHead } from '../shared/screenParts';
 
 /**
  * The order page `/orders/{id}` (issue 9): the sale invoice view (lines with
@@ -182,15 +182,12 @@ function OrderView({ order }: { order: OrderRecord }) {
                 {translate('orders.invoice.title')}
               </Typography>
               <Table size="small" aria-label={translate('orders.page.lines')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('orders.page.item')}</TableCell>
-                    {!narrow && <TableCell align="right">{translate('orders.page.qty')}</TableCell>}
-                    {!narrow && <TableCell align="right">{translate('orders.page.returned')}</TableCell>}
-                    {!narrow && <TableCell align="right">{translate('orders.page.unit')}</TableCell>}
-                    <TableCell align="right">{translate('orders.page.total')}</TableCell>
-                  </TableRow>
-                </TableHead>
+                <LinesHead
+                  item={translate('orders.page.item')}
+                  between={[translate('orders.page.qty'), translate('orders.page.returned'), translate('orders.page.unit')]}
+                  last={translate('orders.page.total')}
+                  narrow={narrow}
+                />
                 <TableBody>
                   {order.items.map((item) => {
                     const unit = (

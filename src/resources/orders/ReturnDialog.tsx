@@ -1,18 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { toPoisha } from '../../../common/money';
@@ -22,7 +8,7 @@ import { returnRefund } from '../../../common/returns';
 import { useFormatPoisha } from '../../shop';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
 import { useTillLocation } from '../../pos/useTillLocation';
-import { itemName } from '../shared/screenParts';
+import { itemName, LinesHead } from '../shared/screenParts';
 import { MethodSelect, type OrderDialogProps } from './PaymentDialog';
 
 /** Spec §9: the return-quantity error shows for 3 seconds (other toasts 9). */
@@ -75,14 +61,11 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
       <DialogTitle id="return-title">{translate('orders.return.title', { number: order.number })}</DialogTitle>
       <DialogContent>
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('orders.page.item')}</TableCell>
-              <TableCell align="right">{translate('orders.return.sold')}</TableCell>
-              <TableCell align="right">{translate('orders.return.already')}</TableCell>
-              <TableCell align="right">{translate('orders.page.returned')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <LinesHead
+            item={translate('orders.page.item')}
+            between={[translate('orders.return.sold'), translate('orders.return.already')]}
+            last={translate('orders.page.returned')}
+          />
           <TableBody>
             {order.items.map((item) => {
               const name = itemName(item.name, item.variantName);

@@ -9,7 +9,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
 } from '@mui/material';
@@ -21,7 +20,7 @@ import type { ApiDataProvider } from '../../dataProvider';
 import type { CustomActionProps } from '../../engine/parts';
 import { fetchPurchase, purchaseKey, receivePurchase } from './purchaseApi';
 import { everythingLeft, receiptLines, typedQuantity } from './receiveQuantities';
-import { itemName } from '../shared/screenParts';
+import { itemName, LinesHead } from '../shared/screenParts';
 
 interface Props {
   purchaseId: string;
@@ -70,14 +69,11 @@ export function PurchaseReceiveDialog({ purchaseId, onClose }: Props) {
               {translate('purchases.receive.into', { location: purchase.location.name })}
             </Alert>
             <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('purchases.lines.item')}</TableCell>
-                  <TableCell align="right">{translate('purchases.lines.ordered')}</TableCell>
-                  <TableCell align="right">{translate('purchases.lines.received')}</TableCell>
-                  <TableCell align="right">{translate('purchases.receive.now')}</TableCell>
-                </TableRow>
-              </TableHead>
+              <LinesHead
+                item={translate('purchases.lines.item')}
+                between={[translate('purchases.lines.ordered'), translate('purchases.lines.received')]}
+                last={translate('purchases.receive.now')}
+              />
               <TableBody>
                 {purchase.lines.map((line) => {
                   const name = itemName(line.name, line.variantName);

@@ -1,4 +1,4 @@
-import { TableCell, Typography } from '@mui/material';
+import { TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { describeError } from '../../engine/describeError';
 
@@ -25,5 +25,27 @@ export function LoadError({ error }: { error: unknown }) {
     <Typography color="error" sx={{ m: 2 }}>
       {describeError(error)}
     </Typography>
+  );
+}
+
+/**
+ * The head of a table of lines: the item, the figures between (hidden on a
+ * narrow screen, where the row says them under the item) and the last column,
+ * the figures right-aligned.
+ */
+export function LinesHead({ item, between, last, narrow = false }: { item: string; between: string[]; last: string; narrow?: boolean }) {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell>{item}</TableCell>
+        {!narrow &&
+          between.map((heading, i) => (
+            <TableCell key={i} align="right">
+              {heading}
+            </TableCell>
+          ))}
+        <TableCell align="right">{last}</TableCell>
+      </TableRow>
+    </TableHead>
   );
 }
