@@ -37,7 +37,7 @@ import { useTillLocation } from './useTillLocation';
 import { PriceCharged } from './PriceCharged';
 import { TotalsTable } from './TotalsTable';
 import { usePaymentMethods } from './usePaymentMethods';
-import { AmountCell, itemName, LinesHead } from '../resources/shared/screenParts';
+import { itemName, LineFigures, LinesHead } from '../resources/shared/screenParts';
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -215,9 +215,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
                           </Typography>
                         )}
                       </TableCell>
-                      {!narrow && <TableCell align="right">{item.qty}</TableCell>}
-                      {!narrow && <TableCell align="right">{price}</TableCell>}
-                      <AmountCell>{money(item.totalPrice)}</AmountCell>
+                      <LineFigures between={[item.qty, price]} last={money(item.totalPrice)} narrow={narrow} />
                     </TableRow>
                   );
                 })}

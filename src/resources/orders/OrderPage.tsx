@@ -40,7 +40,7 @@ import { Receipt } from './Receipt';
 import { ReturnDialog } from './ReturnDialog';
 import { useCustomerName } from './useCustomerName';
 import { PhoneRisk } from '../fraud/PhoneRisk';
-import { AmountCell, itemName, LinesHead } from '../shared/screenParts';
+import { AmountCell, itemName, LineFigures, LinesHead } from '../shared/screenParts';
 
 /**
  * The order page `/orders/{id}` (issue 9): the sale invoice view (lines with
@@ -213,10 +213,7 @@ function OrderView({ order }: { order: OrderRecord }) {
                             </Typography>
                           )}
                         </TableCell>
-                        {!narrow && <TableCell align="right">{item.qty}</TableCell>}
-                        {!narrow && <TableCell align="right">{item.returnedQty}</TableCell>}
-                        {!narrow && <TableCell align="right">{unit}</TableCell>}
-                        <AmountCell>{money(item.totalPrice)}</AmountCell>
+                        <LineFigures between={[item.qty, item.returnedQty, unit]} last={money(item.totalPrice)} narrow={narrow} />
                       </TableRow>
                     );
                   })}

@@ -18,6 +18,33 @@ interface Props extends OrderDialogProps<PaymentInput> {
   due: Poisha;
 }
 
+/** Cancel, and the form's contained save button, which waits for `ready`; both wait while the request is under way. */
+export function OrderDialogActions({
+  pending,
+  onClose,
+  ready,
+  save,
+  onSave,
+}: {
+  pending: boolean;
+  onClose(): void;
+  ready: boolean;
+  save: string;
+  onSave(): void;
+}) {
+  const translate = useTranslate();
+  return (
+    <DialogActions>
+      <Button onClick={onClose} disabled={pending}>
+        {translate('ra.action.cancel')}
+      </Button>
+      <Button variant="contained" disabled={!ready || pending} onClick={onSave}>
+        {save}
+      </Button>
+    </DialogActions>
+  );
+}
+
 /** A choice of payment method, each named in the chosen language. */
 export function MethodSelect({
   label,
@@ -72,18 +99,13 @@ export function PaymentDialog({ due, pending, onClose, onSubmit }: Props) {
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!valid || pending}
-          onClick={() => poisha !== null && onSubmit({ method, amount: toTaka(poisha), ...(reference.trim() ? { reference: reference.trim() } : {}) })}
-        >
-          {translate('orders.payment.save')}
-        </Button>
-      </DialogActions>
+      <OrderDialogActions
+        pending={pending}
+        onClose={onClose}
+        ready={valid}
+        save={translate('orders.payment.save')}
+        onSave={() => poisha !== null && onSubmit({ method, amount: toTaka(poisha), ...(reference.trim() ? { reference: reference.trim() } : {}) })}
+      />
     </Dialog>
   );
 }

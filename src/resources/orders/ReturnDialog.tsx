@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { toPoisha } from '../../../common/money';
@@ -9,7 +9,7 @@ import { useFormatPoisha } from '../../shop';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
 import { useTillLocation } from '../../pos/useTillLocation';
 import { itemName, LinesHead } from '../shared/screenParts';
-import { MethodSelect, type OrderDialogProps } from './PaymentDialog';
+import { MethodSelect, OrderDialogActions, type OrderDialogProps } from './PaymentDialog';
 
 /** Spec §9: the return-quantity error shows for 3 seconds (other toasts 9). */
 export const RETURN_ERROR_MS = 3000;
@@ -104,20 +104,15 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
           {translate('orders.return.refund_amount', { amount: money(refund) })}
         </Typography>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={pending || lines.length === 0}
-          onClick={() =>
-            onSubmit({ lines, refundMethod: method, ...(note.trim() ? { note: note.trim() } : {}), ...(till.location ? { location: till.location._id } : {}) })
-          }
-        >
-          {translate('orders.return.save')}
-        </Button>
-      </DialogActions>
+      <OrderDialogActions
+        pending={pending}
+        onClose={onClose}
+        ready={lines.length > 0}
+        save={translate('orders.return.save')}
+        onSave={() =>
+          onSubmit({ lines, refundMethod: method, ...(note.trim() ? { note: note.trim() } : {}), ...(till.location ? { location: till.location._id } : {}) })
+        }
+      />
     </Dialog>
   );
 }

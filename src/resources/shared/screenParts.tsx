@@ -49,3 +49,18 @@ export function LinesHead({ item, between, last, narrow = false }: { item: strin
     </TableHead>
   );
 }
+
+/** A line's figures after its item, as LinesHead heads them: those between hidden on a narrow screen, the last a money cell. */
+export function LineFigures({ between, last, narrow = false }: { between: ReactNode[]; last: ReactNode; narrow?: boolean }) {
+  return (
+    <>
+      {!narrow &&
+        between.map((figure, i) => (
+          <TableCell key={i} align="right">
+            {figure}
+          </TableCell>
+        ))}
+      <AmountCell>{last}</AmountCell>
+    </>
+  );
+}
