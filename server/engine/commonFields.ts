@@ -21,6 +21,17 @@ export const createdAtField = (): FieldDecl => ({
 /** The Created filter over the table's `createdAt` column (a date range). */
 export const createdAtFilter = (): FilterDef => ({ field: 'createdAt', label: 'Created', type: 'date' });
 
+/** The record's status, moved only by the resource's own actions: a read-only select, listed as a coloured tag. */
+export const statusField = (options: FieldDecl['options'], column: FieldDecl['column'], section?: string): FieldDecl => ({
+  key: 'status',
+  label: 'Status',
+  type: 'select',
+  readOnly: true,
+  options,
+  ...(section === undefined ? {} : { section }),
+  column,
+});
+
 /** The number of the order a row belongs to (payments, returns, deliveries), shown first, sortable and copyable. */
 export const orderNumberField = (section?: string): FieldDecl => ({
   key: 'orderNumber',

@@ -5,6 +5,7 @@ import { defineResource } from '../../../engine/declaration';
 import { qualified } from '../../../engine/qualified';
 import { owedCondition } from '../settlements/owed';
 import { courierOptions } from './deliveries';
+import { statusField } from '../../../engine/commonFields';
 
 /** The cash a row's courier owes over all its unsettled parcels: the courier's total beside each parcel. */
 const owedStatuses = sql.join(
@@ -44,17 +45,13 @@ export default defineResource({
       computed: courierOwes,
       column: { type: 'currency', sortable: false },
     },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'select',
-      readOnly: true,
-      options: [
+    statusField(
+      [
         { value: 'delivered', label: 'Delivered' },
         { value: 'partly-delivered', label: 'Partly delivered' },
       ],
-      column: { type: 'tag', sortable: true, default: false, colorScheme: { delivered: 'success', 'partly-delivered': 'warning' } },
-    },
+      { type: 'tag', sortable: true, default: false, colorScheme: { delivered: 'success', 'partly-delivered': 'warning' } },
+    ),
     { key: 'deliveredAt', label: 'Delivered', type: 'datetime', readOnly: true, column: { type: 'date', sortable: true } },
     { key: 'order', label: 'Order record', type: 'read-only', readOnly: true, viewType: 'hidden', db: deliveries.orderId },
     { key: 'createdAt', label: 'Booked', type: 'read-only', readOnly: true, viewType: 'date', column: { type: 'date', sortable: true, default: false } },

@@ -6,7 +6,7 @@ import { defineResource } from '../../../engine/declaration';
 import { atLocations } from '../../inventory';
 import { qualified } from '../../../engine/qualified';
 import { deliveryEditRules } from '../editRules';
-import { createdAtField, orderNumberField } from '../../../engine/commonFields';
+import { createdAtField, orderNumberField, statusField } from '../../../engine/commonFields';
 
 export const courierOptions = COURIERS.map((value) => ({ value, label: COURIER_LABELS[value] }));
 
@@ -70,20 +70,16 @@ export default defineResource({
       section: 'Delivery',
       column: { type: 'tag', sortable: true, default: true },
     },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'select',
-      readOnly: true,
-      options: deliveryStatusOptions,
-      section: 'Delivery',
-      column: {
+    statusField(
+      deliveryStatusOptions,
+      {
         type: 'tag',
         sortable: true,
         default: true,
         colorScheme: DELIVERY_STATUS_COLORS,
       },
-    },
+      'Delivery',
+    ),
     {
       key: 'trackingCode',
       label: 'Tracking code',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { categories, stockCounts } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { ApiError, fieldError, msg } from '../../../engine/errors';
-import { createdAtField, createdAtFilter } from '../../../engine/commonFields';
+import { createdAtField, createdAtFilter, statusField } from '../../../engine/commonFields';
 
 export const COUNT_STATUSES = [
   { value: 'open', label: 'Open' },
@@ -58,14 +58,7 @@ export default defineResource({
       tree: { table: categories, id: categories.id, parent: categories.parentCategory },
       column: { type: 'reference', sortable: false },
     },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'select',
-      readOnly: true,
-      options: COUNT_STATUSES,
-      column: { type: 'tag', colorScheme: { open: 'warning', confirmed: 'success', cancelled: 'error' } },
-    },
+    statusField(COUNT_STATUSES, { type: 'tag', colorScheme: { open: 'warning', confirmed: 'success', cancelled: 'error' } }),
     { key: 'note', label: 'Note', type: 'textarea', limit: 500 },
     {
       key: 'lines',

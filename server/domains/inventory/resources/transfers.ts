@@ -5,7 +5,7 @@ import { defineResource } from '../../../engine/declaration';
 import { atLocations } from '../locations';
 import { qualified } from '../../../engine/qualified';
 import { transferRules } from '../transferRules';
-import { createdAtField } from '../../../engine/commonFields';
+import { createdAtField, statusField } from '../../../engine/commonFields';
 import { itemLinesField } from './itemLines';
 
 const STATUS_LABELS: Record<(typeof TRANSFER_STATUSES)[number], string> = {
@@ -58,18 +58,11 @@ export default defineResource({
       db: transfers.toLocationId,
       column: { type: 'reference', sortable: false },
     },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'select',
-      readOnly: true,
-      options: transferStatusOptions,
-      column: {
-        type: 'tag',
-        sortable: true,
-        colorScheme: { draft: 'default', sent: 'info', 'partly-received': 'warning', completed: 'success', cancelled: 'error' },
-      },
-    },
+    statusField(transferStatusOptions, {
+      type: 'tag',
+      sortable: true,
+      colorScheme: { draft: 'default', sent: 'info', 'partly-received': 'warning', completed: 'success', cancelled: 'error' },
+    }),
     { key: 'units', label: 'Units', type: 'number', readOnly: true, computed: overLines(sql`l.qty`), column: { type: 'number', sortable: false } },
     {
       key: 'inTransit',

@@ -7,7 +7,7 @@ import { defineResource } from '../../../engine/declaration';
 import { atLocations } from '../../inventory';
 import { qualified } from '../../../engine/qualified';
 import { bandFilterSql, bandSql } from '../../fraud';
-import { createdAtField } from '../../../engine/commonFields';
+import { createdAtField, statusField } from '../../../engine/commonFields';
 import { DELIVERY_STATUS_COLORS, deliveryStatusOptions } from '../../../../common/deliveryStatus';
 
 const optionsOf = (values: readonly string[]): Option[] =>
@@ -64,27 +64,20 @@ export default defineResource({
     { key: 'number', label: 'Order', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: true, default: true, copy: true } },
     { key: 'customerName', label: 'Customer', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: true, default: true } },
     { key: 'customerPhone', label: 'Phone', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: false, default: false } },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'select',
-      readOnly: true,
-      options: statusOptions,
-      column: {
-        type: 'tag',
-        sortable: true,
-        default: true,
-        colorScheme: {
-          pending: 'default',
-          'order-placed': 'info',
-          confirmed: 'info',
-          'out-for-delivery': 'warning',
-          delivered: 'success',
-          completed: 'success',
-          cancelled: 'error',
-        },
+    statusField(statusOptions, {
+      type: 'tag',
+      sortable: true,
+      default: true,
+      colorScheme: {
+        pending: 'default',
+        'order-placed': 'info',
+        confirmed: 'info',
+        'out-for-delivery': 'warning',
+        delivered: 'success',
+        completed: 'success',
+        cancelled: 'error',
       },
-    },
+    }),
     {
       key: 'paymentMethod',
       label: 'Payment Method',

@@ -5,7 +5,7 @@ import { purchaseLines, purchases, suppliers } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { qualified } from '../../../engine/qualified';
 import { purchaseRules } from '../purchaseRules';
-import { createdAtField, rowActions } from '../../../engine/commonFields';
+import { createdAtField, rowActions, statusField } from '../../../engine/commonFields';
 import { itemLinesField } from '../../inventory';
 
 const STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], string> = {
@@ -67,19 +67,15 @@ export default defineResource({
       db: purchases.locationId,
       column: { type: 'reference', sortable: false },
     },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'select',
-      readOnly: true,
-      options: purchaseStatusOptions,
-      section: 'Purchase',
-      column: {
+    statusField(
+      purchaseStatusOptions,
+      {
         type: 'tag',
         sortable: true,
         colorScheme: { draft: 'default', ordered: 'info', 'partly-received': 'warning', received: 'success', cancelled: 'error' },
       },
-    },
+      'Purchase',
+    ),
     itemLinesField({
       label: 'Lines',
       section: 'Lines',

@@ -1,5 +1,6 @@
 import { smsMessages } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
+import { statusField } from '../../../engine/commonFields';
 
 const statusOptions = [
   { value: 'queued', label: 'Queued' },
@@ -52,18 +53,11 @@ export default defineResource({
     { key: 'cost', label: 'Cost', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true } },
     { key: 'kind', label: 'Kind', type: 'select', readOnly: true, options: kindOptions, column: { type: 'tag', sortable: true, default: false } },
     { key: 'gateway', label: 'Gateway', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: true } },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'select',
-      readOnly: true,
-      options: statusOptions,
-      column: {
-        type: 'tag',
-        sortable: true,
-        colorScheme: { sent: 'success', delivered: 'success', logged: 'info', failed: 'error', held: 'warning', queued: 'default', sending: 'default' },
-      },
-    },
+    statusField(statusOptions, {
+      type: 'tag',
+      sortable: true,
+      colorScheme: { sent: 'success', delivered: 'success', logged: 'info', failed: 'error', held: 'warning', queued: 'default', sending: 'default' },
+    }),
     { key: 'reason', label: 'Reason', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: false } },
     { key: 'sentAt', label: 'Sent', type: 'read-only', readOnly: true, viewType: 'date', column: { type: 'date', sortable: true, default: false } },
     { key: 'userName', label: 'Sent by', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: false, default: false } },
