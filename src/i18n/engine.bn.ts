@@ -3,6 +3,8 @@
  * keys fall back to English through the shell's provider. The list engineer
  * owns `engine.list`, the form engineer `engine.form` and `engine.show`.
  */
+
+import { ADDRESS_FIELDS_BN } from './addressFields';
 const engineBn = {
   engine: {
     list: {
@@ -182,14 +184,7 @@ const engineBn = {
       },
       attribute: { label: 'লেবেল', value: 'মান' },
       address: {
-        name: 'নাম',
-        email: 'ইমেইল',
-        phone: 'ফোন',
-        street: 'রাস্তা',
-        city: 'শহর',
-        state: 'বিভাগ',
-        country: 'দেশ',
-        postalCode: 'পোস্ট কোড',
+        ...ADDRESS_FIELDS_BN,
         add: 'ঠিকানা যোগ করুন',
         remove: 'এই ঠিকানা মুছুন',
       },

@@ -3,6 +3,8 @@
  * `engine.list`, the form engineer `engine.form` and `engine.show`; the shell
  * merges this object into the polyglot messages.
  */
+
+import { ADDRESS_FIELDS_EN } from './addressFields';
 const engineEn = {
   engine: {
     list: {
@@ -184,14 +186,7 @@ const engineEn = {
       },
       attribute: { label: 'Label', value: 'Value' },
       address: {
-        name: 'Name',
-        email: 'Email',
-        phone: 'Phone',
-        street: 'Street',
-        city: 'City',
-        state: 'State',
-        country: 'Country',
-        postalCode: 'Postal code',
+        ...ADDRESS_FIELDS_EN,
         add: 'Add address',
         remove: 'Remove this address',
       },

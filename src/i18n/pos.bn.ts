@@ -1,3 +1,4 @@
+import { ADDRESS_FIELDS_BN } from './addressFields';
 import type posEn from './pos.en';
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
@@ -141,14 +142,7 @@ const posBn: Messages<typeof posEn> = {
       set: 'ঠিকানা দিন',
       edit: 'ঠিকানা বদলান',
       delete: 'ঠিকানা মুছুন',
-      name: 'নাম',
-      email: 'ইমেইল',
-      phone: 'ফোন',
-      street: 'রাস্তা',
-      city: 'শহর',
-      state: 'বিভাগ',
-      country: 'দেশ',
-      postalCode: 'পোস্ট কোড',
+      ...ADDRESS_FIELDS_BN,
       required: 'আবশ্যক',
       email_invalid: 'সঠিক ইমেইল নয়',
       phone_invalid: '01712345678-এর মতো মোবাইল নম্বর নয়',

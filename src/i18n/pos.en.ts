@@ -1,3 +1,4 @@
+import { ADDRESS_FIELDS_EN } from './addressFields';
 /** English of the point of sale and the order screens (issue 9). */
 const posEn = {
   pos: {
@@ -138,14 +139,7 @@ const posEn = {
       set: 'Set address',
       edit: 'Edit address',
       delete: 'Delete address',
-      name: 'Name',
-      email: 'Email',
-      phone: 'Phone',
-      street: 'Street',
-      city: 'City',
-      state: 'State',
-      country: 'Country',
-      postalCode: 'Postal code',
+      ...ADDRESS_FIELDS_EN,
       required: 'Required',
       email_invalid: 'Not an email address',
       phone_invalid: 'Not a mobile number like 01712345678',

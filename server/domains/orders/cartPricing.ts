@@ -5,7 +5,7 @@ import { deliveryChargeFor, type DeliveryCharges, type DeliveryPlace } from '../
 import { parseTaka, poisha, toTaka, ZERO, type Poisha } from '../../../common/money';
 import type { CartInput, CartTotal, OfflineTerm, RefusedLine } from '../../../common/wire/orders';
 import { pricedCartWire, type WireLine } from '../../../common/pricedCartWire';
-import { discountedUnitPrice, priceCart, type PricingLine, type VatBase } from '../../../common/pricing';
+import { discountedUnitPrice, priceCart, type CartPrice, type PricingLine, type VatBase } from '../../../common/pricing';
 import { isOnSale } from '../../../common/sellable';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
@@ -38,16 +38,10 @@ export interface ServerLine extends WireLine {
   catalogue: { unitPricePoisha: Poisha; vatRate: number };
 }
 
-export interface PricedCart {
+/** The cart as common/pricing.ts priced it (its figures in poisha), with what the order statement needs beside them. */
+export interface PricedCart extends Pick<CartPrice, 'subTotal' | 'vat' | 'shipping' | 'discount' | 'total' | 'cashRounding'> {
   wire: CartTotal;
   lines: ServerLine[];
-  subTotal: Poisha;
-  vat: Poisha;
-  shipping: Poisha;
-  discount: Poisha;
-  total: Poisha;
-  /** What paying wholly in cash adds (0 with cash rounding off). */
-  cashRounding: Poisha;
   /** What the lines' VAT was charged on: the order stores it (orders.vat_base). */
   vatBase: VatBase;
   couponId: string | null;
