@@ -74,10 +74,10 @@ describe('audit log', () => {
   });
 
   it('is read-only, filtered and exported, behind audit:list', async () => {
-    expect((await call('POST', '/api/audit', { action: 'create', resource: 'x' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/audit', { action: 'create', resource: 'x' })).statusCode).toBe(405);
     const first = (await call('GET', '/api/audit?limit=1')).json().doc[0] as Entry;
-    expect((await call('PUT', `/api/audit/${first._id}`, { summary: 'x' })).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/audit/${first._id}`)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/audit/${first._id}`, { summary: 'x' })).statusCode).toBe(405);
+    expect((await call('DELETE', `/api/audit/${first._id}`)).statusCode).toBe(405);
     const creates = (await call('GET', '/api/audit?action=create&limit=100')).json();
     expect(creates.totalDocs).toBeGreaterThan(0);
     expect(creates.doc.every((e: Entry) => e.action === 'create')).toBe(true);

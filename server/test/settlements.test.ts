@@ -292,10 +292,10 @@ describe('POST courier-settlements', () => {
     expect((await get(cashier, '/api/courier-dues')).statusCode).toBe(403);
     expect((await get(cashier, '/api/courier-dues/by-courier')).statusCode).toBe(403);
     expect(await settlementOf(p.delivery)).toBeNull();
-    // Not editable or deletable by anyone: the engine answers no such call.
+    // Not editable or deletable by anyone: the path has no such method (405, issue 35).
     const s = (await get(owner, '/api/courier-settlements?limit=1')).json().doc[0];
-    expect((await t.call(owner, { method: 'DELETE', url: `/api/courier-settlements/${s._id}` })).statusCode).toBe(404);
-    expect((await t.call(owner, { method: 'PUT', url: `/api/courier-settlements/${s._id}`, payload: { fees: 0 } })).statusCode).toBe(404);
+    expect((await t.call(owner, { method: 'DELETE', url: `/api/courier-settlements/${s._id}` })).statusCode).toBe(405);
+    expect((await t.call(owner, { method: 'PUT', url: `/api/courier-settlements/${s._id}`, payload: { fees: 0 } })).statusCode).toBe(405);
   });
 });
 
