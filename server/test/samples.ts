@@ -18,10 +18,12 @@ let counter = 0;
  * record (a transfer's origin and destination differ).
  */
 async function referenceId(t: TestApp, token: string, resource: string, depth: number, nth = 0): Promise<string> {
-  const list = await t.call(token, { method: 'GET', url: `/api/${resource}?limit=${nth + 1}&sort=createdAt` });
+  const res = t.app.registry.get(resource);
+  // Another test may have switched a record off (a location): refer only to active ones where the resource says.
+  const active = res?.decl.filters.some((f) => f.field === 'isActive') ? '&isActive=true' : '';
+  const list = await t.call(token, { method: 'GET', url: `/api/${resource}?limit=${nth + 1}&sort=createdAt${active}` });
   const first = list.json().doc?.[nth] as { _id: string } | undefined;
   if (first) return first._id;
-  const res = t.app.registry.get(resource);
   if (!res || depth > 3) throw new Error(`no ${resource} to refer to`);
   const made = await t.call(token, { method: 'POST', url: `/api/${resource}`, payload: await sampleBody(t, token, res, depth + 1) });
   if (made.statusCode !== 201) throw new Error(`cannot make a ${resource} to refer to: ${made.body}`);
