@@ -1,19 +1,6 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AdjustInput } from '../../../common/wire/inventory';
 import { MAX_STOCK_UNITS } from '../../../common/stockLevels';
@@ -21,6 +8,7 @@ import type { ApiDataProvider } from '../../dataProvider';
 import { describeError, fieldErrors } from '../../engine/describeError';
 import type { CustomActionProps } from '../../engine/parts';
 import { adjustStock } from './inventoryApi';
+import { ActionDialog } from '../../engine/ActionDialog';
 
 interface Props {
   itemId: string;
@@ -42,7 +30,6 @@ export function AdjustStockDialog({ itemId, name, open, onClose }: Props) {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const titleId = useId();
   const { data: places = [] } = useGetList<{ id: string; name: string; isActive: boolean }>('locations', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'createdAt', order: 'ASC' },
@@ -66,56 +53,53 @@ export function AdjustStockDialog({ itemId, name, open, onClose }: Props) {
   const whole = /^-?\d+$/.test(qty.trim());
   const ready = chosen && whole && reason.trim() !== '' && (mode === 'add' ? Number(qty) !== 0 : Number(qty) >= 0) && Math.abs(Number(qty)) <= MAX_STOCK_UNITS;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{translate('app.inventory.adjust_title', { name })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {save.error && !(errors.locationId || errors.qty || errors.reason) && <Alert severity="error">{describeError(save.error)}</Alert>}
-          <TextField
-            select
-            label={translate('app.inventory.location')}
-            value={chosen}
-            onChange={(e) => setLocationId(e.target.value)}
-            error={!!errors.locationId}
-            helperText={errors.locationId}
-          >
-            {places.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <RadioGroup row value={mode} onChange={(e) => setMode(e.target.value as AdjustInput['mode'])}>
-            <FormControlLabel value="set" control={<Radio />} label={translate('app.inventory.mode_set')} />
-            <FormControlLabel value="add" control={<Radio />} label={translate('app.inventory.mode_add')} />
-          </RadioGroup>
-          <TextField
-            label={translate(mode === 'set' ? 'app.inventory.new_figure' : 'app.inventory.units')}
-            value={qty}
-            onChange={(e) => setQty(e.target.value)}
-            inputMode="numeric"
-            error={!!errors.qty || (qty !== '' && !whole)}
-            helperText={errors.qty ?? translate(mode === 'set' ? 'app.inventory.new_figure_help' : 'app.inventory.units_help')}
-          />
-          <TextField
-            label={translate('app.inventory.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            multiline
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-            error={!!errors.reason}
-            helperText={errors.reason}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!ready || save.isPending} onClick={() => save.mutate()}>
-          {translate('app.inventory.adjust')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      title={translate('app.inventory.adjust_title', { name })}
+      onClose={onClose}
+      busy={save.isPending}
+      confirm={{ label: translate('app.inventory.adjust'), onClick: () => save.mutate(), disabled: !ready }}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {save.error && !(errors.locationId || errors.qty || errors.reason) && <Alert severity="error">{describeError(save.error)}</Alert>}
+        <TextField
+          select
+          label={translate('app.inventory.location')}
+          value={chosen}
+          onChange={(e) => setLocationId(e.target.value)}
+          error={!!errors.locationId}
+          helperText={errors.locationId}
+        >
+          {places.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <RadioGroup row value={mode} onChange={(e) => setMode(e.target.value as AdjustInput['mode'])}>
+          <FormControlLabel value="set" control={<Radio />} label={translate('app.inventory.mode_set')} />
+          <FormControlLabel value="add" control={<Radio />} label={translate('app.inventory.mode_add')} />
+        </RadioGroup>
+        <TextField
+          label={translate(mode === 'set' ? 'app.inventory.new_figure' : 'app.inventory.units')}
+          value={qty}
+          onChange={(e) => setQty(e.target.value)}
+          inputMode="numeric"
+          error={!!errors.qty || (qty !== '' && !whole)}
+          helperText={errors.qty ?? translate(mode === 'set' ? 'app.inventory.new_figure_help' : 'app.inventory.units_help')}
+        />
+        <TextField
+          label={translate('app.inventory.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          multiline
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+          error={!!errors.reason}
+          helperText={errors.reason}
+        />
+      </Stack>
+    </ActionDialog>
   );
 }
 

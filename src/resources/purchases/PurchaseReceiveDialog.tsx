@@ -1,19 +1,6 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Alert, LinearProgress, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { toReceive } from '../../../common/purchases';
 import type { ApiDataProvider } from '../../dataProvider';
@@ -21,6 +8,7 @@ import type { CustomActionProps } from '../../engine/parts';
 import { fetchPurchase, purchaseKey, receivePurchase } from './purchaseApi';
 import { everythingLeft, receiptLines, typedQuantity } from './receiveQuantities';
 import { itemName, LinesHead } from '../shared/screenParts';
+import { ActionDialog } from '../../engine/ActionDialog';
 
 interface Props {
   purchaseId: string;
@@ -39,7 +27,6 @@ export function PurchaseReceiveDialog({ purchaseId, onClose }: Props) {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const dp = useDataProvider<ApiDataProvider>();
-  const titleId = useId();
   const [receipt] = useState(() => crypto.randomUUID());
   const [typed, setTyped] = useState<Record<string, number> | null>(null);
   const { data: purchase, error } = useQuery({ queryKey: purchaseKey(purchaseId), queryFn: () => fetchPurchase(dp, purchaseId) });
@@ -58,62 +45,57 @@ export function PurchaseReceiveDialog({ purchaseId, onClose }: Props) {
   });
 
   return (
-    <Dialog open onClose={receive.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{translate('purchases.receive.title', { number: purchase?.number ?? '' })}</DialogTitle>
-      <DialogContent>
-        {error ? <Alert severity="error">{error.message}</Alert> : null}
-        {!purchase && !error ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
-        {purchase ? (
-          <>
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('purchases.receive.into', { location: purchase.location.name })}
-            </Alert>
-            <Table size="small">
-              <LinesHead
-                item={translate('purchases.lines.item')}
-                between={[translate('purchases.lines.ordered'), translate('purchases.lines.received')]}
-                last={translate('purchases.receive.now')}
-              />
-              <TableBody>
-                {purchase.lines.map((line) => {
-                  const name = itemName(line.name, line.variantName);
-                  return (
-                    <TableRow key={line._id}>
-                      <TableCell>{name}</TableCell>
-                      <TableCell align="right">{line.qty}</TableCell>
-                      <TableCell align="right">{line.receivedQty}</TableCell>
-                      <TableCell align="right">
-                        <TextField
-                          size="small"
-                          value={String(qty[line._id] ?? 0)}
-                          disabled={toReceive(line) === 0 || receive.isPending}
-                          onChange={(e) => setTyped({ ...qty, [line._id]: typedQuantity(e.target.value, qty[line._id] ?? 0, line) })}
-                          slotProps={{
-                            htmlInput: {
-                              inputMode: 'numeric',
-                              'aria-label': translate('purchases.receive.qty', { name }),
-                              style: { width: 72, textAlign: 'right' },
-                            },
-                          }}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={receive.isPending}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" disabled={receive.isPending || lines.length === 0} onClick={() => receive.mutate()}>
-          {translate('purchases.receive.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title={translate('purchases.receive.title', { number: purchase?.number ?? '' })}
+      onClose={onClose}
+      maxWidth="md"
+      busy={receive.isPending}
+      confirm={{ label: translate('purchases.receive.save'), onClick: () => receive.mutate(), disabled: lines.length === 0 }}
+    >
+      {error ? <Alert severity="error">{error.message}</Alert> : null}
+      {!purchase && !error ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
+      {purchase ? (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('purchases.receive.into', { location: purchase.location.name })}
+          </Alert>
+          <Table size="small">
+            <LinesHead
+              item={translate('purchases.lines.item')}
+              between={[translate('purchases.lines.ordered'), translate('purchases.lines.received')]}
+              last={translate('purchases.receive.now')}
+            />
+            <TableBody>
+              {purchase.lines.map((line) => {
+                const name = itemName(line.name, line.variantName);
+                return (
+                  <TableRow key={line._id}>
+                    <TableCell>{name}</TableCell>
+                    <TableCell align="right">{line.qty}</TableCell>
+                    <TableCell align="right">{line.receivedQty}</TableCell>
+                    <TableCell align="right">
+                      <TextField
+                        size="small"
+                        value={String(qty[line._id] ?? 0)}
+                        disabled={toReceive(line) === 0 || receive.isPending}
+                        onChange={(e) => setTyped({ ...qty, [line._id]: typedQuantity(e.target.value, qty[line._id] ?? 0, line) })}
+                        slotProps={{
+                          htmlInput: {
+                            inputMode: 'numeric',
+                            'aria-label': translate('purchases.receive.qty', { name }),
+                            style: { width: 72, textAlign: 'right' },
+                          },
+                        }}
+                      />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </>
+      ) : null}
+    </ActionDialog>
   );
 }
 

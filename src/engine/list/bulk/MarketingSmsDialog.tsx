@@ -1,22 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { countSms } from '../../../../common/smsSegments';
@@ -25,6 +7,7 @@ import type { ApiDataProvider } from '../../../dataProvider/types';
 import { listQuery } from '../../../dataProvider/listQuery';
 import { useFormatMoney } from '../../../shop/useFormatMoney';
 import { useNotifyError } from '../useNotifyError';
+import { ActionDialog } from '../../ActionDialog';
 
 interface MarketingSmsDialogProps {
   /** The list's resource: customers, whose declaration offers the action; the SMS go out through `POST customers/sms` (spec §7.5). */
@@ -51,7 +34,7 @@ export const MarketingSmsDialog = ({ resource, ids, onClose }: MarketingSmsDialo
   const formatMoney = useFormatMoney();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const { filterValues, total } = useListContext();
-  const titleId = useId();
+  const labelId = useId();
   const [message, setMessage] = useState('');
   const [scope, setScope] = useState<Scope>(ids.length > 0 ? 'selected' : 'all');
   const [preview, setPreview] = useState<MarketingSmsAnswer | null>(null);
@@ -98,74 +81,72 @@ export const MarketingSmsDialog = ({ resource, ids, onClose }: MarketingSmsDialo
 
   const words = (key: string, options?: Record<string, unknown>) => translate(`engine.list.marketing_sms.${key}`, options);
   return (
-    <Dialog open onClose={() => onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{words('title')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <TextField
-            label={words('message')}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            multiline
-            minRows={4}
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: MAX_SMS_TEXT } }}
-            helperText={
-              <span aria-live="polite" data-testid="sms-count">
-                {words('count', {
-                  characters: count.characters,
-                  encoding: words(`encoding_${count.encoding}`),
-                  smart_count: count.parts,
-                })}
-              </span>
-            }
-          />
-          <div>
-            <FormLabel id={`${titleId}-scope`}>{words('to')}</FormLabel>
-            <RadioGroup aria-labelledby={`${titleId}-scope`} value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
-              <FormControlLabel value="selected" disabled={ids.length === 0} control={<Radio />} label={words('to_selected', { smart_count: ids.length })} />
-              <FormControlLabel value="all" control={<Radio />} label={words('to_all', { smart_count: total ?? 0 })} />
-            </RadioGroup>
-          </div>
-          {preview ? (
-            <Table size="small" aria-label={words('summary')}>
-              <TableBody>
-                <TableRow>
-                  <TableCell component="th">{words('recipients')}</TableCell>
-                  <TableCell data-testid="sms-recipients">{preview.recipients}</TableCell>
-                </TableRow>
-                <TableRow>
-                  <TableCell component="th">{words('left_out')}</TableCell>
-                  <TableCell>{words('left_out_detail', { optedOut: preview.optedOut, noPhone: preview.noPhone })}</TableCell>
-                </TableRow>
-                <TableRow>
-                  <TableCell component="th">{words('parts')}</TableCell>
-                  <TableCell data-testid="sms-parts">{preview.parts}</TableCell>
-                </TableRow>
-                <TableRow>
-                  <TableCell component="th">{words('cost')}</TableCell>
-                  <TableCell data-testid="sms-cost">{formatMoney(preview.cost)}</TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {words('type_to_see')}
-            </Typography>
-          )}
-          {preview?.held && (
-            <Alert severity="info" role="status">
-              {words('held')}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose()}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={send} disabled={!preview || preview.recipients === 0} loading={busy}>
-          {words('send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title={words('title')}
+      onClose={() => onClose()}
+      maxWidth="sm"
+      dividers
+      busy={busy}
+      confirm={{ label: words('send'), onClick: send, disabled: !preview || preview.recipients === 0 }}
+    >
+      <Stack spacing={2}>
+        <TextField
+          label={words('message')}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          multiline
+          minRows={4}
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: MAX_SMS_TEXT } }}
+          helperText={
+            <span aria-live="polite" data-testid="sms-count">
+              {words('count', {
+                characters: count.characters,
+                encoding: words(`encoding_${count.encoding}`),
+                smart_count: count.parts,
+              })}
+            </span>
+          }
+        />
+        <div>
+          <FormLabel id={`${labelId}-scope`}>{words('to')}</FormLabel>
+          <RadioGroup aria-labelledby={`${labelId}-scope`} value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
+            <FormControlLabel value="selected" disabled={ids.length === 0} control={<Radio />} label={words('to_selected', { smart_count: ids.length })} />
+            <FormControlLabel value="all" control={<Radio />} label={words('to_all', { smart_count: total ?? 0 })} />
+          </RadioGroup>
+        </div>
+        {preview ? (
+          <Table size="small" aria-label={words('summary')}>
+            <TableBody>
+              <TableRow>
+                <TableCell component="th">{words('recipients')}</TableCell>
+                <TableCell data-testid="sms-recipients">{preview.recipients}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th">{words('left_out')}</TableCell>
+                <TableCell>{words('left_out_detail', { optedOut: preview.optedOut, noPhone: preview.noPhone })}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th">{words('parts')}</TableCell>
+                <TableCell data-testid="sms-parts">{preview.parts}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th">{words('cost')}</TableCell>
+                <TableCell data-testid="sms-cost">{formatMoney(preview.cost)}</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {words('type_to_see')}
+          </Typography>
+        )}
+        {preview?.held && (
+          <Alert severity="info" role="status">
+            {words('held')}
+          </Alert>
+        )}
+      </Stack>
+    </ActionDialog>
   );
 };

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { FieldChecklist } from '../columns/FieldChecklist';
 import { useDataProvider, useListContext, useTranslate, type Identifier } from 'react-admin';
@@ -19,6 +6,7 @@ import { EXPORT_MIN_FIELDS, PDF_MAX_FIELDS } from '../../../../common/resourceSp
 import type { ApiDataProvider, ExportType } from '../../../dataProvider/types';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { useNotifyError } from '../useNotifyError';
+import { ActionDialog } from '../../ActionDialog';
 
 interface ExportDialogProps {
   resource: string;
@@ -37,7 +25,7 @@ export const ExportDialog = ({ resource, fields, initial, ids, onClose }: Export
   const dataProvider = useDataProvider<ApiDataProvider>();
   const notifyError = useNotifyError();
   const { filterValues, sort } = useListContext();
-  const titleId = useId();
+  const labelId = useId();
   const [chosen, setChosen] = useState<string[]>(initial);
   const [type, setType] = useState<ExportType>('csv');
   const [busy, setBusy] = useState(false);
@@ -68,37 +56,34 @@ export const ExportDialog = ({ resource, fields, initial, ids, onClose }: Export
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{translate('engine.list.export_dialog.title')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <Typography variant="body2">
-            {ids ? translate('engine.list.export_dialog.scope_selected', { smart_count: ids.length }) : translate('engine.list.export_dialog.scope_all')}
-          </Typography>
-          <div>
-            <FormLabel id={`${titleId}-format`}>{translate('engine.list.export_dialog.format')}</FormLabel>
-            <RadioGroup row aria-labelledby={`${titleId}-format`} value={type} onChange={(e) => setType(e.target.value as ExportType)}>
-              <FormControlLabel value="csv" control={<Radio />} label={translate('engine.list.export_dialog.csv')} />
-              <FormControlLabel value="pdf" control={<Radio />} label={translate('engine.list.export_dialog.pdf')} />
-            </RadioGroup>
-          </div>
-          <div>
-            <FormLabel id={`${titleId}-fields`}>{translate('engine.list.export_dialog.fields')}</FormLabel>
-            <FieldChecklist fields={fields} chosen={chosen} onChange={setChosen} labelledBy={`${titleId}-fields`} />
-          </div>
-          {problem && (
-            <Alert severity="warning" role="status">
-              {problem}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={download} disabled={problem !== null} loading={busy}>
-          {translate('engine.list.export_dialog.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title={translate('engine.list.export_dialog.title')}
+      onClose={onClose}
+      dividers
+      busy={busy}
+      confirm={{ label: translate('engine.list.export_dialog.submit'), onClick: download, disabled: problem !== null }}
+    >
+      <Stack spacing={2}>
+        <Typography variant="body2">
+          {ids ? translate('engine.list.export_dialog.scope_selected', { smart_count: ids.length }) : translate('engine.list.export_dialog.scope_all')}
+        </Typography>
+        <div>
+          <FormLabel id={`${labelId}-format`}>{translate('engine.list.export_dialog.format')}</FormLabel>
+          <RadioGroup row aria-labelledby={`${labelId}-format`} value={type} onChange={(e) => setType(e.target.value as ExportType)}>
+            <FormControlLabel value="csv" control={<Radio />} label={translate('engine.list.export_dialog.csv')} />
+            <FormControlLabel value="pdf" control={<Radio />} label={translate('engine.list.export_dialog.pdf')} />
+          </RadioGroup>
+        </div>
+        <div>
+          <FormLabel id={`${labelId}-fields`}>{translate('engine.list.export_dialog.fields')}</FormLabel>
+          <FieldChecklist fields={fields} chosen={chosen} onChange={setChosen} labelledBy={`${labelId}-fields`} />
+        </div>
+        {problem && (
+          <Alert severity="warning" role="status">
+            {problem}
+          </Alert>
+        )}
+      </Stack>
+    </ActionDialog>
   );
 };
