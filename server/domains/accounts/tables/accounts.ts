@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from '../../../db/columns';
+import { id, refersTo, timestamps } from '../../../db/columns';
 import { locations } from '../../inventory/tables/locations';
 
 export const roles = pgTable(
@@ -27,9 +27,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     phone: text('phone'),
     image: text('image'),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'restrict' }),
+    roleId: refersTo('role_id', () => roles.id, 'restrict').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     passwordHash: text('password_hash').notNull(),
     /** Chosen table columns per table path (spec §3.6 "User preferences"). */
@@ -37,7 +35,7 @@ export const users = pgTable(
     /** When the user last signed in successfully (the users list shows it). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** The location the user's till sells from (issue 21); none: the store's main location. */
-    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    locationId: refersTo('location_id', () => locations.id, 'set null'),
     ...timestamps(),
   },
   (t) => [index('users_created_at_idx').on(t.createdAt), index('users_role_idx').on(t.roleId)],
@@ -51,9 +49,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refersTo('user_id', () => users.id, 'cascade').notNull(),
     family: uuid('family').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -96,9 +92,7 @@ export const loginAttempts = pgTable(
 export const signInAddresses = pgTable(
   'sign_in_addresses',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refersTo('user_id', () => users.id, 'cascade').notNull(),
     ip: text('ip').notNull(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },

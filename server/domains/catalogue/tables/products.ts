@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { brands, categories, collections } from './catalogue';
-import { id, money, timestamps } from '../../../db/columns';
+import { id, money, refersTo, timestamps } from '../../../db/columns';
 import { customers } from '../../customers/tables/customers';
 
 /** Money: NUMERIC(12,2), read as a JS number in taka (arithmetic happens in poisha, common/money.ts). */
@@ -24,10 +24,8 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     status: text('status').notNull().default('draft'),
     type: text('type').notNull().default('simple'),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
-    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    categoryId: refersTo('category_id', () => categories.id, 'restrict').notNull(),
+    brandId: refersTo('brand_id', () => brands.id, 'set null'),
     image: text('image'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     sizeChart: text('size_chart'),
@@ -88,9 +86,7 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: refersTo('product_id', () => products.id, 'cascade').notNull(),
     /** Order in the product's list. */
     position: integer('position').notNull().default(0),
     name: text('name').notNull(),
@@ -116,8 +112,8 @@ export const barcodes = pgTable(
   'barcodes',
   {
     code: text('code').primaryKey(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
-    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: refersTo('product_id', () => products.id, 'cascade'),
+    variantId: refersTo('variant_id', () => productVariants.id, 'cascade'),
   },
   (t) => [uniqueIndex('barcodes_product_idx').on(t.productId), uniqueIndex('barcodes_variant_idx').on(t.variantId)],
 );
@@ -128,12 +124,8 @@ export const barcodeSequence = pgSequence('barcode_seq', { startWith: 1 });
 export const productCollections = pgTable(
   'product_collections',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: refersTo('product_id', () => products.id, 'cascade').notNull(),
+    collectionId: refersTo('collection_id', () => collections.id, 'cascade').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.collectionId] }), index('product_collections_collection_idx').on(t.collectionId)],
 );
@@ -164,10 +156,8 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: id(),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    couponId: refersTo('coupon_id', () => coupons.id, 'cascade').notNull(),
+    customerId: refersTo('customer_id', () => customers.id, 'set null'),
     orderId: uuid('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -178,10 +168,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    productId: refersTo('product_id', () => products.id, 'cascade').notNull(),
+    customerId: refersTo('customer_id', () => customers.id, 'set null'),
     guestName: text('guest_name'),
     rating: integer('rating').notNull(),
     comment: text('comment'),

@@ -1,9 +1,9 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LinkObject } from '../../../../common/pageStyle';
 import type { ContentType, PageData, TextPageData } from '../../../../common/content';
 import type { ProductBlock } from '../../../../common/wire/content';
 import { users } from '../../accounts/tables/accounts';
-import { id, timestamps } from '../../../db/columns';
+import { id, refersTo, timestamps } from '../../../db/columns';
 
 /**
  * The shop's pages (issue 10). `draft` is what staff edit; `version` counts
@@ -27,7 +27,7 @@ export const contents = pgTable('contents', {
   publishedFromVersion: integer('published_from_version'),
   published: jsonb('published').$type<{ title: string; data: PageData | TextPageData; productBlocks: ProductBlock[] }>(),
   publishedAt: timestamp('published_at', { withTimezone: true }),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: refersTo('updated_by', () => users.id, 'set null'),
   ...timestamps(),
 });
 
@@ -36,14 +36,12 @@ export const contentVersions = pgTable(
   'content_versions',
   {
     id: id(),
-    contentId: uuid('content_id')
-      .notNull()
-      .references(() => contents.id, { onDelete: 'cascade' }),
+    contentId: refersTo('content_id', () => contents.id, 'cascade').notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     data: jsonb('data').$type<PageData | TextPageData>().notNull(),
     productBlocks: jsonb('product_blocks').$type<ProductBlock[]>().notNull().default([]),
-    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedBy: refersTo('published_by', () => users.id, 'set null'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('content_versions_content_version_idx').on(t.contentId, t.version)],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { SavedAddress } from '../../../../common/wire/address';
-import { id, timestamps } from '../../../db/columns';
+import { id, refersTo, timestamps } from '../../../db/columns';
 
 export const customerGroups = pgTable(
   'customer_groups',
@@ -23,7 +23,7 @@ export const customers = pgTable(
     phone: text('phone').notNull().unique(),
     email: text('email'),
     addresses: jsonb('addresses').$type<SavedAddress[]>().notNull().default([]),
-    groupId: uuid('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
+    groupId: refersTo('group_id', () => customerGroups.id, 'set null'),
     notes: text('notes'),
     /** The customer asked for no marketing SMS (issue 22): every marketing send leaves them out. */
     smsOptOut: boolean('sms_opt_out').notNull().default(false),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/tables/accounts';
-import { id, money, timestamps } from '../../../db/columns';
+import { id, money, refersTo, timestamps } from '../../../db/columns';
 import { orders } from '../../orders/tables/orders';
 
 /** Settlement numbers (`CS-000012`). */
@@ -28,7 +28,7 @@ export const courierSettlements = pgTable(
     remitted: money('remitted').notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
     notes: text('notes'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     userName: text('user_name'),
     ...timestamps(),
   },
@@ -45,9 +45,7 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: refersTo('order_id', () => orders.id, 'restrict').notNull(),
     orderNumber: text('order_number').notNull(),
     /** `manual`, `steadfast`, `pathao`… (server/domains/deliveries/couriers). */
     courier: text('courier').notNull().default('manual'),
@@ -77,8 +75,8 @@ export const deliveries = pgTable(
     returnedAt: timestamp('returned_at', { withTimezone: true }),
     /** Set once, in the statement that put a returned parcel's stock back: a second report finds it set. */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
-    settlementId: uuid('settlement_id').references(() => courierSettlements.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    settlementId: refersTo('settlement_id', () => courierSettlements.id, 'set null'),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     userName: text('user_name'),
     ...timestamps(),
   },
@@ -106,7 +104,7 @@ export const courierEvents = pgTable(
   {
     courier: text('courier').notNull(),
     eventKey: text('event_key').notNull(),
-    deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    deliveryId: refersTo('delivery_id', () => deliveries.id, 'set null'),
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

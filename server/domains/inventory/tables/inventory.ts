@@ -3,7 +3,7 @@ import { check, date, index, integer, pgSequence, pgTable, primaryKey, text, tim
 import { MOVEMENT_KINDS } from '../../../../common/stockLevels';
 import { users } from '../../accounts/tables/accounts';
 import { categories } from '../../catalogue/tables/catalogue';
-import { id, money, timestamps } from '../../../db/columns';
+import { id, money, refersTo, timestamps } from '../../../db/columns';
 import { locations } from './locations';
 import { orders } from '../../orders/tables/orders';
 import { products, productVariants } from '../../catalogue/tables/products';
@@ -19,10 +19,8 @@ const itemId = () => uuid('item_id').generatedAlwaysAs(sql`coalesce(variant_id, 
 
 /** Who and what a row of stock belongs to: the product, its variant (if any), the location. */
 const itemColumns = () => ({
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+  productId: refersTo('product_id', () => products.id, 'cascade').notNull(),
+  variantId: refersTo('variant_id', () => productVariants.id, 'cascade'),
   itemId: itemId(),
 });
 
@@ -35,9 +33,7 @@ const itemColumns = () => ({
 export const stockLevels = pgTable(
   'stock_levels',
   {
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+    locationId: refersTo('location_id', () => locations.id, 'restrict').notNull(),
     ...itemColumns(),
     stock: integer('stock').notNull().default(0),
   },
@@ -60,20 +56,18 @@ export const stockMovements = pgTable(
   {
     id: id(),
     ...itemColumns(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+    locationId: refersTo('location_id', () => locations.id, 'restrict').notNull(),
     kind: text('kind').notNull(),
     /** Signed: a sale takes (−), a return, a receipt or a transfer in puts (+). */
     qty: integer('qty').notNull(),
     /** The item's cost per unit at the time (a receipt's purchase price; else the average cost). */
     unitCost: money('unit_cost'),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
-    transferId: uuid('transfer_id').references(() => transfers.id, { onDelete: 'set null' }),
-    damageId: uuid('damage_id').references(() => damages.id, { onDelete: 'set null' }),
-    countId: uuid('count_id').references(() => stockCounts.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: refersTo('order_id', () => orders.id, 'set null'),
+    purchaseId: refersTo('purchase_id', () => purchases.id, 'set null'),
+    transferId: refersTo('transfer_id', () => transfers.id, 'set null'),
+    damageId: refersTo('damage_id', () => damages.id, 'set null'),
+    countId: refersTo('count_id', () => stockCounts.id, 'set null'),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,17 +89,13 @@ export const transfers = pgTable(
   {
     id: id(),
     number: text('number').notNull().unique(),
-    fromLocationId: uuid('from_location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
-    toLocationId: uuid('to_location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+    fromLocationId: refersTo('from_location_id', () => locations.id, 'restrict').notNull(),
+    toLocationId: refersTo('to_location_id', () => locations.id, 'restrict').notNull(),
     status: text('status').notNull().default('draft'),
     note: text('note'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sentBy: refersTo('sent_by', () => users.id, 'set null'),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     ...timestamps(),
   },
   (t) => [
@@ -119,14 +109,10 @@ export const transferLines = pgTable(
   'transfer_lines',
   {
     id: id(),
-    transferId: uuid('transfer_id')
-      .notNull()
-      .references(() => transfers.id, { onDelete: 'cascade' }),
+    transferId: refersTo('transfer_id', () => transfers.id, 'cascade').notNull(),
     position: integer('position').notNull().default(0),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'restrict' }),
+    productId: refersTo('product_id', () => products.id, 'restrict').notNull(),
+    variantId: refersTo('variant_id', () => productVariants.id, 'restrict'),
     qty: integer('qty').notNull(),
     receivedQty: integer('received_qty').notNull().default(0),
     damagedQty: integer('damaged_qty').notNull().default(0),
@@ -145,13 +131,9 @@ export const damages = pgTable(
   {
     id: id(),
     number: text('number').notNull().unique(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+    productId: refersTo('product_id', () => products.id, 'cascade').notNull(),
+    variantId: refersTo('variant_id', () => productVariants.id, 'cascade'),
+    locationId: refersTo('location_id', () => locations.id, 'restrict').notNull(),
     qty: integer('qty').notNull(),
     reason: text('reason').notNull(),
     /** Cost per unit (the item's average cost when recorded) and in all. */
@@ -160,8 +142,8 @@ export const damages = pgTable(
     date: date('date')
       .notNull()
       .default(sql`current_date`),
-    transferId: uuid('transfer_id').references(() => transfers.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    transferId: refersTo('transfer_id', () => transfers.id, 'set null'),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     ...timestamps(),
   },
   (t) => [index('damages_created_at_idx').on(t.createdAt), check('damages_qty_check', sql`${t.qty} > 0`)],
@@ -172,15 +154,13 @@ export const stockCounts = pgTable(
   {
     id: id(),
     number: text('number').notNull().unique(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
-    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    locationId: refersTo('location_id', () => locations.id, 'restrict').notNull(),
+    categoryId: refersTo('category_id', () => categories.id, 'set null'),
     status: text('status').notNull().default('open'),
     note: text('note'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedBy: refersTo('confirmed_by', () => users.id, 'set null'),
     ...timestamps(),
   },
   (t) => [index('stock_counts_created_at_idx').on(t.createdAt), check('stock_counts_status_check', sql`${t.status} in ('open', 'confirmed', 'cancelled')`)],
@@ -190,9 +170,7 @@ export const stockCountLines = pgTable(
   'stock_count_lines',
   {
     id: id(),
-    countId: uuid('count_id')
-      .notNull()
-      .references(() => stockCounts.id, { onDelete: 'cascade' }),
+    countId: refersTo('count_id', () => stockCounts.id, 'cascade').notNull(),
     position: integer('position').notNull().default(0),
     ...itemColumns(),
     /** What the shelf held when counted. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/tables/accounts';
-import { id, money, timestamps } from '../../../db/columns';
+import { id, money, refersTo, timestamps } from '../../../db/columns';
 import { locations } from '../../inventory/tables/locations';
 import { orders } from './orders';
 import { products, productVariants } from '../../catalogue/tables/products';
@@ -18,9 +18,9 @@ export const receiptBlocks = pgTable(
     id: id(),
     /** The browser's own id for the till (kept in its storage). */
     deviceId: text('device_id').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     /** The location the till sold from when it was given the block (issue 34): its offline sales must be from there. */
-    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    locationId: refersTo('location_id', () => locations.id, 'set null'),
     /** The numbers, in the order the till uses them (`S-000123`). */
     numbers: text('numbers').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,19 +47,13 @@ export const stockShortfalls = pgTable(
   'stock_shortfalls',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: refersTo('order_id', () => orders.id, 'cascade').notNull(),
     orderNumber: text('order_number').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: refersTo('product_id', () => products.id, 'cascade').notNull(),
+    variantId: refersTo('variant_id', () => productVariants.id, 'cascade'),
     /** `Panjabi (M-White)`, as the ledger names it. */
     itemName: text('item_name').notNull(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+    locationId: refersTo('location_id', () => locations.id, 'restrict').notNull(),
     /** Units sold that the location did not hold. */
     qty: integer('qty').notNull(),
     ...tillAndAnswer(),
@@ -86,17 +80,13 @@ export const priceDifferences = pgTable(
   'price_differences',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: refersTo('order_id', () => orders.id, 'cascade').notNull(),
     orderNumber: text('order_number').notNull(),
     /** Null for a row about the whole sale (a manual discount over the cashier's cap). */
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
-    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: refersTo('product_id', () => products.id, 'cascade'),
+    variantId: refersTo('variant_id', () => productVariants.id, 'cascade'),
     itemName: text('item_name').notNull(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+    locationId: refersTo('location_id', () => locations.id, 'restrict').notNull(),
     /**
      * Why it is listed (issue 34): `repriced`, the catalogue changed since the
      * till's snapshot (the sale counts); `unknown-price`, a price other than what

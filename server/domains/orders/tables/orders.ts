@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, te
 import type { Address } from '../../../../common/wire/address';
 import type { CartInput, HeldCustomer, HeldLine, OrderReturn } from '../../../../common/wire/orders';
 import { users } from '../../accounts/tables/accounts';
-import { id, money, timestamps } from '../../../db/columns';
+import { id, money, refersTo, timestamps } from '../../../db/columns';
 import { customers } from '../../customers/tables/customers';
 import { locations } from '../../inventory/tables/locations';
 import { products, productVariants } from '../../catalogue/tables/products';
@@ -18,7 +18,7 @@ export const orders = pgTable(
   {
     id: id(),
     number: text('number').notNull().unique(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: refersTo('customer_id', () => customers.id, 'set null'),
     /** The customer as they were at the sale (a guest has only what the address says). */
     customerName: text('customer_name').notNull().default('Guest'),
     customerPhone: text('customer_phone'),
@@ -53,12 +53,10 @@ export const orders = pgTable(
     receiptAttempts: integer('receipt_attempts').notNull().default(0),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     receiptError: text('receipt_error'),
-    cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
+    cashierId: refersTo('cashier_id', () => users.id, 'set null'),
     cashierName: text('cashier_name'),
     /** The location the sale took its stock from (issue 21); a cancel puts it back there, a return where it is taken (issue 34). */
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+    locationId: refersTo('location_id', () => locations.id, 'restrict').notNull(),
     /** A sale made with no connection (issue 25): the till that made it; `created_at` is when it was sold, `received_at` when it arrived. */
     offlineDevice: text('offline_device'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
@@ -97,14 +95,10 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: refersTo('order_id', () => orders.id, 'cascade').notNull(),
     position: integer('position').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'restrict' }),
+    productId: refersTo('product_id', () => products.id, 'restrict').notNull(),
+    variantId: refersTo('variant_id', () => productVariants.id, 'restrict'),
     name: text('name').notNull(),
     variantName: text('variant_name'),
     sku: text('sku'),
@@ -140,21 +134,19 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: refersTo('order_id', () => orders.id, 'cascade').notNull(),
     orderNumber: text('order_number').notNull(),
     method: text('method').notNull(),
     amount: money('amount').notNull(),
     reference: text('reference'),
     kind: text('kind').notNull().default('payment'),
-    cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
+    cashierId: refersTo('cashier_id', () => users.id, 'set null'),
     cashierName: text('cashier_name'),
     /**
      * The till whose money this is (issue 34): a refund is the location's that took the return;
      * absent on insert, the order's (a trigger, migration location_scope).
      */
-    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    locationId: refersTo('location_id', () => locations.id, 'restrict'),
     ...timestamps(),
   },
   (t) => [
@@ -170,9 +162,7 @@ export const orderReturns = pgTable(
   'order_returns',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: refersTo('order_id', () => orders.id, 'cascade').notNull(),
     orderNumber: text('order_number').notNull(),
     customerName: text('customer_name').notNull(),
     /** What was returned: [{ line, name, variantName, qty, amount }]. */
@@ -181,13 +171,13 @@ export const orderReturns = pgTable(
     refund: money('refund').notNull(),
     refundMethod: text('refund_method').notNull().default('cash'),
     note: text('note'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     userName: text('user_name'),
     /**
      * Where the return was taken, and its units went back on the shelf (issue 34); not `location_id`,
      * which the rollups' trigger reads as the order's, where the figures count the return.
      */
-    locationId: uuid('taken_at_location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    locationId: refersTo('taken_at_location_id', () => locations.id, 'restrict'),
     ...timestamps(),
   },
   (t) => [
@@ -208,7 +198,7 @@ export const idempotencyKeys = pgTable(
     userId: uuid('user_id').notNull(),
     /** A digest of the body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: refersTo('order_id', () => orders.id, 'cascade'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
@@ -227,10 +217,10 @@ export const heldCarts = pgTable(
     address: jsonb('address').$type<Address | null>(),
     /** What the server priced the cart at when it was held (taka), shown in the held carts list. */
     total: money('total'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     userName: text('user_name'),
     /** The till's location the cart was parked at: listed and picked up there (issue 34). */
-    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    locationId: refersTo('location_id', () => locations.id, 'restrict'),
     ...timestamps(),
   },
   (t) => [index('held_carts_created_at_idx').on(t.createdAt)],

@@ -1,6 +1,7 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/tables/accounts';
 import { locations } from '../../inventory/tables/locations';
+import { refersTo } from '../../../db/columns';
 
 /** An item's terms as a snapshot served them, in poisha: [listed price, price after the product's discount, VAT percent]. */
 export type SnapshotTerm = [number, number, number];
@@ -27,10 +28,8 @@ export const posSnapshotServes = pgTable(
       .notNull()
       .references(() => posSnapshots.version, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    locationId: refersTo('location_id', () => locations.id, 'cascade').notNull(),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     firstServedAt: timestamp('first_served_at', { withTimezone: true }).notNull().defaultNow(),
     lastServedAt: timestamp('last_served_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/tables/accounts';
-import { id, money, timestamps } from '../../../db/columns';
+import { id, money, refersTo, timestamps } from '../../../db/columns';
 import { locations } from '../../inventory/tables/locations';
 import { products, productVariants } from '../../catalogue/tables/products';
 
@@ -25,19 +25,15 @@ export const purchases = pgTable(
   {
     id: id(),
     number: text('number').notNull().unique(),
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    supplierId: refersTo('supplier_id', () => suppliers.id, 'restrict').notNull(),
     /** Where the goods are received. */
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+    locationId: refersTo('location_id', () => locations.id, 'restrict').notNull(),
     status: text('status').notNull().default('draft'),
     /** Sum of the lines' quantity × unit cost, kept with every save of the lines. */
     total: money('total').notNull().default(0),
     note: text('note'),
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     ...timestamps(),
   },
   (t) => [
@@ -50,14 +46,10 @@ export const purchaseLines = pgTable(
   'purchase_lines',
   {
     id: id(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    purchaseId: refersTo('purchase_id', () => purchases.id, 'cascade').notNull(),
     position: integer('position').notNull().default(0),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'restrict' }),
+    productId: refersTo('product_id', () => products.id, 'restrict').notNull(),
+    variantId: refersTo('variant_id', () => productVariants.id, 'restrict'),
     qty: integer('qty').notNull(),
     unitCost: money('unit_cost').notNull(),
     receivedQty: integer('received_qty').notNull().default(0),
@@ -78,9 +70,7 @@ export const purchaseLines = pgTable(
  */
 export const purchaseReceivings = pgTable('purchase_receipts', {
   id: uuid('id').primaryKey(),
-  purchaseId: uuid('purchase_id')
-    .notNull()
-    .references(() => purchases.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  purchaseId: refersTo('purchase_id', () => purchases.id, 'cascade').notNull(),
+  userId: refersTo('user_id', () => users.id, 'set null'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/tables/accounts';
-import { id, timestamps } from '../../../db/columns';
+import { id, refersTo, timestamps } from '../../../db/columns';
 import { customers } from '../../customers/tables/customers';
 import { orders } from '../../orders/tables/orders';
 
@@ -14,7 +14,7 @@ export const smsMessages = pgTable(
   {
     id: id(),
     phone: text('phone').notNull(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: refersTo('customer_id', () => customers.id, 'set null'),
     customerName: text('customer_name'),
     text: text('text').notNull(),
     parts: integer('parts').notNull(),
@@ -24,7 +24,7 @@ export const smsMessages = pgTable(
     cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     /** `marketing`, or the event of a transactional message (`order-placed`, `handed-to-courier`, `delivered`). */
     kind: text('kind').notNull().default('marketing'),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: refersTo('order_id', () => orders.id, 'set null'),
     /** The send that queued it: one marketing dialog's messages share it. */
     batchId: uuid('batch_id'),
     gateway: text('gateway').notNull(),
@@ -35,7 +35,7 @@ export const smsMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     userName: text('user_name'),
     ...timestamps(),
   },
