@@ -7,27 +7,10 @@ import { invoiceFileName } from '../../../common/invoices';
 import { PAYMENT_METHOD_LABELS } from '../../../common/orders';
 import { hasPermission } from '../../../common/permissions';
 import { isBin } from '../../../common/settings';
-import { PosCatalogue, PosCatalogueQuery } from '../../../common/wire/posCatalogue';
-import {
-  CartInput,
-  CartTotal,
-  HeldCart,
-  HoldCartBody,
-  IdempotencyHeaders,
-  InvoiceRequest,
-  OrderInput,
-  OrderRecord,
-  PaymentInput,
-  PaymentMethods,
-  PlacedOrder,
-  ReturnInput,
-  ReturnMade,
-  StatusChange,
-  ReceiptNumbers,
-  ReceiptNumbersInput,
-} from '../../../common/wire/orders';
+import { HeldCart, type CartInput } from '../../../common/wire/orders';
 import { heldCarts, heldHandovers, locations, users } from '../schema';
 import { errorsFor } from '../../engine/errorSchema';
+import { callRequest, callSchema } from '../../engine/callSchema';
 import { ApiError, fieldError, msg, notFound, pgError } from '../../engine/errors';
 import { requestLanguage } from '../../engine/export/language';
 import { withinReach } from '../../engine/locationScope';
@@ -87,8 +70,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Always 200 for a cart of lines the server can read: a line that cannot be sold is answered in `refused` (its index, ids and the coded reason) and left out of the figures. ' +
           'Without `shipping`, the delivery charge of `delivery` (inside or outside Dhaka, settings) is charged. A manual `discount` needs orders:discount (403).',
-        body: CartInput,
-        response: { 200: CartTotal, ...errorsFor(400, 401, 403) },
+        ...callSchema('POST /orders/cart-total', 200, errorsFor(400, 401, 403)),
       },
     },
     async (req) => {
@@ -114,9 +96,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Place an order: priced again, stock taken and the order written in one transaction',
         description:
           'A line short of stock, a busy shop or a reused Idempotency-Key is 409 and nothing is written. A manual discount needs orders:discount and must be within the role’s cap (403 on `cart.discount`); an offline sale over the cap is held for a manager (`held`).',
-        headers: IdempotencyHeaders,
-        body: OrderInput,
-        response: { 201: PlacedOrder, ...errorsFor(400, 401, 403, 409) },
+        ...callSchema('POST /orders', 201, errorsFor(400, 401, 403, 409)),
       },
     },
     async (req, reply) => {
@@ -146,8 +126,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A block of order numbers for a till to sell offline with (issue 25)',
         description:
           'Taken from the orders’ own sequence, so never given twice. An order sent with `offline.number` must carry one given to its `offline.device`; the till prints it on the receipt, and the order keeps it.',
-        body: ReceiptNumbersInput,
-        response: { 200: ReceiptNumbers, ...errorsFor(400, 401, 403) },
+        ...callSchema('POST /orders/receipt-numbers', 200, errorsFor(400, 401, 403)),
       },
     },
     async (req) => {
@@ -171,8 +150,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The sellable catalogue of the till’s location, for a till to sell offline with (issue 25)',
         description:
           'Products on sale with their variants, barcodes, prices, VAT, own discounts and the stock at the location, and the settings pricing reads. Another location than one’s own needs pos:switch-location (403).',
-        querystring: PosCatalogueQuery,
-        response: { 200: PosCatalogue, ...errorsFor(400, 401, 403) },
+        ...callSchema('GET /orders/pos-catalogue', 200, errorsFor(400, 401, 403)),
       },
     },
     async (req) => {
@@ -190,7 +168,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'One order with its items, payments and returns (spec §3.5)',
         params: IdParams,
-        response: { 200: OrderRecord, ...errorsFor(401, 403, 404) },
+        ...callSchema('GET /orders/{id}', 200, errorsFor(401, 403, 404)),
       },
     },
     async (req) => {
@@ -208,8 +186,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Move an order to another status (cancelling puts the stock back)',
         description: 'A move the order cannot make (common/orders.ts ORDER_TRANSITIONS) is 409.',
         params: IdParams,
-        body: StatusChange,
-        response: { 200: OrderRecord, ...errorsFor(400, 401, 403, 404, 409) },
+        ...callSchema('PUT /orders/{id}/status', 200, errorsFor(400, 401, 403, 404, 409)),
       },
     },
     async (req) => {
@@ -228,8 +205,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Take a payment for what is due',
         description: 'More than is due, or a method the shop does not take, is 400; a cancelled order takes no payment (409).',
         params: IdParams,
-        body: PaymentInput,
-        response: { 201: OrderRecord, ...errorsFor(400, 401, 403, 404, 409) },
+        ...callSchema('POST /orders/{id}/payments', 201, errorsFor(400, 401, 403, 404, 409)),
       },
     },
     async (req, reply) => {
@@ -253,8 +229,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The units go back into the stock of the location of the person taking the return (or the `location` named, with pos:switch-location), and the refund is that till’s payment. ' +
           'More than was sold less what was returned is 400; a cancelled order takes no return (409); another location’s sale needs orders:any-location (403).',
         params: IdParams,
-        body: ReturnInput,
-        response: { 201: ReturnMade, ...errorsFor(400, 401, 403, 404, 409) },
+        ...callSchema('POST /orders/{id}/returns', 201, errorsFor(400, 401, 403, 404, 409)),
       },
     },
     async (req, reply) => {
@@ -275,7 +250,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           "An invoice of the order as a PDF: the sale invoice, or the VAT invoice in the NBR's Mushak-6.3 layout (INVOICE_{number}_{timestamp}.pdf, MUSHAK-6.3_{number}_{timestamp}.pdf)",
-        body: InvoiceRequest,
+        ...callRequest('POST /orders/export/invoice'),
         response: { 200: pdf('The invoice, as an attachment'), ...errorsFor(400, 401, 403, 404) },
       },
     },
@@ -300,7 +275,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The payment methods the shop takes, in its order (settings); every screen that takes or refunds money offers these',
-        response: { 200: PaymentMethods, ...errorsFor(401) },
+        ...callSchema('GET /orders/payment-methods', 200, errorsFor(401)),
       },
     },
     async () => ({ methods: app.shop.paymentMethods }),
@@ -355,7 +330,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Park a cart',
         description: 'Its total is priced as cart-total prices it; a manual discount needs orders:discount (403).',
-        body: HoldCartBody,
+        ...callRequest('POST /orders/held'),
         response: { 200: HeldCart, 201: HeldCart, ...errorsFor(400, 401, 403, 409) },
       },
     },
@@ -407,7 +382,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Pick up (remove) a parked cart; it is answered as it was',
         description: 'A cart parked at another location is 403 unless the caller holds orders:any-location.',
         params: IdParams,
-        response: { 200: HeldCart, ...errorsFor(401, 403, 404) },
+        ...callSchema('DELETE /orders/held/{id}', 200, errorsFor(401, 403, 404)),
       },
     },
     async (req) => {

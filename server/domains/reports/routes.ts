@@ -7,24 +7,18 @@ import {
   reportExportQuery,
   type LowStockRow,
   type ReportName,
-  DashboardAnswer,
-  DashboardQuery,
   FiguresCheck,
   FiguresCheckQuery,
-  LowStockAnswer,
   LowStockQuery,
-  ProfitLossAnswer,
   ProfitLossQuery,
-  SmsLogAnswer,
   SmsLogQuery,
-  TopCustomersAnswer,
   TopCustomersQuery,
-  TopProductsAnswer,
   TopProductsQuery,
 } from '../../../common/wire/reports';
 import { users } from '../schema';
 import { queryRows } from '../../db/rows';
 import { errorsFor } from '../../engine/errorSchema';
+import { callSchema } from '../../engine/callSchema';
 import { requestLanguage } from '../../engine/export/language';
 import { REPORT_TITLES, reportColumns } from './exportColumns';
 import { sendReportCsv, sendReportPdf } from './reportExport';
@@ -78,8 +72,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The dashboard: KPI cards against the previous period, charts and lists, each block with the time its figures are as of',
-        querystring: DashboardQuery,
-        response: { 200: DashboardAnswer, ...errorsFor(400, 401, 403) },
+        ...callSchema('GET /dashboard', 200, errorsFor(400, 401, 403)),
       },
     },
     async (req) => {
@@ -124,8 +117,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Profit and loss by day, week or month: sales, returns, VAT, shipping, cost of goods, damages, courier fees, SMS, result',
-        querystring: ProfitLossQuery,
-        response: { 200: ProfitLossAnswer, ...errorsFor(400, 401, 403) },
+        ...callSchema('GET /reports/profit-loss', 200, errorsFor(400, 401, 403)),
       },
     },
     async (req) => run['profit-loss'](req.query, may(req.user.perms, 'dashboard:profit')),
@@ -138,8 +130,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Best sellers by units, revenue or profit, per product or per variant, with return rates',
-        querystring: TopProductsQuery,
-        response: { 200: TopProductsAnswer, ...errorsFor(400, 401, 403) },
+        ...callSchema('GET /reports/top-products', 200, errorsFor(400, 401, 403)),
       },
     },
     async (req) => run['top-products'](req.query, may(req.user.perms, 'dashboard:profit')),
@@ -152,8 +143,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Best customers by spend, orders or profit, with return rate and fraud risk band',
-        querystring: TopCustomersQuery,
-        response: { 200: TopCustomersAnswer, ...errorsFor(400, 401, 403) },
+        ...callSchema('GET /reports/top-customers', 200, errorsFor(400, 401, 403)),
       },
     },
     async (req) => run['top-customers'](req.query, may(req.user.perms, 'dashboard:profit')),
@@ -166,8 +156,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Items at or below their alert per location, days of cover at the last 30 days’ rate, and a transfer or reorder suggestion',
-        querystring: LowStockQuery,
-        response: { 200: LowStockAnswer, ...errorsFor(400, 401, 403) },
+        ...callSchema('GET /reports/low-stock', 200, errorsFor(400, 401, 403)),
       },
     },
     async (req) => run['low-stock'](req.query),
@@ -180,8 +169,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'SMS sent by day, week or month: messages, parts, delivered, failed and cost, by status, kind and gateway',
-        querystring: SmsLogQuery,
-        response: { 200: SmsLogAnswer, ...errorsFor(400, 401, 403) },
+        ...callSchema('GET /reports/sms-log', 200, errorsFor(400, 401, 403)),
       },
     },
     async (req) => run['sms-log'](req.query),
