@@ -1,20 +1,5 @@
-import {
-  ALIGNMENTS,
-  BUTTON_SIZES,
-  BUTTON_VARIANTS,
-  FLEX_ALIGN,
-  FLEX_JUSTIFY,
-  FONT_FAMILIES,
-  FONT_SIZES,
-  FONT_WEIGHTS,
-  LETTER_SPACING,
-  LINE_HEIGHT,
-  OBJECT_FITS,
-  OPACITY,
-  SPACING,
-  TEXT_ALIGNS,
-  type SliderRange,
-} from './pageStyle';
+/** The page style's scales and choices (common/pageStyle), which the blocks' props take their values from. */
+import * as style from './pageStyle';
 
 /**
  * The page builder's blocks and the kind of value each prop holds, declared
@@ -34,7 +19,7 @@ export type BlockField =
   /** A link object `{ type, href }` (common/pageStyle LINK_TYPES). */
   | { kind: 'link' }
   | { kind: 'colour' }
-  | { kind: 'number'; range: Pick<SliderRange, 'min' | 'max'> }
+  | { kind: 'number'; range: Pick<style.SliderRange, 'min' | 'max'> }
   | { kind: 'choice'; values: readonly (string | number | boolean)[] }
   /** A CSS length: `100%`, `320px`, or empty. */
   | { kind: 'length' }
@@ -50,38 +35,38 @@ export type BlockField =
 const text = (max = 500): BlockField => ({ kind: 'text', max });
 const choice = (values: readonly (string | number | boolean)[]): BlockField => ({ kind: 'choice', values });
 const number = (min: number, max: number): BlockField => ({ kind: 'number', range: { min, max } });
-const range = (r: SliderRange): BlockField => ({ kind: 'number', range: r });
+const range = (r: style.SliderRange): BlockField => ({ kind: 'number', range: r });
 const COLOUR: BlockField = { kind: 'colour' };
 const IMAGE: BlockField = { kind: 'image' };
 const LINK: BlockField = { kind: 'link' };
 const REFERENCES: BlockField = { kind: 'references' };
 const SLOT: BlockField = { kind: 'slot' };
 
-const FONT = choice(['', ...FONT_FAMILIES]);
-const WEIGHT = choice(FONT_WEIGHTS.map((w) => w.value));
+const FONT = choice(['', ...style.FONT_FAMILIES]);
+const WEIGHT = choice(style.FONT_WEIGHTS.map((w) => w.value));
 
 const TEXT_STYLE = {
   fontFamily: FONT,
   fontWeight: WEIGHT,
-  fontSize: choice(FONT_SIZES),
+  fontSize: choice(style.FONT_SIZES),
   color: COLOUR,
-  lineHeight: range(LINE_HEIGHT),
-  letterSpacing: range(LETTER_SPACING),
-  textAlign: choice(TEXT_ALIGNS),
-  opacity: range(OPACITY),
+  lineHeight: range(style.LINE_HEIGHT),
+  letterSpacing: range(style.LETTER_SPACING),
+  textAlign: choice(style.TEXT_ALIGNS),
+  opacity: range(style.OPACITY),
 };
 
 const BOX = {
-  paddingY: range(SPACING),
-  paddingX: range(SPACING),
-  marginY: range(SPACING),
+  paddingY: range(style.SPACING),
+  paddingX: range(style.SPACING),
+  marginY: range(style.SPACING),
   background: COLOUR,
   border: { kind: 'border' } as BlockField,
 };
 
 const BUTTON_STYLE = {
-  variant: choice(BUTTON_VARIANTS),
-  size: choice(BUTTON_SIZES),
+  variant: choice(style.BUTTON_VARIANTS),
+  size: choice(style.BUTTON_SIZES),
   color: COLOUR,
   background: COLOUR,
   hoverColor: COLOUR,
@@ -98,9 +83,9 @@ export const PAGE_BLOCKS = {
     image: IMAGE,
     imageAlt: text(),
     height: number(160, 800),
-    objectFit: choice(OBJECT_FITS),
+    objectFit: choice(style.OBJECT_FITS),
     overlay: COLOUR,
-    overlayOpacity: range(OPACITY),
+    overlayOpacity: range(style.OPACITY),
     ...TEXT_STYLE,
     buttonLabel: text(),
     buttonLink: LINK,
@@ -118,18 +103,18 @@ export const PAGE_BLOCKS = {
     alt: text(),
     width: { kind: 'length' } as BlockField,
     height: { kind: 'length' } as BlockField,
-    objectFit: choice(OBJECT_FITS),
-    alignment: choice(ALIGNMENTS),
+    objectFit: choice(style.OBJECT_FITS),
+    alignment: choice(style.ALIGNMENTS),
     ...BOX,
   },
-  Button: { label: text(), link: LINK, alignment: choice(ALIGNMENTS), fontFamily: FONT, fontWeight: WEIGHT, ...BUTTON_STYLE },
-  Columns: { count: choice([2, 3, 4]), gap: range(SPACING), align: choice(FLEX_ALIGN), ...COLUMN_SLOT_FIELDS, ...BOX },
+  Button: { label: text(), link: LINK, alignment: choice(style.ALIGNMENTS), fontFamily: FONT, fontWeight: WEIGHT, ...BUTTON_STYLE },
+  Columns: { count: choice([2, 3, 4]), gap: range(style.SPACING), align: choice(style.FLEX_ALIGN), ...COLUMN_SLOT_FIELDS, ...BOX },
   Flex: {
     items: SLOT,
     direction: choice(['row', 'column']),
-    justify: choice(FLEX_JUSTIFY),
-    align: choice(FLEX_ALIGN),
-    gap: range(SPACING),
+    justify: choice(style.FLEX_JUSTIFY),
+    align: choice(style.FLEX_ALIGN),
+    gap: range(style.SPACING),
     wrap: choice([true, false]),
     ...BOX,
   },
@@ -138,7 +123,7 @@ export const PAGE_BLOCKS = {
     color: COLOUR,
     thickness: number(1, 12),
     width: number(10, 100),
-    marginY: range(SPACING),
+    marginY: range(style.SPACING),
     style: choice(['solid', 'dashed', 'dotted']),
   },
   ProductGrid: {

@@ -1,25 +1,13 @@
 import type { PrintedShop } from '../../common/wire/shop';
 import type { SelfResponse } from '../../common/wire/auth';
 import type { TillLocation } from '../../common/wire/inventory';
+import { DEFAULT_SHOP } from '../shop/useShop';
 
 /** The demo store's main shop, where a user without a location of their own sells from. */
 export const DHANMONDI: TillLocation = { _id: '0b6c1f2e-7d4a-4c1b-9e0f-3a2b1c4d5e6f', name: 'Dhanmondi Shop' };
 
 /** What a shop that set nothing prints: its name only. */
-export const PLAIN_PRINTED: PrintedShop = {
-  shopName: 'Rong Fashion',
-  storeName: null,
-  logo: null,
-  address: null,
-  phone: null,
-  email: null,
-  tradeLicence: null,
-  vatRegistration: null,
-  receiptHeader: null,
-  receiptFooter: null,
-  receiptShowLogo: false,
-  receiptPaper: '80mm',
-};
+export const PLAIN_PRINTED: PrintedShop = { ...DEFAULT_SHOP.printed, shopName: 'Rong Fashion' };
 
 /** `GET auth/self` as the server answers it, for component tests: a user of a role, and the shop. */
 export function selfAnswer(
