@@ -66,6 +66,15 @@ describe('money changes unit only in common/money.ts', () => {
     expect(moneyUnitChanges()).toEqual([]);
   });
 
+  it('reads every stored or validated amount with toPoisha, never `parseTaka(…) ?? ZERO`, which would read a bad figure as nothing', () => {
+    const silent = DIRS.flatMap(sourceFiles).flatMap((file) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/parseTaka\(.*\) \?\? (ZERO|0)\b/.test(code(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(silent).toEqual([]);
+  });
+
   it('every allowed line is still there (a stale entry would hide a new one)', () => {
     for (const a of ALLOWED) {
       const text = readFileSync(join(ROOT, a.file), 'utf8');

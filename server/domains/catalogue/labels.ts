@@ -2,7 +2,7 @@ import bwipjs from 'bwip-js/node';
 import { asc, inArray } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { isValidEan13 } from '../../../common/ean13';
-import { formatMoney, parseTaka, ZERO } from '../../../common/money';
+import { formatMoney, toPoisha } from '../../../common/money';
 import { MAX_LABELS, type LabelLayout } from '../../../common/productImport';
 import type { Db } from '../../db/client';
 import { products, productVariants } from '../schema';
@@ -138,7 +138,7 @@ export async function labelSheet(labels: Label[], currencySymbol: string, layout
     y += name * 1.35;
     if (label.variant) drawRuns(doc, label.variant, x, y, w, variant);
     y += variant * 1.35;
-    drawRuns(doc, formatMoney(parseTaka(label.price) ?? ZERO, { symbol: currencySymbol }), x, y, w, price, true);
+    drawRuns(doc, formatMoney(toPoisha(label.price), { symbol: currencySymbol }), x, y, w, price, true);
     y += price * 1.45;
     let png = images.get(label.barcode);
     if (!png) {

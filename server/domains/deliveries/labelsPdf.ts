@@ -2,7 +2,7 @@ import bwipjs from 'bwip-js/node';
 import { asc, inArray } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { BOOKED_STATUSES, COURIER_LABELS, isCourierName } from '../../../common/deliveryStatus';
-import { formatMoney, parseTaka, ZERO } from '../../../common/money';
+import { formatMoney, toPoisha } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { deliveries } from '../schema';
 import { badRequest, fieldEntry, msg } from '../../engine/errors';
@@ -93,7 +93,7 @@ export async function parcelLabelsPdf(labels: ParcelLabel[], shopName: string, c
     y = drawText(doc, label.recipientPhone, x, y, w, false, 'left') + 1;
     y = drawText(doc, label.recipientAddress, x, y, w, false, 'left') + 8;
     doc.fontSize(14);
-    y = drawText(doc, `COD ${formatMoney(parseTaka(label.codAmount) ?? ZERO, { symbol: currencySymbol })}`, x, y, w, true, 'left') + 6;
+    y = drawText(doc, `COD ${formatMoney(toPoisha(label.codAmount), { symbol: currencySymbol })}`, x, y, w, true, 'left') + 6;
     if (label.itemDescription) {
       doc.fontSize(8);
       y = drawText(doc, label.itemDescription.length > 160 ? `${label.itemDescription.slice(0, 159)}…` : label.itemDescription, x, y, w, false, 'left') + 6;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { parseTaka, toTaka, ZERO } from '../../../common/money';
+import { toPoisha, toTaka } from '../../../common/money';
 import { DEFAULT_THRESHOLDS, type RiskCounts } from '../../../common/fraudRisk';
 import type { PhoneHistory } from '../../../common/wire/fraud';
 
@@ -85,7 +85,7 @@ export function historyOf(row: HistoryRow): PhoneHistory {
     returned: row.returned,
     cancelled: row.cancelled,
     successRate: finished === 0 ? null : Math.round((row.delivered * 1000) / finished) / 10,
-    totalSpent: toTaka(parseTaka(row.spent) ?? ZERO),
+    totalSpent: toTaka(toPoisha(row.spent)),
     lastOrderAt: lastAt,
     lastOrderId: row.last_id,
     lastOrderNumber: row.last_number,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { lineTotal, parseTaka, toTaka, ZERO } from '../../../common/money';
+import { lineTotal, toPoisha, toTaka } from '../../../common/money';
 import type { DamageReason } from '../../../common/transfers';
 import type { Db } from '../../db/client';
 import { damages, products, productVariants } from '../schema';
@@ -43,7 +43,7 @@ export async function itemFacts(tx: Db, item: DamagedItem, field = 'product'): P
  * cost, in poisha).
  */
 export function damageCosts(unitCost: number, qty: number): { unitCost: number; cost: number } {
-  const unit = parseTaka(unitCost) ?? ZERO;
+  const unit = toPoisha(unitCost);
   return { unitCost: toTaka(unit), cost: toTaka(lineTotal(unit, qty)) };
 }
 

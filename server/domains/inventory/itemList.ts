@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ID_IN, parseFilterKey, splitAnyOf } from '../../../common/filters';
-import { lineTotal, parseTaka, toTaka, ZERO } from '../../../common/money';
+import { lineTotal, toPoisha, toTaka } from '../../../common/money';
 import { stockLevel } from '../../../common/stockLevels';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -188,7 +188,7 @@ function shaped(r: ItemRow): WireRecord {
   const stock = Number(r.stock);
   const inTransit = Number(r.inTransit);
   const total = stock + inTransit;
-  const cost = parseTaka(r.cost) ?? ZERO;
+  const cost = toPoisha(r.cost);
   return {
     _id: r._id,
     productId: r.productId,

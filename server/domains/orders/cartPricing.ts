@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { applyCoupon, couponFromTaka, normaliseCouponCode } from '../../../common/coupons';
 import { formatDate } from '../../../common/dates';
 import { deliveryChargeFor, type DeliveryCharges, type DeliveryPlace } from '../../../common/delivery';
-import { parseTaka, poisha, toTaka, ZERO, type Poisha } from '../../../common/money';
+import { poisha, toPoisha, toTaka, ZERO, type Poisha } from '../../../common/money';
 import type { CartInput, CartTotal, OfflineTerm, RefusedLine } from '../../../common/wire/orders';
 import { pricedCartWire, type WireLine } from '../../../common/pricedCartWire';
 import { discountedUnitPrice, priceCart, type CartPrice, type PricingLine, type VatBase } from '../../../common/pricing';
@@ -15,7 +15,7 @@ import { ApiError, fieldEntry, fieldError, msg, type Message } from '../../engin
 import { largestDiscount, overCapError, type DiscountCap } from './discountCap';
 
 /** A taka amount read from a NUMERIC(12,2) column, in poisha. */
-export const poishaOf = (taka: number | null | undefined): Poisha => (taka == null ? ZERO : (parseTaka(taka) ?? ZERO));
+export const poishaOf = (taka: number | null | undefined): Poisha => (taka == null ? ZERO : toPoisha(taka));
 
 /**
  * A priced line as the order writes it: what the wire names (common/pricedCartWire.ts)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { parseTaka, percentOf, poisha, toTaka, ZERO, type Poisha } from '../../../common/money';
+import { percentOf, poisha, toPoisha, toTaka, type Poisha } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { roles, users } from '../schema';
 import { ApiError, fieldEntry, msg } from '../../engine/errors';
@@ -19,7 +19,7 @@ export async function discountCapOf(db: Db, userId: string, perms: readonly stri
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId));
   if (!row || (row.percent === null && row.amount === null)) return undefined;
-  return { percent: row.percent, amount: row.amount === null ? null : (parseTaka(row.amount) ?? ZERO) };
+  return { percent: row.percent, amount: row.amount === null ? null : toPoisha(row.amount) };
 }
 
 /** The largest manual discount the cap allows on a cart of this subtotal (the goods after their own discounts). */

@@ -1,4 +1,4 @@
-import { parseTaka, poisha, sumPoisha, toTaka, ZERO, type Poisha } from '../../../common/money';
+import { parseTaka, poisha, sumPoisha, toPoisha, toTaka, ZERO, type Poisha } from '../../../common/money';
 import { PAYMENT_METHOD_LABELS, paymentStateOf, type PaymentMethod } from '../../../common/orders';
 import type { Address } from '../../../common/wire/address';
 import type { OrderInput, PaymentInput } from '../../../common/wire/orders';
@@ -107,7 +107,7 @@ export function methodsOf(input: OrderInput, offered: readonly PaymentMethod[]):
   check(input.paymentMethod, 'paymentMethod');
   if (!input.payments?.length) return [input.paymentMethod];
   input.payments.forEach((p, i) => check(p.method, `payments.${i}.method`));
-  return input.payments.filter((p) => (parseTaka(p.amount) ?? 0) > 0).map((p) => p.method);
+  return input.payments.filter((p) => toPoisha(p.amount) > 0).map((p) => p.method);
 }
 
 /**
@@ -240,7 +240,7 @@ export function planOrder(facts: OrderFacts): OrderPlan {
             deviceId: offline.device,
           })),
           ...(priced.overCap
-            ? [overCapRow(parseTaka(input.cart.discount ?? 0) ?? ZERO, priced.subTotal, facts.discountCap, { orderId, locationId, deviceId: offline.device })]
+            ? [overCapRow(toPoisha(input.cart.discount ?? 0), priced.subTotal, facts.discountCap, { orderId, locationId, deviceId: offline.device })]
             : []),
         ]
       : [],

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../common/dates';
-import { formatMoney, parseTaka, ZERO } from '../../../common/money';
+import { formatMoney, toPoisha } from '../../../common/money';
 import { pdfBytes } from '../../engine/export/pdfBytes';
 import { invoiceFileName } from '../../../common/invoices';
 import { invoicePdf, invoiceTotals, type InvoiceData } from './invoicePdf';
@@ -16,7 +16,7 @@ export interface ReceiptMail {
  * shows it) and the sale invoice PDF attached, the same one the order page prints.
  */
 export async function receiptMail(data: InvoiceData): Promise<ReceiptMail> {
-  const money = (taka: number) => formatMoney(parseTaka(taka) ?? ZERO, { symbol: data.currencySymbol });
+  const money = (taka: number) => formatMoney(toPoisha(taka), { symbol: data.currencySymbol });
   const lines = data.lines.map((l) => {
     const name = l.variantName ? `${l.name} (${l.variantName})` : l.name;
     return `${name}: ${l.qty} × ${money(l.unitPrice)} = ${money(l.totalPrice)}`;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
-import { formatMoney, lineTotal, parseTaka, poisha, ZERO, type Poisha } from '../../../common/money';
+import { formatMoney, lineTotal, poisha, toPoisha, type Poisha } from '../../../common/money';
 import type { PurchaseDetail } from '../../../common/wire/purchases';
 import type { PrintedShop } from '../../../common/wire/shop';
 import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
@@ -69,7 +69,7 @@ export function purchasePdf(p: PurchaseDetail, shop: { seller: PrintedShop; curr
       doc.addPage();
       y = MARGIN;
     }
-    const unit = parseTaka(line.unitCost) ?? ZERO;
+    const unit = toPoisha(line.unitCost);
     const amount = lineTotal(unit, line.qty);
     total += amount;
     y = table.row(

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { parseTaka, toTaka, toTakaString, ZERO } from '../../../common/money';
+import { toPoisha, toTaka, toTakaString } from '../../../common/money';
 import { movingAverageCost, PURCHASE_RECEIVABLE, statusAfterReceiving, toReceive, type PurchaseStatus } from '../../../common/purchases';
 import type { GoodsReceived, ReceiveInput } from '../../../common/wire/purchases';
 import type { Db } from '../../db/client';
@@ -169,8 +169,8 @@ async function averageCosts(tx: Db, changes: StockChange[]): Promise<CostChange[
   for (const c of changes) {
     const row = items.get(c.variantId ?? c.productId);
     if (!row) continue;
-    const costBefore = parseTaka(row.cost) ?? ZERO;
-    const next = movingAverageCost(row.stock - c.qty, costBefore, c.qty, parseTaka(c.unitCost as number) ?? ZERO);
+    const costBefore = toPoisha(row.cost);
+    const next = movingAverageCost(row.stock - c.qty, costBefore, c.qty, toPoisha(c.unitCost as number));
     if (next === costBefore) continue;
     out.push({
       id: c.variantId ?? c.productId,
@@ -190,10 +190,7 @@ async function averageCosts(tx: Db, changes: StockChange[]): Promise<CostChange[
   ] as const) {
     if (rows.length === 0) continue;
     const values = sql.join(
-      rows.map(
-        (c) =>
-          sql`(${c.id}::uuid, ${c.stock}::int, ${toTakaString(parseTaka(c.before) ?? ZERO)}::numeric, ${toTakaString(parseTaka(c.after) ?? ZERO)}::numeric)`,
-      ),
+      rows.map((c) => sql`(${c.id}::uuid, ${c.stock}::int, ${toTakaString(toPoisha(c.before))}::numeric, ${toTakaString(toPoisha(c.after))}::numeric)`),
       sql`, `,
     );
     const written = await queryRows<{ id: string }>(

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { parseTaka, poisha, toTakaString, ZERO } from '../../../common/money';
+import { poisha, toPoisha, toTakaString } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { planSms, queueSms, smsPricing, validMobile } from './queueSms';
@@ -62,10 +62,10 @@ interface OrderFacts {
 
 /** The short English text of each event (GSM-7, one part for a usual shop name). */
 export function orderSmsText(event: OrderSmsEvent, o: OrderFacts): string {
-  const due = Math.max(0, (parseTaka(String(o.total)) ?? 0) - (parseTaka(String(o.paid)) ?? 0));
+  const due = Math.max(0, toPoisha(String(o.total)) - toPoisha(String(o.paid)));
   switch (event) {
     case 'order-placed':
-      return `${o.shop}: Thank you! Your order ${o.number} is placed. Total Tk ${toTakaString(parseTaka(String(o.total)) ?? ZERO)}.`;
+      return `${o.shop}: Thank you! Your order ${o.number} is placed. Total Tk ${toTakaString(toPoisha(String(o.total)))}.`;
     case 'handed-to-courier':
       return `${o.shop}: Your order ${o.number} is on its way with the courier.${due > 0 ? ` Please keep Tk ${toTakaString(poisha(due))} ready.` : ''}`;
     case 'delivered':

@@ -1,14 +1,12 @@
 import { applyCoupon, couponFromTaka, normaliseCouponCode } from '../../../common/coupons';
 import { formatDate } from '../../../common/dates';
 import { deliveryChargeFor } from '../../../common/delivery';
-import { parseTaka, sumPoisha, toTaka, ZERO, type Poisha } from '../../../common/money';
+import { sumPoisha, toPoisha, toTaka, ZERO, type Poisha } from '../../../common/money';
 import { pricedCartWire } from '../../../common/pricedCartWire';
 import { DEFAULT_VAT_BASE, priceCart } from '../../../common/pricing';
 import type { CartTotal } from '../../../common/wire/orders';
 import type { PosCatalogue } from '../../../common/wire/posCatalogue';
 import { lineKey, type CartState } from '../cart';
-
-const poisha = (taka: number): Poisha => parseTaka(Number(taka.toFixed(2))) ?? ZERO;
 
 /**
  * The cart priced in the browser while offline (issue 25), by the same
@@ -34,8 +32,8 @@ export function priceOffline(
     state.shipping !== null
       ? state.shipping
       : deliveryChargeFor(state.address, {
-          insideDhaka: poisha(catalogue.shop.deliveryInsideDhaka),
-          outsideDhaka: poisha(catalogue.shop.deliveryOutsideDhaka),
+          insideDhaka: toPoisha(catalogue.shop.deliveryInsideDhaka),
+          outsideDhaka: toPoisha(catalogue.shop.deliveryOutsideDhaka),
         });
   const lines = state.lines.map((l) => ({ key: lineKey(l), name: l.name, price: l.price, qty: l.qty, vat: l.vat, discount: l.discount }));
   // As the server does: the coupon's amount depends on the subtotal, so price once without it.

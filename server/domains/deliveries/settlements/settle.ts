@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { parseTaka, poisha, toTaka, ZERO, type Poisha } from '../../../../common/money';
+import { poisha, toPoisha, toTaka, type Poisha } from '../../../../common/money';
 import { courierLabel } from '../../../../common/deliveryStatus';
 import { OWED_STATUSES, payoutFigures, SETTLEMENT_PREFIX, settlementReference } from '../../../../common/settlements';
 import type { SettlementInput, SettlementRecord } from '../../../../common/wire/settlements';
@@ -57,13 +57,13 @@ async function whyNotClaimed(tx: Db, asked: string[], claimed: Set<string>, cour
 /** The fees in poisha: one total, or one per covered delivery (each must be one of `deliveryIds`, once). */
 function feesOf(input: SettlementInput): Poisha | Map<string, Poisha> {
   if (input.deliveryFees && input.fees !== undefined) throw fieldError('fees', msg('settlement_fees_twice'));
-  if (!input.deliveryFees) return parseTaka(input.fees ?? 0) ?? ZERO;
+  if (!input.deliveryFees) return toPoisha(input.fees ?? 0);
   const asked = new Set(input.deliveryIds);
   const fees = new Map<string, Poisha>();
   input.deliveryFees.forEach(({ delivery, fee }, i) => {
     if (!asked.has(delivery)) throw fieldError(`deliveryFees.${i}.delivery`, msg('settlement_fee_not_covered'));
     if (fees.has(delivery)) throw fieldError(`deliveryFees.${i}.delivery`, msg('transfer_line_twice'));
-    fees.set(delivery, parseTaka(fee) ?? ZERO);
+    fees.set(delivery, toPoisha(fee));
   });
   return fees;
 }
