@@ -12,7 +12,6 @@ const purchasesBn = {
       received: 'এ পর্যন্ত গৃহীত',
     },
     receive: {
-      action: 'গ্রহণ করুন',
       title: 'ক্রয় %{number} গ্রহণ',
       into: 'পণ্যগুলো %{location} এ যাবে।',
       now: 'এখন গ্রহণ',

@@ -12,7 +12,6 @@ const purchasesEn = {
       received: 'Received so far',
     },
     receive: {
-      action: 'Receive',
       title: 'Receive purchase %{number}',
       into: 'The goods go into %{location}.',
       now: 'Receive now',

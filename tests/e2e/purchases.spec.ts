@@ -66,4 +66,10 @@ test('mark a purchase as ordered, receive part of it on its page and the rest fr
   await expect(page.getByRole('row').filter({ hasText: made.number }).getByText('Received', { exact: true })).toBeVisible();
   const after = await api.get('purchases', made._id);
   expect(after).toMatchObject({ status: 'received', lines: [{ receivedQty: 5 }, { receivedQty: 3 }] });
+
+  // A received purchase's page offers nothing its state forbids: no Edit, no Receive, no Cancel (issue 39).
+  await page.goto(`/purchases/${made._id}`);
+  await expect(page.getByRole('button', { name: 'Purchase order PDF' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Receive|Cancel|Mark as Ordered)$/ })).toHaveCount(0);
 });

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { categoriesApi, renderEngine, type Received } from '../form/__fixtures__/renderEngine';
+import { http, HttpResponse } from 'msw';
+import { API, categoriesApi, renderEngine, type Received } from '../form/__fixtures__/renderEngine';
+import { formSpec } from '../form/__fixtures__/formSpec';
 import { EngineShow } from './EngineShow';
 import { ShowDialog } from './ShowDialog';
 import { ViewItemPage } from './ViewItemPage';
 import { startMswServer } from '../../test/mswServer';
 
 const received: Received = { posts: [], puts: [] };
-startMswServer(...categoriesApi(received));
+const server = startMswServer(...categoriesApi(received));
 
 /** The value shown next to a label, as a reader pairs them. */
 async function valueOf(label: string): Promise<HTMLElement> {
@@ -62,5 +64,46 @@ describe('EngineShow', { timeout: 30000 }, () => {
     expect(await valueOf('Short Description')).toHaveTextContent('Cotton shirts');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('button', { name: 'View' })).toBeInTheDocument();
+  });
+
+  it("offers the row menu's actions the record's state allows, and no Edit where the row menu forbids it (issue 39)", async () => {
+    // The stored category is active and not featured.
+    const spec = {
+      ...formSpec,
+      rowMenu: [
+        {
+          type: 'update-api' as const,
+          label: 'Feature',
+          api: { method: 'POST' as const, path: '{_id}/feature' },
+          condition: { field: 'isFeatured', equals: false },
+          confirm: 'Feature it?',
+        },
+        {
+          type: 'update-api' as const,
+          label: 'Unfeature',
+          api: { method: 'POST' as const, path: '{_id}/unfeature' },
+          condition: { field: 'isFeatured', equals: true },
+        },
+        { type: 'view' as const, label: 'View' },
+        { type: 'edit' as const, label: 'Edit', condition: { field: 'isActive', equals: false } },
+      ],
+    };
+    const featured: string[] = [];
+    server.use(
+      http.get(`${API}/categories/get/schema`, () => HttpResponse.json(spec)),
+      http.post(`${API}/categories/:id/feature`, ({ params }) => {
+        featured.push(String(params.id));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderEngine(<EngineShow />, { url: '/categories/c1', route: '/categories/:id' });
+    expect(await screen.findByText('Shirts')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Feature' }));
+    expect(screen.queryByRole('button', { name: 'Unfeature' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(featured).toEqual(['c1']));
   });
 });

@@ -3,6 +3,7 @@ import type { ResourceSpec } from '../../../common/resourceSpec';
 import { ResourcePage, useScreenTitle } from '../ResourceScreen';
 import { EditRecordButton } from './EditRecordButton';
 import { HistoryButton } from './HistoryButton';
+import { RecordActions } from './RecordActions';
 import { ResourceView } from './ResourceView';
 
 function ShowPage({ spec, id }: { spec: ResourceSpec; id: string }) {
@@ -13,8 +14,9 @@ function ShowPage({ spec, id }: { spec: ResourceSpec; id: string }) {
       title={useScreenTitle(spec, 'engine.show.title')}
       actions={
         <TopToolbar>
+          <RecordActions spec={spec} />
           <HistoryButton />
-          <EditRecordButton />
+          <EditRecordButton spec={spec} />
         </TopToolbar>
       }
       sx={{ '& .RaShow-card': { p: 2 } }}

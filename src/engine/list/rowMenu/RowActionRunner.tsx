@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceSpec, RowAction } from '../../../../common/resourceSpec';
 import { EditDialog } from '../../form';
-import { ShowDialog } from '../../show';
+import { ShowDialog } from '../../show/ShowDialog';
 import { describeError, fieldErrors } from '../../describeError';
 import { coerceValue } from '../coerceValue';
 import { ConfirmActionDialog, type PromptSpec } from '../ConfirmActionDialog';
@@ -31,12 +31,14 @@ interface RowActionRunnerProps {
   record: RaRecord;
   action: RowAction;
   onDone: () => void;
+  /** Run from the record's own page rather than a list's row. */
+  onRecordPage?: boolean;
 }
 
 /** Asks for confirmation (and a prompt's value), then runs the action or opens its dialog. */
-export const RowActionRunner = ({ spec, record, action, onDone }: RowActionRunnerProps) => {
+export const RowActionRunner = ({ spec, record, action, onDone, onRecordPage = false }: RowActionRunnerProps) => {
   const translate = useTranslate();
-  const perform = usePerformRowAction(spec);
+  const perform = usePerformRowAction(spec, onRecordPage);
   const [confirmed, setConfirmed] = useState(!action.confirm && !MUTATING_ACTIONS.has(action.type));
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);

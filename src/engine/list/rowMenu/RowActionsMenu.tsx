@@ -22,7 +22,7 @@ interface RowActionsMenuProps {
  * the screen's right and bottom edges instead of flipping it left or up, and
  * the keyboard's focus found no first entry.
  */
-function useAllowedActions(resource: string, actions: RowAction[]): RowAction[] | null {
+export function useAllowedActions(resource: string, actions: RowAction[]): RowAction[] | null {
   const canAccess = useCanAccessCallback();
   const [allowed, setAllowed] = useState<RowAction[] | null>(null);
   useEffect(() => {

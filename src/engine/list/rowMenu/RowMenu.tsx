@@ -3,9 +3,8 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceSpec } from '../../../../common/resourceSpec';
 import { cellClasses } from '../columns/cellStyles';
 import { PlainIcon } from '../columns/PlainIcon';
-import { findCustomAction } from '../../parts/customActions';
 import { recordName } from '../recordName';
-import { conditionHolds } from './conditionHolds';
+import { offeredActions } from './offeredActions';
 import { RowActionsMenu } from './RowActionsMenu';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -20,10 +19,7 @@ export const RowMenu = ({ spec, record }: { spec: ResourceSpec; record: RaRecord
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [active, setActive] = useState(false);
 
-  const actions = useMemo(
-    () => spec.rowMenu.filter((action) => conditionHolds(action.condition, record) && (action.type !== 'custom' || findCustomAction(action.component))),
-    [spec.rowMenu, record],
-  );
+  const actions = useMemo(() => offeredActions(spec.rowMenu, record), [spec.rowMenu, record]);
   if (actions.length === 0) return null;
 
   // Clicks inside the menu and its dialogs (portals, but React-tree children)

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useDataProvider, useDelete, useNavigate, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import type { ResourceSpec, RowAction } from '../../../../common/resourceSpec';
 import type { ApiDataProvider } from '../../../dataProvider/types';
-import { editPath, showPath, viewItemPath } from '../../paths';
+import { editPath, listPath, showPath, viewItemPath } from '../../paths';
 import { useNotifyError } from '../useNotifyError';
 import { fillTemplate } from './fillTemplate';
 
@@ -12,9 +12,10 @@ export const MUTATING_ACTIONS: ReadonlySet<RowAction['type']> = new Set(['update
 /**
  * Runs a row action that needs no dialog of its own, then shows the §8
  * success toast (the action's text, else the default for its type) or the
- * server's error.
+ * server's error. On the record's own page (`onRecordPage`), a deleted record
+ * leaves for its list, as there is nothing left to show.
  */
-export function usePerformRowAction(spec: ResourceSpec) {
+export function usePerformRowAction(spec: ResourceSpec, onRecordPage = false) {
   const resource = spec.path;
   const navigate = useNavigate();
   const notify = useNotify();
@@ -56,7 +57,8 @@ export function usePerformRowAction(spec: ResourceSpec) {
             return succeeded(spec.messages?.updated ?? 'engine.list.notify.updated');
           case 'delete':
             await deleteOne(resource, { id: record.id, previousData: record });
-            refresh();
+            if (onRecordPage) navigate(listPath(resource));
+            else refresh();
             return succeeded(spec.messages?.deleted ?? 'engine.list.notify.deleted');
           case 'duplicate':
             await dataProvider.copy(resource, String(record.id));
@@ -70,6 +72,6 @@ export function usePerformRowAction(spec: ResourceSpec) {
         notifyError(error);
       }
     },
-    [dataProvider, deleteOne, navigate, notify, notifyError, refresh, resource, spec, update],
+    [dataProvider, deleteOne, navigate, notify, notifyError, onRecordPage, refresh, resource, spec, update],
   );
 }
