@@ -241,6 +241,8 @@ const engineBn = {
       remove: '%{name} সরান',
       remove_column: 'সরান',
       unknown_code: '%{code} কোডের কোনো আইটেম নেই',
+      exact: 'এই কোডের আইটেম',
+      others: 'অন্যান্য আইটেম',
     },
   },
 };

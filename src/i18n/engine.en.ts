@@ -251,6 +251,8 @@ const engineEn = {
       remove: 'Remove %{name}',
       remove_column: 'Remove',
       unknown_code: 'No item has the code %{code}',
+      exact: 'This code',
+      others: 'Other items',
     },
   },
 };

@@ -22,17 +22,17 @@ import type { ApiDataProvider } from '../../../dataProvider';
 import { useBarcodeScanner } from '../../useBarcodeScanner';
 import type { FieldInputProps } from '../types';
 import { ItemLineCells } from './ItemLineCells';
-import { itemKeyOf, itemOptions, itemWithCode, type ItemOption, type ListedProduct } from './itemOptions';
+import { exactFirst, itemKeyOf, itemOptions, itemWithCode, type ItemOption, type ListedProduct } from './itemOptions';
 
 const SEARCH_PAUSE_MS = 250;
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const OPTIONS_LIMIT = 12;
 
-/** The products whose name, SKU or barcode holds `search`, as items. */
+/** The products whose name, SKU or barcode holds `search`, as items, the one with exactly that code first. */
 async function findItems(dp: ApiDataProvider, search: string): Promise<ItemOption[]> {
   const query = new URLSearchParams({ search, limit: String(OPTIONS_LIMIT), sort: 'name' });
   const page = await dp.call<{ doc: ListedProduct[] }>('GET', `products?${query.toString()}`);
-  return itemOptions(page.doc);
+  return exactFirst(itemOptions(page.doc), search);
 }
 
 /** A line's entry errors from the server (`lines.3.variant`), which have no input of their own to show under. */
@@ -129,6 +129,10 @@ export function ItemLinesInput({ field }: FieldInputProps) {
         inputValue={text}
         loading={loading}
         filterOptions={(o) => o}
+        // An exact code's item stands apart from the rest of its product's.
+        groupBy={options[0]?.exact ? (o) => translate(o.exact ? 'engine.item_lines.exact' : 'engine.item_lines.others') : undefined}
+        // …and Enter takes it, as a scan would.
+        autoHighlight={Boolean(options[0]?.exact)}
         getOptionLabel={(o) => o.name}
         getOptionKey={(o) => itemKeyOf(o)}
         isOptionEqualToValue={(a, b) => itemKeyOf(a) === itemKeyOf(b)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemKeyOf, itemOptions, itemWithCode, type ListedProduct } from './itemOptions';
+import { exactFirst, itemKeyOf, itemOptions, itemWithCode, type ListedProduct } from './itemOptions';
 
 const products: ListedProduct[] = [
   { _id: 'p1', name: 'Saree', sku: 'SAR-1', barcode: '2000000000011', type: 'simple', cost: 1500 },
@@ -30,6 +30,16 @@ describe('the items a line can hold', () => {
     expect(itemWithCode(options, '2000000000042')?.variant).toBe('v2');
     expect(itemWithCode(options, ' sar-1 ')?.product).toBe('p1');
     expect(itemWithCode(options, '2000000000028')).toBeUndefined();
+  });
+
+  it("offers the item of an exact barcode or SKU first and marked, its product's other variants after it (issue 39)", () => {
+    const options = itemOptions(products);
+    expect(exactFirst(options, '2000000000042').map((o) => [o.name, o.exact ?? false])).toEqual([
+      ['Panjabi (L-White)', true],
+      ['Saree', false],
+      ['Panjabi (M-White)', false],
+    ]);
+    expect(exactFirst(options, 'Panj').some((o) => o.exact)).toBe(false);
   });
 
   it('keys a line by its variant, else its product, so the same item is one line', () => {

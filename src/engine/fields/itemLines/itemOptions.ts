@@ -18,6 +18,8 @@ export interface ItemOption {
   barcode: string | null;
   /** Its average cost now, offered as a new purchase line's unit cost. */
   cost: number | null;
+  /** Its barcode or SKU is exactly what was searched: it is the item meant, offered first and apart. */
+  exact?: boolean;
 }
 
 /** The items of some products: a variable product offers each of its variants, never itself. */
@@ -40,6 +42,17 @@ export function itemOptions(products: readonly ListedProduct[]): ItemOption[] {
 export function itemWithCode(options: readonly ItemOption[], code: string): ItemOption | undefined {
   const wanted = code.trim().toLowerCase();
   return options.find((o) => o.barcode?.toLowerCase() === wanted) ?? options.find((o) => o.sku?.toLowerCase() === wanted);
+}
+
+/**
+ * The options of a search with the item whose barcode or SKU is exactly the
+ * text searched first and marked (an exact code means that one item, not its
+ * product's other variants), the others after it.
+ */
+export function exactFirst(options: readonly ItemOption[], search: string): ItemOption[] {
+  const exact = itemWithCode(options, search);
+  if (!exact) return [...options];
+  return [{ ...exact, exact: true }, ...options.filter((o) => o !== exact)];
 }
 
 /** The key that says two lines hold the same item. */
