@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { EngineCreate } from './EngineCreate';
 import { API, categoriesApi, renderEngine, type Received } from './__fixtures__/renderEngine';
+import { formSpec } from './__fixtures__/formSpec';
 import { startMswServer } from '../../test/mswServer';
 
 const received: Received = { posts: [], puts: [] };
@@ -42,6 +43,19 @@ describe('EngineCreate', { timeout: 30000 }, () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription('Required'));
     expect(name).toBeInvalid();
     expect(received.posts).toHaveLength(0);
+  });
+
+  it('does not head a section twice when its one field is named like it (issue 39: "Lines" twice)', async () => {
+    const spec = {
+      ...formSpec,
+      sections: [...formSpec.sections, 'Notes'],
+      fields: [...formSpec.fields, { key: 'notes', label: 'Notes', type: 'textarea' as const, section: 'Notes', viewType: 'text' as const }],
+    };
+    server.use(http.get(`${API}/categories/get/schema`, () => HttpResponse.json(spec)));
+    renderCreate();
+    expect(await screen.findByLabelText('Notes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Display Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Notes' })).not.toBeInTheDocument();
   });
 
   it('shows a field only while its render condition holds', async () => {

@@ -27,6 +27,9 @@ function Field({ field, mode }: { field: FieldSpec; mode: FormMode }): ReactNode
   );
 }
 
+/** A section that holds one field named like itself (a purchase's Lines): the field's own label heads it. */
+const namedByItsField = (section: FormSectionFields) => section.fields.length === 1 && section.fields[0].label === section.title;
+
 /**
  * A section heading (already in the chosen language) and its fields. Switches
  * that follow each other pair up side by side from 600 px, in spec order
@@ -35,7 +38,7 @@ function Field({ field, mode }: { field: FieldSpec; mode: FormMode }): ReactNode
 export function FormSection({ section, mode }: { section: FormSectionFields; mode: FormMode }) {
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      {section.title && (
+      {section.title && !namedByItsField(section) && (
         <Typography variant="h6" component="h2" gutterBottom>
           {section.title}
         </Typography>
