@@ -243,6 +243,16 @@ export const SERVER_MESSAGES = {
   settlement_fee_not_covered: 'is not one of the deliveries this payout covers',
   settlement_listed_twice: 'lists a delivery twice',
   fees_over_collected: 'cannot be more than the cash collected (%{collected})',
+  // Shifts (issue 36).
+  shift_open_on_till: 'This till already has an open shift (%{number}, %{cashier}); it must be closed before another is opened',
+  shift_not_open: 'is not an open shift of this till’s location',
+  shift_closed: 'This shift was closed while the sale was being written; open a new shift and try again',
+  shift_required: 'needs an open shift on this till: open one before selling',
+  shift_already_closed: 'This shift is already closed',
+  shift_offline_waiting: 'Sales made offline in this shift have not been sent yet (%{numbers}): send them before closing, so the count includes them',
+  shift_movements_pending: 'Cash movements of this shift wait for a manager’s approval (%{count}); approve or reject them before closing',
+  shift_nothing_pending: 'There is nothing waiting for approval here',
+  shift_other_cashier: 'This is another cashier’s shift',
 } as const;
 
 export type MessageCode = keyof typeof SERVER_MESSAGES;

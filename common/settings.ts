@@ -16,6 +16,7 @@ export const SETTINGS_CARDS = {
   payments: ['paymentMethods', 'cashRounding'],
   fraud: ['fraudMediumPercent', 'fraudHighPercent'],
   sms: ['smsPricePerPart', 'smsOnOrderPlaced', 'smsOnHandedToCourier', 'smsOnDelivered'],
+  shifts: ['shiftRequired', 'shiftDifferenceLimit'],
 } as const;
 
 export type SettingsCard = keyof typeof SETTINGS_CARDS;
@@ -63,6 +64,9 @@ export const SETTINGS_LIMITS = {
 
 /** The most one SMS part can cost, in taka. */
 export const MAX_SMS_PRICE = 100;
+
+/** The largest cash difference a shop may let a shift close with unapproved, in taka. */
+export const MAX_SHIFT_DIFFERENCE_LIMIT = 1_000_000;
 
 /** The most a delivery charge can be, in taka. */
 export const MAX_DELIVERY_CHARGE = 100_000;

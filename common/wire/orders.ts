@@ -208,6 +208,12 @@ export const OrderInput = Type.Object(
     emailReceipt: Type.Optional(Type.Boolean()),
     trnxRef: Type.Optional(Type.String({ maxLength: 100 })),
     offline: Type.Optional(OfflineSale),
+    shift: Type.Optional(
+      Uuid({
+        description:
+          'The till’s open shift (POST shifts) its money goes into (issue 36): at the sale’s location, open (else 400; closed meanwhile, 409). Required when the setting shiftRequired is on (400 `shift_required`). An offline sale whose shift has closed since is written outside any shift.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -259,6 +265,7 @@ export const ReturnInput = Type.Object(
         description: 'The till location where the goods are brought back: the taker’s own by default; another needs pos:switch-location (as a cart’s location)',
       }),
     ),
+    shift: Type.Optional(Uuid({ description: 'The taker’s till’s open shift the refund is paid from (issue 36): open and at that location, else 400' })),
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PAYMENT_METHODS } from '../orders';
 import { VAT_BASES } from '../pricing';
-import { MAX_DELIVERY_CHARGE, MAX_SMS_PRICE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max } from '../settings';
+import { MAX_DELIVERY_CHARGE, MAX_SHIFT_DIFFERENCE_LIMIT, MAX_SMS_PRICE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max } from '../settings';
 import { rule, withMessage } from './errors';
 import { NullableString } from './nullable';
 import { AmountIn, TextEnum, Timestamp } from './values';
@@ -65,6 +65,14 @@ const fields = {
   smsOnOrderPlaced: Type.Boolean({ description: 'Send the customer an SMS when an order is placed' }),
   smsOnHandedToCourier: Type.Boolean({ description: 'Send the customer an SMS when the parcel is handed to the courier' }),
   smsOnDelivered: Type.Boolean({ description: 'Send the customer an SMS when the parcel is delivered' }),
+  shiftRequired: Type.Boolean({
+    description:
+      'A till sale needs an open shift on its till (issue 36); off by default until the till’s shift screens come. On, POST orders without `shift` is 400',
+  }),
+  shiftDifferenceLimit: AmountIn({
+    maximum: MAX_SHIFT_DIFFERENCE_LIMIT,
+    description: 'A shift closed with a cash difference above this (taka, short or over) waits for a manager’s approval with a note',
+  }),
 };
 
 /** `GET /api/settings` and the answer of `PUT`. */

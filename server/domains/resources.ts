@@ -10,6 +10,7 @@ import { PURCHASE_PERMISSIONS } from './purchases/routes';
 import { REPORT_PERMISSIONS } from './reports/routes';
 import { SETTINGS_PERMISSIONS } from './settings/routes';
 import { SMS_PERMISSIONS } from './sms/routes';
+import { SHIFTS_PERMISSIONS } from './shifts/routes';
 import audit from './audit/resources/audit';
 import { withMediaFolders } from './uploads/resources/mediaFolders';
 import banners from './content/resources/banners';
@@ -97,4 +98,5 @@ export const permissions: string[] = [
   ...SMS_PERMISSIONS,
   ...FRAUD_PERMISSIONS,
   ...REPORT_PERMISSIONS,
+  ...SHIFTS_PERMISSIONS,
 ];

@@ -17,3 +17,4 @@ export * from './fraud/tables/phoneHistories';
 export * from './orders/tables/offlineSales';
 export * from './reports/tables/rollups';
 export * from './orders/tables/posSnapshots';
+export * from './shifts/tables/shifts';

@@ -230,6 +230,15 @@ const serverBn: Record<MessageCode, string> = {
   settlement_fee_not_covered: 'এই পেআউটের কোনো ডেলিভারি নয়',
   settlement_listed_twice: 'একটি ডেলিভারি দুবার আছে',
   fees_over_collected: 'সংগৃহীত টাকার (%{collected}) বেশি হতে পারে না',
+  shift_open_on_till: 'এই টিলে একটি শিফট খোলা আছে (%{number}, %{cashier}); আরেকটি খোলার আগে সেটি বন্ধ করতে হবে',
+  shift_not_open: 'এই টিলের লোকেশনের খোলা শিফট নয়',
+  shift_closed: 'বিক্রিটি লেখার সময় এই শিফট বন্ধ হয়ে গেছে; নতুন শিফট খুলে আবার চেষ্টা করুন',
+  shift_required: 'এই টিলে একটি খোলা শিফট লাগবে: বিক্রির আগে একটি খুলুন',
+  shift_already_closed: 'এই শিফট আগেই বন্ধ হয়েছে',
+  shift_offline_waiting: 'এই শিফটে অফলাইনে করা বিক্রি এখনও পাঠানো হয়নি (%{numbers}): বন্ধ করার আগে সেগুলো পাঠান, যাতে গণনায় সেগুলো থাকে',
+  shift_movements_pending: 'এই শিফটের নগদ জমা/উত্তোলন ম্যানেজারের অনুমোদনের অপেক্ষায় (%{count}); বন্ধ করার আগে সেগুলো অনুমোদন বা বাতিল করুন',
+  shift_nothing_pending: 'এখানে অনুমোদনের অপেক্ষায় কিছু নেই',
+  shift_other_cashier: 'এটি অন্য ক্যাশিয়ারের শিফট',
 };
 
 export default serverBn;

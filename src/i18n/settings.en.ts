@@ -30,6 +30,8 @@ const settingsEn = {
         smsOnOrderPlaced: 'SMS When an Order Is Placed',
         smsOnHandedToCourier: 'SMS When the Parcel Goes to the Courier',
         smsOnDelivered: 'SMS When the Parcel Is Delivered',
+        shiftRequired: 'Sell Only in an Open Shift',
+        shiftDifferenceLimit: 'Cash Difference Needing Approval',
       },
     },
   },
@@ -51,6 +53,10 @@ const settingsEn = {
       fraud: {
         title: 'Fraud Checker',
         help: "A phone's risk band: the share of its finished orders that were returned or cancelled. Under the medium figure is low risk.",
+      },
+      shifts: {
+        title: 'Shifts',
+        help: 'Whether the till sells only in an open shift (off for now: the till opens shifts once its shift screens are there), and the cash difference at close above which a manager must approve the count with a note.',
       },
       sms: {
         title: 'SMS',

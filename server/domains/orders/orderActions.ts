@@ -152,7 +152,7 @@ export async function returnItems(
   db: Db,
   id: string,
   input: ReturnInput,
-  ctx: ActionContext & { locationId: string },
+  ctx: ActionContext & { locationId: string; shiftId?: string },
 ): Promise<{ _id: string; refund: number }> {
   return inTx(db, async (tx) => {
     const order = await lockOrder(tx, id);
@@ -223,6 +223,8 @@ export async function returnItems(
         cashierId: ctx.userId,
         cashierName: name,
         locationId: ctx.locationId,
+        // Paid from the taker's till's shift (issue 36), when the till names one.
+        shiftId: ctx.shiftId ?? null,
       });
     }
     const paid = poishaOf(order.paid) - refund;

@@ -67,6 +67,8 @@ export interface OrderFacts {
   short: ReadonlyMap<string, number>;
   /** When the order is written: an offline sale's time of arrival. */
   now: Date;
+  /** The till's open shift the sale's money goes into (issue 36); absent, none. */
+  shiftId?: string;
 }
 
 type Unnumbered<T> = Omit<T, 'number' | 'orderNumber' | 'cashierName'>;
@@ -150,6 +152,8 @@ export function planOrder(facts: OrderFacts): OrderPlan {
   const held = priced.overCap || facts.repriced.some((r) => r.reason === 'unknown-price');
   const shortOf = (line: ServerLine) => facts.short.get(itemKey(line)) ?? 0;
   const shortLines = priced.lines.flatMap((line) => (shortOf(line) > 0 ? [{ line, qty: shortOf(line) }] : []));
+  const change = poisha(Math.max(0, tendered - total));
+  const lastCash = kept.map((p) => p.method).lastIndexOf('cash');
 
   return {
     orderId,
@@ -201,7 +205,7 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       totalPrice: toTaka(line.totalPoisha),
       discountShare: toTaka(line.discountSharePoisha),
     })),
-    payments: kept.map((p) => ({
+    payments: kept.map((p, i) => ({
       orderId,
       method: p.method,
       amount: toTaka(p.amount),
@@ -210,6 +214,9 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       cashierId: userId,
       // The till's money (issue 34): named here, as the order row is not there yet for the payments' trigger to read.
       locationId,
+      // The till's shift (issue 36), and the change handed back on the sale's last cash payment: never cash in hand.
+      shiftId: facts.shiftId ?? null,
+      changeGiven: toTaka(i === lastCash ? change : ZERO),
       ...soldAt,
     })),
     shortfalls: shortLines.map(({ line, qty }) => ({
@@ -265,7 +272,7 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       _id: orderId,
       total: toTaka(total),
       paid: toTaka(paid),
-      change: toTaka(poisha(Math.max(0, tendered - total))),
+      change: toTaka(change),
       ...(shortLines.length > 0 ? { shortfalls: shortLines.map(({ line, qty }) => ({ name: lineName(line), qty })) } : {}),
       ...(held ? { held: true } : {}),
       replayed: false,

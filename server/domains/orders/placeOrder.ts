@@ -13,6 +13,7 @@ import { checkOfflineSale, replayByNumber, reviewTerms, type OfflineCheck } from
 import type { DiscountCap } from './discountCap';
 import { methodsOf, orderAddress, planOrder, planPayments, type OrderFacts } from './orderPlan';
 import { writeOrder } from './writeOrder';
+import { tillShift } from '../shifts';
 
 export interface PlaceOrderContext {
   userId: string;
@@ -26,7 +27,7 @@ export interface PlaceOrderContext {
   discountCap?: DiscountCap;
   anyTill?: boolean;
   /** The settings a sale reads: delivery charges, cash rounding, the VAT base, the payment methods offered. */
-  shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'vatBase' | 'paymentMethods'>;
+  shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'vatBase' | 'paymentMethods' | 'shiftRequired'>;
 }
 
 const digest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -56,8 +57,9 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
 
   let priced: PricedCart;
   let customer: typeof customers.$inferSelect | undefined;
+  let shiftId: string | undefined;
   try {
-    [priced, customer] = await Promise.all([
+    [priced, customer, shiftId] = await Promise.all([
       priceServerCart(db, input.cart, {
         customerId,
         timeZone: ctx.timeZone,
@@ -79,6 +81,8 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
             .limit(1)
             .then((rows) => rows[0])
         : undefined,
+      // The till's open shift its money goes into (issue 36), read beside the cart.
+      tillShift(db, { shift: input.shift, locationId: ctx.locationId, required: ctx.shop.shiftRequired, offline: !!input.offline }),
     ]);
     if (customerId && !customer) throw fieldError('customer', msg('not_customer'));
   } catch (err) {
@@ -113,6 +117,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
     payments,
     offline,
     repriced,
+    shiftId,
   };
 
   // Units per item the location no longer holds (offline sales only): not taken from its stock but listed as shortfalls for a manager.

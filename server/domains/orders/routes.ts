@@ -15,6 +15,7 @@ import { ApiError, fieldError, msg, notFound, pgError } from '../../engine/error
 import { requestLanguage } from '../../engine/export/language';
 import { withinReach } from '../../engine/locationScope';
 import { atLocations, tillLocation } from '../inventory';
+import { SHIFT_CLOSED, tillShift } from '../shifts';
 import { isUuid } from '../../engine/uuid';
 import { priceServerCart } from './cartPricing';
 import { invoicePdf } from './invoicePdf';
@@ -57,6 +58,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const retryable = (err: unknown): never => {
     const code = pgError(err)?.code;
     if (code === '40P01' || code === '40001') throw new ApiError(409, msg('shop_busy'));
+    if (pgError(err)?.message === SHIFT_CLOSED) throw new ApiError(409, msg('shift_closed'));
     throw err;
   };
 
@@ -237,7 +239,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reach = await orderReach(db(), req.params.id, viewer(req));
       const at = await tillLocation(db(), req.user.sub, req.body.location, hasPermission(req.user.perms, 'pos', 'switch-location'), 'location');
       if (reach.orderLocation !== at && !reach.anyLocation) throw new ApiError(403, msg('other_location_return'));
-      const made = await returnItems(db(), req.params.id, req.body, { ...actor(req), locationId: at }).catch(retryable);
+      const shiftId = await tillShift(db(), { shift: req.body.shift, locationId: at, required: false });
+      const made = await returnItems(db(), req.params.id, req.body, { ...actor(req), locationId: at, shiftId }).catch(retryable);
       return reply.code(201).send({ ...made, order: await orderRecord(req.params.id) });
     },
   );

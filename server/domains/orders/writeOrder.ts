@@ -10,6 +10,7 @@ import { stockStatement, type StockChange } from '../inventory';
 import { MAX_RECEIPT_ATTEMPTS, RECEIPT_QUEUE } from './receiptSender';
 import { orderNumberOf } from './orderNumber';
 import type { OrderPlan } from './orderPlan';
+import { SHIFT_CLOSED } from '../shifts';
 
 /**
  * How writing an order ended: written with its number, or refused by the
@@ -96,6 +97,8 @@ export async function writeOrder(db: Db, plan: OrderPlan): Promise<WriteOutcome>
     if (plan.offlineNumber !== null && info?.code === UNIQUE && info.constraint === 'orders_number_unique') return { refused: 'number-taken', error: err };
     if (info?.code !== 'P0001') throw err;
     if (info.message === KEY_USED) return { refused: 'key-used' };
+    // The till's shift closed between the sale's read and its statement (issue 36): nothing was written.
+    if (info.message === SHIFT_CLOSED) throw new ApiError(409, msg('shift_closed'));
     if (info.message?.startsWith(SHORT)) return { refused: 'short', change: changes[Number(info.message.slice(SHORT.length))] };
     throw err;
   }

@@ -38,6 +38,8 @@ export function settingsView(row: SettingsRow): ShopSettings {
     smsOnOrderPlaced: row.smsOnOrderPlaced,
     smsOnHandedToCourier: row.smsOnHandedToCourier,
     smsOnDelivered: row.smsOnDelivered,
+    shiftRequired: row.shiftRequired,
+    shiftDifferenceLimit: Number(row.shiftDifferenceLimit),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

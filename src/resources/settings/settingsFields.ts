@@ -1,6 +1,14 @@
 import { VAT_BASES } from '../../../common/pricing';
 import type { FieldSpec } from '../../../common/resourceSpec';
-import { MAX_DELIVERY_CHARGE, MAX_SMS_PRICE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max, type SettingsCard } from '../../../common/settings';
+import {
+  MAX_DELIVERY_CHARGE,
+  MAX_SHIFT_DIFFERENCE_LIMIT,
+  MAX_SMS_PRICE,
+  RECEIPT_PAPERS,
+  SETTINGS_CARDS,
+  SETTINGS_LIMITS as max,
+  type SettingsCard,
+} from '../../../common/settings';
 import type { SettingsKey } from '../../../common/wire/settings';
 
 /** Every time zone the browser knows, for the time-zone card. */
@@ -41,6 +49,8 @@ const FIELDS: Record<SettingsKey, Omit<FieldSpec, 'key'>> = {
   smsOnOrderPlaced: { label: 'SMS When an Order Is Placed', type: 'switch', viewType: 'boolean' },
   smsOnHandedToCourier: { label: 'SMS When the Parcel Goes to the Courier', type: 'switch', viewType: 'boolean' },
   smsOnDelivered: { label: 'SMS When the Parcel Is Delivered', type: 'switch', viewType: 'boolean' },
+  shiftRequired: { label: 'Sell Only in an Open Shift', type: 'switch', viewType: 'boolean' },
+  shiftDifferenceLimit: { label: 'Cash Difference Needing Approval', type: 'currency', min: 0, max: MAX_SHIFT_DIFFERENCE_LIMIT, viewType: 'currency' },
 };
 
 /** The VAT bases, named in the screen's language (`settings.vat_base.*`). */

@@ -13,6 +13,8 @@ export const roles = pgTable(
     /** The most a holder of `orders:discount` may give as a manual discount (issue 34): percent of the cart and/or taka; null, no cap. A `*` role has none. */
     discountCapPercent: numeric('discount_cap_percent', { precision: 5, scale: 2, mode: 'number' }),
     discountCapAmount: numeric('discount_cap_amount', { precision: 12, scale: 2, mode: 'number' }),
+    /** The most a holder may put into or take out of a till's drawer at once without a manager (issue 36), in taka; null, no limit. A `*` role has none. */
+    cashMovementCap: numeric('cash_movement_cap', { precision: 12, scale: 2, mode: 'number' }),
     ...timestamps(),
   },
   (t) => [index('roles_created_at_idx').on(t.createdAt)],

@@ -7,6 +7,7 @@ import { id, money, refersTo, timestamps } from '../../../db/columns';
 import { customers } from '../../customers/tables/customers';
 import { locations } from '../../inventory/tables/locations';
 import { products, productVariants } from '../../catalogue/tables/products';
+import { shifts } from '../../shifts/tables/shifts';
 
 /** Money: NUMERIC(12,2), read as a JS number in taka (arithmetic happens in poisha, common/money.ts). */
 
@@ -147,9 +148,20 @@ export const payments = pgTable(
      * absent on insert, the order's (a trigger, migration location_scope).
      */
     locationId: refersTo('location_id', () => locations.id, 'restrict'),
+    /**
+     * The till shift whose drawer this money went into or out of (issue 36): a sale's payments and a
+     * refund name the shift of the till that took them (a refund may be another shift's, or another
+     * shop's, than its sale's); null for money taken outside a shift (a courier's settlement, a later payment).
+     */
+    shiftId: refersTo('shift_id', () => shifts.id, 'restrict'),
+    /** Cash handed back on this cash payment (issue 36): tendered − kept. Never money kept, never in `amount`. */
+    changeGiven: money('change_given').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
+    index('payments_shift_idx')
+      .on(t.shiftId)
+      .where(sql`${t.shiftId} is not null`),
     index('payments_location_created_idx').on(t.locationId, t.createdAt),
     index('payments_created_at_idx').on(t.createdAt),
     index('payments_order_idx').on(t.orderId),

@@ -43,6 +43,13 @@ export const settings = pgTable('settings', {
   smsOnOrderPlaced: boolean('sms_on_order_placed').notNull().default(false),
   smsOnHandedToCourier: boolean('sms_on_handed_to_courier').notNull().default(false),
   smsOnDelivered: boolean('sms_on_delivered').notNull().default(false),
+  /**
+   * Shifts (issue 36): whether a till sale needs an open shift on its till. Off by default until the
+   * till's shift screens come; on, `POST /api/orders` without an open shift is refused (400 on `shift`).
+   */
+  shiftRequired: boolean('shift_required').notNull().default(false),
+  /** A shift's cash difference above this (taka, either way) waits for a manager's approval with a note. */
+  shiftDifferenceLimit: numeric('shift_difference_limit', { precision: 12, scale: 2, mode: 'number' }).notNull().default(100),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),

@@ -1,0 +1,115 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { poisha, sumPoisha, toTaka, type Poisha } from '../../../common/money';
+import type { PaymentMethod } from '../../../common/orders';
+import type { MethodTotal, ShiftTotals } from '../../../common/shifts';
+import type { ShiftFigures } from '../../../common/wire/shifts';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+
+/**
+ * A shift's figures, the one definition (issue 36): the X report reads it
+ * while the shift is open, the close freezes it into the shift's row (the Z
+ * report). Everything is summed in SQL in integer poisha (`to_poisha`, the
+ * reports' rule) straight from the rows that name the shift: its payments
+ * (`payments.shift_id`) and its cash movements.
+ *
+ * expected cash = float + cash tendered − change given − cash refunds + cash in − cash out
+ *
+ * where cash tendered is what customers handed over and change given what went
+ * back; the payments table keeps only what was kept (tendered − change), so the
+ * change is never cash in hand. A cash movement awaiting a manager counts
+ * nowhere but in `pendingIn`/`pendingOut`; a rejected one nowhere at all.
+ */
+export function figuresSql(shiftId: string | SQL): SQL {
+  return sql`
+    select
+      to_poisha(s.opening_float) as "openingFloat",
+      coalesce((select json_agg(json_build_object('method', m.method, 'amount', m.amount, 'count', m.n) order by m.method)
+        from (select p.method, sum(to_poisha(p.amount)) as amount, count(*)::int as n
+              from payments p where p.shift_id = s.id and p.kind = 'payment' group by p.method) m), '[]'::json) as sales,
+      coalesce((select json_agg(json_build_object('method', m.method, 'amount', m.amount, 'count', m.n) order by m.method)
+        from (select p.method, -sum(to_poisha(p.amount)) as amount, count(*)::int as n
+              from payments p where p.shift_id = s.id and p.kind = 'refund' group by p.method) m), '[]'::json) as refunds,
+      c.kept + c.change as "cashTendered",
+      c.change as "changeGiven",
+      c.refunds as "cashRefunds",
+      mv.cash_in as "cashIn",
+      mv.cash_out as "cashOut",
+      mv.pending_in as "pendingIn",
+      mv.pending_out as "pendingOut"
+    from shifts s
+    cross join lateral (
+      select coalesce(sum(to_poisha(p.amount)) filter (where p.kind = 'payment'), 0) as kept,
+             coalesce(sum(to_poisha(p.change_given)) filter (where p.kind = 'payment'), 0) as change,
+             coalesce(-sum(to_poisha(p.amount)) filter (where p.kind = 'refund'), 0) as refunds
+      from payments p where p.shift_id = s.id and p.method = 'cash'
+    ) c
+    cross join lateral (
+      select coalesce(sum(to_poisha(m.amount)) filter (where m.kind = 'in' and m.approval in ('none', 'approved')), 0) as cash_in,
+             coalesce(sum(to_poisha(m.amount)) filter (where m.kind = 'out' and m.approval in ('none', 'approved')), 0) as cash_out,
+             coalesce(sum(to_poisha(m.amount)) filter (where m.kind = 'in' and m.approval = 'pending'), 0) as pending_in,
+             coalesce(sum(to_poisha(m.amount)) filter (where m.kind = 'out' and m.approval = 'pending'), 0) as pending_out
+      from shift_cash_movements m where m.shift_id = s.id
+    ) mv
+    where s.id = ${shiftId}`;
+}
+
+interface FiguresRow {
+  openingFloat: string | number;
+  sales: { method: string; amount: string | number; count: number }[];
+  refunds: { method: string; amount: string | number; count: number }[];
+  cashTendered: string | number;
+  changeGiven: string | number;
+  cashRefunds: string | number;
+  cashIn: string | number;
+  cashOut: string | number;
+  pendingIn: string | number;
+  pendingOut: string | number;
+}
+
+/** bigint comes back as text from pg and as a number from PGlite: poisha either way. */
+const p = (v: string | number): Poisha => poisha(Number(v));
+const methodTotals = (rows: FiguresRow['sales']): MethodTotal[] => rows.map((r) => ({ method: r.method, amount: p(r.amount), count: r.count }));
+
+/** The expected cash of a shift's sums: the rule of the header, in poisha. */
+export function expectedCashOf(t: Omit<ShiftTotals, 'expectedCash' | 'sales' | 'refunds'>): Poisha {
+  return poisha(sumPoisha([t.openingFloat, t.cashTendered, t.cashIn]) - sumPoisha([t.changeGiven, t.cashRefunds, t.cashOut]));
+}
+
+export function totalsOf(row: FiguresRow): ShiftTotals {
+  const sums = {
+    openingFloat: p(row.openingFloat),
+    cashTendered: p(row.cashTendered),
+    changeGiven: p(row.changeGiven),
+    cashRefunds: p(row.cashRefunds),
+    cashIn: p(row.cashIn),
+    cashOut: p(row.cashOut),
+    pendingIn: p(row.pendingIn),
+    pendingOut: p(row.pendingOut),
+  };
+  return { ...sums, sales: methodTotals(row.sales), refunds: methodTotals(row.refunds), expectedCash: expectedCashOf(sums) };
+}
+
+/** A shift's figures now (the X report); undefined for an unknown shift. */
+export async function shiftTotals(db: Db, shiftId: string): Promise<ShiftTotals | undefined> {
+  const [row] = await queryRows<FiguresRow>(db, figuresSql(shiftId));
+  return row ? totalsOf(row) : undefined;
+}
+
+/** The figures on the wire, in taka. */
+export function figuresWire(t: ShiftTotals): ShiftFigures {
+  const method = (m: MethodTotal) => ({ method: m.method as PaymentMethod, amount: toTaka(m.amount), count: m.count });
+  return {
+    openingFloat: toTaka(t.openingFloat),
+    sales: t.sales.map(method),
+    refunds: t.refunds.map(method),
+    cashTendered: toTaka(t.cashTendered),
+    changeGiven: toTaka(t.changeGiven),
+    cashRefunds: toTaka(t.cashRefunds),
+    cashIn: toTaka(t.cashIn),
+    cashOut: toTaka(t.cashOut),
+    pendingIn: toTaka(t.pendingIn),
+    pendingOut: toTaka(t.pendingOut),
+    expectedCash: toTaka(t.expectedCash),
+  };
+}

@@ -1,0 +1,326 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { parseTaka, poisha, toTaka, ZERO } from '../../../common/money';
+import { hasPermission } from '../../../common/permissions';
+import { denominationTotal, SHIFT_PERMISSIONS } from '../../../common/shifts';
+import {
+  ApproveDifferenceInput,
+  CashMovementDecision,
+  CashMovementInput,
+  CashMovementRecord,
+  CloseShiftInput,
+  CurrentShift,
+  CurrentShiftQuery,
+  OpenShiftInput,
+  ShiftRecord,
+  ShiftReport,
+} from '../../../common/wire/shifts';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { errorsFor } from '../../engine/errorSchema';
+import { ApiError, msg, notFound, pgError } from '../../engine/errors';
+import { isUuid } from '../../engine/uuid';
+import { appendAudit } from '../audit';
+import { tillLocation } from '../inventory';
+import { roles, shiftCashMovements, shifts, users } from '../schema';
+import { figuresWire, shiftTotals } from './figures';
+import { frozenTotals, movementView, readableShift, shiftView, workableShift } from './shiftRows';
+
+/** The permissions of the shift calls; the roles form offers them. */
+export const SHIFTS_PERMISSIONS: string[] = Object.values(SHIFT_PERMISSIONS);
+
+const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+const UNIQUE = '23505';
+const ONE_OPEN = 'shifts_one_open_per_device_idx';
+
+const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+/**
+ * The till's shifts (issue 36): open with a float counted by note and coin,
+ * cash in and out (above the doer's role's limit a manager approves it), the X
+ * report any time, close with a count (its figures frozen then: the Z report),
+ * and a manager's approval of a difference above the shop's limit. Every write
+ * is a conditional statement on the shift's state; one open shift per till is
+ * the database's partial unique index.
+ */
+export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['shifts'];
+  const db = () => app.db.db;
+  const viewer = (req: { user: { sub: string; sid: string } }) => ({ userId: req.user.sub, sessionId: req.user.sid });
+  const nameOf = (userId: string) => sql`(select ${users.name} from ${users} where ${users.id} = ${userId})`;
+
+  app.post(
+    '/',
+    {
+      config: { auth: SHIFT_PERMISSIONS.use },
+      schema: {
+        tags,
+        summary: 'Open a shift on a till with its float counted by note and coin',
+        description:
+          'One open shift per till (`device`): a second is 409 naming the open one, whatever the race (a unique index of the database). The float’s total is worked out from the counts. `location` other than one’s own needs pos:switch-location (403).',
+        body: OpenShiftInput,
+        response: { 201: ShiftRecord, ...errorsFor(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => {
+      const at = await tillLocation(db(), req.user.sub, req.body.location, hasPermission(req.user.perms, 'pos', 'switch-location'), 'location');
+      const total = denominationTotal(req.body.float);
+      try {
+        const [row] = await db()
+          .insert(shifts)
+          .values({
+            number: sql`'SH-' || lpad(nextval('shift_number_seq')::text, 6, '0')`,
+            deviceId: req.body.device,
+            locationId: at,
+            cashierId: req.user.sub,
+            cashierName: nameOf(req.user.sub),
+            floatCounts: req.body.float,
+            openingFloat: toTaka(total),
+          })
+          .returning();
+        return reply.code(201).send(shiftView(row));
+      } catch (err) {
+        const info = pgError(err);
+        if (info?.code !== UNIQUE || info.constraint !== ONE_OPEN) throw err;
+        const [open] = await db()
+          .select({ number: shifts.number, cashier: shifts.cashierName })
+          .from(shifts)
+          .where(and(eq(shifts.deviceId, req.body.device), eq(shifts.status, 'open')));
+        throw new ApiError(409, msg('shift_open_on_till', { number: open?.number ?? '', cashier: open?.cashier ?? '' }));
+      }
+    },
+  );
+
+  app.get(
+    '/current',
+    {
+      config: { auth: SHIFT_PERMISSIONS.use },
+      schema: {
+        tags,
+        summary: 'The till’s open shift, or null',
+        querystring: CurrentShiftQuery,
+        response: { 200: CurrentShift, ...errorsFor(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const [row] = await db()
+        .select()
+        .from(shifts)
+        .where(and(eq(shifts.deviceId, req.query.device), eq(shifts.status, 'open')));
+      if (!row) return { shift: null };
+      const { reaches } = await readableShift(db(), row.id, viewer(req)).catch(() => ({ reaches: false }));
+      return { shift: reaches ? shiftView(row) : null };
+    },
+  );
+
+  app.get(
+    '/:id/report',
+    {
+      config: { auth: SHIFT_PERMISSIONS.use },
+      schema: {
+        tags,
+        summary: 'The shift’s figures: the X report while it is open (worked out now), the Z report once closed (frozen at close)',
+        description:
+          'Sales and refunds by payment method, cash tendered and change given, cash refunds, cash in and out (and those awaiting a manager, apart), expected cash = float + cash tendered − change given − cash refunds + cash in − cash out; once closed, the count and the difference. Another location’s shift is 404.',
+        params: IdParams,
+        response: { 200: ShiftReport, ...errorsFor(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const { shift } = await readableShift(db(), req.params.id, viewer(req));
+      const frozen = frozenTotals(shift);
+      const totals = frozen ?? (await shiftTotals(db(), shift.id));
+      if (!totals) throw notFound('Shift');
+      const movements = await db().select().from(shiftCashMovements).where(eq(shiftCashMovements.shiftId, shift.id)).orderBy(shiftCashMovements.createdAt);
+      return { kind: frozen ? ('Z' as const) : ('X' as const), shift: shiftView(shift), figures: figuresWire(totals), movements: movements.map(movementView) };
+    },
+  );
+
+  app.post(
+    '/:id/cash',
+    {
+      config: { auth: SHIFT_PERMISSIONS.use },
+      schema: {
+        tags,
+        summary: 'Put cash into the drawer or take it out, with a reason',
+        description:
+          'Above the amount the doer’s role may move alone (the role’s cash movement limit; none for a role holding `*` or shifts:approve) it is kept `pending` and counts in the drawer only once a manager approves it (POST shifts/cash/{id}/decision). A closed shift is 409.',
+        params: IdParams,
+        body: CashMovementInput,
+        response: { 201: CashMovementRecord, ...errorsFor(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const shift = await workableShift(db(), req.params.id, viewer(req), req.user.perms);
+      const amount = parseTaka(req.body.amount) ?? ZERO;
+      const [approver, approve] = SHIFT_PERMISSIONS.approve.split(':');
+      const unlimited = hasPermission(req.user.perms, approver, approve);
+      const [cap] = unlimited
+        ? [undefined]
+        : await db().select({ cap: roles.cashMovementCap }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, req.user.sub));
+      const limit = cap?.cap === null || cap?.cap === undefined ? null : (parseTaka(cap.cap) ?? ZERO);
+      const approval = limit !== null && amount > limit ? 'pending' : 'none';
+      // Written only while the shift is open, under a share lock on it: a close waits for it, and counts it.
+      const rows = await queryRows<{ id: string }>(
+        db(),
+        sql`insert into ${shiftCashMovements} (shift_id, kind, amount, reason, user_id, user_name, approval)
+            select s.id, ${req.body.kind}, ${toTaka(amount)}, ${req.body.reason.trim()}, ${req.user.sub}, ${nameOf(req.user.sub)}, ${approval}
+            from ${shifts} s where s.id = ${shift.id} and s.status = 'open' for share
+            returning id`,
+      );
+      if (rows.length === 0) throw new ApiError(409, msg('shift_already_closed'));
+      const [row] = await db().select().from(shiftCashMovements).where(eq(shiftCashMovements.id, rows[0].id));
+      return reply.code(201).send(movementView(row));
+    },
+  );
+
+  app.post(
+    '/cash/:id/decision',
+    {
+      config: { auth: SHIFT_PERMISSIONS.approve },
+      schema: {
+        tags,
+        summary: 'A manager approves or rejects a cash movement that waits for one',
+        description:
+          'Only a `pending` movement of an open shift at the manager’s location (or any, with orders:any-location); else 409. Approved, it counts in the drawer’s expected cash; rejected, nowhere.',
+        params: IdParams,
+        body: CashMovementDecision,
+        response: { 200: CashMovementRecord, ...errorsFor(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      if (!isUuid(req.params.id)) throw notFound('Cash movement');
+      const [found] = await db().select({ shiftId: shiftCashMovements.shiftId }).from(shiftCashMovements).where(eq(shiftCashMovements.id, req.params.id));
+      if (!found) throw notFound('Cash movement');
+      await readableShift(db(), found.shiftId, viewer(req));
+      const rows = await queryRows<{ id: string }>(
+        db(),
+        sql`update ${shiftCashMovements} m
+            set approval = ${req.body.approve ? 'approved' : 'rejected'}, approved_by = ${req.user.sub},
+                approved_by_name = ${nameOf(req.user.sub)}, approved_at = now(), updated_at = now()
+            where m.id = ${req.params.id} and m.approval = 'pending'
+              and exists (select 1 from ${shifts} s where s.id = m.shift_id and s.status = 'open' for share)
+            returning m.id`,
+      );
+      if (rows.length === 0) throw new ApiError(409, msg('shift_nothing_pending'));
+      const [row] = await db().select().from(shiftCashMovements).where(eq(shiftCashMovements.id, req.params.id));
+      return movementView(row);
+    },
+  );
+
+  app.post(
+    '/:id/close',
+    {
+      config: { auth: SHIFT_PERMISSIONS.use },
+      schema: {
+        tags,
+        summary: 'Close the shift with the count of the drawer: its figures are frozen (the Z report)',
+        description:
+          'Refused (409) while the till holds sales of this shift made offline and not yet sent (`offlineWaiting`, named in the answer: the count would leave them out), and while a cash movement awaits a manager. ' +
+          'The difference is counted − expected (negative: short); above the shop’s limit (settings `shiftDifferenceLimit`) it waits for a manager’s approval with a note.',
+        params: IdParams,
+        body: CloseShiftInput,
+        response: { 200: ShiftRecord, ...errorsFor(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const shift = await workableShift(db(), req.params.id, viewer(req), req.user.perms);
+      const waiting = req.body.offlineWaiting ?? [];
+      if (waiting.length > 0) throw new ApiError(409, msg('shift_offline_waiting', { numbers: waiting.join(', ') }));
+      const counted = denominationTotal(req.body.counted);
+      const limit = parseTaka(app.shop.shiftDifferenceLimit) ?? ZERO;
+      const closed = await inTx(db(), async (tx) => {
+        // The row lock first: a sale writing into this shift holds a share lock on it to its commit, so the close waits
+        // for it, and the figures (read by the next statement, which sees every commit before it) include it.
+        const [locked] = await queryRows<{ status: string; pending: number }>(
+          tx,
+          sql`select s.status, (select count(*)::int from ${shiftCashMovements} m where m.shift_id = s.id and m.approval = 'pending') as pending
+              from ${shifts} s where s.id = ${shift.id} for update`,
+        );
+        if (locked.status !== 'open') throw new ApiError(409, msg('shift_already_closed'));
+        if (locked.pending > 0) throw new ApiError(409, msg('shift_movements_pending', { count: locked.pending }));
+        const totals = await shiftTotals(tx, shift.id);
+        if (!totals) throw notFound('Shift');
+        const difference = poisha(counted - totals.expectedCash);
+        const [row] = await tx
+          .update(shifts)
+          .set({
+            status: 'closed',
+            closedAt: sql`now()`,
+            countedCounts: req.body.counted,
+            countedCash: toTaka(counted),
+            countedBy: req.user.sub,
+            countedByName: nameOf(req.user.sub),
+            expectedCash: toTaka(totals.expectedCash),
+            difference: toTaka(difference),
+            figures: totals,
+            differenceApproval: Math.abs(difference) > limit ? 'pending' : 'none',
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(shifts.id, shift.id), eq(shifts.status, 'open')))
+          .returning();
+        if (!row) throw new ApiError(409, msg('shift_already_closed'));
+        await appendAudit(tx, {
+          userId: req.user.sub,
+          ip: req.ip,
+          resource: 'shifts',
+          recordId: row.id,
+          action: 'close',
+          label: row.number,
+          changes: [
+            { field: 'expectedCash', after: toTaka(totals.expectedCash) },
+            { field: 'countedCash', after: toTaka(counted) },
+            { field: 'difference', after: toTaka(difference) },
+          ],
+        });
+        return row;
+      });
+      return shiftView(closed);
+    },
+  );
+
+  app.post(
+    '/:id/approve',
+    {
+      config: { auth: SHIFT_PERMISSIONS.approve },
+      schema: {
+        tags,
+        summary: 'A manager approves a closed shift’s cash difference above the shop’s limit, with a note',
+        description: 'Only a difference that waits (`differenceApproval: pending`); else 409. The figures stay as frozen at close.',
+        params: IdParams,
+        body: ApproveDifferenceInput,
+        response: { 200: ShiftRecord, ...errorsFor(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const { shift } = await readableShift(db(), req.params.id, viewer(req));
+      const row = await inTx(db(), async (tx) => {
+        const [updated] = await tx
+          .update(shifts)
+          .set({
+            differenceApproval: 'approved',
+            approvedBy: req.user.sub,
+            approvedByName: nameOf(req.user.sub),
+            approvedAt: sql`now()`,
+            approvalNote: req.body.note.trim(),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(shifts.id, shift.id), eq(shifts.differenceApproval, 'pending')))
+          .returning();
+        if (!updated) throw new ApiError(409, msg('shift_nothing_pending'));
+        await appendAudit(tx, {
+          userId: req.user.sub,
+          ip: req.ip,
+          resource: 'shifts',
+          recordId: updated.id,
+          action: 'approve',
+          label: updated.number,
+          changes: [{ field: 'approvalNote', after: updated.approvalNote }],
+        });
+        return updated;
+      });
+      return shiftView(row);
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { fieldError, msg } from '../../engine/errors';
+
+/** What a till sale or refund says of its shift, and what the shop requires. */
+export interface ShiftAsked {
+  /** The shift the till names (`shift` of the body). */
+  shift: string | undefined;
+  /** The till's location: the shift must be open there. */
+  locationId: string;
+  /** The setting `shiftRequired`: a till sale needs an open shift. */
+  required: boolean;
+  /** An offline sale: a shift closed since the sale was made is not a refusal (the sale is written outside any shift, never lost). */
+  offline?: boolean;
+}
+
+/**
+ * The shift a till's money goes into (issue 36): the one named, if it is open
+ * at the till's location. No shift while the shop requires one, or one that is
+ * not open there, is a 400 naming `shift`. Read before the sale's statement;
+ * the payments' trigger (sql/shift_payments.sql) checks it again as the money
+ * is written, under a share lock on the shift, so a close between the two is
+ * still never missed (409 `shift_closed`).
+ */
+export async function tillShift(db: Db, asked: ShiftAsked): Promise<string | undefined> {
+  if (!asked.shift) {
+    if (asked.required) throw fieldError('shift', msg('shift_required'));
+    return undefined;
+  }
+  const [row] = await queryRows<{ status: string; at: string }>(db, sql`select status, location_id as at from shifts where id = ${asked.shift}`);
+  if (row && row.at === asked.locationId && row.status === 'open') return asked.shift;
+  if (row && row.at === asked.locationId && asked.offline) return undefined;
+  throw fieldError('shift', msg('shift_not_open'));
+}

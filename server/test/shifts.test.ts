@@ -1,0 +1,372 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poisha, sumPoisha, toPoisha, toTaka, type Poisha } from '../../common/money';
+import { categories, locations, payments, products, roles, shiftCashMovements, shifts, users } from '../domains/schema';
+import { moveStock } from '../domains/inventory/ledger';
+import { hashPassword } from '../domains/accounts/passwords';
+import { createTestApp, type TestApp } from './harness';
+
+/*
+ * Issue 36: a cashier's shift at a till. One open shift per till (the
+ * database's partial unique index), cash in and out with a manager's approval
+ * above the role's limit, the X report any time, the close refused while
+ * offline sales of the shift wait or a movement awaits a manager, the Z report
+ * frozen at close, and its figures straight from the payments rows.
+ */
+
+let t: TestApp;
+let owner: string;
+let cashier: string;
+let cashier2: string;
+let manager: string;
+let uttara: string;
+let categoryId: string;
+let productId: string;
+
+const db = () => t.database.db;
+const post = (token: string, url: string, payload: unknown) => t.call(token, { method: 'POST', url, payload: payload as Record<string, unknown> });
+const get = (token: string, url: string) => t.call(token, { method: 'GET', url });
+let devices = 0;
+const device = () => `till-${Date.now().toString(36)}-${devices++}`;
+
+async function userWith(email: string, permissions: string[], locationId: string | null, cashMovementCap: number | null = null) {
+  const [role] = await db()
+    .insert(roles)
+    .values({ name: `Role ${email}`, permissions, cashMovementCap })
+    .returning();
+  await db()
+    .insert(users)
+    .values({ name: email.split('@')[0], email, passwordHash: await hashPassword('shift-pass-123'), roleId: role.id, locationId });
+  return t.login(email, 'shift-pass-123');
+}
+
+/** A ৳500 product with plenty of stock at Uttara. */
+async function product() {
+  const sku = `SH-${Math.random().toString(36).slice(2, 10)}`;
+  const [p] = await db()
+    .insert(products)
+    .values({
+      name: `Shift kurti ${sku}`,
+      slug: sku.toLowerCase(),
+      sku,
+      barcode: String(2900000000000 + Math.floor(Math.random() * 1e11)),
+      searchText: sku,
+      categoryId,
+      status: 'published',
+      price: 500,
+      cost: 300,
+      stock: 0,
+    })
+    .returning();
+  await moveStock(db(), [{ productId: p.id, variantId: null, locationId: uttara, qty: 100_000, kind: 'opening', name: p.name }]);
+  return p.id;
+}
+
+const open = (token: string, till: string, float: Record<string, number> = { '1000': 2, '100': 5, '10': 3 }) =>
+  post(token, '/api/shifts', { device: till, float });
+const report = async (token: string, shift: string) => (await get(token, `/api/shifts/${shift}/report`)).json();
+
+/** A till sale of `qty` units at ৳500, paid as told; its answer. */
+async function sell(token: string, shift: string | undefined, qty: number, pay: { cash?: number; card?: number } = {}) {
+  const total = 500 * qty;
+  const list = [
+    ...(pay.card ? [{ method: 'card', amount: pay.card }] : []),
+    ...(pay.cash !== undefined || !pay.card ? [{ method: 'cash', amount: pay.cash ?? total }] : []),
+  ];
+  return post(token, '/api/orders', {
+    cart: { items: [{ _id: productId, qty }] },
+    paymentMethod: list[0].method,
+    payments: list,
+    customer: 'guest',
+    ...(shift ? { shift } : {}),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login();
+  const [cat] = await db().insert(categories).values({ name: 'Shifts', slug: 'shifts-test' }).returning();
+  categoryId = cat.id;
+  [{ id: uttara }] = await db().insert(locations).values({ name: 'Uttara Shifts', kind: 'shop' }).returning({ id: locations.id });
+  const till = ['pos:use', 'orders:create', 'orders:show', 'return:create', 'products:list', 'shifts:use'];
+  cashier = await userWith('rina@uttara.example.com', till, uttara, 1000);
+  cashier2 = await userWith('karim@uttara.example.com', till, uttara, 1000);
+  manager = await userWith('manager@uttara.example.com', [...till, 'shifts:approve', 'shifts:list', 'shifts:export'], uttara);
+  productId = await product();
+});
+afterAll(() => t.close());
+
+describe('opening and closing', () => {
+  it('opens a shift with its float counted by note and coin', async () => {
+    const res = await open(cashier, device());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'open',
+      openingFloat: 2530,
+      location: uttara,
+      cashierName: 'rina',
+      number: expect.stringMatching(/^SH-\d{6}$/),
+    });
+  });
+
+  it('refuses a second open shift on the same till, even at once; another till opens its own', async () => {
+    const till = device();
+    const answers = await Promise.all([open(cashier, till), open(cashier2, till), open(cashier, till), open(manager, till)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!.json();
+    expect(refused.code).toBe('shift_open_on_till');
+    expect(refused.message).toContain('SH-');
+    expect((await db().select().from(shifts).where(eq(shifts.deviceId, till))).length).toBe(1);
+    expect((await open(cashier2, device())).statusCode).toBe(201);
+  });
+
+  it('lets a second cashier open on the same till once the first has closed', async () => {
+    const till = device();
+    const first = (await open(cashier, till)).json();
+    expect((await open(cashier2, till)).statusCode).toBe(409);
+    expect((await post(cashier, `/api/shifts/${first._id}/close`, { counted: { '1000': 2, '100': 5, '10': 3 } })).statusCode).toBe(200);
+    expect((await open(cashier2, till)).statusCode).toBe(201);
+    expect((await get(cashier2, `/api/shifts/current?device=${till}`)).json().shift.cashierName).toBe('karim');
+  });
+
+  it('refuses the close while offline sales of the shift wait to be sent, naming them; the shift stays open', async () => {
+    const shift = (await open(cashier, device())).json();
+    const res = await post(cashier, `/api/shifts/${shift._id}/close`, { counted: {}, offlineWaiting: ['S-000901', 'S-000902'] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('shift_offline_waiting');
+    expect(res.json().message).toContain('S-000901, S-000902');
+    expect((await report(cashier, shift._id)).shift.status).toBe('open');
+  });
+
+  it('closes once: a second close is 409; another cashier may not close it, a manager may', async () => {
+    const shift = (await open(cashier, device(), {})).json();
+    expect((await post(cashier2, `/api/shifts/${shift._id}/close`, { counted: {} })).statusCode).toBe(403);
+    expect((await post(manager, `/api/shifts/${shift._id}/close`, { counted: {} })).statusCode).toBe(200);
+    const again = await post(cashier, `/api/shifts/${shift._id}/close`, { counted: {} });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('shift_already_closed');
+  });
+});
+
+describe('the X and Z reports', () => {
+  it('counts cash tendered less the change given, never the change as cash in hand', async () => {
+    const shift = (await open(cashier, device(), { '500': 2 })).json();
+    // ৳1,000 due, ৳1,500 handed over: ৳500 back.
+    const sale = await sell(cashier, shift._id, 2, { cash: 1500 });
+    expect(sale.statusCode).toBe(201);
+    expect(sale.json().change).toBe(500);
+    expect((await sell(cashier, shift._id, 1, { card: 500 })).statusCode).toBe(201);
+    expect((await sell(cashier, shift._id, 2, { card: 300, cash: 800 })).statusCode).toBe(201);
+    const x = await report(cashier, shift._id);
+    expect(x.kind).toBe('X');
+    expect(x.figures).toMatchObject({
+      openingFloat: 1000,
+      cashTendered: 2300,
+      changeGiven: 600,
+      cashRefunds: 0,
+      expectedCash: 1000 + 2300 - 600,
+      sales: [
+        { method: 'card', amount: 800, count: 2 },
+        { method: 'cash', amount: 1700, count: 2 },
+      ],
+    });
+  });
+
+  it('pays a return from the taker’s shift, and counts the cash refund out of the drawer', async () => {
+    const first = (await open(cashier, device(), {})).json();
+    const sale = (await sell(cashier, first._id, 2)).json();
+    expect((await post(cashier, `/api/shifts/${first._id}/close`, { counted: { '1000': 1 } })).statusCode).toBe(200);
+    const second = (await open(cashier2, device(), {})).json();
+    const order = (await get(cashier2, `/api/orders/${sale._id}`)).json();
+    const ret = await post(cashier2, `/api/orders/${sale._id}/returns`, {
+      lines: [{ line: order.items[0]._id, qty: 1 }],
+      refundMethod: 'cash',
+      shift: second._id,
+    });
+    expect(ret.statusCode).toBe(201);
+    const x = await report(cashier2, second._id);
+    expect(x.figures).toMatchObject({ cashRefunds: 500, expectedCash: -500, refunds: [{ method: 'cash', amount: 500, count: 1 }] });
+    // The first shift's Z report is as it was at close.
+    expect((await report(cashier, first._id)).figures).toMatchObject({ cashTendered: 1000, cashRefunds: 0, expectedCash: 1000 });
+  });
+
+  it('freezes a shift’s figures at close: later sales never change them, and none can name it', async () => {
+    const till = device();
+    const shift = (await open(cashier, till, { '100': 10 })).json();
+    expect((await sell(cashier, shift._id, 1)).statusCode).toBe(201);
+    const closed = (await post(cashier, `/api/shifts/${shift._id}/close`, { counted: { '500': 3 } })).json();
+    expect(closed).toMatchObject({ status: 'closed', expectedCash: 1500, countedCash: 1500, difference: 0, differenceApproval: 'none', countedByName: 'rina' });
+    const z = await report(cashier, shift._id);
+    expect(z.kind).toBe('Z');
+    const late = await sell(cashier, shift._id, 1);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors[0]).toMatchObject({ field: 'shift', code: 'shift_not_open' });
+    const next = (await open(cashier, till, {})).json();
+    expect((await sell(cashier, next._id, 3)).statusCode).toBe(201);
+    // A payment slipped into the closed shift by hand is refused by the database itself.
+    const [any] = await db().select().from(payments).where(eq(payments.shiftId, next._id));
+    await expect(
+      db()
+        .insert(payments)
+        .values({ ...any, id: undefined, shiftId: shift._id }),
+    ).rejects.toThrow();
+    expect(await report(cashier, shift._id)).toEqual(z);
+  });
+
+  it('approves a difference above the shop’s limit with a manager’s note', async () => {
+    const shift = (await open(cashier, device(), { '1000': 1 })).json();
+    expect((await sell(cashier, shift._id, 1)).statusCode).toBe(201);
+    // ৳1,500 expected, ৳1,480 counted: ৳20 short, within the default ৳100.
+    expect((await post(cashier, `/api/shifts/${shift._id}/close`, { counted: { '1000': 1, '200': 2, '50': 1, '20': 1, '10': 1 } })).json()).toMatchObject({
+      difference: -20,
+      differenceApproval: 'none',
+    });
+    const short = (await open(cashier, device(), { '1000': 1 })).json();
+    const closed = (await post(cashier, `/api/shifts/${short._id}/close`, { counted: { '500': 1 } })).json();
+    expect(closed).toMatchObject({ difference: -500, differenceApproval: 'pending' });
+    expect((await post(cashier, `/api/shifts/${short._id}/approve`, { note: 'Counted again' })).statusCode).toBe(403);
+    const approved = await post(manager, `/api/shifts/${short._id}/approve`, { note: 'Supplier paid from the drawer without a slip' });
+    expect(approved.json()).toMatchObject({
+      differenceApproval: 'approved',
+      approvedByName: 'manager',
+      approvalNote: 'Supplier paid from the drawer without a slip',
+      difference: -500,
+    });
+    expect((await post(manager, `/api/shifts/${short._id}/approve`, { note: 'again' })).statusCode).toBe(409);
+  });
+});
+
+describe('cash in and out', () => {
+  it('keeps a cash out above the role’s limit waiting for a manager: not in the drawer, and no close until decided', async () => {
+    const shift = (await open(cashier, device(), { '1000': 5 })).json();
+    const small = await post(cashier, `/api/shifts/${shift._id}/cash`, { kind: 'in', amount: 200, reason: 'Change from the bank' });
+    expect(small.json()).toMatchObject({ approval: 'none', userName: 'rina' });
+    const big = await post(cashier, `/api/shifts/${shift._id}/cash`, { kind: 'out', amount: 3000, reason: 'Supplier paid' });
+    expect(big.statusCode).toBe(201);
+    expect(big.json().approval).toBe('pending');
+    expect((await report(cashier, shift._id)).figures).toMatchObject({ cashIn: 200, cashOut: 0, pendingOut: 3000, expectedCash: 5200 });
+    const refused = await post(cashier, `/api/shifts/${shift._id}/close`, { counted: {} });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('shift_movements_pending');
+    // The cashier cannot approve it; a manager approves it once.
+    expect((await post(cashier, `/api/shifts/cash/${big.json()._id}/decision`, { approve: true })).statusCode).toBe(403);
+    const approved = await post(manager, `/api/shifts/cash/${big.json()._id}/decision`, { approve: true });
+    expect(approved.json()).toMatchObject({ approval: 'approved', approvedByName: 'manager' });
+    expect((await post(manager, `/api/shifts/cash/${big.json()._id}/decision`, { approve: false })).statusCode).toBe(409);
+    expect((await report(cashier, shift._id)).figures).toMatchObject({ cashOut: 3000, pendingOut: 0, expectedCash: 2200 });
+    // A rejected one counts nowhere.
+    const odd = (await post(cashier, `/api/shifts/${shift._id}/cash`, { kind: 'out', amount: 1500, reason: 'Lunch' })).json();
+    await post(manager, `/api/shifts/cash/${odd._id}/decision`, { approve: false });
+    expect((await report(cashier, shift._id)).figures).toMatchObject({ cashOut: 3000, expectedCash: 2200 });
+    expect((await post(cashier, `/api/shifts/${shift._id}/close`, { counted: { '1000': 2, '200': 1 } })).json()).toMatchObject({ difference: 0 });
+    // A manager moves any amount without waiting; a closed shift takes no more.
+    const managers = (await open(manager, device(), {})).json();
+    expect((await post(manager, `/api/shifts/${managers._id}/cash`, { kind: 'in', amount: 50_000, reason: 'Float top-up' })).json().approval).toBe('none');
+    expect((await post(cashier, `/api/shifts/${shift._id}/cash`, { kind: 'in', amount: 10, reason: 'x' })).statusCode).toBe(409);
+  });
+});
+
+describe('the setting: sell only in an open shift', () => {
+  it('is off by default; on, a till order without an open shift is refused naming `shift`', async () => {
+    expect((await get(owner, '/api/settings')).json()).toMatchObject({ shiftRequired: false, shiftDifferenceLimit: 100 });
+    expect((await sell(cashier, undefined, 1)).statusCode).toBe(201);
+    expect((await t.call(owner, { method: 'PUT', url: '/api/settings', payload: { shiftRequired: true } })).statusCode).toBe(200);
+    try {
+      const refused = await sell(cashier, undefined, 1);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({ field: 'shift', code: 'shift_required' });
+      const shift = (await open(cashier, device(), {})).json();
+      expect((await sell(cashier, shift._id, 1)).statusCode).toBe(201);
+    } finally {
+      await t.call(owner, { method: 'PUT', url: '/api/settings', payload: { shiftRequired: false } });
+    }
+  });
+});
+
+describe('the Z report against the payments rows', () => {
+  const op = fc.oneof(
+    fc.record({ kind: fc.constant('cash' as const), qty: fc.integer({ min: 1, max: 3 }), over: fc.integer({ min: 0, max: 700 }) }),
+    fc.record({ kind: fc.constant('card' as const), qty: fc.integer({ min: 1, max: 3 }) }),
+    fc.record({
+      kind: fc.constant('split' as const),
+      qty: fc.integer({ min: 1, max: 3 }),
+      card: fc.integer({ min: 1, max: 499 }),
+      over: fc.integer({ min: 0, max: 300 }),
+    }),
+    fc.record({ kind: fc.constant('return' as const), method: fc.constantFrom('cash', 'bkash') }),
+    fc.record({ kind: fc.constantFrom('in' as const, 'out' as const), amount: fc.integer({ min: 1, max: 2500 }), decide: fc.boolean() }),
+  );
+
+  it('equals sums worked out from the payments and movements of generated shifts, and stays so after close', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 20 }), async (ops, floatNotes) => {
+        const shift = (await open(cashier, device(), { '100': floatNotes })).json();
+        const sold: string[] = [];
+        for (const o of ops) {
+          if (o.kind === 'cash') sold.push((await sell(cashier, shift._id, o.qty, { cash: 500 * o.qty + o.over })).json()._id);
+          else if (o.kind === 'card') sold.push((await sell(cashier, shift._id, o.qty, { card: 500 * o.qty })).json()._id);
+          else if (o.kind === 'split') sold.push((await sell(cashier, shift._id, o.qty, { card: o.card, cash: 500 * o.qty - o.card + o.over })).json()._id);
+          else if (o.kind === 'return') {
+            const id = sold.pop();
+            if (!id) continue;
+            const order = (await get(cashier, `/api/orders/${id}`)).json();
+            const res = await post(cashier, `/api/orders/${id}/returns`, {
+              lines: [{ line: order.items[0]._id, qty: 1 }],
+              refundMethod: o.method,
+              shift: shift._id,
+            });
+            expect(res.statusCode).toBe(201);
+          } else {
+            const m = (await post(cashier, `/api/shifts/${shift._id}/cash`, { kind: o.kind, amount: o.amount, reason: 'generated' })).json();
+            if (m.approval === 'pending') await post(manager, `/api/shifts/cash/${m._id}/decision`, { approve: o.decide });
+          }
+        }
+        // Straight from the rows, in JS.
+        const rows = await db().select().from(payments).where(eq(payments.shiftId, shift._id));
+        const moves = await db().select().from(shiftCashMovements).where(eq(shiftCashMovements.shiftId, shift._id));
+        const sum = (xs: Poisha[]) => sumPoisha(xs);
+        const byMethod = (kind: 'payment' | 'refund') => {
+          const out = new Map<string, { amount: Poisha; count: number }>();
+          for (const r of rows.filter((r) => r.kind === kind)) {
+            const was = out.get(r.method) ?? { amount: poisha(0), count: 0 };
+            out.set(r.method, { amount: poisha(was.amount + Math.abs(toPoisha(r.amount))), count: was.count + 1 });
+          }
+          return [...out.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([method, v]) => ({ method, amount: toTaka(v.amount), count: v.count }));
+        };
+        const cash = rows.filter((r) => r.method === 'cash');
+        const kept = sum(cash.filter((r) => r.kind === 'payment').map((r) => toPoisha(r.amount)));
+        const change = sum(cash.map((r) => toPoisha(r.changeGiven)));
+        const refunds = poisha(-sum(cash.filter((r) => r.kind === 'refund').map((r) => toPoisha(r.amount))));
+        const moved = (kind: string) =>
+          sum(moves.filter((m) => m.kind === kind && (m.approval === 'none' || m.approval === 'approved')).map((m) => toPoisha(m.amount)));
+        const float = toPoisha(100 * floatNotes);
+        const expected = poisha(float + kept - refunds + moved('in') - moved('out'));
+        const want = {
+          openingFloat: toTaka(float),
+          sales: byMethod('payment'),
+          refunds: byMethod('refund'),
+          cashTendered: toTaka(poisha(kept + change)),
+          changeGiven: toTaka(change),
+          cashRefunds: toTaka(refunds),
+          cashIn: toTaka(moved('in')),
+          cashOut: toTaka(moved('out')),
+          pendingIn: 0,
+          pendingOut: 0,
+          expectedCash: toTaka(expected),
+        };
+        expect((await report(cashier, shift._id)).figures).toEqual(want);
+        const counted = Math.max(0, Math.floor(toTaka(expected)));
+        const closed = (await post(cashier, `/api/shifts/${shift._id}/close`, { counted: { '1': counted } })).json();
+        expect(closed.expectedCash).toBe(toTaka(expected));
+        expect(closed.difference).toBe(toTaka(poisha(toPoisha(counted) - expected)));
+        // A sale after the close, at another shift of the same cashier: the Z report stays.
+        const other = (await open(cashier, device(), {})).json();
+        await sell(cashier, other._id, 1, { cash: 700 });
+        expect((await report(cashier, shift._id)).figures).toEqual(want);
+        await post(cashier, `/api/shifts/${other._id}/close`, { counted: {} });
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
