@@ -10,6 +10,7 @@ export const RESOURCE_NAMES = {
   seo: { title: 'SEO', singular: 'SEO Entry' },
   orders: { title: 'Orders', singular: 'Order' },
   payments: { title: 'Payments', singular: 'Payment' },
+  shifts: { title: 'Shifts', singular: 'Shift' },
   deliveries: { title: 'Deliveries', singular: 'Delivery' },
   'courier-dues': { title: 'Owed by Couriers', singular: 'Parcel Owed' },
   'courier-settlements': { title: 'Courier Payouts', singular: 'Courier Payout' },

@@ -51,6 +51,24 @@ const texts: Record<string, string> = {
     'হাতে দেওয়া ছাড় কার্টের সর্বোচ্চ কত শতাংশ হতে পারে। খালি: কোনো সীমা নেই। মালিকের কোনো সীমা নেই।',
   'The most a manual discount may be, in taka; with a percent too, the smaller counts. Empty: no cap.':
     'হাতে দেওয়া ছাড় সর্বোচ্চ কত টাকা হতে পারে; শতাংশও থাকলে যেটি কম সেটি ধরা হয়। খালি: কোনো সীমা নেই।',
+  // The tills' shifts (issue 36)
+  Shifts: 'শিফট',
+  Shift: 'শিফট',
+  Opened: 'খোলা হয়েছে',
+  Closed: 'বন্ধ',
+  'Opening Float': 'শুরুর নগদ (ফ্লোট)',
+  'Expected Cash': 'প্রত্যাশিত নগদ',
+  'Counted Cash': 'গোনা নগদ',
+  'Difference Approval': 'পার্থক্যের অনুমোদন',
+  'Within the limit': 'সীমার মধ্যে',
+  'Awaiting approval': 'অনুমোদনের অপেক্ষায়',
+  'Counted By': 'গুনেছেন',
+  'Approved By': 'অনুমোদন করেছেন',
+  'Approval Note': 'অনুমোদনের নোট',
+  'Cashier Name': 'ক্যাশিয়ারের নাম',
+  'Cash in/out without approval (amount)': 'অনুমোদন ছাড়া নগদ জমা/উত্তোলন (টাকা)',
+  'The most cash a holder may put into or take out of a till’s drawer at once; above it a manager approves. Empty: no limit.':
+    'এই ভূমিকার কেউ একবারে টিলের ড্রয়ারে সর্বোচ্চ কত নগদ রাখতে বা তুলতে পারেন; এর বেশি হলে ম্যানেজার অনুমোদন করেন। খালি: কোনো সীমা নেই।',
   // Cash-on-delivery settlement (issue 22)
   'Owed by Couriers': 'কুরিয়ারের কাছে পাওনা',
   'Parcel Owed': 'পাওনা পার্সেল',

@@ -45,6 +45,7 @@ import suppliers from './purchases/resources/suppliers';
 import transfers from './inventory/resources/transfers';
 import uploads from './uploads/resources/uploads';
 import users from './accounts/resources/users';
+import shifts from './shifts/resources/shifts';
 
 const declared: ResourceDecl[] = [
   banners,
@@ -73,6 +74,7 @@ const declared: ResourceDecl[] = [
   uploads,
   orders,
   payments,
+  shifts,
   priceDifferences,
   deliveries,
   courierDues,

@@ -100,6 +100,8 @@ export const ROLES: [string, string, string[]][] = [
       'fraud:check',
       // Today's sales at their own location on the dashboard (issue 23): no profit, cost or reports.
       'dashboard:view',
+      // Open, move cash in and out of, and close their own till's shift (issue 36); a manager approves above the role's limit.
+      'shifts:use',
     ],
   ],
 ];

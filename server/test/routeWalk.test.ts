@@ -360,7 +360,7 @@ describe('never another location’s records', () => {
     warehouse = made.find((l) => l.name === 'Walk Tejgaon')!.id;
 
     // A day of business at each shop, by its own cashier: a counter sale taken back, a phone order booked with a courier,
-    // and stock sent to the warehouse. It makes orders, payments, returns, deliveries and transfers at both.
+    // and stock sent to the warehouse, in a shift of its till. It makes orders, payments, returns, deliveries, transfers and shifts at both.
     const cashierRole = ROLES.find(([name]) => name === 'Cashier')![2];
     const [owner, cashierHere, cashierThere] = await callers([
       { name: 'fixture owner', permissions: [ALL] },
@@ -397,12 +397,20 @@ describe('never another location’s records', () => {
       [cashierHere, here],
       [cashierThere, there],
     ] as const) {
+      // The till's shift (issue 36): the sale and the refund are its money.
+      const shift = ok(await post(cashier, '/api/shifts', { device: `walk-till-${from.slice(0, 8)}`, float: { '100': 5 } }), 201);
       const sale = ok(
-        await post(cashier, '/api/orders', { cart: { items: [{ _id: product.id, qty: 2 }] }, paymentMethod: 'cash', paidAmount: 1759.5, customer: 'guest' }),
+        await post(cashier, '/api/orders', {
+          cart: { items: [{ _id: product.id, qty: 2 }] },
+          paymentMethod: 'cash',
+          paidAmount: 1759.5,
+          customer: 'guest',
+          shift: shift._id,
+        }),
         201,
       );
       const line = ok(await call(cashier, { method: 'GET', url: `/api/orders/${sale._id}` }), 200).items[0]._id;
-      ok(await post(cashier, `/api/orders/${sale._id}/returns`, { lines: [{ line, qty: 1 }], refundMethod: 'cash' }), 201);
+      ok(await post(cashier, `/api/orders/${sale._id}/returns`, { lines: [{ line, qty: 1 }], refundMethod: 'cash', shift: shift._id }), 201);
       const address = {
         name: 'Nusrat Jahan',
         email: 'nusrat@example.com',
@@ -436,7 +444,7 @@ describe('never another location’s records', () => {
   });
 
   it('finds the location-scoped resources in the declarations, each with records at both shops', async () => {
-    expect(scoped.map((r) => r.decl.path).sort()).toEqual(expect.arrayContaining(['deliveries', 'orders', 'payments', 'return', 'transfers']));
+    expect(scoped.map((r) => r.decl.path).sort()).toEqual(expect.arrayContaining(['deliveries', 'orders', 'payments', 'return', 'shifts', 'transfers']));
     for (const res of scoped) {
       const [mine, others] = [await idsOf(res, reachFrom(res, here)), await idsOf(res, sql`not ${reachFrom(res, here)}`)];
       // A new location-scoped resource needs records of its own in the fixture above, at both shops.

@@ -370,3 +370,31 @@ describe('the Z report against the payments rows', () => {
     );
   });
 });
+
+describe('the shifts list for managers', () => {
+  it('lists a location’s shifts with their figures, filtered by till, cashier and status, and exports them; another shop sees none of them', async () => {
+    const till = device();
+    const shift = (await open(cashier, till, { '500': 1 })).json();
+    await sell(cashier, shift._id, 1);
+    await post(cashier, `/api/shifts/${shift._id}/close`, { counted: { '500': 2 } });
+    const [rina] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'rina@uttara.example.com'));
+    const list = await get(manager, `/api/shifts?device=${till}&status=closed&cashier=${rina.id}`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().doc).toMatchObject([
+      { _id: shift._id, device: till, status: 'closed', location: uttara, openingFloat: 500, expectedCash: 1000, countedCash: 1000, difference: 0 },
+    ]);
+    expect((await get(manager, `/api/shifts?device=${till}&status=open`)).json().doc).toEqual([]);
+    const csv = await t.call(manager, { method: 'POST', url: '/api/shifts/export/csv', payload: { fields: ['number', 'device', 'difference'] } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(shift.number);
+    // A cashier reads their own shift's report at the till, not the managers' list.
+    expect((await get(cashier, '/api/shifts')).statusCode).toBe(403);
+    // Another shop's manager: neither in the list nor by id.
+    const [{ id: dhanmondi }] = await db().insert(locations).values({ name: 'Dhanmondi Shifts', kind: 'shop' }).returning({ id: locations.id });
+    const elsewhere = await userWith('manager@dhanmondi.example.com', ['shifts:list', 'shifts:show', 'shifts:use', 'shifts:approve'], dhanmondi);
+    expect((await get(elsewhere, `/api/shifts?device=${till}`)).json().doc).toEqual([]);
+    expect((await get(elsewhere, `/api/shifts/${shift._id}`)).statusCode).toBe(404);
+    expect((await get(elsewhere, `/api/shifts/${shift._id}/report`)).statusCode).toBe(404);
+    expect((await get(owner, `/api/shifts?device=${till}`)).json().doc).toHaveLength(1);
+  });
+});

@@ -219,6 +219,7 @@ const engineBn = {
           'low-stock': 'কম স্টক',
           'top-customers': 'সেরা গ্রাহক',
           'sms-log': 'এসএমএস লগ',
+          approve: 'অনুমোদন',
         },
         resources: { pos: 'পয়েন্ট অব সেল', fraud: 'ফ্রড চেকার', return: 'ফেরত', dashboard: 'ড্যাশবোর্ড', reports: 'রিপোর্ট', figures: 'হিসাবের মিল' },
       },

@@ -221,6 +221,7 @@ const engineEn = {
           'low-stock': 'Low Stock',
           'top-customers': 'Top Customers',
           'sms-log': 'SMS Log',
+          approve: 'Approve',
         },
         // Permissions of screens that are not a resource of the menu.
         resources: {

@@ -14,6 +14,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
@@ -121,6 +122,8 @@ export const registry: readonly RegistryEntry[] = [
   entry('seo', TravelExploreIcon, 'content'),
   entry('orders', ReceiptLongIcon, 'orders', { noCreate: true }),
   entry('payments', PaymentsIcon, 'orders', { noCreate: true }),
+  // Opened and closed at the till (issue 36); managers read them here.
+  entry('shifts', PointOfSaleIcon, 'orders', { noCreate: true }),
   // Written by offline sales that arrived after a price changed (issue 25); a manager resolves them.
   entry('price-differences', PriceChangeIcon, 'orders', { noCreate: true }),
   // Booked from the orders list (its bulk menu), not made by a form.

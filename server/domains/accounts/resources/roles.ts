@@ -39,6 +39,14 @@ export default defineResource({
       helperText: 'The most a manual discount may be, in taka; with a percent too, the smaller counts. Empty: no cap.',
       column: { type: 'currency', default: false },
     },
+    // The most a holder may put into or take out of a till's drawer at once without a manager (issue 36); a `*` role, or one holding shifts:approve, has none.
+    {
+      key: 'cashMovementCap',
+      label: 'Cash in/out without approval (amount)',
+      type: 'currency',
+      helperText: 'The most cash a holder may put into or take out of a till’s drawer at once; above it a manager approves. Empty: no limit.',
+      column: { type: 'currency', default: false },
+    },
     {
       key: 'users',
       label: 'Users',
