@@ -211,7 +211,7 @@ export const OrderInput = Type.Object(
     shift: Type.Optional(
       Uuid({
         description:
-          'The till’s open shift (POST shifts) its money goes into (issue 36): at the sale’s location, open (else 400; closed meanwhile, 409). Required when the setting shiftRequired is on (400 `shift_required`). An offline sale whose shift has closed since is written outside any shift.',
+          'The till’s open shift (POST shifts/open) its money goes into (issue 36): at the sale’s location, open (else 400; closed meanwhile, 409). Required when the setting shiftRequired is on (400 `shift_required`). An offline sale whose shift has closed since is written outside any shift.',
       }),
     ),
   },

@@ -32,7 +32,7 @@ const everyDenomination: [keyof Static<typeof DenominationCountsSchema>, `${(typ
   : never = true;
 void everyDenomination;
 
-/** `POST shifts`: open a shift on a till with its float. */
+/** `POST shifts/open`: open a shift on a till with its float. */
 export const OpenShiftInput = Type.Object(
   {
     device: DeviceId,

@@ -398,7 +398,7 @@ describe('never another location’s records', () => {
       [cashierThere, there],
     ] as const) {
       // The till's shift (issue 36): the sale and the refund are its money.
-      const shift = ok(await post(cashier, '/api/shifts', { device: `walk-till-${from.slice(0, 8)}`, float: { '100': 5 } }), 201);
+      const shift = ok(await post(cashier, '/api/shifts/open', { device: `walk-till-${from.slice(0, 8)}`, float: { '100': 5 } }), 201);
       const sale = ok(
         await post(cashier, '/api/orders', {
           cart: { items: [{ _id: product.id, qty: 2 }] },

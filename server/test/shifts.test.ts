@@ -64,7 +64,7 @@ async function product() {
 }
 
 const open = (token: string, till: string, float: Record<string, number> = { '1000': 2, '100': 5, '10': 3 }) =>
-  post(token, '/api/shifts', { device: till, float });
+  post(token, '/api/shifts/open', { device: till, float });
 const report = async (token: string, shift: string) => (await get(token, `/api/shifts/${shift}/report`)).json();
 
 /** A till sale of `qty` units at ৳500, paid as told; its answer. */

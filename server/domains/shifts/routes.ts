@@ -51,7 +51,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const nameOf = (userId: string) => sql`(select ${users.name} from ${users} where ${users.id} = ${userId})`;
 
   app.post(
-    '/',
+    '/open',
     {
       config: { auth: SHIFT_PERMISSIONS.use },
       schema: {
