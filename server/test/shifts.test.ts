@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poisha, sumPoisha, toPoisha, toTaka, type Poisha } from '../../common/money';
+import { lineTotal, poisha, sumPoisha, toPoisha, toTaka, type Poisha } from '../../common/money';
 import { categories, locations, payments, products, roles, shiftCashMovements, shifts, users } from '../domains/schema';
 import { moveStock } from '../domains/inventory/ledger';
 import { hashPassword } from '../domains/accounts/passwords';
@@ -23,6 +23,8 @@ let manager: string;
 let uttara: string;
 let categoryId: string;
 let productId: string;
+/** A ৳487.35 product: a sale paid wholly in cash is rounded to the taka, a split one is not. */
+let oddId: string;
 
 const db = () => t.database.db;
 const post = (token: string, url: string, payload: unknown) => t.call(token, { method: 'POST', url, payload: payload as Record<string, unknown> });
@@ -41,8 +43,8 @@ async function userWith(email: string, permissions: string[], locationId: string
   return t.login(email, 'shift-pass-123');
 }
 
-/** A ৳500 product with plenty of stock at Uttara. */
-async function product() {
+/** A product (৳500 unless told) with plenty of stock at Uttara. */
+async function product(price = 500) {
   const sku = `SH-${Math.random().toString(36).slice(2, 10)}`;
   const [p] = await db()
     .insert(products)
@@ -54,7 +56,7 @@ async function product() {
       searchText: sku,
       categoryId,
       status: 'published',
-      price: 500,
+      price,
       cost: 300,
       stock: 0,
     })
@@ -67,15 +69,15 @@ const open = (token: string, till: string, float: Record<string, number> = { '10
   post(token, '/api/shifts/open', { device: till, float });
 const report = async (token: string, shift: string) => (await get(token, `/api/shifts/${shift}/report`)).json();
 
-/** A till sale of `qty` units at ৳500, paid as told; its answer. */
-async function sell(token: string, shift: string | undefined, qty: number, pay: { cash?: number; card?: number } = {}) {
+/** A till sale of `qty` units (of the ৳500 product unless told), paid as told; its answer. */
+async function sell(token: string, shift: string | undefined, qty: number, pay: { cash?: number; card?: number } = {}, item = productId) {
   const total = 500 * qty;
   const list = [
     ...(pay.card ? [{ method: 'card', amount: pay.card }] : []),
     ...(pay.cash !== undefined || !pay.card ? [{ method: 'cash', amount: pay.cash ?? total }] : []),
   ];
   return post(token, '/api/orders', {
-    cart: { items: [{ _id: productId, qty }] },
+    cart: { items: [{ _id: item, qty }] },
     paymentMethod: list[0].method,
     payments: list,
     customer: 'guest',
@@ -94,6 +96,7 @@ beforeAll(async () => {
   cashier2 = await userWith('karim@uttara.example.com', till, uttara, 1000);
   manager = await userWith('manager@uttara.example.com', [...till, 'shifts:approve', 'shifts:list', 'shifts:export'], uttara);
   productId = await product();
+  oddId = await product(487.35);
 });
 afterAll(() => t.close());
 
@@ -214,6 +217,22 @@ describe('the X and Z reports', () => {
     expect(await report(cashier, shift._id)).toEqual(z);
   });
 
+  it('counts every sale that raced the close, and no sale gets in after it', async () => {
+    const shift = (await open(cashier, device(), {})).json();
+    const racing = [...Array(8).keys()].map(() => sell(cashier, shift._id, 1, { cash: 600 }));
+    const [closing, ...sales] = await Promise.all([post(cashier, `/api/shifts/${shift._id}/close`, { counted: {} }), ...racing]);
+    expect(closing.statusCode).toBe(200);
+    for (const sale of sales) {
+      expect([201, 400, 409]).toContain(sale.statusCode);
+      if (sale.statusCode !== 201) expect(['shift_closed', 'shift_not_open']).toContain(sale.json().code ?? sale.json().errors[0].code);
+    }
+    const made = sales.filter((s) => s.statusCode === 201).length;
+    const rows = await db().select().from(payments).where(eq(payments.shiftId, shift._id));
+    expect(rows).toHaveLength(made);
+    expect((await report(cashier, shift._id)).figures).toMatchObject({ cashTendered: 600 * made, changeGiven: 100 * made, expectedCash: 500 * made });
+    expect(closing.json().expectedCash).toBe(500 * made);
+  });
+
   it('approves a difference above the shop’s limit with a manager’s note', async () => {
     const shift = (await open(cashier, device(), { '1000': 1 })).json();
     expect((await sell(cashier, shift._id, 1)).statusCode).toBe(201);
@@ -287,6 +306,13 @@ describe('the setting: sell only in an open shift', () => {
 describe('the Z report against the payments rows', () => {
   const op = fc.oneof(
     fc.record({ kind: fc.constant('cash' as const), qty: fc.integer({ min: 1, max: 3 }), over: fc.integer({ min: 0, max: 700 }) }),
+    fc.record({ kind: fc.constant('odd-cash' as const), qty: fc.integer({ min: 1, max: 3 }), over: fc.integer({ min: 0, max: 700 }) }),
+    fc.record({
+      kind: fc.constant('odd-split' as const),
+      qty: fc.integer({ min: 1, max: 3 }),
+      card: fc.integer({ min: 1, max: 400 }),
+      over: fc.integer({ min: 0, max: 300 }),
+    }),
     fc.record({ kind: fc.constant('card' as const), qty: fc.integer({ min: 1, max: 3 }) }),
     fc.record({
       kind: fc.constant('split' as const),
@@ -303,10 +329,28 @@ describe('the Z report against the payments rows', () => {
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 20 }), async (ops, floatNotes) => {
         const shift = (await open(cashier, device(), { '100': floatNotes })).json();
         const sold: string[] = [];
+        const made = (res: Awaited<ReturnType<typeof sell>>) => {
+          expect(res.statusCode, res.body).toBe(201);
+          return res.json()._id as string;
+        };
         for (const o of ops) {
-          if (o.kind === 'cash') sold.push((await sell(cashier, shift._id, o.qty, { cash: 500 * o.qty + o.over })).json()._id);
-          else if (o.kind === 'card') sold.push((await sell(cashier, shift._id, o.qty, { card: 500 * o.qty })).json()._id);
-          else if (o.kind === 'split') sold.push((await sell(cashier, shift._id, o.qty, { card: o.card, cash: 500 * o.qty - o.card + o.over })).json()._id);
+          if (o.kind === 'cash') sold.push(made(await sell(cashier, shift._id, o.qty, { cash: 500 * o.qty + o.over })));
+          else if (o.kind === 'card') sold.push(made(await sell(cashier, shift._id, o.qty, { card: 500 * o.qty })));
+          // ৳487.35 a unit: wholly in cash it is rounded to the taka (at most up to the next whole taka), split it is not.
+          else if (o.kind === 'odd-cash') sold.push(made(await sell(cashier, shift._id, o.qty, { cash: Math.ceil(487.35 * o.qty) + o.over }, oddId)));
+          else if (o.kind === 'odd-split')
+            sold.push(
+              made(
+                await sell(
+                  cashier,
+                  shift._id,
+                  o.qty,
+                  { card: o.card, cash: toTaka(poisha(lineTotal(toPoisha(487.35), o.qty) - toPoisha(o.card) + toPoisha(o.over))) },
+                  oddId,
+                ),
+              ),
+            );
+          else if (o.kind === 'split') sold.push(made(await sell(cashier, shift._id, o.qty, { card: o.card, cash: 500 * o.qty - o.card + o.over })));
           else if (o.kind === 'return') {
             const id = sold.pop();
             if (!id) continue;
