@@ -41,6 +41,18 @@ import {
   TopProductsQuery,
 } from './reports';
 import { SettingsChange, ShopSettings } from './settings';
+import {
+  ApproveDifferenceInput,
+  CashMovementDecision,
+  CashMovementInput,
+  CashMovementRecord,
+  CloseShiftInput,
+  CurrentShift,
+  CurrentShiftQuery,
+  OpenShiftInput,
+  ShiftRecord,
+  ShiftReport,
+} from './shifts';
 import { OwedTotal, SettlementInput, SettlementRecord } from './settlements';
 import { MarketingSmsAnswer, MarketingSmsInput } from './sms';
 import { ReceiveInput as TransferReceiveInput, TransferRecord } from './transfers';
@@ -110,6 +122,14 @@ export const CLIENT_ROUTES = {
   'POST /orders/{id}/payments': { body: PaymentInput, answer: OrderRecord },
   'POST /orders/{id}/returns': { body: ReturnInput, answer: ReturnMade },
   'POST /orders/export/invoice': { body: InvoiceRequest, answer: FILE },
+  // The till's shift (issue 36): for its screens
+  'POST /shifts/open': { body: OpenShiftInput, answer: ShiftRecord },
+  'GET /shifts/current': { query: CurrentShiftQuery, answer: CurrentShift },
+  'GET /shifts/{id}/report': { answer: ShiftReport },
+  'POST /shifts/{id}/cash': { body: CashMovementInput, answer: CashMovementRecord },
+  'POST /shifts/cash/{id}/decision': { body: CashMovementDecision, answer: CashMovementRecord },
+  'POST /shifts/{id}/close': { body: CloseShiftInput, answer: ShiftRecord },
+  'POST /shifts/{id}/approve': { body: ApproveDifferenceInput, answer: ShiftRecord },
   'GET /inventory/till-locations': { answer: TillLocations },
   'GET /inventory/item/{itemId}/locations': { answer: ItemLocations },
 
