@@ -256,6 +256,34 @@ describe('the X and Z reports', () => {
   });
 });
 
+describe('offline sales', () => {
+  it('go into the shift they name; one arriving after its shift closed is written outside any shift, never lost, and the Z report stays', async () => {
+    const till = device();
+    const shift = (await open(cashier, till, {})).json();
+    const [first, late] = (await post(cashier, '/api/orders/receipt-numbers', { device: till, count: 2 })).json().numbers as string[];
+    const offline = (number: string) => ({
+      cart: { items: [{ _id: productId, qty: 1 }] },
+      paymentMethod: 'cash',
+      paidAmount: 1000,
+      customer: 'guest',
+      shift: shift._id,
+      offline: { device: till, number, soldAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    const sent = await post(cashier, '/api/orders', offline(first));
+    expect(sent.statusCode, sent.body).toBe(201);
+    // The till still holds the other sale: no close until it is sent.
+    expect((await post(cashier, `/api/shifts/${shift._id}/close`, { counted: {}, offlineWaiting: [late] })).json().code).toBe('shift_offline_waiting');
+    const closed = (await post(cashier, `/api/shifts/${shift._id}/close`, { counted: { '500': 1 } })).json();
+    expect(closed).toMatchObject({ expectedCash: 500, difference: 0 });
+    const z = await report(cashier, shift._id);
+    const arrived = await post(cashier, '/api/orders', offline(late));
+    expect(arrived.statusCode, arrived.body).toBe(201);
+    const rows = await db().select({ shift: payments.shiftId }).from(payments).where(eq(payments.orderId, arrived.json()._id));
+    expect(rows).toEqual([{ shift: null }]);
+    expect(await report(cashier, shift._id)).toEqual(z);
+  });
+});
+
 describe('cash in and out', () => {
   it('keeps a cash out above the role’s limit waiting for a manager: not in the drawer, and no close until decided', async () => {
     const shift = (await open(cashier, device(), { '1000': 5 })).json();
