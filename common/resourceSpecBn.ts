@@ -66,6 +66,11 @@ const texts: Record<string, string> = {
   'Approved By': 'অনুমোদন করেছেন',
   'Approval Note': 'অনুমোদনের নোট',
   'Cashier Name': 'ক্যাশিয়ারের নাম',
+  'Shift opened': 'শিফট খোলা হয়েছে',
+  'Shift closed': 'শিফট বন্ধ হয়েছে',
+  'Cash put in': 'নগদ জমা',
+  'Cash taken out': 'নগদ উত্তোলন',
+  Rejected: 'বাতিল করা হয়েছে',
   'Cash in/out without approval (amount)': 'অনুমোদন ছাড়া নগদ জমা/উত্তোলন (টাকা)',
   'The most cash a holder may put into or take out of a till’s drawer at once; above it a manager approves. Empty: no limit.':
     'এই ভূমিকার কেউ একবারে টিলের ড্রয়ারে সর্বোচ্চ কত নগদ রাখতে বা তুলতে পারেন; এর বেশি হলে ম্যানেজার অনুমোদন করেন। খালি: কোনো সীমা নেই।',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineTotal, poisha, sumPoisha, toPoisha, toTaka, type Poisha } from '../../common/money';
-import { categories, locations, payments, products, roles, shiftCashMovements, shifts, users } from '../domains/schema';
+import { auditLog, categories, locations, payments, products, roles, shiftCashMovements, shifts, users } from '../domains/schema';
 import { moveStock } from '../domains/inventory/ledger';
 import { hashPassword } from '../domains/accounts/passwords';
 import { createTestApp, type TestApp } from './harness';
@@ -306,6 +306,16 @@ describe('cash in and out', () => {
     const odd = (await post(cashier, `/api/shifts/${shift._id}/cash`, { kind: 'out', amount: 1500, reason: 'Lunch' })).json();
     await post(manager, `/api/shifts/cash/${odd._id}/decision`, { approve: false });
     expect((await report(cashier, shift._id)).figures).toMatchObject({ cashOut: 3000, expectedCash: 2200 });
+    // Who moved cash and who decided, in the audit log.
+    const log = await db().select().from(auditLog).where(eq(auditLog.recordId, shift._id)).orderBy(auditLog.createdAt);
+    expect(log.map((e) => [e.action, e.userName])).toEqual([
+      ['open', 'rina'],
+      ['cash-in', 'rina'],
+      ['cash-out', 'rina'],
+      ['approve', 'manager'],
+      ['cash-out', 'rina'],
+      ['reject', 'manager'],
+    ]);
     expect((await post(cashier, `/api/shifts/${shift._id}/close`, { counted: { '1000': 2, '200': 1 } })).json()).toMatchObject({ difference: 0 });
     // A manager moves any amount without waiting; a closed shift takes no more.
     const managers = (await open(manager, device(), {})).json();

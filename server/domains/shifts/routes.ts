@@ -67,18 +67,33 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const at = await tillLocation(db(), req.user.sub, req.body.location, hasPermission(req.user.perms, 'pos', 'switch-location'), 'location');
       const total = denominationTotal(req.body.float);
       try {
-        const [row] = await db()
-          .insert(shifts)
-          .values({
-            number: sql`'SH-' || lpad(nextval('shift_number_seq')::text, 6, '0')`,
-            deviceId: req.body.device,
-            locationId: at,
-            cashierId: req.user.sub,
-            cashierName: nameOf(req.user.sub),
-            floatCounts: req.body.float,
-            openingFloat: toTaka(total),
-          })
-          .returning();
+        const row = await inTx(db(), async (tx) => {
+          const [made] = await tx
+            .insert(shifts)
+            .values({
+              number: sql`'SH-' || lpad(nextval('shift_number_seq')::text, 6, '0')`,
+              deviceId: req.body.device,
+              locationId: at,
+              cashierId: req.user.sub,
+              cashierName: nameOf(req.user.sub),
+              floatCounts: req.body.float,
+              openingFloat: toTaka(total),
+            })
+            .returning();
+          await appendAudit(tx, {
+            userId: req.user.sub,
+            ip: req.ip,
+            resource: 'shifts',
+            recordId: made.id,
+            action: 'open',
+            label: made.number,
+            changes: [
+              { field: 'device', after: made.deviceId },
+              { field: 'openingFloat', after: toTaka(total) },
+            ],
+          });
+          return made;
+        });
         return reply.code(201).send(shiftView(row));
       } catch (err) {
         const info = pgError(err);
@@ -161,16 +176,32 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : await db().select({ cap: roles.cashMovementCap }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, req.user.sub));
       const limit = cap?.cap === null || cap?.cap === undefined ? null : (parseTaka(cap.cap) ?? ZERO);
       const approval = limit !== null && amount > limit ? 'pending' : 'none';
-      // Written only while the shift is open, under a share lock on it: a close waits for it, and counts it.
-      const rows = await queryRows<{ id: string }>(
-        db(),
-        sql`insert into ${shiftCashMovements} (shift_id, kind, amount, reason, user_id, user_name, approval)
-            select s.id, ${req.body.kind}, ${toTaka(amount)}, ${req.body.reason.trim()}, ${req.user.sub}, ${nameOf(req.user.sub)}, ${approval}
-            from ${shifts} s where s.id = ${shift.id} and s.status = 'open' for share
-            returning id`,
-      );
-      if (rows.length === 0) throw new ApiError(409, msg('shift_already_closed'));
-      const [row] = await db().select().from(shiftCashMovements).where(eq(shiftCashMovements.id, rows[0].id));
+      const row = await inTx(db(), async (tx) => {
+        // Written only while the shift is open, under a share lock on it: a close waits for it, and counts it.
+        const rows = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into ${shiftCashMovements} (shift_id, kind, amount, reason, user_id, user_name, approval)
+              select s.id, ${req.body.kind}, ${toTaka(amount)}, ${req.body.reason.trim()}, ${req.user.sub}, ${nameOf(req.user.sub)}, ${approval}
+              from ${shifts} s where s.id = ${shift.id} and s.status = 'open' for share
+              returning id`,
+        );
+        if (rows.length === 0) throw new ApiError(409, msg('shift_already_closed'));
+        const [made] = await tx.select().from(shiftCashMovements).where(eq(shiftCashMovements.id, rows[0].id));
+        await appendAudit(tx, {
+          userId: req.user.sub,
+          ip: req.ip,
+          resource: 'shifts',
+          recordId: shift.id,
+          action: `cash-${made.kind}`,
+          label: shift.number,
+          changes: [
+            { field: 'amount', after: toTaka(amount) },
+            { field: 'reason', after: made.reason },
+            { field: 'approval', after: made.approval },
+          ],
+        });
+        return made;
+      });
       return reply.code(201).send(movementView(row));
     },
   );
@@ -194,17 +225,30 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [found] = await db().select({ shiftId: shiftCashMovements.shiftId }).from(shiftCashMovements).where(eq(shiftCashMovements.id, req.params.id));
       if (!found) throw notFound('Cash movement');
       await readableShift(db(), found.shiftId, viewer(req));
-      const rows = await queryRows<{ id: string }>(
-        db(),
-        sql`update ${shiftCashMovements} m
-            set approval = ${req.body.approve ? 'approved' : 'rejected'}, approved_by = ${req.user.sub},
-                approved_by_name = ${nameOf(req.user.sub)}, approved_at = now(), updated_at = now()
-            where m.id = ${req.params.id} and m.approval = 'pending'
-              and exists (select 1 from ${shifts} s where s.id = m.shift_id and s.status = 'open' for share)
-            returning m.id`,
-      );
-      if (rows.length === 0) throw new ApiError(409, msg('shift_nothing_pending'));
-      const [row] = await db().select().from(shiftCashMovements).where(eq(shiftCashMovements.id, req.params.id));
+      const decision = req.body.approve ? 'approved' : 'rejected';
+      const row = await inTx(db(), async (tx) => {
+        const rows = await queryRows<{ id: string }>(
+          tx,
+          sql`update ${shiftCashMovements} m
+              set approval = ${decision}, approved_by = ${req.user.sub},
+                  approved_by_name = ${nameOf(req.user.sub)}, approved_at = now(), updated_at = now()
+              where m.id = ${req.params.id} and m.approval = 'pending'
+                and exists (select 1 from ${shifts} s where s.id = m.shift_id and s.status = 'open' for share)
+              returning m.id`,
+        );
+        if (rows.length === 0) throw new ApiError(409, msg('shift_nothing_pending'));
+        const [decided] = await tx.select().from(shiftCashMovements).where(eq(shiftCashMovements.id, req.params.id));
+        await appendAudit(tx, {
+          userId: req.user.sub,
+          ip: req.ip,
+          resource: 'shifts',
+          recordId: decided.shiftId,
+          action: decision === 'approved' ? 'approve' : 'reject',
+          label: `cash-${decided.kind} ${toTaka(parseTaka(decided.amount) ?? ZERO)}`,
+          changes: [{ field: 'approval', before: 'pending', after: decision }],
+        });
+        return decided;
+      });
       return movementView(row);
     },
   );

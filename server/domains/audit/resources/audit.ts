@@ -15,6 +15,13 @@ const ACTIONS = [
   { value: 'password-reset', label: 'Password set by an admin' },
   // A write refused for raising permissions (issue 34): kept although nothing was written.
   { value: 'refused', label: 'Refused: beyond own permissions' },
+  // A till's shift (issue 36): opened, cash in and out, a manager's decision, closed with a count.
+  { value: 'open', label: 'Shift opened' },
+  { value: 'cash-in', label: 'Cash put in' },
+  { value: 'cash-out', label: 'Cash taken out' },
+  { value: 'approve', label: 'Approved' },
+  { value: 'reject', label: 'Rejected' },
+  { value: 'close', label: 'Shift closed' },
 ];
 
 /**
