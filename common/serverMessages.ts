@@ -249,6 +249,7 @@ export const SERVER_MESSAGES = {
   shift_closed: 'This shift was closed while the sale was being written; open a new shift and try again',
   shift_required: 'needs an open shift on this till: open one before selling',
   shift_already_closed: 'This shift is already closed',
+  shift_id_taken: 'This shift id belongs to another till’s or cashier’s shift',
   shift_offline_waiting: 'Sales made offline in this shift have not been sent yet (%{numbers}): send them before closing, so the count includes them',
   shift_movements_pending: 'Cash movements of this shift wait for a manager’s approval (%{count}); approve or reject them before closing',
   shift_nothing_pending: 'There is nothing waiting for approval here',

@@ -35,6 +35,9 @@ void everyDenomination;
 /** `POST shifts/open`: open a shift on a till with its float. */
 export const OpenShiftInput = Type.Object(
   {
+    id: Type.Optional(
+      Uuid({ description: 'The till’s own id for the shift (it may open one offline): the same call sent again answers the shift it opened (200)' }),
+    ),
     device: DeviceId,
     float: DenominationCountsSchema,
     location: Type.Optional(Uuid({ description: 'The location the till sells from; absent, the user’s own. Another needs pos:switch-location (403)' })),
@@ -64,7 +67,8 @@ export const CloseShiftInput = Type.Object(
     offlineWaiting: Type.Optional(
       Type.Array(Type.String({ maxLength: 32 }), {
         maxItems: 500,
-        description: 'The numbers of this shift’s sales the till made offline and has not sent yet: any is a 409 naming them (send them first)',
+        description:
+          'The numbers of this shift’s sales the till made offline and has not sent yet: any is a 409 naming them (send them first). A close sent again with the same count by the same person answers the closed shift as it was.',
       }),
     ),
   },

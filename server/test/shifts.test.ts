@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineTotal, poisha, sumPoisha, toPoisha, toTaka, type Poisha } from '../../common/money';
 import { auditLog, categories, locations, payments, products, roles, shiftCashMovements, shifts, users } from '../domains/schema';
@@ -142,13 +143,31 @@ describe('opening and closing', () => {
     expect((await report(cashier, shift._id)).shift.status).toBe('open');
   });
 
-  it('closes once: a second close is 409; another cashier may not close it, a manager may', async () => {
+  it('closes once: a second close is 409; another cashier may not close it, a manager may; the same close sent again is answered as it was', async () => {
     const shift = (await open(cashier, device(), {})).json();
     expect((await post(cashier2, `/api/shifts/${shift._id}/close`, { counted: {} })).statusCode).toBe(403);
-    expect((await post(manager, `/api/shifts/${shift._id}/close`, { counted: {} })).statusCode).toBe(200);
+    const closed = await post(manager, `/api/shifts/${shift._id}/close`, { counted: { '10': 1 } });
+    expect(closed.statusCode).toBe(200);
+    const resent = await post(manager, `/api/shifts/${shift._id}/close`, { counted: { '10': 1, '5': 0 } });
+    expect(resent.json()).toEqual(closed.json());
     const again = await post(cashier, `/api/shifts/${shift._id}/close`, { counted: {} });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('shift_already_closed');
+    expect((await post(manager, `/api/shifts/${shift._id}/close`, { counted: { '10': 2 } })).statusCode).toBe(409);
+  });
+
+  it('answers an open sent again with the till’s own id with the shift it opened, once', async () => {
+    const till = device();
+    const id = randomUUID();
+    const first = await post(cashier, '/api/shifts/open', { id, device: till, float: { '100': 1 } });
+    expect(first.statusCode).toBe(201);
+    const again = await Promise.all([1, 2].map(() => post(cashier, '/api/shifts/open', { id, device: till, float: { '100': 1 } })));
+    expect(again.map((a) => [a.statusCode, a.json()._id])).toEqual([
+      [200, id],
+      [200, id],
+    ]);
+    expect((await post(cashier2, '/api/shifts/open', { id, device: till, float: {} })).json().code).toBe('shift_id_taken');
+    expect((await db().select().from(shifts).where(eq(shifts.deviceId, till))).length).toBe(1);
   });
 });
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { parseTaka, poisha, toTaka, ZERO } from '../../../common/money';
 import { hasPermission } from '../../../common/permissions';
-import { denominationTotal, SHIFT_PERMISSIONS } from '../../../common/shifts';
+import { DENOMINATIONS, denominationTotal, SHIFT_PERMISSIONS, type DenominationCounts } from '../../../common/shifts';
 import {
   ApproveDifferenceInput,
   CashMovementDecision,
@@ -34,6 +34,9 @@ const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
 const UNIQUE = '23505';
 const ONE_OPEN = 'shifts_one_open_per_device_idx';
 
+/** Two counts of the same notes and coins (a missing one is none). */
+const sameCounts = (a: DenominationCounts, b: DenominationCounts) => DENOMINATIONS.every((d) => (a[`${d}`] ?? 0) === (b[`${d}`] ?? 0));
+
 const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
 
 /**
@@ -58,19 +61,31 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Open a shift on a till with its float counted by note and coin',
         description:
-          'One open shift per till (`device`): a second is 409 naming the open one, whatever the race (a unique index of the database). The float’s total is worked out from the counts. `location` other than one’s own needs pos:switch-location (403).',
+          'One open shift per till (`device`): a second is 409 naming the open one, whatever the race (a unique index of the database). The float’s total is worked out from the counts. `location` other than one’s own needs pos:switch-location (403). ' +
+          'With `id` (the till’s own id for the shift), the same call sent again answers the shift it opened (200), so a till may send it once more after a lost answer.',
         body: OpenShiftInput,
-        response: { 201: ShiftRecord, ...errorsFor(400, 401, 403, 409) },
+        response: { 200: ShiftRecord, 201: ShiftRecord, ...errorsFor(400, 401, 403, 409) },
       },
     },
     async (req, reply) => {
       const at = await tillLocation(db(), req.user.sub, req.body.location, hasPermission(req.user.perms, 'pos', 'switch-location'), 'location');
       const total = denominationTotal(req.body.float);
+      const replay = async () => {
+        if (!req.body.id) return undefined;
+        const [row] = await db().select().from(shifts).where(eq(shifts.id, req.body.id));
+        if (!row) return undefined;
+        // The same till's and cashier's shift: sent again. Anything else holding the id is a conflict.
+        if (row.deviceId !== req.body.device || row.cashierId !== req.user.sub) throw new ApiError(409, msg('shift_id_taken'));
+        return row;
+      };
+      const first = await replay();
+      if (first) return reply.code(200).send(shiftView(first));
       try {
         const row = await inTx(db(), async (tx) => {
           const [made] = await tx
             .insert(shifts)
             .values({
+              ...(req.body.id ? { id: req.body.id } : {}),
               number: sql`'SH-' || lpad(nextval('shift_number_seq')::text, 6, '0')`,
               deviceId: req.body.device,
               locationId: at,
@@ -97,6 +112,9 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(201).send(shiftView(row));
       } catch (err) {
         const info = pgError(err);
+        // The same open sent twice at once: the first made it.
+        const again = info?.code === UNIQUE && info.constraint === 'shifts_pkey' ? await replay() : undefined;
+        if (again) return reply.code(200).send(shiftView(again));
         if (info?.code !== UNIQUE || info.constraint !== ONE_OPEN) throw err;
         const [open] = await db()
           .select({ number: shifts.number, cashier: shifts.cashierName })
@@ -282,7 +300,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
           sql`select s.status, (select count(*)::int from ${shiftCashMovements} m where m.shift_id = s.id and m.approval = 'pending') as pending
               from ${shifts} s where s.id = ${shift.id} for update`,
         );
-        if (locked.status !== 'open') throw new ApiError(409, msg('shift_already_closed'));
+        if (locked.status !== 'open') return undefined;
         if (locked.pending > 0) throw new ApiError(409, msg('shift_movements_pending', { count: locked.pending }));
         const totals = await shiftTotals(tx, shift.id);
         if (!totals) throw notFound('Shift');
@@ -320,7 +338,11 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return row;
       });
-      return shiftView(closed);
+      if (closed) return shiftView(closed);
+      // Closed already: the same count by the same person sent again (a lost answer) is answered as it was; anything else is 409.
+      const [done] = await db().select().from(shifts).where(eq(shifts.id, shift.id));
+      if (done.countedBy !== req.user.sub || !sameCounts(done.countedCounts ?? {}, req.body.counted)) throw new ApiError(409, msg('shift_already_closed'));
+      return shiftView(done);
     },
   );
 
