@@ -49,6 +49,7 @@ import {
   CloseShiftInput,
   CurrentShift,
   CurrentShiftQuery,
+  OpenDrawers,
   OpenShiftInput,
   ShiftRecord,
   ShiftReport,
@@ -125,6 +126,7 @@ export const CLIENT_ROUTES = {
   // The till's shift (issue 36): for its screens
   'POST /shifts/open': { body: OpenShiftInput, answer: ShiftRecord },
   'GET /shifts/current': { query: CurrentShiftQuery, answer: CurrentShift },
+  'GET /shifts/open-drawers': { answer: OpenDrawers },
   'GET /shifts/{id}/report': { answer: ShiftReport },
   'POST /shifts/{id}/cash': { body: CashMovementInput, answer: CashMovementRecord },
   'POST /shifts/cash/{id}/decision': { body: CashMovementDecision, answer: CashMovementRecord },

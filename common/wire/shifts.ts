@@ -144,6 +144,11 @@ export const ShiftReport = Type.Object({
 });
 export type ShiftReport = Static<typeof ShiftReport>;
 
+/** `GET shifts/open-drawers`: every open shift the caller may see, with the cash its drawer should hold now (the dashboard's, issue 36). */
+export const OpenDrawers = Type.Object({
+  drawers: Type.Array(Type.Object({ shift: ShiftRecord, figures: ShiftFigures })),
+});
+
 /** `GET shifts/current?device=`: the till's open shift, or null. */
 export const CurrentShiftQuery = Type.Object({ device: DeviceId }, { additionalProperties: false });
 export const CurrentShift = Type.Object({ shift: Type.Union([ShiftRecord, Type.Null()]) });

@@ -498,4 +498,22 @@ describe('the shifts list for managers', () => {
     expect((await get(elsewhere, `/api/shifts/${shift._id}/report`)).statusCode).toBe(404);
     expect((await get(owner, `/api/shifts?device=${till}`)).json().doc).toHaveLength(1);
   });
+
+  it('answers every open drawer of the manager’s location with the cash it should hold now', async () => {
+    const till = device();
+    const shift = (await open(cashier2, till, { '1000': 1 })).json();
+    await sell(cashier2, shift._id, 1, { cash: 1000 });
+    const drawers = (await get(manager, '/api/shifts/open-drawers')).json().drawers as {
+      shift: { _id: string; location: string };
+      figures: { expectedCash: number };
+    }[];
+    expect(drawers.every((d) => d.shift.location === uttara)).toBe(true);
+    expect(drawers.find((d) => d.shift._id === shift._id)?.figures).toMatchObject({ expectedCash: 1500, changeGiven: 500 });
+    const [{ id: banani }] = await db().insert(locations).values({ name: 'Banani Shifts', kind: 'shop' }).returning({ id: locations.id });
+    const elsewhere = await userWith('manager@banani.example.com', ['shifts:list'], banani);
+    expect((await get(elsewhere, '/api/shifts/open-drawers')).json().drawers).toEqual([]);
+    expect((await get(owner, '/api/shifts/open-drawers')).json().drawers.map((d: { shift: { _id: string } }) => d.shift._id)).toContain(shift._id);
+    expect((await get(cashier, '/api/shifts/open-drawers')).statusCode).toBe(403);
+    await post(cashier2, `/api/shifts/${shift._id}/close`, { counted: { '1000': 1, '500': 1 } });
+  });
 });

@@ -12,6 +12,7 @@ import {
   CloseShiftInput,
   CurrentShift,
   CurrentShiftQuery,
+  OpenDrawers,
   OpenShiftInput,
   ShiftRecord,
   ShiftReport,
@@ -22,7 +23,8 @@ import { errorsFor } from '../../engine/errorSchema';
 import { ApiError, msg, notFound, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import { appendAudit } from '../audit';
-import { tillLocation } from '../inventory';
+import { ANY_LOCATION, ownLocation, tillLocation } from '../inventory';
+import { holdsNow } from '../../engine/access';
 import { roles, shiftCashMovements, shifts, users } from '../schema';
 import { figuresWire, shiftTotals } from './figures';
 import { frozenTotals, movementView, readableShift, shiftView, workableShift } from './shiftRows';
@@ -144,6 +146,32 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!row) return { shift: null };
       const { reaches } = await readableShift(db(), row.id, viewer(req)).catch(() => ({ reaches: false }));
       return { shift: reaches ? shiftView(row) : null };
+    },
+  );
+
+  app.get(
+    '/open-drawers',
+    {
+      config: { auth: 'shifts:list' },
+      schema: {
+        tags,
+        summary: 'Every open shift the caller may see (their location’s, or all with orders:any-location), with the cash each drawer should hold now',
+        response: { 200: OpenDrawers, ...errorsFor(401, 403) },
+      },
+    },
+    async (req) => {
+      const open = await db()
+        .select()
+        .from(shifts)
+        .where(and(eq(shifts.status, 'open'), sql`(${holdsNow(viewer(req), ANY_LOCATION)} or ${shifts.locationId} = ${ownLocation(viewer(req))})`))
+        .orderBy(shifts.openedAt);
+      const figures = await Promise.all(open.map((s) => shiftTotals(db(), s.id)));
+      return {
+        drawers: open.flatMap((s, i) => {
+          const totals = figures[i];
+          return totals ? [{ shift: shiftView(s), figures: figuresWire(totals) }] : [];
+        }),
+      };
     },
   );
 
