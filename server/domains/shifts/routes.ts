@@ -1,25 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { parseTaka, poisha, toTaka, ZERO } from '../../../common/money';
+import { poisha, toPoisha, toTaka } from '../../../common/money';
 import { hasPermission } from '../../../common/permissions';
 import { DENOMINATIONS, denominationTotal, SHIFT_PERMISSIONS, type DenominationCounts } from '../../../common/shifts';
-import {
-  ApproveDifferenceInput,
-  CashMovementDecision,
-  CashMovementInput,
-  CashMovementRecord,
-  CloseShiftInput,
-  CurrentShift,
-  CurrentShiftQuery,
-  OpenDrawers,
-  OpenShiftInput,
-  ShiftRecord,
-  ShiftReport,
-} from '../../../common/wire/shifts';
+import { ShiftRecord } from '../../../common/wire/shifts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { errorsFor } from '../../engine/errorSchema';
+import { callRequest, callSchema } from '../../engine/callSchema';
 import { ApiError, msg, notFound, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import { appendAudit } from '../audit';
@@ -65,7 +54,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'One open shift per till (`device`): a second is 409 naming the open one, whatever the race (a unique index of the database). The float’s total is worked out from the counts. `location` other than one’s own needs pos:switch-location (403). ' +
           'With `id` (the till’s own id for the shift), the same call sent again answers the shift it opened (200), so a till may send it once more after a lost answer.',
-        body: OpenShiftInput,
+        ...callRequest('POST /shifts/open'),
         response: { 200: ShiftRecord, 201: ShiftRecord, ...errorsFor(400, 401, 403, 409) },
       },
     },
@@ -134,8 +123,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The till’s open shift, or null',
-        querystring: CurrentShiftQuery,
-        response: { 200: CurrentShift, ...errorsFor(400, 401, 403) },
+        ...callSchema('GET /shifts/current', 200, errorsFor(400, 401, 403)),
       },
     },
     async (req) => {
@@ -156,7 +144,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Every open shift the caller may see (their location’s, or all with orders:any-location), with the cash each drawer should hold now',
-        response: { 200: OpenDrawers, ...errorsFor(401, 403) },
+        ...callSchema('GET /shifts/open-drawers', 200, errorsFor(401, 403)),
       },
     },
     async (req) => {
@@ -185,7 +173,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Sales and refunds by payment method, cash tendered and change given, cash refunds, cash in and out (and those awaiting a manager, apart), expected cash = float + cash tendered − change given − cash refunds + cash in − cash out; once closed, the count and the difference. Another location’s shift is 404.',
         params: IdParams,
-        response: { 200: ShiftReport, ...errorsFor(401, 403, 404) },
+        ...callSchema('GET /shifts/{id}/report', 200, errorsFor(401, 403, 404)),
       },
     },
     async (req) => {
@@ -208,19 +196,18 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Above the amount the doer’s role may move alone (the role’s cash movement limit; none for a role holding `*` or shifts:approve) it is kept `pending` and counts in the drawer only once a manager approves it (POST shifts/cash/{id}/decision). A closed shift is 409.',
         params: IdParams,
-        body: CashMovementInput,
-        response: { 201: CashMovementRecord, ...errorsFor(400, 401, 403, 404, 409) },
+        ...callSchema('POST /shifts/{id}/cash', 201, errorsFor(400, 401, 403, 404, 409)),
       },
     },
     async (req, reply) => {
       const shift = await workableShift(db(), req.params.id, viewer(req), req.user.perms);
-      const amount = parseTaka(req.body.amount) ?? ZERO;
+      const amount = toPoisha(req.body.amount);
       const [approver, approve] = SHIFT_PERMISSIONS.approve.split(':');
       const unlimited = hasPermission(req.user.perms, approver, approve);
       const [cap] = unlimited
         ? [undefined]
         : await db().select({ cap: roles.cashMovementCap }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, req.user.sub));
-      const limit = cap?.cap === null || cap?.cap === undefined ? null : (parseTaka(cap.cap) ?? ZERO);
+      const limit = cap?.cap === null || cap?.cap === undefined ? null : toPoisha(cap.cap);
       const approval = limit !== null && amount > limit ? 'pending' : 'none';
       const row = await inTx(db(), async (tx) => {
         // Written only while the shift is open, under a share lock on it: a close waits for it, and counts it.
@@ -262,8 +249,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Only a `pending` movement of an open shift at the manager’s location (or any, with orders:any-location); else 409. Approved, it counts in the drawer’s expected cash; rejected, nowhere.',
         params: IdParams,
-        body: CashMovementDecision,
-        response: { 200: CashMovementRecord, ...errorsFor(400, 401, 403, 404, 409) },
+        ...callSchema('POST /shifts/cash/{id}/decision', 200, errorsFor(400, 401, 403, 404, 409)),
       },
     },
     async (req) => {
@@ -290,7 +276,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
           resource: 'shifts',
           recordId: decided.shiftId,
           action: decision === 'approved' ? 'approve' : 'reject',
-          label: `cash-${decided.kind} ${toTaka(parseTaka(decided.amount) ?? ZERO)}`,
+          label: `cash-${decided.kind} ${toTaka(toPoisha(decided.amount))}`,
           changes: [{ field: 'approval', before: 'pending', after: decision }],
         });
         return decided;
@@ -310,8 +296,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Refused (409) while the till holds sales of this shift made offline and not yet sent (`offlineWaiting`, named in the answer: the count would leave them out), and while a cash movement awaits a manager. ' +
           'The difference is counted − expected (negative: short); above the shop’s limit (settings `shiftDifferenceLimit`) it waits for a manager’s approval with a note.',
         params: IdParams,
-        body: CloseShiftInput,
-        response: { 200: ShiftRecord, ...errorsFor(400, 401, 403, 404, 409) },
+        ...callSchema('POST /shifts/{id}/close', 200, errorsFor(400, 401, 403, 404, 409)),
       },
     },
     async (req) => {
@@ -319,7 +304,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const waiting = req.body.offlineWaiting ?? [];
       if (waiting.length > 0) throw new ApiError(409, msg('shift_offline_waiting', { numbers: waiting.join(', ') }));
       const counted = denominationTotal(req.body.counted);
-      const limit = parseTaka(app.shop.shiftDifferenceLimit) ?? ZERO;
+      const limit = toPoisha(app.shop.shiftDifferenceLimit);
       const closed = await inTx(db(), async (tx) => {
         // The row lock first: a sale writing into this shift holds a share lock on it to its commit, so the close waits
         // for it, and the figures (read by the next statement, which sees every commit before it) include it.
@@ -383,8 +368,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A manager approves a closed shift’s cash difference above the shop’s limit, with a note',
         description: 'Only a difference that waits (`differenceApproval: pending`); else 409. The figures stay as frozen at close.',
         params: IdParams,
-        body: ApproveDifferenceInput,
-        response: { 200: ShiftRecord, ...errorsFor(400, 401, 403, 404, 409) },
+        ...callSchema('POST /shifts/{id}/approve', 200, errorsFor(400, 401, 403, 404, 409)),
       },
     },
     async (req) => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DenominationCounts } from '../../../../common/shifts';
 import type { ShiftTotals } from '../../../../common/shifts';
-import { id, money, timestamps } from '../../../db/columns';
+import { id, money, refersTo, timestamps } from '../../../db/columns';
 import { users } from '../../accounts/tables/accounts';
 import { locations } from '../../inventory/tables/locations';
 
@@ -25,10 +25,8 @@ export const shifts = pgTable(
     number: text('number').notNull().unique(),
     /** The till: its own id, kept in its browser (common/wire/orders.ts DeviceId). */
     deviceId: text('device_id').notNull(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
-    cashierId: uuid('cashier_id').references(() => users.id, { onDelete: 'set null' }),
+    locationId: refersTo('location_id', () => locations.id, 'restrict').notNull(),
+    cashierId: refersTo('cashier_id', () => users.id, 'set null'),
     cashierName: text('cashier_name').notNull(),
     status: text('status').notNull().default('open'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,7 +37,7 @@ export const shifts = pgTable(
     /** The count at close, by note and coin, and its total; who counted. */
     countedCounts: jsonb('counted_counts').$type<DenominationCounts>(),
     countedCash: money('counted_cash'),
-    countedBy: uuid('counted_by').references(() => users.id, { onDelete: 'set null' }),
+    countedBy: refersTo('counted_by', () => users.id, 'set null'),
     countedByName: text('counted_by_name'),
     /** Frozen at close: what the drawer should hold, and counted − expected (negative: short). */
     expectedCash: money('expected_cash'),
@@ -48,7 +46,7 @@ export const shifts = pgTable(
     figures: jsonb('figures').$type<ShiftTotals>(),
     /** A difference over the shop's limit waits for a manager: `pending`, then `approved` with their note; `none` when within it. */
     differenceApproval: text('difference_approval'),
-    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedBy: refersTo('approved_by', () => users.id, 'set null'),
     approvedByName: text('approved_by_name'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvalNote: text('approval_note'),
@@ -79,16 +77,14 @@ export const shiftCashMovements = pgTable(
   'shift_cash_movements',
   {
     id: id(),
-    shiftId: uuid('shift_id')
-      .notNull()
-      .references(() => shifts.id, { onDelete: 'restrict' }),
+    shiftId: refersTo('shift_id', () => shifts.id, 'restrict').notNull(),
     kind: text('kind').notNull(),
     amount: money('amount').notNull(),
     reason: text('reason').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: refersTo('user_id', () => users.id, 'set null'),
     userName: text('user_name').notNull(),
     approval: text('approval').notNull().default('none'),
-    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedBy: refersTo('approved_by', () => users.id, 'set null'),
     approvedByName: text('approved_by_name'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     ...timestamps(),
