@@ -20,6 +20,12 @@ export const lightTheme: RaThemeOptions = {
     secondary: { main: '#004d40' },
     // MUI's #d32f2f on a filled field's grey is 4.36:1; error labels need 4.5:1 (WCAG AA).
     error: { main: '#c62828' },
+    // MUI's #0288d1 and #ed6c02 under a status chip's white text are 3.86:1 and 3.12:1 (issue 39);
+    // these darker shades are 7.4:1 and 5.0:1, and 6.8:1 and 4.6:1 as text on a grey field.
+    info: { main: '#01579b' },
+    warning: { main: '#b45309' },
+    // A filled colour's text is white only where white reads at 4.5:1, else dark (MUI's default is 3:1).
+    contrastThreshold: 4.5,
   },
 };
 
@@ -32,5 +38,7 @@ export const darkTheme: RaThemeOptions = {
     mode: 'dark',
     primary: { main: '#4db6ac' },
     secondary: { main: '#26a69a' },
+    // White on #26a69a is 3:1 and on MUI's dark error #f44336 3.7:1: a chip of those takes dark text.
+    contrastThreshold: 4.5,
   },
 };
