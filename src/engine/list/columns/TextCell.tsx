@@ -4,6 +4,12 @@ import type { CellProps } from './CellProps';
 import { cellClasses } from './cellStyles';
 import { PlainIcon } from './PlainIcon';
 
+/**
+ * A text as it is; with the column's copy button beside it. A copyable value of a `read-only`
+ * field is a number the server gives a document (`S-004002`, `D-000003`): it never breaks across
+ * lines. Other copyable values (a SKU, an email) may break at their hyphens, so one long code
+ * cannot push the table wider than the screen.
+ */
 export const TextCell = ({ field, value }: CellProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -18,7 +24,7 @@ export const TextCell = ({ field, value }: CellProps) => {
   // A plain button with a native title, not IconButton + Tooltip: one per row (see cellStyles).
   return (
     <span className={cellClasses.copyable}>
-      <span>{text}</span>
+      <span className={field.type === 'read-only' ? cellClasses.nowrap : undefined}>{text}</span>
       <button type="button" className={cellClasses.iconButton} aria-label={label} title={label} onClick={copy}>
         <PlainIcon name="contentCopy" />
       </button>
