@@ -116,6 +116,17 @@ describe('top bar', () => {
     expect(document.documentElement.lang).toBe('bn');
   });
 
+  // Issue 39: every tab read "Dokan Admin".
+  it('the browser tab reads the page’s title and the shop’s name, in the chosen language', async () => {
+    serve(['*']);
+    renderShell('/');
+    await screen.findByRole('region', { name: 'Net sales' });
+    await waitFor(() => expect(document.title).toBe('Dashboard · Rong Fashion'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'বাংলা' }));
+    await waitFor(() => expect(document.title).toBe('ড্যাশবোর্ড · Rong Fashion'));
+  });
+
   it('changes the password: all three fields required, then PUT auth/change-password and a toast', async () => {
     serve(['*']);
     let body: unknown;

@@ -4,10 +4,12 @@ import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
 import { useDocumentLanguage } from './useDocumentLanguage';
+import { useTabFollowsPageTitle } from './useDocumentTitle';
 import { useSignOutRefusedNotice } from '../pos/offline/signOutGuard';
 
 export const Layout = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage();
+  useTabFollowsPageTitle();
   useSignOutRefusedNotice();
   return (
     <RaLayout

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Form, PasswordInput, TextInput, email, required, useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentLanguage } from '../app/useDocumentLanguage';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import type { LoginParams } from '../authProvider';
 import { LanguageChoice } from './LanguageChoice';
 
@@ -13,6 +14,7 @@ import { LanguageChoice } from './LanguageChoice';
  */
 export const LoginPage = () => {
   const translate = useTranslate();
+  useDocumentTitle(translate('app.login.title'));
   const login = useLogin();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();

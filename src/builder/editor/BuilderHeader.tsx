@@ -13,6 +13,7 @@ import { DisplaySwitch } from './DisplaySwitch';
 import { ExitEditorButton } from './ExitEditorButton';
 import { HistoryButtons } from './HistoryButtons';
 import { useBuilderSession, type BuilderSession } from './BuilderSession';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 /** What storefronts show: nothing yet, this draft, or an older version than this draft. */
 function publication({ publishedVersion, unpublished }: BuilderSession, translate: TranslateFunction): string {
@@ -28,6 +29,9 @@ function publication({ publishedVersion, unpublished }: BuilderSession, translat
 export function BuilderHeader() {
   const translate = useTranslate();
   const session = useBuilderSession();
+  const title = translate('builder.title', { page: session.pageName });
+  // A page of its own, outside the layout: the tab reads its title too ("Editing Home · Rong Fashion").
+  useDocumentTitle(title);
   return (
     <AppBar position="static" color="default" elevation={1} sx={{ gridArea: 'header', zIndex: 2 }}>
       <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
@@ -35,7 +39,7 @@ export function BuilderHeader() {
         <Divider orientation="vertical" flexItem />
         <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
           <Typography component="h1" variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
-            {translate('builder.title', { page: session.pageName })}
+            {title}
           </Typography>
           <Typography variant="caption" color="text.secondary" role="status">
             {session.saving ? translate('builder.save.saving') : session.dirty ? translate('builder.save.unsaved') : translate('builder.save.all_saved')}
