@@ -9,7 +9,8 @@ import { cellStyles } from './cellStyles';
 import { ColumnValue } from './ColumnValue';
 
 /** One table cell's value as the table body draws it, with the body's cell styles. */
-function renderCell(field: FieldSpec, value: unknown) {
+function renderCell(declared: Omit<FieldSpec, 'viewType'>, value: unknown) {
+  const field: FieldSpec = { viewType: 'text', ...declared };
   render(
     <AdminContext i18nProvider={createI18nProvider()}>
       <CellFormatsProvider>
@@ -24,24 +25,27 @@ function renderCell(field: FieldSpec, value: unknown) {
 // Issue 39: "S-" / "004002" on two lines in the orders, deliveries, payments and damages lists.
 describe('a list cell that must not break across lines', { timeout: 30_000 }, () => {
   it('a document number the server gives (a copyable read-only text) stays on one line', () => {
-    renderCell({ key: 'number', label: 'Order', type: 'read-only', readOnly: true, column: { type: 'text', sortable: true, copy: true } }, 'S-004002');
+    renderCell(
+      { key: 'number', label: 'Order', type: 'read-only', readOnly: true, column: { type: 'text', sortable: true, default: true, copy: true } },
+      'S-004002',
+    );
     expect(screen.getByText('S-004002')).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
   it('a figure stays on one line', () => {
-    renderCell({ key: 'qty', label: 'Quantity', type: 'number', column: { type: 'number', sortable: true } }, -1250);
+    renderCell({ key: 'qty', label: 'Quantity', type: 'number', column: { type: 'number', sortable: true, default: true } }, -1250);
     expect(screen.getByText('-1,250')).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
   it('an amount and a date stay on one line', () => {
-    renderCell({ key: 'cost', label: 'Cost', type: 'currency', column: { type: 'currency', sortable: true } }, 1300);
+    renderCell({ key: 'cost', label: 'Cost', type: 'currency', column: { type: 'currency', sortable: true, default: true } }, 1300);
     expect(screen.getByText('৳ 1,300.00')).toHaveStyle({ whiteSpace: 'nowrap' });
-    renderCell({ key: 'date', label: 'Date', type: 'date', column: { type: 'date-only', sortable: true } }, '2026-11-24');
+    renderCell({ key: 'date', label: 'Date', type: 'date', column: { type: 'date-only', sortable: true, default: true } }, '2026-11-24');
     expect(screen.getByText('2026-11-24')).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
   it('a SKU people typed may still break at its hyphens, so a long one cannot widen the table', () => {
-    renderCell({ key: 'sku', label: 'SKU', type: 'text', column: { type: 'text', sortable: true, copy: true } }, 'TEE-BAMBOO-CREW-NECK-XL');
+    renderCell({ key: 'sku', label: 'SKU', type: 'text', column: { type: 'text', sortable: true, default: true, copy: true } }, 'TEE-BAMBOO-CREW-NECK-XL');
     expect(screen.getByText('TEE-BAMBOO-CREW-NECK-XL')).not.toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });
