@@ -123,6 +123,16 @@ export interface ColumnSpec {
   copy?: boolean;
 }
 
+/** The words a switch's value reads as (FieldSpec.flag). */
+export interface FlagSpec {
+  /** What the value is about, heading it in place of the field's label ("Marketing SMS"). */
+  label: string;
+  /** The word for true ("Refused") and for false ("Allowed"). */
+  on: string;
+  off: string;
+  good: 'on' | 'off';
+}
+
 export interface FieldSpec {
   /** Dotted path on the record (`meta.title`). */
   key: string;
@@ -162,6 +172,13 @@ export interface FieldSpec {
   fields?: FieldSpec[];
   /** slug: the field it is generated from. */
   from?: string;
+  /**
+   * switch: how its value reads where "Yes" or "No" after the label would not say it plainly. A flag
+   * named for a refusal (`No Marketing SMS`) reads "Marketing SMS: Refused" or "Allowed" in the detail
+   * view, the table and the cards, never "No Marketing SMS: No"; the form's switch keeps `label`.
+   * `good` is the value shown in green, the other in red.
+   */
+  flag?: FlagSpec;
   /**
    * A custom field registered in the admin app under this name
    * (src/engine/parts/customFields.ts) draws the input, and its view and cell

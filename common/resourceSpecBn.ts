@@ -460,6 +460,8 @@ const texts: Record<string, string> = {
   'High risk': 'উচ্চ ঝুঁকি',
   'No Marketing SMS': 'মার্কেটিং এসএমএস নয়',
   'They asked not to get offers by SMS': 'তাঁরা এসএমএসে অফার না পাঠাতে বলেছেন',
+  Allowed: 'অনুমতি আছে',
+  Refused: 'নিষেধ করেছেন',
   Payments: 'পেমেন্ট',
   Payment: 'পেমেন্ট',
   Returns: 'ফেরত',

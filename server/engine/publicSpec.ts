@@ -35,6 +35,7 @@ const COPIED: Record<Exclude<keyof FieldSpec, 'viewType' | 'column' | 'fields'>,
   from: true,
   component: true,
   suggestions: true,
+  flag: true,
 };
 const COPIED_KEYS = Object.keys(COPIED) as (keyof typeof COPIED)[];
 

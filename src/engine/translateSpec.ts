@@ -31,6 +31,7 @@ export function translateSpec(spec: ResourceSpec, t: (text: string, params?: Rec
     // Permission choices are drawn by the permissions matrix from their values.
     options: f.type === 'permissions' ? f.options : opt(f.options),
     column: f.column && { ...f.column, label: maybe(f.column.label), tooltip: maybe(f.column.tooltip) },
+    ...(f.flag ? { flag: { ...f.flag, label: t(f.flag.label), on: t(f.flag.on), off: t(f.flag.off) } } : {}),
     // A child table's columns (item lines, variations) are read too.
     ...(f.fields ? { fields: f.fields.map(field) } : {}),
   });

@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { viewTypeOf } from '../../../common/fieldTypeDisplay';
 import type { ResourceSpec, FieldSpec } from '../../../common/resourceSpec';
+import { viewLabel } from '../flag';
 import { findCustomField } from '../parts/customFields';
 import { useScreenTitle } from '../ResourceScreen';
 import { groupBySection } from '../form/formFields';
@@ -14,7 +15,7 @@ const WIDE = new Set(['textarea', 'html', 'custom-attribute', 'image-array', 'ad
 const isWide = (field: FieldSpec) => WIDE.has(viewTypeOf(field)) || Boolean(findCustomField(field)?.wide);
 
 export function LabelledValue({ field }: { field: FieldSpec }) {
-  const label = field.label;
+  const label = viewLabel(field);
   return (
     <Grid size={isWide(field) ? 12 : { xs: 12, sm: 6, md: 4 }}>
       <Box component="dl" sx={{ m: 0 }}>

@@ -45,6 +45,8 @@ export default defineResource({
       type: 'switch',
       default: false,
       helperText: 'They asked not to get offers by SMS',
+      // Shown as a plain statement, not "No Marketing SMS: No" (issue 39).
+      flag: { label: 'Marketing SMS', on: 'Refused', off: 'Allowed', good: 'off' },
       section: 'Customer Details',
       column: { type: 'boolean', default: false },
     },

@@ -6,6 +6,7 @@ import { cellClasses } from '../columns/cellStyles';
 import { ColumnValue } from '../columns/ColumnValue';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { RowMenu } from '../rowMenu/RowMenu';
+import { columnLabel } from '../../flag';
 
 interface RecordCardProps {
   spec: ResourceSpec;
@@ -59,7 +60,7 @@ export const RecordCard = ({ spec, columns, record, selectable, selected, onTogg
             {rest.map((field) => (
               <Box key={field.key} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
-                  {field.column.label ?? field.label}
+                  {columnLabel(field)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0 }}>
                   <ColumnValue field={field} record={record} />

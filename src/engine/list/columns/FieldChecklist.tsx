@@ -1,5 +1,6 @@
 import { Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import type { ColumnField } from './useVisibleColumns';
+import { columnLabel } from '../../flag';
 
 interface FieldChecklistProps {
   fields: ColumnField[];
@@ -14,11 +15,7 @@ export const FieldChecklist = ({ fields, chosen, onChange, labelledBy }: FieldCh
   return (
     <FormGroup aria-labelledby={labelledBy}>
       {fields.map((f) => (
-        <FormControlLabel
-          key={f.key}
-          label={f.column.label ?? f.label}
-          control={<Checkbox checked={chosen.includes(f.key)} onChange={() => toggle(f.key)} />}
-        />
+        <FormControlLabel key={f.key} label={columnLabel(f)} control={<Checkbox checked={chosen.includes(f.key)} onChange={() => toggle(f.key)} />} />
       ))}
     </FormGroup>
   );

@@ -6,6 +6,7 @@ import { EmptyCard } from '../states/EmptyCard';
 import { EngineTableBody } from './EngineTableBody';
 import { PIN_CLASSES, pinnedColumnStyles } from './pinnedColumns';
 import { TableColumnsContext } from './TableColumns';
+import { columnLabel } from '../../flag';
 
 interface EngineDataTableProps {
   spec: ResourceSpec;
@@ -40,7 +41,7 @@ export const EngineDataTable = ({ spec, columns }: EngineDataTableProps) => {
             key={field.key}
             headerClassName={index === 0 ? PIN_CLASSES.name : undefined}
             source={field.key}
-            label={field.column.label ?? field.label}
+            label={columnLabel(field)}
             disableSort={!field.column.sortable}
             align={field.column.type === 'number' || field.column.type === 'currency' ? 'right' : undefined}
           />

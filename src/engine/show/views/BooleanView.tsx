@@ -2,19 +2,15 @@ import Chip from '@mui/material/Chip';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslate } from 'react-admin';
+import { flagValue } from '../../flag';
 import type { ViewProps } from './types';
 
-/** On in green, off in red (spec §4), always with the word so colour is not the only sign. */
-export function BooleanView({ value }: ViewProps) {
+/**
+ * On in green, off in red (spec §4), always with the word so colour is not the only sign; a flag
+ * named for a refusal reads in its own words, the good one green ("Marketing SMS: Allowed").
+ */
+export function BooleanView({ field, value }: ViewProps) {
   const translate = useTranslate();
-  const on = value === true || value === 'true';
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={on ? 'success' : 'error'}
-      icon={on ? <CheckCircleIcon /> : <CancelIcon />}
-      label={translate(on ? 'engine.show.yes' : 'engine.show.no')}
-    />
-  );
+  const { word, good } = flagValue(field, value, translate('engine.show.yes'), translate('engine.show.no'));
+  return <Chip size="small" variant="outlined" color={good ? 'success' : 'error'} icon={good ? <CheckCircleIcon /> : <CancelIcon />} label={word} />;
 }
