@@ -35,6 +35,15 @@ describe('the risk band', () => {
     expect(riskReasonText(riskOf(counts(2, 3, 0)).reason, '%{finished}টির মধ্যে %{returned}টি ফেরত')).toBe('5টির মধ্যে 3টি ফেরত');
   });
 
+  // Issue 39: the customer page said "1 open orders".
+  it('words one order in the singular and more in the plural', () => {
+    expect(riskReasonText(riskOf(counts(0, 0, 0, 1)).reason)).toBe('1 open order, not finished yet');
+    expect(riskReasonText(riskOf(counts(0, 0, 0, 2)).reason)).toBe('2 open orders, none finished yet');
+    expect(riskReasonText(riskOf(counts(1, 0, 0, 4)).reason)).toBe('The one finished order delivered');
+    expect(riskReasonText(riskOf(counts(0, 1, 0)).reason)).toBe('1 of 1 parcel returned');
+    expect(riskReasonText(riskOf(counts(0, 0, 1)).reason)).toBe('1 of 1 order cancelled');
+  });
+
   it('follows the thresholds of the settings', () => {
     const strict: RiskThresholds = { mediumPercent: 5, highPercent: 10 };
     expect(bandOf(counts(9, 1, 0), strict)).toBe('high');

@@ -108,19 +108,34 @@ export function riskOf(c: RiskCounts, t: RiskThresholds = DEFAULT_THRESHOLDS): R
 /**
  * The reason in English words ("3 of 5 parcels returned"); the admin app has
  * the same sentences in its dictionaries (`app.fraud.reason.*`), in Bangla too.
+ * Each has polyglot's two plural forms, one `||||` other, chosen by the count
+ * `reasonCount` names (the open orders before any is finished, else the
+ * finished ones): "1 open order", "2 open orders".
  */
 export const RISK_REASON_EN: Readonly<Record<RiskReasonCode, string>> = {
   no_orders: 'No orders from this phone yet',
-  none_finished: '%{orders} open orders, none finished yet',
-  all_delivered: 'All %{finished} finished orders delivered',
-  returned: '%{returned} of %{finished} parcels returned',
-  cancelled: '%{cancelled} of %{finished} orders cancelled',
-  returned_cancelled: '%{returned} of %{finished} parcels returned and %{cancelled} cancelled',
+  none_finished: '%{orders} open order, not finished yet |||| %{orders} open orders, none finished yet',
+  all_delivered: 'The one finished order delivered |||| All %{finished} finished orders delivered',
+  returned: '%{returned} of %{finished} parcel returned |||| %{returned} of %{finished} parcels returned',
+  cancelled: '%{cancelled} of %{finished} order cancelled |||| %{cancelled} of %{finished} orders cancelled',
+  returned_cancelled:
+    '%{returned} of %{finished} parcel returned and %{cancelled} cancelled |||| %{returned} of %{finished} parcels returned and %{cancelled} cancelled',
 };
 
-/** A reason's sentence with its counts put in (`template` from a dictionary, English by default). */
+/** The count a reason's plural form follows (its `smart_count`): the open orders while none is finished, else the finished ones. */
+export function reasonCount(reason: RiskReason): number {
+  return reason.code === 'none_finished' || reason.code === 'no_orders' ? reason.orders : reason.finished;
+}
+
+/**
+ * A reason's sentence with its counts put in (`template` from a dictionary, English by default): of
+ * its plural forms, the first for a count of one and the second for any other, as polyglot chooses
+ * them in English and Bangla; a template of one form is used for every count.
+ */
 export function riskReasonText(reason: RiskReason, template: string = RISK_REASON_EN[reason.code]): string {
-  return template.replace(/%\{(\w+)\}/g, (whole_, key: string) => {
+  const forms = template.split('||||').map((form) => form.trim());
+  const form = forms[reasonCount(reason) === 1 ? 0 : forms.length - 1] ?? template;
+  return form.replace(/%\{(\w+)\}/g, (whole_, key: string) => {
     const value = (reason as unknown as Record<string, unknown>)[key];
     return typeof value === 'number' ? String(value) : whole_;
   });

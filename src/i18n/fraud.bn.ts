@@ -27,8 +27,9 @@ const fraudBn = {
     },
     reason: {
       no_orders: 'এই ফোন থেকে এখনো কোনো অর্ডার নেই',
-      none_finished: '%{orders}টি চলমান অর্ডার, এখনো কোনোটি শেষ হয়নি',
-      all_delivered: 'শেষ হওয়া %{finished}টি অর্ডারের সবই ডেলিভারি হয়েছে',
+      // One form for one order, another for more (polyglot's smart_count, as in English).
+      none_finished: '%{orders}টি চলমান অর্ডার, এখনো শেষ হয়নি |||| %{orders}টি চলমান অর্ডার, এখনো কোনোটি শেষ হয়নি',
+      all_delivered: 'শেষ হওয়া অর্ডারটি ডেলিভারি হয়েছে |||| শেষ হওয়া %{finished}টি অর্ডারের সবই ডেলিভারি হয়েছে',
       returned: '%{finished}টি পার্সেলের মধ্যে %{returned}টি ফেরত এসেছে',
       cancelled: '%{finished}টি অর্ডারের মধ্যে %{cancelled}টি বাতিল হয়েছে',
       returned_cancelled: '%{finished}টি পার্সেলের মধ্যে %{returned}টি ফেরত এসেছে ও %{cancelled}টি বাতিল হয়েছে',

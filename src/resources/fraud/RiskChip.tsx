@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RiskBand, RiskReason } from '../../../common/fraudRisk';
+import { reasonCount, type RiskBand, type RiskReason } from '../../../common/fraudRisk';
 
 /** The band's colour: the same as the orders list's risk column (server/domains/orders/resources/orders.ts colorScheme). */
 const COLOR = { none: 'default', low: 'success', medium: 'warning', high: 'error' } as const;
@@ -8,7 +8,8 @@ const COLOR = { none: 'default', low: 'success', medium: 'warning', high: 'error
 /** A risk's reason in the chosen language, with its counts ("3 of 5 parcels returned"). */
 export function useRiskReason(): (reason: RiskReason) => string {
   const translate = useTranslate();
-  return (reason) => translate(`fraud.reason.${reason.code}`, { ...reason, smart_count: reason.finished });
+  // Polyglot picks each sentence's plural form by the count it is about ("1 open order", "2 open orders").
+  return (reason) => translate(`fraud.reason.${reason.code}`, { ...reason, smart_count: reasonCount(reason) });
 }
 
 /** The band as a coloured chip, with its reason beside it unless `compact`. */
