@@ -142,6 +142,10 @@ export interface FieldSpec {
   section?: string;
   placeholder?: string;
   helperText?: string;
+  /**
+   * select and tag: the choices. A text: the words the server writes into it that the screens show in the
+   * chosen language (a sale's customer `Guest`); any other value shows as it is.
+   */
   options?: Option[];
   reference?: ReferenceSpec;
   /**

@@ -461,6 +461,8 @@ const texts: Record<string, string> = {
   'No Marketing SMS': 'মার্কেটিং এসএমএস নয়',
   'They asked not to get offers by SMS': 'তাঁরা এসএমএসে অফার না পাঠাতে বলেছেন',
   Allowed: 'অনুমতি আছে',
+  // The customer's name of a sale to nobody in particular, in the orders and returns lists.
+  Guest: 'অতিথি',
   Refused: 'নিষেধ করেছেন',
   Payments: 'পেমেন্ট',
   Payment: 'পেমেন্ট',

@@ -32,6 +32,13 @@ export const statusField = (options: FieldDecl['options'], column: FieldDecl['co
   column,
 });
 
+/**
+ * The word the server writes as the customer's name of a sale to nobody in particular ('Guest', the
+ * orders table's default), as a text field's one known value: the screens show it in the chosen
+ * language, and any other name as it is.
+ */
+export const GUEST_NAME: FieldDecl['options'] = [{ value: 'Guest', label: 'Guest' }];
+
 /** The number of the order a row belongs to (payments, returns, deliveries), shown first, sortable and copyable. */
 export const orderNumberField = (section?: string): FieldDecl => ({
   key: 'orderNumber',

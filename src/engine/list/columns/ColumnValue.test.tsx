@@ -3,7 +3,10 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { FieldSpec } from '../../../../common/resourceSpec';
+import resourceSpecBn from '../../../../common/resourceSpecBn';
 import { createI18nProvider } from '../../../i18n';
+import { servedSpecs } from '../../../test/fixtures/servedSpecs';
+import { translateSpec } from '../../translateSpec';
 import { CellFormatsProvider } from './CellFormats';
 import { cellStyles } from './cellStyles';
 import { ColumnValue } from './ColumnValue';
@@ -47,5 +50,27 @@ describe('a list cell that must not break across lines', { timeout: 30_000 }, ()
   it('a SKU people typed may still break at its hyphens, so a long one cannot widen the table', () => {
     renderCell({ key: 'sku', label: 'SKU', type: 'text', column: { type: 'text', sortable: true, default: true, copy: true } }, 'TEE-BAMBOO-CREW-NECK-XL');
     expect(screen.getByText('TEE-BAMBOO-CREW-NECK-XL')).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+});
+
+// Issue 39: in Bangla, the orders and returns lists still said "Guest".
+describe('a word the server writes into a text', { timeout: 30_000 }, () => {
+  const customerName = (path: string) => {
+    const spec = translateSpec(servedSpecs[path], (text) => resourceSpecBn[text] ?? text);
+    return spec.fields.find((f) => f.key === 'customerName') as FieldSpec;
+  };
+
+  for (const path of ['orders', 'return']) {
+    it(`${path}: a sale's customer "Guest" is in Bangla, a customer's own name as typed`, () => {
+      renderCell(customerName(path), 'Guest');
+      expect(screen.getByText('অতিথি')).toBeInTheDocument();
+      renderCell(customerName(path), 'Rahim Uddin');
+      expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
+    });
+  }
+
+  it('in English it stays "Guest"', () => {
+    renderCell(servedSpecs.orders.fields.find((f) => f.key === 'customerName') as FieldSpec, 'Guest');
+    expect(screen.getByText('Guest')).toBeInTheDocument();
   });
 });

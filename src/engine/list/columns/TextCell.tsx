@@ -15,7 +15,8 @@ export const TextCell = ({ field, value }: CellProps) => {
   const notify = useNotify();
   if (value == null || value === '') return null;
   const text = Array.isArray(value) ? value.join(', ') : String(value);
-  if (!field.column?.copy) return <>{text}</>;
+  // A word the server writes (a sale's customer "Guest") in the chosen language; a name people typed as it is.
+  if (!field.column?.copy) return <>{field.options?.find((o) => o.value === text)?.label ?? text}</>;
   const copy = (event: MouseEvent) => {
     event.stopPropagation();
     void navigator.clipboard?.writeText(text).then(() => notify('engine.list.cell.copied', { type: 'info' }));
