@@ -114,7 +114,7 @@ const bn = {
       skip_nav: 'মূল বিষয়ে যান',
     },
     sort: {
-      sort_by: '%{field_lower_first} অনুযায়ী %{order} সাজান',
+      sort_by: '%{field} অনুযায়ী %{order} সাজান',
       ASC: 'ঊর্ধ্বক্রমে',
       DESC: 'নিম্নক্রমে',
     },

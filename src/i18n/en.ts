@@ -6,6 +6,10 @@
 import { MOVEMENT_KIND_LABELS } from '../../common/stockLevels';
 
 const en = {
+  ra: {
+    // react-admin lowers the label's first letter ("Sort by sKU ascending"); the label is used as it reads.
+    sort: { sort_by: 'Sort by %{field} %{order}' },
+  },
   app: {
     title: 'Dokan Admin',
     /** The two halves of the day in a time (`04:05 PM`). */

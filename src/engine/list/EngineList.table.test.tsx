@@ -52,6 +52,14 @@ describe('EngineList table', { timeout: 30000 }, () => {
     expect(within(child).getByText('12:30 PM')).toBeInTheDocument();
   });
 
+  // Issue 39: "Sort by sKU ascending", a label's first letter lowered by react-admin.
+  it('names each sort button with the column’s label as it reads', async () => {
+    renderEngineList();
+    await screen.findByText('Men');
+    expect(within(await table()).getByRole('button', { name: 'Sort by Name ascending' })).toBeInTheDocument();
+    expect(within(await table()).getByRole('button', { name: 'Sort by Priority ascending' })).toBeInTheDocument();
+  });
+
   it('sorts ascending on the first click of a header and descending on the second, back on page 1', async () => {
     const user = userEvent.setup();
     renderEngineList();

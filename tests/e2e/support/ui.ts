@@ -94,7 +94,7 @@ export function listRefreshButton(page: Page): Locator {
   return page.getByRole('main').getByRole('button', { name: 'Refresh' });
 }
 
-/** The sort button in a column header ("Sort by name ascending"). */
+/** The sort button in a column header ("Sort by Name ascending"). */
 export function sortButton(page: Page, column: string): Locator {
   return page.getByRole('columnheader').getByRole('button', { name: new RegExp(`^Sort by ${column}`, 'i') });
 }
