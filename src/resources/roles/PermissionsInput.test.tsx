@@ -20,9 +20,11 @@ const rolesSpec: ResourceSpec = {
     f.key === 'permissions'
       ? {
           ...f,
-          options: ['categories', 'customers'].flatMap((resource) =>
-            ACTIONS.map((action) => ({ value: `${resource}:${action}`, label: `${resource} ${action}` })),
-          ),
+          options: [
+            ...['categories', 'customers'].flatMap((resource) => ACTIONS.map((action) => ({ value: `${resource}:${action}`, label: `${resource} ${action}` }))),
+            // A permission beyond the five actions, as the server offers it (its value as its label).
+            { value: 'inventory:adjust', label: 'inventory:adjust' },
+          ],
         }
       : f,
   ),
@@ -69,6 +71,17 @@ describe('roles: the permissions matrix (a custom field)', { timeout: 30000 }, (
     expect(await saved(user)).toEqual(['customers:edit', 'categories:show']);
   });
 
+  // Issue 39: the box read "inventory:adjust" and was named "Inventory: Adjust".
+  it('names a permission of the Other column by the words it shows', async () => {
+    const user = await renderRoleForm();
+    const adjust = screen.getByRole('checkbox', { name: 'Adjust' });
+    expect(adjust.closest('label')).toHaveTextContent(/^Adjust$/);
+    expect(adjust.closest('tr')?.querySelector('th')).toHaveTextContent('Inventory');
+    expect(screen.queryByText('inventory:adjust')).toBeNull();
+    await user.click(adjust);
+    expect(await saved(user)).toEqual(['inventory:adjust']);
+  });
+
   it('grants everything with the All switch and gives the detailed choice back when it is turned off', async () => {
     const user = await renderRoleForm();
     await user.click(screen.getByRole('checkbox', { name: 'Customers: Delete' }));
@@ -76,7 +89,8 @@ describe('roles: the permissions matrix (a custom field)', { timeout: 30000 }, (
 
     await user.click(all);
     const boxes = screen.getAllByRole('checkbox');
-    expect(boxes).toHaveLength(12);
+    // Two resources × six actions, and one permission beyond them.
+    expect(boxes).toHaveLength(13);
     for (const box of boxes) {
       expect(box).toBeChecked();
       expect(box).toBeDisabled();

@@ -59,12 +59,14 @@ export function PermissionsInput(props: FieldInputProps) {
   };
   const toggle = (permission: string, on: boolean) => field.onChange(togglePermission(held, permission, on));
 
-  const box = (resource: string, action: string, permission: string) => (
+  // A box under an action's column header has no text of its own: it is named "Customers: Edit". A box of
+  // the Other column is named by the words beside it, the action as it reads ("Adjust"), on its resource's row.
+  const box = (permission: string, name?: string) => (
     <Checkbox
       checked={all || held.includes(permission)}
       disabled={disabled || all || locked(permission)}
       onChange={(event) => toggle(permission, event.target.checked)}
-      slotProps={{ input: { 'aria-label': cellLabel(resource, action) } }}
+      slotProps={{ input: name ? { 'aria-label': name } : {} }}
     />
   );
 
@@ -101,17 +103,13 @@ export function PermissionsInput(props: FieldInputProps) {
                 </TableCell>
                 {ACTIONS.map((action) => (
                   <TableCell key={action} align="center" padding="checkbox">
-                    {row.actions[action] ? box(row.resource, action, row.actions[action]) : null}
+                    {row.actions[action] ? box(row.actions[action], cellLabel(row.resource, action)) : null}
                   </TableCell>
                 ))}
                 {hasOthers && (
                   <TableCell>
                     {row.others.map((option) => (
-                      <FormControlLabel
-                        key={option.value}
-                        label={option.label}
-                        control={box(row.resource, option.value.slice(row.resource.length + 1), option.value)}
-                      />
+                      <FormControlLabel key={option.value} label={actionName(option.value.slice(row.resource.length + 1))} control={box(option.value)} />
                     ))}
                   </TableCell>
                 )}
