@@ -3,6 +3,8 @@ const builderEn = {
   builder: {
     title: 'Page builder: %{page}',
     loading: 'Opening the page builder…',
+    /** The title of the frame that shows the page as it is edited. */
+    preview: 'Preview of %{page}',
     add_block_menu: 'Add block',
     load_error: 'Could not open this page: %{message}',
     exit: {

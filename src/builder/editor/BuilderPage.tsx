@@ -20,6 +20,7 @@ import { BuilderHeader } from './BuilderHeader';
 import { BuilderSessionContext, type BuilderSession } from './BuilderSession';
 import { VIEWPORTS } from './displayModes';
 import { StaleSaveDialog } from './StaleSaveDialog';
+import { useFrameTitle } from './useFrameTitle';
 import { VersionsDialog } from './VersionsDialog';
 
 const TYPE = 'builder' as const;
@@ -188,6 +189,8 @@ export default function BuilderPage() {
     }),
     [],
   );
+  // Puck's preview frame, titled for screen readers (set once the editor is drawn, after loading).
+  const editor = useFrameTitle(translate('builder.preview', { page: session.pageName }));
   const onChange = useCallback((data: Data) => {
     if (data !== loadedData.current) setDirty(true);
   }, []);
@@ -209,7 +212,7 @@ export default function BuilderPage() {
 
   return (
     <BuilderSessionContext.Provider value={session}>
-      <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box ref={editor} sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Puck
           key={generation}
           config={config}

@@ -1,0 +1,28 @@
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useFrameTitle } from './useFrameTitle';
+
+function Frames({ title, frames }: { title: string; frames: number }) {
+  const ref = useFrameTitle(title);
+  return (
+    <div ref={ref}>
+      <div>
+        {Array.from({ length: frames }, (_, i) => (
+          <iframe key={i} id={`preview-frame-${i}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+// Issue 39: the page builder's preview frame had no title (axe frame-title).
+describe('the builder’s preview frame', () => {
+  it('is titled, also when it is drawn again, and in the chosen language', async () => {
+    const { container, rerender } = render(<Frames title="Preview of Home" frames={1} />);
+    await waitFor(() => expect(container.querySelector('iframe')).toHaveAttribute('title', 'Preview of Home'));
+    rerender(<Frames title="Preview of Home" frames={2} />);
+    await waitFor(() => expect([...container.querySelectorAll('iframe')].map((f) => f.title)).toEqual(['Preview of Home', 'Preview of Home']));
+    rerender(<Frames title="হোম-এর প্রিভিউ" frames={2} />);
+    await waitFor(() => expect([...container.querySelectorAll('iframe')].map((f) => f.title)).toEqual(['হোম-এর প্রিভিউ', 'হোম-এর প্রিভিউ']));
+  });
+});
