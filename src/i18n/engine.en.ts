@@ -30,6 +30,7 @@ const engineEn = {
       error: {
         title: 'Error Fetching Data.',
         hint: 'There has been an error while fetching data. Please try refreshing the page.',
+        retry: 'Try again',
       },
       notify: {
         updated: 'Item updated successfully',

@@ -2,6 +2,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { createTheme } from '@mui/material/styles';
 import { http, HttpResponse } from 'msw';
+import { memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoriesSpec } from '../../test/fixtures/servedSpecs';
 import { API, categoriesApi, newTraffic, type Traffic } from './__fixtures__/categoriesApi';
@@ -250,6 +251,56 @@ describe('EngineList table', { timeout: 30000 }, () => {
     const card = await screen.findByRole('alert');
     expect(within(card).getByText('Created: must be days_N or months_N')).toBeInTheDocument();
     expect(within(card).queryByText(/createdAt/)).not.toBeInTheDocument();
+  });
+
+  // Issue 39: a link with a filter the server refuses left "Error Fetching Data." with no way out, and the filter was kept.
+  it('offers Clear filters and Try again for a refused filter, and does not keep it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(`${API}/categories`, ({ request }) => {
+        if (!new URL(request.url).searchParams.has('bogus')) return undefined;
+        traffic.lists.push(new URL(request.url).searchParams);
+        return HttpResponse.json(
+          { statusCode: 400, error: 'Bad Request', message: 'bogus: is not a filter', errors: [{ field: 'bogus', message: 'is not a filter' }] },
+          { status: 400 },
+        );
+      }),
+    );
+    const store = memoryStore();
+    renderEngineList({ url: `/categories?filter=${encodeURIComponent('{"bogus":"x"}')}`, store });
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByText('Error Fetching Data.')).toBeInTheDocument();
+    const asked = traffic.lists.length;
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(traffic.lists.length).toBeGreaterThan(asked));
+    // What the list remembers for the next visit holds no refused filter.
+    await waitFor(() => expect(store.getItem<{ filter?: object }>('categories.listParams')?.filter ?? {}).not.toHaveProperty('bogus'));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Men')).toBeInTheDocument();
+    expect(lastList().has('bogus')).toBe(false);
+  });
+
+  it('does not keep a declared filter whose value the server refused', async () => {
+    server.use(
+      http.get(`${API}/categories`, ({ request }) =>
+        new URL(request.url).searchParams.has('createdAt_last')
+          ? HttpResponse.json(
+              {
+                statusCode: 400,
+                error: 'Bad Request',
+                message: 'createdAt_last: at most 3650 days',
+                errors: [{ field: 'createdAt_last', message: 'at most 3650 days' }],
+              },
+              { status: 400 },
+            )
+          : undefined,
+      ),
+    );
+    const store = memoryStore();
+    renderEngineList({ url: `/categories?filter=${encodeURIComponent('{"createdAt_last":"days_99999","isActive":true}')}`, store });
+    await screen.findByRole('alert');
+    await waitFor(() => expect(store.getItem('categories.listParams')).toMatchObject({ filter: { isActive: true } }));
+    expect(store.getItem<{ filter: object }>('categories.listParams')?.filter).not.toHaveProperty('createdAt_last');
   });
 
   it('shows the error card with the server message, or the general advice without one', async () => {

@@ -15,14 +15,14 @@ const listQueryOptions = { onError: () => undefined };
 /** The list page of any resource, built from the spec the server serves for it. */
 export const EngineList = () => {
   const resource = useResourceContext();
-  const { data: spec, error } = useResourceSpec(resource);
+  const { data: spec, error, refetch } = useResourceSpec(resource);
   const defaultSort = spec?.defaultSort || DEFAULT_SORT;
   const sort = useMemo(() => sortFromParam(defaultSort), [defaultSort]);
 
   if (error) {
     return (
       <Card variant="outlined" sx={{ my: 2 }}>
-        <ErrorCard error={error} />
+        <ErrorCard error={error} onRetry={() => void refetch()} />
       </Card>
     );
   }

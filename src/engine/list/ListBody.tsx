@@ -23,13 +23,13 @@ interface ListBodyProps {
 
 /** The rows, or what stands in for them: skeleton, error card, no-results card. */
 export const ListBody = ({ spec, columns, columnsPending }: ListBodyProps) => {
-  const { isPending, error, data, total, filterValues, setFilters } = useListContext();
+  const { isPending, error, data, total, filterValues, setFilters, refetch } = useListContext();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(NARROW_BELOW_PX));
   useForgetRefusedFilters(spec.filters);
   if (error) {
     // A refused filter (an old link) would otherwise leave the person no way back.
     const filtered = Object.keys(filterValues).length > 0;
-    return <ErrorCard error={error} fields={spec.fields} onReset={filtered ? () => setFilters({}) : undefined} />;
+    return <ErrorCard error={error} fields={spec.fields} onReset={filtered ? () => setFilters({}) : undefined} onRetry={() => void refetch()} />;
   }
   if (isPending || columnsPending) return <ListSkeleton columns={columns.length + 1} />;
   if (total === 0 || !data || data.length === 0) return <EmptyCard />;

@@ -7,17 +7,22 @@ import { describeError } from '../../describeError';
 
 /**
  * Spec §8: the list could not be fetched; the server's message, else the
- * general advice, and 'Clear filters' when filters may be the cause.
+ * general advice, 'Clear filters' when filters may be the cause, and 'Try
+ * again' (a dropped connection, a server that was restarting), so the card is
+ * never a dead end.
  */
 export const ErrorCard = ({
   error,
   fields = [],
   onReset,
+  onRetry,
 }: {
   error: unknown;
   /** The resource's fields, so a refused filter is named by its label ("Created: …"), not its key. */
   fields?: readonly Pick<FieldSpec, 'key' | 'label'>[];
   onReset?: () => void;
+  /** Ask again for what failed. */
+  onRetry?: () => void;
 }) => {
   const translate = useTranslate();
   // The dataProvider's message is the server's text, or its fallback key when the server sent none.
@@ -32,10 +37,19 @@ export const ErrorCard = ({
       <Typography variant="body2" color="text.secondary">
         {message}
       </Typography>
-      {onReset && (
-        <Button variant="outlined" onClick={onReset}>
-          {translate('engine.list.filters.clear_all')}
-        </Button>
+      {(onReset || onRetry) && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center', pt: 1 }}>
+          {onReset && (
+            <Button variant="contained" onClick={onReset}>
+              {translate('engine.list.filters.clear_all')}
+            </Button>
+          )}
+          {onRetry && (
+            <Button variant="outlined" onClick={onRetry}>
+              {translate('engine.list.error.retry')}
+            </Button>
+          )}
+        </Stack>
       )}
     </Stack>
   );
