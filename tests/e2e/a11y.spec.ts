@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signedInTest, test } from './support/fixtures';
-import { loginForm, tableRows } from './support/ui';
+import { chooseLanguage, loginForm, tableRows } from './support/ui';
 
 // No accessibility violation of serious or critical impact (issue 3, "Tests").
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+async function seriousViolations(page: Page, rules?: string[]) {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (rules ? axe.withRules(rules) : axe).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
@@ -82,3 +83,37 @@ for (const name of ['profit-loss', 'top-products', 'low-stock', 'top-customers',
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// Issue 39: status chips of white on #0288d1 and #ed6c02 (3.9:1, 3.1:1) on ten screens; the tab read
+// "Dokan Admin" on every page; document numbers broke after "S-".
+signedInTest('the orders list with its status chips, in English and Bangla', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(tableRows(page).first()).toBeVisible();
+  await expect(page).toHaveTitle(/^Orders · \S/);
+  // A document number stays on one line: its cell is one line high.
+  const number = tableRows(page).first().locator('td.column-number span span').first();
+  const lineHeight = await number.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await number.boundingBox())?.height).toBeLessThanOrEqual(lineHeight + 1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await chooseLanguage(page, 'বাংলা');
+  await expect(page).toHaveTitle(/^অর্ডার · \S/);
+  await expect(tableRows(page).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+signedInTest('the role form with its permission boxes', async ({ page }) => {
+  await page.goto('/roles/create');
+  await expect(page.getByRole('checkbox', { name: 'Adjust' }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+signedInTest('the page builder with its preview frame', async ({ page }) => {
+  signedInTest.setTimeout(120_000);
+  await page.goto('/contents/home/builder');
+  await expect(page.getByRole('heading', { name: /^Page builder: / })).toBeVisible();
+  await expect(page.locator('iframe#preview-frame')).toHaveAttribute('title', /^Preview of /);
+  await expect(page).toHaveTitle(/^Page builder: .+ · \S/);
+  // The preview frame is named. Puck's own parts still fail two rules (its loader's aria-label, its
+  // drawer headings' grey), left for their own change: this checks the frame's rules only.
+  expect(await seriousViolations(page, ['frame-title', 'frame-title-unique'])).toEqual([]);
+});
