@@ -50,13 +50,14 @@ describe('pricedCartWire', () => {
       total: 1661.25,
       rounding: -0.25,
       cashTotal: 1661,
+      roundCash: true,
       coupon: { code: 'EID', discount: 100 },
     });
   });
 
-  it('keeps the fields in the order the answer has always had them (the JSON is the same byte for byte)', () => {
+  it('keeps the fields in the order the answer has had them (issue 36 added roundCash)', () => {
     const wire = pricedCartWire(lines, priceCart(pricing), null);
-    expect(Object.keys(wire)).toEqual(['items', 'subTotal', 'vat', 'shipping', 'discount', 'total', 'rounding', 'cashTotal', 'coupon']);
+    expect(Object.keys(wire)).toEqual(['items', 'subTotal', 'vat', 'shipping', 'discount', 'total', 'rounding', 'cashTotal', 'roundCash', 'coupon']);
     expect(Object.keys(wire.items[1])).toEqual([
       '_id',
       'variant',

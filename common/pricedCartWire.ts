@@ -46,6 +46,7 @@ export function pricedCartWire(lines: readonly WireLine[], priced: CartPrice, co
     total: toTaka(priced.total),
     rounding: toTaka(priced.cashRounding),
     cashTotal: toTaka(priced.cashTotal),
+    roundCash: priced.roundCash,
     coupon,
     ...(refused.length > 0 ? { refused: [...refused] } : {}),
   };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { percentOf, poisha } from './money';
-import { cashRoundingOf, discountedUnitPrice, paidWhollyInCash, priceCart, roundToTaka, type PricingLine } from './pricing';
+import { cashRoundingOf, discountedUnitPrice, priceCart, saleRounding, roundToTaka, type PricingLine } from './pricing';
 
 const line = fc.record({
   key: fc.uuid(),
@@ -161,11 +161,22 @@ describe('cash in whole taka (issue 19)', () => {
     expect(priceCart([tee], { shipping: poisha(6000) })).toMatchObject({ total: 86750, cashRounding: 0, cashTotal: 86750 });
   });
 
-  it('rounds only a sale paid wholly in cash', () => {
-    expect(paidWhollyInCash(['cash'])).toBe(true);
-    expect(paidWhollyInCash(['cash', 'cash'])).toBe(true);
-    expect(paidWhollyInCash(['cash', 'card'])).toBe(false);
-    expect(paidWhollyInCash(['bkash'])).toBe(false);
-    expect(paidWhollyInCash([])).toBe(false);
+  it('rounds the cash part of a sale only: card and mobile money pay to the poisha', () => {
+    const total = poisha(252788); // ৳2,527.88
+    const cash = (taka: number) => ({ method: 'cash', amount: poisha(taka) });
+    const bkash = (taka: number) => ({ method: 'bkash', amount: poisha(taka) });
+    // Wholly in cash: the total to the taka, ৳2,528.
+    expect(saleRounding(total, [cash(252800)], true)).toBe(12);
+    expect(saleRounding(total, [cash(0), cash(252800)], true)).toBe(12);
+    // bKash ৳1,000 and the rest in cash: the cash part ৳1,527.88 is paid as ৳1,528, the payable stays ৳2,528.
+    expect(saleRounding(total, [bkash(100000), cash(152800)], true)).toBe(12);
+    // bKash to the poisha (৳527.88): the cash part is whole, nothing to round.
+    expect(saleRounding(total, [cash(200000), bkash(52788)], true)).toBe(0);
+    // bKash ৳1,000.50: the cash part ৳1,527.38 is paid as ৳1,527.
+    expect(saleRounding(total, [bkash(100050), cash(152700)], true)).toBe(-38);
+    // No cash, or a shop that does not round: to the poisha.
+    expect(saleRounding(total, [bkash(252788)], true)).toBe(0);
+    expect(saleRounding(total, [], true)).toBe(0);
+    expect(saleRounding(total, [bkash(100000), cash(152800)], false)).toBe(0);
   });
 });

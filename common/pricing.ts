@@ -19,10 +19,11 @@
  *   taxes. Either way rounded per line. An order keeps the base it was sold on.
  * - Total = subtotal + VAT + shipping − discount.
  * - Cash is paid in whole taka (issue 19): with the shop's cash rounding on,
- *   a sale paid wholly in cash is charged its total rounded to the nearest
- *   taka (`roundToTaka`: 50 poisha and more round up, less rounds down), and
- *   the difference is the sale's "Rounding". A sale split across methods, or
- *   paid by card or mobile money alone, is charged to the poisha.
+ *   the cash part of a sale is rounded to the nearest taka (`roundToTaka`: 50
+ *   poisha and more round up, less rounds down), and the difference is the
+ *   sale's "Rounding". Card and mobile money pay to the poisha: a sale paid by
+ *   them alone is not rounded, and in a split the cash part is what they leave
+ *   of the total (issue 36: `saleRounding`).
  */
 import { allocateByLargestRemainder, lineTotal, minusPoisha, percentOf, poisha, sumPoisha, toTaka, ZERO, type Poisha } from './money';
 
@@ -82,6 +83,8 @@ export interface CartPrice {
   cashRounding: Poisha;
   /** The total of a sale paid wholly in cash: total + cashRounding. */
   cashTotal: Poisha;
+  /** The shop rounds the cash part of a sale to the whole taka (settings). */
+  roundCash: boolean;
 }
 
 /** The unit price once the product's own discount is taken off; never below zero. */
@@ -124,9 +127,23 @@ export function cashRoundingOf(total: Poisha): Poisha {
   return minusPoisha(roundToTaka(total), total);
 }
 
-/** Rounding applies when every payment of the sale is cash (a split cash + card sale is charged to the poisha). */
-export function paidWhollyInCash(methods: readonly string[]): boolean {
-  return methods.length > 0 && methods.every((m) => m === 'cash');
+/** One payment of a sale as the rounding reads it: its method and amount. */
+export interface PaymentPart {
+  method: string;
+  amount: Poisha;
+}
+
+/**
+ * What cash rounding adds to a sale paid by these payments (issue 36): only
+ * cash is paid in whole taka. Card and mobile money pay to the poisha; the
+ * cash part is what they leave of the total, rounded to the nearest taka. A
+ * sale with no cash among its payments, or a shop that does not round, adds
+ * nothing; a sale paid wholly in cash adds the cart's `cashRounding`.
+ */
+export function saleRounding(total: Poisha, payments: readonly PaymentPart[], roundCash: boolean): Poisha {
+  if (!roundCash || !payments.some((p) => p.method === 'cash')) return ZERO;
+  const nonCash = sumPoisha(payments.filter((p) => p.method !== 'cash').map((p) => p.amount));
+  return cashRoundingOf(poisha(Math.max(0, total - nonCash)));
 }
 
 export function priceCart(lines: readonly PricingLine[], charges: CartCharges = {}): CartPrice {
@@ -158,5 +175,5 @@ export function priceCart(lines: readonly PricingLine[], charges: CartCharges = 
   const shipping = poisha(Math.max(0, charges.shipping ?? 0));
   const total = minusPoisha(sumPoisha([subTotal, vat, shipping]), discount);
   const cashRounding = charges.roundCash ? cashRoundingOf(total) : ZERO;
-  return { items, subTotal, vat, shipping, discount, total, cashRounding, cashTotal: sumPoisha([total, cashRounding]) };
+  return { items, subTotal, vat, shipping, discount, total, cashRounding, cashTotal: sumPoisha([total, cashRounding]), roundCash: charges.roundCash ?? false };
 }

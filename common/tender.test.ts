@@ -25,6 +25,7 @@ const totals = {
   total: poisha(80749),
   rounding: poisha(-49),
   cashTotal: poisha(80700),
+  roundCash: true,
 };
 
 describe('the payment of a till sale', () => {
@@ -59,14 +60,29 @@ describe('the payment of a till sale', () => {
     expect(orderBody(form({ amount: 'abc' }), poisha(100))).toBeNull();
   });
 
-  it('rounds the total to the taka only for a sale paid wholly in cash', () => {
+  it('rounds the cash part of a sale to the taka: wholly in cash the total, by card alone nothing', () => {
     expect(chargedFigures(totals, form())).toMatchObject({ total: 80700, rounding: -49 });
     expect(chargedFigures(totals, form({ method: 'card' }))).toMatchObject({ total: 80749, rounding: 0 });
-    // A split of cash and card is charged to the poisha, no rounding.
+    // A split whose card part is paid to the poisha leaves a whole cash part: nothing to round.
     expect(chargedFigures(totals, form({ split: true, amount: '300', amount2: '507.49' }))).toMatchObject({ total: 80749, rounding: 0 });
+    // The shop off: to the poisha.
+    expect(chargedFigures({ ...totals, roundCash: false }, form())).toMatchObject({ total: 80749, rounding: 0 });
     // A split whose second amount is empty pays by cash alone.
     expect(methodsPaying(form({ split: true, amount: '807', amount2: '' }))).toEqual(['cash']);
     expect(chargedFigures(totals, form({ split: true, amount: '807', amount2: '' }))).toMatchObject({ total: 80700 });
+  });
+
+  it('keeps the payable of the cart when a split is chosen: only its cash part is rounded (issue 36)', () => {
+    // ৳2,527.88 to the poisha, ৳2,528 in cash, as the cart shows it.
+    const walk = { ...totals, total: poisha(252788), rounding: poisha(12), cashTotal: poisha(252800) };
+    const split = form({ split: true, amount: '1528', method2: 'bkash', amount2: '1000' });
+    const charged = chargedFigures(walk, split);
+    expect(charged).toMatchObject({ total: 252800, rounding: 12 });
+    expect(paidOf(split, charged.total)).toEqual({ paid: 252800, change: 0, due: 0 });
+    // Card first, cash second: the same.
+    expect(chargedFigures(walk, form({ split: true, method: 'card', amount: '1000', method2: 'cash', amount2: '1528' }))).toMatchObject({ total: 252800 });
+    // The split just ticked, nothing typed yet: what the cart shows.
+    expect(chargedFigures(walk, form({ split: true }))).toMatchObject({ total: 252800 });
   });
 
   it('sends cash tendered as the amount paid, with the reference of a card', () => {

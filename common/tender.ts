@@ -7,7 +7,7 @@
  */
 import { parseTaka, poisha, sumPoisha, toTaka, ZERO, type Poisha, type Taka } from './money';
 import type { OrderStatus, PaymentMethod } from './orders';
-import { paidWhollyInCash } from './pricing';
+import { saleRounding, type PaymentPart } from './pricing';
 import type { OrderInput } from './wire/orders';
 
 /** Poisha from what the cashier typed; empty is 0, nonsense (or more than two decimals) is null. */
@@ -50,17 +50,21 @@ export function paidOf(form: PaymentForm, total: Poisha): Tender | null {
   return { paid, change: poisha(Math.max(0, paid - total)), due: poisha(Math.max(0, total - paid)) };
 }
 
+/**
+ * The payments as set, each with its amount, of the methods that pay (as the
+ * server counts them): the one method, or those of a split with an amount; a
+ * split with nothing typed yet is placed with its first method.
+ */
+export function paymentParts(form: PaymentForm): PaymentPart[] {
+  const first = { method: form.method, amount: typedPoisha(form.amount) ?? ZERO };
+  if (!form.split) return [first];
+  const paying = [first, { method: form.method2, amount: typedPoisha(form.amount2) ?? ZERO }].filter((p) => p.amount > 0);
+  return paying.length > 0 ? paying : [first];
+}
+
 /** The methods that pay: the one method, or those of a split with an amount (as the server counts them). */
 export function methodsPaying(form: PaymentForm): PaymentMethod[] {
-  if (!form.split) return [form.method];
-  return (
-    [
-      [form.method, form.amount],
-      [form.method2, form.amount2],
-    ] as const
-  )
-    .filter(([, amount]) => (typedPoisha(amount) ?? 0) > 0)
-    .map(([method]) => method);
+  return paymentParts(form).map((p) => p.method as PaymentMethod);
 }
 
 /** The totals of a priced cart the charge is chosen from. */
@@ -70,16 +74,20 @@ export interface ChargeableTotals {
   rounding: Poisha;
   /** The total when paid wholly in cash: total + rounding. */
   cashTotal: Poisha;
+  /** The shop rounds the cash part of a sale to the whole taka. */
+  roundCash: boolean;
 }
 
 /**
- * The figures this payment is charged: a sale paid wholly in cash is charged
- * the server's cash total (with the rounding), any other (a split of cash and
- * card too) to the poisha, with no rounding.
+ * The figures this payment is charged (common/pricing.ts `saleRounding`):
+ * only the cash part is rounded to the taka, so a sale paid wholly in cash is
+ * charged the cart's cash total, one paid by card or mobile money alone the
+ * total to the poisha, and a split what the other methods pay plus the cash
+ * part rounded.
  */
 export function chargedFigures<T extends ChargeableTotals>(totals: T, form: PaymentForm): T {
-  const cash = paidWhollyInCash(methodsPaying(form));
-  return { ...totals, rounding: cash ? totals.rounding : ZERO, total: cash ? totals.cashTotal : totals.total };
+  const rounding = saleRounding(totals.total, paymentParts(form), totals.roundCash);
+  return { ...totals, rounding, total: sumPoisha([totals.total, rounding]) };
 }
 
 /** The payment part of `POST /orders`: the amount paid, or each payment of a split; null when an amount is nonsense. */

@@ -106,6 +106,10 @@ export const CartTotal = Type.Object({
   total: Taka(),
   rounding: Taka({ description: 'What paying wholly in cash adds to the total (settings: cash rounding); 0 when off' }),
   cashTotal: Taka({ description: 'The total when paid wholly in cash: total + rounding' }),
+  roundCash: Type.Boolean({
+    description:
+      'The shop rounds the cash part of a sale to the whole taka (settings: cash rounding); in a split, card and mobile money pay to the poisha and the cash part they leave is rounded',
+  }),
   coupon: Type.Unsafe<Static<typeof CouponResult>>({ ...CouponResult, description: 'The coupon applied, or why it was refused; null without one' }),
   refused: Type.Optional(
     Type.Array(RefusedLine, {

@@ -413,6 +413,35 @@ describe('the till charges what it shows (issue 19)', () => {
     }
   });
 
+  it('rounds only the cash part of a split to the taka, as the till does (common/pricing.ts saleRounding, issue 36)', async () => {
+    const p = await product({ name: 'Panjabi walk', price: 2527.88, stock: 50 });
+    const cart = { items: [{ _id: p.id, qty: 1 }] };
+    const split = async (payments: { method: string; amount: number }[]) =>
+      (await post(cashier, '/api/orders', { cart, paymentMethod: payments[0].method, payments, customer: 'guest' })).json();
+    // bKash ৳1,000 and ৳1,528 in cash: the cash part ৳1,527.88 is paid as ৳1,528, as in the cart; no change.
+    const walk = await split([
+      { method: 'bkash', amount: 1000 },
+      { method: 'cash', amount: 1528 },
+    ]);
+    expect(walk).toMatchObject({ total: 2528, paid: 2528, change: 0 });
+    const order = (await t.call(cashier, { method: 'GET', url: `/api/orders/${walk._id}` })).json();
+    expect(order).toMatchObject({ rounding: 0.12, total: 2528, paid: 2528, paymentState: 'paid' });
+    // bKash ৳1,000.50: the cash part ৳1,527.38 is paid as ৳1,527.
+    expect(
+      await split([
+        { method: 'cash', amount: 1527 },
+        { method: 'bkash', amount: 1000.5 },
+      ]),
+    ).toMatchObject({ total: 2527.5, paid: 2527.5, change: 0 });
+    // The card pays to the poisha and leaves a whole cash part: nothing to round.
+    expect(
+      await split([
+        { method: 'cash', amount: 2000 },
+        { method: 'card', amount: 527.88 },
+      ]),
+    ).toMatchObject({ total: 2527.88, paid: 2527.88 });
+  });
+
   it('takes only the payment methods of the settings, Rocket and Upay included; the orders list shows every method of a split', async () => {
     const p = await product({ name: 'Cap sport', price: 250, stock: 50 });
     const cart = { items: [{ _id: p.id, qty: 1 }] };

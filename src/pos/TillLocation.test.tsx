@@ -64,6 +64,7 @@ const server = startMswServer(
       discount: 0,
       total: 800 * qty,
       rounding: 0,
+      roundCash: true,
       cashTotal: 800 * qty,
       coupon: null,
     };

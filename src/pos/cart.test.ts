@@ -23,6 +23,7 @@ const answer: ServerTotals = {
   total: poisha(0),
   rounding: poisha(0),
   cashTotal: poisha(0),
+  roundCash: true,
   short: [],
   stock: {},
   refused: [],

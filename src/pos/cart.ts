@@ -64,6 +64,8 @@ export interface ServerTotals {
   /** What paying wholly in cash adds to the total (the shop's cash rounding). */
   rounding: Poisha;
   cashTotal: Poisha;
+  /** The shop rounds the cash part of a sale to the whole taka. */
+  roundCash: boolean;
   /** Lines the server found short of stock (line keys). */
   short: string[];
   /** Each priced line's stock at the till's location, by line key. */
@@ -250,6 +252,7 @@ const NOTHING: ServerTotals = {
   total: ZERO,
   rounding: ZERO,
   cashTotal: ZERO,
+  roundCash: false,
   short: [],
   stock: {},
   refused: [],

@@ -46,6 +46,7 @@ export function toServerTotals(total: CartTotal): ServerTotals {
     total: toPoisha(total.total),
     rounding: toPoisha(total.rounding),
     cashTotal: toPoisha(total.cashTotal),
+    roundCash: total.roundCash,
     short: total.items.filter((i) => i.short).map((i) => lineKey(i)),
     stock: Object.fromEntries(total.items.map((i) => [lineKey(i), i.stock])),
     refused: (total.refused ?? []).map((r) => ({ key: lineKey(r), message: r.message, ...(r.code ? { code: r.code, params: r.params } : {}) })),

@@ -83,6 +83,7 @@ const answer = (items: Line[], figures: Pick<CartTotal, 'subTotal' | 'vat' | 'to
   discount: 0,
   rounding: 0,
   cashTotal: figures.total,
+  roundCash: true,
   coupon: null,
   ...figures,
 });

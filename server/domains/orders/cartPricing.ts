@@ -39,7 +39,7 @@ export interface ServerLine extends WireLine {
 }
 
 /** The cart as common/pricing.ts priced it (its figures in poisha), with what the order statement needs beside them. */
-export interface PricedCart extends Pick<CartPrice, 'subTotal' | 'vat' | 'shipping' | 'discount' | 'total' | 'cashRounding'> {
+export interface PricedCart extends Pick<CartPrice, 'subTotal' | 'vat' | 'shipping' | 'discount' | 'total' | 'cashRounding' | 'roundCash'> {
   wire: CartTotal;
   lines: ServerLine[];
   /** What the lines' VAT was charged on: the order stores it (orders.vat_base). */
@@ -259,6 +259,7 @@ export async function priceServerCart(db: Db, cart: CartInput, opts: PricingOpti
     discount: priced.discount,
     total: priced.total,
     cashRounding: priced.cashRounding,
+    roundCash: priced.roundCash,
     vatBase: opts.shop.vatBase,
     couponId,
     couponCode,

@@ -50,7 +50,7 @@ const mug: ServerLine = {
 
 // A Tee at ৳950 less 15 % (2 of them, VAT 15 %) and a blue Mug at ৳250: 1,865.00 + VAT 242.25 = 2,107.25, in cash 2,107.
 const priced: PricedCart = {
-  wire: { items: [], subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0, cashTotal: 0, coupon: null }, // the plan does not read the wire
+  wire: { items: [], subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0, cashTotal: 0, roundCash: true, coupon: null }, // the plan does not read the wire
   lines: [tee, mug],
   subTotal: poisha(1865_00),
   vat: poisha(242_25),
@@ -58,6 +58,7 @@ const priced: PricedCart = {
   discount: poisha(0),
   total: poisha(2107_25),
   cashRounding: poisha(-25),
+  roundCash: true,
   vatBase: 'list',
   couponId: null,
   couponCode: null,
@@ -89,7 +90,7 @@ const facts = (over: Partial<OrderFacts> = {}): OrderFacts => {
     priced: cart,
     customer: undefined,
     address: null,
-    payments: planPayments(body, cart, methodsOf(body, OFFERED)),
+    payments: planPayments(body, cart),
     repriced: [],
     short: new Map(),
     now: new Date('2026-11-28T06:00:00Z'),
@@ -99,7 +100,7 @@ const facts = (over: Partial<OrderFacts> = {}): OrderFacts => {
 
 describe('the money of a sale', () => {
   it('paid in cash is charged in whole taka, the change given back and only the total kept', () => {
-    const plan = planOrder(facts({ input: input({ paidAmount: 2200 }), payments: planPayments(input({ paidAmount: 2200 }), priced, ['cash']) }));
+    const plan = planOrder(facts({ input: input({ paidAmount: 2200 }), payments: planPayments(input({ paidAmount: 2200 }), priced) }));
     expect(plan.order).toMatchObject({ subTotal: 1865, vat: 242.25, shipping: 0, discount: 0, rounding: -0.25, total: 2107, paid: 2107, paymentState: 'paid' });
     expect(plan.payments).toEqual([
       { orderId: 'order-1', method: 'cash', amount: 2107, reference: null, kind: 'payment', cashierId: 'cashier', locationId: 'dhanmondi' },
@@ -119,7 +120,7 @@ describe('the money of a sale', () => {
         { method: 'card', amount: 107.25, reference: ' 4411 ' },
       ],
     });
-    const plan = planOrder(facts({ input: body, payments: planPayments(body, priced, methodsOf(body, OFFERED)) }));
+    const plan = planOrder(facts({ input: body, payments: planPayments(body, priced) }));
     expect(plan.order).toMatchObject({ rounding: 0, total: 2107.25, paid: 2107.25, paymentMethod: 'card' });
     expect(plan.payments.map((p) => [p.method, p.amount, p.reference])).toEqual([
       ['card', 107.25, '4411'],
@@ -130,7 +131,7 @@ describe('the money of a sale', () => {
 
   it('part paid leaves the order partly paid, with the one payment kept', () => {
     const body = input({ paymentMethod: 'bkash', paidAmount: 1000, trnxRef: 'TX9' });
-    const plan = planOrder(facts({ input: body, payments: planPayments(body, priced, ['bkash']) }));
+    const plan = planOrder(facts({ input: body, payments: planPayments(body, priced) }));
     expect(plan.order).toMatchObject({ total: 2107.25, paid: 1000, paymentState: 'partly-paid' });
     expect(plan.payments).toMatchObject([{ method: 'bkash', amount: 1000, reference: 'TX9' }]);
   });
@@ -144,8 +145,8 @@ describe('the money of a sale', () => {
       }
       return 'not refused';
     };
-    expect(field(() => planPayments(input({ paymentMethod: 'card', paidAmount: 3000 }), priced, ['card']))).toBe('paidAmount');
-    expect(field(() => planPayments(input({ payments: [{ method: 'cash', amount: -1 }] }), priced, ['cash']))).toBe('payments.0.amount');
+    expect(field(() => planPayments(input({ paymentMethod: 'card', paidAmount: 3000 }), priced))).toBe('paidAmount');
+    expect(field(() => planPayments(input({ payments: [{ method: 'cash', amount: -1 }] }), priced))).toBe('payments.0.amount');
     expect(field(() => methodsOf(input({ paymentMethod: 'nagad' }), OFFERED))).toBe('paymentMethod');
   });
 });
@@ -206,7 +207,7 @@ describe('the rows of a sale', () => {
 
   it('records the coupon’s use with the order, and none when the cart has no coupon (one refused never reaches an order)', () => {
     const withCoupon = { ...priced, couponId: 'coupon-eid', couponCode: 'EID10', discount: poisha(150_00), total: poisha(1957_25) };
-    const plan = planOrder(facts({ priced: withCoupon, payments: planPayments(input(), withCoupon, ['cash']) }));
+    const plan = planOrder(facts({ priced: withCoupon, payments: planPayments(input(), withCoupon) }));
     expect(plan.couponUse).toEqual({ couponId: 'coupon-eid', customerId: null, orderId: 'order-1' });
     expect(plan.order).toMatchObject({ couponCode: 'EID10', discount: 150, total: 1957 });
     expect(planOrder(facts()).couponUse).toBeNull();
@@ -249,9 +250,7 @@ describe('an offline sale', () => {
   it('with a manual discount over the cashier’s cap is held for a manager, the discount on the price differences list', () => {
     const overCap = { ...priced, overCap: true, discount: poisha(300_00), total: poisha(1807_25) };
     const body = input({ cart: { ...input().cart, discount: 300 } });
-    const plan = planOrder(
-      facts({ input: body, priced: overCap, offline, discountCap: { percent: 10, amount: null }, payments: planPayments(body, overCap, ['cash']) }),
-    );
+    const plan = planOrder(facts({ input: body, priced: overCap, offline, discountCap: { percent: 10, amount: null }, payments: planPayments(body, overCap) }));
     expect(plan.order.approval).toBe('pending');
     expect(plan.answer.held).toBe(true);
     // 10 % of 1,865.00 = 186.50 is the most the role may give: 113.50 less than the 300 given.

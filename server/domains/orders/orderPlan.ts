@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_LABELS, paymentStateOf, type PaymentMethod } from '../..
 import type { Address } from '../../../common/wire/address';
 import type { OrderInput, PaymentInput } from '../../../common/wire/orders';
 import { mobileOf } from '../../../common/phone';
-import { paidWhollyInCash } from '../../../common/pricing';
+import { saleRounding } from '../../../common/pricing';
 import type { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, priceDifferences, stockShortfalls } from '../schema';
 import { fieldError, msg } from '../../engine/errors';
 import { itemKey, type StockChange } from '../inventory';
@@ -30,7 +30,7 @@ interface Taken {
 
 /** The money of a sale: what it is charged and what of the payments is kept. */
 export interface OrderPayments {
-  /** What paying wholly in cash adds (the shop's cash rounding); 0 when any payment is not cash. */
+  /** What the shop's cash rounding adds: the cash part rounded to the taka (common/pricing.ts saleRounding); 0 without cash. */
   rounding: Poisha;
   /** The total charged: the priced cart's, with the rounding. */
   total: Poisha;
@@ -125,17 +125,27 @@ export function orderAddress(address: Address | undefined): Address | null {
 }
 
 /**
- * The money of the sale: a sale paid wholly in cash is charged in whole taka
- * (the shop's cash rounding), the rounding part of its total; cash handed over
- * beyond the total goes back as change. A payment that cannot be (a negative
- * amount, card or mobile money above the total) is a 400 naming it.
+ * The money of the sale: the cash part of a sale is charged in whole taka
+ * (the shop's cash rounding, common/pricing.ts saleRounding, the rule the till
+ * charges by), the rounding part of its total; cash handed over beyond the
+ * total goes back as change. A payment that cannot be (a negative amount, card
+ * or mobile money above the total) is a 400 naming it.
  */
-export function planPayments(input: OrderInput, priced: Pick<PricedCart, 'total' | 'cashRounding'>, methods: readonly PaymentMethod[]): OrderPayments {
-  const rounding = paidWhollyInCash(methods) ? priced.cashRounding : ZERO;
+export function planPayments(input: OrderInput, priced: Pick<PricedCart, 'total' | 'roundCash'>): OrderPayments {
+  const rounding = saleRounding(priced.total, paymentParts(input), priced.roundCash);
   const total = sumPoisha([priced.total, rounding]);
   const taken = paymentsOf(input, total);
   const tendered = sumPoisha(taken.map((p) => p.amount));
   return { rounding, total, tendered, paid: poisha(Math.min(tendered, total)), kept: keptPayments(taken, total) };
+}
+
+/**
+ * The payments the rounding reads: those of a split with an amount, else the
+ * method the sale is placed with (as the till's common/tender.ts paymentParts).
+ */
+function paymentParts(input: OrderInput): { method: PaymentMethod; amount: Poisha }[] {
+  const paying = (input.payments ?? []).map((p) => ({ method: p.method, amount: parseTaka(p.amount) ?? ZERO })).filter((p) => p.amount > 0);
+  return paying.length > 0 ? paying : [{ method: input.paymentMethod, amount: parseTaka(input.paidAmount ?? 0) ?? ZERO }];
 }
 
 /** A line's name on the stock ledger, the shortfalls and the price differences: the product's, with its variation's. */

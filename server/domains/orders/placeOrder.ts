@@ -53,7 +53,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   if (customerId !== undefined && !isUuid(customerId)) throw fieldError('customer', 'must be a customer id or "guest"');
   const address = orderAddress(input.address);
   const requestHash = digest(input);
-  const methods = methodsOf(input, ctx.shop.paymentMethods);
+  methodsOf(input, ctx.shop.paymentMethods);
 
   let priced: PricedCart;
   let customer: typeof customers.$inferSelect | undefined;
@@ -91,7 +91,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
     if (first) return first;
     throw err;
   }
-  const payments = planPayments(input, priced, methods);
+  const payments = planPayments(input, priced);
   const orderId = randomUUID();
   // A sale made offline: its number was given to its till in advance; sent again, it is the order it made.
   let offline: OfflineCheck | undefined;

@@ -76,7 +76,19 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      if (req.body.items.length === 0) return { items: [], subTotal: 0, vat: 0, shipping: 0, discount: 0, total: 0, rounding: 0, cashTotal: 0, coupon: null };
+      if (req.body.items.length === 0)
+        return {
+          items: [],
+          subTotal: 0,
+          vat: 0,
+          shipping: 0,
+          discount: 0,
+          total: 0,
+          rounding: 0,
+          cashTotal: 0,
+          roundCash: app.shop.cashRounding,
+          coupon: null,
+        };
       const priced = await priceServerCart(db(), req.body, {
         timeZone: app.shop.timeZone,
         mayDiscount: hasPermission(req.user.perms, 'orders', 'discount'),
