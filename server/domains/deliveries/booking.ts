@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { mobileOf } from '../../../common/phone';
-import { poisha, toTaka } from '../../../common/money';
+import { toTaka } from '../../../common/money';
+import { orderBalance } from '../../../common/orderBalance';
 import type { CourierName } from '../../../common/deliveryStatus';
 import { englishOf, type CodedMessage } from '../../../common/serverMessages';
 import type { BookAnswer, BookOutcome } from '../../../common/wire/deliveries';
@@ -22,9 +23,9 @@ const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) =>
 /** Orders that can still be handed to a courier. */
 const BOOKABLE = new Set(['pending', 'order-placed', 'confirmed']);
 
-/** What the courier is to collect: what is still due on the order (total less refunds less what was paid), never below nothing. */
+/** What the courier is to collect: what is still due on the order (common/orderBalance.ts), never below nothing. */
 export const amountToCollect = (order: Pick<Order, 'total' | 'refunded' | 'paid'>) =>
-  poisha(Math.max(0, poishaOf(order.total) - poishaOf(order.refunded) - poishaOf(order.paid)));
+  orderBalance({ total: poishaOf(order.total), paid: poishaOf(order.paid), refunded: poishaOf(order.refunded) }).due;
 
 /** The address as one line for the courier's form: street, city and postal code (and state when given). */
 export const addressLine = (a: Address) => [a.street, a.city, a.state, a.postalCode].filter((p) => p && p.trim()).join(', ');

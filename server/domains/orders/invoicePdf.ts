@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
-import { formatMoney, poisha, toPoisha } from '../../../common/money';
+import { formatMoney, toPoisha, type Poisha } from '../../../common/money';
+import { orderBalance } from '../../../common/orderBalance';
 import type { VatBase } from '../../../common/pricing';
 import type { Address } from '../../../common/wire/address';
 import type { PrintedShop } from '../../../common/wire/shop';
@@ -54,7 +55,17 @@ const MARGIN = 48;
 /** The totals block of an invoice and of the emailed receipt, label and amount, in order. */
 export function invoiceTotals(data: InvoiceData): [string, string][] {
   const money = (taka: number) => formatMoney(toPoisha(taka), { symbol: data.currencySymbol });
-  const due = poisha(Math.max(0, toPoisha(data.total) - toPoisha(data.refunded) - toPoisha(data.paid)));
+  const of = (amount: Poisha) => formatMoney(amount, { symbol: data.currencySymbol });
+  const balance = orderBalance({ total: toPoisha(data.total), paid: toPoisha(data.paid), refunded: toPoisha(data.refunded) });
+  // After a return, paid − refunded = net paid and payable after returns − net paid = due (issue 36).
+  const returned: [string, string][] =
+    balance.refunded > 0
+      ? [
+          ['Refunded', of(balance.refunded)],
+          ['Net paid', of(balance.netPaid)],
+          ['Payable after returns', of(balance.payable)],
+        ]
+      : [];
   return [
     ['Sub Total', money(data.subTotal)],
     // Said only on the base that is not the spec's default, so the common invoice reads as it always has.
@@ -63,9 +74,9 @@ export function invoiceTotals(data: InvoiceData): [string, string][] {
     ['Discount (-)', money(data.discount)],
     ...(toPoisha(data.rounding) !== 0 ? ([['Rounding', money(data.rounding)]] as [string, string][]) : []),
     ['Net Payable', money(data.total)],
-    ...(data.refunded > 0 ? ([['Refunded', money(data.refunded)]] as [string, string][]) : []),
-    ['Paid', money(data.paid)],
-    ['Due', formatMoney(due, { symbol: data.currencySymbol })],
+    ['Paid', of(balance.taken)],
+    ...returned,
+    ['Due', of(balance.due)],
   ];
 }
 

@@ -3,6 +3,7 @@ import { parseTaka, poisha, sumPoisha, toTaka, type Poisha } from '../../../comm
 import { canMoveTo, paymentStateOf, type OrderStatus } from '../../../common/orders';
 import type { PaymentInput, ReturnInput } from '../../../common/wire/orders';
 import { lineRefund } from '../../../common/returns';
+import { orderBalance } from '../../../common/orderBalance';
 import type { Db } from '../../db/client';
 import { orderLines, orderReturns, orders, payments, users } from '../schema';
 import { ApiError, fieldEntry, fieldError, msg, notFound } from '../../engine/errors';
@@ -130,8 +131,15 @@ export async function recordPayment(tx: Db, order: Order, amount: number, paymen
   });
 }
 
-/** What is still to pay on an order, in poisha (total less refunds less what was paid). */
-export const dueOf = (order: Order): number => poishaOf(order.total) - poishaOf(order.refunded) - poishaOf(order.paid);
+/**
+ * What is still to pay on an order, in poisha: the payable after returns less
+ * the net paid (common/orderBalance.ts), below nothing when overpaid, so that
+ * a payment of any amount is refused then.
+ */
+export const dueOf = (order: Order): number => {
+  const { payable, netPaid } = orderBalance({ total: poishaOf(order.total), paid: poishaOf(order.paid), refunded: poishaOf(order.refunded) });
+  return payable - netPaid;
+};
 
 /** Returning `qty` more units of a line: common/returns.ts, the rule the return dialog shows. */
 function refundOf(order: Order, line: typeof orderLines.$inferSelect, qty: number): number {

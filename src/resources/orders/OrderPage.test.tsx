@@ -213,6 +213,21 @@ describe('order page', () => {
     expect(receipt).toHaveTextContent('Guest');
   }, 30_000);
 
+  it('after a return shows what was paid, refunded and kept, so the figures add up (issue 36)', async () => {
+    // The walk: ৳2,527.88 paid, a return of ৳540 refunded; nothing is owed.
+    current = { ...current, total: 2527.88, paid: 1987.88, refunded: 540, paymentState: 'paid' };
+    renderOrder();
+    expect(await screen.findByTestId('order-due')).toHaveTextContent('৳ 0.00');
+    const figure = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(`^${name}`) }))
+        .getAllByRole('cell')
+        .at(-1);
+    expect(figure('Paid')).toHaveTextContent('৳ 2,527.88');
+    expect(figure('Refunded')).toHaveTextContent('৳ 540.00');
+    expect(figure('Net paid')).toHaveTextContent('৳ 1,987.88');
+    expect(figure('Payable after returns')).toHaveTextContent('৳ 1,987.88');
+  });
+
   it('says whether the receipt the till asked to email went out', async () => {
     current = { ...current, customerEmail: 'r@example.com', receiptStatus: 'failed', receiptError: 'mailbox unavailable' };
     renderOrder();

@@ -25,10 +25,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { poisha, toPoisha, ZERO } from '../../../common/money';
+import { toPoisha, ZERO } from '../../../common/money';
+import { orderBalance } from '../../../common/orderBalance';
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../common/orders';
 import type { OrderRecord, PaymentInput, ReturnInput } from '../../../common/wire/orders';
-import { useFormatDate, useFormatMoney, useFormatPoisha } from '../../shop';
+import { useFormatDate, useFormatMoney } from '../../shop';
 import { ReceiptEmailStatus } from './ReceiptEmailStatus';
 import type { ApiDataProvider } from '../../dataProvider';
 import { PriceCharged } from '../../pos/PriceCharged';
@@ -40,6 +41,7 @@ import { Receipt } from './Receipt';
 import { ReturnDialog } from './ReturnDialog';
 import { useCustomerName } from './useCustomerName';
 import { PhoneRisk } from '../fraud/PhoneRisk';
+import { BalanceTable } from './BalanceTable';
 import { AmountCell, itemName, LineFigures, LinesHead } from '../shared/screenParts';
 
 /**
@@ -63,7 +65,6 @@ function OrderView({ order }: { order: OrderRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const money = useFormatMoney();
-  const moneyOf = useFormatPoisha();
   const { dateTime } = useFormatDate();
   const dp = useDataProvider<ApiDataProvider>();
   const queryClient = useQueryClient();
@@ -108,8 +109,8 @@ function OrderView({ order }: { order: OrderRecord }) {
   });
 
   const total = toPoisha(order.total);
-  const paid = toPoisha(order.paid);
-  const due = poisha(Math.max(0, total - toPoisha(order.refunded) - paid));
+  const balance = orderBalance({ total, paid: toPoisha(order.paid), refunded: toPoisha(order.refunded) });
+  const due = balance.due;
   const nextStatuses = ORDER_TRANSITIONS[order.status] ?? [];
   const returnable = order.status !== 'cancelled' && order.items.some((i) => i.qty > i.returnedQty);
 
@@ -230,36 +231,7 @@ function OrderView({ order }: { order: OrderRecord }) {
                     total,
                   }}
                 />
-                <Table size="small">
-                  <TableBody>
-                    <TableRow>
-                      <TableCell component="th" scope="row" sx={{ border: 0 }}>
-                        {translate('orders.page.paid')}
-                      </TableCell>
-                      <TableCell align="right" sx={{ border: 0 }}>
-                        {money(order.paid)}
-                      </TableCell>
-                    </TableRow>
-                    {toPoisha(order.refunded) > 0 && (
-                      <TableRow>
-                        <TableCell component="th" scope="row" sx={{ border: 0 }}>
-                          {translate('orders.page.refund')}
-                        </TableCell>
-                        <TableCell align="right" sx={{ border: 0 }}>
-                          {money(order.refunded)}
-                        </TableCell>
-                      </TableRow>
-                    )}
-                    <TableRow>
-                      <TableCell component="th" scope="row" sx={{ border: 0 }}>
-                        {translate('orders.page.due')}
-                      </TableCell>
-                      <TableCell align="right" sx={{ border: 0 }} data-testid="order-due">
-                        {moneyOf(due)}
-                      </TableCell>
-                    </TableRow>
-                  </TableBody>
-                </Table>
+                <BalanceTable balance={balance} />
               </Box>
             </CardContent>
           </Card>
