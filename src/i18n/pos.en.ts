@@ -84,6 +84,16 @@ const posEn = {
       added: 'Scanned: %{name}',
       unknown: 'No product or variant has the barcode %{code}',
     },
+    not_on_sale: {
+      title: '%{name} is not on sale',
+      draft: 'It is a draft: the till and the store sell it once it is published.',
+      archived: 'It is archived: the till and the store sell it once it is published again.',
+      inactive: 'It is switched off (inactive): the till and the store sell it once it is published and active.',
+      ask: 'Ask a manager who may edit products to publish it.',
+      publish: 'Publish and add to the cart',
+      published: '%{name} is published',
+      close: 'Close',
+    },
     cart: {
       title: 'Cart',
       open: 'Open cart (%{smart_count})',

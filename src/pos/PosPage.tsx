@@ -12,7 +12,8 @@ import { lineKey, useCart, type AddResult } from './cart';
 import { beep, flashLine } from './feedback';
 import { HeldCartsDialog, HoldDialog } from './HeldCarts';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
-import { searchProducts } from './posApi';
+import { findNotOnSale, searchProducts } from './posApi';
+import { NotOnSaleDialog } from './NotOnSaleDialog';
 import { isVariable, matchBarcode, toCartItem, type PosProduct, type PosVariation } from './products';
 import { ProductList } from './ProductList';
 import { shortcutOf, SHORTCUTS } from './shortcuts';
@@ -42,6 +43,7 @@ export default function PosPage() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const searchRef = useRef<HTMLInputElement | null>(null);
   const [picking, setPicking] = useState<PosProduct | null>(null);
+  const [notOnSale, setNotOnSale] = useState<{ product: PosProduct; variant?: PosVariation } | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const [drawer, setDrawer] = useState(false);
   const count = useCart((s) => s.lines.reduce((n, l) => n + l.qty, 0));
@@ -94,7 +96,10 @@ export default function PosPage() {
         const found = matchBarcode(products, code);
         if (!found) {
           beep(false);
-          notify('pos.scan.unknown', { type: 'error', messageArgs: { code } });
+          // On the shelf but not on sale (a draft, archived, switched off): say so rather than "no such barcode" (issue 36).
+          const unsold = useOffline.getState().online ? await findNotOnSale(dp, code, tillLocation).catch(() => null) : null;
+          if (unsold) setNotOnSale(unsold);
+          else notify('pos.scan.unknown', { type: 'error', messageArgs: { code } });
           return;
         }
         const result = addToCart(found.product, found.variant);
@@ -106,7 +111,7 @@ export default function PosPage() {
     [dp, notify, addToCart, tillLocation],
   );
   // A scan while a dialog is open would add behind the cashier's back.
-  useBarcodeScanner((code) => void onScan(code), open === null && picking === null);
+  useBarcodeScanner((code) => void onScan(code), open === null && picking === null && notOnSale === null);
 
   const confirm = useCallback(async () => {
     if (useCart.getState().lines.length === 0) return;
@@ -218,6 +223,17 @@ export default function PosPage() {
           onClose={() => setPicking(null)}
           onAdd={(variant) => {
             if (addToCart(picking, variant) === 'added') setPicking(null);
+          }}
+        />
+      )}
+      {notOnSale && (
+        <NotOnSaleDialog
+          {...notOnSale}
+          onClose={() => setNotOnSale(null)}
+          onPublished={(product, variant) => {
+            setNotOnSale(null);
+            if (variant || !isVariable(product)) addToCart(product, variant);
+            else setPicking(product);
           }}
         />
       )}

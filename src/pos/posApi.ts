@@ -3,10 +3,10 @@ import type { PaymentMethod } from '../../common/orders';
 import type { ItemLocations, TillLocation } from '../../common/wire/inventory';
 import type { RouteAnswer } from '../../common/wire/clientRoutes';
 import type { CartInput, CartTotal, HeldCart, HoldCartBody, OrderInput } from '../../common/wire/orders';
-import { ON_SALE_FILTER } from '../../common/sellable';
+import { isOnSale, ON_SALE_FILTER } from '../../common/sellable';
 import type { ApiDataProvider } from '../dataProvider';
 import { lineKey, type CartState, type ServerTotals } from './cart';
-import type { PosProduct } from './products';
+import { matchBarcode, type PosProduct, type PosVariation } from './products';
 
 /**
  * The calls of the point of sale (spec §7.2, issue 9), in one place so the
@@ -65,6 +65,22 @@ export async function searchProducts(dp: ApiDataProvider, search: string, limit 
   const query = new URLSearchParams({ search, limit: String(limit), ...ON_SALE_FILTER, ...(location ? { location } : {}) });
   const page = await dp.call<{ doc: PosProduct[] }>('GET', `products?${query.toString()}`);
   return page.doc;
+}
+
+/**
+ * `GET products?search=<code>&limit=5&location=<id>` without the on-sale filter: after a scan the till's
+ * search did not find, the product or variant with that barcode that is not on sale (a draft, archived or
+ * switched off), to say so (issue 36); null when none has it.
+ */
+export async function findNotOnSale(
+  dp: ApiDataProvider,
+  code: string,
+  location?: string | null,
+): Promise<{ product: PosProduct; variant?: PosVariation } | null> {
+  const query = new URLSearchParams({ search: code, limit: '5', ...(location ? { location } : {}) });
+  const page = await dp.call<{ doc: PosProduct[] }>('GET', `products?${query.toString()}`);
+  const found = matchBarcode(page.doc, code);
+  return found && !isOnSale({ status: found.product.status ?? '', isActive: found.product.isActive ?? false }) ? found : null;
 }
 
 export function placeOrder(dp: ApiDataProvider, order: OrderInput, idempotencyKey: string): Promise<RouteAnswer<'POST /orders'>> {

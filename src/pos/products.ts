@@ -29,6 +29,9 @@ export interface PosProduct {
   discountType?: 'percentage' | 'flat' | null;
   discount?: number | null;
   variations?: PosVariation[];
+  /** `draft`, `published` or `archived`; the till's search asks only for published and active ones (common/sellable.ts). */
+  status?: string;
+  isActive?: boolean;
 }
 
 /** A price the product answer carries in taka; none is 0. */
