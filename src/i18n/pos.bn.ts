@@ -120,6 +120,7 @@ const posBn: Messages<typeof posEn> = {
       shipping: 'শিপিং (+)',
       discount: 'ছাড় (-)',
       net: 'মোট প্রদেয়',
+      breakdown: 'বিক্রির হিসাব',
       rounding: 'রাউন্ডিং',
       pending: 'দাম যাচাই হচ্ছে…',
       error: 'দাম যাচাই করা যায়নি: %{message}',

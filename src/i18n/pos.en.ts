@@ -117,6 +117,7 @@ const posEn = {
       shipping: 'Shipping (+)',
       discount: 'Discount (-)',
       net: 'Net Payable',
+      breakdown: 'Sale figures',
       rounding: 'Rounding',
       pending: 'Checking prices…',
       error: 'Prices could not be checked: %{message}',

@@ -24,8 +24,10 @@ interface Props {
 /**
  * The cart (spec §2.5): customer and address at the top, the lines in the
  * middle, and the coupon, charges, totals and Confirm Order at the bottom.
- * It fills the height it is given and only the lines scroll (at most 300 px
- * of them, spec §9), so Confirm Order is always on screen (issue 19).
+ * It fills the height it is given: the lines show up to 300 px (spec §9)
+ * and scroll beyond it; when the column is short, everything above Net
+ * Payable scrolls as one, so the lines keep their height and Net Payable and
+ * Confirm Order are always on screen (issues 19 and 36).
  *
  * The totals are the server's for the cart as it is; the figures of an
  * older cart are faded until the new answer arrives. The sale's payment
@@ -45,6 +47,7 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
   const count = lines.reduce((n, l) => n + l.qty, 0);
   const { location } = useTillLocation();
   const holdLabel = translate('pos.held.hold');
+  const figures = totals ? { ...totals, rounding: cashFirst ? totals.rounding : ZERO, total: cashFirst ? totals.cashTotal : totals.total } : null;
 
   return (
     <Stack spacing={1} sx={{ height: '100%', minHeight: 0 }} component="section" aria-label={translate('pos.cart.title')}>
@@ -67,44 +70,47 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
           </span>
         </Tooltip>
       </Stack>
-      <CustomerAndAddress />
-      <Divider />
-      <Box sx={{ flex: '1 1 auto', minHeight: 48, maxHeight: 300, overflowY: 'auto' }} data-testid="cart-lines">
-        {lines.length === 0 ? (
-          <Typography color="text.secondary">{translate('pos.cart.empty')}</Typography>
-        ) : (
-          <List dense disablePadding aria-label={translate('pos.cart.title')}>
-            {lines.map((line) => (
-              <CartRow
-                key={lineKey(line)}
-                line={line}
-                price={linePrice(line, server, revision)}
-                short={short.includes(lineKey(line))}
-                refused={refused.find((r) => r.key === lineKey(line))}
-                location={location?._id ?? null}
-              />
-            ))}
-          </List>
-        )}
-      </Box>
-      <Divider />
-      <Stack spacing={1} sx={{ flex: 'none' }}>
+      {/* Customer, lines, coupon, charges and the figures scroll as one when the column is short (issue 36: at 1366×768 with
+          a customer and an address the lines were squeezed to 40 px); the lines keep their height, up to 300 px, and scroll
+          themselves beyond it. Net Payable and Confirm Order stay below, always in view. */}
+      <Stack spacing={1} sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }} data-testid="cart-body">
+        <CustomerAndAddress />
+        <Divider />
+        <Box sx={{ flex: 'none', maxHeight: 300, overflowY: 'auto' }} data-testid="cart-lines">
+          {lines.length === 0 ? (
+            <Typography color="text.secondary">{translate('pos.cart.empty')}</Typography>
+          ) : (
+            <List dense disablePadding aria-label={translate('pos.cart.title')}>
+              {lines.map((line) => (
+                <CartRow
+                  key={lineKey(line)}
+                  line={line}
+                  price={linePrice(line, server, revision)}
+                  short={short.includes(lineKey(line))}
+                  refused={refused.find((r) => r.key === lineKey(line))}
+                  location={location?._id ?? null}
+                />
+              ))}
+            </List>
+          )}
+        </Box>
+        <Divider />
         <CouponField answer={answer} />
         <ChargesFields serverShipping={totals && lines.length > 0 ? totals.shipping : null} />
-        {totals ? (
-          <TotalsTable
-            figures={{ ...totals, rounding: cashFirst ? totals.rounding : ZERO, total: cashFirst ? totals.cashTotal : totals.total }}
-            busy={!current}
-          />
-        ) : (
-          <Typography variant="body2" color="text.secondary" role="status">
-            {translate('pos.totals.pending')}
-          </Typography>
-        )}
+        {figures && <TotalsTable figures={figures} busy={!current} part="breakdown" />}
         {error && <Alert severity="warning">{translate('pos.totals.error', { message: error })}</Alert>}
         {refused.length > 0 && (
           <Typography variant="caption" color="error" role="alert">
             {translate('pos.cart.refused_total', { smart_count: refused.length })}
+          </Typography>
+        )}
+      </Stack>
+      <Stack spacing={1} sx={{ flex: 'none' }}>
+        {figures ? (
+          <TotalsTable figures={figures} busy={!current} part="net" />
+        ) : (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {translate('pos.totals.pending')}
           </Typography>
         )}
         <Button variant="contained" size="large" disabled={lines.length === 0 || refused.length > 0} onClick={onConfirm}>

@@ -34,7 +34,8 @@ type Open = 'details' | 'hold' | 'held' | 'help' | null;
 /**
  * The point of sale at `/pos` (spec §2.5, §9): products on the left (6fr),
  * the cart on the right (2fr), 75vh high; on a narrow screen the cart is a
- * drawer. A barcode scanner works anywhere on the screen.
+ * drawer, opened by a button at the start of the products' pages row. A
+ * barcode scanner works anywhere on the screen.
  */
 export default function PosPage() {
   const translate = useTranslate();
@@ -141,6 +142,14 @@ export default function PosPage() {
 
   const cart = <CartPanel answer={answer} error={error} onConfirm={() => void confirm()} onHold={() => setOpen('hold')} />;
   const heldLabel = translate('pos.held.open');
+  // On a phone the cart opens from a button in the pages row, in the flow: floating, it covered Next page (issue 36).
+  const cartButton = (
+    <Fab color="primary" size="medium" aria-label={translate('pos.cart.open', { smart_count: count })} onClick={() => setDrawer(true)}>
+      <Badge badgeContent={count} color="secondary">
+        <ShoppingCartIcon />
+      </Badge>
+    </Fab>
+  );
 
   return (
     <Box sx={{ pt: 1 }}>
@@ -186,22 +195,12 @@ export default function PosPage() {
           minHeight: 0,
         }}
       >
-        <ProductList searchRef={searchRef} onPick={pick} location={tillLocation} ready={till.ready} />
+        <ProductList searchRef={searchRef} onPick={pick} location={tillLocation} ready={till.ready} footerStart={narrow ? cartButton : undefined} />
         {/* The cart fills the column's height and scrolls its lines itself, so Confirm Order stays in view. */}
         {!narrow && <Box sx={{ minHeight: 0, overflow: 'hidden', pr: 0.5 }}>{cart}</Box>}
       </Box>
       {narrow && (
         <>
-          <Fab
-            color="primary"
-            aria-label={translate('pos.cart.open', { smart_count: count })}
-            onClick={() => setDrawer(true)}
-            sx={{ position: 'fixed', right: 16, bottom: 16 }}
-          >
-            <Badge badgeContent={count} color="secondary">
-              <ShoppingCartIcon />
-            </Badge>
-          </Fab>
           <Drawer
             anchor="right"
             open={drawer}

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Box, Chip, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { ON_SALE_FILTER } from '../../common/sellable';
 import { SearchField } from '../engine/list/toolbar/SearchField';
@@ -22,6 +22,8 @@ interface Props {
   location: string | null;
   /** False until the till knows its location: no list is asked for the wrong one. */
   ready?: boolean;
+  /** At the start of the pages row, in the flow (the phone's cart button, issue 36: floating, it covered Next page). */
+  footerStart?: ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * the till's location. The list follows the search text as it is typed,
  * after a short pause; Enter searches at once.
  */
-export function ProductList({ searchRef, onPick, location, ready = true }: Props) {
+export function ProductList({ searchRef, onPick, location, ready = true, footerStart }: Props) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -137,6 +139,7 @@ export function ProductList({ searchRef, onPick, location, ready = true }: Props
         {!isPending && data?.length === 0 && <Typography>{translate('pos.products.none')}</Typography>}
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+        {footerStart && <Box sx={{ mr: 'auto' }}>{footerStart}</Box>}
         <IconButton aria-label={translate('pos.products.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
           <ChevronLeftIcon />
         </IconButton>

@@ -9,10 +9,12 @@ interface Props {
   figures: ChargedFigures;
   /** The figures answer an older cart: shown faded and marked busy until the new answer. */
   busy?: boolean;
+  /** All the rows; the figures before Net Payable alone; or Net Payable alone (the cart keeps it in view, issue 36). */
+  part?: 'all' | 'breakdown' | 'net';
 }
 
 /** Sub Total, VAT (+), Shipping (+), Discount (-), Rounding, Net Payable (spec §2.5), from poisha. */
-export function TotalsTable({ figures, busy = false }: Props) {
+export function TotalsTable({ figures, busy = false, part = 'all' }: Props) {
   const translate = useTranslate();
   const money = useFormatPoisha();
   const rows: [string, Poisha, string][] = [
@@ -23,9 +25,14 @@ export function TotalsTable({ figures, busy = false }: Props) {
     ...(figures.rounding ? ([['pos.totals.rounding', figures.rounding, 'rounding']] as [string, Poisha, string][]) : []),
   ];
   return (
-    <Table size="small" aria-label={translate('pos.totals.net')} aria-busy={busy} sx={{ opacity: busy ? 0.5 : 1, transition: 'opacity 150ms' }}>
+    <Table
+      size="small"
+      aria-label={translate(part === 'breakdown' ? 'pos.totals.breakdown' : 'pos.totals.net')}
+      aria-busy={busy}
+      sx={{ opacity: busy ? 0.5 : 1, transition: 'opacity 150ms' }}
+    >
       <TableBody>
-        {rows.map(([key, value, id]) => (
+        {(part === 'net' ? [] : rows).map(([key, value, id]) => (
           <TableRow key={key}>
             <TableCell component="th" scope="row" sx={{ border: 0, py: 0.125 }}>
               {translate(key)}
@@ -35,14 +42,16 @@ export function TotalsTable({ figures, busy = false }: Props) {
             </TableCell>
           </TableRow>
         ))}
-        <TableRow>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 700, fontSize: '1.1rem', py: 0.5 }}>
-            {translate('pos.totals.net')}
-          </TableCell>
-          <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1.1rem', py: 0.5 }} data-testid="net-payable">
-            {money(figures.total)}
-          </TableCell>
-        </TableRow>
+        {part !== 'breakdown' && (
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700, fontSize: '1.1rem', py: 0.5 }}>
+              {translate('pos.totals.net')}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1.1rem', py: 0.5 }} data-testid="net-payable">
+              {money(figures.total)}
+            </TableCell>
+          </TableRow>
+        )}
       </TableBody>
     </Table>
   );
