@@ -372,6 +372,12 @@ export const OrderRecord = Type.Object({
   receiptError: NullableString(),
   cashierId: NullableString(),
   cashierName: NullableString(),
+  series: Type.Optional(
+    Type.Union([Type.Object({ device: Type.String(), first: Type.String(), last: Type.String() }), Type.Null()], {
+      description:
+        "The series of the order's number (issue 36): an offline sale's till (device) and the block of numbers it was given, first to last; null for a number of the online sequence. Numbers jump where a till's block begins",
+    }),
+  ),
   createdAt: Timestamp(),
   updatedAt: Timestamp(),
   items: Type.Array(OrderLine),

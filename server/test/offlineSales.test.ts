@@ -139,6 +139,19 @@ describe('receipt numbers for a till', () => {
 });
 
 describe('an offline sale', () => {
+  it("names its number's series, the till and the block it was given, on its record; an online sale's is null (issue 36)", async () => {
+    const block = await numbersFor(cashier, DEVICE, 3);
+    const p = await product('Series Scarf', 5);
+    const res = await post(cashier, '/api/orders', sale(p.id, 1, { number: block[1], soldAt: new Date().toISOString() }), {
+      'idempotency-key': `offline-${block[1]}`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const record = (await t.call(cashier, { method: 'GET', url: `/api/orders/${res.json()._id}` })).json();
+    expect(record.series).toEqual({ device: DEVICE, first: block[0], last: block[2] });
+    const online = (await post(cashier, '/api/orders', sale(p.id, 1))).json();
+    expect((await t.call(cashier, { method: 'GET', url: `/api/orders/${online._id}` })).json().series).toBeNull();
+  });
+
   it('is written with the number it printed, dated when it was sold, its cash dated then too', async () => {
     const [number] = await numbersFor(cashier);
     const p = await product('Offline Shawl', 10);

@@ -291,6 +291,10 @@ const posBn: Messages<typeof posEn> = {
       done: 'ফেরত নথিভুক্ত হয়েছে',
       nothing: 'অন্তত একটি লাইনে ফেরতের পরিমাণ দিন।',
     },
+    receipt: {
+      series_block: 'সিরিজ: টিল %{device} · ব্লক %{first}–%{last}',
+      series_online: 'সিরিজ: অনলাইন',
+    },
     invoice: {
       title: 'বিক্রয় ইনভয়েস',
       number: 'ইনভয়েস',

@@ -288,6 +288,10 @@ const posEn = {
       done: 'Return recorded',
       nothing: 'Give a return quantity for at least one line.',
     },
+    receipt: {
+      series_block: 'Series: till %{device} · block %{first}–%{last}',
+      series_online: 'Series: online',
+    },
     invoice: {
       title: 'Sale invoice',
       number: 'Invoice',

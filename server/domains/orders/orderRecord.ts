@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentState } from '../../../common/orders';
 import { vatBaseOf } from '../../../common/pricing';
 import type { OrderRecord } from '../../../common/wire/orders';
 import type { Db } from '../../db/client';
-import { orderLines, orderReturns, orders, payments } from '../schema';
+import { orderLines, orderReturns, orders, payments, receiptBlocks } from '../schema';
 import { notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import type { ShopSettings } from '../../../common/wire/settings';
@@ -22,10 +22,11 @@ export async function readOrder(db: Db, id: string): Promise<OrderRecord> {
   if (!isUuid(id)) throw notFound('Order');
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound('Order');
-  const [items, paid, returns] = await Promise.all([
+  const [items, paid, returns, series] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
     db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)),
     db.select().from(orderReturns).where(eq(orderReturns.orderId, id)).orderBy(asc(orderReturns.createdAt)),
+    seriesOf(db, order),
   ]);
   const { id: _id, searchText: _search, ...rest } = order;
   return {
@@ -41,6 +42,7 @@ export async function readOrder(db: Db, id: string): Promise<OrderRecord> {
     createdAt: iso(order.createdAt),
     updatedAt: iso(order.updatedAt),
     shippingCharge: order.shipping,
+    series,
     items: items.map(({ id: lineId, orderId: _o, returnedQty, ...line }) => ({ _id: lineId, ...line, returnedQty, returnQty: returnedQty })),
     payments: paid.map(({ id: pid, method, kind, createdAt, updatedAt, ...p }) => ({
       _id: pid,
@@ -58,6 +60,22 @@ export async function readOrder(db: Db, id: string): Promise<OrderRecord> {
       updatedAt: iso(updatedAt),
     })),
   };
+}
+
+/**
+ * The series of an order's number (issue 36): an offline sale's till and the
+ * block of numbers it was given (receipt_blocks), first to last; null for a
+ * number of the online sequence.
+ */
+async function seriesOf(db: Db, order: Pick<typeof orders.$inferSelect, 'number' | 'offlineDevice'>): Promise<OrderRecord['series']> {
+  if (!order.offlineDevice) return null;
+  const [block] = await db
+    .select({ numbers: receiptBlocks.numbers })
+    .from(receiptBlocks)
+    .where(and(eq(receiptBlocks.deviceId, order.offlineDevice), sql`${receiptBlocks.numbers} @> array[${order.number}]::text[]`))
+    .limit(1);
+  if (!block || block.numbers.length === 0) return null;
+  return { device: order.offlineDevice, first: block.numbers[0], last: block.numbers[block.numbers.length - 1] };
 }
 
 /** What the sale invoice (PDF) and the emailed receipt show of an order. */

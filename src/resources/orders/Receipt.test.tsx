@@ -49,7 +49,7 @@ const SHOP: PrintedShop = {
 };
 
 /** The receipt with the shop that `auth/self` gave, in a language. */
-function renderReceipt(printed: PrintedShop, locale: 'en' | 'bn' = 'en') {
+function renderReceipt(printed: PrintedShop, locale: 'en' | 'bn' = 'en', order: OrderRecord = ORDER) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const self = selfAnswer(['*'], { roleName: 'Cashier', printed });
   queryClient.setQueryData(SELF_QUERY_KEY, self);
@@ -60,7 +60,7 @@ function renderReceipt(printed: PrintedShop, locale: 'en' | 'bn' = 'en') {
       queryClient={queryClient}
       store={memoryStore({ locale })}
     >
-      <Receipt order={ORDER} />
+      <Receipt order={order} />
     </AdminContext>,
   );
   // react-admin switches to a stored locale after start, so the receipt may come a moment later.
@@ -68,6 +68,17 @@ function renderReceipt(printed: PrintedShop, locale: 'en' | 'bn' = 'en') {
 }
 
 describe('the receipt', () => {
+  it('prints the series of its number: the till and the block of an offline sale, or the online sequence (issue 36)', async () => {
+    const offline = { ...ORDER, number: 'S-004002', series: { device: 'till-uttara-01', first: 'S-004001', last: 'S-004200' } };
+    const receipt = await renderReceipt(SHOP, 'en', offline);
+    expect(within(receipt).getByTestId('receipt-series')).toHaveTextContent('Series: till till-uttara-01 · block S-004001–S-004200');
+  });
+
+  it('says a number of the online sequence is one, in Bangla too', async () => {
+    const receipt = await renderReceipt(SHOP, 'bn', { ...ORDER, series: null });
+    expect(within(receipt).getByTestId('receipt-series')).toHaveTextContent('সিরিজ: অনলাইন');
+  });
+
   it("prints the shop's name, branch, address, phone, BIN, trade licence, header and footer, then the sale", async () => {
     const receipt = await renderReceipt(SHOP);
     const seller = within(receipt).getByTestId('receipt-seller');

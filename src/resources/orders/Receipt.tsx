@@ -83,6 +83,12 @@ export function Receipt({ order }: { order: OrderRecord }) {
       <div style={{ textAlign: 'center' }}>
         {translate('orders.invoice.number')} {order.number}
         <br />
+        <span data-testid="receipt-series">
+          {order.series
+            ? translate('orders.receipt.series_block', { device: order.series.device, first: order.series.first, last: order.series.last })
+            : translate('orders.receipt.series_online')}
+        </span>
+        <br />
         {dateTime(order.createdAt)}
         {order.cashierName ? ` · ${order.cashierName}` : ''}
         <br />
