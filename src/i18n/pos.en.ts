@@ -41,6 +41,7 @@ const posEn = {
         'This sale was sent online and no answer came: it may already be an order. Wait for the connection and press Confirm & Pay again (the server then answers the same order), so it is not sold twice.',
       receipt_title: 'Receipt',
       receipt_queued: 'Sold offline: the order is sent with this number when the connection returns.',
+      receipt_series: "Series: till %{device}'s block of numbers",
       print: 'Print',
       next_sale: 'Next sale',
       signout_refused:

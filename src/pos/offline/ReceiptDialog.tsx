@@ -33,6 +33,10 @@ export function ReceiptDialog() {
         <Typography variant="body2" color="text.secondary">
           {[r.location, dateTime(sale.soldAt)].filter(Boolean).join(' · ')}
         </Typography>
+        {/* Numbers jump where a till's block begins: the receipt says whose block this one is from (issue 36). */}
+        <Typography variant="body2" color="text.secondary" data-testid="receipt-series">
+          {translate('pos.offline.receipt_series', { device: sale.device })}
+        </Typography>
         <Typography variant="body2" color="text.secondary" role="status">
           {translate('pos.offline.receipt_queued')}
         </Typography>
