@@ -144,8 +144,8 @@ export function planPayments(input: OrderInput, priced: Pick<PricedCart, 'total'
  * method the sale is placed with (as the till's common/tender.ts paymentParts).
  */
 function paymentParts(input: OrderInput): { method: PaymentMethod; amount: Poisha }[] {
-  const paying = (input.payments ?? []).map((p) => ({ method: p.method, amount: parseTaka(p.amount) ?? ZERO })).filter((p) => p.amount > 0);
-  return paying.length > 0 ? paying : [{ method: input.paymentMethod, amount: parseTaka(input.paidAmount ?? 0) ?? ZERO }];
+  const paying = (input.payments ?? []).map((p) => ({ method: p.method, amount: toPoisha(p.amount) })).filter((p) => p.amount > 0);
+  return paying.length > 0 ? paying : [{ method: input.paymentMethod, amount: toPoisha(input.paidAmount ?? 0) }];
 }
 
 /** A line's name on the stock ledger, the shortfalls and the price differences: the product's, with its variation's. */
