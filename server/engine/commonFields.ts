@@ -37,7 +37,18 @@ export const statusField = (options: FieldDecl['options'], column: FieldDecl['co
  * orders table's default), as a text field's one known value: the screens show it in the chosen
  * language, and any other name as it is.
  */
-export const GUEST_NAME: FieldDecl['options'] = [{ value: 'Guest', label: 'Guest' }];
+const GUEST_NAME: FieldDecl['options'] = [{ value: 'Guest', label: 'Guest' }];
+
+/** The name of a sale's customer as the lists show it, "Guest" for a sale without one, in the chosen language (issue 39). */
+export const customerNameField = (): FieldDecl => ({
+  key: 'customerName',
+  label: 'Customer',
+  type: 'read-only',
+  readOnly: true,
+  viewType: 'text',
+  options: GUEST_NAME,
+  column: { type: 'text', sortable: true, default: true },
+});
 
 /** The number of the order a row belongs to (payments, returns, deliveries), shown first, sortable and copyable. */
 export const orderNumberField = (section?: string): FieldDecl => ({

@@ -1,23 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Grid,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PrintIcon from '@mui/icons-material/Print';
@@ -25,14 +6,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { toPoisha, ZERO } from '../../../common/money';
+import { toPoisha } from '../../../common/money';
 import { orderBalance } from '../../../common/orderBalance';
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../common/orders';
 import type { OrderRecord, PaymentInput, ReturnInput } from '../../../common/wire/orders';
-import { useFormatDate, useFormatMoney } from '../../shop';
+import { useFormatDate } from '../../shop';
 import { ReceiptEmailStatus } from './ReceiptEmailStatus';
 import type { ApiDataProvider } from '../../dataProvider';
-import { PriceCharged } from '../../pos/PriceCharged';
 import { TotalsTable } from '../../pos/TotalsTable';
 import { changeStatus, fetchOrder, orderQueryKey, returnItems, takePayment } from './orderApi';
 import { InvoiceButton } from './InvoiceButton';
@@ -42,7 +22,9 @@ import { ReturnDialog } from './ReturnDialog';
 import { useCustomerName } from './useCustomerName';
 import { PhoneRisk } from '../fraud/PhoneRisk';
 import { BalanceTable } from './BalanceTable';
-import { AmountCell, itemName, LineFigures, LinesHead } from '../shared/screenParts';
+import { TitledCard } from '../shared/screenParts';
+import { OrderLinesTable } from './OrderLinesTable';
+import { OrderPaymentsTable } from './OrderPaymentsTable';
 
 /**
  * The order page `/orders/{id}` (issue 9): the sale invoice view (lines with
@@ -64,7 +46,6 @@ type Dialog = 'payment' | 'return' | null;
 function OrderView({ order }: { order: OrderRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const money = useFormatMoney();
   const { dateTime } = useFormatDate();
   const dp = useDataProvider<ApiDataProvider>();
   const queryClient = useQueryClient();
@@ -177,146 +158,59 @@ function OrderView({ order }: { order: OrderRecord }) {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2">
-                {translate('orders.invoice.title')}
-              </Typography>
-              <Table size="small" aria-label={translate('orders.page.lines')}>
-                <LinesHead
-                  item={translate('orders.page.item')}
-                  between={[translate('orders.page.qty'), translate('orders.page.returned'), translate('orders.page.unit')]}
-                  last={translate('orders.page.total')}
-                  narrow={narrow}
-                />
-                <TableBody>
-                  {order.items.map((item) => {
-                    const unit = (
-                      <PriceCharged
-                        charged={toPoisha(item.unitPrice)}
-                        list={item.listPrice == null ? ZERO : toPoisha(item.listPrice)}
-                        variant={narrow ? 'caption' : 'body2'}
-                      />
-                    );
-                    return (
-                      <TableRow key={item._id}>
-                        <TableCell>
-                          {itemName(item.name, item.variantName)}
-                          {item.sku ? (
-                            <Typography variant="caption" color="text.secondary" component="div">
-                              {item.sku}
-                            </Typography>
-                          ) : null}
-                          {narrow && (
-                            <Typography variant="caption" color="text.secondary" component="div">
-                              {item.qty} × {unit}
-                              {item.returnedQty > 0 ? ` · ${translate('orders.page.returned')}: ${item.returnedQty}` : ''}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <LineFigures between={[item.qty, item.returnedQty, unit]} last={money(item.totalPrice)} narrow={narrow} />
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-              <Box sx={{ maxWidth: 360, ml: 'auto', mt: 1 }}>
-                <TotalsTable
-                  figures={{
-                    subTotal: toPoisha(order.subTotal),
-                    vat: toPoisha(order.vat),
-                    shipping: toPoisha(order.shipping),
-                    discount: toPoisha(order.discount),
-                    rounding: toPoisha(order.rounding ?? 0),
-                    total,
-                  }}
-                />
-                <BalanceTable balance={balance} />
-              </Box>
-            </CardContent>
-          </Card>
-          <Card variant="outlined" sx={{ mt: 2 }}>
-            <CardContent>
-              <Typography variant="h6" component="h2">
-                {translate('orders.page.payments')}
-              </Typography>
-              {order.payments.length === 0 ? (
-                <Typography>{translate('orders.page.no_payments')}</Typography>
-              ) : (
-                <Table size="small" aria-label={translate('orders.page.payments')}>
-                  <TableHead>
-                    <TableRow>
-                      {!narrow && <TableCell>{translate('orders.page.time')}</TableCell>}
-                      <TableCell>{translate('orders.page.method')}</TableCell>
-                      {!narrow && <TableCell>{translate('orders.page.reference')}</TableCell>}
-                      {!narrow && <TableCell>{translate('orders.page.cashier')}</TableCell>}
-                      <TableCell align="right">{translate('orders.page.amount')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {order.payments.map((p) => (
-                      <TableRow key={p._id}>
-                        {!narrow && <TableCell>{dateTime(p.createdAt)}</TableCell>}
-                        <TableCell>
-                          {translate(`pos.methods.${p.method}`)}
-                          {p.kind === 'refund' ? ` · ${translate('orders.page.refund')}` : ''}
-                          {narrow && (
-                            <Typography variant="caption" color="text.secondary" component="div">
-                              {[dateTime(p.createdAt), p.reference, p.cashierName].filter(Boolean).join(' · ')}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        {!narrow && <TableCell>{p.reference}</TableCell>}
-                        {!narrow && <TableCell>{p.cashierName}</TableCell>}
-                        <AmountCell>{money(p.amount)}</AmountCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
-            </CardContent>
-          </Card>
+          <TitledCard title={translate('orders.invoice.title')}>
+            <OrderLinesTable order={order} narrow={narrow} />
+            <Box sx={{ maxWidth: 360, ml: 'auto', mt: 1 }}>
+              <TotalsTable
+                figures={{
+                  subTotal: toPoisha(order.subTotal),
+                  vat: toPoisha(order.vat),
+                  shipping: toPoisha(order.shipping),
+                  discount: toPoisha(order.discount),
+                  rounding: toPoisha(order.rounding ?? 0),
+                  total,
+                }}
+              />
+              <BalanceTable balance={balance} />
+            </Box>
+          </TitledCard>
+          <TitledCard title={translate('orders.page.payments')} sx={{ mt: 2 }}>
+            <OrderPaymentsTable order={order} narrow={narrow} />
+          </TitledCard>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2">
-                {translate('orders.page.customer')}
+          <TitledCard title={translate('orders.page.customer')}>
+            <Typography>{customerName(order)}</Typography>
+            {order.customerPhone && <Typography variant="body2">{order.customerPhone}</Typography>}
+            {/* The phone's risk band before the parcel goes out (issue 22); nothing without fraud:check. */}
+            <Box sx={{ my: 1 }}>
+              <PhoneRisk phone={order.customerPhone ?? order.address?.phone} />
+            </Box>
+            {order.customerEmail && <Typography variant="body2">{order.customerEmail}</Typography>}
+            <ReceiptEmailStatus order={order} />
+            {order.address && (
+              <>
+                <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+                  {translate('orders.page.address')}
+                </Typography>
+                <Typography variant="body2">
+                  {order.address.name} · {order.address.phone}
+                  <br />
+                  {[order.address.street, order.address.city, order.address.state, order.address.postalCode, order.address.country].filter(Boolean).join(', ')}
+                </Typography>
+              </>
+            )}
+            {order.couponCode && (
+              <Typography variant="body2" sx={{ mt: 2 }}>
+                {translate('orders.page.coupon')}: {order.couponCode}
               </Typography>
-              <Typography>{customerName(order)}</Typography>
-              {order.customerPhone && <Typography variant="body2">{order.customerPhone}</Typography>}
-              {/* The phone's risk band before the parcel goes out (issue 22); nothing without fraud:check. */}
-              <Box sx={{ my: 1 }}>
-                <PhoneRisk phone={order.customerPhone ?? order.address?.phone} />
-              </Box>
-              {order.customerEmail && <Typography variant="body2">{order.customerEmail}</Typography>}
-              <ReceiptEmailStatus order={order} />
-              {order.address && (
-                <>
-                  <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-                    {translate('orders.page.address')}
-                  </Typography>
-                  <Typography variant="body2">
-                    {order.address.name} · {order.address.phone}
-                    <br />
-                    {[order.address.street, order.address.city, order.address.state, order.address.postalCode, order.address.country]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </Typography>
-                </>
-              )}
-              {order.couponCode && (
-                <Typography variant="body2" sx={{ mt: 2 }}>
-                  {translate('orders.page.coupon')}: {order.couponCode}
-                </Typography>
-              )}
-              {order.note && (
-                <Typography variant="body2" sx={{ mt: 2 }}>
-                  {translate('orders.page.note')}: {order.note}
-                </Typography>
-              )}
-            </CardContent>
-          </Card>
+            )}
+            {order.note && (
+              <Typography variant="body2" sx={{ mt: 2 }}>
+                {translate('orders.page.note')}: {order.note}
+              </Typography>
+            )}
+          </TitledCard>
         </Grid>
       </Grid>
       <Receipt order={order} />

@@ -1,4 +1,4 @@
-import { TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, TableCell, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { describeError } from '../../engine/describeError';
 
@@ -16,6 +16,24 @@ export function AmountCell({ children }: { children: ReactNode }) {
     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
       {children}
     </TableCell>
+  );
+}
+
+/**
+ * A card of a record's page headed by its title (an h2): an order's lines,
+ * its payments, a customer's summary. With `region`, the card is a section
+ * named so that a reader can jump to it.
+ */
+export function TitledCard({ title, region, sx, children }: { title: ReactNode; region?: string; sx?: SxProps<Theme>; children: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={sx} {...(region ? { component: 'section', 'aria-label': region } : {})}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
   );
 }
 

@@ -7,7 +7,7 @@ import { defineResource } from '../../../engine/declaration';
 import { atLocations } from '../../inventory';
 import { qualified } from '../../../engine/qualified';
 import { bandFilterSql, bandSql } from '../../fraud';
-import { createdAtField, GUEST_NAME, statusField } from '../../../engine/commonFields';
+import { createdAtField, customerNameField, statusField } from '../../../engine/commonFields';
 import { DELIVERY_STATUS_COLORS, deliveryStatusOptions } from '../../../../common/deliveryStatus';
 
 const optionsOf = (values: readonly string[]): Option[] =>
@@ -62,16 +62,7 @@ export default defineResource({
   labelKey: 'number',
   fields: [
     { key: 'number', label: 'Order', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: true, default: true, copy: true } },
-    {
-      key: 'customerName',
-      label: 'Customer',
-      type: 'read-only',
-      readOnly: true,
-      viewType: 'text',
-      // The name a sale without a customer is given, shown in the chosen language (issue 39).
-      options: GUEST_NAME,
-      column: { type: 'text', sortable: true, default: true },
-    },
+    customerNameField(),
     { key: 'customerPhone', label: 'Phone', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: false, default: false } },
     statusField(statusOptions, {
       type: 'tag',

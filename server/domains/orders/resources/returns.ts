@@ -1,7 +1,7 @@
 import { orderReturns } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
 import { atLocations } from '../../inventory';
-import { createdAtField, GUEST_NAME, orderNumberField } from '../../../engine/commonFields';
+import { createdAtField, customerNameField, orderNumberField } from '../../../engine/commonFields';
 import { methodOptions } from './orders';
 
 /** Every return over all orders (`/return`, spec §2.1); made by `POST orders/{id}/returns`. */
@@ -14,16 +14,7 @@ export default defineResource({
   labelKey: 'orderNumber',
   fields: [
     orderNumberField(),
-    {
-      key: 'customerName',
-      label: 'Customer',
-      type: 'read-only',
-      readOnly: true,
-      viewType: 'text',
-      // The name a sale without a customer is given, shown in the chosen language (issue 39).
-      options: GUEST_NAME,
-      column: { type: 'text', sortable: true, default: true },
-    },
+    customerNameField(),
     { key: 'qty', label: 'Items', type: 'number', readOnly: true, column: { type: 'number', sortable: true, default: true } },
     { key: 'refund', label: 'Refund', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: true } },
     {
