@@ -53,6 +53,7 @@ import {
   OpenShiftInput,
   ShiftRecord,
   ShiftReport,
+  ShiftReportPdfQuery,
 } from './shifts';
 import { OwedTotal, SettlementInput, SettlementRecord } from './settlements';
 import { MarketingSmsAnswer, MarketingSmsInput } from './sms';
@@ -128,6 +129,7 @@ export const CLIENT_ROUTES = {
   'GET /shifts/current': { query: CurrentShiftQuery, answer: CurrentShift },
   'GET /shifts/open-drawers': { answer: OpenDrawers },
   'GET /shifts/{id}/report': { answer: ShiftReport },
+  'GET /shifts/{id}/report/pdf': { query: ShiftReportPdfQuery, answer: FILE },
   'POST /shifts/{id}/cash': { body: CashMovementInput, answer: CashMovementRecord },
   'POST /shifts/cash/{id}/decision': { body: CashMovementDecision, answer: CashMovementRecord },
   'POST /shifts/{id}/close': { body: CloseShiftInput, answer: ShiftRecord },

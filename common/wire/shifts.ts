@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { INVOICE_LANGUAGES } from '../invoices';
 import { CASH_MOVEMENT_APPROVALS, CASH_MOVEMENT_KINDS, DENOMINATIONS, SHIFT_STATUSES } from '../shifts';
 import { NullableNumber, NullableString } from './nullable';
 import { DeviceId, PaymentMethodSchema } from './orders';
@@ -152,3 +153,9 @@ export const OpenDrawers = Type.Object({
 /** `GET shifts/current?device=`: the till's open shift, or null. */
 export const CurrentShiftQuery = Type.Object({ device: DeviceId }, { additionalProperties: false });
 export const CurrentShift = Type.Object({ shift: Type.Union([ShiftRecord, Type.Null()]) });
+
+/** `GET shifts/{id}/report/pdf?language=`: the printed X or Z report's language (English unless told). */
+export const ShiftReportPdfQuery = Type.Object(
+  { language: Type.Optional(TextEnum(INVOICE_LANGUAGES, { description: 'Language of the printed report: en (default) or bn' })) },
+  { additionalProperties: false },
+);

@@ -1,62 +1,17 @@
-import { Button, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Grid } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardAnswer } from '../../common/wire/reports';
 import { listPath, showPath } from '../engine/paths';
 import { filteredList } from '../reports/filteredList';
 import { WidgetCard } from '../reports/WidgetCard';
 import { useFigures } from '../reports/useFigures';
 import { useFormatDate } from '../shop';
-
-interface Column {
-  label: string;
-  align?: 'right';
-}
-
-function SmallTable({ label, columns, rows, empty }: { label: string; columns: Column[]; rows: ReactNode[][]; empty: string }) {
-  if (rows.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {empty}
-      </Typography>
-    );
-  }
-  return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.label} align={c.align}>
-              {c.label}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((cells, i) => (
-          <TableRow key={i}>
-            {cells.map((cell, j) => (
-              <TableCell key={j} align={columns[j]?.align} sx={{ whiteSpace: columns[j]?.align ? 'nowrap' : undefined }}>
-                {cell}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-const ViewAll = ({ to, label }: { to: string; label: string }) => (
-  <Button component={RouterLink} to={to} size="small">
-    {label}
-  </Button>
-);
+import { OpenDrawers } from './OpenDrawers';
+import { SmallTable, ViewAll } from './SmallTable';
 
 /**
  * Top products, low stock, recent orders, deliveries waiting for the
- * courier and cash the couriers owe. The server sends each list only to a
+ * courier, cash the couriers owe, and the drawers open now. The server sends each list only to a
  * user who may open its screen, and each links there.
  */
 export function DashboardLists({ answer }: { answer: DashboardAnswer }) {
@@ -173,6 +128,7 @@ export function DashboardLists({ answer }: { answer: DashboardAnswer }) {
           </WidgetCard>
         </Grid>
       )}
+      <OpenDrawers />
     </Grid>
   );
 }

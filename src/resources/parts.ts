@@ -12,6 +12,7 @@ import { registerSettingsParts } from './settings';
 import { registerStockCountParts } from './stockCounts';
 import { registerTransferParts } from './transfers';
 import { registerDamageParts } from './damages';
+import { registerShiftParts } from './shifts';
 import { registerUserParts } from './users';
 
 /**
@@ -35,4 +36,5 @@ export function registerResourceParts(): void {
   registerTransferParts();
   registerDamageParts();
   registerCourierDueParts();
+  registerShiftParts();
 }

@@ -161,3 +161,22 @@ test('each figure says what it is on the dashboard, the reports and the customer
   }
   await chooseLanguage(page, 'English');
 });
+
+test('the drawers open now, each with the cash it should hold, link to their shift (issue 36)', async ({ page, api }) => {
+  // A till opens its shift with ৳2,000 + ৳500 + ৳300 counted: the drawer should hold ৳2,800 before any sale.
+  const shift = (await api.create('shifts/open', { device: `e2e-dash-${Date.now()}`, float: { '1000': 2, '500': 1, '100': 3 } })) as unknown as {
+    _id: string;
+    number: string;
+  };
+  await page.goto('/');
+  const drawers = page.getByRole('region', { name: /^Open drawers \(\d+\)$/ });
+  const row = drawers.getByRole('row').filter({ hasText: shift.number });
+  await expect(row).toContainText('Owner');
+  await expect(row.getByRole('cell').last()).toHaveText(money(2800));
+  await row.getByRole('link', { name: shift.number }).click();
+  await expect(page).toHaveURL(new RegExp(`/shifts/${shift._id}$`));
+  // The shift's page prints its X report (open) as the till's 80 mm PDF.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print report' }).click();
+  expect((await download).suggestedFilename()).toMatch(new RegExp(`^X-REPORT_${shift.number}_\\d{12}\\.pdf$`));
+});

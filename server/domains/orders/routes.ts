@@ -10,6 +10,7 @@ import { isBin } from '../../../common/settings';
 import { HeldCart, type CartInput } from '../../../common/wire/orders';
 import { heldCarts, heldHandovers, locations, users } from '../schema';
 import { errorsFor } from '../../engine/errorSchema';
+import { pdfAnswer } from '../../engine/pdfAnswer';
 import { callRequest, callSchema } from '../../engine/callSchema';
 import { ApiError, fieldError, msg, notFound, pgError } from '../../engine/errors';
 import { requestLanguage } from '../../engine/export/language';
@@ -37,7 +38,6 @@ export const ORDER_PERMISSIONS = ['pos:use', 'pos:switch-location', 'orders:crea
 const IdParams = Type.Object({ id: Type.String({ description: 'The record’s id (a uuid)' }) });
 
 /** A document answered as a file. */
-const pdf = (description: string) => ({ description, content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } });
 
 /**
  * What is not generic about orders (spec §7.2, issue 9): pricing a cart,
@@ -266,7 +266,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "An invoice of the order as a PDF: the sale invoice, or the VAT invoice in the NBR's Mushak-6.3 layout (INVOICE_{number}_{timestamp}.pdf, MUSHAK-6.3_{number}_{timestamp}.pdf)",
         ...callRequest('POST /orders/export/invoice'),
-        response: { 200: pdf('The invoice, as an attachment'), ...errorsFor(400, 401, 403, 404) },
+        response: { 200: pdfAnswer('The invoice, as an attachment'), ...errorsFor(400, 401, 403, 404) },
       },
     },
     async (req, reply) => {

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { formatDateTime } from '../../../common/dates';
 import { PurchaseDetail, GoodsReceived, ReceiveInput } from '../../../common/wire/purchases';
 import { errorsFor } from '../../engine/errorSchema';
+import { pdfAnswer } from '../../engine/pdfAnswer';
 import { ApiError, msg, pgError } from '../../engine/errors';
 import { printedShop } from '../settings';
 import { readPurchase } from './purchaseDetail';
@@ -12,7 +13,6 @@ import { moveStatus, receivePurchase } from './receive';
 const tags = ['purchases'];
 
 /** A document answered as a file. */
-const pdf = (description: string) => ({ description, content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } });
 
 /** The purchase calls' permission beside the engine's `purchases:*`; the roles form offers it. */
 export const PURCHASE_PERMISSIONS = ['purchases:receive'];
@@ -102,7 +102,7 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The purchase order as an A4 PDF to send to the supplier (PO_{number}_{timestamp}.pdf)',
         params: IdParams,
-        response: { 200: pdf('The purchase order, as an attachment'), ...errorsFor(401, 403, 404) },
+        response: { 200: pdfAnswer('The purchase order, as an attachment'), ...errorsFor(401, 403, 404) },
       },
     },
     async (req, reply) => {

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../common/dates';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -8,15 +9,18 @@ import { ShiftRecord } from '../../../common/wire/shifts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { errorsFor } from '../../engine/errorSchema';
+import { pdfAnswer } from '../../engine/pdfAnswer';
 import { callRequest, callSchema } from '../../engine/callSchema';
 import { ApiError, msg, notFound, pgError } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import { appendAudit } from '../audit';
 import { ANY_LOCATION, ownLocation, tillLocation } from '../inventory';
 import { holdsNow } from '../../engine/access';
-import { roles, shiftCashMovements, shifts, users } from '../schema';
+import { locations, roles, shiftCashMovements, shifts, users } from '../schema';
 import { figuresWire, shiftTotals } from './figures';
-import { frozenTotals, movementView, readableShift, shiftView, workableShift } from './shiftRows';
+import { shiftReport } from './shiftReport';
+import { shiftReportPdf, shiftReportPdfName } from './shiftReportPdf';
+import { movementView, readableShift, shiftView, workableShift } from './shiftRows';
 
 /** The permissions of the shift calls; the roles form offers them. */
 export const SHIFTS_PERMISSIONS: string[] = Object.values(SHIFT_PERMISSIONS);
@@ -176,13 +180,34 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...callSchema('GET /shifts/{id}/report', 200, errorsFor(401, 403, 404)),
       },
     },
-    async (req) => {
-      const { shift } = await readableShift(db(), req.params.id, viewer(req));
-      const frozen = frozenTotals(shift);
-      const totals = frozen ?? (await shiftTotals(db(), shift.id));
-      if (!totals) throw notFound('Shift');
-      const movements = await db().select().from(shiftCashMovements).where(eq(shiftCashMovements.shiftId, shift.id)).orderBy(shiftCashMovements.createdAt);
-      return { kind: frozen ? ('Z' as const) : ('X' as const), shift: shiftView(shift), figures: figuresWire(totals), movements: movements.map(movementView) };
+    async (req) => shiftReport(db(), req.params.id, viewer(req)),
+  );
+
+  app.get(
+    '/:id/report/pdf',
+    {
+      config: { auth: SHIFT_PERMISSIONS.use },
+      schema: {
+        tags,
+        summary: 'The X or Z report printed: an 80 mm PDF for the till’s printer, in English or Bangla (X-REPORT_{number}_{timestamp}.pdf, Z-REPORT_…)',
+        params: IdParams,
+        ...callRequest('GET /shifts/{id}/report/pdf'),
+        response: { 200: pdfAnswer('The report, as an attachment'), ...errorsFor(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const report = await shiftReport(db(), req.params.id, viewer(req));
+      const [place] = await db().select({ name: locations.name }).from(locations).where(eq(locations.id, report.shift.location));
+      const doc = shiftReportPdf(report, {
+        language: req.query.language ?? 'en',
+        shopName: app.shop.shopName,
+        locationName: place?.name ?? '',
+        currencySymbol: app.shop.currencySymbol,
+        timeZone: app.shop.timeZone,
+      });
+      const stamp = formatDateTime(new Date(), app.shop.timeZone).replace(/[-: ]/g, '').slice(0, 12);
+      reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${shiftReportPdfName(report, stamp)}"`);
+      return reply.send(doc);
     },
   );
 

@@ -145,6 +145,7 @@ export default defineResource({
     { field: 'openedAt', label: 'Opened', type: 'date' },
     { field: 'closedAt', label: 'Closed', type: 'date' },
   ],
-  rowMenu: [],
+  // The X report while open, the Z report once closed, as the 80 mm PDF the till prints (routes.ts).
+  rowMenu: [{ type: 'custom', label: 'Print report', component: 'shift-report-pdf', permission: 'shifts:use' }],
   bulkMenu: [{ type: 'export', label: 'Export selected' }],
 });

@@ -1,0 +1,80 @@
+import type { InvoiceLanguage } from '../../../common/invoices';
+import type { PaymentMethod } from '../../../common/orders';
+
+/** The printed X and Z reports' wording, in English and Bangla (issue 36). */
+const english = {
+  x: 'X report',
+  z: 'Z report',
+  xNote: 'Figures now; the shift is open',
+  shift: 'Shift',
+  till: 'Till',
+  location: 'Location',
+  cashier: 'Cashier',
+  opened: 'Opened',
+  closed: 'Closed',
+  printed: 'Printed',
+  sales: 'Sales by payment method',
+  refunds: 'Refunds by payment method',
+  none: 'None',
+  drawer: 'Cash drawer',
+  float: 'Opening float',
+  cashTendered: 'Cash tendered',
+  changeGiven: 'Change given',
+  cashRefunds: 'Cash refunds',
+  cashIn: 'Cash in',
+  cashOut: 'Cash out',
+  expected: 'Expected cash',
+  pending: 'Awaiting a manager (not counted)',
+  counted: 'Counted cash',
+  countedBy: 'Counted by',
+  difference: 'Difference',
+  approvedBy: 'Difference approved by',
+  note: 'Note',
+  awaitingApproval: 'Difference awaiting a manager',
+  denominations: 'Count by note and coin',
+  movements: 'Cash in and out',
+  by: 'by',
+  methods: { cash: 'Cash', card: 'Card', bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', upay: 'Upay', other: 'Other' } satisfies Record<
+    PaymentMethod,
+    string
+  >,
+};
+
+type Words = typeof english;
+
+const bangla: Words = {
+  x: 'এক্স রিপোর্ট',
+  z: 'জেড রিপোর্ট',
+  xNote: 'এখনকার হিসাব; শিফট খোলা আছে',
+  shift: 'শিফট',
+  till: 'টিল',
+  location: 'অবস্থান',
+  cashier: 'ক্যাশিয়ার',
+  opened: 'খোলা হয়েছে',
+  closed: 'বন্ধ হয়েছে',
+  printed: 'ছাপা হয়েছে',
+  sales: 'পেমেন্ট পদ্ধতি অনুযায়ী বিক্রি',
+  refunds: 'পেমেন্ট পদ্ধতি অনুযায়ী ফেরত',
+  none: 'নেই',
+  drawer: 'ক্যাশ ড্রয়ার',
+  float: 'শুরুর ক্যাশ',
+  cashTendered: 'গ্রাহকের দেওয়া ক্যাশ',
+  changeGiven: 'ফেরত দেওয়া খুচরা',
+  cashRefunds: 'ক্যাশ ফেরত',
+  cashIn: 'ক্যাশ জমা',
+  cashOut: 'ক্যাশ উত্তোলন',
+  expected: 'প্রত্যাশিত ক্যাশ',
+  pending: 'ম্যানেজারের অনুমোদনের অপেক্ষায় (গণনায় নেই)',
+  counted: 'গণনা করা ক্যাশ',
+  countedBy: 'গণনা করেছেন',
+  difference: 'পার্থক্য',
+  approvedBy: 'পার্থক্য অনুমোদন করেছেন',
+  note: 'মন্তব্য',
+  awaitingApproval: 'পার্থক্য ম্যানেজারের অনুমোদনের অপেক্ষায়',
+  denominations: 'নোট ও কয়েন অনুযায়ী গণনা',
+  movements: 'ক্যাশ জমা ও উত্তোলন',
+  by: 'করেছেন',
+  methods: { cash: 'ক্যাশ', card: 'কার্ড', bkash: 'বিকাশ', nagad: 'নগদ', rocket: 'রকেট', upay: 'উপায়', other: 'অন্যান্য' },
+};
+
+export const shiftReportWords = (language: InvoiceLanguage): Words => (language === 'bn' ? bangla : english);
