@@ -94,8 +94,10 @@ test('chosen columns are still chosen after logging out and in again', async ({ 
   // The demo's customers have both: a test that skipped without them would check nothing.
   expect(hidden, 'customers need a column hidden by default').toBeDefined();
   expect(shown.length, 'customers need two shown columns besides the name').toBeGreaterThanOrEqual(2);
-  const toShow = (hidden!.column?.label ?? hidden!.label).trim();
-  const toHide = (shown[0].column?.label ?? shown[0].label).trim();
+  // A column is named as the screen names it: its column label, or a flag's plain label ("Marketing SMS").
+  const named = (f: (typeof columns)[number]) => (f.column?.label ?? f.flag?.label ?? f.label).trim();
+  const toShow = named(hidden!);
+  const toHide = named(shown[0]);
 
   await logIn(page);
   await openCustomers(page);

@@ -14,6 +14,8 @@ test('the customers list shows cards, and the menu opens as a drawer', async ({ 
   // The sidebar is not shown under 800 px until the menu button opens it.
   await expect(menuLink(page, '/categories')).not.toBeInViewport();
   await page.getByRole('button', { name: /open menu/i }).click();
+  // The drawer is taller than the phone: its entries further down are reached by scrolling it.
+  await menuLink(page, '/categories').scrollIntoViewIfNeeded();
   await expect(menuLink(page, '/categories')).toBeInViewport();
   await menuLink(page, '/categories').click();
   await expect(page).toHaveURL(/\/categories$/);

@@ -102,8 +102,19 @@ describe('the money of a sale', () => {
   it('paid in cash is charged in whole taka, the change given back and only the total kept', () => {
     const plan = planOrder(facts({ input: input({ paidAmount: 2200 }), payments: planPayments(input({ paidAmount: 2200 }), priced) }));
     expect(plan.order).toMatchObject({ subTotal: 1865, vat: 242.25, shipping: 0, discount: 0, rounding: -0.25, total: 2107, paid: 2107, paymentState: 'paid' });
+    // The payment keeps the total; the ৳93 handed back is written beside it, never as cash in hand (issue 36).
     expect(plan.payments).toEqual([
-      { orderId: 'order-1', method: 'cash', amount: 2107, reference: null, kind: 'payment', cashierId: 'cashier', locationId: 'dhanmondi' },
+      {
+        orderId: 'order-1',
+        method: 'cash',
+        amount: 2107,
+        changeGiven: 93,
+        reference: null,
+        kind: 'payment',
+        cashierId: 'cashier',
+        locationId: 'dhanmondi',
+        shiftId: null,
+      },
     ]);
     expect(plan.answer).toEqual({ _id: 'order-1', total: 2107, paid: 2107, change: 93, replayed: false });
   });
