@@ -259,16 +259,22 @@ describe('issue 33: the reconciliation', () => {
     branch = await place('Figures Property Branch');
   });
 
+  /**
+   * Units returned at the branch stay there, and the histories run one after another on one store: the shelf at main
+   * is filled as it empties (an adjustment, itself a figure checked) before anything takes units from it, so every
+   * generated step is one a shop could make (a transfer of more than main holds is refused, rightly).
+   */
+  async function haveAtMain(p: number, qty: number) {
+    const [{ s }] = await t.database.db
+      .select({ s: stockLevels.stock })
+      .from(stockLevels)
+      .where(and(eq(stockLevels.locationId, main), eq(stockLevels.itemId, items[p].id)));
+    if (s < qty) await stock(main, items[p].id, 20);
+  }
+
   async function run(op: Op, placed: string[]) {
     if (op.kind === 'sale') {
-      // Units returned at the branch stay there: the shelf at main is filled as it empties (an adjustment, itself a figure checked).
-      for (const i of op.items) {
-        const [{ s }] = await t.database.db
-          .select({ s: stockLevels.stock })
-          .from(stockLevels)
-          .where(and(eq(stockLevels.locationId, main), eq(stockLevels.itemId, items[i.p].id)));
-        if (s < i.qty) await stock(main, items[i.p].id, 20);
-      }
+      for (const i of op.items) await haveAtMain(i.p, i.qty);
       const cart = { items: op.items.map((i) => ({ _id: items[i.p].id, qty: i.qty })), location: main, ...(op.discount ? { discount: op.discount } : {}) };
       const total = (await call('POST', '/api/orders/cart-total', cart)).json().total as number;
       const paid = op.part ? Math.floor(total / 2) : total;
@@ -314,6 +320,7 @@ describe('issue 33: the reconciliation', () => {
         .set({ approval: op.approve ? 'approved' : 'pending' })
         .where(eq(orders.id, placed[op.order % placed.length]));
     } else if (op.kind === 'transfer') {
+      await haveAtMain(op.p, op.qty);
       const made = await call('POST', '/api/transfers', { from: main, to: branch, lines: [{ product: items[op.p].id, qty: op.qty }] });
       expect(made.statusCode, made.body).toBe(201);
       const tr = made.json() as { _id: string; lines: { _id: string }[] };
@@ -322,9 +329,11 @@ describe('issue 33: the reconciliation', () => {
       const got = await call('PUT', `/api/transfers/${tr._id}/receive`, { lines: [{ _id: tr.lines[0]._id, received: op.qty - damaged, damaged }] });
       expect(got.statusCode, got.body).toBe(200);
     } else if (op.kind === 'adjust') {
+      await haveAtMain(op.p, -op.qty);
       const res = await call('POST', `/api/inventory/${items[op.p].id}/adjust`, { locationId: main, mode: 'add', qty: op.qty, reason: 'Shelf count' });
       expect(res.statusCode, res.body).toBe(200);
     } else if (op.kind === 'damage') {
+      await haveAtMain(op.p, op.qty);
       const res = await call('POST', '/api/damages', { product: items[op.p].id, location: main, qty: op.qty, reason: 'lost' });
       expect([200, 201]).toContain(res.statusCode);
     } else if (op.kind === 'purchase') {
