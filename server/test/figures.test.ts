@@ -274,7 +274,10 @@ describe('issue 33: the reconciliation', () => {
 
   async function run(op: Op, placed: string[]) {
     if (op.kind === 'sale') {
-      for (const i of op.items) await haveAtMain(i.p, i.qty);
+      // A cart may name a product twice: what it takes of each is the sum of its lines.
+      const wanted = new Map<number, number>();
+      for (const i of op.items) wanted.set(i.p, (wanted.get(i.p) ?? 0) + i.qty);
+      for (const [p, qty] of wanted) await haveAtMain(p, qty);
       const cart = { items: op.items.map((i) => ({ _id: items[i.p].id, qty: i.qty })), location: main, ...(op.discount ? { discount: op.discount } : {}) };
       const total = (await call('POST', '/api/orders/cart-total', cart)).json().total as number;
       const paid = op.part ? Math.floor(total / 2) : total;
