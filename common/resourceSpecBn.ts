@@ -522,6 +522,7 @@ const texts: Record<string, string> = {
   'Mark this purchase as ordered?': 'এই ক্রয়টি অর্ডার করা হিসেবে চিহ্নিত করবেন?',
   'Purchase marked as ordered': 'ক্রয়টি অর্ডার করা হিসেবে চিহ্নিত হয়েছে',
   'Print report': 'রিপোর্ট প্রিন্ট করুন',
+  'Report and approvals': 'রিপোর্ট ও অনুমোদন',
   Receive: 'গ্রহণ করুন',
   Cancel: 'বাতিল করুন',
   'Cancel this purchase? It can no longer be ordered or received.': 'এই ক্রয়টি বাতিল করবেন? এটি আর অর্ডার বা গ্রহণ করা যাবে না।',

@@ -57,6 +57,8 @@ export type TokenPair = Static<typeof Tokens>;
 export type SignedInAnswer = Static<typeof SignedIn>;
 
 export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) });
+/** `POST auth/logout`: no content (also when the token was already unknown). */
+export const SignedOut = Type.Null({ description: 'Signed out (also when the token was already unknown)' });
 /** `POST auth/refresh`: the refresh token, or none: then the cookie's, with the header `X-Requested-With` (the route's CSRF defence). */
 export const RenewBody = Type.Partial(RefreshBody);
 

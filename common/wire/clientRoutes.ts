@@ -1,5 +1,18 @@
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
-import { ChangePasswordBody, Done, LoginBody, PreferencesBody, PreferencesSaved, ProfileBody, SelfResponse, SelfUser, SetPasswordBody, SignedIn } from './auth';
+import {
+  ChangePasswordBody,
+  Done,
+  LoginBody,
+  PreferencesBody,
+  PreferencesSaved,
+  ProfileBody,
+  RefreshBody,
+  SelfResponse,
+  SelfUser,
+  SetPasswordBody,
+  SignedIn,
+  SignedOut,
+} from './auth';
 import { ImportColumnInfo, ImportForm, ImportQuery, ImportReport, LabelRequest } from './catalogue';
 import { ContentSummary } from './content';
 import { BookAnswer, BookRequest, CourierList, LabelsRequest } from './deliveries';
@@ -100,6 +113,8 @@ const reportExport = <Q extends TObject>(query: Q) => ({ query: reportExportQuer
 export const CLIENT_ROUTES = {
   // Accounts (server/domains/accounts)
   'POST /auth/login': { body: LoginBody, answer: SignedIn },
+  // A manager's one approval at a cashier's till (issue 36) signs in and out again without touching the till's session.
+  'POST /auth/logout': { body: RefreshBody, answer: SignedOut },
   'GET /auth/self': { answer: SelfResponse },
   'PUT /auth/update/self': { body: ProfileBody, answer: SelfUser },
   'PUT /auth/change-password': { body: ChangePasswordBody, answer: Done },

@@ -150,9 +150,14 @@ export const OpenDrawers = Type.Object({
   drawers: Type.Array(Type.Object({ shift: ShiftRecord, figures: ShiftFigures })),
 });
 
-/** `GET shifts/current?device=`: the till's open shift, or null. */
+/** `GET shifts/current?device=`: the till's open shift, or null, and the shop's rules the till follows. */
 export const CurrentShiftQuery = Type.Object({ device: DeviceId }, { additionalProperties: false });
-export const CurrentShift = Type.Object({ shift: Type.Union([ShiftRecord, Type.Null()]) });
+export const CurrentShift = Type.Object({
+  shift: Type.Union([ShiftRecord, Type.Null()]),
+  required: Type.Boolean({ description: 'The setting shiftRequired: the till sells only in an open shift' }),
+  differenceLimit: Taka({ description: 'The setting shiftDifferenceLimit: a difference above it at close waits for a manager' }),
+});
+export type CurrentShift = Static<typeof CurrentShift>;
 
 /** `GET shifts/{id}/report/pdf?language=`: the printed X or Z report's language (English unless told). */
 export const ShiftReportPdfQuery = Type.Object(

@@ -106,6 +106,9 @@ export const ROLES: [string, string, string[]][] = [
   ],
 ];
 
+/** The most a role may put into or take out of a drawer at once without a manager (issue 36); the others have no limit. */
+export const CASH_MOVEMENT_CAPS: Record<string, number> = { Cashier: 500 };
+
 export function customerName(rand: () => number): string {
   return `${GIVEN_NAMES[Math.floor(rand() * GIVEN_NAMES.length)]} ${FAMILY_NAMES[Math.floor(rand() * FAMILY_NAMES.length)]}`;
 }
@@ -197,7 +200,7 @@ export async function seedDemoIfEmpty(db: Db, customerCount = 300, opts: { dataD
 
   for (const [name, description, permissions] of ROLES) {
     const existing = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
-    if (existing.length === 0) await db.insert(roles).values({ name, description, permissions });
+    if (existing.length === 0) await db.insert(roles).values({ name, description, permissions, cashMovementCap: CASH_MOVEMENT_CAPS[name] ?? null });
   }
 
   // A warehouse and two shops (issue 21): the shop the store already had becomes the Dhanmondi shop, where the opening stock is.

@@ -400,12 +400,16 @@ describe('the setting: sell only in an open shift', () => {
   it('is off by default; on, a till order without an open shift is refused naming `shift`', async () => {
     expect((await get(owner, '/api/settings')).json()).toMatchObject({ shiftRequired: false, shiftDifferenceLimit: 100 });
     expect((await sell(cashier, undefined, 1)).statusCode).toBe(201);
+    const till = device();
+    // The till reads the rule with its shift: it asks for a shift before the sale rather than after a refusal.
+    expect((await get(cashier, `/api/shifts/current?device=${till}`)).json()).toEqual({ shift: null, required: false, differenceLimit: 100 });
     expect((await t.call(owner, { method: 'PUT', url: '/api/settings', payload: { shiftRequired: true } })).statusCode).toBe(200);
     try {
+      expect((await get(cashier, `/api/shifts/current?device=${till}`)).json()).toMatchObject({ shift: null, required: true });
       const refused = await sell(cashier, undefined, 1);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors[0]).toMatchObject({ field: 'shift', code: 'shift_required' });
-      const shift = (await open(cashier, device(), {})).json();
+      const shift = (await open(cashier, till, {})).json();
       expect((await sell(cashier, shift._id, 1)).statusCode).toBe(201);
     } finally {
       await t.call(owner, { method: 'PUT', url: '/api/settings', payload: { shiftRequired: false } });

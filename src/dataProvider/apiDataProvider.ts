@@ -157,6 +157,10 @@ export function createApiDataProvider(client: ApiClient, options: ApiDataProvide
       return callRoute(client, key, args ?? ({} as RouteArgs<typeof key>));
     },
 
+    requestAs(token, key, ...[args]) {
+      return callRoute(client, key, args ?? ({} as RouteArgs<typeof key>), { token });
+    },
+
     async download(key, fallbackName, ...[args]) {
       const { method, path, options: request } = requestOf(key, args);
       const response = await client.send(method, path, request);

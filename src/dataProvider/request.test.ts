@@ -59,6 +59,41 @@ describe('dataProvider.request', () => {
     expect(answer.status).toBe('confirmed');
   });
 
+  it('requestAs calls with the token given, not the session’s, and a refusal does not renew or end the session', async () => {
+    const seen: (string | null)[] = [];
+    let renewals = 0;
+    server.use(
+      http.post(`${API}/shifts/cash/:id/decision`, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return seen.length === 1
+          ? HttpResponse.json({
+              _id: 'm1',
+              shift: 's1',
+              kind: 'out',
+              amount: 900,
+              reason: 'bank',
+              userName: 'karim',
+              approval: 'approved',
+              approvedByName: 'Mina',
+              createdAt: '2026-12-04T10:00:00.000Z',
+            })
+          : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+      }),
+      http.post(`${API}/auth/refresh`, () => {
+        renewals++;
+        return HttpResponse.json({ accessToken: 'access-2' });
+      }),
+    );
+    const decided = await dataProvider.requestAs('manager-token', 'POST /shifts/cash/{id}/decision', { params: { id: 'm1' }, body: { approve: true } });
+    expect(decided.approvedByName).toBe('Mina');
+    await expect(
+      dataProvider.requestAs('stale-token', 'POST /shifts/cash/{id}/decision', { params: { id: 'm1' }, body: { approve: true } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual(['Bearer manager-token', 'Bearer stale-token']);
+    expect(renewals).toBe(0);
+    expect(tokenStorage.getAccessToken()).toBe('access-1');
+  });
+
   it('sends a file as the multipart field its form names, with the query', async () => {
     let seen: { dryRun: string | null; fields: string[] } | undefined;
     server.use(

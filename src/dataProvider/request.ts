@@ -57,9 +57,17 @@ export function requestOf(key: RouteKey, args: object = {}): { method: HttpMetho
 
 /**
  * A JSON call through the API client. `auth: false` for the one call made
- * signed out (`POST /auth/login`): no token, no renewal on a 401.
+ * signed out (`POST /auth/login`): no token, no renewal on a 401. `token`: a
+ * call made as someone else, with their access token and not the session's
+ * (a manager's one approval at a cashier's till); it is not renewed either.
  */
-export function callRoute<K extends JsonRouteKey>(client: ApiClient, key: K, args: RouteArgs<K>, { auth }: { auth?: false } = {}): Promise<RouteAnswer<K>> {
+export function callRoute<K extends JsonRouteKey>(
+  client: ApiClient,
+  key: K,
+  args: RouteArgs<K>,
+  { auth, token }: { auth?: false; token?: string } = {},
+): Promise<RouteAnswer<K>> {
   const { method, path, options } = requestOf(key, args);
+  if (token) return client.json<RouteAnswer<K>>(method, path, { ...options, auth: false, headers: { ...options.headers, Authorization: `Bearer ${token}` } });
   return client.json<RouteAnswer<K>>(method, path, { ...options, ...(auth === false ? { auth } : {}) });
 }

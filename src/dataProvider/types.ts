@@ -43,6 +43,11 @@ export interface ApiDataProvider extends DataProvider {
    * its path parameters, query, headers and body or form, and its answer, typed from the route's wire schemas.
    */
   request<K extends JsonRouteKey>(key: K, ...args: ArgsOf<K>): Promise<RouteAnswer<K>>;
+  /**
+   * A `request` made as someone else, with their access token rather than the session's (a manager
+   * signing in at a cashier's till for one approval, issue 36); the session is not touched.
+   */
+  requestAs<K extends JsonRouteKey>(token: string, key: K, ...args: ArgsOf<K>): Promise<RouteAnswer<K>>;
   /** A hand-written call that answers a file (an invoice, a label sheet): the browser saves it; resolves with its name. */
   download<K extends FileRouteKey>(key: K, fallbackName: string, ...args: ArgsOf<K>): Promise<{ filename: string }>;
   /**

@@ -33,6 +33,8 @@ import { SERVER_MESSAGES } from '../../common/serverMessages';
 import settingsBn from './settings.bn';
 import settingsEn from './settings.en';
 import settlementsBn from './settlements.bn';
+import shiftsBn from './shifts.bn';
+import shiftsEn from './shifts.en';
 import settlementsEn from './settlements.en';
 import transfersBn from './transfers.bn';
 import transfersEn from './transfers.en';
@@ -67,6 +69,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   transfersEn,
   deliveriesEn,
   settlementsEn,
+  shiftsEn,
   fraudEn,
   reportsEn,
   figuresEn,
@@ -89,6 +92,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   transfersBn,
   deliveriesBn,
   settlementsBn,
+  shiftsBn,
   fraudBn,
   reportsBn,
   figuresBn,

@@ -10,6 +10,8 @@ import deliveriesBn from './deliveries.bn';
 import deliveriesEn from './deliveries.en';
 import settlementsBn from './settlements.bn';
 import settlementsEn from './settlements.en';
+import shiftsBn from './shifts.bn';
+import shiftsEn from './shifts.en';
 import transfersBn from './transfers.bn';
 import transfersEn from './transfers.en';
 import en from './en';
@@ -66,6 +68,7 @@ describe('messages', () => {
       [transfersEn, transfersBn],
       [deliveriesEn, deliveriesBn],
       [settlementsEn, settlementsBn],
+      [shiftsEn, shiftsBn],
       [fraudEn, fraudBn],
       [reportsEn, reportsBn],
     ] as const;

@@ -34,6 +34,7 @@ import { sellOffline } from './offline/sellOffline';
 import { tillTerms } from './offline/tillTerms';
 import { isNetworkError, useOffline } from './offline/offlineStore';
 import { useTillLocation } from './useTillLocation';
+import { useTillShift } from './shift/useTillShift';
 import { PriceCharged } from './PriceCharged';
 import { TotalsTable } from './TotalsTable';
 import { usePaymentMethods } from './usePaymentMethods';
@@ -56,6 +57,8 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   const dp = useDataProvider<ApiDataProvider>();
   const state = useCart();
   const { location: tillLocation } = useTillLocation();
+  // Every sale of the till goes into its open shift (issue 36), offline too: the till keeps the shift it last knew.
+  const { shift } = useTillShift();
   const { totals, current } = shownTotals(state);
   const shopMethods = usePaymentMethods();
   // Offline (issue 25) only cash is taken: card and mobile money need the connection to be confirmed.
@@ -97,6 +100,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
       cart: cartInput(state, tillLocation?._id),
       customer: state.customer === 'guest' ? 'guest' : state.customer._id,
       ...(state.address ? { address: state.address } : {}),
+      ...(shift ? { shift: shift._id } : {}),
     };
     if (offline) {
       await payOffline(order);

@@ -28,6 +28,8 @@ import { OfflineStatus } from './offline/OfflineStatus';
 import { isNetworkError, useOffline } from './offline/offlineStore';
 import { ReceiptDialog } from './offline/ReceiptDialog';
 import { useOfflineTill } from './offline/useOfflineTill';
+import { ShiftControl } from './shift/ShiftControl';
+import { useTillShift } from './shift/useTillShift';
 
 type Open = 'details' | 'hold' | 'held' | 'help' | null;
 
@@ -54,6 +56,11 @@ export default function PosPage() {
   const tillLocation = till.location?._id ?? null;
   // Issue 25: the snapshot, the receipt numbers and the queue of offline sales, kept up while the POS is open.
   useOfflineTill(tillLocation, till.ready);
+  // Issue 36: the till's shift; a sale confirmed while the shop sells only in an open shift asks for one first.
+  const tillShift = useTillShift();
+  const [askShift, setAskShift] = useState(false);
+  const [shiftDialog, setShiftDialog] = useState(false);
+  const idle = open === null && picking === null && notOnSale === null && !shiftDialog;
 
   const addToCart = useCallback(
     (product: PosProduct, variant?: PosVariation): AddResult => {
@@ -112,21 +119,25 @@ export default function PosPage() {
     [dp, notify, addToCart, tillLocation],
   );
   // A scan while a dialog is open would add behind the cashier's back.
-  useBarcodeScanner((code) => void onScan(code), open === null && picking === null && notOnSale === null);
+  useBarcodeScanner((code) => void onScan(code), idle);
 
   const confirm = useCallback(async () => {
     if (useCart.getState().lines.length === 0) return;
+    if (tillShift.required && !tillShift.shift) {
+      setAskShift(true);
+      return;
+    }
     const priced = await refresh();
     // A line the server will not sell stays marked in the cart; there is nothing to pay for until it goes.
     if (!priced || (priced.refused?.length ?? 0) > 0) return;
     setDrawer(false);
     setOpen('details');
-  }, [refresh]);
+  }, [refresh, tillShift.required, tillShift.shift]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = shortcutOf(event);
-      if (!action || (open !== null && action !== 'help')) return;
+      if (!action || shiftDialog || (open !== null && action !== 'help')) return;
       event.preventDefault();
       if (action === 'search') searchRef.current?.focus();
       if (action === 'pay') void confirm();
@@ -138,7 +149,7 @@ export default function PosPage() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [confirm, open]);
+  }, [confirm, open, shiftDialog]);
 
   const cart = <CartPanel answer={answer} error={error} onConfirm={() => void confirm()} onHold={() => setOpen('hold')} />;
   const heldLabel = translate('pos.held.open');
@@ -162,6 +173,7 @@ export default function PosPage() {
         <Box sx={{ order: narrow ? 1 : 0, flexBasis: narrow ? '100%' : 'auto', minWidth: 0 }}>
           <TillLocationControl till={till} />
         </Box>
+        <ShiftControl location={tillLocation} ask={askShift} onAsked={() => setAskShift(false)} onDialog={setShiftDialog} />
         <Tooltip title={translate('pos.new_sale')}>
           <IconButton aria-label={translate('pos.new_sale')} onClick={() => useCart.getState().reset()} disabled={empty}>
             <AddShoppingCartIcon />
@@ -183,6 +195,7 @@ export default function PosPage() {
       <Box sx={{ mb: 1 }}>
         <OfflineStatus />
       </Box>
+
       <Box
         sx={{
           display: 'grid',

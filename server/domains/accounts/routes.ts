@@ -17,6 +17,7 @@ import {
   SelfUser,
   SetPasswordBody,
   SignedIn,
+  SignedOut,
   Tokens,
 } from '../../../common/wire/auth';
 import { printedShop } from '../settings';
@@ -168,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sign out: the refresh token and its family stop working',
         security: [],
         body: RefreshBody,
-        response: { 204: Type.Null({ description: 'Signed out (also when the token was already unknown)' }), ...errorsFor(400) },
+        response: { 204: SignedOut, ...errorsFor(400) },
       },
     },
     async (req, reply) => {

@@ -126,7 +126,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: SHIFT_PERMISSIONS.use },
       schema: {
         tags,
-        summary: 'The till’s open shift, or null',
+        summary: 'The till’s open shift, or null, with the shop’s rules for shifts (required; the difference limit)',
         ...callSchema('GET /shifts/current', 200, errorsFor(400, 401, 403)),
       },
     },
@@ -135,9 +135,10 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select()
         .from(shifts)
         .where(and(eq(shifts.deviceId, req.query.device), eq(shifts.status, 'open')));
-      if (!row) return { shift: null };
+      const rules = { required: app.shop.shiftRequired, differenceLimit: app.shop.shiftDifferenceLimit };
+      if (!row) return { shift: null, ...rules };
       const { reaches } = await readableShift(db(), row.id, viewer(req)).catch(() => ({ reaches: false }));
-      return { shift: reaches ? shiftView(row) : null };
+      return { shift: reaches ? shiftView(row) : null, ...rules };
     },
   );
 

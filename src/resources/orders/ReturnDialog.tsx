@@ -8,6 +8,7 @@ import { returnRefund } from '../../../common/returns';
 import { useFormatPoisha } from '../../shop';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
 import { useTillLocation } from '../../pos/useTillLocation';
+import { useTillShift } from '../../pos/shift/useTillShift';
 import { itemName, LinesHead } from '../shared/screenParts';
 import { MethodSelect, OrderDialogActions, type OrderDialogProps } from './PaymentDialog';
 
@@ -35,6 +36,9 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
   const [note, setNote] = useState('');
   // Taken at this browser's till (a manager's chosen one, else the user's own): the units go back there and the refund is its money (issue 34).
   const till = useTillLocation();
+  // A refund paid at this browser's till comes out of its open shift there (issue 36), so the drawer's count includes it.
+  const { shift } = useTillShift();
+  const fromShift = shift && till.location && shift.location === till.location._id ? { shift: shift._id } : {};
 
   const change = (lineId: string, left: number, text: string) => {
     const n = Number(text);
@@ -110,7 +114,13 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
         ready={lines.length > 0}
         save={translate('orders.return.save')}
         onSave={() =>
-          onSubmit({ lines, refundMethod: method, ...(note.trim() ? { note: note.trim() } : {}), ...(till.location ? { location: till.location._id } : {}) })
+          onSubmit({
+            lines,
+            refundMethod: method,
+            ...(note.trim() ? { note: note.trim() } : {}),
+            ...(till.location ? { location: till.location._id } : {}),
+            ...fromShift,
+          })
         }
       />
     </Dialog>

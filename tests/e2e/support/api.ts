@@ -57,6 +57,13 @@ export class OwnerApi {
     return unwrap(await res.json());
   }
 
+  /** A module's own PUT route (`settings`), answering its JSON. */
+  async put<T>(path: string, body: Record<string, unknown>): Promise<T> {
+    const res = await this.request.put(`/api/${path}`, { headers: this.headers(), data: body });
+    if (!res.ok()) throw new Error(`PUT /api/${path} failed: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
   /** Any other call's JSON answer (a module's own route, not a resource's record). */
   async read<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
     const res = await this.request.get(`/api/${path}`, { headers: this.headers(), params: query });

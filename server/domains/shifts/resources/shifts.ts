@@ -146,6 +146,10 @@ export default defineResource({
     { field: 'closedAt', label: 'Closed', type: 'date' },
   ],
   // The X report while open, the Z report once closed, as the 80 mm PDF the till prints (routes.ts).
-  rowMenu: [{ type: 'custom', label: 'Print report', component: 'shift-report-pdf', permission: 'shifts:use' }],
+  // A manager's review: the report with what waits for their approval (src/resources/shifts/ShiftReviewAction.tsx).
+  rowMenu: [
+    { type: 'custom', label: 'Report and approvals', component: 'shift-review', permission: 'shifts:approve' },
+    { type: 'custom', label: 'Print report', component: 'shift-report-pdf', permission: 'shifts:use' },
+  ],
   bulkMenu: [{ type: 'export', label: 'Export selected' }],
 });

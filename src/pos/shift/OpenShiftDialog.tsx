@@ -1,0 +1,63 @@
+import { Alert, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { DenominationCounts } from '../../../common/shifts';
+import type { ShiftRecord } from '../../../common/wire/shifts';
+import type { ApiDataProvider } from '../../dataProvider/types';
+import { ActionDialog } from '../../engine/ActionDialog';
+import { deviceId } from '../offline/deviceId';
+import { useOffline } from '../offline/offlineStore';
+import { DenominationCount } from './DenominationCount';
+
+const newId = () => crypto.randomUUID();
+
+interface Props {
+  /** The till's location (the server takes the user's own when null). */
+  location: string | null;
+  onOpened(shift: ShiftRecord): void;
+  onClose(): void;
+}
+
+/**
+ * Opens the till's shift with its float counted by note and coin. The till
+ * makes the shift's id, so the same open sent again after a lost answer is
+ * answered with the shift it made, never a second one.
+ */
+export function OpenShiftDialog({ location, onOpened, onClose }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dp = useDataProvider<ApiDataProvider>();
+  const online = useOffline((s) => s.online);
+  const [float, setFloat] = useState<DenominationCounts>({});
+  const [id] = useState(newId);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const open = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const shift = await dp.request('POST /shifts/open', { body: { id, device: deviceId(), float, ...(location ? { location } : {}) } });
+      notify('shifts.till.open_done', { type: 'success', messageArgs: { number: shift.number } });
+      onOpened(shift);
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : translate('app.notification.error_loading'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ActionDialog
+      title={translate('shifts.till.open_title')}
+      onClose={onClose}
+      busy={busy}
+      maxWidth="sm"
+      confirm={{ label: translate('shifts.till.open'), onClick: () => void open(), disabled: !online }}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {!online && <Alert severity="warning">{translate('shifts.till.open_online_only')}</Alert>}
+        <DenominationCount value={float} onChange={setFloat} />
+        {error && <Alert severity="error">{error}</Alert>}
+      </Stack>
+    </ActionDialog>
+  );
+}

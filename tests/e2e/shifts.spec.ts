@@ -1,0 +1,159 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { uniqueName, type OwnerApi } from './support/api';
+import { expect, test } from './support/fixtures';
+import { chooseLanguage, logIn, toast } from './support/ui';
+
+/*
+ * Issue 36, the cashier's shift at the till: open with a float counted by
+ * note and coin, sell for cash with change, take cash out above the
+ * cashier's limit (৳500 for the demo's Cashier) and have a manager approve it
+ * at the till, read the X report, close with a count ৳20 short (above a
+ * limit of ৳10 set for the test), have the manager approve the difference
+ * with a note, and print the Z report. Then the same shift's bones in Bangla
+ * on a phone.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+const expectSoon = expect.configure({ timeout: 30_000 });
+const PASSWORD = 'shift-walk-pass-1';
+
+async function idOf(api: OwnerApi, path: string, name: string): Promise<string> {
+  const found = (await api.list(path, { search: name })).doc.find((r) => r.name === name);
+  expect(found, `the demo store has ${name}`).toBeTruthy();
+  return found!._id;
+}
+
+async function staff(api: OwnerApi, role: string, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now().toString(36)}@example.com`;
+  const location = await idOf(api, 'locations', 'Dhanmondi Shop');
+  await api.create('users', { name: uniqueName(prefix), email, password: PASSWORD, role: await idOf(api, 'roles', role), location });
+  return email;
+}
+
+async function openTill(page: Page, heading = 'Point of Sale') {
+  await page.goto('/pos');
+  await expectSoon(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/** Types a count into the open dialog: `{ 1000: 1, 100: 5 }`. */
+async function count(page: Page, pieces: Record<number, number>, label = (value: number) => `Number of ৳${value}`) {
+  const dialog = page.getByRole('dialog');
+  for (const [value, n] of Object.entries(pieces)) await dialog.getByRole('textbox', { name: label(Number(value)), exact: true }).fill(String(n));
+}
+
+test('a shift from float to Z report, with a manager approving cash out and the difference at the till', async ({ page, api }) => {
+  const tag = uniqueName('Shift').split(' ')[1];
+  const cashier = await staff(api, 'Cashier', 'cashier');
+  const manager = await staff(api, 'Manager', 'manager');
+  const category = (await api.list('categories', { limit: 1 })).doc[0]._id;
+  await api.create('products', { category, name: `Lungi ${tag}`, status: 'published', price: 480, cost: 200, vat: 0, stock: 5 });
+  await api.put('settings', { shiftDifferenceLimit: 10 });
+  try {
+    await logIn(page, cashier, PASSWORD);
+    await openTill(page);
+
+    // Open the shift with ৳1,500: one ৳1000 note and five ৳100 notes.
+    await page.getByRole('button', { name: 'Open shift' }).click();
+    const opening = page.getByRole('dialog', { name: 'Open a shift: count the float' });
+    await count(page, { 1000: 1, 100: 5 });
+    await expect(opening.getByText('Total: ৳ 1,500.00')).toBeVisible();
+    await opening.getByRole('button', { name: 'Open shift' }).click();
+    await expect(toast(page, /^Shift SH-\d+ opened$/)).toBeVisible();
+    const shiftButton = page.getByRole('button', { name: /^Shift SH-\d+ · / });
+    await expect(shiftButton).toBeVisible();
+
+    // A sale of ৳480 paid with ৳500: ৳20 change, never cash in hand.
+    await page.getByRole('textbox', { name: 'Search products (name, SKU, barcode)' }).fill(`Lungi ${tag}`);
+    await page.getByRole('button', { name: `Add Lungi ${tag} to cart` }).click();
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    const details = page.getByRole('dialog', { name: 'Order Details' });
+    await details.getByRole('textbox', { name: 'Cash tendered (৳)' }).fill('500');
+    await expect(details.getByTestId('change-due')).toHaveText('৳ 20.00');
+    await details.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+
+    // ৳900 out to a supplier: above the cashier's ৳500, it waits; a manager approves it at the till.
+    await openTill(page);
+    await shiftButton.click();
+    await page.getByRole('menuitem', { name: 'Cash out' }).click();
+    const out = page.getByRole('dialog', { name: 'Cash out of the drawer' });
+    await out.getByRole('textbox', { name: 'Amount (৳)' }).fill('900');
+    await out.getByRole('textbox', { name: 'Reason' }).fill('Tailor paid');
+    await out.getByRole('button', { name: 'Cash out' }).click();
+    const x = page.getByRole('dialog', { name: /^X report SH-\d+$/ });
+    await expect(x.getByRole('row', { name: /Tailor paid .*Awaiting a manager/ })).toBeVisible();
+    await expect(x.getByRole('row', { name: 'Expected cash ৳ 1,980.00' })).toBeVisible();
+    await x.getByRole('button', { name: 'A manager approves here' }).click();
+    const approval = page.getByRole('dialog', { name: 'A manager’s approval' });
+    await approval.getByRole('textbox', { name: 'Manager’s email' }).fill(manager);
+    await approval.getByLabel('Manager’s password').fill(PASSWORD);
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await expect(approval).toBeHidden();
+    // float 1,500 + tendered 500 − change 20 − out 900.
+    await expect(x.getByRole('row', { name: 'Expected cash ৳ 1,080.00' })).toBeVisible();
+    await expect(x.getByRole('row', { name: /Tailor paid .*Approved/ })).toBeVisible();
+    await x.getByRole('button', { name: 'Close' }).click();
+
+    // The till is still the cashier's: the shift's menu, not the manager's screens.
+    await expect(shiftButton).toBeVisible();
+
+    // Close with ৳1,060 counted: ৳20 short, above the limit of ৳10.
+    await shiftButton.click();
+    await page.getByRole('menuitem', { name: 'Close shift' }).click();
+    await count(page, { 1000: 1, 50: 1, 10: 1 });
+    await page.getByRole('dialog').getByRole('button', { name: 'Close shift' }).click();
+    const z = page.getByRole('dialog', { name: /^Z report SH-\d+$/ });
+    await expect(z.getByRole('row', { name: 'Counted cash ৳ 1,060.00' })).toBeVisible();
+    await expect(z.getByRole('row', { name: 'Difference -৳ 20.00' })).toBeVisible();
+    await expect(z.getByText('The difference is above the shop’s limit')).toBeVisible();
+    await z.getByRole('button', { name: 'A manager approves here' }).click();
+    await approval.getByRole('textbox', { name: 'Manager’s email' }).fill(manager);
+    await approval.getByLabel('Manager’s password').fill(PASSWORD);
+    await approval.getByRole('textbox', { name: 'Note' }).fill('Change counted twice by mistake');
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await expect(z.getByText(/^Difference approved by .*: Change counted twice by mistake$/)).toBeVisible();
+
+    // The Z report as printed.
+    const downloading = page.waitForEvent('download');
+    await z.getByRole('button', { name: 'Print report' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Z-REPORT_SH-\d+_\d{12}\.pdf$/);
+    const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Z report');
+    expect(text).toMatch(/Expected cash\s+৳\s?1,080\.00/);
+    expect(text).toMatch(/Difference\s+-৳\s?20\.00/);
+    await z.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Open shift' })).toBeVisible();
+  } finally {
+    await api.put('settings', { shiftDifferenceLimit: 100 });
+  }
+});
+
+test('in Bangla on a phone: open a shift, read the X report, close it even', async ({ browser, api }) => {
+  const cashier = await staff(api, 'Cashier', 'cashier-bn');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await logIn(page, cashier, PASSWORD);
+  await chooseLanguage(page, 'বাংলা');
+  await openTill(page, 'পয়েন্ট অফ সেল');
+  const bangla = (value: number) => `৳${value.toLocaleString('bn-BD', { useGrouping: false })}-এর সংখ্যা`;
+  await page.getByRole('button', { name: 'শিফট খুলুন' }).click();
+  await count(page, { 500: 2 }, bangla);
+  await page.getByRole('dialog').getByRole('button', { name: 'শিফট খুলুন' }).click();
+  const shiftButton = page.getByRole('button', { name: /^শিফট SH-\d+ · / });
+  await expect(shiftButton).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await shiftButton.click();
+  await page.getByRole('menuitem', { name: 'এক্স রিপোর্ট' }).click();
+  const x = page.getByRole('dialog', { name: /^এক্স রিপোর্ট SH-\d+$/ });
+  await expect(x.getByRole('row', { name: 'প্রত্যাশিত ক্যাশ ৳ ১,০০০.০০' })).toBeVisible();
+  await x.getByRole('button', { name: 'বন্ধ' }).click();
+  await shiftButton.click();
+  await page.getByRole('menuitem', { name: 'শিফট বন্ধ করুন' }).click();
+  await count(page, { 1000: 1 }, bangla);
+  await page.getByRole('dialog').getByRole('button', { name: 'শিফট বন্ধ করুন' }).click();
+  const z = page.getByRole('dialog', { name: /^জেড রিপোর্ট SH-\d+$/ });
+  await expect(z.getByRole('row', { name: 'পার্থক্য ৳ ০.০০' })).toBeVisible();
+  await context.close();
+});
