@@ -69,8 +69,8 @@ async function product(price = 500) {
   return p.id;
 }
 
-const open = (token: string, till: string, float: Record<string, number> = { '1000': 2, '100': 5, '10': 3 }) =>
-  post(token, '/api/shifts/open', { device: till, float });
+const open = (token: string, till: string, float: Record<string, number> = { '1000': 2, '100': 5, '10': 3 }, id?: string) =>
+  post(token, '/api/shifts/open', { device: till, float, ...(id ? { id } : {}) });
 const report = async (token: string, shift: string) => (await get(token, `/api/shifts/${shift}/report`)).json();
 
 /** A till sale of `qty` units (of the ৳500 product unless told), paid as told; its answer. */
@@ -353,6 +353,33 @@ describe('offline sales', () => {
     const rows = await db().select({ shift: payments.shiftId }).from(payments).where(eq(payments.orderId, arrived.json()._id));
     expect(rows).toEqual([{ shift: null }]);
     expect(await report(cashier, shift._id)).toEqual(z);
+  });
+});
+
+describe('a shift opened offline', () => {
+  it('is sent once with the till’s own id before its sales, which then go into it; a sale naming a shift the server never got is kept outside any', async () => {
+    const till = device();
+    const id = randomUUID();
+    const [sold, stray] = (await post(cashier, '/api/orders/receipt-numbers', { device: till, count: 2 })).json().numbers as string[];
+    const sale = (number: string, shift: string) => ({
+      cart: { items: [{ _id: productId, qty: 1 }] },
+      paymentMethod: 'cash',
+      paidAmount: 1000,
+      customer: 'guest',
+      shift,
+      offline: { device: till, number, soldAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    // The open the till kept while offline, sent when the connection came back, and once more after a lost answer.
+    const opened = await open(cashier, till, { '500': 2 }, id);
+    expect(opened.statusCode).toBe(201);
+    expect((await open(cashier, till, { '500': 2 }, id)).statusCode).toBe(200);
+    expect((await post(cashier, '/api/orders', sale(sold, id))).statusCode).toBe(201);
+    expect((await report(cashier, id)).figures).toMatchObject({ openingFloat: 1000, cashTendered: 1000, changeGiven: 500, expectedCash: 1500 });
+    // An open the server never took (refused, or lost with the till's storage): its sale is still written, outside any shift.
+    const arrived = await post(cashier, '/api/orders', sale(stray, randomUUID()));
+    expect(arrived.statusCode, arrived.body).toBe(201);
+    const rows = await db().select({ shift: payments.shiftId }).from(payments).where(eq(payments.orderId, arrived.json()._id));
+    expect(rows).toEqual([{ shift: null }]);
   });
 });
 

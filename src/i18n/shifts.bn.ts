@@ -9,7 +9,7 @@ const shiftsBn: typeof shiftsEn = {
       open: 'শিফট খুলুন',
       open_title: 'শিফট খুলুন: শুরুর ক্যাশ গুনুন',
       open_done: 'শিফট %{number} খোলা হয়েছে',
-      open_online_only: 'শিফট খুলতে সংযোগ লাগে।',
+      open_offline: 'অফলাইন: শিফট এই টিলে খোলা হবে এবং সংযোগ ফিরলে বিক্রির সাথে পাঠানো হবে।',
       current: 'শিফট %{number} · %{cashier} · %{time} থেকে',
       cash_in: 'ক্যাশ জমা',
       cash_out: 'ক্যাশ উত্তোলন',

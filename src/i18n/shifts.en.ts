@@ -10,7 +10,7 @@ const shiftsEn = {
       open: 'Open shift',
       open_title: 'Open a shift: count the float',
       open_done: 'Shift %{number} opened',
-      open_online_only: 'Opening a shift needs the connection.',
+      open_offline: 'Offline: the shift opens on this till and is sent, with its sales, when the connection returns.',
       current: 'Shift %{number} · %{cashier} · since %{time}',
       cash_in: 'Cash in',
       cash_out: 'Cash out',

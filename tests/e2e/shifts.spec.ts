@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { uniqueName, type OwnerApi } from './support/api';
 import { expect, test } from './support/fixtures';
+import { numbersLeft, sell } from './support/offlineTill';
 import { chooseLanguage, logIn, toast } from './support/ui';
 
 /*
@@ -155,5 +156,44 @@ test('in Bangla on a phone: open a shift, read the X report, close it even', asy
   await page.getByRole('dialog').getByRole('button', { name: 'শিফট বন্ধ করুন' }).click();
   const z = page.getByRole('dialog', { name: /^জেড রিপোর্ট SH-\d+$/ });
   await expect(z.getByRole('row', { name: 'পার্থক্য ৳ ০.০০' })).toBeVisible();
+  await context.close();
+});
+
+test('a shift opened with the connection down is sent once it returns, before its sales, which go into it', async ({ browser, api, request }) => {
+  const tag = uniqueName('OffShift').split(' ')[1];
+  const cashier = await staff(api, 'Cashier', 'cashier-off');
+  const category = (await api.list('categories', { limit: 1 })).doc[0]._id;
+  const product = await api.create('products', { category, name: `Gamcha ${tag}`, status: 'published', price: 250, cost: 100, vat: 0, stock: 5 });
+  const code = String((await api.get('products', product._id)).barcode);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await logIn(page, cashier, PASSWORD);
+  await openTill(page);
+  // Online first: the till keeps its catalogue and a block of receipt numbers.
+  await expect.poll(() => numbersLeft(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Open shift' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('till-connection')).toContainText('Offline');
+  await page.getByRole('button', { name: 'Open shift' }).click();
+  const opening = page.getByRole('dialog', { name: 'Open a shift: count the float' });
+  await expect(opening.getByText(/^Offline: the shift opens on this till/)).toBeVisible();
+  await count(page, { 500: 1 });
+  await opening.getByRole('button', { name: 'Open shift' }).click();
+  await expect(page.getByRole('button', { name: /^Shift … · / })).toBeVisible();
+  await sell(page, code, `Gamcha ${tag}`);
+
+  await context.setOffline(false);
+  // Sent: the shift is numbered, and the sale is in it (float 500 + the sale's 250).
+  const shiftButton = page.getByRole('button', { name: /^Shift SH-\d+ · / });
+  await expectSoon(shiftButton).toBeVisible();
+  await expectSoon(page.getByTestId('till-connection')).toContainText('0 sales waiting');
+  const login = await request.post('/api/auth/login', { data: { email: cashier, password: PASSWORD } });
+  const token = ((await login.json()) as { accessToken: string }).accessToken;
+  const device = await page.evaluate(() => localStorage.getItem('pos.device'));
+  const current = await request.get(`/api/shifts/current?device=${device}`, { headers: { Authorization: `Bearer ${token}` } });
+  const shift = ((await current.json()) as { shift: { _id: string } }).shift;
+  const report = await request.get(`/api/shifts/${shift._id}/report`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await report.json()) as { figures: unknown }).figures).toMatchObject({ openingFloat: 500, cashTendered: 250, expectedCash: 750 });
   await context.close();
 });

@@ -11,7 +11,10 @@ export interface ShiftAsked {
   locationId: string;
   /** The setting `shiftRequired`: a till sale needs an open shift. */
   required: boolean;
-  /** An offline sale: a shift closed since the sale was made is not a refusal (the sale is written outside any shift, never lost). */
+  /**
+   * An offline sale: a shift closed since the sale was made, or one the server never got (its open, kept by the
+   * till, was refused or lost), is not a refusal: the sale is written outside any shift, never lost.
+   */
   offline?: boolean;
 }
 
@@ -30,6 +33,6 @@ export async function tillShift(db: Db, asked: ShiftAsked): Promise<string | und
   }
   const [row] = await queryRows<{ status: string; at: string }>(db, sql`select status, location_id as at from shifts where id = ${asked.shift}`);
   if (row && row.at === asked.locationId && row.status === 'open') return asked.shift;
-  if (row && row.at === asked.locationId && asked.offline) return undefined;
+  if (asked.offline && (!row || row.at === asked.locationId)) return undefined;
   throw fieldError('shift', msg('shift_not_open'));
 }

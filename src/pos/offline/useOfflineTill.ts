@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ApiDataProvider } from '../../dataProvider';
@@ -11,6 +12,7 @@ import { useOffline } from './offlineStore';
 import { tillDb } from './posDb';
 import { salesIn, waitingCount } from './queue';
 import { sendSaleWith } from './sendSale';
+import { sendUnsentOpen } from '../shift/unsentOpen';
 
 /** How often the till looks at its queue and, online, refreshes its snapshot and sends. */
 export const SYNC_EVERY_MS = 5_000;
@@ -29,6 +31,7 @@ export const CATALOGUE_EVERY_MS = 60_000;
 export function useOfflineTill(location: string | null, ready: boolean): void {
   const dp = useDataProvider<ApiDataProvider>();
   const notify = useNotify();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const locks = browserLocks();
@@ -88,7 +91,10 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
             if (e instanceof TypeError) networkDown();
           }
         }
-        if (store().online && store().writer) {
+        // A shift opened offline goes first, so the sales naming it go into it (issue 36); unsent, they wait with it.
+        const opened = store().online && store().writer ? await sendUnsentOpen((body) => dp.request('POST /shifts/open', { body })) : 'none';
+        if (opened === 'sent' || opened === 'refused') await queryClient.invalidateQueries({ queryKey: ['pos', 'shift'] });
+        if (store().online && store().writer && opened !== 'retry') {
           const result = await drain(db, sendSaleWith(dp, networkDown));
           const short = result.sent.filter((s) => s.shortfalls?.length);
           if (result.sent.length > 0) {
@@ -122,5 +128,5 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
       clearInterval(timer);
       window.removeEventListener('online', sync);
     };
-  }, [dp, notify, location, ready]);
+  }, [dp, notify, queryClient, location, ready]);
 }

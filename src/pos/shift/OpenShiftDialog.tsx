@@ -1,13 +1,15 @@
 import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { DenominationCounts } from '../../../common/shifts';
+import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { toTaka } from '../../../common/money';
+import { denominationTotal, type DenominationCounts } from '../../../common/shifts';
 import type { ShiftRecord } from '../../../common/wire/shifts';
 import type { ApiDataProvider } from '../../dataProvider/types';
 import { ActionDialog } from '../../engine/ActionDialog';
 import { deviceId } from '../offline/deviceId';
 import { useOffline } from '../offline/offlineStore';
 import { DenominationCount } from './DenominationCount';
+import { keepUnsentOpen, offlineShift } from './unsentOpen';
 
 const newId = () => crypto.randomUUID();
 
@@ -21,13 +23,15 @@ interface Props {
 /**
  * Opens the till's shift with its float counted by note and coin. The till
  * makes the shift's id, so the same open sent again after a lost answer is
- * answered with the shift it made, never a second one.
+ * answered with the shift it made, never a second one; offline, it is kept on
+ * the till and sent when the connection returns, before the sales.
  */
 export function OpenShiftDialog({ location, onOpened, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useDataProvider<ApiDataProvider>();
   const online = useOffline((s) => s.online);
+  const { identity } = useGetIdentity();
   const [float, setFloat] = useState<DenominationCounts>({});
   const [id] = useState(newId);
   const [busy, setBusy] = useState(false);
@@ -35,8 +39,16 @@ export function OpenShiftDialog({ location, onOpened, onClose }: Props) {
   const open = async () => {
     setBusy(true);
     setError(null);
+    const body = { id, device: deviceId(), float, ...(location ? { location } : {}) };
+    if (!online) {
+      // Offline the shift is opened on the till and sent, once, before the sales that name it (unsentOpen.ts).
+      keepUnsentOpen(body);
+      onOpened(offlineShift(body, String(identity?.fullName ?? ''), toTaka(denominationTotal(float))));
+      setBusy(false);
+      return;
+    }
     try {
-      const shift = await dp.request('POST /shifts/open', { body: { id, device: deviceId(), float, ...(location ? { location } : {}) } });
+      const shift = await dp.request('POST /shifts/open', { body });
       notify('shifts.till.open_done', { type: 'success', messageArgs: { number: shift.number } });
       onOpened(shift);
     } catch (e) {
@@ -51,10 +63,10 @@ export function OpenShiftDialog({ location, onOpened, onClose }: Props) {
       onClose={onClose}
       busy={busy}
       maxWidth="sm"
-      confirm={{ label: translate('shifts.till.open'), onClick: () => void open(), disabled: !online }}
+      confirm={{ label: translate('shifts.till.open'), onClick: () => void open() }}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {!online && <Alert severity="warning">{translate('shifts.till.open_online_only')}</Alert>}
+        {!online && <Alert severity="info">{translate('shifts.till.open_offline')}</Alert>}
         <DenominationCount value={float} onChange={setFloat} />
         {error && <Alert severity="error">{error}</Alert>}
       </Stack>
