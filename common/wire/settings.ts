@@ -67,7 +67,7 @@ const fields = {
   smsOnDelivered: Type.Boolean({ description: 'Send the customer an SMS when the parcel is delivered' }),
   shiftRequired: Type.Boolean({
     description:
-      'A till sale needs an open shift on its till (issue 36); off by default until the till’s shift screens come. On, POST orders without `shift` is 400',
+      'A till sale needs an open shift on its till (issue 36); off by default. On, POST orders without `shift` is 400, and the till asks for a shift before a sale',
   }),
   shiftDifferenceLimit: AmountIn({
     maximum: MAX_SHIFT_DIFFERENCE_LIMIT,

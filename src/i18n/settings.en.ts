@@ -56,7 +56,7 @@ const settingsEn = {
       },
       shifts: {
         title: 'Shifts',
-        help: 'Whether the till sells only in an open shift (off for now: the till opens shifts once its shift screens are there), and the cash difference at close above which a manager must approve the count with a note.',
+        help: 'Whether the till sells only in an open shift (on: a sale asks the cashier to open one first), and the cash difference at close above which a manager must approve the count with a note.',
       },
       sms: {
         title: 'SMS',

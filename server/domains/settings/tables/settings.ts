@@ -44,8 +44,8 @@ export const settings = pgTable('settings', {
   smsOnHandedToCourier: boolean('sms_on_handed_to_courier').notNull().default(false),
   smsOnDelivered: boolean('sms_on_delivered').notNull().default(false),
   /**
-   * Shifts (issue 36): whether a till sale needs an open shift on its till. Off by default until the
-   * till's shift screens come; on, `POST /api/orders` without an open shift is refused (400 on `shift`).
+   * Shifts (issue 36): whether a till sale needs an open shift on its till. Off by default (docs/architecture.md,
+   * "At the till"); on, the till asks for a shift first and `POST /api/orders` without one is refused (400 on `shift`).
    */
   shiftRequired: boolean('shift_required').notNull().default(false),
   /** A shift's cash difference above this (taka, either way) waits for a manager's approval with a note. */
