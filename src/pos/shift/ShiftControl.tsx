@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Button, IconButton, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -37,6 +37,7 @@ export function ShiftControl({ location, ask, onAsked, onDialog }: Props) {
   const { shift, required, known, update } = useTillShift();
   const [open, setOpen] = useState<Open>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const shown: Open = ask && !shift ? { kind: 'open' } : open;
   const dialogOpen = shown !== null;
   useEffect(() => onDialog(dialogOpen), [dialogOpen, onDialog]);
@@ -54,16 +55,22 @@ export function ShiftControl({ location, ask, onAsked, onDialog }: Props) {
       {shift ? (
         <>
           <Tooltip title={label}>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<PointOfSaleIcon />}
-              aria-label={label}
-              aria-haspopup="menu"
-              onClick={(e) => setMenu(e.currentTarget)}
-            >
-              {shift.number}
-            </Button>
+            {phone ? (
+              <IconButton aria-label={label} aria-haspopup="menu" color="primary" onClick={(e) => setMenu(e.currentTarget)}>
+                <PointOfSaleIcon />
+              </IconButton>
+            ) : (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<PointOfSaleIcon />}
+                aria-label={label}
+                aria-haspopup="menu"
+                onClick={(e) => setMenu(e.currentTarget)}
+              >
+                {shift.number}
+              </Button>
+            )}
           </Tooltip>
           <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
             <MenuItem onClick={() => choose({ kind: 'cash', direction: 'in' })}>{translate('shifts.till.cash_in')}</MenuItem>
@@ -75,15 +82,22 @@ export function ShiftControl({ location, ask, onAsked, onDialog }: Props) {
       ) : (
         known && (
           <Tooltip describeChild title={translate(required ? 'shifts.till.none_required' : 'shifts.till.none')}>
-            <Button
-              size="small"
-              variant={required ? 'contained' : 'outlined'}
-              color={required ? 'warning' : 'primary'}
-              startIcon={<PointOfSaleIcon />}
-              onClick={() => setOpen({ kind: 'open' })}
-            >
-              {translate('shifts.till.open')}
-            </Button>
+            {/* On a phone an icon, like the till's other buttons: a word would wrap the title row and push the sale down. */}
+            {phone ? (
+              <IconButton aria-label={translate('shifts.till.open')} color={required ? 'warning' : 'primary'} onClick={() => setOpen({ kind: 'open' })}>
+                <PointOfSaleIcon />
+              </IconButton>
+            ) : (
+              <Button
+                size="small"
+                variant={required ? 'contained' : 'outlined'}
+                color={required ? 'warning' : 'primary'}
+                startIcon={<PointOfSaleIcon />}
+                onClick={() => setOpen({ kind: 'open' })}
+              >
+                {translate('shifts.till.open')}
+              </Button>
+            )}
           </Tooltip>
         )
       )}
