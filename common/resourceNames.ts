@@ -30,6 +30,7 @@ export const RESOURCE_NAMES = {
   'stock-counts': { title: 'Stock Counts', singular: 'Stock Count' },
   'stock-shortfalls': { title: 'Stock Shortfalls', singular: 'Stock Shortfall' },
   'price-differences': { title: 'Price Differences', singular: 'Price Difference' },
+  'receipt-blocks': { title: 'Receipt Number Blocks', singular: 'Receipt Number Block' },
   'stock-movements': { title: 'Stock Movements', singular: 'Stock Movement' },
   colors: { title: 'Colors', singular: 'Color' },
   sizes: { title: 'Sizes', singular: 'Size' },

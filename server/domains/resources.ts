@@ -33,6 +33,7 @@ import orders from './orders/resources/orders';
 import payments from './orders/resources/payments';
 import returns from './orders/resources/returns';
 import priceDifferences from './orders/resources/priceDifferences';
+import receiptBlocks from './orders/resources/receiptBlocks';
 import reviews from './catalogue/resources/reviews';
 import roles from './accounts/resources/roles';
 import seo from './content/resources/seo';
@@ -75,6 +76,7 @@ const declared: ResourceDecl[] = [
   orders,
   payments,
   shifts,
+  receiptBlocks,
   priceDifferences,
   deliveries,
   courierDues,

@@ -138,6 +138,37 @@ describe('receipt numbers for a till', () => {
   });
 });
 
+describe('the receipt number blocks (issue 36)', () => {
+  it('lists each block with how many numbers were issued, used by an order and unused, and which are unused; CSV too', async () => {
+    const device = `till-audit-${Date.now().toString(36)}`;
+    const block = await numbersFor(cashier, device, 4);
+    const p = await product('Audit Lungi', 5);
+    for (const number of [block[0], block[2]]) {
+      const res = await post(cashier, '/api/orders', sale(p.id, 1, { number, device }), { 'idempotency-key': `offline-${number}` });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const list = await t.call(owner, { method: 'GET', url: `/api/receipt-blocks?device=${device}` });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().doc).toHaveLength(1);
+    expect(list.json().doc[0]).toMatchObject({
+      device,
+      first: block[0],
+      last: block[3],
+      issued: 4,
+      used: 2,
+      unused: 2,
+      unusedNumbers: `${block[1]}, ${block[3]}`,
+    });
+    const csv = await post(owner, `/api/receipt-blocks/export/csv?device=${device}`, {
+      fields: ['first', 'last', 'issued', 'used', 'unused', 'unusedNumbers'],
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(`${block[0]},${block[3]},4,2,2,"${block[1]}, ${block[3]}"`);
+    // A cashier holds no receipt-blocks permission: the audit list is a manager's.
+    expect((await t.call(cashier, { method: 'GET', url: '/api/receipt-blocks' })).statusCode).toBe(403);
+  });
+});
+
 describe('an offline sale', () => {
   it("names its number's series, the till and the block it was given, on its record; an online sale's is null (issue 36)", async () => {
     const block = await numbersFor(cashier, DEVICE, 3);

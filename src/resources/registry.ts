@@ -124,6 +124,7 @@ export const registry: readonly RegistryEntry[] = [
   entry('payments', PaymentsIcon, 'orders', { noCreate: true }),
   // Opened and closed at the till (issue 36); managers read them here.
   entry('shifts', PointOfSaleIcon, 'orders', { noCreate: true }),
+  entry('receipt-blocks', ConfirmationNumberIcon, 'orders', { noCreate: true }),
   // Written by offline sales that arrived after a price changed (issue 25); a manager resolves them.
   entry('price-differences', PriceChangeIcon, 'orders', { noCreate: true }),
   // Booked from the orders list (its bulk menu), not made by a form.
