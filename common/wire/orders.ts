@@ -208,6 +208,12 @@ export const OrderInput = Type.Object(
     note: Type.Optional(note),
     status: Type.Optional(OrderStatusSchema),
     address: Type.Optional(Address),
+    keepAddress: Type.Optional(
+      Type.Boolean({
+        description:
+          'Keep `address` among the customer’s addresses, first, in the order’s statement (the till’s “keep this address” switch): one already there with the same parts (case and spaces aside) is moved first, not added again. Nothing for a guest.',
+      }),
+    ),
     customer: Type.String({ minLength: 1, maxLength: 64, description: 'A customer’s id, or `guest`' }),
     emailReceipt: Type.Optional(Type.Boolean()),
     trnxRef: Type.Optional(Type.String({ maxLength: 100 })),

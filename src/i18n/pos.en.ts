@@ -157,6 +157,8 @@ const posEn = {
       phone_invalid: 'Not a mobile number like 01712345678',
       save: 'Save address',
       none: 'No delivery address',
+      keep: 'Keep this address for %{name}',
+      keep_help: 'Saved on the customer with the order, so their next order finds it.',
     },
     confirm: 'Confirm Order',
     details: {

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Grid, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ADDRESS_LIMITS, ADDRESS_PARTS as FIELDS, ADDRESS_REQUIRED as REQUIRED, type AddressPart as Field } from '../../common/address';
@@ -20,14 +20,19 @@ export function addressErrors(address: Partial<CartAddress>): Partial<Record<Fie
 
 interface Props {
   initial: Partial<CartAddress>;
+  /** The chosen customer's name: the dialog offers to keep the address on them (absent for a guest, who has no record). */
+  keepFor?: string;
+  /** The switch as the cashier last left it for this cart (on unless turned off). */
+  initialKeep?: boolean;
   onClose(): void;
-  onSave(address: CartAddress): void;
+  onSave(address: CartAddress, keep: boolean): void;
 }
 
 /** The Delivery address dialog (spec §2.5, §5), prefilled by the caller from the customer. */
-export function AddressDialog({ initial, onClose, onSave }: Props) {
+export function AddressDialog({ initial, keepFor, initialKeep = true, onClose, onSave }: Props) {
   const translate = useTranslate();
   const [value, setValue] = useState<Partial<CartAddress>>(initial);
+  const [keep, setKeep] = useState(initialKeep);
   const [tried, setTried] = useState(false);
   const errors = addressErrors(value);
 
@@ -36,7 +41,8 @@ export function AddressDialog({ initial, onClose, onSave }: Props) {
     if (Object.keys(errors).length > 0) return;
     const clean = Object.fromEntries(FIELDS.map((f) => [f, value[f]?.trim() ?? '']).filter(([, v]) => v !== '')) as unknown as CartAddress;
     // Kept as the server keeps it: 01712345678, whatever spaces or +880 were typed.
-    onSave({ ...clean, phone: mobileOf(clean.phone) ?? clean.phone });
+    // A guest's choice stands too: on by default, it applies if a customer is chosen before the sale.
+    onSave({ ...clean, phone: mobileOf(clean.phone) ?? clean.phone }, keep);
   };
 
   return (
@@ -73,6 +79,20 @@ export function AddressDialog({ initial, onClose, onSave }: Props) {
               </Grid>
             );
           })}
+          {keepFor !== undefined && (
+            <Grid size={12}>
+              {/* On by default: an address typed at the till was lost to the customer's record (Addresses "—") unless someone typed it again there. */}
+              <FormControlLabel
+                control={
+                  <Switch checked={keep} onChange={(e) => setKeep(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'address-keep-help' } }} />
+                }
+                label={translate('pos.address.keep', { name: keepFor })}
+              />
+              <FormHelperText id="address-keep-help" sx={{ mt: 0 }}>
+                {translate('pos.address.keep_help')}
+              </FormHelperText>
+            </Grid>
+          )}
         </Grid>
       </DialogContent>
       <DialogActions>

@@ -14,6 +14,7 @@ export function CustomerAndAddress() {
   const customer = useCart((s) => s.customer);
   const address = useCart((s) => s.address);
   const setAddress = useCart((s) => s.setAddress);
+  const keepAddress = useCart((s) => s.keepAddress);
   const [editing, setEditing] = useState(false);
   const addressText = address ? [address.name, address.street, address.city, address.postalCode, address.country].filter(Boolean).join(', ') : null;
   const [saved, setSaved] = useState<CartAddress | null>(null);
@@ -90,9 +91,11 @@ export function CustomerAndAddress() {
       {editing && (
         <AddressDialog
           initial={prefill()}
+          keepFor={customer === 'guest' ? undefined : customer.name}
+          initialKeep={keepAddress}
           onClose={() => setEditing(false)}
-          onSave={(a) => {
-            setAddress(a);
+          onSave={(a, keep) => {
+            setAddress(a, keep);
             setEditing(false);
           }}
         />

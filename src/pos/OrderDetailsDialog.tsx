@@ -101,6 +101,8 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
       customer: state.customer === 'guest' ? 'guest' : state.customer._id,
       ...(state.address ? { address: state.address } : {}),
       ...(shift ? { shift: shift._id } : {}),
+      // Asked only with a customer to keep it on; a queued offline sale carries it in its order like the rest.
+      ...(state.address && state.customer !== 'guest' && state.keepAddress ? { keepAddress: true } : {}),
     };
     if (offline) {
       await payOffline(order);

@@ -82,6 +82,8 @@ export interface CartState {
   lines: CartLine[];
   customer: CartCustomer | 'guest';
   address: CartAddress | null;
+  /** Keep the address on the chosen customer with the sale (the address dialog's switch, on unless turned off). */
+  keepAddress: boolean;
   coupon: string;
   /** The last code the server refused, and why; the code is no longer in the cart (issue 19). */
   refusedCoupon: { code: string; error: string } | null;
@@ -103,7 +105,7 @@ export interface CartState {
   /** Clear, and the address too. */
   reset(): void;
   setCustomer(customer: CartCustomer | 'guest'): void;
-  setAddress(address: CartAddress | null): void;
+  setAddress(address: CartAddress | null, keep?: boolean): void;
   setCoupon(code: string): void;
   /** The server refused the cart's coupon: take it out, and keep the code and the reason to show. */
   refuseCoupon(code: string, error: string): void;
@@ -143,6 +145,7 @@ export const useCart = create<CartState>()(
       return {
         ...EMPTY,
         address: null,
+        keepAddress: true,
         shipping: null,
         revision: 0,
 
@@ -185,15 +188,15 @@ export const useCart = create<CartState>()(
         },
 
         reset() {
-          change({ ...EMPTY, address: null, shipping: null });
+          change({ ...EMPTY, address: null, keepAddress: true, shipping: null });
         },
 
         setCustomer(customer) {
           set({ customer });
         },
-        setAddress(address) {
+        setAddress(address, keep = true) {
           // The address decides the delivery charge: price the cart again.
-          change({ address });
+          change({ address, keepAddress: keep });
         },
         setCoupon(code) {
           change({ coupon: code.trim().toUpperCase(), refusedCoupon: null });
@@ -231,10 +234,11 @@ export const useCart = create<CartState>()(
         const state = persisted as Partial<CartState>;
         return version < 2 && state.shipping === 0 ? { ...state, shipping: null } : state;
       },
-      partialize: ({ lines, customer, address, coupon, manualDiscount, shipping, revision }) => ({
+      partialize: ({ lines, customer, address, keepAddress, coupon, manualDiscount, shipping, revision }) => ({
         lines,
         customer,
         address,
+        keepAddress,
         coupon,
         manualDiscount,
         shipping,

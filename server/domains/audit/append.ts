@@ -34,6 +34,30 @@ export function auditInsert(tx: Db, entry: AuditEntry) {
   return tx.insert(auditLog).values(auditRow(entry));
 }
 
+/**
+ * The entry's INSERT for one part of a larger statement, appended only when
+ * `when` (a query of that statement) finds a row: a write the statement may
+ * or may not make (a sale keeping an address its customer already has first).
+ */
+export function auditInsertWhen(entry: AuditEntry, when: SQL): SQL {
+  const row = auditRow(entry);
+  const columns = [
+    auditLog.userId,
+    auditLog.userName,
+    auditLog.ip,
+    auditLog.resource,
+    auditLog.recordId,
+    auditLog.action,
+    auditLog.label,
+    auditLog.changes,
+    auditLog.summary,
+  ];
+  return sql`insert into ${auditLog} (${sql.join(
+    columns.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  )}) select ${row.userId}::uuid, ${row.userName}, ${row.ip}, ${row.resource}, ${row.recordId}, ${row.action}, ${row.label}, ${JSON.stringify(row.changes)}::jsonb, ${row.summary} where exists (${when})`;
+}
+
 /** Many entries in few statements (a CSV import's products), in the caller's transaction. */
 export async function appendAuditMany(tx: Db, entries: AuditEntry[]): Promise<void> {
   for (let i = 0; i < entries.length; i += 1000) await tx.insert(auditLog).values(entries.slice(i, i + 1000).map(auditRow));

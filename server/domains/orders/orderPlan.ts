@@ -90,6 +90,8 @@ export interface OrderPlan {
   couponUse: typeof couponRedemptions.$inferInsert | null;
   /** The emailed receipt's job is queued with the order (there is an address to send it to). */
   receiptJob: boolean;
+  /** The delivery address the till asked to keep on the sale's customer (keepAddress), with whom; null for none or a guest. */
+  keptAddress: { customerId: string; customerName: string; address: Address } | null;
   /** The stock each line takes at the location (what is short of an offline sale is not taken). */
   stock: StockChange[];
   /** The audit entry's changes. */
@@ -263,6 +265,7 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       : [],
     couponUse: priced.couponId ? { couponId: priced.couponId, customerId: customer?.id ?? null, orderId } : null,
     receiptJob: !!(input.emailReceipt && customerEmail),
+    keptAddress: input.keepAddress && customer && address ? { customerId: customer.id, customerName: customer.name, address } : null,
     stock: priced.lines.map((line) => ({
       productId: line.productId,
       variantId: line.variantId,

@@ -1,9 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { couponRedemptions, idempotencyKeys, orderLines, orders, payments, priceDifferences, stockShortfalls, users } from '../schema';
+import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, priceDifferences, stockShortfalls, users } from '../schema';
 import { ApiError, msg, pgError } from '../../engine/errors';
-import { auditInsert } from '../audit';
+import { auditInsert, auditInsertWhen } from '../audit';
 import { jobInsert } from '../jobs';
 import { orderSmsJobInsert } from '../sms';
 import { stockStatement, type StockChange } from '../inventory';
@@ -62,6 +62,7 @@ function orderStatement(db: Db, plan: OrderPlan): { statement: SQL; changes: Sto
     ...(plan.receiptJob
       ? [['receipt_job', jobInsert(db, { queue: RECEIPT_QUEUE, payload: { orderId }, key: orderId, maxAttempts: MAX_RECEIPT_ATTEMPTS })] as const]
       : []),
+    ...keptAddressWrites(db, plan),
     // The customer's "order placed" SMS, when that switch is on in settings (server/domains/sms/transactional.ts).
     ['order_sms', orderSmsJobInsert({ orderId, event: 'order-placed' })] as const,
     [
@@ -76,6 +77,42 @@ function orderStatement(db: Db, plan: OrderPlan): { statement: SQL; changes: Sto
   end`;
   const statement = sql`with ${sql.join(parts, sql`, `)} select ${number} as number, ${refusal} as refused`;
   return { statement, changes: stock.changes };
+}
+
+/**
+ * The till's "keep this address on the customer" (keepAddress): the customer's addresses with the sale's
+ * first (kept_addresses, server/domains/customers/sql), in the order's statement, so it is kept if and only if
+ * the order is written; audited on the customer when it changed anything.
+ */
+function keptAddressWrites(db: Db, plan: OrderPlan): (readonly [string, SQLWrapper])[] {
+  const kept = plan.keptAddress;
+  if (!kept) return [];
+  const newList = sql`kept_addresses(${customers.addresses}, ${JSON.stringify(kept.address)}::jsonb)`;
+  return [
+    [
+      'kept_address',
+      db
+        .update(customers)
+        .set({ addresses: newList, updatedAt: sql`now()` })
+        .where(and(eq(customers.id, kept.customerId), sql`${newList} is not null`))
+        .returning({ id: customers.id }),
+    ],
+    [
+      'kept_address_audit',
+      auditInsertWhen(
+        {
+          userId: plan.userId,
+          ip: plan.ip,
+          resource: 'customers',
+          recordId: kept.customerId,
+          action: 'update',
+          label: kept.customerName,
+          changes: [{ field: 'addresses', after: kept.address }],
+        },
+        sql`select 1 from kept_address`,
+      ),
+    ],
+  ];
 }
 
 /**
