@@ -179,7 +179,8 @@ export interface FieldSpec {
   /**
    * switch: how its value reads where "Yes" or "No" after the label would not say it plainly. A flag
    * named for a refusal (`No Marketing SMS`) reads "Marketing SMS: Refused" or "Allowed" in the detail
-   * view, the table and the cards, never "No Marketing SMS: No"; the form's switch keeps `label`.
+   * view, the table, the cards, the list's filter and the exports, never "No Marketing SMS: No"
+   * (common/fieldFlag.ts); the form's switch keeps `label`.
    * `good` is the value shown in green, the other in red.
    */
   flag?: FlagSpec;

@@ -1,6 +1,7 @@
 import type { ColumnSpec, ResourceSpec, FieldSpec } from '../../common/resourceSpec';
 import { ACTIONS, permission } from '../../common/permissions';
 import { DEFAULT_SORT } from '../../common/resourceSpec';
+import { flaggedFilter } from '../../common/fieldFlag';
 import { ALL_OPERATIONS, type FieldDecl, type ResourceDecl } from './declaration';
 import { typeInfo } from './fieldTypeWire';
 
@@ -75,7 +76,12 @@ export function publicSpec(decl: ResourceDecl): ResourceSpec {
     fields,
     sections,
     search: decl.search,
-    filters: decl.filters,
+    filters: decl.filters.map((filter) =>
+      flaggedFilter(
+        filter,
+        decl.fields.find((f) => f.key === filter.field),
+      ),
+    ),
     defaultSort: decl.defaultSort ?? DEFAULT_SORT,
     modal: decl.modal ?? false,
     clickable: decl.clickable ?? false,

@@ -62,6 +62,20 @@ describe('CSV export', () => {
     expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Name,Phone');
   });
 
+  it('heads a flagged switch and writes its value in its plain words, as the screens do, in English and Bangla', async () => {
+    const [ayesha] = (await t.call(token, { method: 'GET', url: '/api/customers?sort=phone&limit=1' })).json().doc as { _id: string }[];
+    expect((await t.call(token, { method: 'PUT', url: `/api/customers/${ayesha._id}`, payload: { smsOptOut: true } })).statusCode).toBe(200);
+    const lines = async (headers: Record<string, string> = {}) =>
+      (await t.call(token, { method: 'POST', url: '/api/customers/export/csv?sort=phone', payload: { fields: ['phone', 'smsOptOut'] }, headers })).body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    // Not "No Marketing SMS" with Yes/No (a double negative for the customers who take them).
+    expect((await lines()).slice(0, 3)).toEqual(['Phone,Marketing SMS', '01710000001,Refused', '01710000002,Allowed']);
+    expect((await lines({ 'accept-language': 'bn' })).slice(0, 3)).toEqual(['ফোন,মার্কেটিং এসএমএস', '01710000001,নিষেধ করেছেন', '01710000002,অনুমতি আছে']);
+    await t.call(token, { method: 'PUT', url: `/api/customers/${ayesha._id}`, payload: { smsOptOut: false } });
+  });
+
   it('escapes cells a spreadsheet would run as formulas', async () => {
     const res = await exportCall('csv', { fields: ['name', 'phone'] }, '?search=HYPERLINK');
     const line = res.body

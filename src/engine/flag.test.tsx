@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import resourceSpecBn from '../../common/resourceSpecBn';
-import type { FieldSpec } from '../../common/resourceSpec';
+import type { FieldSpec, FilterDef } from '../../common/resourceSpec';
 import { createI18nProvider } from '../i18n';
 import { servedSpecs } from '../test/fixtures/servedSpecs';
+import { BooleanFilterEditor } from './list/filters/BooleanFilterEditor';
+import { FilterTag } from './list/filters/FilterTag';
 import { LabelledValue } from './show/ResourceView';
 import { translateSpec } from './translateSpec';
 
@@ -43,5 +45,44 @@ describe('a flag named for a refusal reads as a plain statement', { timeout: 30_
     const bangla = translateSpec({ ...servedSpecs.customers, fields: [optOut] }, (text) => resourceSpecBn[text] ?? text).fields[0];
     renderFlag(bangla, true, 'bn');
     expect(await valueOf('মার্কেটিং এসএমএস')).toHaveTextContent('নিষেধ করেছেন');
+  });
+});
+
+// The customers list's filter said "No Marketing SMS" with True / False: it reads as the page does.
+describe("a flagged switch's list filter reads as the page does", { timeout: 30_000 }, () => {
+  const filter = servedSpecs.customers.filters.find((f) => f.field === 'smsOptOut') as FilterDef;
+
+  function renderFilter(def: FilterDef, locale = 'en') {
+    render(
+      <AdminContext i18nProvider={createI18nProvider()} store={memoryStore({ locale })}>
+        <BooleanFilterEditor def={def} initial={{}} onChange={() => {}} />
+        <FilterTag def={def} params={{ smsOptOut: 'true' }} onRemove={() => {}} />
+      </AdminContext>,
+    );
+  }
+
+  it('"Marketing SMS" with Refused and Allowed, and its tag "Marketing SMS: Refused"', async () => {
+    expect(filter.label).toBe('Marketing SMS');
+    renderFilter(filter);
+    const choices = await screen.findByRole('radiogroup', { name: 'Marketing SMS' });
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Refused', 'Allowed']);
+    expect(screen.getByText(/Marketing SMS.*Refused/)).toBeInTheDocument();
+    expect(screen.queryByText(/No Marketing SMS|True|False/)).toBeNull();
+  });
+
+  it('in Bangla too', async () => {
+    const bangla = translateSpec({ ...servedSpecs.customers, filters: [filter] }, (text) => resourceSpecBn[text] ?? text).filters[0];
+    renderFilter(bangla, 'bn');
+    const choices = await screen.findByRole('radiogroup', { name: 'মার্কেটিং এসএমএস' });
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['নিষেধ করেছেন', 'অনুমতি আছে']);
+    expect(await screen.findByText(/মার্কেটিং এসএমএস.*নিষেধ করেছেন/)).toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ test('a Bangla marketing SMS to a searched segment: parts and cost before sendin
   await dialog.getByRole('radio', { name: 'All 3 customers matching the search and filters' }).check();
   await dialog.getByRole('textbox', { name: 'Message' }).fill(BANGLA);
   await expect(dialog.getByTestId('sms-count')).toHaveText(`${BANGLA.length} characters · Unicode (UCS-2) · 2 parts`);
-  await expect(dialog.getByTestId('sms-recipients')).toHaveText('3');
+  await expect(dialog.getByTestId('sms-recipients')).toHaveText('3 customers');
   await expect(dialog.getByTestId('sms-parts')).toHaveText('2');
   // 3 recipients × 2 parts × ৳ 0.35 (the settings' price per part).
   await expect(dialog.getByTestId('sms-cost')).toHaveText('৳ 2.10');

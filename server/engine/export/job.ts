@@ -164,7 +164,8 @@ export function cellText(f: FieldDecl, value: unknown, ctx: CellContext): string
       .map((id) => ctx.names.get(String(id)) ?? '')
       .filter(Boolean)
       .join(', ');
-  if (typeof value === 'boolean') return (ctx.words ?? englishWords)(value ? 'Yes' : 'No');
+  // A flagged switch in its flag's words ("Refused", "Allowed"), as the screens show it, never "No Marketing SMS: No".
+  if (typeof value === 'boolean') return (ctx.words ?? englishWords)(f.flag ? (value ? f.flag.on : f.flag.off) : value ? 'Yes' : 'No');
   if (f.viewType === 'currency') return money(value, ctx);
   return CELL[f.type](value, f, ctx);
 }

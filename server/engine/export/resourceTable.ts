@@ -1,3 +1,4 @@
+import { columnLabel } from '../../../common/fieldFlag';
 import { attachChildren } from '../children';
 import type { FieldDecl } from '../declaration';
 import { readPath } from '../paths';
@@ -20,7 +21,8 @@ export function resourceTable(job: ExportJob, chosen: FieldDecl[], opts: { symbo
   const entryFields = list ? childExportFields(list) : [];
   const timeZone = job.app.shop.timeZone;
   const words = job.words ?? englishWords;
-  const header = [...fields.map((f) => words(f.label)), ...(list ? entryFields.map((c) => childColumnLabel(list, c, words)) : [])];
+  // Headed as the list's column and the export dialog's checkbox are (a flagged switch: "Marketing SMS").
+  const header = [...fields.map((f) => words(columnLabel(f))), ...(list ? entryFields.map((c) => childColumnLabel(list, c, words)) : [])];
   const numeric = [...fields.map(isNumeric), ...entryFields.map(isNumeric)];
   async function* lines(): AsyncGenerator<string[][]> {
     const names = new Map<string, string>();

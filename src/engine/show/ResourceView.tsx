@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { viewTypeOf } from '../../../common/fieldTypeDisplay';
 import type { ResourceSpec, FieldSpec } from '../../../common/resourceSpec';
-import { viewLabel } from '../flag';
+import { viewLabel } from '../../../common/fieldFlag';
 import { findCustomField } from '../parts/customFields';
 import { useScreenTitle } from '../ResourceScreen';
 import { groupBySection } from '../form/formFields';

@@ -58,7 +58,8 @@ export default defineResource({
   searchColumn: customers.searchText,
   filters: [
     { field: 'isActive', label: 'Active', type: 'boolean' },
-    { field: 'smsOptOut', label: 'No Marketing SMS', type: 'boolean' },
+    // Served under its flag's words (common/fieldFlag.ts flaggedFilter): Marketing SMS, Refused or Allowed.
+    { field: 'smsOptOut', label: 'Marketing SMS', type: 'boolean' },
     { field: 'group', label: 'Group', type: 'multi-select', reference: { resource: 'groups', labelKey: 'name' } },
     { field: 'createdAt', label: 'Joined', type: 'date' },
   ],

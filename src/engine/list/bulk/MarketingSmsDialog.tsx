@@ -120,11 +120,16 @@ export const MarketingSmsDialog = ({ resource, ids, onClose }: MarketingSmsDialo
             <TableBody>
               <TableRow>
                 <TableCell component="th">{words('recipients')}</TableCell>
-                <TableCell data-testid="sms-recipients">{preview.recipients}</TableCell>
+                <TableCell data-testid="sms-recipients">{words('recipients_count', { smart_count: preview.recipients })}</TableCell>
               </TableRow>
               <TableRow>
                 <TableCell component="th">{words('left_out')}</TableCell>
-                <TableCell>{words('left_out_detail', { optedOut: preview.optedOut, noPhone: preview.noPhone })}</TableCell>
+                <TableCell>
+                  {words('left_out_detail', {
+                    optedOut: words('opted_out', { smart_count: preview.optedOut }),
+                    noPhone: words('no_phone', { smart_count: preview.noPhone }),
+                  })}
+                </TableCell>
               </TableRow>
               <TableRow>
                 <TableCell component="th">{words('parts')}</TableCell>

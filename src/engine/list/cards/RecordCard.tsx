@@ -6,7 +6,7 @@ import { cellClasses } from '../columns/cellStyles';
 import { ColumnValue } from '../columns/ColumnValue';
 import type { ColumnField } from '../columns/useVisibleColumns';
 import { RowMenu } from '../rowMenu/RowMenu';
-import { columnLabel } from '../../flag';
+import { columnLabel } from '../../../../common/fieldFlag';
 
 interface RecordCardProps {
   spec: ResourceSpec;

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { flagValue } from '../../flag';
+import { flagValue } from '../../../../common/fieldFlag';
 import type { CellProps } from './CellProps';
 import { cellClasses } from './cellStyles';
 import { PlainIcon } from './PlainIcon';

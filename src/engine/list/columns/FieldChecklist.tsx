@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import type { ColumnField } from './useVisibleColumns';
-import { columnLabel } from '../../flag';
+import { columnLabel } from '../../../../common/fieldFlag';
 
 interface FieldChecklistProps {
   fields: ColumnField[];

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useLocalDigits } from '../../../shop';
 import { decodeDateFilter, splitAnyOf } from '../../../../common/filters';
 import type { FilterDef } from '../../../../common/resourceSpec';
+import { booleanChoice } from './BooleanFilterEditor';
 import { decodeRangeFilter } from './decodeRangeFilter';
 import { useFilterOptions } from './useFilterOptions';
 
@@ -26,7 +27,7 @@ export const FilterTag = ({ def, params, onRemove }: FilterTagProps) => {
     const raw = params[def.field];
     switch (def.type) {
       case 'boolean':
-        return tag('equal', { value: translate(`engine.list.filters.${raw === 'true' ? 'true' : 'false'}`) });
+        return tag('equal', { value: booleanChoice(def, raw === 'true' ? 'true' : 'false', translate) });
       case 'multi-select': {
         const labels = splitAnyOf(raw ?? '').map((v) => options.find((o) => o.value === v)?.label ?? v);
         return tag('equal', { value: labels.join(', ') });

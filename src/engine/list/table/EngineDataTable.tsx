@@ -6,7 +6,7 @@ import { EmptyCard } from '../states/EmptyCard';
 import { EngineTableBody } from './EngineTableBody';
 import { PIN_CLASSES, pinnedColumnStyles } from './pinnedColumns';
 import { TableColumnsContext } from './TableColumns';
-import { columnLabel } from '../../flag';
+import { columnLabel } from '../../../../common/fieldFlag';
 
 interface EngineDataTableProps {
   spec: ResourceSpec;

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslate } from 'react-admin';
-import { flagValue } from '../../flag';
+import { flagValue } from '../../../../common/fieldFlag';
 import type { ViewProps } from './types';
 
 /**
