@@ -17,6 +17,23 @@ export const ERROR_TOAST_MS = 9000;
 const OTHER_TOAST_MS = 4000;
 
 /**
+ * Whether a modal (a dialog, a menu, a drawer) is open now, followed while `watching`. MUI mounts each in
+ * a portal of its own, a child of <body>, while it is open or closing; so the children of <body> say it.
+ */
+function useModalOpen(watching: boolean): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!watching) return;
+    const check = () => setOpen(document.querySelector('body > .MuiModal-root:not(.MuiModal-hidden)') !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true });
+    return () => observer.disconnect();
+  }, [watching]);
+  return open;
+}
+
+/**
  * The toasts of spec §8 for every notification, including the ones
  * react-admin raises itself (a refused save, a failed fetch): an error is
  * titled 'Error', shows the server's message (or 'Error Loading Data' when it
@@ -32,6 +49,9 @@ export function AppNotification() {
   const [shown, setShown] = useState<{ payload: NotificationPayload; key: number } | undefined>(undefined);
   const counter = useRef(0);
   const finished = useRef(0);
+  // A toast at the bottom sat on a dialog's Download or Confirm for its 4 or 9 seconds (a bulk update's
+  // success, then the Export dialog): while a modal is open, toasts show at the top, clear of every dialog's actions.
+  const modalOpen = useModalOpen(shown !== undefined);
 
   // An undoable mutation is committed once its toast is done: when it closes, or when a newer message replaces it.
   const finish = useCallback(
@@ -86,7 +106,7 @@ export function AppNotification() {
           onClose={(_, reason) => reason !== 'clickaway' && close()}
           // §8's 9 s for errors, unless the caller names its own time (§5: the return quantity message shows for 3 s).
           autoHideDuration={autoHideDuration !== undefined ? (autoHideDuration ?? undefined) : isError ? ERROR_TOAST_MS : OTHER_TOAST_MS}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          anchorOrigin={{ vertical: modalOpen ? 'top' : 'bottom', horizontal: 'center' }}
           slotProps={{ transition: { onExited: exited } }}
         >
           <Alert
