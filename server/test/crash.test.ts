@@ -1,12 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { stockMismatches } from '../domains/inventory/ledger';
-import { ADMIN, sparePort, startServer, stopStrays, stopped } from './serverProcess';
+import { ADMIN, newDataFolder, sparePort, startServer, stopStrays, stopped } from './serverProcess';
 
 /**
  * Crash safety of order placement (issue 9), and of receipts and transfers (issue 21): the real server in its own
@@ -24,7 +22,7 @@ interface Target {
 let target: Target;
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'crash-'));
+  const dataDir = await newDataFolder('crash-');
   const url = process.env.DATABASE_URL;
   if (!url) {
     target = {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataFolderLockedError, lockDataFolder } from '../db/dataFolderLock';
-import { clientOf, serverEnv, sparePort, spawnScript, spawnServer, startServer, stopped, untilServing } from './serverProcess';
+import { clientOf, newDataFolder, serverEnv, sparePort, spawnScript, spawnServer, startServer, stopped, untilServing } from './serverProcess';
 
 /**
  * The embedded database is opened by one process at a time (issue 26): a
@@ -22,6 +22,13 @@ afterEach(async () => {
 
 async function tempFolder(prefix: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A server's data folder, with the migrated database in it (serverProcess.ts). */
+async function serverFolder(prefix: string): Promise<string> {
+  const dir = await newDataFolder(prefix);
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   return dir;
 }
@@ -63,7 +70,7 @@ describe('the data folder lock, within one process', () => {
 
 describe.skipIf(!!process.env.DATABASE_URL)('the embedded store, opened by one process at a time', () => {
   it('refuses a second server on the same folder at once; the first keeps serving and sells the last units once', async () => {
-    const dataDir = await tempFolder('lock-two-servers-');
+    const dataDir = await serverFolder('lock-two-servers-');
     const port = await sparePort();
     const first = await startServer(port, { DATA_DIR: dataDir });
     killAtEnd(first);
@@ -91,7 +98,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded store, opened by one p
   }, 300_000);
 
   it('refuses the seed and the stock check while the server runs, and the server answers the stock check itself', async () => {
-    const dataDir = await tempFolder('lock-commands-');
+    const dataDir = await serverFolder('lock-commands-');
     const port = await sparePort();
     const server = await startServer(port, { DATA_DIR: dataDir });
     killAtEnd(server);
@@ -127,7 +134,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded store, opened by one p
   }, 300_000);
 
   it('starts again at once after the holder is killed with SIGKILL, with every acknowledged order', async () => {
-    const dataDir = await tempFolder('lock-sigkill-');
+    const dataDir = await serverFolder('lock-sigkill-');
     const port = await sparePort();
     const server = await startServer(port, { DATA_DIR: dataDir });
     killAtEnd(server);

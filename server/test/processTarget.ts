@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
+import { newDataFolder } from './serverProcess';
 
 /**
  * Where a test's server processes keep their data: a fresh data folder (the
- * embedded database), or a fresh database on the PostgreSQL server DATABASE_URL
+ * embedded database, a copy of the migrated one), or a fresh database on the PostgreSQL server DATABASE_URL
  * names (CI runs the API suite both ways).
  */
 export interface ProcessTarget {
@@ -23,7 +22,7 @@ export interface ProcessTarget {
 }
 
 export async function newTarget(prefix: string): Promise<ProcessTarget> {
-  const dataDir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+  const dataDir = await newDataFolder(`${prefix}-`);
   const url = process.env.DATABASE_URL;
   if (!url) {
     return {
