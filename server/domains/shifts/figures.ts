@@ -19,10 +19,16 @@ import { queryRows } from '../../db/rows';
  * back; the payments table keeps only what was kept (tendered − change), so the
  * change is never cash in hand. A cash movement awaiting a manager counts
  * nowhere but in `pendingIn`/`pendingOut`; a rejected one nowhere at all.
+ *
+ * One row per shift asked for, named by `shiftId`: one shift (the X report, the
+ * close) or many in one statement (the dashboard's open drawers, which read
+ * every open shift each minute: one statement, not one per drawer).
  */
-export function figuresSql(shiftId: string | SQL): SQL {
+export function figuresSql(which: WhichShifts): SQL {
+  const where = 'ids' in which ? sql`s.id = any(${`{${which.ids.join(',')}}`}::uuid[])` : sql`s.id = ${which.id}`;
   return sql`
     select
+      s.id as "shiftId",
       to_poisha(s.opening_float) as "openingFloat",
       coalesce((select json_agg(json_build_object('method', m.method, 'amount', m.amount, 'count', m.n) order by m.method)
         from (select p.method, sum(to_poisha(p.amount)) as amount, count(*)::int as n
@@ -51,10 +57,14 @@ export function figuresSql(shiftId: string | SQL): SQL {
              coalesce(sum(to_poisha(m.amount)) filter (where m.kind = 'out' and m.approval = 'pending'), 0) as pending_out
       from shift_cash_movements m where m.shift_id = s.id
     ) mv
-    where s.id = ${shiftId}`;
+    where ${where}`;
 }
 
+/** One shift by its id (or an SQL expression naming it), or several by theirs. */
+export type WhichShifts = { id: string | SQL } | { ids: readonly string[] };
+
 interface FiguresRow {
+  shiftId: string;
   openingFloat: string | number;
   sales: { method: string; amount: string | number; count: number }[];
   refunds: { method: string; amount: string | number; count: number }[];
@@ -76,7 +86,7 @@ export function expectedCashOf(t: Omit<ShiftTotals, 'expectedCash' | 'sales' | '
   return poisha(sumPoisha([t.openingFloat, t.cashTendered, t.cashIn]) - sumPoisha([t.changeGiven, t.cashRefunds, t.cashOut]));
 }
 
-export function totalsOf(row: FiguresRow): ShiftTotals {
+function totalsOf(row: FiguresRow): ShiftTotals {
   const sums = {
     openingFloat: p(row.openingFloat),
     cashTendered: p(row.cashTendered),
@@ -92,8 +102,15 @@ export function totalsOf(row: FiguresRow): ShiftTotals {
 
 /** A shift's figures now (the X report); undefined for an unknown shift. */
 export async function shiftTotals(db: Db, shiftId: string): Promise<ShiftTotals | undefined> {
-  const [row] = await queryRows<FiguresRow>(db, figuresSql(shiftId));
+  const [row] = await queryRows<FiguresRow>(db, figuresSql({ id: shiftId }));
   return row ? totalsOf(row) : undefined;
+}
+
+/** Several shifts' figures now, in one statement, by shift id; an unknown id is absent. */
+export async function shiftsTotals(db: Db, shiftIds: readonly string[]): Promise<Map<string, ShiftTotals>> {
+  if (shiftIds.length === 0) return new Map();
+  const rows = await queryRows<FiguresRow>(db, figuresSql({ ids: shiftIds }));
+  return new Map(rows.map((row) => [row.shiftId, totalsOf(row)]));
 }
 
 /** The figures on the wire, in taka. */
