@@ -11,12 +11,17 @@
  *    fighting over the last units of one product, and the shelves checked
  *    (no stock below zero, the ledger equal to the stock). Budget: ≥ 200
  *    orders/s on PostgreSQL with zero oversell.
+ *  - `shift-orders`: the same 20 clients' `POST /api/orders` with shifts on
+ *    (shiftRequired set; each client's sales name the open shift of its own
+ *    till) and off, in rounds taken in turn (off, on, on, off, …), the
+ *    medians printed side by side as on/off. Target: ≥ 0.95 (issue 36).
  *  - `orders-list`: the orders list (page of 16, filters, search) and its
  *    count at 1,000,000 orders (`npm run seed -- --orders`). Budget: < 50 ms p95.
  *
  * `BENCH_ONLY=orders` (or `cart-total`, `place-order`, `orders-list`, comma
  * separated) picks parts; BENCH_ORDERS, BENCH_RUNS, BENCH_LIST_RUNS,
- * BENCH_PLACE_ORDERS, BENCH_CLIENTS lower or raise the sizes; BENCH_DB=pglite or
+ * BENCH_PLACE_ORDERS, BENCH_CLIENTS, BENCH_SHIFT_ORDERS (orders a round, 500),
+ * BENCH_SHIFT_ROUNDS (rounds of each mode, 3) lower or raise the sizes; BENCH_DB=pglite or
  * postgres runs on one database only; BENCH_DATA_DIR and
  * DATABASE_URL reuse a database seeded before (the seeding is only topped up). Nothing asserts.
  */
@@ -46,6 +51,8 @@ const WARMUP = 10;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const PLACE_ORDERS = Number(process.env.BENCH_PLACE_ORDERS ?? 2000);
 const PLACE_WARMUP = 100;
+const SHIFT_ORDERS = Number(process.env.BENCH_SHIFT_ORDERS ?? 500);
+const SHIFT_ROUNDS = Number(process.env.BENCH_SHIFT_ROUNDS ?? 3);
 const HOT_STOCK = 100;
 const HOT_ORDERS = 300;
 const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
@@ -66,9 +73,17 @@ interface PlaceRow {
   sql?: Burst;
 }
 
+/** Orders/s of the rounds with shifts on and off (shift-orders). */
+interface ShiftRounds {
+  db: string;
+  on: Burst[];
+  off: Burst[];
+}
+
 interface Result {
   rows: Row[];
   place: PlaceRow[];
+  shifts?: ShiftRounds;
   stock?: StockCheck & { hotStock: number };
   notes: string[];
 }
@@ -117,6 +132,7 @@ async function measure(label: string, database: Database, dataDir: string, url?:
       result.place.push(...(await placeOrders(label, port, token, userId, driver, fixtures)));
       result.stock = { ...(await checkStock(database, fixtures)), hotStock: HOT_STOCK };
     }
+    if (wanted('orders', 'shift-orders')) result.shifts = await shiftOrders(label, database, port, token, fixtures);
   } finally {
     await driver.close();
     await app.close();
@@ -193,6 +209,60 @@ async function placeOrders(label: string, port: number, token: string, userId: s
   ];
 }
 
+/**
+ * The till with shifts on against off (issue 36): the same carts from the same
+ * 20 clients, rounds of each mode in turn (off, on, on, off, off, on…) after a
+ * warm-up of each, so both see the same load on the shared machine. On: the
+ * shop requires a shift (shiftRequired) and client c sells into the open
+ * shift of its own till (`bench-till-c`), as 20 tills would; what it adds to a
+ * sale is the shift read beside the cart and the payments' trigger taking a
+ * share lock on the shift's row.
+ */
+async function shiftOrders(label: string, database: Database, port: number, token: string, f: OrderFixtures): Promise<ShiftRounds> {
+  const run = `${Date.now().toString(36)}-${label.toLowerCase()}-shift`;
+  const shifts: string[] = [];
+  for (let c = 0; c < CLIENTS; c++) {
+    const res = await request(agent, port, 'POST', '/api/shifts/open', token, { device: `bench-till-${run}-${c}`, float: { '1000': 5 } });
+    if (res.status !== 201) throw new Error(`shifts/open: ${res.status} ${res.text}`);
+    shifts.push(JSON.parse(res.text)._id as string);
+  }
+  const required = async (on: boolean) => {
+    const res = await request(agent, port, 'PUT', '/api/settings', token, { shiftRequired: on });
+    if (res.status !== 200) throw new Error(`settings: ${res.status} ${res.text}`);
+  };
+  const result: ShiftRounds = { db: label, on: [], off: [] };
+  const modes = ['off', 'on', ...Array.from({ length: SHIFT_ROUNDS * 2 }, (_, i) => ((i + Math.floor(i / 2)) % 2 === 0 ? 'off' : 'on'))] as const;
+  console.log(
+    `[${label}] POST orders with shifts on and off: ${SHIFT_ROUNDS} rounds of each of ${SHIFT_ORDERS} orders from ${CLIENTS} clients, after a warm-up of each`,
+  );
+  try {
+    for (const [round, mode] of modes.entries()) {
+      await required(mode === 'on');
+      const carts = makeCarts(f, round < 2 ? PLACE_WARMUP : SHIFT_ORDERS, { seed: 100 + round });
+      const b = await loadFromChild({
+        port,
+        token,
+        clients: CLIENTS,
+        keyPrefix: `${run}-${round}`,
+        bodies: carts.map((cart, i) => ({ cart, paymentMethod: 'cash', customer: customerOf(f, i) })),
+        ...(mode === 'on' ? { shifts } : {}),
+      });
+      const done = b.outcomes['201'] ?? 0;
+      if (done !== carts.length) throw new Error(`shift-orders, shifts ${mode}: ${JSON.stringify(b.outcomes)} ${b.firstError ?? ''}`);
+      console.log(`[${label}]   shifts ${mode}${round < 2 ? ' (warm-up)' : ''}: ${b.perSecond.toFixed(1)} orders/s, p95 ${b.p95.toFixed(1)} ms`);
+      if (round >= 2) result[mode].push(b);
+    }
+  } finally {
+    await required(false);
+  }
+  // Every sale of an on round went into its client's shift: as many shift payments (one cash payment a sale) as sales.
+  const sold = modes.reduce((n, mode, round) => n + (mode === 'on' ? (round < 2 ? PLACE_WARMUP : SHIFT_ORDERS) : 0), 0);
+  const [{ n }] = (await database.raw('select count(*)::int as n from payments where shift_id = any($1::uuid[])', [shifts])) as { n: number }[];
+  if (Number(n) !== sold) throw new Error(`shift-orders: ${sold} sales with shifts on, ${n} payments in the shifts`);
+  return result;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number) => n.toFixed(2).padStart(7);
 const outcomes = (b: Burst) =>
   Object.entries(b.outcomes)
@@ -242,13 +312,26 @@ function print(results: Result[]) {
       );
     }
   }
+  const shifts = results.flatMap((r) => (r.shifts ? [r.shifts] : []));
+  if (shifts.length) {
+    console.log(`\nPOST orders with shifts on and off (${CLIENTS} clients, ${SHIFT_ORDERS} orders a round, rounds in turn; orders/s, median of the rounds)\n`);
+    console.log(`${'database'.padEnd(11)} ${'shifts on (rounds)'.padEnd(34)} ${'shifts off (rounds)'.padEnd(34)} on/off  p95 on / off ms`);
+    for (const s of shifts) {
+      const rounds = (bs: Burst[]) => `${median(bs.map((b) => b.perSecond)).toFixed(1)} (${bs.map((b) => b.perSecond.toFixed(1)).join(', ')})`;
+      const on = median(s.on.map((b) => b.perSecond));
+      const off = median(s.off.map((b) => b.perSecond));
+      console.log(
+        `${s.db.padEnd(11)} ${rounds(s.on).padEnd(34)} ${rounds(s.off).padEnd(34)} ${(on / off).toFixed(2).padStart(6)}  ${median(s.on.map((b) => b.p95)).toFixed(1)} / ${median(s.off.map((b) => b.p95)).toFixed(1)}`,
+      );
+    }
+  }
   console.log(
-    '\nBudgets: cart-total p95 < 10 ms on PostgreSQL; ≥ 200 orders/s on PostgreSQL with zero oversell; orders list page < 50 ms p95 at 1,000,000 orders.',
+    '\nBudgets: cart-total p95 < 10 ms on PostgreSQL; ≥ 200 orders/s on PostgreSQL with zero oversell; orders list page < 50 ms p95 at 1,000,000 orders; shifts on/off ≥ 0.95.',
   );
 }
 
 async function main() {
-  if (!wanted('orders', 'cart-total', 'place-order', 'orders-list')) return;
+  if (!wanted('orders', 'cart-total', 'place-order', 'orders-list', 'shift-orders')) return;
   const results: Result[] = [];
   // BENCH_DATA_DIR keeps the embedded database (seeded once, e.g. by `DATA_DIR=… npm run seed -- --orders 1000000`) for the next run.
   const kept = process.env.BENCH_DATA_DIR;

@@ -17,13 +17,17 @@ export interface LoadJob {
   keyPrefix: string;
   /** Several API processes on one database: call i goes to ports[i % ports.length] instead of `port`. */
   ports?: number[];
+  /** One open shift per client (its own till's): client c's sales name shifts[c], as each till names its own. */
+  shifts?: string[];
 }
 
 process.once('message', (job: LoadJob) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients });
-  const call = async (i: number) => {
+  const call = async (i: number, client: number) => {
     const port = job.ports?.length ? job.ports[i % job.ports.length] : job.port;
-    const res = await request(agent, port, 'POST', '/api/orders', job.token, job.bodies[i], { 'idempotency-key': `${job.keyPrefix}-${i}` });
+    const shift = job.shifts?.[client];
+    const body = shift ? { ...(job.bodies[i] as Record<string, unknown>), shift } : job.bodies[i];
+    const res = await request(agent, port, 'POST', '/api/orders', job.token, body, { 'idempotency-key': `${job.keyPrefix}-${i}` });
     // 409 is the shelf running out (the contended product), a fair answer; anything else is a failure.
     if (res.status !== 201 && res.status !== 409) throw new Error(`${res.status} ${res.text.slice(0, 300)}`);
     return String(res.status);
