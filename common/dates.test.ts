@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './dates';
+import { formatDate, formatDateTime, formatTime, sinceDayStart } from './dates';
 
 /** What Intl says, asked directly: the reference the quick path (offsets per day) must agree with. */
 function intl(date: Date, format: Intl.DateTimeFormat): string {
@@ -54,4 +54,12 @@ describe('dates in a time zone', () => {
     expect(instants.length).toBeGreaterThan(2000);
     expect(wrong).toEqual([]);
   }, 30_000);
+});
+
+describe('sinceDayStart', () => {
+  it('is how long the shop’s day has run: 5 minutes past midnight in Dhaka is 18:05 UTC the day before', () => {
+    expect(sinceDayStart(new Date('2026-12-04T18:05:00Z'), 'Asia/Dhaka')).toBe(5 * 60_000);
+    expect(sinceDayStart(new Date('2026-12-04T17:59:00Z'), 'Asia/Dhaka')).toBe((23 * 60 + 59) * 60_000);
+    expect(sinceDayStart(new Date('2026-12-04T00:00:30Z'), 'UTC')).toBe(30_000);
+  });
 });

@@ -76,6 +76,12 @@ function wallClock(date: Date, timeZone: string): Date | undefined {
 
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
+/** How long the shop's day (its midnight in the zone) had run at an instant, in ms. */
+export function sinceDayStart(value: Date, timeZone = DEFAULT_TIME_ZONE): number {
+  const wall = value.getTime() + offsetAt(value.getTime(), timeZone);
+  return ((wall % DAY) + DAY) % DAY;
+}
+
 /** `2026-11-22` in the shop's time zone. */
 export function formatDate(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
   if (!isValidDate(value)) return '';
