@@ -360,7 +360,8 @@ describe('never another location’s records', () => {
     warehouse = made.find((l) => l.name === 'Walk Tejgaon')!.id;
 
     // A day of business at each shop, by its own cashier: a counter sale taken back, a phone order booked with a courier,
-    // and stock sent to the warehouse, in a shift of its till. It makes orders, payments, returns, deliveries, transfers and shifts at both.
+    // and stock sent to the warehouse, in a shift of its till. It makes orders, payments, returns, deliveries, transfers, shifts and
+    // receipt number blocks at both.
     const cashierRole = ROLES.find(([name]) => name === 'Cashier')![2];
     const [owner, cashierHere, cashierThere] = await callers([
       { name: 'fixture owner', permissions: [ALL] },
@@ -399,6 +400,8 @@ describe('never another location’s records', () => {
     ] as const) {
       // The till's shift (issue 36): the sale and the refund are its money.
       const shift = ok(await post(cashier, '/api/shifts/open', { device: `walk-till-${from.slice(0, 8)}`, float: { '100': 5 } }), 201);
+      // A block of receipt numbers for the till to sell offline with (the receipt number blocks list).
+      ok(await post(cashier, '/api/orders/receipt-numbers', { device: `walk-till-${from.slice(0, 8)}`, count: 3 }), 200);
       const sale = ok(
         await post(cashier, '/api/orders', {
           cart: { items: [{ _id: product.id, qty: 2 }] },
