@@ -1,6 +1,7 @@
 import { Box, Typography, type TypographyProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Poisha } from '../../common/money';
+import { visuallyHidden } from '../engine/visuallyHidden';
 import { useFormatPoisha } from '../shop';
 
 interface Props {
@@ -12,19 +13,6 @@ interface Props {
   prefix?: string;
   variant?: TypographyProps['variant'];
 }
-
-/** Read by screen readers, not drawn: a struck price is otherwise read as a second price. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The price that is charged, and the listed one struck through beside it when a discount takes something off (issue 19). */
 export function PriceCharged({ charged, list, prefix, variant = 'body2' }: Props) {
@@ -40,6 +28,7 @@ export function PriceCharged({ charged, list, prefix, variant = 'body2' }: Props
         <>
           {' '}
           <Box component="s" sx={{ color: 'text.secondary', fontSize: '0.85em' }} data-testid="price-listed">
+            {/* Read by screen readers, not drawn: a struck price is otherwise read as a second price. */}
             <Box component="span" sx={visuallyHidden}>
               {translate('pos.price.was')}{' '}
             </Box>

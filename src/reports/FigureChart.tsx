@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { lazyPart } from '../engine/parts/lazyPart';
 import type { ChartKind, ChartSeries, FigureFormat } from './chartSeries';
 import { useFigures } from './useFigures';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../engine/visuallyHidden';
 
 // @mui/x-charts is the largest chunk the dashboard loads (349 kB): the figures, their tables and the cards are
 // drawn without waiting for it, and each chart fills its place (a skeleton of its height) when it arrives.

@@ -39,13 +39,22 @@ function FigureCell({ name, label, min, money }: { name: string; label: string; 
   );
 }
 
+interface ItemLineCellsProps {
+  source: string;
+  index: number;
+  line: Record<string, unknown>;
+  fields: FieldSpec[];
+  /** The name is drawn on a row of its own above (a phone): these cells are the figures only. */
+  withoutName?: boolean;
+}
+
 /** The cells of one line: its item (name and SKU), the quantity and cost to type, and the read-only figures the resource adds. */
-export function ItemLineCells({ source, index, line, fields }: { source: string; index: number; line: Record<string, unknown>; fields: FieldSpec[] }) {
+export function ItemLineCells({ source, index, line, fields, withoutName = false }: ItemLineCellsProps) {
   const name = String(line.name ?? '');
   return (
     <>
       {fields
-        .filter((f) => f.viewType !== 'hidden' && f.key !== 'sku')
+        .filter((f) => f.viewType !== 'hidden' && f.key !== 'sku' && !(withoutName && f.key === 'name'))
         .map((f) => {
           const label = `${f.label}: ${name}`;
           if (f.key === 'name') {

@@ -14,18 +14,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import type { FieldSpec } from '../../../../common/resourceSpec';
 import type { ApiDataProvider } from '../../../dataProvider';
 import { useBarcodeScanner } from '../../useBarcodeScanner';
+import { visuallyHidden } from '../../visuallyHidden';
 import type { FieldInputProps } from '../types';
+import { ItemNameCell, NAME_ROW, NARROW_CELLS, useNameAboveFigures } from '../../show/views/ItemLinesView';
 import { ItemLineCells } from './ItemLineCells';
 import { exactFirst, itemKeyOf, itemOptions, itemWithCode, type ItemOption, type ListedProduct } from './itemOptions';
 
 const SEARCH_PAUSE_MS = 250;
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const OPTIONS_LIMIT = 12;
 
 /** The products whose name, SKU or barcode holds `search`, as items, the one with exactly that code first. */
@@ -64,6 +65,8 @@ export function ItemLinesInput({ field }: FieldInputProps) {
   const [loading, setLoading] = useState(false);
   const childFields: FieldSpec[] = field.fields ?? [];
   const hasCost = childFields.some((f) => f.key === 'unitCost');
+  const nameAbove = useNameAboveFigures();
+  const headed = childFields.filter((f) => f.viewType !== 'hidden' && f.key !== 'sku' && !(nameAbove && f.key === 'name'));
 
   const add = useCallback(
     (item: ItemOption) => {
@@ -174,18 +177,16 @@ export function ItemLinesInput({ field }: FieldInputProps) {
         <Typography color="text.secondary">{translate('engine.item_lines.empty')}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={field.label}>
+          <Table size="small" aria-label={field.label} sx={nameAbove ? NARROW_CELLS : undefined}>
             <TableHead>
               <TableRow>
-                {childFields
-                  .filter((f) => f.viewType !== 'hidden' && f.key !== 'sku')
-                  .map((f) => (
-                    <TableCell key={f.key} align={f.key === 'name' ? 'left' : 'right'}>
-                      {f.label}
-                    </TableCell>
-                  ))}
+                {headed.map((f) => (
+                  <TableCell key={f.key} align={f.key === 'name' ? 'left' : 'right'}>
+                    {f.label}
+                  </TableCell>
+                ))}
                 <TableCell>
-                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                  <Box component="span" sx={visuallyHidden}>
                     {translate('engine.item_lines.remove_column')}
                   </Box>
                 </TableCell>
@@ -196,19 +197,26 @@ export function ItemLinesInput({ field }: FieldInputProps) {
                 const row = line as unknown as Record<string, unknown> & { rowKey: string };
                 const errorsOfRow = lineErrors((ownErrors as unknown[] | undefined)?.[index]);
                 return (
-                  <TableRow key={row.rowKey}>
-                    <ItemLineCells source={field.key} index={index} line={row} fields={childFields} />
-                    <TableCell padding="checkbox">
-                      <IconButton
-                        aria-label={translate('engine.item_lines.remove', { name: String(row.name ?? '') })}
-                        onClick={() => remove(index)}
-                        size="small"
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                      {errorsOfRow.length > 0 && <FormHelperText error>{errorsOfRow.join('; ')}</FormHelperText>}
-                    </TableCell>
-                  </TableRow>
+                  <Fragment key={row.rowKey}>
+                    {nameAbove && (
+                      <TableRow sx={NAME_ROW}>
+                        <ItemNameCell name={String(row.name ?? '')} sku={row.sku} colSpan={headed.length + 1} />
+                      </TableRow>
+                    )}
+                    <TableRow>
+                      <ItemLineCells source={field.key} index={index} line={row} fields={childFields} withoutName={nameAbove} />
+                      <TableCell padding="checkbox">
+                        <IconButton
+                          aria-label={translate('engine.item_lines.remove', { name: String(row.name ?? '') })}
+                          onClick={() => remove(index)}
+                          size="small"
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                        {errorsOfRow.length > 0 && <FormHelperText error>{errorsOfRow.join('; ')}</FormHelperText>}
+                      </TableCell>
+                    </TableRow>
+                  </Fragment>
                 );
               })}
             </TableBody>
