@@ -10,6 +10,7 @@ import { ErrorCard } from './states/ErrorCard';
 import { ListSkeleton } from './states/ListSkeleton';
 import { useForgetRefusedFilters } from './useForgetRefusedFilters';
 import { EngineDataTable } from './table/EngineDataTable';
+import { useScrollEdges } from './table/useScrollEdges';
 
 /** Below the large-screen breakpoint of spec §9, cards replace rows. */
 export const NARROW_BELOW_PX = 800;
@@ -25,6 +26,7 @@ interface ListBodyProps {
 export const ListBody = ({ spec, columns, columnsPending }: ListBodyProps) => {
   const { isPending, error, data, total, filterValues, setFilters, refetch } = useListContext();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(NARROW_BELOW_PX));
+  const scroller = useScrollEdges<HTMLDivElement>();
   useForgetRefusedFilters(spec.filters);
   if (error) {
     // A refused filter (an old link) would otherwise leave the person no way back.
@@ -40,7 +42,7 @@ export const ListBody = ({ spec, columns, columnsPending }: ListBodyProps) => {
           <RecordCards spec={spec} columns={columns} />
         ) : (
           // A table with many columns scrolls inside its card instead of widening the page.
-          <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Box ref={scroller} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
             <EngineDataTable spec={spec} columns={columns} />
           </Box>
         )}

@@ -13,6 +13,15 @@ export const PIN_CLASSES = {
   actions: 'pin-actions',
 } as const;
 
+/**
+ * Set on the table's scroller while columns lie under the pinned row menu
+ * (`data-more-right`) or the pinned name (`data-more-left`): the pinned
+ * column then casts a shadow over them, so a column cut at its edge reads as
+ * "more this way" (Stock Value under Inventory's row menu read as lost).
+ */
+export const MORE_RIGHT = 'data-more-right';
+export const MORE_LEFT = 'data-more-left';
+
 /** The selection column's fixed width, so the name column knows where to stick. */
 export const SELECTION_WIDTH = 48;
 
@@ -26,6 +35,9 @@ export function pinnedColumnStyles(theme: Theme, hasSelection: boolean) {
   return {
     // Sticky cells keep their borders only when cells do not share them.
     '& table': { borderCollapse: 'separate', borderSpacing: 0 },
+    // Half the default side padding: a wide table (Inventory's) then shows its money columns whole
+    // before the row menu at 1366 px, instead of sliding them under it.
+    '& .MuiTableCell-sizeSmall:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
     ...(selection
       ? {
           [selection]: {
@@ -44,6 +56,8 @@ export function pinnedColumnStyles(theme: Theme, hasSelection: boolean) {
       boxShadow: `inset -1px 0 ${palette.divider}`,
     },
     [`& .${PIN_CLASSES.actions}`]: { ...sticky, right: 0, boxShadow: `inset 1px 0 ${palette.divider}` },
+    [`[${MORE_RIGHT}] & .${PIN_CLASSES.actions}`]: { boxShadow: `inset 1px 0 ${palette.divider}, -6px 0 6px -4px rgba(0, 0, 0, 0.35)` },
+    [`[${MORE_LEFT}] & .${PIN_CLASSES.name}`]: { boxShadow: `inset -1px 0 ${palette.divider}, 6px 0 6px -4px rgba(0, 0, 0, 0.35)` },
     // Header cells are already sticky to the top (react-admin): above the pinned body cells.
     [`& thead th:first-of-type, & thead .${PIN_CLASSES.name}, & thead .${PIN_CLASSES.actions}`]: { zIndex: 3 },
     // A hovered row's tint over the pinned cells' opaque background.
