@@ -212,7 +212,17 @@ export default function BuilderPage() {
 
   return (
     <BuilderSessionContext.Provider value={session}>
-      <Box ref={editor} sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        ref={editor}
+        sx={{
+          height: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          // The drawer's category headings (Layout, Content) are Puck's muted grey, 4.4:1 on its pale
+          // drawer (axe color-contrast); its secondary grey reads at 6.9:1. Puck offers this variable for it.
+          '--puck-drawer-category-color-text': 'var(--puck-color-text-secondary)',
+        }}
+      >
         <Puck
           key={generation}
           config={config}

@@ -26,3 +26,27 @@ describe('the builder’s preview frame', () => {
     await waitFor(() => expect([...container.querySelectorAll('iframe')].map((f) => f.title)).toEqual(['হোম-এর প্রিভিউ', 'হোম-এর প্রিভিউ']));
   });
 });
+
+// Puck's loader is a span named "loading" with no role (axe aria-prohibited-attr on the builder).
+describe('Puck’s spinners', () => {
+  it('take the progressbar role their name is for, also when drawn later', async () => {
+    function Spinners({ count }: { count: number }) {
+      const ref = useFrameTitle('Preview of Home');
+      return (
+        <div ref={ref}>
+          {Array.from({ length: count }, (_, i) => (
+            <span key={i} className="_Loader_1w5zn_13" aria-label="loading" />
+          ))}
+          <span aria-label="not Puck's" />
+        </div>
+      );
+    }
+    const { container, rerender } = render(<Spinners count={1} />);
+    await waitFor(() => expect(container.querySelector('._Loader_1w5zn_13')).toHaveAttribute('role', 'progressbar'));
+    rerender(<Spinners count={2} />);
+    await waitFor(() =>
+      expect([...container.querySelectorAll('._Loader_1w5zn_13')].map((s) => s.getAttribute('role'))).toEqual(['progressbar', 'progressbar']),
+    );
+    expect(container.querySelector('span:not([class])')).not.toHaveAttribute('role');
+  });
+});
