@@ -6,6 +6,7 @@ import type { CashMovementKind } from '../../../common/shifts';
 import type { CashMovementRecord, ShiftRecord } from '../../../common/wire/shifts';
 import type { ApiDataProvider } from '../../dataProvider/types';
 import { ActionDialog } from '../../engine/ActionDialog';
+import { useShiftCall } from './useShiftCall';
 
 interface Props {
   shift: ShiftRecord;
@@ -23,27 +24,20 @@ export function CashMovementDialog({ shift, kind, onDone, onClose }: Props) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useShiftCall();
   const poisha = parseTaka(amount.trim());
   const amountBad = poisha === null || poisha <= 0;
   const reasonBad = reason.trim() === '';
   const save = async () => {
     setTried(true);
     if (amountBad || reasonBad || poisha === null) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const movement = await dp.request('POST /shifts/{id}/cash', { params: { id: shift._id }, body: { kind, amount: toTaka(poisha), reason: reason.trim() } });
       notify(movement.approval === 'pending' ? 'shifts.till.cash_pending' : 'shifts.till.cash_done', {
         type: movement.approval === 'pending' ? 'warning' : 'success',
       });
       onDone(movement);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : translate('app.notification.error_loading'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <ActionDialog

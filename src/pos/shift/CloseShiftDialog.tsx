@@ -9,6 +9,7 @@ import { useOffline } from '../offline/offlineStore';
 import { tillDb } from '../offline/posDb';
 import { salesIn } from '../offline/queue';
 import { DenominationCount } from './DenominationCount';
+import { useShiftCall } from './useShiftCall';
 
 interface Props {
   shift: ShiftRecord;
@@ -36,12 +37,9 @@ export function CloseShiftDialog({ shift, onClosed, onClose }: Props) {
   const dp = useDataProvider<ApiDataProvider>();
   const online = useOffline((s) => s.online);
   const [counted, setCounted] = useState<DenominationCounts>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const close = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, setError, run } = useShiftCall();
+  const close = () =>
+    run(async () => {
       const offlineWaiting = await waitingOf(shift._id);
       if (offlineWaiting.length > 0) {
         setError(translate('shifts.till.close_waiting', { numbers: offlineWaiting.join(', ') }));
@@ -50,12 +48,7 @@ export function CloseShiftDialog({ shift, onClosed, onClose }: Props) {
       const closed = await dp.request('POST /shifts/{id}/close', { params: { id: shift._id }, body: { counted, offlineWaiting } });
       notify('shifts.till.closed', { type: 'success', messageArgs: { number: closed.number } });
       onClosed(closed);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : translate('app.notification.error_loading'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <ActionDialog
       title={translate('shifts.till.close_title', { number: shift.number })}

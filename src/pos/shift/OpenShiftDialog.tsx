@@ -10,6 +10,7 @@ import { deviceId } from '../offline/deviceId';
 import { useOffline } from '../offline/offlineStore';
 import { DenominationCount } from './DenominationCount';
 import { keepUnsentOpen, offlineShift } from './unsentOpen';
+import { useShiftCall } from './useShiftCall';
 
 const newId = () => crypto.randomUUID();
 
@@ -34,29 +35,20 @@ export function OpenShiftDialog({ location, onOpened, onClose }: Props) {
   const { identity } = useGetIdentity();
   const [float, setFloat] = useState<DenominationCounts>({});
   const [id] = useState(newId);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const open = async () => {
-    setBusy(true);
-    setError(null);
-    const body = { id, device: deviceId(), float, ...(location ? { location } : {}) };
-    if (!online) {
-      // Offline the shift is opened on the till and sent, once, before the sales that name it (unsentOpen.ts).
-      keepUnsentOpen(body);
-      onOpened(offlineShift(body, String(identity?.fullName ?? ''), toTaka(denominationTotal(float))));
-      setBusy(false);
-      return;
-    }
-    try {
+  const { busy, error, run } = useShiftCall();
+  const open = () =>
+    run(async () => {
+      const body = { id, device: deviceId(), float, ...(location ? { location } : {}) };
+      if (!online) {
+        // Offline the shift is opened on the till and sent, once, before the sales that name it (unsentOpen.ts).
+        keepUnsentOpen(body);
+        onOpened(offlineShift(body, String(identity?.fullName ?? ''), toTaka(denominationTotal(float))));
+        return;
+      }
       const shift = await dp.request('POST /shifts/open', { body });
       notify('shifts.till.open_done', { type: 'success', messageArgs: { number: shift.number } });
       onOpened(shift);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : translate('app.notification.error_loading'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <ActionDialog
       title={translate('shifts.till.open_title')}
