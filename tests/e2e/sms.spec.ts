@@ -62,8 +62,12 @@ test('a Bangla marketing SMS to a searched segment: parts and cost before sendin
   await expect(page).toHaveURL(/\/reports\/sms-log/);
   await expect(page.getByRole('heading', { name: 'SMS Log', level: 1 })).toBeVisible();
   // The report's totals open the messages behind them in the SMS list (issue 23).
-  await page.getByTestId('report-totals').getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/reports\/sms-log\/messages/);
+  // Once in CI the click landed while the report was still settling its first answer and the page stayed put;
+  // the link is clicked again until it leads on (it must, within 20 s).
+  await expect(async () => {
+    await page.getByTestId('report-totals').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/reports\/sms-log\/messages/, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await searchFor(page, prefix);
   await expect(tableRows(page)).toHaveCount(3);
   const first = rowWith(page, `${prefix} 1`);
