@@ -1,14 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useDataProvider, useStore } from 'react-admin';
+import { useDataProvider, usePermissions, useStore } from 'react-admin';
 import { toPoisha, type Poisha } from '../../../common/money';
 import { hasPermission } from '../../../common/permissions';
 import { SHIFT_PERMISSIONS } from '../../../common/shifts';
 import type { CurrentShift, ShiftRecord } from '../../../common/wire/shifts';
 import type { ApiDataProvider } from '../../dataProvider/types';
 import { tokenStorage } from '../../dataProvider/tokenStorage';
-import { selfOrKept } from '../../authProvider/keptSelf';
-import { SELF_QUERY_KEY } from '../../authProvider/session';
 import { deviceId } from '../offline/deviceId';
 import { useOffline } from '../offline/offlineStore';
 
@@ -42,10 +40,10 @@ export function useTillShift(): TillShiftState {
   const online = useOffline((s) => s.online);
   const [kept, setKept] = useStore<CurrentShift | null>(TILL_SHIFT_STORE_KEY, null);
   const signedIn = tokenStorage.isSignedIn();
-  // The session's one auth/self entry (useTillLocation's): only a user who works shifts asks for one.
-  const self = useQuery({ queryKey: SELF_QUERY_KEY, queryFn: () => selfOrKept(() => dp.request('GET /auth/self')), staleTime: Infinity, enabled: signedIn });
+  // Only a user who works shifts asks for one (react-admin's permissions: the session's auth/self, kept offline too).
+  const { permissions } = usePermissions<string[]>();
   const [area, action] = SHIFT_PERMISSIONS.use.split(':');
-  const works = !!self.data && hasPermission(self.data.user.role.permissions, area, action);
+  const works = Array.isArray(permissions) && hasPermission(permissions, area, action);
   const { data } = useQuery({
     queryKey: queryKey(device),
     queryFn: () => dp.request('GET /shifts/current', { query: { device } }),

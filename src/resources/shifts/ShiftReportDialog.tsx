@@ -104,16 +104,11 @@ export function ShiftReportDialog({ shiftId, onClose, approver }: Props) {
         {translate('shifts.approve.here')}
       </Button>
     );
-  const differenceAction =
-    approver === 'self' ? (
-      <Button color="inherit" size="small" onClick={() => setAsked({ kind: 'difference' })}>
-        {translate('shifts.approve.approve_difference')}
-      </Button>
-    ) : (
-      <Button color="inherit" size="small" onClick={() => setAsked({ kind: 'difference' })}>
-        {translate('shifts.approve.here')}
-      </Button>
-    );
+  const differenceAction = (
+    <Button color="inherit" size="small" onClick={() => setAsked({ kind: 'difference' })}>
+      {translate(approver === 'self' ? 'shifts.approve.approve_difference' : 'shifts.approve.here')}
+    </Button>
+  );
 
   const print = () =>
     void dp
