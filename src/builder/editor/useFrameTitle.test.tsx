@@ -50,3 +50,27 @@ describe('Puck’s spinners', () => {
     expect(container.querySelector('span:not([class])')).not.toHaveAttribute('role');
   });
 });
+
+// The canvas loader stays in the page once the canvas is ready (the e2e walk waited on it for ever).
+describe('Puck’s canvas loader', () => {
+  it('is hidden from screen readers once the canvas is ready, and heard again while it loads', async () => {
+    function Canvas({ ready }: { ready: boolean }) {
+      const ref = useFrameTitle('Preview of Home');
+      return (
+        <div ref={ref}>
+          <div className={ready ? '_PuckCanvas_zw9iy_1 _PuckCanvas--ready_zw9iy_68' : '_PuckCanvas_zw9iy_1'}>
+            <span className="_Loader_1w5zn_13" aria-label="loading" />
+          </div>
+        </div>
+      );
+    }
+    const { container, rerender } = render(<Canvas ready={false} />);
+    const spinner = () => container.querySelector('._Loader_1w5zn_13');
+    await waitFor(() => expect(spinner()).toHaveAttribute('role', 'progressbar'));
+    expect(spinner()).not.toHaveAttribute('aria-hidden');
+    rerender(<Canvas ready />);
+    await waitFor(() => expect(spinner()).toHaveAttribute('aria-hidden', 'true'));
+    rerender(<Canvas ready={false} />);
+    await waitFor(() => expect(spinner()).not.toHaveAttribute('aria-hidden'));
+  });
+});

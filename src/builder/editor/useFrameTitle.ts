@@ -7,7 +7,16 @@ import { useEffect, useState } from 'react';
  * override for its Loader, so its class (`_Loader_<hash>`) finds them.
  */
 export function nameSpinners(root: ParentNode): void {
-  for (const spinner of root.querySelectorAll('span[aria-label][class*="_Loader_"]:not([role])')) spinner.setAttribute('role', 'progressbar');
+  for (const spinner of root.querySelectorAll('span[aria-label][class*="_Loader_"]')) {
+    if (!spinner.hasAttribute('role')) spinner.setAttribute('role', 'progressbar');
+    // The canvas's loader stays in the page at no opacity once the canvas is ready: a screen
+    // reader would still hear "loading" there, and an end-to-end wait would never end.
+    const done = spinner.closest('[class*="PuckCanvas--ready"]') !== null;
+    if (done !== (spinner.getAttribute('aria-hidden') === 'true')) {
+      if (done) spinner.setAttribute('aria-hidden', 'true');
+      else spinner.removeAttribute('aria-hidden');
+    }
+  }
 }
 
 /**
@@ -27,7 +36,8 @@ export function useFrameTitle(title: string): (element: HTMLElement | null) => v
     };
     name();
     const observer = new MutationObserver(name);
-    observer.observe(root, { childList: true, subtree: true });
+    // Classes too: Puck marks its canvas ready by a class (see nameSpinners).
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
     return () => observer.disconnect();
   }, [root, title]);
   return setRoot;

@@ -16,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
+import { ScrollRegion } from '../../engine/ScrollRegion';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
@@ -130,7 +131,7 @@ export default function MovementHistoryPage() {
               ))}
             </TextField>
           </Stack>
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={translate('app.inventory.history')}>
             <Table size="small" aria-label={translate('app.inventory.history')}>
               <TableHead>
                 <TableRow>
@@ -173,7 +174,7 @@ export default function MovementHistoryPage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
           <TablePagination
             component="div"
             count={data.totalDocs}

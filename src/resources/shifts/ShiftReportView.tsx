@@ -1,4 +1,5 @@
 import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollRegion } from '../../engine/ScrollRegion';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { toPoisha } from '../../../common/money';
@@ -123,7 +124,7 @@ export function ShiftReportView({ report, movementActions, differenceAction }: P
         <Alert severity="success">{t('approved_by', { name: shift.approvedByName ?? '', note: shift.approvalNote ?? '' })}</Alert>
       )}
       {report.movements.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label={t('movements')}>
           <Typography variant="subtitle2" component="h3">
             {t('movements')}
           </Typography>
@@ -161,7 +162,7 @@ export function ShiftReportView({ report, movementActions, differenceAction }: P
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollRegion } from '../../engine/ScrollRegion';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -118,46 +119,48 @@ function TransferView({ transfer }: { transfer: TransferRecord }) {
         </CardContent>
       </Card>
       <Card sx={{ mt: 2 }}>
-        <CardContent sx={{ overflowX: 'auto' }}>
+        <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {translate('transfers.lines.title')}
           </Typography>
           {transfer.products.length === 0 ? (
             <Typography sx={{ color: 'text.secondary' }}>{translate('transfers.lines.none')}</Typography>
           ) : (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('transfers.lines.item')}</TableCell>
-                  <TableCell>{translate('transfers.lines.sku')}</TableCell>
-                  <TableCell align="right">{translate('transfers.lines.quantity')}</TableCell>
-                  <TableCell align="right">{translate('transfers.lines.received')}</TableCell>
-                  <TableCell align="right">{translate('transfers.lines.damaged')}</TableCell>
-                  <TableCell align="right">{translate('transfers.lines.to_receive')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {transfer.products.map((p) => (
-                  <TableRow key={p._id}>
-                    <TableCell>{p.name}</TableCell>
-                    <TableCell>{p.sku}</TableCell>
-                    <Num value={p.quantity} />
-                    <Num value={p.receivedQty} />
-                    <Num value={p.damagedQty} />
-                    <Num value={p.toReceive} strong={p.toReceive > 0 && transfer.status !== 'draft'} />
+            <ScrollRegion label={translate('transfers.lines.title')}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('transfers.lines.item')}</TableCell>
+                    <TableCell>{translate('transfers.lines.sku')}</TableCell>
+                    <TableCell align="right">{translate('transfers.lines.quantity')}</TableCell>
+                    <TableCell align="right">{translate('transfers.lines.received')}</TableCell>
+                    <TableCell align="right">{translate('transfers.lines.damaged')}</TableCell>
+                    <TableCell align="right">{translate('transfers.lines.to_receive')}</TableCell>
                   </TableRow>
-                ))}
-                <TableRow>
-                  <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
-                    {translate('transfers.lines.total')}
-                  </TableCell>
-                  <Num value={total('quantity')} strong />
-                  <Num value={total('receivedQty')} strong />
-                  <Num value={total('damagedQty')} strong />
-                  <Num value={total('toReceive')} strong />
-                </TableRow>
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {transfer.products.map((p) => (
+                    <TableRow key={p._id}>
+                      <TableCell>{p.name}</TableCell>
+                      <TableCell>{p.sku}</TableCell>
+                      <Num value={p.quantity} />
+                      <Num value={p.receivedQty} />
+                      <Num value={p.damagedQty} />
+                      <Num value={p.toReceive} strong={p.toReceive > 0 && transfer.status !== 'draft'} />
+                    </TableRow>
+                  ))}
+                  <TableRow>
+                    <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
+                      {translate('transfers.lines.total')}
+                    </TableCell>
+                    <Num value={total('quantity')} strong />
+                    <Num value={total('receivedQty')} strong />
+                    <Num value={total('damagedQty')} strong />
+                    <Num value={total('toReceive')} strong />
+                  </TableRow>
+                </TableBody>
+              </Table>
+            </ScrollRegion>
           )}
         </CardContent>
       </Card>
