@@ -1,7 +1,9 @@
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCart } from './cart';
+import { tillImageUrl } from './offline/imageCache';
 import { PriceCharged } from './PriceCharged';
 import { cardPrice, isVariable, sizeAndColor, type PosProduct } from './products';
 
@@ -11,6 +13,38 @@ function useInCart(product: PosProduct): number {
 }
 
 const count = (values: string[]) => new Set(values.filter(Boolean)).size;
+
+/**
+ * The product's picture at the till's small size, which the service worker
+ * answers from the pictures kept with the snapshot (offline/imageCache.ts);
+ * one that does not load (offline and not kept, or gone) is a placeholder.
+ */
+function CardImage({ image }: { image: string | null | undefined }) {
+  const src = tillImageUrl(image);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src) return null;
+  if (failed === src)
+    return (
+      <Box
+        data-testid="pos-product-placeholder"
+        aria-hidden
+        sx={{ height: 80, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', color: 'text.disabled' }}
+      >
+        <ImageOutlined />
+      </Box>
+    );
+  return (
+    <Box
+      component="img"
+      data-testid="pos-product-image"
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={() => setFailed(src)}
+      sx={{ display: 'block', width: '100%', height: 80, objectFit: 'cover' }}
+    />
+  );
+}
 
 /**
  * A product of the till's grid: its name, the price charged (the listed one
@@ -30,7 +64,7 @@ export const ProductCard = memo(function ProductCard({ product, onPick }: { prod
   return (
     <Card variant="outlined">
       <CardActionArea onClick={() => onPick(product)} aria-label={translate('pos.products.add', { name: product.name })} sx={{ height: '100%' }}>
-        {product.image && <Box component="img" src={product.image} alt="" loading="lazy" sx={{ width: '100%', height: 80, objectFit: 'cover' }} />}
+        <CardImage image={product.image} />
         <CardContent sx={{ p: 1 }}>
           <Typography
             variant="body2"

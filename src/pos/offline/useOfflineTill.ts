@@ -5,6 +5,7 @@ import type { ApiDataProvider } from '../../dataProvider';
 import { saveCatalogue, tillCatalogue } from './catalogue';
 import { deviceId } from './deviceId';
 import { drain } from './drain';
+import { keepSnapshotImages } from './imageCache';
 import { sendHeldCarts } from './heldOffline';
 import { browserLocks, holdQueueLock } from './lock';
 import { topUpNumbers, unusedNumbers } from './numbers';
@@ -75,6 +76,8 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
             const catalogue = await dp.request('GET /orders/pos-catalogue', { query: { device, ...(location ? { location } : {}) } });
             await saveCatalogue(db, catalogue);
             fetchedAt = Date.now();
+            // Its pictures, small, for the cards offline (issue 36): in the background, within their space.
+            keepSnapshotImages(catalogue.products.map((p) => p.image));
             store().set({ catalogue: await tillCatalogue(db, catalogue), networkDown: false });
           } catch (e) {
             if (e instanceof TypeError) networkDown();
