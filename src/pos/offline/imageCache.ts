@@ -17,7 +17,7 @@ export const POS_IMAGE_PARAM = 'pos-thumb';
 export const POS_IMAGE_SIZE = 160;
 /** At most this many pictures are kept. */
 export const POS_IMAGE_MAX_ENTRIES = 2000;
-/** And at most this many bytes (some 8 KB a picture once shrunk: 20 MB is room for the most pictures). */
+/** And at most this many bytes: room for the most pictures at 10 KB each. */
 export const POS_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 /** A picture still larger than this once shrunk (one that could not be shrunk) is not kept. */
 export const POS_IMAGE_MAX_ONE_BYTES = 256 * 1024;
