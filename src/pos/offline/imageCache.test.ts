@@ -132,6 +132,35 @@ describe('keepImages', () => {
     expect(paths(store)).toEqual(['/uploads/g.png', '/uploads/h.png']);
   });
 
+  it('is never over its space by more than the picture being added, fits it after each, and stops once it has added its bytes', async () => {
+    const store = memoryCaches();
+    // Room for three of the 100-byte pictures; twelve to keep, four fetched at once.
+    const { keep } = keeping(store, { parallel: 4, space: { maxEntries: 100, maxBytes: 300 } });
+    const sizes: number[] = [];
+    const open = store.caches.open;
+    store.caches.open = async (name) => {
+      const cache = await open(name);
+      const put = cache.put.bind(cache);
+      cache.put = async (request, response) => {
+        sizes.push(store.entries.size);
+        await put(request, response);
+      };
+      return cache;
+    };
+    const many = Array.from({ length: 12 }, (_, i) => `/uploads/p${i}.png`);
+    const { added, complete } = await keepImages(many, keep);
+    expect(complete).toBe(true);
+    // It stops fetching once it has added the space's bytes (those in flight then still land).
+    expect(added).toBeGreaterThanOrEqual(3);
+    expect(added).toBeLessThanOrEqual(6);
+    expect(sizes).toHaveLength(added);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
+    expect(store.entries.size).toBe(3);
+    // A smaller space set since: the next run brings the cache within it, keeping the snapshot's first picture.
+    await keepImages(many, keeping(store, { space: { maxEntries: 1, maxBytes: 1000 } }).keep);
+    expect(paths(store)).toEqual(['/uploads/p0.png']);
+  });
+
   it('does not keep a picture still too large once shrunk', async () => {
     const store = memoryCaches();
     const { keep } = keeping(store, { shrink: () => blob(300 * 1024) });

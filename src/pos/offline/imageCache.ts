@@ -140,7 +140,8 @@ function originalOf(url: string): string {
 
 /**
  * Keeps the snapshot's pictures in the cache within its space: fetches and
- * shrinks those not kept yet, then evicts as `toEvict` says. A picture that
+ * shrinks those not kept yet and, after each, evicts as `toEvict` says (a
+ * run stops once it has added the space's bytes: the rest could not stay). A picture that
  * cannot be fetched (gone from the server, the network dropped) is skipped:
  * its card shows the placeholder offline. Answers how many were added, and
  * whether the run went through (not cut short by the network).
@@ -155,12 +156,29 @@ export async function keepImages(
   const wanted = wantedImages(images, space);
   const keys = await cache.keys();
   const have = new Set(keys.map((r) => local(r.url, origin)));
-  const missing = wanted.filter((url) => !have.has(url));
+  const queue = wanted.filter((url) => !have.has(url));
+  // Nothing to add and within the count: the sizes are not even read (the snapshot is taken every minute).
+  if (queue.length === 0 && keys.length <= space.maxEntries) return { added: 0, complete: true };
+  const kept: KeptImage[] = [];
+  for (const request of keys) {
+    const response = await cache.match(request);
+    kept.push({ url: local(request.url, origin), bytes: Number(response?.headers.get(BYTES) ?? 0), keptAt: Number(response?.headers.get(KEPT_AT) ?? 0) });
+  }
+  const wantedSet = new Set(wanted);
+  // After each picture added, so the cache is never over its space by more than the one being added.
+  const evict = async () => {
+    const going = new Set(toEvict(kept, space, wantedSet));
+    if (going.size === 0) return;
+    for (let i = kept.length - 1; i >= 0; i--) if (going.has(kept[i].url)) kept.splice(i, 1);
+    for (const url of going) await cache.delete(new URL(url, origin).href);
+  };
+  await evict();
   let added = 0;
+  let addedBytes = 0;
   let offline = false;
-  const queue = [...missing];
+  let written: Promise<void> = Promise.resolve();
   const worker = async () => {
-    for (let url = queue.shift(); url !== undefined && !offline; url = queue.shift()) {
+    for (let url = queue.shift(); url !== undefined && !offline && addedBytes < space.maxBytes; url = queue.shift()) {
       let response: Response;
       try {
         response = await keeping.fetch(originalOf(url));
@@ -173,34 +191,29 @@ export async function keepImages(
       try {
         const small = await keeping.shrink(await response.blob());
         if (small.size > POS_IMAGE_MAX_ONE_BYTES) continue;
+        const keptAt = keeping.now();
         const headers = {
           'content-type': small.type || response.headers.get('content-type') || 'application/octet-stream',
           [MARK]: '1',
-          [KEPT_AT]: String(keeping.now()),
+          [KEPT_AT]: String(keptAt),
           [BYTES]: String(small.size),
         };
-        await cache.put(new URL(url, origin).href, new Response(small, { headers }));
-        added += 1;
+        // One write at a time (the fetches run side by side): put, then evict to fit.
+        const writing = written.then(async () => {
+          await cache.put(new URL(url, origin).href, new Response(small, { headers }));
+          kept.push({ url, bytes: small.size, keptAt });
+          added += 1;
+          addedBytes += small.size;
+          await evict();
+        });
+        written = writing.catch(() => undefined);
+        await writing;
       } catch {
         // A picture the browser cannot read is skipped.
       }
     }
   };
   await Promise.all(Array.from({ length: keeping.parallel ?? 4 }, worker));
-  const total = keys.length + added;
-  // Reading every kept picture's size only when the count says some may have to go, or pictures were added.
-  if (total === 0 || (added === 0 && total <= space.maxEntries)) return { added, complete: !offline };
-  const kept: KeptImage[] = [];
-  for (const request of await cache.keys()) {
-    const response = await cache.match(request);
-    kept.push({
-      url: local(request.url, origin),
-      bytes: Number(response?.headers.get(BYTES) ?? 0),
-      keptAt: Number(response?.headers.get(KEPT_AT) ?? 0),
-    });
-  }
-  const wantedSet = new Set(wanted);
-  for (const url of toEvict(kept, space, wantedSet)) await cache.delete(new URL(url, origin).href);
   return { added, complete: !offline };
 }
 
