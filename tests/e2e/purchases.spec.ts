@@ -50,6 +50,14 @@ test('mark a purchase as ordered, receive part of it on its page and the rest fr
   // The page's lines: quantity, unit cost, received.
   await expect(page.getByRole('row').filter({ hasText: first.name }).getByRole('cell').last()).toHaveText('2');
   await expect(page.getByRole('row').filter({ hasText: second.name }).getByRole('cell').last()).toHaveText('0');
+  // Issue 39: the lines took a third of the page and their names wrapped onto five lines, under
+  // "Lines" twice. They take the page's width, and the section is headed once.
+  const lines = page.getByRole('table', { name: 'Lines' });
+  const [table, main] = await Promise.all([lines.boundingBox(), page.getByRole('main').boundingBox()]);
+  expect(table?.width ?? 0).toBeGreaterThan((main?.width ?? 0) * 0.7);
+  await expect(page.getByRole('heading', { name: 'Lines', exact: true })).toBeVisible();
+  // The field's own label is kept for screen readers only (one pixel, out of sight).
+  expect((await page.locator('dt', { hasText: /^Lines$/ }).boundingBox())?.height).toBeLessThanOrEqual(1);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Purchase order PDF' }).click();

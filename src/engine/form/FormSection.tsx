@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { FieldSpec } from '../../../common/resourceSpec';
 import { FieldInput } from '../fields';
 import { ConditionalField } from './ConditionalField';
-import type { FormMode, FormSectionFields } from './formFields';
+import { namedByItsField, type FormMode, type FormSectionFields } from './formFields';
 
 /** A section's fields, with each run of switches gathered so that they can sit two by two. */
 function runs(fields: FieldSpec[]): FieldSpec[][] {
@@ -26,9 +26,6 @@ function Field({ field, mode }: { field: FieldSpec; mode: FormMode }): ReactNode
     <FieldInput field={field} mode={mode} />
   );
 }
-
-/** A section that holds one field named like itself (a purchase's Lines): the field's own label heads it. */
-const namedByItsField = (section: FormSectionFields) => section.fields.length === 1 && section.fields[0].label === section.title;
 
 /**
  * A section heading (already in the chosen language) and its fields. Switches

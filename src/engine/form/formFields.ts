@@ -8,6 +8,9 @@ export interface FormSectionFields {
   fields: FieldSpec[];
 }
 
+/** A section that holds one field named like itself (a purchase's Lines): headed once, not twice. */
+export const namedByItsField = (section: FormSectionFields) => section.fields.length === 1 && section.fields[0].label === section.title;
+
 /**
  * Which fields a form shows: read-only fields only on edit (as text, and not
  * the hidden ones such as `_id`), write-only fields (passwords) only on create.

@@ -41,6 +41,20 @@ describe('EngineShow', { timeout: 30000 }, () => {
     expect(screen.queryByText('ID', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
+  it('heads a section once when its one field is named like it (issue 39: "Lines" twice)', async () => {
+    const spec = {
+      ...formSpec,
+      sections: [...formSpec.sections, 'Notes'],
+      fields: [...formSpec.fields, { key: 'notes', label: 'Notes', type: 'textarea' as const, section: 'Notes', viewType: 'text' as const }],
+    };
+    server.use(http.get(`${API}/categories/get/schema`, () => HttpResponse.json(spec)));
+    renderEngine(<EngineShow />, { url: '/categories/c1', route: '/categories/:id' });
+    expect(await screen.findByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+    // The field's own label stays for a screen reader, out of sight.
+    expect(await screen.findByText('Notes', { selector: 'dt' })).toHaveStyle({ position: 'absolute', width: '1px' });
+    expect(await screen.findByText('Active', { selector: 'dt' })).not.toHaveStyle({ position: 'absolute' });
+  });
+
   it('is reachable as /view/:resource/:id', async () => {
     renderEngine(<ViewItemPage />, { url: '/view/categories/c1', route: '/view/:resource/:id' });
     expect(await valueOf('Slug')).toHaveTextContent('shirts');

@@ -7,19 +7,21 @@ import type { ResourceSpec, FieldSpec } from '../../../common/resourceSpec';
 import { viewLabel } from '../../../common/fieldFlag';
 import { findCustomField } from '../parts/customFields';
 import { useScreenTitle } from '../ResourceScreen';
-import { groupBySection } from '../form/formFields';
+import { groupBySection, namedByItsField } from '../form/formFields';
+import { visuallyHidden } from '../visuallyHidden';
 import { ViewValue } from './ViewValue';
 
 /** Long and wide values get the whole row; short ones share it. */
-const WIDE = new Set(['textarea', 'html', 'custom-attribute', 'image-array', 'address-array', 'array-tag', 'data-array-tag']);
+const WIDE = new Set(['textarea', 'html', 'custom-attribute', 'image-array', 'address-array', 'array-tag', 'data-array-tag', 'item-lines']);
 const isWide = (field: FieldSpec) => WIDE.has(viewTypeOf(field)) || Boolean(findCustomField(field)?.wide);
 
-export function LabelledValue({ field }: { field: FieldSpec }) {
+/** `headed`: the section's heading already says the label (a purchase's Lines), which stays for screen readers only. */
+export function LabelledValue({ field, headed = false }: { field: FieldSpec; headed?: boolean }) {
   const label = viewLabel(field);
   return (
     <Grid size={isWide(field) ? 12 : { xs: 12, sm: 6, md: 4 }}>
       <Box component="dl" sx={{ m: 0 }}>
-        <Typography component="dt" variant="caption" color="text.secondary">
+        <Typography component="dt" variant="caption" color="text.secondary" sx={headed ? visuallyHidden : undefined}>
           {label}
         </Typography>
         <Box component="dd" sx={{ m: 0, mt: 0.5 }}>
@@ -56,7 +58,7 @@ export function ResourceView({ spec }: { spec: ResourceSpec }) {
           )}
           <Grid container spacing={2}>
             {section.fields.map((field) => (
-              <LabelledValue key={field.key} field={field} />
+              <LabelledValue key={field.key} field={field} headed={namedByItsField(section)} />
             ))}
           </Grid>
         </Box>
