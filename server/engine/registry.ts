@@ -19,7 +19,9 @@ export class Registry {
   ) {
     for (const d of decls) {
       if (this.byPath.has(d.path)) throw new Error(`resource ${d.path} is declared twice`);
-      this.byPath.set(d.path, compile(d));
+      // Its own copy of a permissions field, which gets this registry's choices below: the
+      // declaration is a module shared by every registry built in the process (each test's app).
+      this.byPath.set(d.path, compile({ ...d, fields: d.fields.map((f) => (f.type === 'permissions' ? { ...f } : f)) }));
     }
     const choices = this.permissionChoices();
     for (const res of this.byPath.values()) {
