@@ -14,7 +14,24 @@
 export const PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'rocket', 'upay', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+/**
+ * What a sale or a refund may be paid by (issue 36): the shop's tenders, and
+ * the customer's store credit (server/domains/storeCredit), which is never one
+ * of the configurable methods: the till offers it when the sale has a customer.
+ */
+export const TENDER_METHODS = [...PAYMENT_METHODS, 'store_credit'] as const;
+export type TenderMethod = (typeof TENDER_METHODS)[number];
+
+/**
+ * Every method a payment row can have: the tenders, and `exchange`, the bridge
+ * an exchange writes between the order given back and the new one (a refund of
+ * the value carried over on the one, the same payment on the other), so each
+ * method nets true and the reports count a return and a sale.
+ */
+export const PAYMENT_ROW_METHODS = [...TENDER_METHODS, 'exchange'] as const;
+export type PaymentRowMethod = (typeof PAYMENT_ROW_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentRowMethod, string>> = {
   cash: 'Cash',
   card: 'Card',
   bkash: 'bKash',
@@ -22,6 +39,8 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   rocket: 'Rocket',
   upay: 'Upay',
   other: 'Other',
+  store_credit: 'Store credit',
+  exchange: 'Exchange',
 };
 
 export const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);

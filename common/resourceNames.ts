@@ -36,6 +36,7 @@ export const RESOURCE_NAMES = {
   sizes: { title: 'Sizes', singular: 'Size' },
   return: { title: 'Returns', singular: 'Return' },
   customers: { title: 'Customers', singular: 'Customer' },
+  'store-credit': { title: 'Store Credit', singular: 'Store Credit Entry' },
   groups: { title: 'Customer Groups', singular: 'Customer Group' },
   roles: { title: 'Roles', singular: 'Role' },
   users: { title: 'Users', singular: 'User' },

@@ -254,6 +254,14 @@ export const SERVER_MESSAGES = {
   shift_movements_pending: 'Cash movements of this shift wait for a manager’s approval (%{count}); approve or reject them before closing',
   shift_nothing_pending: 'There is nothing waiting for approval here',
   shift_other_cashier: 'This is another cashier’s shift',
+  shift_not_yours: 'is not your open shift at this till’s location',
+  // Store credit and exchanges (issue 36).
+  store_credit_short: 'The customer’s store credit (%{balance}) does not cover this',
+  store_credit_no_customer: 'Store credit needs a customer: choose the customer first',
+  store_credit_offline: 'Store credit is not accepted offline: take another method',
+  exchange_nothing_back: 'An exchange takes back at least one unit',
+  exchange_payments_short: 'The payments (%{paid}) do not cover the %{due} the customer owes',
+  exchange_refund_method: 'The shop owes the customer %{owed}: choose how it is refunded',
 } as const;
 
 export type MessageCode = keyof typeof SERVER_MESSAGES;

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ADDRESS_LIMITS } from '../address';
 import { INVOICE_FORMS, INVOICE_LANGUAGES } from '../invoices';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '../orders';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_ROW_METHODS, PAYMENT_STATES, TENDER_METHODS } from '../orders';
 import { VAT_BASES } from '../pricing';
 import { Address } from './address';
 import { NullableNumber, NullableString } from './nullable';
@@ -16,6 +16,10 @@ import { AmountIn, Taka, TextEnum, Timestamp, Uuid } from './values';
  */
 
 export const PaymentMethodSchema = TextEnum(PAYMENT_METHODS);
+/** What a sale or refund may be paid by: the shop's methods and `store_credit` (a customer's balance; online only). */
+export const TenderMethodSchema = TextEnum(TENDER_METHODS);
+/** What a payment row may say: the tenders and `exchange` (an exchange's bridge between its two orders). */
+export const PaymentRowMethodSchema = TextEnum(PAYMENT_ROW_METHODS);
 export const OrderStatusSchema = TextEnum(ORDER_STATUSES);
 
 /** Most lines a cart may have. */
@@ -121,7 +125,7 @@ export const CartTotal = Type.Object({
 export type CartTotal = Static<typeof CartTotal>;
 
 export const PaymentInput = Type.Object(
-  { method: PaymentMethodSchema, amount: AmountIn(), reference: Type.Optional(Type.String({ maxLength: 100 })) },
+  { method: TenderMethodSchema, amount: AmountIn(), reference: Type.Optional(Type.String({ maxLength: 100 })) },
   { additionalProperties: false },
 );
 export type PaymentInput = Static<typeof PaymentInput>;
@@ -199,7 +203,7 @@ export const ReceiptNumbers = Type.Object({ device: Type.String(), numbers: Type
 export const OrderInput = Type.Object(
   {
     cart: Type.Object({ ...cartFields, items: Type.Array(CartItemInput, { minItems: 1, maxItems: MAX_LINES }) }, { additionalProperties: false }),
-    paymentMethod: PaymentMethodSchema,
+    paymentMethod: TenderMethodSchema,
     payments: Type.Optional(
       Type.Array(PaymentInput, { maxItems: 5, description: 'A sale split across methods; when absent, one payment of `paidAmount` by `paymentMethod`' }),
     ),
@@ -268,7 +272,11 @@ export const ReturnInput = Type.Object(
       Type.Object({ line: Uuid({ description: 'An order line' }), qty: Type.Integer({ minimum: 0, maximum: MAX_QTY }) }, { additionalProperties: false }),
       { minItems: 1, maxItems: MAX_LINES },
     ),
-    refundMethod: Type.Optional(PaymentMethodSchema),
+    refundMethod: Type.Optional(
+      TextEnum(TENDER_METHODS, {
+        description: 'Absent: the order’s method. `store_credit` credits the customer’s balance (400 for an order without a customer)',
+      }),
+    ),
     note: Type.Optional(note),
     location: Type.Optional(
       Uuid({
@@ -309,7 +317,7 @@ export const OrderPayment = Type.Object({
   _id: Type.String(),
   orderId: Type.String(),
   orderNumber: Type.String(),
-  method: PaymentMethodSchema,
+  method: PaymentRowMethodSchema,
   amount: Taka({ description: 'Negative for a refund' }),
   reference: NullableString(),
   kind: TextEnum(['payment', 'refund']),
@@ -330,7 +338,7 @@ export const OrderReturn = Type.Object({
   ),
   qty: Type.Integer(),
   refund: Taka(),
-  refundMethod: PaymentMethodSchema,
+  refundMethod: TenderMethodSchema,
   note: NullableString(),
   userId: NullableString(),
   userName: NullableString(),
@@ -351,7 +359,7 @@ export const OrderRecord = Type.Object({
   customerEmail: NullableString(),
   address: Type.Unsafe<Address | null>({ anyOf: [Address, { type: 'null' }] }),
   status: OrderStatusSchema,
-  paymentMethod: PaymentMethodSchema,
+  paymentMethod: TenderMethodSchema,
   paymentState: TextEnum(PAYMENT_STATES),
   subTotal: Taka(),
   vat: Taka(),

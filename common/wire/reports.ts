@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
+import { ORDER_STATUSES, PAYMENT_ROW_METHODS } from '../orders';
 import { RISK_BANDS } from '../fraudRisk';
 import { NullableNumber, NullableString } from './nullable';
 import { Taka, TextEnum, Timestamp, Uuid } from './values';
@@ -93,7 +93,7 @@ export const CountKpi = (description: string) => kpi(Type.Integer(), description
 export const PercentKpi = (description: string) => kpi(NullableNumber({ description: '% with one decimal; null when it has no base' }), description);
 
 export const CashByMethod = Type.Object({
-  method: TextEnum(PAYMENT_METHODS),
+  method: TextEnum(PAYMENT_ROW_METHODS),
   value: Taka(),
   previous: Taka(),
 });
@@ -139,7 +139,7 @@ export const OrdersByStatus = Type.Object({
 
 export const SalesByPaymentMethod = Type.Object({
   asOf: Timestamp(),
-  rows: Type.Array(Type.Object({ method: TextEnum(PAYMENT_METHODS), sales: Taka(), orders: Type.Integer() }), {
+  rows: Type.Array(Type.Object({ method: TextEnum(PAYMENT_ROW_METHODS), sales: Taka(), orders: Type.Integer() }), {
     description: 'Orders placed in the period by their payment method (the method of their first payment; unpaid orders under their chosen method)',
   }),
 });
@@ -236,7 +236,7 @@ export const ProfitLossQuery = Type.Object({
   ...range,
   groupBy: Type.Optional(TextEnum(GROUP_BYS, { default: 'day' })),
   location: Type.Optional(Uuid()),
-  paymentMethod: Type.Optional(TextEnum(PAYMENT_METHODS, { description: 'Only sales and returns of orders paid this way (other lines then are 0)' })),
+  paymentMethod: Type.Optional(TextEnum(PAYMENT_ROW_METHODS, { description: 'Only sales and returns of orders paid this way (other lines then are 0)' })),
 });
 export type ProfitLossQuery = Static<typeof ProfitLossQuery>;
 

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { INVOICE_LANGUAGES } from '../invoices';
 import { CASH_MOVEMENT_APPROVALS, CASH_MOVEMENT_KINDS, DENOMINATIONS, SHIFT_STATUSES } from '../shifts';
 import { NullableNumber, NullableString } from './nullable';
-import { DeviceId, PaymentMethodSchema } from './orders';
+import { DeviceId, PaymentRowMethodSchema } from './orders';
 import { AmountIn, Taka, TextEnum, Timestamp, Uuid } from './values';
 
 /** The calls of a till's shift (issue 36, server/domains/shifts/routes.ts). Amounts are taka; the server works them out in poisha. */
@@ -93,7 +93,7 @@ export const CashMovementRecord = Type.Object({
 });
 export type CashMovementRecord = Static<typeof CashMovementRecord>;
 
-const MethodTotal = Type.Object({ method: PaymentMethodSchema, amount: Taka(), count: Type.Integer() });
+const MethodTotal = Type.Object({ method: PaymentRowMethodSchema, amount: Taka(), count: Type.Integer() });
 
 /** A shift's figures: the X report while it is open, the Z report (frozen at close) after. */
 export const ShiftFigures = Type.Object({

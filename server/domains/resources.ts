@@ -47,6 +47,7 @@ import transfers from './inventory/resources/transfers';
 import uploads from './uploads/resources/uploads';
 import users from './accounts/resources/users';
 import shifts from './shifts/resources/shifts';
+import storeCredit from './storeCredit/resources/storeCredit';
 
 const declared: ResourceDecl[] = [
   banners,
@@ -70,6 +71,7 @@ const declared: ResourceDecl[] = [
   damages,
   groups,
   customers,
+  storeCredit,
   users,
   roles,
   uploads,

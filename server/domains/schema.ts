@@ -18,3 +18,4 @@ export * from './orders/tables/offlineSales';
 export * from './reports/tables/rollups';
 export * from './orders/tables/posSnapshots';
 export * from './shifts/tables/shifts';
+export * from './storeCredit/tables/storeCredit';

@@ -201,6 +201,11 @@ export type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'copy' 
 export interface ResourceDecl {
   /** URL path below /api, also the permission prefix (`categories:list`). */
   path: string;
+  /**
+   * The permission prefix when it is another resource's: the store credit ledger is read with
+   * `customers:list` (a customer's balance is part of the customer). Its own permissions are then not offered.
+   */
+  permissionAs?: string;
   title: string;
   singular: string;
   table: PgTable;

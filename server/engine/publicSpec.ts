@@ -90,7 +90,7 @@ export function publicSpec(decl: ResourceDecl): ResourceSpec {
     rowMenu: decl.rowMenu ?? [],
     bulkMenu: decl.bulkMenu ?? [],
     // The actions it answers: a list-only resource (the inventory, the audit log) offers no Add.
-    permissions: ACTIONS.filter((a) => (ops as string[]).includes(a)).map((a) => permission(decl.path, a)),
+    permissions: ACTIONS.filter((a) => (ops as string[]).includes(a)).map((a) => permission(decl.permissionAs ?? decl.path, a)),
     ...(decl.messages ? { messages: decl.messages } : {}),
     ...(decl.columns ? { columns: decl.columns } : {}),
   };

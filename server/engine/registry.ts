@@ -60,6 +60,7 @@ export class Registry {
   private permissionChoices() {
     const out = [{ value: '*', label: 'Everything' }];
     for (const res of this.byPath.values()) {
+      if (res.decl.permissionAs) continue;
       for (const a of ACTIONS) out.push({ value: permission(res.decl.path, a), label: `${res.decl.title}: ${a}` });
     }
     for (const p of this.extraPermissions) out.push({ value: p, label: p });

@@ -82,7 +82,7 @@ const exportResponse = {
  */
 export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (app, { res, registry }) => {
   const { decl } = res;
-  const can = (action: string) => ({ auth: permission(decl.path, action) });
+  const can = (action: string) => ({ auth: permission(decl.permissionAs ?? decl.path, action) });
   /** A read whose statement carries the access check (engine/accessProbe.ts). */
   const canRead = (action: string) => ({ ...can(action), accessInQuery: true });
   const tags = [decl.path];
@@ -324,7 +324,7 @@ export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (
       '/:id',
       {
         // Removing one entry of a list is an edit; removing the record is a delete.
-        config: { auth: permission(decl.path, 'delete'), authWhenQuery: { key: permission(decl.path, 'edit') } },
+        config: { auth: permission(decl.permissionAs ?? decl.path, 'delete'), authWhenQuery: { key: permission(decl.permissionAs ?? decl.path, 'edit') } },
         schema: {
           tags,
           summary: `Delete a ${decl.singular}, or with ?key=&item= one entry of its list field`,

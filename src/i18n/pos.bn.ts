@@ -193,7 +193,17 @@ const posBn: Messages<typeof posEn> = {
       placed: 'অর্ডার সফলভাবে দেওয়া হয়েছে',
     },
     // Cash is ক্যাশ (as in the spec's Bangla), so that নগদ names one thing: the Nagad wallet.
-    methods: { cash: 'ক্যাশ', card: 'কার্ড', bkash: 'বিকাশ', nagad: 'নগদ', rocket: 'রকেট', upay: 'উপায়', other: 'অন্যান্য' },
+    methods: {
+      cash: 'ক্যাশ',
+      card: 'কার্ড',
+      bkash: 'বিকাশ',
+      nagad: 'নগদ',
+      rocket: 'রকেট',
+      upay: 'উপায়',
+      other: 'অন্যান্য',
+      store_credit: 'স্টোর ক্রেডিট',
+      exchange: 'এক্সচেঞ্জ',
+    },
     held: {
       hold: 'কার্ট রাখুন',
       title: 'রাখা কার্ট',

@@ -190,7 +190,17 @@ const posEn = {
       placed: 'Order Placed Successfully',
     },
     // As each brand writes itself, the same as common/orders.ts PAYMENT_METHOD_LABELS.
-    methods: { cash: 'Cash', card: 'Card', bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', upay: 'Upay', other: 'Other' },
+    methods: {
+      cash: 'Cash',
+      card: 'Card',
+      bkash: 'bKash',
+      nagad: 'Nagad',
+      rocket: 'Rocket',
+      upay: 'Upay',
+      other: 'Other',
+      store_credit: 'Store credit',
+      exchange: 'Exchange',
+    },
     held: {
       hold: 'Hold cart',
       title: 'Held carts',

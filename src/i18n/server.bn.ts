@@ -240,6 +240,13 @@ const serverBn: Record<MessageCode, string> = {
   shift_movements_pending: 'এই শিফটের নগদ জমা/উত্তোলন ম্যানেজারের অনুমোদনের অপেক্ষায় (%{count}); বন্ধ করার আগে সেগুলো অনুমোদন বা বাতিল করুন',
   shift_nothing_pending: 'এখানে অনুমোদনের অপেক্ষায় কিছু নেই',
   shift_other_cashier: 'এটি অন্য ক্যাশিয়ারের শিফট',
+  shift_not_yours: 'এই টিলের লোকেশনে আপনার খোলা শিফট নয়',
+  store_credit_short: 'গ্রাহকের স্টোর ক্রেডিট (%{balance}) এর জন্য যথেষ্ট নয়',
+  store_credit_no_customer: 'স্টোর ক্রেডিটের জন্য গ্রাহক লাগবে: আগে গ্রাহক বেছে নিন',
+  store_credit_offline: 'অফলাইনে স্টোর ক্রেডিট নেওয়া হয় না: অন্য পদ্ধতি নিন',
+  exchange_nothing_back: 'এক্সচেঞ্জে অন্তত একটি একক ফেরত নিতে হয়',
+  exchange_payments_short: 'পেমেন্ট (%{paid}) গ্রাহকের দেয় %{due} পূরণ করে না',
+  exchange_refund_method: 'দোকান গ্রাহককে %{owed} ফেরত দেবে: কীভাবে ফেরত দেওয়া হবে তা বেছে নিন',
 };
 
 export default serverBn;

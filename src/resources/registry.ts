@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -153,6 +154,8 @@ export const registry: readonly RegistryEntry[] = [
   entry('return', AssignmentReturnIcon, 'attributes', { noCreate: true }),
   entry('customers', PeopleIcon, 'customers'),
   entry('groups', GroupsIcon, 'customers'),
+  // A customer's store credit, entry by entry (issue 36): written by refunds, exchanges and sales, never by a form.
+  entry('store-credit', AccountBalanceWalletIcon, 'customers', { noCreate: true }),
   entry('roles', AdminPanelSettingsIcon, 'admin'),
   entry('users', ManageAccountsIcon, 'admin'),
   entry('audit', HistoryIcon, 'admin', { noCreate: true }),

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { parseTaka, poisha, sumPoisha, toTaka, type Poisha } from '../../../common/money';
-import { canMoveTo, paymentStateOf, type OrderStatus } from '../../../common/orders';
+import { canMoveTo, paymentStateOf, type OrderStatus, type TenderMethod } from '../../../common/orders';
 import type { PaymentInput, ReturnInput } from '../../../common/wire/orders';
 import { lineRefund } from '../../../common/returns';
 import { orderBalance } from '../../../common/orderBalance';
@@ -11,6 +11,7 @@ import { isUuid } from '../../engine/uuid';
 import { appendAudit } from '../audit';
 import { poishaOf } from './cartPricing';
 import { moveStock } from '../inventory';
+import { changeCredit } from '../storeCredit';
 
 export interface ActionContext {
   userId: string;
@@ -150,111 +151,160 @@ function refundOf(order: Order, line: typeof orderLines.$inferSelect, qty: numbe
   );
 }
 
+/** Where and by whom a return is taken: the taker's till location and shift (issue 34, 36). */
+export type ReturnContext = ActionContext & { locationId: string; shiftId?: string };
+
+/** One refund payment of a return: `exchange` for what an exchange carries over to its new order. */
+export interface RefundPart {
+  method: TenderMethod | 'exchange';
+  amount: Poisha;
+}
+
+/** What a return took back: its row, the refund (poisha, capped at what was paid) and the lines with their amounts. */
+export interface Returned {
+  id: string;
+  refund: Poisha;
+  lines: { line: string; name: string; variantName: string | null; qty: number; amount: number }[];
+}
+
 /**
  * A return (spec §2.6, §5): per line, at most what was sold less what was
  * already returned (checked on the locked rows, and by a CHECK constraint
  * besides). The units go back on the shelf of `ctx.locationId` (the taker's)
  * through the ledger and the refund is a negative payment of that till.
  */
-export async function returnItems(
-  db: Db,
-  id: string,
-  input: ReturnInput,
-  ctx: ActionContext & { locationId: string; shiftId?: string },
-): Promise<{ _id: string; refund: number }> {
+export async function returnItems(db: Db, id: string, input: ReturnInput, ctx: ReturnContext): Promise<{ _id: string; refund: number }> {
   return inTx(db, async (tx) => {
     const order = await lockOrder(tx, id);
-    if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_return'));
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
-    const byId = new Map(lines.map((l) => [l.id, l]));
-    const wanted = input.lines.filter((l) => l.qty > 0);
-    if (wanted.length === 0) throw fieldError('lines', msg('return_nothing'));
-    const seen = new Set<string>();
-    const returned: { line: string; name: string; variantName: string | null; qty: number; amount: number }[] = [];
-    const amounts: Poisha[] = [];
-    for (const [i, want] of wanted.entries()) {
-      const line = byId.get(want.line);
-      if (!line || seen.has(want.line)) throw fieldError(`lines.${i}.line`, 'is not a line of this order');
-      seen.add(want.line);
-      const left = line.qty - line.returnedQty;
-      if (want.qty > left) throw fieldError(`lines.${i}.qty`, msg('return_too_many'));
-      const amount = refundOf(order, line, want.qty);
-      amounts.push(poisha(amount));
-      returned.push({ line: line.id, name: line.name, variantName: line.variantName, qty: want.qty, amount: toTaka(poisha(amount)) });
-      const updated = await tx
-        .update(orderLines)
-        .set({ returnedQty: sql`${orderLines.returnedQty} + ${want.qty}` })
-        .where(and(eq(orderLines.id, line.id), sql`${orderLines.returnedQty} + ${want.qty} <= ${orderLines.qty}`))
-        .returning({ id: orderLines.id });
-      if (updated.length === 0) throw fieldError(`lines.${i}.qty`, msg('return_too_many'));
-      await moveStock(tx, {
-        productId: line.productId,
-        variantId: line.variantId,
-        // Where the customer brought it back, not where it was sold (issue 34).
-        locationId: ctx.locationId,
-        qty: want.qty,
-        unitCost: line.unitCost,
-        kind: 'return',
-        orderId: id,
-        userId: ctx.userId,
-        name: line.name,
-      });
-    }
-    // Never refund more than was paid.
-    const refund = poisha(Math.min(sumPoisha(amounts), Math.max(0, poishaOf(order.paid))));
-    const name = await cashierName(tx, ctx.userId);
-    const method = input.refundMethod ?? (order.paymentMethod as PaymentInput['method']);
-    const [row] = await tx
-      .insert(orderReturns)
-      .values({
-        orderId: id,
-        orderNumber: order.number,
-        customerName: order.customerName,
-        lines: returned,
-        qty: returned.reduce((a, r) => a + r.qty, 0),
-        refund: toTaka(poisha(refund)),
-        refundMethod: method,
-        note: input.note ?? null,
-        userId: ctx.userId,
-        userName: name,
-        locationId: ctx.locationId,
-      })
-      .returning({ id: orderReturns.id });
-    if (refund > 0) {
-      await tx.insert(payments).values({
-        orderId: id,
-        orderNumber: order.number,
-        method,
-        amount: toTaka(poisha(-refund)),
-        reference: `Return ${row.id.slice(0, 8)}`,
-        kind: 'refund',
-        cashierId: ctx.userId,
-        cashierName: name,
-        locationId: ctx.locationId,
-        // Paid from the taker's till's shift (issue 36), when the till names one.
-        shiftId: ctx.shiftId ?? null,
-      });
-    }
-    const paid = poishaOf(order.paid) - refund;
-    const refunded = poishaOf(order.refunded) + refund;
-    await tx
-      .update(orders)
-      .set({
-        paid: toTaka(poisha(paid)),
-        refunded: toTaka(poisha(refunded)),
-        paymentState: paymentStateOf(poishaOf(order.total) - refunded, paid),
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, id));
-    await appendAudit(tx, {
-      userId: ctx.userId,
-      ip: ctx.ip,
-      resource: 'orders',
-      recordId: id,
-      action: 'return',
-      label: order.number,
-      changes: [{ field: 'refunded', before: order.refunded, after: toTaka(poisha(refunded)) }],
-    });
-    return { _id: row.id, refund: toTaka(poisha(refund)) };
+    const method = input.refundMethod ?? (order.paymentMethod as TenderMethod);
+    if (method === 'store_credit' && !order.customerId) throw fieldError('refundMethod', msg('store_credit_no_customer'));
+    const made = await returnIn(tx, order, input, ctx, { refundMethod: method, parts: (refund) => [{ method, amount: refund }] });
+    return { _id: made.id, refund: toTaka(made.refund) };
   });
+}
+
+/**
+ * A return inside the caller's transaction, on the order it locked: the one
+ * path of a return and of an exchange's taking back (server/domains/exchanges).
+ * The lines' returned quantities (a conditional update each), the units back on
+ * the taker's shelf, the order_returns row the returns reports count, the
+ * refund's payment rows as `parts` splits it (store credit credited to the
+ * customer), the order's paid and refunded, and the audit entry.
+ */
+export async function returnIn(
+  tx: Db,
+  order: Order,
+  input: Pick<ReturnInput, 'lines' | 'note'>,
+  ctx: ReturnContext,
+  refund: { refundMethod: string; parts: (refund: Poisha) => RefundPart[]; exchange?: { id: string; number: string } },
+): Promise<Returned> {
+  const id = order.id;
+  if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_return'));
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const wanted = input.lines.filter((l) => l.qty > 0);
+  if (wanted.length === 0) throw fieldError('lines', msg('return_nothing'));
+  const seen = new Set<string>();
+  const returned: Returned['lines'] = [];
+  const amounts: Poisha[] = [];
+  for (const [i, want] of wanted.entries()) {
+    const line = byId.get(want.line);
+    if (!line || seen.has(want.line)) throw fieldError(`lines.${i}.line`, 'is not a line of this order');
+    seen.add(want.line);
+    const left = line.qty - line.returnedQty;
+    if (want.qty > left) throw fieldError(`lines.${i}.qty`, msg('return_too_many'));
+    const amount = refundOf(order, line, want.qty);
+    amounts.push(poisha(amount));
+    returned.push({ line: line.id, name: line.name, variantName: line.variantName, qty: want.qty, amount: toTaka(poisha(amount)) });
+    const updated = await tx
+      .update(orderLines)
+      .set({ returnedQty: sql`${orderLines.returnedQty} + ${want.qty}` })
+      .where(and(eq(orderLines.id, line.id), sql`${orderLines.returnedQty} + ${want.qty} <= ${orderLines.qty}`))
+      .returning({ id: orderLines.id });
+    if (updated.length === 0) throw fieldError(`lines.${i}.qty`, msg('return_too_many'));
+    await moveStock(tx, {
+      productId: line.productId,
+      variantId: line.variantId,
+      // Where the customer brought it back, not where it was sold (issue 34).
+      locationId: ctx.locationId,
+      qty: want.qty,
+      unitCost: line.unitCost,
+      kind: 'return',
+      orderId: id,
+      userId: ctx.userId,
+      name: line.name,
+    });
+  }
+  // Never refund more than was paid.
+  const total = poisha(Math.min(sumPoisha(amounts), Math.max(0, poishaOf(order.paid))));
+  const name = await cashierName(tx, ctx.userId);
+  const [row] = await tx
+    .insert(orderReturns)
+    .values({
+      orderId: id,
+      orderNumber: order.number,
+      customerName: order.customerName,
+      lines: returned,
+      qty: returned.reduce((a, r) => a + r.qty, 0),
+      refund: toTaka(total),
+      refundMethod: refund.refundMethod,
+      note: input.note ?? null,
+      userId: ctx.userId,
+      userName: name,
+      locationId: ctx.locationId,
+    })
+    .returning({ id: orderReturns.id });
+  const parts = refund.parts(total).filter((p) => p.amount > 0);
+  if (sumPoisha(parts.map((p) => p.amount)) !== total) throw new Error('a return’s refund parts do not add up to its refund');
+  for (const part of parts) {
+    await tx.insert(payments).values({
+      orderId: id,
+      orderNumber: order.number,
+      method: part.method,
+      amount: toTaka(poisha(-part.amount)),
+      reference: refund.exchange ? `Exchange ${refund.exchange.number}` : `Return ${row.id.slice(0, 8)}`,
+      kind: 'refund',
+      cashierId: ctx.userId,
+      cashierName: name,
+      locationId: ctx.locationId,
+      // Paid from the taker's till's shift (issue 36), when the till names one.
+      shiftId: ctx.shiftId ?? null,
+    });
+    if (part.method === 'store_credit') {
+      if (!order.customerId) throw fieldError('refundMethod', msg('store_credit_no_customer'));
+      // The refund goes onto the customer's store credit (issue 36), in this transaction.
+      await changeCredit(tx, {
+        customerId: order.customerId,
+        amount: part.amount,
+        reason: refund.exchange ? 'exchange' : 'refund',
+        orderId: id,
+        orderNumber: order.number,
+        exchangeId: refund.exchange?.id ?? null,
+        exchangeNumber: refund.exchange?.number ?? null,
+        userId: ctx.userId,
+        note: input.note ?? null,
+      });
+    }
+  }
+  const paid = poishaOf(order.paid) - total;
+  const refunded = poishaOf(order.refunded) + total;
+  await tx
+    .update(orders)
+    .set({
+      paid: toTaka(poisha(paid)),
+      refunded: toTaka(poisha(refunded)),
+      paymentState: paymentStateOf(poishaOf(order.total) - refunded, paid),
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, id));
+  await appendAudit(tx, {
+    userId: ctx.userId,
+    ip: ctx.ip,
+    resource: 'orders',
+    recordId: id,
+    action: 'return',
+    label: order.number,
+    changes: [{ field: 'refunded', before: order.refunded, after: toTaka(poisha(refunded)) }],
+  });
+  return { id: row.id, refund: total, lines: returned };
 }

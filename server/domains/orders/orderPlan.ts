@@ -1,5 +1,5 @@
 import { parseTaka, poisha, sumPoisha, toPoisha, toTaka, ZERO, type Poisha } from '../../../common/money';
-import { PAYMENT_METHOD_LABELS, paymentStateOf, type PaymentMethod } from '../../../common/orders';
+import { PAYMENT_METHOD_LABELS, paymentStateOf, type PaymentMethod, type TenderMethod } from '../../../common/orders';
 import type { Address } from '../../../common/wire/address';
 import type { OrderInput, PaymentInput } from '../../../common/wire/orders';
 import { mobileOf } from '../../../common/phone';
@@ -7,6 +7,7 @@ import { saleRounding } from '../../../common/pricing';
 import type { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, priceDifferences, stockShortfalls } from '../schema';
 import { fieldError, msg } from '../../engine/errors';
 import { itemKey, type StockChange } from '../inventory';
+import { creditShort, type CreditChange } from '../storeCredit';
 import type { PricedCart, ServerLine } from './cartPricing';
 import type { DiscountCap } from './discountCap';
 import { overCapRow, type OfflineCheck, type TermsReason } from './offlineSale';
@@ -94,6 +95,8 @@ export interface OrderPlan {
   keptAddress: { customerId: string; customerName: string; address: Address } | null;
   /** The stock each line takes at the location (what is short of an offline sale is not taken). */
   stock: StockChange[];
+  /** What the sale spends of its customer's store credit (issue 36), and the body's field that spends it; null when none. */
+  credit: { change: CreditChange; field: string } | null;
   /** The audit entry's changes. */
   audit: { field: string; after: unknown }[];
   /** `POST orders`' answer but its number. */
@@ -104,8 +107,14 @@ export interface OrderPlan {
  * The methods the sale is paid by (the split's, those with an amount, else
  * the one method), each one the shop offers (settings), else a 400 naming it.
  */
-export function methodsOf(input: OrderInput, offered: readonly PaymentMethod[]): PaymentMethod[] {
-  const check = (method: PaymentMethod, field: string) => {
+export function methodsOf(input: OrderInput, offered: readonly PaymentMethod[]): TenderMethod[] {
+  const check = (method: TenderMethod, field: string) => {
+    // Store credit is no configurable method: any sale with a customer may spend it, online only (the balance is the server's).
+    if (method === 'store_credit') {
+      if (input.offline) throw fieldError(field, msg('store_credit_offline'));
+      if (input.customer === 'guest') throw fieldError(field, msg('store_credit_no_customer'));
+      return;
+    }
     if (!offered.includes(method)) throw fieldError(field, msg('method_not_offered', { method: PAYMENT_METHOD_LABELS[method] }));
   };
   check(input.paymentMethod, 'paymentMethod');
@@ -145,7 +154,7 @@ export function planPayments(input: OrderInput, priced: Pick<PricedCart, 'total'
  * The payments the rounding reads: those of a split with an amount, else the
  * method the sale is placed with (as the till's common/tender.ts paymentParts).
  */
-function paymentParts(input: OrderInput): { method: PaymentMethod; amount: Poisha }[] {
+function paymentParts(input: OrderInput): { method: TenderMethod; amount: Poisha }[] {
   const paying = (input.payments ?? []).map((p) => ({ method: p.method, amount: toPoisha(p.amount) })).filter((p) => p.amount > 0);
   return paying.length > 0 ? paying : [{ method: input.paymentMethod, amount: toPoisha(input.paidAmount ?? 0) }];
 }
@@ -277,6 +286,7 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       userId,
       name: lineName(line),
     })),
+    credit: creditSpent(facts),
     audit: [
       { field: 'total', after: toTaka(total) },
       { field: 'status', after: status },
@@ -290,6 +300,27 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       ...(held ? { held: true } : {}),
       replayed: false,
     },
+  };
+}
+
+/**
+ * What the sale spends of its customer's store credit: the kept payments of
+ * `store_credit`. Checked here against the balance read with the customer (a
+ * 409 on the field that spends it), and again by the conditional update of the
+ * order's statement, which a sale spending the same credit at once cannot pass.
+ */
+function creditSpent(facts: OrderFacts): OrderPlan['credit'] {
+  const spent = sumPoisha(facts.payments.kept.filter((p) => p.method === 'store_credit').map((p) => p.amount));
+  if (spent <= 0) return null;
+  const { input, customer } = facts;
+  const index = input.payments?.findIndex((p) => p.method === 'store_credit') ?? -1;
+  const field = index >= 0 ? `payments.${index}.method` : 'paymentMethod';
+  if (!customer) throw fieldError(field, msg('store_credit_no_customer'));
+  const balance = toPoisha(customer.storeCredit);
+  if (spent > balance) throw creditShort(field, balance);
+  return {
+    field,
+    change: { customerId: customer.id, amount: poisha(-spent), reason: 'sale', orderId: facts.orderId, userId: facts.userId },
   };
 }
 

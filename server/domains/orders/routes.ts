@@ -223,7 +223,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      if (!app.shop.paymentMethods.includes(req.body.method)) {
+      // A later payment is by one of the shop's methods; store credit is spent at the till only.
+      if (req.body.method === 'store_credit' || !app.shop.paymentMethods.includes(req.body.method)) {
         throw fieldError('method', msg('method_not_offered', { method: PAYMENT_METHOD_LABELS[req.body.method] }));
       }
       await changeableOrder(db(), req.params.id, viewer(req));

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { toPoisha } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, priceDifferences, stockShortfalls, users } from '../schema';
@@ -11,6 +12,7 @@ import { MAX_RECEIPT_ATTEMPTS, RECEIPT_QUEUE } from './receiptSender';
 import { orderNumberOf } from './orderNumber';
 import type { OrderPlan } from './orderPlan';
 import { SHIFT_CLOSED } from '../shifts';
+import { CREDIT_SHORT, creditParts, creditShort } from '../storeCredit';
 
 /**
  * How writing an order ended: written with its number, or refused by the
@@ -70,9 +72,12 @@ function orderStatement(db: Db, plan: OrderPlan): { statement: SQL; changes: Sto
       auditInsert(db, { userId: plan.userId, ip: plan.ip, resource: 'orders', recordId: orderId, action: 'create', label: number, changes: plan.audit }),
     ] as const,
   ];
-  const parts = [...writes.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`), ...stock.parts];
+  // The customer's store credit the sale spends (issue 36): one conditional update and its ledger row, refused when short.
+  const credit = plan.credit ? creditParts(plan.credit.change, 'credit', number) : null;
+  const parts = [...writes.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`), ...(credit?.parts ?? []), ...stock.parts];
   const refusal = sql`case
     ${plan.claim ? sql`when not exists (select 1 from claim) then refuse_statement(${KEY_USED})` : sql``}
+    ${credit ? sql`when not ${credit.moved} then refuse_statement(${CREDIT_SHORT})` : sql``}
     when ${stock.shortLine} is not null then refuse_statement(${SHORT} || ${stock.shortLine})
   end`;
   const statement = sql`with ${sql.join(parts, sql`, `)} select ${number} as number, ${refusal} as refused`;
@@ -136,6 +141,14 @@ export async function writeOrder(db: Db, plan: OrderPlan): Promise<WriteOutcome>
     if (info.message === KEY_USED) return { refused: 'key-used' };
     // The till's shift closed between the sale's read and its statement (issue 36): nothing was written.
     if (info.message === SHIFT_CLOSED) throw new ApiError(409, msg('shift_closed'));
+    // Another sale spent the customer's store credit first: nothing of this one was written.
+    if (info.message === CREDIT_SHORT && plan.credit) {
+      const [now] = await queryRows<{ balance: string }>(
+        db,
+        sql`select store_credit::text as balance from ${customers} where id = ${plan.credit.change.customerId}`,
+      );
+      throw creditShort(plan.credit.field, now ? toPoisha(now.balance) : undefined);
+    }
     if (info.message?.startsWith(SHORT)) return { refused: 'short', change: changes[Number(info.message.slice(SHORT.length))] };
     throw err;
   }

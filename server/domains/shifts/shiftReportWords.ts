@@ -1,5 +1,5 @@
 import type { InvoiceLanguage } from '../../../common/invoices';
-import type { PaymentMethod } from '../../../common/orders';
+import type { PaymentRowMethod } from '../../../common/orders';
 
 /** The printed X and Z reports' wording, in English and Bangla (issue 36). */
 const english = {
@@ -34,10 +34,17 @@ const english = {
   denominations: 'Count by note and coin',
   movements: 'Cash in and out',
   by: 'by',
-  methods: { cash: 'Cash', card: 'Card', bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', upay: 'Upay', other: 'Other' } satisfies Record<
-    PaymentMethod,
-    string
-  >,
+  methods: {
+    cash: 'Cash',
+    card: 'Card',
+    bkash: 'bKash',
+    nagad: 'Nagad',
+    rocket: 'Rocket',
+    upay: 'Upay',
+    other: 'Other',
+    store_credit: 'Store credit',
+    exchange: 'Exchange',
+  } satisfies Record<PaymentRowMethod, string>,
 };
 
 type Words = typeof english;
@@ -74,7 +81,17 @@ const bangla: Words = {
   denominations: 'নোট ও কয়েন অনুযায়ী গণনা',
   movements: 'ক্যাশ জমা ও উত্তোলন',
   by: 'করেছেন',
-  methods: { cash: 'ক্যাশ', card: 'কার্ড', bkash: 'বিকাশ', nagad: 'নগদ', rocket: 'রকেট', upay: 'উপায়', other: 'অন্যান্য' },
+  methods: {
+    cash: 'ক্যাশ',
+    card: 'কার্ড',
+    bkash: 'বিকাশ',
+    nagad: 'নগদ',
+    rocket: 'রকেট',
+    upay: 'উপায়',
+    other: 'অন্যান্য',
+    store_credit: 'স্টোর ক্রেডিট',
+    exchange: 'এক্সচেঞ্জ',
+  },
 };
 
 export const shiftReportWords = (language: InvoiceLanguage): Words => (language === 'bn' ? bangla : english);

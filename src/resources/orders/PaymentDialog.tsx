@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseTaka, toTaka, toTakaString, type Poisha } from '../../../common/money';
-import type { PaymentMethod } from '../../../common/orders';
+import type { PaymentMethod, TenderMethod } from '../../../common/orders';
 import type { PaymentInput } from '../../../common/wire/orders';
 import { usePaymentMethods } from '../../pos/usePaymentMethods';
 
@@ -46,7 +46,7 @@ export function OrderDialogActions({
 }
 
 /** A choice of payment method, each named in the chosen language. */
-export function MethodSelect({
+export function MethodSelect<M extends TenderMethod>({
   label,
   methods,
   value,
@@ -54,14 +54,14 @@ export function MethodSelect({
   sx,
 }: {
   label: string;
-  methods: readonly PaymentMethod[];
-  value: PaymentMethod;
-  onChange(method: PaymentMethod): void;
+  methods: readonly M[];
+  value: M;
+  onChange(method: M): void;
   sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as PaymentMethod)} sx={sx}>
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as M)} sx={sx}>
       {methods.map((m) => (
         <MenuItem key={m} value={m}>
           {translate(`pos.methods.${m}`)}
@@ -85,7 +85,7 @@ export function PaymentDialog({ due, pending, onClose, onSubmit }: Props) {
       <DialogTitle id="payment-title">{translate('orders.payment.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <MethodSelect label={translate('pos.details.method')} methods={methods} value={method} onChange={setMethod} />
+          <MethodSelect<PaymentMethod> label={translate('pos.details.method')} methods={methods} value={method} onChange={setMethod} />
           <TextField
             size="small"
             label={translate('pos.details.amount')}

@@ -2,7 +2,7 @@ import { Dialog, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell,
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { toPoisha } from '../../../common/money';
-import type { PaymentMethod } from '../../../common/orders';
+import type { TenderMethod } from '../../../common/orders';
 import type { OrderRecord, ReturnInput } from '../../../common/wire/orders';
 import { returnRefund } from '../../../common/returns';
 import { useFormatPoisha } from '../../shop';
@@ -31,8 +31,8 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
   const money = useFormatPoisha();
   // The shop's methods, and the one the sale was paid by even if the shop no longer offers it.
   const offered = usePaymentMethods();
-  const methods = offered.includes(order.paymentMethod) ? offered : [order.paymentMethod, ...offered];
-  const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod);
+  const methods: TenderMethod[] = (offered as readonly TenderMethod[]).includes(order.paymentMethod) ? [...offered] : [order.paymentMethod, ...offered];
+  const [method, setMethod] = useState<TenderMethod>(order.paymentMethod);
   const [note, setNote] = useState('');
   // Taken at this browser's till (a manager's chosen one, else the user's own): the units go back there and the refund is its money (issue 34).
   const till = useTillLocation();

@@ -50,6 +50,15 @@ export default defineResource({
       section: 'Customer Details',
       column: { type: 'boolean', default: false },
     },
+    {
+      // Issue 36: the customer's store credit, kept by its ledger (/store-credit); never edited here.
+      key: 'storeCredit',
+      label: 'Store credit',
+      type: 'currency',
+      readOnly: true,
+      section: 'Customer Details',
+      column: { type: 'currency', sortable: true, default: false },
+    },
     { key: 'addresses', label: 'Addresses', type: 'address-array', section: 'Addresses', column: { type: 'tag', sortable: false, default: false } },
     { key: 'notes', label: 'Notes', type: 'textarea', limit: 2000, section: 'Notes' },
     createdAtField(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { SavedAddress } from '../../../../common/wire/address';
-import { id, refersTo, timestamps } from '../../../db/columns';
+import { id, money, refersTo, timestamps } from '../../../db/columns';
 
 export const customerGroups = pgTable(
   'customer_groups',
@@ -29,6 +29,11 @@ export const customers = pgTable(
     smsOptOut: boolean('sms_opt_out').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /**
+     * The customer's store credit in taka (issue 36): changed only by the store credit ledger
+     * (server/domains/storeCredit), one conditional update per change, never below nothing.
+     */
+    storeCredit: money('store_credit').notNull().default(0),
+    /**
      * What the search box looks in, lower-cased, kept by the database. One
      * trigram index over it lets PostgreSQL count matches from the index; an
      * OR of ILIKEs over three columns makes it read every row.
@@ -42,5 +47,6 @@ export const customers = pgTable(
     // The table sorts by name as often as by date.
     index('customers_name_idx').on(t.name),
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('customers_store_credit_check', sql`${t.storeCredit} >= 0`),
   ],
 );

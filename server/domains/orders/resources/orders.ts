@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RISK_BANDS } from '../../../../common/fraudRisk';
-import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATES } from '../../../../common/orders';
+import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_ROW_METHODS, PAYMENT_STATES } from '../../../../common/orders';
 import type { Option } from '../../../../common/resourceSpec';
 import { deliveries, orders, payments } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
@@ -14,7 +14,7 @@ const optionsOf = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) }));
 export const statusOptions = optionsOf(ORDER_STATUSES);
 /** Each method as its brand writes it (bKash, not Bkash). */
-export const methodOptions: Option[] = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+export const methodOptions: Option[] = PAYMENT_ROW_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 /**
  * Every method the order was paid by, in the order first used (a split sale
@@ -23,7 +23,7 @@ export const methodOptions: Option[] = PAYMENT_METHODS.map((value) => ({ value, 
  */
 // Payments of one sale are written by one statement, at the same instant: the catalogue's order breaks the tie (cash first).
 const METHOD_ORDER = sql`array[${sql.join(
-  PAYMENT_METHODS.map((m) => sql`${m}`),
+  PAYMENT_ROW_METHODS.map((m) => sql`${m}`),
   sql`, `,
 )}]::text[]`;
 const paidMethods = sql<

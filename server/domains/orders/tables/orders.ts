@@ -165,7 +165,7 @@ export const payments = pgTable(
     index('payments_location_created_idx').on(t.locationId, t.createdAt),
     index('payments_created_at_idx').on(t.createdAt),
     index('payments_order_idx').on(t.orderId),
-    check('payments_method_check', sql`${t.method} in ('cash', 'card', 'bkash', 'nagad', 'rocket', 'upay', 'other')`),
+    check('payments_method_check', sql`${t.method} in ('cash', 'card', 'bkash', 'nagad', 'rocket', 'upay', 'other', 'store_credit', 'exchange')`),
     check('payments_kind_check', sql`${t.kind} in ('payment', 'refund')`),
   ],
 );
