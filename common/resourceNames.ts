@@ -35,6 +35,7 @@ export const RESOURCE_NAMES = {
   colors: { title: 'Colors', singular: 'Color' },
   sizes: { title: 'Sizes', singular: 'Size' },
   return: { title: 'Returns', singular: 'Return' },
+  exchanges: { title: 'Exchanges', singular: 'Exchange' },
   customers: { title: 'Customers', singular: 'Customer' },
   'store-credit': { title: 'Store Credit', singular: 'Store Credit Entry' },
   groups: { title: 'Customer Groups', singular: 'Customer Group' },

@@ -259,7 +259,7 @@ export const SERVER_MESSAGES = {
   store_credit_short: 'The customer’s store credit (%{balance}) does not cover this',
   store_credit_no_customer: 'Store credit needs a customer: choose the customer first',
   store_credit_offline: 'Store credit is not accepted offline: take another method',
-  exchange_nothing_back: 'An exchange takes back at least one unit',
+  exchange_nothing_owed: 'The customer owes nothing in this exchange: no payment is taken',
   exchange_payments_short: 'The payments (%{paid}) do not cover the %{due} the customer owes',
   exchange_refund_method: 'The shop owes the customer %{owed}: choose how it is refunded',
 } as const;

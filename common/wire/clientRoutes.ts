@@ -15,6 +15,7 @@ import {
 } from './auth';
 import { ImportColumnInfo, ImportForm, ImportQuery, ImportReport, LabelRequest } from './catalogue';
 import { ContentSummary } from './content';
+import { ExchangeInput, ExchangeMade } from './exchanges';
 import { BookAnswer, BookRequest, CourierList, LabelsRequest } from './deliveries';
 import { CustomerSummary, FraudCheck, FraudCheckQuery } from './fraud';
 import { AdjustInput, AdjustResult, CountLinesInput, CountSheet, ItemLocations, MovementPage, MovementQuery, ScanInput, TillLocations } from './inventory';
@@ -138,6 +139,7 @@ export const CLIENT_ROUTES = {
   'PUT /orders/{id}/status': { body: StatusChange, answer: OrderRecord },
   'POST /orders/{id}/payments': { body: PaymentInput, answer: OrderRecord },
   'POST /orders/{id}/returns': { body: ReturnInput, answer: ReturnMade },
+  'POST /orders/{id}/exchanges': { body: ExchangeInput, answer: ExchangeMade },
   'POST /orders/export/invoice': { body: InvoiceRequest, answer: FILE },
   // The till's shift (issue 36): for its screens
   'POST /shifts/open': { body: OpenShiftInput, answer: ShiftRecord },

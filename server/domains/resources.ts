@@ -47,6 +47,7 @@ import transfers from './inventory/resources/transfers';
 import uploads from './uploads/resources/uploads';
 import users from './accounts/resources/users';
 import shifts from './shifts/resources/shifts';
+import exchanges from './exchanges/resources/exchanges';
 import storeCredit from './storeCredit/resources/storeCredit';
 
 const declared: ResourceDecl[] = [
@@ -84,6 +85,7 @@ const declared: ResourceDecl[] = [
   courierDues,
   courierSettlements,
   returns,
+  exchanges,
   audit,
   sms,
 ];

@@ -19,3 +19,4 @@ export * from './reports/tables/rollups';
 export * from './orders/tables/posSnapshots';
 export * from './shifts/tables/shifts';
 export * from './storeCredit/tables/storeCredit';
+export * from './exchanges/tables/exchanges';

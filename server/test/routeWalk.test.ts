@@ -267,14 +267,16 @@ describe('who may call each route of the API document', () => {
     let seen = 0;
     for (const res of t.app.registry.all()) {
       const { path } = res.decl;
+      // A resource read with another's permissions (the store credit ledger with the customers') names that one.
+      const prefix = res.decl.permissionAs ?? path;
       for (const [call, action] of Object.entries(GENERIC)) {
         const [method, suffix] = call.split(' ');
         const op = paths[`/api/${path}${suffix}`]?.[method.toLowerCase()];
         if (!op) continue;
         seen++;
-        if (op[PERMISSION_KEY] !== `${path}:${action}`) wrong.push(`${call.replace(' /', ` /api/${path}/`)}: ${op[PERMISSION_KEY]}, not ${path}:${action}`);
-        if (method === 'DELETE' && op[PERMISSION_WHEN_QUERY_KEY]?.key !== `${path}:edit`)
-          wrong.push(`DELETE /api/${path}/{id}?key=: ${op[PERMISSION_WHEN_QUERY_KEY]?.key}, not ${path}:edit`);
+        if (op[PERMISSION_KEY] !== `${prefix}:${action}`) wrong.push(`${call.replace(' /', ` /api/${path}/`)}: ${op[PERMISSION_KEY]}, not ${prefix}:${action}`);
+        if (method === 'DELETE' && op[PERMISSION_WHEN_QUERY_KEY]?.key !== `${prefix}:edit`)
+          wrong.push(`DELETE /api/${path}/{id}?key=: ${op[PERMISSION_WHEN_QUERY_KEY]?.key}, not ${prefix}:edit`);
       }
     }
     expect(seen).toBeGreaterThan(5 * t.app.registry.all().length);
@@ -414,6 +416,15 @@ describe('never another location’s records', () => {
       );
       const line = ok(await call(cashier, { method: 'GET', url: `/api/orders/${sale._id}` }), 200).items[0]._id;
       ok(await post(cashier, `/api/orders/${sale._id}/returns`, { lines: [{ line, qty: 1 }], refundMethod: 'cash', shift: shift._id }), 201);
+      // The other unit exchanged for another, even (the exchanges list).
+      ok(
+        await post(cashier, `/api/orders/${sale._id}/exchanges`, {
+          lines: [{ line, qty: 1 }],
+          cart: { items: [{ _id: product.id, qty: 1 }] },
+          shift: shift._id,
+        }),
+        201,
+      );
       const address = {
         name: 'Nusrat Jahan',
         email: 'nusrat@example.com',
@@ -447,7 +458,9 @@ describe('never another location’s records', () => {
   });
 
   it('finds the location-scoped resources in the declarations, each with records at both shops', async () => {
-    expect(scoped.map((r) => r.decl.path).sort()).toEqual(expect.arrayContaining(['deliveries', 'orders', 'payments', 'return', 'shifts', 'transfers']));
+    expect(scoped.map((r) => r.decl.path).sort()).toEqual(
+      expect.arrayContaining(['deliveries', 'exchanges', 'orders', 'payments', 'return', 'shifts', 'transfers']),
+    );
     for (const res of scoped) {
       const [mine, others] = [await idsOf(res, reachFrom(res, here)), await idsOf(res, sql`not ${reachFrom(res, here)}`)];
       // A new location-scoped resource needs records of its own in the fixture above, at both shops.

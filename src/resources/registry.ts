@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
@@ -152,6 +153,8 @@ export const registry: readonly RegistryEntry[] = [
   entry('sizes', StraightenIcon, 'attributes'),
   entry('damages', BrokenImageIcon, 'attributes'),
   entry('return', AssignmentReturnIcon, 'attributes', { noCreate: true }),
+  // Made at the till from an order (issue 36): a return and a new sale in one document.
+  entry('exchanges', SwapHorizIcon, 'attributes', { noCreate: true }),
   entry('customers', PeopleIcon, 'customers'),
   entry('groups', GroupsIcon, 'customers'),
   // A customer's store credit, entry by entry (issue 36): written by refunds, exchanges and sales, never by a form.

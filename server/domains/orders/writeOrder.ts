@@ -125,11 +125,12 @@ function keptAddressWrites(db: Db, plan: OrderPlan): (readonly [string, SQLWrapp
  * to give way, so it is sent again once. A product, variant or customer
  * removed since they were read is a 409 (nothing was written).
  */
-export async function writeOrder(db: Db, plan: OrderPlan): Promise<WriteOutcome> {
+export async function writeOrder(db: Db, plan: OrderPlan, opts: { inTransaction?: boolean } = {}): Promise<WriteOutcome> {
   const { statement, changes } = orderStatement(db, plan);
   try {
+    // Inside a caller's transaction (an exchange) a refused statement has ended the transaction: nothing to send again or read.
     const [row] = await queryRows<{ number: string }>(db, statement).catch((err: unknown) =>
-      pgError(err)?.code === DEADLOCK ? queryRows<{ number: string }>(db, statement) : Promise.reject(err),
+      pgError(err)?.code === DEADLOCK && !opts.inTransaction ? queryRows<{ number: string }>(db, statement) : Promise.reject(err),
     );
     return { written: true, number: row.number };
   } catch (err) {
@@ -143,10 +144,9 @@ export async function writeOrder(db: Db, plan: OrderPlan): Promise<WriteOutcome>
     if (info.message === SHIFT_CLOSED) throw new ApiError(409, msg('shift_closed'));
     // Another sale spent the customer's store credit first: nothing of this one was written.
     if (info.message === CREDIT_SHORT && plan.credit) {
-      const [now] = await queryRows<{ balance: string }>(
-        db,
-        sql`select store_credit::text as balance from ${customers} where id = ${plan.credit.change.customerId}`,
-      );
+      const [now] = opts.inTransaction
+        ? []
+        : await queryRows<{ balance: string }>(db, sql`select store_credit::text as balance from ${customers} where id = ${plan.credit.change.customerId}`);
       throw creditShort(plan.credit.field, now ? toPoisha(now.balance) : undefined);
     }
     if (info.message?.startsWith(SHORT)) return { refused: 'short', change: changes[Number(info.message.slice(SHORT.length))] };

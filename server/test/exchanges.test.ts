@@ -1,0 +1,277 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPoisha } from '../../common/money';
+import {
+  categories,
+  customers,
+  exchanges,
+  locations,
+  orderReturns,
+  orders,
+  payments,
+  products,
+  productVariants,
+  roles,
+  stockLevels,
+  storeCreditEntries,
+  users,
+} from '../domains/schema';
+import { moveStock } from '../domains/inventory/ledger';
+import { hashPassword } from '../domains/accounts/passwords';
+import { createTestApp, type TestApp } from './harness';
+
+/*
+ * Issue 36: an exchange. Lines of a sale given back and other items taken
+ * instead, in one document and one transaction: the return (an order_returns
+ * row), a new till sale, and the settlement bridged by the `exchange` method.
+ */
+
+let t: TestApp;
+let cashier: string;
+let uttara: string;
+let categoryId: string;
+let shift: string;
+const db = () => t.database.db;
+const post = (token: string, url: string, payload: unknown) => t.call(token, { method: 'POST', url, payload: payload as Record<string, unknown> });
+const get = (token: string, url: string) => t.call(token, { method: 'GET', url });
+
+/** A kurti in sizes, each with its price and stock at Uttara. */
+async function kurti(sizes: Record<string, { price: number; stock: number }>) {
+  const sku = `EX-${Math.random().toString(36).slice(2, 10)}`;
+  const [p] = await db()
+    .insert(products)
+    .values({
+      name: `Exchange kurti ${sku}`,
+      slug: sku.toLowerCase(),
+      sku,
+      barcode: String(2400000000000 + Math.floor(Math.random() * 1e11)),
+      searchText: sku,
+      categoryId,
+      status: 'published',
+      type: 'variable',
+      price: 1000,
+      cost: 500,
+      stock: 0,
+    })
+    .returning();
+  const ids: Record<string, string> = {};
+  for (const [position, [name, v]] of Object.entries(sizes).entries()) {
+    const [row] = await db()
+      .insert(productVariants)
+      .values({
+        productId: p.id,
+        position,
+        name,
+        price: v.price,
+        cost: v.price / 2,
+        stock: 0,
+        barcode: String(2500000000000 + Math.floor(Math.random() * 1e11)),
+      })
+      .returning();
+    ids[name] = row.id;
+    if (v.stock > 0) await moveStock(db(), [{ productId: p.id, variantId: row.id, locationId: uttara, qty: v.stock, kind: 'opening', name }]);
+  }
+  return { id: p.id, size: ids };
+}
+
+const stockOf = async (variant: string) =>
+  (
+    await db()
+      .select({ s: stockLevels.stock })
+      .from(stockLevels)
+      .where(and(eq(stockLevels.itemId, variant), eq(stockLevels.locationId, uttara)))
+  )[0]?.s ?? 0;
+const count = async (table: typeof exchanges | typeof orders | typeof orderReturns | typeof payments) =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+  )[0].n;
+const expectedCash = async () => (await get(cashier, `/api/shifts/${shift}/report`)).json().figures.expectedCash as number;
+
+/** A till sale of one unit of a size, paid in cash, with a customer or a guest. */
+async function sell(item: { id: string }, variant: string, customer = 'guest', qty = 1) {
+  const res = await post(cashier, '/api/orders', { cart: { items: [{ _id: item.id, variant, qty }] }, paymentMethod: 'cash', customer, shift });
+  expect(res.statusCode, res.body).toBe(201);
+  const order = (await get(cashier, `/api/orders/${res.json()._id}`)).json();
+  return { id: order._id as string, number: order.number as string, line: order.items[0]._id as string };
+}
+
+const exchange = (orderId: string, body: Record<string, unknown>) => post(cashier, `/api/orders/${orderId}/exchanges`, { shift, ...body });
+const paymentsOf = async (orderId: string) =>
+  (await db().select().from(payments).where(eq(payments.orderId, orderId))).map((p) => ({
+    method: p.method,
+    amount: p.amount,
+    kind: p.kind,
+    change: p.changeGiven,
+  }));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [cat] = await db().insert(categories).values({ name: 'Exchanges', slug: 'exchanges-test' }).returning();
+  categoryId = cat.id;
+  [{ id: uttara }] = await db().insert(locations).values({ name: 'Uttara Exchanges', kind: 'shop' }).returning({ id: locations.id });
+  const [role] = await db()
+    .insert(roles)
+    .values({
+      name: 'Exchange till',
+      permissions: ['pos:use', 'orders:create', 'orders:show', 'return:create', 'shifts:use', 'exchanges:list', 'exchanges:show'],
+    })
+    .returning();
+  await db()
+    .insert(users)
+    .values({ name: 'Rupa', email: 'rupa@example.com', passwordHash: await hashPassword('exchange-pass-1'), roleId: role.id, locationId: uttara });
+  cashier = await t.login('rupa@example.com', 'exchange-pass-1');
+  shift = (await post(cashier, '/api/shifts/open', { device: 'exchange-till-1', float: { '1000': 1 } })).json()._id;
+});
+afterAll(() => t.close());
+
+describe('POST orders/{id}/exchanges', () => {
+  it('S for M, the customer paying the difference in cash with change: S back on the shelf, M out, bridged payments, the figures', async () => {
+    const item = await kurti({ S: { price: 1000, stock: 5 }, M: { price: 1200, stock: 5 } });
+    const sale = await sell(item, item.size.S);
+    const cash0 = await expectedCash();
+    const res = await exchange(sale.id, {
+      lines: [{ line: sale.line, qty: 1 }],
+      cart: { items: [{ _id: item.id, variant: item.size.M, qty: 1 }] },
+      payments: [{ method: 'cash', amount: 500 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { exchange: doc, order, newOrder } = res.json();
+    expect(doc).toMatchObject({
+      number: expect.stringMatching(/^X-\d{6}$/),
+      orderNumber: sale.number,
+      newOrderNumber: newOrder.number,
+      returnedValue: 1000,
+      newTotal: 1200,
+      balance: 200,
+      settlement: { bridged: 1000, payments: [{ method: 'cash', amount: 200 }], change: 300, refund: null },
+      userName: 'Rupa',
+      locationId: uttara,
+      shiftId: shift,
+    });
+    expect(doc.returnedLines).toMatchObject([{ qty: 1, amount: 1000 }]);
+    expect(doc.newLines).toMatchObject([{ variantName: 'M', qty: 1, amount: 1200 }]);
+    expect([await stockOf(item.size.S), await stockOf(item.size.M)]).toEqual([5, 4]);
+    expect(order.items[0].returnedQty).toBe(1);
+    expect(newOrder).toMatchObject({ total: 1200, paid: 1200 });
+    expect(await paymentsOf(sale.id)).toEqual(
+      expect.arrayContaining([
+        { method: 'cash', amount: 1000, kind: 'payment', change: 0 },
+        { method: 'exchange', amount: -1000, kind: 'refund', change: 0 },
+      ]),
+    );
+    expect((await paymentsOf(newOrder._id)).sort((a, b) => a.method.localeCompare(b.method))).toEqual([
+      { method: 'cash', amount: 200, kind: 'payment', change: 300 },
+      { method: 'exchange', amount: 1000, kind: 'payment', change: 0 },
+    ]);
+    // The returns list counts it, and the drawer holds the 200 kept (the 300 of change never was cash in it).
+    const [ret] = await db().select().from(orderReturns).where(eq(orderReturns.orderId, sale.id));
+    expect(ret).toMatchObject({ refund: 1000, refundMethod: 'exchange', qty: 1 });
+    expect(toPoisha(await expectedCash()) - toPoisha(cash0)).toBe(20_000);
+    // The document is a resource: listed and shown.
+    expect((await get(cashier, `/api/exchanges?search=${doc.number}`)).json().doc).toHaveLength(1);
+    expect((await get(cashier, `/api/exchanges/${doc._id}`)).statusCode).toBe(200);
+  });
+
+  it('the shop owes: refunded in cash out of the drawer, or onto the customer’s store credit; refused without a refund method', async () => {
+    const item = await kurti({ S: { price: 1000, stock: 5 }, M: { price: 1200, stock: 5 } });
+    const sale = await sell(item, item.size.M);
+    const body = { lines: [{ line: sale.line, qty: 1 }], cart: { items: [{ _id: item.id, variant: item.size.S, qty: 1 }] } };
+    const none = await exchange(sale.id, body);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors[0]).toMatchObject({ field: 'refundMethod', code: 'exchange_refund_method' });
+    const cash0 = await expectedCash();
+    const res = await exchange(sale.id, { ...body, refundMethod: 'cash' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().exchange).toMatchObject({
+      returnedValue: 1200,
+      newTotal: 1000,
+      balance: -200,
+      settlement: { bridged: 1000, refund: { method: 'cash', amount: 200 } },
+    });
+    expect(await paymentsOf(sale.id)).toEqual(
+      expect.arrayContaining([
+        { method: 'exchange', amount: -1000, kind: 'refund', change: 0 },
+        { method: 'cash', amount: -200, kind: 'refund', change: 0 },
+      ]),
+    );
+    expect(toPoisha(await expectedCash()) - toPoisha(cash0)).toBe(-20_000);
+
+    const [buyer] = await db().insert(customers).values({ name: 'Shirin', phone: '01755500011' }).returning();
+    const theirs = await sell(item, item.size.M, buyer.id);
+    const credited = await exchange(theirs.id, {
+      lines: [{ line: theirs.line, qty: 1 }],
+      cart: { items: [{ _id: item.id, variant: item.size.S, qty: 1 }] },
+      refundMethod: 'store_credit',
+    });
+    expect(credited.statusCode, credited.body).toBe(201);
+    const number = credited.json().exchange.number;
+    expect((await db().select().from(customers).where(eq(customers.id, buyer.id)))[0].storeCredit).toBe(200);
+    expect(await db().select().from(storeCreditEntries).where(eq(storeCreditEntries.customerId, buyer.id))).toMatchObject([
+      { reason: 'exchange', amount: 200, balanceAfter: 200, exchangeNumber: number, orderNumber: theirs.number },
+    ]);
+    // A guest's sale has no one to credit.
+    const guest = await sell(item, item.size.M);
+    const refused = await exchange(guest.id, { lines: [{ line: guest.line, qty: 1 }], cart: body.cart, refundMethod: 'store_credit' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({ field: 'refundMethod', code: 'store_credit_no_customer' });
+  });
+
+  it('an even exchange takes no money: the bridge alone', async () => {
+    const item = await kurti({ S: { price: 1000, stock: 5 }, M: { price: 1000, stock: 5 } });
+    const sale = await sell(item, item.size.S);
+    const res = await exchange(sale.id, { lines: [{ line: sale.line, qty: 1 }], cart: { items: [{ _id: item.id, variant: item.size.M, qty: 1 }] } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().exchange).toMatchObject({ balance: 0, settlement: { bridged: 1000, payments: [], change: 0, refund: null } });
+    expect(await paymentsOf(res.json().newOrder._id)).toEqual([{ method: 'exchange', amount: 1000, kind: 'payment', change: 0 }]);
+  });
+
+  it('refuses more than is left to return, or a difference the payments do not cover, with nothing written', async () => {
+    const item = await kurti({ S: { price: 1000, stock: 5 }, M: { price: 1500, stock: 5 } });
+    const sale = await sell(item, item.size.S);
+    const before = [
+      await count(exchanges),
+      await count(orders),
+      await count(orderReturns),
+      await count(payments),
+      await stockOf(item.size.S),
+      await stockOf(item.size.M),
+    ];
+    const tooMany = await exchange(sale.id, { lines: [{ line: sale.line, qty: 2 }], cart: { items: [{ _id: item.id, variant: item.size.M, qty: 1 }] } });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors[0]).toMatchObject({ field: 'lines.0.qty', code: 'return_too_many' });
+    const unpaid = await exchange(sale.id, {
+      lines: [{ line: sale.line, qty: 1 }],
+      cart: { items: [{ _id: item.id, variant: item.size.M, qty: 1 }] },
+      payments: [{ method: 'cash', amount: 100 }],
+    });
+    expect(unpaid.statusCode).toBe(400);
+    expect(unpaid.json().errors[0]).toMatchObject({ field: 'payments', code: 'exchange_payments_short' });
+    const after = [
+      await count(exchanges),
+      await count(orders),
+      await count(orderReturns),
+      await count(payments),
+      await stockOf(item.size.S),
+      await stockOf(item.size.M),
+    ];
+    expect(after).toEqual(before);
+  });
+
+  it('twenty exchanges racing for the last unit of a size: exactly one wins, the stock never below nothing, the losers leave nothing', async () => {
+    const item = await kurti({ S: { price: 1000, stock: 20 }, L: { price: 1000, stock: 1 } });
+    const sales = [];
+    for (let i = 0; i < 20; i++) sales.push(await sell(item, item.size.S));
+    const before = [await count(exchanges), await count(orderReturns)];
+    const answers = await Promise.all(
+      sales.map((s) => exchange(s.id, { lines: [{ line: s.line, qty: 1 }], cart: { items: [{ _id: item.id, variant: item.size.L, qty: 1 }] } })),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(await stockOf(item.size.L)).toBe(0);
+    expect(await stockOf(item.size.S)).toBe(1);
+    expect([await count(exchanges), await count(orderReturns)]).toEqual([before[0] + 1, before[1] + 1]);
+  });
+});
