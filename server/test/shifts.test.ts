@@ -383,6 +383,61 @@ describe('a shift opened offline', () => {
   });
 });
 
+describe('whose drawer', () => {
+  it('refuses a sale, a refund or an exchange naming another cashier’s open shift, on `shift`; the shift’s own cashier is taken', async () => {
+    const rinas = (await open(cashier, device(), {})).json();
+    const before = (await report(manager, rinas._id)).figures;
+    // Karim at the same location names Rina's drawer: a sale, a refund of his own sale, an exchange.
+    const theirs = await sell(cashier2, rinas._id, 1);
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().errors[0]).toMatchObject({ field: 'shift', code: 'shift_not_yours' });
+    const karims = (await open(cashier2, device(), {})).json();
+    const sale = (await sell(cashier2, karims._id, 2)).json();
+    const line = (await get(cashier2, `/api/orders/${sale._id}`)).json().items[0]._id;
+    const refund = await post(cashier2, `/api/orders/${sale._id}/returns`, { lines: [{ line, qty: 1 }], refundMethod: 'cash', shift: rinas._id });
+    expect(refund.statusCode).toBe(400);
+    expect(refund.json().errors[0]).toMatchObject({ field: 'shift', code: 'shift_not_yours' });
+    const swap = await post(cashier2, `/api/orders/${sale._id}/exchanges`, {
+      lines: [{ line, qty: 1 }],
+      cart: { items: [{ _id: productId, qty: 1 }] },
+      shift: rinas._id,
+    });
+    expect(swap.statusCode).toBe(400);
+    expect(swap.json().errors[0]).toMatchObject({ field: 'shift', code: 'shift_not_yours' });
+    // Nothing went into Rina's drawer; Karim's own shift takes his refund and exchange.
+    expect((await report(manager, rinas._id)).figures).toEqual(before);
+    expect((await post(cashier2, `/api/orders/${sale._id}/returns`, { lines: [{ line, qty: 1 }], refundMethod: 'cash', shift: karims._id })).statusCode).toBe(
+      201,
+    );
+    const own = await post(cashier2, `/api/orders/${sale._id}/exchanges`, {
+      lines: [{ line, qty: 1 }],
+      cart: { items: [{ _id: productId, qty: 1 }] },
+      shift: karims._id,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+  });
+
+  it('refuses an offline sale naming another cashier’s shift; one naming a shift the server never got is still kept outside any', async () => {
+    const till = device();
+    const rinas = (await open(cashier, till, {})).json();
+    const [number, stray] = (await post(cashier2, '/api/orders/receipt-numbers', { device: till, count: 2 })).json().numbers as string[];
+    const sale = (n: string, shift: string) => ({
+      cart: { items: [{ _id: productId, qty: 1 }] },
+      paymentMethod: 'cash',
+      paidAmount: 500,
+      customer: 'guest',
+      shift,
+      offline: { device: till, number: n, soldAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    const theirs = await post(cashier2, '/api/orders', sale(number, rinas._id));
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().errors[0]).toMatchObject({ field: 'shift', code: 'shift_not_yours' });
+    const arrived = await post(cashier2, '/api/orders', sale(stray, randomUUID()));
+    expect(arrived.statusCode, arrived.body).toBe(201);
+    expect(await db().select({ shift: payments.shiftId }).from(payments).where(eq(payments.orderId, arrived.json()._id))).toEqual([{ shift: null }]);
+  });
+});
+
 describe('cash in and out', () => {
   it('keeps a cash out above the role’s limit waiting for a manager: not in the drawer, and no close until decided', async () => {
     const shift = (await open(cashier, device(), { '1000': 5 })).json();

@@ -38,7 +38,7 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reach = await orderReach(db(), req.params.id, viewer);
       const at = await tillLocation(db(), req.user.sub, req.body.cart.location, hasPermission(perms, 'pos', 'switch-location'));
       if (reach.orderLocation !== at && !reach.anyLocation) throw new ApiError(403, msg('other_location_return'));
-      const shiftId = await tillShift(db(), { shift: req.body.shift, locationId: at, required: app.shop.shiftRequired });
+      const shiftId = await tillShift(db(), { shift: req.body.shift, locationId: at, userId: req.user.sub, required: app.shop.shiftRequired });
       const made = await makeExchange(db(), req.params.id, req.body, {
         userId: req.user.sub,
         ip: req.ip,

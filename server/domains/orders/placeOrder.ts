@@ -82,7 +82,14 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
             .then((rows) => rows[0])
         : undefined,
       // The till's open shift its money goes into (issue 36), read beside the cart.
-      tillShift(db, { shift: input.shift, locationId: ctx.locationId, required: ctx.shop.shiftRequired, offline: !!input.offline }),
+      tillShift(db, {
+        shift: input.shift,
+        locationId: ctx.locationId,
+        userId: ctx.userId,
+        required: ctx.shop.shiftRequired,
+        offline: !!input.offline,
+        anyTill: !!ctx.anyTill,
+      }),
     ]);
     if (customerId && !customer) throw fieldError('customer', msg('not_customer'));
   } catch (err) {

@@ -252,7 +252,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reach = await orderReach(db(), req.params.id, viewer(req));
       const at = await tillLocation(db(), req.user.sub, req.body.location, hasPermission(req.user.perms, 'pos', 'switch-location'), 'location');
       if (reach.orderLocation !== at && !reach.anyLocation) throw new ApiError(403, msg('other_location_return'));
-      const shiftId = await tillShift(db(), { shift: req.body.shift, locationId: at, required: false });
+      const shiftId = await tillShift(db(), { shift: req.body.shift, locationId: at, userId: req.user.sub, required: false });
       const made = await returnItems(db(), req.params.id, req.body, { ...actor(req), locationId: at, shiftId }).catch(retryable);
       return reply.code(201).send({ ...made, order: await orderRecord(req.params.id) });
     },
