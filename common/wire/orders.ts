@@ -338,7 +338,7 @@ export const OrderReturn = Type.Object({
   ),
   qty: Type.Integer(),
   refund: Taka(),
-  refundMethod: TenderMethodSchema,
+  refundMethod: TextEnum(PAYMENT_ROW_METHODS, { description: '`exchange`: the return of an exchange (its value carried to the new order)' }),
   note: NullableString(),
   userId: NullableString(),
   userName: NullableString(),

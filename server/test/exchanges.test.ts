@@ -218,6 +218,41 @@ describe('POST orders/{id}/exchanges', () => {
     expect(refused.json().errors[0]).toMatchObject({ field: 'refundMethod', code: 'store_credit_no_customer' });
   });
 
+  it('the customer pays the difference with their store credit: the ledger row names the exchange', async () => {
+    const item = await kurti({ S: { price: 1000, stock: 5 }, M: { price: 1300, stock: 5 } });
+    const [buyer] = await db().insert(customers).values({ name: 'Laila', phone: '01755500022' }).returning();
+    const first = await sell(item, item.size.M, buyer.id);
+    // 1300 back onto credit for a 1000 S: 300 of credit.
+    const credited = await exchange(first.id, {
+      lines: [{ line: first.line, qty: 1 }],
+      cart: { items: [{ _id: item.id, variant: item.size.S, qty: 1 }] },
+      refundMethod: 'store_credit',
+    });
+    expect(credited.statusCode, credited.body).toBe(201);
+    const sale = await sell(item, item.size.S, buyer.id);
+    const short = await exchange(sale.id, {
+      lines: [{ line: sale.line, qty: 1 }],
+      cart: { items: [{ _id: item.id, variant: item.size.M, qty: 2 }] },
+      payments: [{ method: 'store_credit', amount: 1600 }],
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().errors[0]).toMatchObject({ field: 'payments.0.method', code: 'store_credit_short' });
+    const res = await exchange(sale.id, {
+      lines: [{ line: sale.line, qty: 1 }],
+      cart: { items: [{ _id: item.id, variant: item.size.M, qty: 1 }] },
+      payments: [{ method: 'store_credit', amount: 300 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { exchange: doc } = res.json();
+    expect(doc).toMatchObject({ balance: 300, settlement: { payments: [{ method: 'store_credit', amount: 300 }], change: 0 } });
+    expect((await db().select().from(customers).where(eq(customers.id, buyer.id)))[0].storeCredit).toBe(0);
+    const ledger = await db().select().from(storeCreditEntries).where(eq(storeCreditEntries.customerId, buyer.id));
+    expect(ledger.map((e) => [e.reason, e.amount, e.exchangeNumber]).sort((a, b) => Number(b[1]) - Number(a[1]))).toEqual([
+      ['exchange', 300, credited.json().exchange.number],
+      ['exchange', -300, doc.number],
+    ]);
+  });
+
   it('an even exchange takes no money: the bridge alone', async () => {
     const item = await kurti({ S: { price: 1000, stock: 5 }, M: { price: 1000, stock: 5 } });
     const sale = await sell(item, item.size.S);

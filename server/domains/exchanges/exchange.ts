@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { poisha, sumPoisha, toTaka, ZERO, type Poisha } from '../../../common/money';
-import { isPaymentMethod, type TenderMethod } from '../../../common/orders';
+import { isPaymentMethod, PAYMENT_METHOD_LABELS, type TenderMethod } from '../../../common/orders';
 import type { ExchangeInput, ExchangeRecord } from '../../../common/wire/exchanges';
 import type { OrderInput } from '../../../common/wire/orders';
 import type { ShopSettings } from '../../../common/wire/settings';
@@ -60,6 +60,15 @@ interface Settlement {
 /** The bridge as a payment of the new order: `exchange` is a payment row's method, never a tender the till offers. */
 const bridgeOf = (amount: Poisha) => ({ method: 'exchange' as TenderMethod, amount: toTaka(amount), reference: undefined });
 
+/** The customer's payments are by the shop's methods, or their store credit (online, with a customer: checked with the new order). */
+function checkMethods(body: ExchangeInput, offered: readonly string[]) {
+  (body.payments ?? []).forEach((p, i) => {
+    if (p.method !== 'store_credit' && !offered.includes(p.method)) {
+      throw fieldError(`payments.${i}.method`, msg('method_not_offered', { method: PAYMENT_METHOD_LABELS[p.method] }));
+    }
+  });
+}
+
 function settlementOf(R: Poisha, priced: PricedCart, body: ExchangeInput, original: { paymentMethod: string; customer: boolean }): Settlement {
   const given = (body.payments ?? []).filter((p) => p.amount > 0);
   const originalMethod: TenderMethod =
@@ -116,6 +125,7 @@ class ShortLine extends Error {
  */
 export async function makeExchange(db: Db, orderId: string, body: ExchangeInput, ctx: ExchangeContext): Promise<{ id: string; newOrderId: string }> {
   if (!isUuid(orderId)) throw notFound('Order');
+  checkMethods(body, ctx.shop.paymentMethods);
   // Read first, as a till sale reads: the order's customer, and the new items priced.
   const [original] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
   if (!original) throw notFound('Order');
