@@ -66,7 +66,14 @@ export const ROLES: [string, string, string[]][] = [
     'Manager',
     'Runs the catalogue, customers, sales and the site content',
     // Every declared resource (so a new one is the Manager's too) but the administrators' own, and the contents screen.
-    [...resources.map((r) => r.path).filter((path) => !ADMINISTRATION.has(path)), 'contents']
+    // (A resource read with another's permissions, the store credit ledger with the customers', has none of its own.)
+    [
+      ...resources
+        .filter((r) => !r.permissionAs)
+        .map((r) => r.path)
+        .filter((path) => !ADMINISTRATION.has(path)),
+      'contents',
+    ]
       .map((r) => `${r}:*`)
       .concat(['users:list', 'roles:list', 'pos:use', 'pos:switch-location', 'return:create', 'settings:list', 'fraud:check', 'dashboard:*', 'reports:*']),
   ],
@@ -89,6 +96,9 @@ export const ROLES: [string, string, string[]][] = [
       'orders:show',
       'return:create',
       'return:list',
+      // Exchanges at the counter (issue 36): a return and a sale in one; the list of their own location's.
+      'exchanges:list',
+      'exchanges:show',
       'payments:list',
       // Book a phone order's parcel with a courier and follow it (issue 22); moving its status is the Manager's.
       'deliveries:list',
