@@ -294,6 +294,24 @@ describe('POST orders/{id}/exchanges', () => {
     expect(after).toEqual(before);
   });
 
+  it('needs orders:create besides return:create', async () => {
+    const item = await kurti({ S: { price: 1000, stock: 5 }, M: { price: 1000, stock: 5 } });
+    const sale = await sell(item, item.size.S);
+    const [role] = await db()
+      .insert(roles)
+      .values({ name: 'Returns only', permissions: ['pos:use', 'orders:show', 'return:create'] })
+      .returning();
+    await db()
+      .insert(users)
+      .values({ name: 'Mita', email: 'mita@example.com', passwordHash: await hashPassword('exchange-pass-2'), roleId: role.id, locationId: uttara });
+    const mita = await t.login('mita@example.com', 'exchange-pass-2');
+    const res = await post(mita, `/api/orders/${sale.id}/exchanges`, {
+      lines: [{ line: sale.line, qty: 1 }],
+      cart: { items: [{ _id: item.id, variant: item.size.M, qty: 1 }] },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('twenty exchanges racing for the last unit of a size: exactly one wins, the stock never below nothing, the losers leave nothing', async () => {
     const item = await kurti({ S: { price: 1000, stock: 20 }, L: { price: 1000, stock: 1 } });
     const sales = [];
