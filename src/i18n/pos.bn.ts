@@ -299,6 +299,7 @@ const posBn: Messages<typeof posEn> = {
       note: 'নোট',
       refund: 'ফেরত টাকা',
       refund_amount: 'ফেরত টাকা: %{amount}',
+      credit_after: 'এরপর গ্রাহকের স্টোর ক্রেডিট: %{amount}',
       taken_at: '%{location}-এ ফেরত নেওয়া হচ্ছে: পণ্য এর স্টকে ফিরবে, টাকা এর ক্যাশ থেকে ফেরত যাবে।',
       save: 'ফেরত নিন',
       done: 'ফেরত নথিভুক্ত হয়েছে',

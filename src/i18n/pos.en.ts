@@ -296,6 +296,7 @@ const posEn = {
       note: 'Note',
       refund: 'Refund',
       refund_amount: 'Refund: %{amount}',
+      credit_after: 'The customer’s store credit after: %{amount}',
       taken_at: 'Taken back at %{location}: the units go back into its stock and the refund is paid from its till.',
       save: 'Return',
       done: 'Return recorded',
