@@ -6,7 +6,7 @@
  * without a screen.
  */
 import { parseTaka, poisha, sumPoisha, toTaka, ZERO, type Poisha, type Taka } from './money';
-import type { OrderStatus, PaymentMethod } from './orders';
+import type { OrderStatus, TenderMethod } from './orders';
 import { saleRounding, type PaymentPart } from './pricing';
 import type { OrderInput } from './wire/orders';
 
@@ -15,12 +15,12 @@ export const typedPoisha = (text: string): Poisha | null => (text.trim() === '' 
 
 /** Payment of one sale as the cashier set it, turned into the wire body. */
 export interface PaymentForm {
-  method: PaymentMethod;
+  method: TenderMethod;
   /** Cash tendered, or the amount paid by the first method when split. */
   amount: string;
   reference: string;
   split: boolean;
-  method2: PaymentMethod;
+  method2: TenderMethod;
   amount2: string;
   reference2: string;
   status: OrderStatus;
@@ -63,8 +63,8 @@ export function paymentParts(form: PaymentForm): PaymentPart[] {
 }
 
 /** The methods that pay: the one method, or those of a split with an amount (as the server counts them). */
-export function methodsPaying(form: PaymentForm): PaymentMethod[] {
-  return paymentParts(form).map((p) => p.method as PaymentMethod);
+export function methodsPaying(form: PaymentForm): TenderMethod[] {
+  return paymentParts(form).map((p) => p.method as TenderMethod);
 }
 
 /** The totals of a priced cart the charge is chosen from. */

@@ -37,6 +37,7 @@ const posBn: Messages<typeof posEn> = {
       no_storage: 'এই ব্রাউজার অফলাইন ডেটা (IndexedDB) রাখে না, তাই অফলাইনে বিক্রি করা যায় না।',
       method_needs_connection: '%{method} (সংযোগ দরকার)',
       split_needs_connection: 'ভাগ করে পরিশোধ (সংযোগ দরকার)',
+      no_store_credit: 'অফলাইনে স্টোর ক্রেডিট নেওয়া হয় না',
       cash_only: 'অফলাইন: শুধু নগদ, পুরো টাকা। কার্ড ও মোবাইল-মানি পরিশোধ নিশ্চিত করতে সংযোগ দরকার।',
       no_cash: 'অফলাইনে টিল শুধু নগদ নেয়, আর এই দোকান নগদ নেয় না।',
       coupon_not_offline: 'কুপন %{code} অফলাইনে যাচাই করা যায় না (এর ব্যবহারের সীমা আছে, অথবা এই টিল এটি দেখেনি): সংযোগ দরকার।',
@@ -165,6 +166,8 @@ const posBn: Messages<typeof posEn> = {
     },
     confirm: 'অর্ডার নিশ্চিত করুন',
     details: {
+      store_credit_method: 'স্টোর ক্রেডিট (%{balance})',
+      credit_over: 'গ্রাহকের স্টোর ক্রেডিটের (%{balance}) চেয়ে বেশি',
       title: 'অর্ডারের বিবরণ',
       items: 'আইটেমসমূহ',
       item: 'আইটেম',

@@ -33,6 +33,7 @@ const posEn = {
       no_storage: 'This browser keeps no offline data (IndexedDB), so it cannot sell offline.',
       method_needs_connection: '%{method} (needs the connection)',
       split_needs_connection: 'Split payment (needs the connection)',
+      no_store_credit: 'Store credit is not accepted offline',
       cash_only: 'Offline: cash only, paid in full. Card and mobile-money payments need the connection to be confirmed.',
       no_cash: 'Offline the till takes cash only, and this shop does not take cash.',
       coupon_not_offline: 'Coupon %{code} cannot be checked offline (it has a use limit, or this till has not seen it): it needs the connection.',
@@ -162,6 +163,8 @@ const posEn = {
     },
     confirm: 'Confirm Order',
     details: {
+      store_credit_method: 'Store credit (%{balance})',
+      credit_over: 'More than the customer’s store credit (%{balance})',
       title: 'Order Details',
       items: 'Line items',
       item: 'Item',

@@ -22,9 +22,10 @@ import {
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { toPoisha } from '../../common/money';
-import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '../../common/orders';
+import { sumPoisha, toPoisha, ZERO } from '../../common/money';
+import { ORDER_STATUSES, type OrderStatus, type TenderMethod } from '../../common/orders';
 import { chargedFigures, orderBody, paidOf, receiptTotals, typedPoisha, type PaymentForm } from '../../common/tender';
+import { fieldErrors } from '../engine/describeError';
 import type { CartTotal, OrderInput } from '../../common/wire/orders';
 import { useFormatMoney, useFormatPoisha } from '../shop';
 import type { ApiDataProvider } from '../dataProvider';
@@ -37,7 +38,7 @@ import { useTillLocation } from './useTillLocation';
 import { useTillShift } from './shift/useTillShift';
 import { PriceCharged } from './PriceCharged';
 import { TotalsTable } from './TotalsTable';
-import { usePaymentMethods } from './usePaymentMethods';
+import { usePaymentMethods, useStoreCredit } from './usePaymentMethods';
 import { itemName, LineFigures, LinesHead } from '../resources/shared/screenParts';
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -63,7 +64,14 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   const shopMethods = usePaymentMethods();
   // Offline (issue 25) only cash is taken: card and mobile money need the connection to be confirmed.
   const offline = useOffline((s) => !s.online);
-  const methods = offline && shopMethods.includes('cash') ? (['cash', ...shopMethods.filter((m) => m !== 'cash')] as PaymentMethod[]) : shopMethods;
+  const customerId = state.customer === 'guest' ? null : state.customer._id;
+  // The customer's store credit (issue 36) pays online only, never more than the balance.
+  const credit = useStoreCredit(offline ? null : customerId);
+  const withCredit = credit !== null && credit > 0 && !offline;
+  const methods: TenderMethod[] = [
+    ...(offline && shopMethods.includes('cash') ? ['cash' as const, ...shopMethods.filter((m) => m !== 'cash')] : shopMethods),
+    ...(withCredit ? ['store_credit' as const] : []),
+  ];
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [form, setForm] = useState<PaymentForm>({
     method: methods[0],
@@ -81,6 +89,8 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   // An online attempt of this sale got no answer (issue 25): selling it offline could make it twice.
   const [unsure, setUnsure] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server's refusal of a payment's method (a store credit it found short: 409), shown at that field.
+  const [methodErrors, setMethodErrors] = useState<{ first?: string; second?: string }>({});
   // One key per attempt of one cart: a double click or a retry of the same
   // order sends the same key, so the server makes one order at most.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
@@ -88,8 +98,19 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   const paid = figures ? paidOf(form, figures.total) : null;
   // Offline, a sale is paid wholly in cash, in full (change given), or not at all.
   const offlineRefused = offline && (unsure || form.method !== 'cash' || form.split || !paid || paid.due > 0);
-  const body = figures && current && !offlineRefused ? orderBody(form, figures.total) : null;
-  const set = (patch: Partial<PaymentForm>) => setForm((f) => ({ ...f, ...patch }));
+  // What the store credit pays here, against the balance: never more.
+  const creditPaid = sumPoisha(
+    [form.method === 'store_credit' ? form.amount : null, form.split && form.method2 === 'store_credit' ? form.amount2 : null].map((a) =>
+      a === null ? ZERO : (typedPoisha(a) ?? ZERO),
+    ),
+  );
+  const creditOver = creditPaid > 0 && (!withCredit || creditPaid > (credit ?? ZERO));
+  const overText = translate('pos.details.credit_over', { balance: moneyOf(credit ?? ZERO) });
+  const body = figures && current && !offlineRefused && !creditOver ? orderBody(form, figures.total) : null;
+  const set = (patch: Partial<PaymentForm>) => {
+    setMethodErrors({});
+    setForm((f) => ({ ...f, ...patch }));
+  };
 
   const inFlight = useRef(false);
   const pay = async () => {
@@ -121,6 +142,8 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
     } catch (e) {
       // No answer: the order may or may not be on the server. Only the same key, online, settles it.
       if (isNetworkError(e)) setUnsure(true);
+      const fields = fieldErrors(e);
+      setMethodErrors({ first: fields['paymentMethod'] ?? fields['payments.0.method'], second: fields['payments.1.method'] });
       const message = e instanceof Error && e.message ? e.message : translate('app.notification.error_loading');
       setError(message);
       notify(message, { type: 'error' });
@@ -162,13 +185,24 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
     }
   };
 
-  const methodSelect = (label: string, value: PaymentMethod, onChange: (m: PaymentMethod) => void) => (
-    <TextField select size="small" fullWidth label={label} value={value} onChange={(e) => onChange(e.target.value as PaymentMethod)}>
+  const methodSelect = (label: string, value: TenderMethod, onChange: (m: TenderMethod) => void, refusal?: string) => (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as TenderMethod)}
+      error={!!refusal}
+      helperText={refusal}
+    >
       {methods.map((m) => (
         <MenuItem key={m} value={m} disabled={offline && m !== 'cash'}>
           {offline && m !== 'cash'
             ? translate('pos.offline.method_needs_connection', { method: translate(`pos.methods.${m}`) })
-            : translate(`pos.methods.${m}`)}
+            : m === 'store_credit'
+              ? translate('pos.details.store_credit_method', { balance: moneyOf(credit ?? ZERO) })
+              : translate(`pos.methods.${m}`)}
         </MenuItem>
       ))}
     </TextField>
@@ -249,7 +283,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
               <Typography variant="subtitle1" component="h3">
                 {translate('pos.details.payment')}
               </Typography>
-              {methodSelect(translate('pos.details.method'), form.method, (m) => set({ method: m }))}
+              {methodSelect(translate('pos.details.method'), form.method, (m) => set({ method: m }), methodErrors.first)}
               <TextField
                 size="small"
                 autoFocus
@@ -257,10 +291,11 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
                 value={form.amount}
                 placeholder={cashOnly && figures ? moneyOf(figures.total) : undefined}
                 onChange={(e) => set({ amount: e.target.value })}
-                error={typedPoisha(form.amount) === null}
+                error={typedPoisha(form.amount) === null || (creditOver && form.method === 'store_credit')}
+                helperText={creditOver && form.method === 'store_credit' ? overText : undefined}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
-              {form.method !== 'cash' && (
+              {form.method !== 'cash' && form.method !== 'store_credit' && (
                 <TextField
                   size="small"
                   label={translate('pos.details.reference')}
@@ -277,6 +312,11 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
                   {translate(shopMethods.includes('cash') ? 'pos.offline.cash_only' : 'pos.offline.no_cash')}
                 </Alert>
               )}
+              {offline && customerId && (
+                <Alert severity="info" role="status" data-testid="no-store-credit-offline">
+                  {translate('pos.offline.no_store_credit')}
+                </Alert>
+              )}
               {offline && unsure && (
                 <Alert severity="warning" role="status">
                   {translate('pos.offline.unsure')}
@@ -284,16 +324,17 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
               )}
               {form.split && (
                 <>
-                  {methodSelect(translate('pos.details.second_method'), form.method2, (m) => set({ method2: m }))}
+                  {methodSelect(translate('pos.details.second_method'), form.method2, (m) => set({ method2: m }), methodErrors.second)}
                   <TextField
                     size="small"
                     label={translate('pos.details.second_amount')}
                     value={form.amount2}
                     onChange={(e) => set({ amount2: e.target.value })}
-                    error={typedPoisha(form.amount2) === null}
+                    error={typedPoisha(form.amount2) === null || (creditOver && form.method2 === 'store_credit')}
+                    helperText={creditOver && form.method2 === 'store_credit' ? overText : undefined}
                     slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   />
-                  {form.method2 !== 'cash' && (
+                  {form.method2 !== 'cash' && form.method2 !== 'store_credit' && (
                     <TextField
                       size="small"
                       label={translate('pos.details.second_reference')}

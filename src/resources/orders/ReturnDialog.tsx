@@ -5,9 +5,9 @@ import { sumPoisha } from '../../../common/money';
 import type { TenderMethod } from '../../../common/orders';
 import type { OrderRecord, ReturnInput } from '../../../common/wire/orders';
 import { useFormatPoisha } from '../../shop';
-import { usePaymentMethods } from '../../pos/usePaymentMethods';
+import { usePaymentMethods, useStoreCredit } from '../../pos/usePaymentMethods';
 import { MethodSelect, OrderDialogActions, type OrderDialogProps } from './PaymentDialog';
-import { ReturnLinesTable, useCustomerCredit, useReturnLines, useTillFacts } from './ReturnLines';
+import { ReturnLinesTable, useReturnLines, useTillFacts } from './ReturnLines';
 
 export { RETURN_ERROR_MS } from './ReturnLines';
 
@@ -31,7 +31,7 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
   const [method, setMethod] = useState<TenderMethod>(order.paymentMethod);
   const [note, setNote] = useState('');
   const { location, atTill } = useTillFacts();
-  const credit = useCustomerCredit(method === 'store_credit' ? order.customerId : null);
+  const credit = useStoreCredit(method === 'store_credit' ? order.customerId : null);
   const { lines, refund } = chooser;
 
   return (

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { toPoisha, type Poisha } from '../../../common/money';
 import type { OrderRecord } from '../../../common/wire/orders';
 import { returnRefund } from '../../../common/returns';
@@ -83,12 +83,6 @@ export function ReturnLinesTable({ order, chooser }: { order: OrderRecord; choos
       </TableBody>
     </Table>
   );
-}
-
-/** The store credit balance of the order's customer (poisha), or null without a customer or until it is read. */
-export function useCustomerCredit(customerId: string | null | undefined): Poisha | null {
-  const { data } = useGetOne<{ id: string; storeCredit?: number }>('customers', { id: customerId ?? '' }, { enabled: !!customerId });
-  return customerId && data && typeof data.storeCredit === 'number' ? toPoisha(data.storeCredit) : null;
 }
 
 /**
