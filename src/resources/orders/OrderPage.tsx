@@ -1,11 +1,13 @@
-import { Alert, Box, Button, Chip, Grid, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Link, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PrintIcon from '@mui/icons-material/Print';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { ExchangeInput } from '../../../common/wire/exchanges';
 import { toPoisha } from '../../../common/money';
 import { orderBalance } from '../../../common/orderBalance';
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../common/orders';
@@ -14,7 +16,8 @@ import { useFormatDate } from '../../shop';
 import { ReceiptEmailStatus } from './ReceiptEmailStatus';
 import type { ApiDataProvider } from '../../dataProvider';
 import { TotalsTable } from '../../pos/TotalsTable';
-import { changeStatus, fetchOrder, orderQueryKey, returnItems, takePayment } from './orderApi';
+import { changeStatus, exchangeItems, fetchOrder, orderQueryKey, returnItems, takePayment } from './orderApi';
+import { ExchangeDialog } from './ExchangeDialog';
 import { InvoiceButton } from './InvoiceButton';
 import { PaymentDialog } from './PaymentDialog';
 import { Receipt } from './Receipt';
@@ -41,7 +44,7 @@ export default function OrderPage() {
   return <OrderView order={order} />;
 }
 
-type Dialog = 'payment' | 'return' | null;
+type Dialog = 'payment' | 'return' | 'exchange' | null;
 
 function OrderView({ order }: { order: OrderRecord }) {
   const translate = useTranslate();
@@ -53,6 +56,8 @@ function OrderView({ order }: { order: OrderRecord }) {
   const [cancelling, setCancelling] = useState(false);
   const { canAccess: mayEdit } = useCanAccess({ resource: 'orders', action: 'edit' });
   const { canAccess: mayReturn } = useCanAccess({ resource: 'return', action: 'create' });
+  // An exchange is a return and a new sale: both permissions, as the server asks (issue 36).
+  const { canAccess: maySell } = useCanAccess({ resource: 'orders', action: 'create' });
   // On a phone the tables keep two columns, the item and its amount, so every amount stays in view (issue 19).
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const customerName = useCustomerName();
@@ -85,6 +90,27 @@ function OrderView({ order }: { order: OrderRecord }) {
       refreshWith(next);
       setDialog(null);
       notify('orders.return.done', { type: 'success' });
+    },
+    onError: fail,
+  });
+
+  const exchange = useMutation({
+    mutationFn: (body: ExchangeInput) => exchangeItems(dp, order._id, body),
+    onSuccess: ({ exchange: made, order: next, newOrder }) => {
+      refreshWith(next);
+      queryClient.setQueryData(orderQueryKey(newOrder._id), newOrder);
+      void queryClient.invalidateQueries({ queryKey: ['exchanges'] });
+      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+      setDialog(null);
+      notify(
+        <span data-testid="exchange-done">
+          {translate('orders.exchange.done', { number: made.number })} ·{' '}
+          <Link component={RouterLink} to={`/orders/${newOrder._id}`} color="inherit">
+            {translate('orders.exchange.new_order', { number: newOrder.number })}
+          </Link>
+        </span>,
+        { type: 'success' },
+      );
     },
     onError: fail,
   });
@@ -132,6 +158,11 @@ function OrderView({ order }: { order: OrderRecord }) {
         {mayReturn && returnable && (
           <Button variant="outlined" startIcon={<AssignmentReturnIcon />} onClick={() => setDialog('return')}>
             {translate('orders.page.return')}
+          </Button>
+        )}
+        {mayReturn && maySell && returnable && (
+          <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setDialog('exchange')}>
+            {translate('orders.page.exchange')}
           </Button>
         )}
         {mayEdit && nextStatuses.length > 0 && (
@@ -215,6 +246,9 @@ function OrderView({ order }: { order: OrderRecord }) {
       </Grid>
       <Receipt order={order} />
       {dialog === 'payment' && <PaymentDialog due={due} pending={payment.isPending} onClose={() => setDialog(null)} onSubmit={(p) => payment.mutate(p)} />}
+      {dialog === 'exchange' && (
+        <ExchangeDialog order={order} pending={exchange.isPending} onClose={() => setDialog(null)} onSubmit={(body) => exchange.mutate(body)} />
+      )}
       {dialog === 'return' && <ReturnDialog order={order} pending={ret.isPending} onClose={() => setDialog(null)} onSubmit={(body) => ret.mutate(body)} />}
       <Confirm
         isOpen={cancelling}

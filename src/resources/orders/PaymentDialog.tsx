@@ -45,26 +45,28 @@ export function OrderDialogActions({
   );
 }
 
-/** A choice of payment method, each named in the chosen language. */
-export function MethodSelect<M extends TenderMethod>({
+/** A choice of payment method, each named in the chosen language (or as `labelOf` names it: a balance, the sale's own method). */
+export function MethodSelect<M extends string = TenderMethod>({
   label,
   methods,
   value,
   onChange,
   sx,
+  labelOf,
 }: {
   label: string;
   methods: readonly M[];
   value: M;
   onChange(method: M): void;
   sx?: SxProps<Theme>;
+  labelOf?(method: M): string;
 }) {
   const translate = useTranslate();
   return (
     <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as M)} sx={sx}>
       {methods.map((m) => (
         <MenuItem key={m} value={m}>
-          {translate(`pos.methods.${m}`)}
+          {labelOf ? labelOf(m) : translate(`pos.methods.${m}`)}
         </MenuItem>
       ))}
     </TextField>

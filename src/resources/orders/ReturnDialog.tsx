@@ -40,7 +40,7 @@ export function ReturnDialog({ order, pending, onClose, onSubmit }: Props) {
       <DialogContent>
         <ReturnLinesTable order={order} chooser={chooser} />
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <MethodSelect label={translate('orders.return.method')} methods={methods} value={method} onChange={setMethod} sx={{ minWidth: 160 }} />
+          <MethodSelect<TenderMethod> label={translate('orders.return.method')} methods={methods} value={method} onChange={setMethod} sx={{ minWidth: 160 }} />
           <TextField size="small" fullWidth label={translate('orders.return.note')} value={note} onChange={(e) => setNote(e.target.value)} />
         </Stack>
         {location && (

@@ -1,0 +1,304 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Autocomplete,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { minusPoisha, sumPoisha, toPoisha, toTaka, ZERO, type Poisha } from '../../../common/money';
+import type { TenderMethod } from '../../../common/orders';
+import { typedPoisha } from '../../../common/tender';
+import { EXCHANGE_REFUND_METHODS, type ExchangeInput, type ExchangeRefundMethod } from '../../../common/wire/exchanges';
+import type { CartInput, OrderRecord, PaymentInput } from '../../../common/wire/orders';
+import type { ApiDataProvider } from '../../dataProvider';
+import { fetchCartTotal, searchProducts } from '../../pos/posApi';
+import type { PosProduct } from '../../pos/products';
+import { usePaymentMethods, useStoreCredit } from '../../pos/usePaymentMethods';
+import { useFormatPoisha } from '../../shop';
+import { itemName, LinesHead } from '../shared/screenParts';
+import { MethodSelect, OrderDialogActions, type OrderDialogProps } from './PaymentDialog';
+import { ReturnLinesTable, useReturnLines, useTillFacts } from './ReturnLines';
+
+interface Props extends OrderDialogProps<ExchangeInput> {
+  order: OrderRecord;
+}
+
+/** Something the customer may take instead: a simple product, or one variant of a variable one. */
+interface TakeOption {
+  _id: string;
+  variant?: string;
+  name: string;
+  stock: number;
+  /** Another size of a product given back (offered first), or a search result. */
+  group: 'sizes' | 'found';
+}
+
+interface Taken extends Omit<TakeOption, 'group'> {
+  qty: string;
+}
+
+const optionsOf = (products: readonly PosProduct[], group: TakeOption['group']): TakeOption[] =>
+  products.flatMap((p) =>
+    p.type === 'variable' && p.variations?.length
+      ? p.variations.map((v) => ({ _id: p._id, variant: v._id, name: itemName(p.name, v.name), stock: v.stock, group }))
+      : [{ _id: p._id, name: p.name, stock: p.stock, group }],
+  );
+
+const keyOf = (o: { _id: string; variant?: string }) => `${o._id}:${o.variant ?? ''}`;
+
+/**
+ * An exchange (issue 36): lines of this sale given back (the return dialog's
+ * chooser) and items taken instead, searched as the till does with the other
+ * sizes of what comes back offered first. What comes back is worth R (the
+ * return's rule), the new items N (the server's price of them as a till sale);
+ * the customer pays N − R, or the shop pays back R − N by cash, the sale's
+ * method or store credit.
+ */
+export function ExchangeDialog({ order, pending, onClose, onSubmit }: Props) {
+  const translate = useTranslate();
+  const money = useFormatPoisha();
+  const dp = useDataProvider<ApiDataProvider>();
+  const chooser = useReturnLines(order);
+  const { location, atTill } = useTillFacts();
+  const [taken, setTaken] = useState<Taken[]>([]);
+  const [search, setSearch] = useState('');
+  const [note, setNote] = useState('');
+  const credit = useStoreCredit(order.customerId);
+  const shopMethods = usePaymentMethods();
+  const payMethods: TenderMethod[] = [...shopMethods, ...(credit !== null && credit > 0 ? ['store_credit' as const] : [])];
+  const [payMethod, setPayMethod] = useState<TenderMethod>('cash');
+  const [tendered, setTendered] = useState('');
+  const refundMethods = EXCHANGE_REFUND_METHODS.filter((m) => m !== 'store_credit' || !!order.customerId);
+  const [refundMethod, setRefundMethod] = useState<ExchangeRefundMethod>('cash');
+
+  // The other sizes of what was sold: each variable product of the sale, as the till's search finds it at this till.
+  const products = [...new Map(order.items.filter((i) => i.variantId).map((i) => [i.productId, i.name])).entries()];
+  const sizes = useQuery({
+    queryKey: ['exchange', 'sizes', order._id, location?._id ?? null],
+    queryFn: async () => {
+      const found = await Promise.all(products.map(([id, name]) => searchProducts(dp, name, 10, location?._id).then((ps) => ps.find((p) => p._id === id))));
+      return found.filter((p): p is PosProduct => !!p);
+    },
+    enabled: products.length > 0,
+  });
+  const soldVariants = new Set(order.items.map((i) => i.variantId ?? null).filter(Boolean));
+  const sizeOptions = optionsOf(sizes.data ?? [], 'sizes').filter((o) => !soldVariants.has(o.variant ?? null));
+  const found = useQuery({
+    queryKey: ['exchange', 'search', search.trim(), location?._id ?? null],
+    queryFn: () => searchProducts(dp, search.trim(), 10, location?._id),
+    enabled: search.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const sizeKeys = new Set(sizeOptions.map(keyOf));
+  const options = [...sizeOptions, ...optionsOf(found.data ?? [], 'found').filter((o) => !sizeKeys.has(keyOf(o)))];
+
+  const add = (o: TakeOption | null) => {
+    if (!o) return;
+    setTaken((t) => (t.some((l) => keyOf(l) === keyOf(o)) ? t : [...t, { _id: o._id, variant: o.variant, name: o.name, stock: o.stock, qty: '1' }]));
+    setSearch('');
+  };
+  const items = taken
+    .map((l) => ({ _id: l._id, ...(l.variant ? { variant: l.variant } : {}), qty: Number(l.qty) }))
+    .filter((l) => Number.isInteger(l.qty) && l.qty > 0);
+  const cart: CartInput = { items, ...(location ? { location: location._id } : {}) };
+  // N: the server prices the new items as a till sale.
+  const priced = useQuery({
+    queryKey: ['exchange', 'cart-total', JSON.stringify(cart)],
+    queryFn: () => fetchCartTotal(dp, cart),
+    enabled: items.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const R = chooser.refund;
+  const N: Poisha | null = items.length === 0 ? ZERO : priced.data && !priced.isPlaceholderData ? toPoisha(priced.data.total) : null;
+  const balance = N === null ? null : minusPoisha(N, R);
+  const owes = balance !== null && balance > 0;
+  const owed = balance !== null && balance < 0;
+
+  const paid = tendered.trim() === '' && owes ? balance : typedPoisha(tendered);
+  const change = owes && paid !== null && payMethod === 'cash' ? Math.max(0, paid - balance) : 0;
+  const creditShort = owes && payMethod === 'store_credit' && paid !== null && paid > (credit ?? ZERO);
+  const payments: PaymentInput[] = owes && paid !== null ? [{ method: payMethod, amount: toTaka(paid) }] : [];
+  const covered = !owes || (paid !== null && paid >= balance && (payMethod === 'cash' || paid === balance) && !creditShort);
+  const ready = chooser.lines.length > 0 && items.length > 0 && balance !== null && covered;
+
+  const refundLabel = (m: ExchangeRefundMethod) =>
+    m === 'original' ? translate('orders.exchange.original', { method: translate(`pos.methods.${order.paymentMethod}`) }) : translate(`pos.methods.${m}`);
+
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="exchange-title" fullWidth maxWidth="md">
+      <DialogTitle id="exchange-title">{translate('orders.exchange.title', { number: order.number })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="subtitle1" component="h3">
+          {translate('orders.exchange.given_back')}
+        </Typography>
+        <ReturnLinesTable order={order} chooser={chooser} />
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+          {translate('orders.exchange.taken')}
+        </Typography>
+        <Autocomplete<TakeOption, false, false, false>
+          options={options}
+          groupBy={(o) => translate(o.group === 'sizes' ? 'orders.exchange.other_sizes' : 'orders.exchange.found')}
+          getOptionLabel={(o) => o.name}
+          getOptionDisabled={(o) => o.stock < 1}
+          isOptionEqualToValue={(a, b) => keyOf(a) === keyOf(b)}
+          filterOptions={(x) => x}
+          value={null}
+          inputValue={search}
+          onInputChange={(_e, text, reason) => {
+            if (reason !== 'reset') setSearch(text);
+          }}
+          onChange={(_e, o) => add(o)}
+          renderOption={(props, o) => (
+            <li {...props} key={keyOf(o)}>
+              {o.stock < 1 ? translate('orders.exchange.option_out', { name: o.name }) : translate('orders.exchange.option', { name: o.name, stock: o.stock })}
+            </li>
+          )}
+          renderInput={(params) => <TextField {...params} size="small" label={translate('orders.exchange.search')} sx={{ mt: 1 }} />}
+        />
+        {taken.length > 0 && (
+          <Table size="small" aria-label={translate('orders.exchange.taken')} sx={{ mt: 1 }}>
+            <LinesHead item={translate('orders.page.item')} between={[translate('orders.exchange.stock')]} last={translate('orders.exchange.qty_head')} />
+            <TableBody>
+              {taken.map((l) => (
+                <TableRow key={keyOf(l)}>
+                  <TableCell>{l.name}</TableCell>
+                  <TableCell align="right">{l.stock}</TableCell>
+                  <TableCell align="right">
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                      <TextField
+                        size="small"
+                        value={l.qty}
+                        onChange={(e) => setTaken((t) => t.map((x) => (keyOf(x) === keyOf(l) ? { ...x, qty: e.target.value } : x)))}
+                        slotProps={{
+                          htmlInput: {
+                            inputMode: 'numeric',
+                            'aria-label': translate('orders.exchange.qty', { name: l.name }),
+                            style: { width: 56, textAlign: 'right' },
+                          },
+                        }}
+                      />
+                      <IconButton
+                        size="small"
+                        aria-label={translate('orders.exchange.remove', { name: l.name })}
+                        onClick={() => setTaken((t) => t.filter((x) => keyOf(x) !== keyOf(l)))}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        <Table size="small" aria-label={translate('orders.exchange.figures')} sx={{ mt: 2, maxWidth: 420, ml: 'auto' }}>
+          <TableBody>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {translate('orders.exchange.returned_value')}
+              </TableCell>
+              <TableCell align="right" data-testid="exchange-returned">
+                {money(R)}
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {translate('orders.exchange.new_total')}
+              </TableCell>
+              <TableCell align="right" data-testid="exchange-new-total">
+                {N === null ? '…' : money(N)}
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {translate(owed ? 'orders.exchange.shop_owes' : 'orders.exchange.customer_pays')}
+              </TableCell>
+              <TableCell align="right" data-testid="exchange-balance" sx={{ fontWeight: 700 }}>
+                {balance === null ? '…' : money(owed ? minusPoisha(ZERO, balance) : balance)}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+        {owes && (
+          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            <MethodSelect<TenderMethod>
+              label={translate('pos.details.method')}
+              methods={payMethods}
+              value={payMethod}
+              onChange={setPayMethod}
+              sx={{ minWidth: 200 }}
+              labelOf={(m) =>
+                m === 'store_credit' ? translate('pos.details.store_credit_method', { balance: money(credit ?? ZERO) }) : translate(`pos.methods.${m}`)
+              }
+            />
+            <TextField
+              size="small"
+              label={translate(payMethod === 'cash' ? 'pos.details.tendered' : 'pos.details.amount')}
+              value={tendered}
+              placeholder={toTaka(balance).toFixed(2)}
+              onChange={(e) => setTendered(e.target.value)}
+              error={paid === null || creditShort}
+              helperText={creditShort ? translate('pos.details.credit_over', { balance: money(credit ?? ZERO) }) : undefined}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          </Stack>
+        )}
+        {owes && change > 0 && (
+          <Typography role="status" sx={{ mt: 1, fontWeight: 700 }}>
+            {translate('pos.details.change')}: <span data-testid="exchange-change">{money(change as Poisha)}</span>
+          </Typography>
+        )}
+        {owed && (
+          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            <MethodSelect<ExchangeRefundMethod>
+              label={translate('orders.return.method')}
+              methods={refundMethods}
+              value={refundMethod}
+              onChange={setRefundMethod}
+              sx={{ minWidth: 200 }}
+              labelOf={refundLabel}
+            />
+            {refundMethod === 'store_credit' && credit !== null && (
+              <Typography variant="body2" data-testid="exchange-credit-after" sx={{ alignSelf: 'center' }}>
+                {translate('orders.return.credit_after', { amount: money(sumPoisha([credit, minusPoisha(ZERO, balance)])) })}
+              </Typography>
+            )}
+          </Stack>
+        )}
+        <TextField size="small" fullWidth sx={{ mt: 2 }} label={translate('orders.return.note')} value={note} onChange={(e) => setNote(e.target.value)} />
+        {location && (
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            {translate('orders.exchange.taken_at', { location: location.name })}
+          </Typography>
+        )}
+      </DialogContent>
+      <OrderDialogActions
+        pending={pending}
+        onClose={onClose}
+        ready={ready}
+        save={translate('orders.exchange.save')}
+        onSave={() =>
+          onSubmit({
+            lines: chooser.lines,
+            cart,
+            ...(owes ? { payments } : {}),
+            ...(owed ? { refundMethod } : {}),
+            ...(note.trim() ? { note: note.trim() } : {}),
+            ...(atTill.shift ? { shift: atTill.shift } : {}),
+          })
+        }
+      />
+    </Dialog>
+  );
+}
