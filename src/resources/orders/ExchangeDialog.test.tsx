@@ -185,6 +185,30 @@ describe('exchange dialog', () => {
     expect(sent).toEqual([{ lines: [{ line: 'l1', qty: 1 }], cart: { items: [{ _id: 'p-kurti', variant: 'v-s', qty: 1 }] }, refundMethod: 'store_credit' }]);
   }, 30_000);
 
+  it('the customer pays part by store credit (never more than the balance) and the rest in cash', async () => {
+    current = sale('v-s');
+    const dialog = await openExchange();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Return quantity of Kurti (S)' }), '{backspace}1');
+    await take(dialog, 'Kurti (M) (2 in stock)');
+    expect(await within(dialog).findByTestId('exchange-new-total')).toHaveTextContent('৳ 1,200.00');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Split across two methods' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Payment method' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Store credit (৳ 50.00)' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount (৳)' }), '80');
+    expect(within(dialog).getByText('More than the customer’s store credit (৳ 50.00)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Exchange' })).toBeDisabled();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Amount (৳)' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount (৳)' }), '50');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Second amount (৳)' }), '200');
+    expect(within(dialog).getByTestId('exchange-change')).toHaveTextContent('৳ 50.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exchange' }));
+    expect(await screen.findByTestId('exchange-done')).toBeInTheDocument();
+    expect(sent[0].payments).toEqual([
+      { method: 'store_credit', amount: 50 },
+      { method: 'cash', amount: 200 },
+    ]);
+  }, 30_000);
+
   it('is offered only with return:create and orders:create', async () => {
     current = sale('v-s');
     render(

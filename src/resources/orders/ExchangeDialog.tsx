@@ -1,6 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Autocomplete,
+  Checkbox,
+  FormControlLabel,
   Dialog,
   DialogContent,
   DialogTitle,
@@ -79,6 +81,10 @@ export function ExchangeDialog({ order, pending, onClose, onSubmit }: Props) {
   const payMethods: TenderMethod[] = [...shopMethods, ...(credit !== null && credit > 0 ? ['store_credit' as const] : [])];
   const [payMethod, setPayMethod] = useState<TenderMethod>('cash');
   const [tendered, setTendered] = useState('');
+  // The difference split across two methods (store credit and cash, say), as at the till.
+  const [split, setSplit] = useState(false);
+  const [payMethod2, setPayMethod2] = useState<TenderMethod>('cash');
+  const [tendered2, setTendered2] = useState('');
   const refundMethods = EXCHANGE_REFUND_METHODS.filter((m) => m !== 'store_credit' || !!order.customerId);
   const [refundMethod, setRefundMethod] = useState<ExchangeRefundMethod>('cash');
 
@@ -125,12 +131,57 @@ export function ExchangeDialog({ order, pending, onClose, onSubmit }: Props) {
   const owes = balance !== null && balance > 0;
   const owed = balance !== null && balance < 0;
 
-  const paid = tendered.trim() === '' && owes ? balance : typedPoisha(tendered);
-  const change = owes && paid !== null && payMethod === 'cash' ? Math.max(0, paid - balance) : 0;
-  const creditShort = owes && payMethod === 'store_credit' && paid !== null && paid > (credit ?? ZERO);
-  const payments: PaymentInput[] = owes && paid !== null ? [{ method: payMethod, amount: toTaka(paid) }] : [];
-  const covered = !owes || (paid !== null && paid >= balance && (payMethod === 'cash' || paid === balance) && !creditShort);
+  // What each method pays of the difference; the one method with nothing typed pays it exactly.
+  const first = tendered.trim() === '' && owes && !split ? balance : typedPoisha(tendered);
+  const second = split ? typedPoisha(tendered2) : ZERO;
+  const parts = [{ method: payMethod, amount: first }, ...(split ? [{ method: payMethod2, amount: second }] : [])];
+  const valid = parts.every((p) => p.amount !== null && p.amount >= 0);
+  const sumOf = (ps: typeof parts) => sumPoisha(ps.map((p) => p.amount ?? ZERO));
+  const paid = sumOf(parts);
+  const nonCash = sumOf(parts.filter((p) => p.method !== 'cash'));
+  const creditPaid = sumOf(parts.filter((p) => p.method === 'store_credit'));
+  const creditShort = owes && creditPaid > (credit ?? ZERO);
+  // Cash over the difference is change; anything else pays at most what is owed (the server's rule).
+  const change = owes && valid && parts.some((p) => p.method === 'cash') && nonCash <= balance ? Math.max(0, paid - balance) : 0;
+  const payments: PaymentInput[] =
+    owes && valid ? parts.filter((p) => !split || (p.amount ?? ZERO) > 0).map((p) => ({ method: p.method, amount: toTaka(p.amount ?? ZERO) })) : [];
+  const covered = !owes || (valid && paid >= balance && (paid === balance || change > 0) && !creditShort);
   const ready = chooser.lines.length > 0 && items.length > 0 && balance !== null && covered;
+
+  const payRow = (
+    label: string,
+    method: TenderMethod,
+    setMethod: (m: TenderMethod) => void,
+    amountLabel: string,
+    text: string,
+    setText: (t: string) => void,
+  ) => {
+    const over = creditShort && method === 'store_credit';
+    return (
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        <MethodSelect<TenderMethod>
+          label={label}
+          methods={payMethods}
+          value={method}
+          onChange={setMethod}
+          sx={{ minWidth: 200 }}
+          labelOf={(m) =>
+            m === 'store_credit' ? translate('pos.details.store_credit_method', { balance: money(credit ?? ZERO) }) : translate(`pos.methods.${m}`)
+          }
+        />
+        <TextField
+          size="small"
+          label={amountLabel}
+          value={text}
+          placeholder={split ? undefined : toTaka(balance ?? ZERO).toFixed(2)}
+          onChange={(e) => setText(e.target.value)}
+          error={typedPoisha(text) === null || over}
+          helperText={over ? translate('pos.details.credit_over', { balance: money(credit ?? ZERO) }) : undefined}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Stack>
+    );
+  };
 
   const refundLabel = (m: ExchangeRefundMethod) =>
     m === 'original' ? translate('orders.exchange.original', { method: translate(`pos.methods.${order.paymentMethod}`) }) : translate(`pos.methods.${m}`);
@@ -231,28 +282,19 @@ export function ExchangeDialog({ order, pending, onClose, onSubmit }: Props) {
           </TableBody>
         </Table>
         {owes && (
-          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-            <MethodSelect<TenderMethod>
-              label={translate('pos.details.method')}
-              methods={payMethods}
-              value={payMethod}
-              onChange={setPayMethod}
-              sx={{ minWidth: 200 }}
-              labelOf={(m) =>
-                m === 'store_credit' ? translate('pos.details.store_credit_method', { balance: money(credit ?? ZERO) }) : translate(`pos.methods.${m}`)
-              }
-            />
-            <TextField
-              size="small"
-              label={translate(payMethod === 'cash' ? 'pos.details.tendered' : 'pos.details.amount')}
-              value={tendered}
-              placeholder={toTaka(balance).toFixed(2)}
-              onChange={(e) => setTendered(e.target.value)}
-              error={paid === null || creditShort}
-              helperText={creditShort ? translate('pos.details.credit_over', { balance: money(credit ?? ZERO) }) : undefined}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          </Stack>
+          <>
+            {payRow(
+              translate('pos.details.method'),
+              payMethod,
+              setPayMethod,
+              translate(payMethod === 'cash' && !split ? 'pos.details.tendered' : 'pos.details.amount'),
+              tendered,
+              setTendered,
+            )}
+            <FormControlLabel control={<Checkbox checked={split} onChange={(e) => setSplit(e.target.checked)} />} label={translate('pos.details.split')} />
+            {split &&
+              payRow(translate('pos.details.second_method'), payMethod2, setPayMethod2, translate('pos.details.second_amount'), tendered2, setTendered2)}
+          </>
         )}
         {owes && change > 0 && (
           <Typography role="status" sx={{ mt: 1, fontWeight: 700 }}>
