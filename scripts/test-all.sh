@@ -4,9 +4,8 @@
 #
 #   lane "api":     the static checks (lint, types, knip, madge), the API
 #                   tests on embedded PostgreSQL (PGlite), then on a
-#                   PostgreSQL server;
-#   lane "browser": the end-to-end tests in Chromium, then the unit and
-#                   component tests.
+#                   PostgreSQL server, then the unit and component tests;
+#   lane "browser": the end-to-end tests in Chromium.
 #
 # The end-to-end tests are the longest step, so they start at once, and the
 # static checks run beside them; the two lanes take about as long. Vitest and Playwright each run one file at
@@ -92,11 +91,13 @@ lane_api() {
   run_step api "API tests on embedded PostgreSQL (PGlite)" npx vitest run --project api
   run_step api "start a PostgreSQL server" start_postgres &&
     run_step api "API tests on a PostgreSQL server" api_tests_on_postgres
+  # Here, not after the end-to-end tests: since the API files share one module graph per worker,
+  # this lane ends well before the browser's.
+  run_step api "unit and component tests" npx vitest run --project unit
 }
 
 lane_browser() {
   run_step browser "end-to-end tests (Playwright, Chromium)" npx playwright test
-  run_step browser "unit and component tests" npx vitest run --project unit
 }
 
 print_summary() {
