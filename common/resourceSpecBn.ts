@@ -98,6 +98,7 @@ const texts: Record<string, string> = {
   'Partly delivered': 'আংশিক ডেলিভারি',
   Booked: 'বুক করা হয়েছে',
   'View order': 'অর্ডার দেখুন',
+  'View new order': 'নতুন অর্ডার দেখুন',
   'Record payout': 'পেআউট লিখুন',
   Settlement: 'নিষ্পত্তি',
   Parcels: 'পার্সেল',

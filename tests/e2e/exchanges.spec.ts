@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { uniqueName, type OwnerApi } from './support/api';
 import { expect, test } from './support/fixtures';
-import { logIn, toast } from './support/ui';
+import { logIn, openRowMenu, toast } from './support/ui';
 
 /*
  * Issue 36, an exchange from the order page: a kurti sold in S comes back
@@ -74,4 +74,8 @@ test('S for M at the order page: the customer pays the difference in cash', asyn
 
   await page.goto('/exchanges');
   await expect(page.getByRole('row', { name: new RegExp(number) })).toBeVisible();
+  // The exchange leads to both its orders.
+  const menu = await openRowMenu(page, number);
+  await menu.getByRole('menuitem', { name: 'View new order' }).click();
+  await expect(page.getByRole('heading', { name: `Order ${newNumber}`, level: 1 })).toBeVisible();
 });

@@ -57,7 +57,7 @@ test.describe('at 1366 × 850', () => {
     await expectMenuInsideViewport(page, menu);
     await page.keyboard.press('Escape');
     // (While it is open the row menu is the only menu: MUI hides the rest of the page from assistive tools.)
-    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeHidden();
+    await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toBeHidden();
 
     await button.focus();
     await page.keyboard.press('Enter');

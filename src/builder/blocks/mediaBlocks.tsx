@@ -48,15 +48,21 @@ export function ImageBlock(props: ImageProps) {
   );
 }
 
+/**
+ * A block's link. In the builder the block itself is the control (Puck makes it a draggable button,
+ * a click selects it), so the link is no link there: a link inside a button is a control inside a
+ * control (axe nested-interactive), and a click must not leave the page. Where it leads stays
+ * readable as `data-href`.
+ */
+const linkTo = (href: string, isEditing: boolean | undefined) => (isEditing ? { 'data-href': href } : { href });
+
 export function ButtonBlock(props: ButtonProps & WithMetadata) {
   return (
     <div style={{ display: 'flex', justifyContent: JUSTIFY[props.alignment], padding: '8px 0' }}>
       <FontLink family={props.fontFamily} />
       <a
         className="pb-button"
-        href={linkHref(props.link, props.puck?.metadata)}
-        // In the builder a click selects the block; it must not leave the page.
-        onClick={props.puck?.isEditing ? (event) => event.preventDefault() : undefined}
+        {...linkTo(linkHref(props.link, props.puck?.metadata), props.puck?.isEditing)}
         style={{ ...buttonCss(props), fontFamily: props.fontFamily ? `'${props.fontFamily}', system-ui, sans-serif` : undefined, fontWeight: props.fontWeight }}
       >
         {props.label}
@@ -82,8 +88,7 @@ export function Hero(props: HeroProps & WithMetadata) {
           <p style={{ margin: '24px 0 0' }}>
             <a
               className="pb-button"
-              href={linkHref(props.buttonLink, props.puck?.metadata)}
-              onClick={props.puck?.isEditing ? (event) => event.preventDefault() : undefined}
+              {...linkTo(linkHref(props.buttonLink, props.puck?.metadata), props.puck?.isEditing)}
               style={buttonCss({ ...props, color: props.buttonColor, background: props.buttonBackground })}
             >
               {props.buttonLabel}

@@ -8,6 +8,7 @@ import type { ApiDataProvider } from '../../dataProvider';
 import { describeError } from '../../engine/describeError';
 import { useFormatDate, useLocalDigits } from '../../shop';
 import { itemName, LoadError } from '../shared/screenParts';
+import { ScrollRegion } from '../../engine/ScrollRegion';
 
 const STATUS_COLOR = { open: 'warning', confirmed: 'success', cancelled: 'error' } as const;
 
@@ -155,7 +156,7 @@ export default function CountPage() {
           {data.lines.length === 0 ? (
             <Alert severity="info">{translate('app.stock_counts.empty')}</Alert>
           ) : (
-            <Box sx={{ overflowX: 'auto' }}>
+            <ScrollRegion label={translate('app.stock_counts.lines')}>
               <Table size="small" aria-label={translate('app.stock_counts.lines')}>
                 <TableHead>
                   <TableRow>
@@ -191,7 +192,7 @@ export default function CountPage() {
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </ScrollRegion>
           )}
         </CardContent>
       </Card>

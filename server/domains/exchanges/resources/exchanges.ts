@@ -39,4 +39,9 @@ export default defineResource({
     { field: 'createdAt', label: 'Date', type: 'date' },
   ],
   bulkMenu: [{ type: 'export', label: 'Export selected' }],
+  // The two orders an exchange joins, as a courier's due leads to its order.
+  rowMenu: [
+    { type: 'redirect', label: 'View order', href: '/orders/{order}', permission: 'orders:show' },
+    { type: 'redirect', label: 'View new order', href: '/orders/{newOrder}', permission: 'orders:show' },
+  ],
 });
