@@ -191,4 +191,12 @@ describe('store credit', () => {
       .where(sql`${payments.method} = 'store_credit' and ${payments.orderId} in (select id from orders where customer_id = ${buyer})`);
     expect(spent[0].n).toBe(3);
   });
+
+  it('a customer whose credit has a ledger cannot be deleted: the ledger is money owed, kept with who and why', async () => {
+    const holder = await customer(150);
+    const res = await t.call(owner, { method: 'DELETE', url: `/api/customers/${holder}` });
+    expect(res.statusCode).toBe(409);
+    expect(await balanceOf(holder)).toBe(15000);
+    expect(await ledgerOf(holder)).toHaveLength(1);
+  });
 });

@@ -10,7 +10,7 @@ export const storeCreditEntries = pgTable(
   'store_credit_entries',
   {
     id: id(),
-    customerId: refersTo('customer_id', () => customers.id, 'cascade').notNull(),
+    customerId: refersTo('customer_id', () => customers.id, 'restrict').notNull(),
     customerName: text('customer_name').notNull(),
     /** Taka, signed: + credited (a refund, an exchange's difference), − spent (a sale paid by it). */
     amount: money('amount').notNull(),
