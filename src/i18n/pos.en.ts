@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS } from '../../common/orders';
 import { ADDRESS_FIELDS_EN } from './addressFields';
 /** English of the point of sale and the order screens (issue 9). */
 const posEn = {
@@ -192,18 +193,8 @@ const posEn = {
       cancel: 'Back to cart',
       placed: 'Order Placed Successfully',
     },
-    // As each brand writes itself, the same as common/orders.ts PAYMENT_METHOD_LABELS.
-    methods: {
-      cash: 'Cash',
-      card: 'Card',
-      bkash: 'bKash',
-      nagad: 'Nagad',
-      rocket: 'Rocket',
-      upay: 'Upay',
-      other: 'Other',
-      store_credit: 'Store credit',
-      exchange: 'Exchange',
-    },
+    // As each brand writes itself: common/orders.ts.
+    methods: { ...PAYMENT_METHOD_LABELS },
     held: {
       hold: 'Hold cart',
       title: 'Held carts',

@@ -1,5 +1,5 @@
 import type { InvoiceLanguage } from '../../../common/invoices';
-import type { PaymentRowMethod } from '../../../common/orders';
+import { PAYMENT_METHOD_LABELS } from '../../../common/orders';
 
 /** The printed X and Z reports' wording, in English and Bangla (issue 36). */
 const english = {
@@ -34,17 +34,7 @@ const english = {
   denominations: 'Count by note and coin',
   movements: 'Cash in and out',
   by: 'by',
-  methods: {
-    cash: 'Cash',
-    card: 'Card',
-    bkash: 'bKash',
-    nagad: 'Nagad',
-    rocket: 'Rocket',
-    upay: 'Upay',
-    other: 'Other',
-    store_credit: 'Store credit',
-    exchange: 'Exchange',
-  } satisfies Record<PaymentRowMethod, string>,
+  methods: { ...PAYMENT_METHOD_LABELS },
 };
 
 type Words = typeof english;
