@@ -1,5 +1,6 @@
 import { ADDRESS_FIELDS_BN } from './addressFields';
 import type posEn from './pos.en';
+import { PAYMENT_METHOD_LABELS_BN } from '../../common/paymentMethodNames';
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
@@ -195,18 +196,7 @@ const posBn: Messages<typeof posEn> = {
       cancel: 'কার্টে ফিরুন',
       placed: 'অর্ডার সফলভাবে দেওয়া হয়েছে',
     },
-    // Cash is ক্যাশ (as in the spec's Bangla), so that নগদ names one thing: the Nagad wallet.
-    methods: {
-      cash: 'ক্যাশ',
-      card: 'কার্ড',
-      bkash: 'বিকাশ',
-      nagad: 'নগদ',
-      rocket: 'রকেট',
-      upay: 'উপায়',
-      other: 'অন্যান্য',
-      store_credit: 'স্টোর ক্রেডিট',
-      exchange: 'এক্সচেঞ্জ',
-    },
+    methods: { ...PAYMENT_METHOD_LABELS_BN },
     held: {
       hold: 'কার্ট রাখুন',
       title: 'রাখা কার্ট',

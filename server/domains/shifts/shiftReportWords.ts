@@ -1,5 +1,6 @@
 import type { InvoiceLanguage } from '../../../common/invoices';
 import { PAYMENT_METHOD_LABELS } from '../../../common/orders';
+import { PAYMENT_METHOD_LABELS_BN } from '../../../common/paymentMethodNames';
 
 /** The printed X and Z reports' wording, in English and Bangla (issue 36). */
 const english = {
@@ -71,17 +72,7 @@ const bangla: Words = {
   denominations: 'নোট ও কয়েন অনুযায়ী গণনা',
   movements: 'ক্যাশ জমা ও উত্তোলন',
   by: 'করেছেন',
-  methods: {
-    cash: 'ক্যাশ',
-    card: 'কার্ড',
-    bkash: 'বিকাশ',
-    nagad: 'নগদ',
-    rocket: 'রকেট',
-    upay: 'উপায়',
-    other: 'অন্যান্য',
-    store_credit: 'স্টোর ক্রেডিট',
-    exchange: 'এক্সচেঞ্জ',
-  },
+  methods: { ...PAYMENT_METHOD_LABELS_BN },
 };
 
 export const shiftReportWords = (language: InvoiceLanguage): Words => (language === 'bn' ? bangla : english);
