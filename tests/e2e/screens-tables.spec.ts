@@ -125,24 +125,22 @@ test.describe('on a phone, the pager', () => {
   });
 
   test('a card shows each label and value on one line', async ({ page, api }) => {
-    // The newest product comes first: one running low, whose Stock carries the taller Low chip, and a long SKU.
+    // One running low, whose Stock carries the taller Low chip, and a long SKU. Found by its name: other specs
+    // running beside this one add products too, so the newest card need not be this one.
     const category = (await api.list('categories', { limit: 1 })).doc[0]._id;
-    await api.create('products', {
-      category,
-      name: uniqueName('Long Cotton Panjabi'),
-      status: 'published',
-      price: 1250,
-      cost: 700,
-      stock: 3,
-      lowStockAlert: 5,
-    });
+    const name = uniqueName('Long Cotton Panjabi');
+    await api.create('products', { category, name, status: 'published', price: 1250, cost: 700, stock: 3, lowStockAlert: 5 });
     await loadedRows(page, '/products');
-    const card = page.getByRole('main').getByRole('article').first();
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
+    await expect(card).toBeVisible(LOADED);
+    await page.evaluate(() => document.fonts.ready);
     // Label beside value: SKU, with its copy button, no longer drops onto a line of its own (Slug and Cost left the default columns in issue 19).
     for (const label of ['SKU', 'Price', 'Stock']) {
-      const term = card.getByRole('term').filter({ hasText: label });
-      const value = term.locator('xpath=following-sibling::dd[1]');
-      const [t, v] = [(await term.boundingBox())!, (await value.boundingBox())!];
+      // Both boxes in one frame: a picture or font arriving between two reads would move one and not the other.
+      const [t, v] = await card
+        .getByRole('term')
+        .filter({ hasText: label })
+        .evaluate((term) => [term, term.nextElementSibling!].map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
       // On one line: the label's middle is within the value's height (a value with a chip, Stock's "Low", is taller).
       const middle = t.y + t.height / 2;
       expect(middle, `${label} and its value share a line`).toBeGreaterThan(v.y);
