@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CartInput, CartItemInput, OrderRecord, PaymentInput, TenderMethodSchema } from './orders';
+import { CartInput, CartItemInput, ExchangeLine, ExchangeSettlement, OrderRecord, PaymentInput } from './orders';
 import { NullableString } from './nullable';
 import { Taka, TextEnum, Timestamp, Uuid } from './values';
 
@@ -48,13 +48,6 @@ export const ExchangeInput = Type.Object(
 );
 export type ExchangeInput = Static<typeof ExchangeInput>;
 
-const ExchangeLine = Type.Object({
-  name: Type.String(),
-  variantName: Type.Optional(NullableString()),
-  qty: Type.Integer(),
-  amount: Taka({ description: 'What it is worth in the exchange: its refund given back, its price with VAT taken' }),
-});
-
 /** The exchange document: `exchanges` resource's record, and `POST orders/{id}/exchanges`' answer with both orders. */
 export const ExchangeRecord = Type.Object({
   _id: Type.String(),
@@ -69,12 +62,7 @@ export const ExchangeRecord = Type.Object({
   returnedValue: Taka({ description: 'R: what was given back is worth (its refund, never more than was paid)' }),
   newTotal: Taka({ description: 'N: the new order’s total' }),
   balance: Taka({ description: 'N − R: above 0 the customer paid it, below 0 the shop refunded it' }),
-  settlement: Type.Object({
-    bridged: Taka({ description: 'min(R, N): carried from the old order to the new by the `exchange` method (a refund on the one, a payment on the other)' }),
-    payments: Type.Array(Type.Object({ method: TenderMethodSchema, amount: Taka() }), { description: 'What the customer paid of the difference (kept)' }),
-    change: Taka({ description: 'Cash given back over the difference' }),
-    refund: Type.Union([Type.Object({ method: TenderMethodSchema, amount: Taka() }), Type.Null()], { description: 'What the shop paid back, and how' }),
-  }),
+  settlement: ExchangeSettlement,
   userName: NullableString(),
   locationId: Type.String(),
   shiftId: NullableString(),

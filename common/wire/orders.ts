@@ -350,6 +350,38 @@ export type OrderReturn = Static<typeof OrderReturn>;
 export const RECEIPT_STATUSES = ['queued', 'sending', 'sent', 'failed', 'no-address'] as const;
 
 /** `GET orders/{id}`: one order with its items, payments and returns (spec §3.5), money in taka. */
+/** A line of an exchange (issue 36): a line given back, or an item taken instead. */
+export const ExchangeLine = Type.Object({
+  name: Type.String(),
+  variantName: Type.Optional(NullableString()),
+  qty: Type.Integer(),
+  amount: Taka({ description: 'What it is worth in the exchange: its refund given back, its price with VAT taken' }),
+});
+
+/** How an exchange's balance was settled. */
+export const ExchangeSettlement = Type.Object({
+  bridged: Taka({ description: 'min(R, N): carried from the old order to the new by the `exchange` method (a refund on the one, a payment on the other)' }),
+  payments: Type.Array(Type.Object({ method: TenderMethodSchema, amount: Taka() }), { description: 'What the customer paid of the difference (kept)' }),
+  change: Taka({ description: 'Cash given back over the difference' }),
+  refund: Type.Union([Type.Object({ method: TenderMethodSchema, amount: Taka() }), Type.Null()], { description: 'What the shop paid back, and how' }),
+});
+
+/** On the order an exchange made: the other side, so its receipt, invoice and Mushak-6.3 show both and the balance. */
+export const OrderExchange = Type.Object(
+  {
+    _id: Type.String(),
+    number: Type.String({ description: 'X-000123' }),
+    orderId: Type.String({ description: 'The sale the lines were given back from' }),
+    orderNumber: Type.String(),
+    returnedLines: Type.Array(ExchangeLine),
+    returnedValue: Taka({ description: 'R: what was given back is worth' }),
+    balance: Taka({ description: 'N − R: above 0 the customer paid it, below 0 the shop refunded it' }),
+    settlement: ExchangeSettlement,
+  },
+  { description: 'The exchange this order is the new side of (issue 36); null for any other order' },
+);
+export type OrderExchange = Static<typeof OrderExchange>;
+
 export const OrderRecord = Type.Object({
   _id: Type.String(),
   number: Type.String(),
@@ -392,6 +424,7 @@ export const OrderRecord = Type.Object({
         "The series of the order's number (issue 36): an offline sale's till (device) and the block of numbers it was given, first to last; null for a number of the online sequence. Numbers jump where a till's block begins",
     }),
   ),
+  exchange: Type.Optional(Type.Union([OrderExchange, Type.Null()])),
   createdAt: Timestamp(),
   updatedAt: Timestamp(),
   items: Type.Array(OrderLine),

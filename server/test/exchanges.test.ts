@@ -19,6 +19,9 @@ import {
 import { moveStock } from '../domains/inventory/ledger';
 import { hashPassword } from '../domains/accounts/passwords';
 import { createTestApp, type TestApp } from './harness';
+import { pdfText } from './pdfText';
+import { invoiceDataOf } from '../domains/orders/orderRecord';
+import { receiptMail } from '../domains/orders/receiptMail';
 
 /*
  * Issue 36: an exchange. Lines of a sale given back and other items taken
@@ -251,6 +254,61 @@ describe('POST orders/{id}/exchanges', () => {
       ['exchange', 300, credited.json().exchange.number],
       ['exchange', -300, doc.number],
     ]);
+  });
+
+  it('the new order, its invoice, the emailed receipt and the Mushak-6.3 show both sides and the balance, each way', async () => {
+    const owner = await t.login();
+    expect((await t.call(owner, { method: 'PUT', url: '/api/settings', payload: { vatRegistration: '000123456-0101' } })).statusCode).toBe(200);
+    const item = await kurti({ S: { price: 1000, stock: 5 }, M: { price: 1200, stock: 5 } });
+    const sale = await sell(item, item.size.S);
+    const res = await exchange(sale.id, {
+      lines: [{ line: sale.line, qty: 1 }],
+      cart: { items: [{ _id: item.id, variant: item.size.M, qty: 1 }] },
+      payments: [{ method: 'cash', amount: 200 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { exchange: doc, newOrder } = res.json();
+    const order = (await get(cashier, `/api/orders/${newOrder._id}`)).json();
+    expect(order.exchange).toMatchObject({ number: doc.number, orderNumber: sale.number, returnedValue: 1000, balance: 200 });
+    expect(order.exchange.returnedLines).toMatchObject([{ variantName: 'S', qty: 1, amount: 1000 }]);
+    // The sale the lines came back from is no exchange's new side.
+    expect((await get(cashier, `/api/orders/${sale.id}`)).json().exchange).toBeNull();
+
+    const invoice = pdfText((await post(cashier, '/api/orders/export/invoice', { id: newOrder._id })).rawPayload, { layout: true });
+    expect(invoice).toContain(`Given back in exchange ${doc.number}, from invoice ${sale.number}`);
+    expect(invoice).toMatch(/\(S\)\s+1\s+৳ 1,000\.00/);
+    expect(invoice).toMatch(/\(M\)\s+1\s+৳ 1,200\.00\s+৳ 1,200\.00/);
+    expect(invoice).toMatch(/Returned in exchange \(-\)\s+৳ 1,000\.00/);
+    expect(invoice).toMatch(/Balance paid by the customer\s+৳ 200\.00/);
+    expect((await receiptMail(invoiceDataOf(order, t.app.shop))).text).toContain('Balance paid by the customer: ৳ 200.00');
+
+    const mushak = pdfText((await post(cashier, '/api/orders/export/invoice', { id: newOrder._id, form: 'mushak-6.3', lang: 'en' })).rawPayload, {
+      layout: true,
+    });
+    expect(mushak).toMatch(/Net payable\s+1,200\.00/);
+    expect(mushak).toContain(`Exchange ${doc.number}: the goods above are supplied in exchange for goods returned from invoice ${sale.number}`);
+    expect(mushak).toMatch(new RegExp(`Returned in exchange ${doc.number} \\(-\\)\\s+1,000\\.00`));
+    expect(mushak).toMatch(/Balance paid after the exchange\s+200\.00/);
+    const bangla = pdfText((await post(cashier, '/api/orders/export/invoice', { id: newOrder._id, form: 'mushak-6.3', lang: 'bn' })).rawPayload);
+    expect(bangla).toContain(`বিনিময়ে ফেরত ${doc.number} (-)`);
+    expect(bangla).toContain(`চালানপত্র ${sale.number} এর ফেরত পণ্যের বিনিময়ে`);
+    expect(bangla).toContain('১,০০০.০০');
+
+    // The other way: the shop pays back 200 in cash.
+    const bigger = await sell(item, item.size.M);
+    const back = await exchange(bigger.id, {
+      lines: [{ line: bigger.line, qty: 1 }],
+      cart: { items: [{ _id: item.id, variant: item.size.S, qty: 1 }] },
+      refundMethod: 'cash',
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    const refundInvoice = pdfText((await post(cashier, '/api/orders/export/invoice', { id: back.json().newOrder._id })).rawPayload, { layout: true });
+    expect(refundInvoice).toMatch(/Balance paid back \(Cash\)\s+৳ 200\.00/);
+    const refundMushak = pdfText(
+      (await post(cashier, '/api/orders/export/invoice', { id: back.json().newOrder._id, form: 'mushak-6.3', lang: 'en' })).rawPayload,
+      { layout: true },
+    );
+    expect(refundMushak).toMatch(/Balance refunded after the exchange\s+200\.00/);
   });
 
   it('an even exchange takes no money: the bridge alone', async () => {

@@ -38,6 +38,7 @@ const DATA: InvoiceData = {
   shipping: 0,
   discount: 100,
   rounding: 0,
+  exchange: null,
   total: 2588.88,
   paid: 2588.88,
   refunded: 0,

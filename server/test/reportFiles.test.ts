@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../common/dates';
 import { formatMoney, parseTaka, poisha, toBanglaDigits, toTakaString, ZERO } from '../../common/money';
 import { categories, products } from '../domains/schema';
 import { reconcileStock } from '../domains/inventory/ledger';
+import { pdfText } from './pdfText';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -20,11 +17,6 @@ let owner: string;
 const today = () => formatDate(new Date(), 'Asia/Dhaka');
 const get = (url: string) => t.call(owner, { method: 'GET', url });
 const fileName = (disposition: unknown) => /filename="([^"]+)"/.exec(String(disposition))?.[1];
-const pdfText = (bytes: Buffer) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'report-pdf-')), 'report.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -77,9 +69,9 @@ describe('report files', () => {
     expect(pl.totals.netSales).toBe(6615);
     const six = formatMoney(parseTaka(6615) ?? ZERO);
     expect(six).toBe('৳ 6,615.00');
-    const english = pdfText((await get(`/api/reports/profit-loss/export?format=pdf&locale=en&from=${day}&to=${day}`)).rawPayload);
+    const english = pdfText((await get(`/api/reports/profit-loss/export?format=pdf&locale=en&from=${day}&to=${day}`)).rawPayload, { layout: true });
     expect(english).toMatch(/৳\s?6,615\.00/);
-    const bangla = pdfText((await get(`/api/reports/profit-loss/export?format=pdf&locale=bn&from=${day}&to=${day}`)).rawPayload);
+    const bangla = pdfText((await get(`/api/reports/profit-loss/export?format=pdf&locale=bn&from=${day}&to=${day}`)).rawPayload, { layout: true });
     expect(bangla).toMatch(new RegExp(toBanglaDigits('৳\\s?6,615\\.00')));
     expect(bangla).not.toContain('6615.00');
     const csv = (await get(`/api/reports/profit-loss/export?format=csv&locale=bn&from=${day}&to=${day}`)).body;

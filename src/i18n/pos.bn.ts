@@ -244,6 +244,7 @@ const posBn: Messages<typeof posEn> = {
     payment_state: { paid: 'পরিশোধিত', 'partly-paid': 'আংশিক পরিশোধিত', unpaid: 'অপরিশোধিত' },
     page: {
       title: 'অর্ডার %{number}',
+      exchange_of: 'বদল %{number}-এ তৈরি, ফেরত পণ্য যে অর্ডারের:',
       date: 'তারিখ',
       cashier: 'ক্যাশিয়ার',
       customer: 'গ্রাহক',
@@ -326,6 +327,11 @@ const posBn: Messages<typeof posEn> = {
     receipt: {
       series_block: 'সিরিজ: টিল %{device} · ব্লক %{first}–%{last}',
       series_online: 'সিরিজ: অনলাইন',
+      given_back: 'বদল %{number}-এ ফেরত, ইনভয়েস %{invoice} থেকে',
+      returned: 'বদলে ফেরত (−)',
+      balance_paid: 'গ্রাহকের দেওয়া বাকি টাকা',
+      balance_refunded: 'ফেরত দেওয়া বাকি টাকা (%{method})',
+      balance_even: 'সমান বদল',
     },
     invoice: {
       title: 'বিক্রয় ইনভয়েস',

@@ -242,6 +242,7 @@ const posEn = {
     payment_state: { paid: 'Paid', 'partly-paid': 'Partly paid', unpaid: 'Unpaid' },
     page: {
       title: 'Order %{number}',
+      exchange_of: 'Made by exchange %{number}, for items given back from order',
       date: 'Date',
       cashier: 'Cashier',
       customer: 'Customer',
@@ -324,6 +325,11 @@ const posEn = {
     receipt: {
       series_block: 'Series: till %{device} · block %{first}–%{last}',
       series_online: 'Series: online',
+      given_back: 'Given back in exchange %{number}, from invoice %{invoice}',
+      returned: 'Returned in exchange (−)',
+      balance_paid: 'Balance paid by the customer',
+      balance_refunded: 'Balance paid back (%{method})',
+      balance_even: 'Even exchange',
     },
     invoice: {
       title: 'Sale invoice',

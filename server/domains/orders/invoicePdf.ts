@@ -4,6 +4,9 @@ import { formatMoney, toPoisha, type Poisha } from '../../../common/money';
 import { orderBalance } from '../../../common/orderBalance';
 import type { VatBase } from '../../../common/pricing';
 import type { Address } from '../../../common/wire/address';
+import type { OrderExchange } from '../../../common/wire/orders';
+import { exchangeBalance } from '../../../common/exchangeBalance';
+import { PAYMENT_METHOD_LABELS } from '../../../common/orders';
 import type { PrintedShop } from '../../../common/wire/shop';
 import { BENGALI, BENGALI_FONT_FILE, drawText, LATIN, latinSafe, splitRuns } from '../../engine/export/pdfText';
 import { pdfTable } from '../../engine/export/pdfTable';
@@ -48,6 +51,8 @@ export interface InvoiceData {
   refunded: number;
   /** What the lines' VAT was charged on, as the order stored it at the sale (never today's setting). */
   vatBase: VatBase;
+  /** The exchange this order is the new side of (issue 36): what was given back, and how the balance was settled. */
+  exchange: OrderExchange | null;
 }
 
 const MARGIN = 48;
@@ -77,7 +82,21 @@ export function invoiceTotals(data: InvoiceData): [string, string][] {
     ['Paid', of(balance.taken)],
     ...returned,
     ['Due', of(balance.due)],
+    ...exchangeTotals(data, of),
   ];
+}
+
+/** An exchange's side of the totals (issue 36): what came back, and the balance the customer or the shop paid. */
+function exchangeTotals(data: InvoiceData, of: (amount: Poisha) => string): [string, string][] {
+  if (!data.exchange) return [];
+  const settled = exchangeBalance(data.exchange);
+  const balance: [string, string] =
+    settled.kind === 'paid'
+      ? ['Balance paid by the customer', of(settled.amount)]
+      : settled.kind === 'refunded'
+        ? [`Balance paid back (${PAYMENT_METHOD_LABELS[settled.method]})`, of(settled.amount)]
+        : ['Even exchange', of(settled.amount)];
+  return [['Returned in exchange (-)', of(toPoisha(data.exchange.returnedValue))], balance];
 }
 
 /**
@@ -152,9 +171,11 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
     );
   }
   y = table.close(y);
+  if (data.exchange) y = givenBack(doc, data.exchange, money, y + 10, width);
   const totals = invoiceTotals(data);
   for (const [label, value] of totals) {
-    drawText(doc, label, MARGIN + width * 0.5, y, width * 0.3, label === 'Net Payable', 'left');
+    // Wide enough for an exchange's longest label, "Balance paid back (Store credit)", on one line.
+    drawText(doc, label, MARGIN + width * 0.4, y, width * 0.4, label === 'Net Payable', 'left');
     drawText(doc, value, MARGIN + width * 0.8, y, width * 0.2, label === 'Net Payable', 'right');
     y += 16;
   }
@@ -162,6 +183,21 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
   drawText(doc, data.seller.receiptFooter || 'Thank you for shopping with us.', MARGIN, y, width, false, 'left');
   doc.end();
   return doc;
+}
+
+/** The lines given back in the exchange that made this order, under its own heading naming the sale they came from. */
+function givenBack(doc: PDFKit.PDFDocument, exchange: OrderExchange, money: (taka: number) => string, top: number, width: number): number {
+  let y = drawText(doc, `Given back in exchange ${exchange.number}, from invoice ${exchange.orderNumber}`, MARGIN, top, width, true, 'left') + 4;
+  const table = pdfTable(doc, MARGIN, width, [
+    { title: 'Item', share: 0.58, align: 'left' },
+    { title: 'Qty', share: 0.12, align: 'right' },
+    { title: 'Value', share: 0.3, align: 'right' },
+  ]);
+  y = table.header(y);
+  for (const line of exchange.returnedLines) {
+    y = table.row([line.variantName ? `${line.name} (${line.variantName})` : line.name, String(line.qty), money(line.amount)], y);
+  }
+  return table.close(y);
 }
 
 /** The listed price before the product's discount, grey and struck through, ending at `right`. */

@@ -3,6 +3,7 @@ import type { InvoiceLanguage } from '../../../common/invoices';
 import { allocateByLargestRemainder, formatMoney, minusPoisha, sumPoisha, toBanglaDigits, toPoisha, ZERO, type Poisha } from '../../../common/money';
 import type { InvoiceData } from './invoicePdf';
 import { MUSHAK_WORDS, type MushakWord } from './mushakWords';
+import { exchangeBalance } from '../../../common/exchangeBalance';
 
 /** One line of the Mushak-6.3 table, in poisha (supplementary duty is not charged on clothes: 0). */
 export interface MushakLine {
@@ -23,6 +24,8 @@ export interface MushakAmountRow {
   word: MushakWord;
   amount: Poisha;
   bold?: boolean;
+  /** What the word's {placeholders} stand for: an exchange's numbers. */
+  args?: Record<string, string>;
 }
 
 export interface MushakFigures {
@@ -32,6 +35,8 @@ export interface MushakFigures {
   below: MushakAmountRow[];
   /** What the VAT was charged on, said under the table when the order had a discount (with none, both bases are the same). */
   base: MushakBase | null;
+  /** The exchange this invoice's supply was made in (issue 36), said under the table: its number and the invoice the goods came back from. */
+  exchange: { exchange: string; invoice: string } | null;
 }
 
 /** The VAT base of the sale (issue 33) and the order discount it concerns. */
@@ -84,9 +89,27 @@ export function mushakFigures(data: InvoiceData): MushakFigures {
     // Cash rounding to the taka (issue 19), part of what is payable.
     ...(rounding !== 0 ? [{ word: 'rounding' as const, amount: rounding }] : []),
     { word: 'payable', amount: toPoisha(data.total), bold: true },
+    ...exchangeRows(data),
   ];
   const base: MushakBase | null = discount !== 0 ? { word: onDiscounted ? 'vatOnDiscounted' : 'vatOnList', discount } : null;
-  return { lines, totals: { value, sd: ZERO, vat, withTaxes: sumPoisha([value, vat]) }, below, base };
+  const exchange = data.exchange ? { exchange: data.exchange.number, invoice: data.exchange.orderNumber } : null;
+  return { lines, totals: { value, sd: ZERO, vat, withTaxes: sumPoisha([value, vat]) }, below, base, exchange };
+}
+
+/**
+ * An exchange (issue 36): the table is the new supply; under what it makes
+ * payable, the value of the goods returned from the earlier invoice and the
+ * balance the customer paid or the shop paid back, so the form shows both.
+ */
+function exchangeRows(data: InvoiceData): MushakAmountRow[] {
+  if (!data.exchange) return [];
+  const args = { exchange: data.exchange.number };
+  const settled = exchangeBalance(data.exchange);
+  const word = settled.kind === 'paid' ? 'exchangePaid' : settled.kind === 'refunded' ? 'exchangeRefunded' : 'exchangeEven';
+  return [
+    { word: 'exchangeReturned', amount: toPoisha(data.exchange.returnedValue), args },
+    { word, amount: settled.amount, bold: true },
+  ];
 }
 
 /** How the VAT invoice writes figures and words: Bangla digits in the Bangla one, as the screens do. */
@@ -95,6 +118,9 @@ export function mushakWriter(lang: InvoiceLanguage, timeZone: string) {
   const digits = (text: string) => (lang === 'bn' ? toBanglaDigits(text) : text);
   return {
     word: (key: MushakWord) => words[key],
+    /** A word with its {placeholders} filled (document numbers keep their Latin digits, as printed on them). */
+    fill: (key: MushakWord, args: Record<string, string> = {}) =>
+      Object.entries(args).reduce((text, [name, value]) => text.replace(`{${name}}`, value), words[key]),
     /** `1,250.00`: the columns say the currency (Tk / টাকায়). */
     amount: (p: Poisha) => formatMoney(p, { symbol: '', digits: lang === 'bn' ? 'beng' : 'latn' }).trim(),
     number: (n: number) => digits(String(n)),

@@ -139,6 +139,12 @@ export function mushakPdf(data: InvoiceData, options: MushakOptions): PDFKit.PDF
     doc.fontSize(9);
     y = drawText(doc, w.base(figures.base), MARGIN, y, width, false, 'left');
   }
+  // An exchange (issue 36): the goods above are the new supply, those of the earlier invoice came back.
+  if (figures.exchange) {
+    y += 4;
+    doc.fontSize(9);
+    y = drawText(doc, w.fill('exchangeNote', figures.exchange), MARGIN, y, width, false, 'left');
+  }
 
   // What the order adds or takes off after the goods, to the amount payable.
   y += 6;
@@ -148,7 +154,7 @@ export function mushakPdf(data: InvoiceData, options: MushakOptions): PDFKit.PDF
   }
   const labelX = xs[7];
   for (const r of figures.below) {
-    drawText(doc, w.word(r.word), labelX, y, xs[10] - labelX - PAD, r.bold === true, 'right');
+    drawText(doc, w.fill(r.word, r.args), labelX, y, xs[10] - labelX - PAD, r.bold === true, 'right');
     y = drawText(doc, w.amount(r.amount), xs[10] + PAD, y, xs[11] - xs[10] - 2 * PAD, r.bold === true, 'right') + 3;
   }
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentState } from '../../../common/orders';
 import { vatBaseOf } from '../../../common/pricing';
-import type { OrderRecord } from '../../../common/wire/orders';
+import type { OrderExchange, OrderRecord } from '../../../common/wire/orders';
 import type { Db } from '../../db/client';
-import { orderLines, orderReturns, orders, payments, receiptBlocks } from '../schema';
+import { exchanges, orderLines, orderReturns, orders, payments, receiptBlocks } from '../schema';
 import { notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import type { ShopSettings } from '../../../common/wire/settings';
@@ -22,11 +22,12 @@ export async function readOrder(db: Db, id: string): Promise<OrderRecord> {
   if (!isUuid(id)) throw notFound('Order');
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound('Order');
-  const [items, paid, returns, series] = await Promise.all([
+  const [items, paid, returns, series, exchange] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
     db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)),
     db.select().from(orderReturns).where(eq(orderReturns.orderId, id)).orderBy(asc(orderReturns.createdAt)),
     seriesOf(db, order),
+    exchangeOf(db, id),
   ]);
   const { id: _id, searchText: _search, ...rest } = order;
   return {
@@ -43,6 +44,7 @@ export async function readOrder(db: Db, id: string): Promise<OrderRecord> {
     updatedAt: iso(order.updatedAt),
     shippingCharge: order.shipping,
     series,
+    exchange,
     items: items.map(({ id: lineId, orderId: _o, returnedQty, ...line }) => ({ _id: lineId, ...line, returnedQty, returnQty: returnedQty })),
     payments: paid.map(({ id: pid, method, kind, createdAt, updatedAt, ...p }) => ({
       _id: pid,
@@ -78,6 +80,24 @@ async function seriesOf(db: Db, order: Pick<typeof orders.$inferSelect, 'number'
   return { device: order.offlineDevice, first: block.numbers[0], last: block.numbers[block.numbers.length - 1] };
 }
 
+/** The exchange an order is the new side of (issue 36), or null. */
+async function exchangeOf(db: Db, newOrderId: string): Promise<OrderExchange | null> {
+  const [row] = await db
+    .select({
+      _id: exchanges.id,
+      number: exchanges.number,
+      orderId: exchanges.orderId,
+      orderNumber: exchanges.orderNumber,
+      returnedLines: exchanges.returnedLines,
+      returnedValue: exchanges.returnedValue,
+      balance: exchanges.balance,
+      settlement: exchanges.settlement,
+    })
+    .from(exchanges)
+    .where(eq(exchanges.newOrderId, newOrderId));
+  return row ?? null;
+}
+
 /** What the sale invoice (PDF) and the emailed receipt show of an order. */
 export function invoiceDataOf(order: OrderRecord, shop: ShopSettings): InvoiceData {
   return {
@@ -102,5 +122,6 @@ export function invoiceDataOf(order: OrderRecord, shop: ShopSettings): InvoiceDa
     paid: order.paid,
     refunded: order.refunded,
     vatBase: order.vatBase,
+    exchange: order.exchange ?? null,
   };
 }

@@ -228,6 +228,26 @@ describe('order page', () => {
     expect(figure('Payable after returns')).toHaveTextContent('৳ 1,987.88');
   });
 
+  it('made by an exchange, names it and links the order the items came back from (issue 36)', async () => {
+    current = {
+      ...current,
+      exchange: {
+        _id: 'x1',
+        number: 'X-000041',
+        orderId: 'o0',
+        orderNumber: 'S-000040',
+        returnedLines: [{ name: 'Panjabi', variantName: 'S-Red', qty: 1, amount: 1000 }],
+        returnedValue: 1000,
+        balance: 565,
+        settlement: { bridged: 1000, payments: [], change: 0, refund: null },
+      },
+    };
+    renderOrder();
+    const said = await screen.findByTestId('order-exchange');
+    expect(said).toHaveTextContent('Made by exchange X-000041, for items given back from order S-000040');
+    expect(within(said).getByRole('link', { name: 'S-000040' })).toHaveAttribute('href', '/orders/o0');
+  });
+
   it('says whether the receipt the till asked to email went out', async () => {
     current = { ...current, customerEmail: 'r@example.com', receiptStatus: 'failed', receiptError: 'mailbox unavailable' };
     renderOrder();

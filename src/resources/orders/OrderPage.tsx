@@ -133,6 +133,14 @@ function OrderView({ order }: { order: OrderRecord }) {
             {dateTime(order.createdAt)}
             {order.cashierName ? ` · ${translate('orders.page.cashier')}: ${order.cashierName}` : ''}
           </Typography>
+          {order.exchange && (
+            <Typography variant="body2" data-testid="order-exchange">
+              {translate('orders.page.exchange_of', { number: order.exchange.number })}{' '}
+              <Link component={RouterLink} to={`/orders/${order.exchange.orderId}`}>
+                {order.exchange.orderNumber}
+              </Link>
+            </Typography>
+          )}
         </Stack>
         <Chip
           label={translate(`orders.status.${order.status}`)}

@@ -10,7 +10,7 @@ import { createApiClient, createApiDataProvider } from '../../dataProvider';
 import { createI18nProvider } from '../../i18n';
 import { Receipt } from './Receipt';
 import type { OrderRecord } from '../../../common/wire/orders';
-import { orderRecord } from './testing';
+import { orderPayment, orderRecord } from './testing';
 
 const ORDER: OrderRecord = orderRecord({
   _id: 'o1',
@@ -77,6 +77,59 @@ describe('the receipt', () => {
   it('says a number of the online sequence is one, in Bangla too', async () => {
     const receipt = await renderReceipt(SHOP, 'bn', { ...ORDER, series: null });
     expect(within(receipt).getByTestId('receipt-series')).toHaveTextContent('সিরিজ: অনলাইন');
+  });
+
+  it('of an exchange shows what came back, what went out and the balance, each way, in English and Bangla (issue 36)', async () => {
+    const exchanged: OrderRecord = {
+      ...ORDER,
+      number: 'S-003010',
+      subTotal: 1200,
+      vat: 0,
+      shipping: 0,
+      total: 1200,
+      paid: 1200,
+      items: [{ ...ORDER.items[0], name: 'Kurti', variantName: 'M', unitPrice: 1200, qty: 1, totalPrice: 1200, vat: 0 }],
+      payments: [
+        orderPayment({ _id: 'pay2', method: 'cash', amount: 200, kind: 'payment', createdAt: ORDER.createdAt }),
+        orderPayment({ _id: 'pay3', method: 'exchange', amount: 1000, kind: 'payment', createdAt: ORDER.createdAt }),
+      ],
+      exchange: {
+        _id: 'x1',
+        number: 'X-003009',
+        orderId: 'o0',
+        orderNumber: 'S-003001',
+        returnedLines: [{ name: 'Kurti', variantName: 'S', qty: 1, amount: 1000 }],
+        returnedValue: 1000,
+        balance: 200,
+        settlement: { bridged: 1000, payments: [{ method: 'cash', amount: 200 }], change: 300, refund: null },
+      },
+    };
+    const receipt = await renderReceipt(SHOP, 'en', exchanged);
+    expect(within(receipt).getByTestId('receipt-given-back')).toHaveTextContent('Given back in exchange X-003009, from invoice S-003001');
+    expect(receipt).toHaveTextContent('Kurti (S) × 1৳ 1,000.00');
+    expect(receipt).toHaveTextContent('Kurti (M)');
+    expect(receipt).toHaveTextContent('Exchange৳ 1,000.00');
+    expect(receipt).toHaveTextContent('Returned in exchange (−)৳ 1,000.00');
+    expect(within(receipt).getByTestId('receipt-exchange-balance')).toHaveTextContent('Balance paid by the customer৳ 200.00');
+  });
+
+  it('of an exchange the shop paid back says how, in Bangla', async () => {
+    const owed: OrderRecord = {
+      ...ORDER,
+      exchange: {
+        _id: 'x2',
+        number: 'X-003011',
+        orderId: 'o0',
+        orderNumber: 'S-003001',
+        returnedLines: [{ name: 'Kurti', variantName: 'M', qty: 1, amount: 1310 }],
+        returnedValue: 1310,
+        balance: -200,
+        settlement: { bridged: 1110, payments: [], change: 0, refund: { method: 'store_credit', amount: 200 } },
+      },
+    };
+    const receipt = await renderReceipt(SHOP, 'bn', owed);
+    expect(within(receipt).getByTestId('receipt-given-back')).toHaveTextContent('বদল X-003011-এ ফেরত, ইনভয়েস S-003001 থেকে');
+    expect(within(receipt).getByTestId('receipt-exchange-balance')).toHaveTextContent('ফেরত দেওয়া বাকি টাকা (স্টোর ক্রেডিট)৳ ২০০.০০');
   });
 
   it("prints the shop's name, branch, address, phone, BIN, trade licence, header and footer, then the sale", async () => {

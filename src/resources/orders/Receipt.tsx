@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useFormatDate, useFormatMoney, useShop } from '../../shop';
 import { RECEIPT_PAD_MM, RECEIPT_PAPER, receiptPageSize } from './receiptPaper';
 import { ReceiptSeller } from './ReceiptSeller';
+import { ReceiptExchangeBalance, ReceiptGivenBack } from './ReceiptExchange';
 import type { OrderRecord } from '../../../common/wire/orders';
 import { useCustomerName } from './useCustomerName';
 import { itemName } from '../shared/screenParts';
@@ -111,6 +112,7 @@ export function Receipt({ order }: { order: OrderRecord }) {
           ))}
         </tbody>
       </table>
+      {order.exchange && <ReceiptGivenBack exchange={order.exchange} />}
       <hr />
       <table>
         <tbody>
@@ -137,6 +139,7 @@ export function Receipt({ order }: { order: OrderRecord }) {
               <td className="r">{money(p.amount)}</td>
             </tr>
           ))}
+          {order.exchange && <ReceiptExchangeBalance exchange={order.exchange} />}
         </tbody>
       </table>
       <hr />
