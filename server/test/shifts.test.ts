@@ -27,6 +27,8 @@ let categoryId: string;
 let productId: string;
 /** A ৳487.35 product: a sale paid wholly in cash is rounded to the taka, a split one is not. */
 let oddId: string;
+let dearId: string;
+let cheapId: string;
 
 const db = () => t.database.db;
 const post = (token: string, url: string, payload: unknown) => t.call(token, { method: 'POST', url, payload: payload as Record<string, unknown> });
@@ -99,6 +101,8 @@ beforeAll(async () => {
   manager = await userWith('manager@uttara.example.com', [...till, 'shifts:approve', 'shifts:list', 'shifts:export'], uttara);
   productId = await product();
   oddId = await product(487.35);
+  dearId = await product(650);
+  cheapId = await product(350);
 });
 afterAll(() => t.close());
 
@@ -508,6 +512,8 @@ describe('the Z report against the payments rows', () => {
       over: fc.integer({ min: 0, max: 300 }),
     }),
     fc.record({ kind: fc.constant('return' as const), method: fc.constantFrom('cash', 'bkash') }),
+    // Issue 36: a unit of the last sale exchanged for a dearer item (card and cash, change given) or a cheaper one (paid back).
+    fc.record({ kind: fc.constant('exchange' as const), dearer: fc.boolean(), toOriginal: fc.boolean(), over: fc.integer({ min: 0, max: 300 }) }),
     fc.record({ kind: fc.constantFrom('in' as const, 'out' as const), amount: fc.integer({ min: 1, max: 2500 }), decide: fc.boolean() }),
   );
 
@@ -548,6 +554,22 @@ describe('the Z report against the payments rows', () => {
               shift: shift._id,
             });
             expect(res.statusCode).toBe(201);
+          } else if (o.kind === 'exchange') {
+            const id = sold.pop();
+            if (!id) continue;
+            const order = (await get(cashier, `/api/orders/${id}`)).json();
+            // What comes back is worth at least ৳487.35 and at most ৳500: ৳100 by card leaves the rest to cash, whatever it is.
+            const settle = o.dearer
+              ? { payments: [{ method: 'card', amount: 100 }, { method: 'cash', amount: 200 + o.over }] }
+              : { refundMethod: o.toOriginal ? 'original' : 'cash' };
+            const res = await post(cashier, `/api/orders/${id}/exchanges`, {
+              lines: [{ line: order.items[0]._id, qty: 1 }],
+              cart: { items: [{ _id: o.dearer ? dearId : cheapId, qty: 1 }] },
+              shift: shift._id,
+              ...settle,
+            });
+            expect(res.statusCode, res.body).toBe(201);
+            sold.push(res.json().newOrder._id as string);
           } else {
             const m = (await post(cashier, `/api/shifts/${shift._id}/cash`, { kind: o.kind, amount: o.amount, reason: 'generated' })).json();
             if (m.approval === 'pending') await post(manager, `/api/shifts/cash/${m._id}/decision`, { approve: o.decide });
