@@ -161,6 +161,30 @@ describe('opening and closing', () => {
     expect((await post(manager, `/api/shifts/${shift._id}/close`, { counted: { '10': 2 } })).statusCode).toBe(409);
   });
 
+  it('answers a close made offline and sent again after a lost answer as it was, even at once: over the limit it waits for a manager, its figures unchanged', async () => {
+    const till = device();
+    const shift = (await open(cashier, till, {}, randomUUID())).json();
+    expect((await sell(cashier, shift._id, 1)).statusCode).toBe(201);
+    // The till sends its kept close after the shift's sales, with no manager at hand: ৳500 expected, ৳300 counted.
+    const body = { counted: { '100': 3 }, offlineWaiting: [] };
+    const answers = await Promise.all([1, 2].map(() => post(cashier, `/api/shifts/${shift._id}/close`, body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const closed = answers[0].json();
+    expect(answers[1].json()).toEqual(closed);
+    expect(closed).toMatchObject({ status: 'closed', expectedCash: 500, countedCash: 300, difference: -200, differenceApproval: 'pending' });
+    const z = await report(cashier, shift._id);
+    const resent = await post(cashier, `/api/shifts/${shift._id}/close`, body);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual(closed);
+    expect(await report(cashier, shift._id)).toEqual(z);
+    const closes = await db().select().from(auditLog).where(eq(auditLog.recordId, shift._id));
+    expect(closes.filter((e) => e.action === 'close')).toHaveLength(1);
+    // Sent without a manager, the difference is not approved by the close: it waits on the managers' Shifts screen.
+    expect((await post(cashier, `/api/shifts/${shift._id}/approve`, { note: 'Counted offline' })).statusCode).toBe(403);
+    expect((await post(manager, `/api/shifts/${shift._id}/approve`, { note: 'Counted offline' })).json()).toMatchObject({ differenceApproval: 'approved' });
+    expect((await get(cashier, `/api/shifts/current?device=${till}`)).json().shift).toBeNull();
+  });
+
   it('answers an open sent again with the till’s own id with the shift it opened, once', async () => {
     const till = device();
     const id = randomUUID();
