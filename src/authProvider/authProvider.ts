@@ -5,7 +5,7 @@ import type { ApiClient } from '../dataProvider/apiClient';
 import { callRoute } from '../dataProvider/request';
 import { tokenStorage } from '../dataProvider/tokenStorage';
 import { askForNewPassword, forgetPasswordRequest } from './passwordRequest';
-import { announceSignOutRefused, waitingSalesOnThisDevice } from '../pos/offline/signOutGuard';
+import { announceCloseKept, announceSignOutRefused, closeKeptOnThisDevice, waitingSalesOnThisDevice } from '../pos/offline/signOutGuard';
 import { forgetKeptSelf, selfOrKept } from './keptSelf';
 import { IDENTITY_QUERY_KEY, SELF_QUERY_KEY } from './session';
 
@@ -72,6 +72,11 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
         if (waiting > 0) {
           announceSignOutRefused(waiting);
           throw new Error('pos.offline.signout_refused');
+        }
+        const kept = closeKeptOnThisDevice();
+        if (kept !== null) {
+          announceCloseKept(kept);
+          throw new Error('shifts.till.signout_close_kept');
         }
       }
       const signedIn = tokenStorage.isSignedIn();

@@ -18,7 +18,18 @@ const shiftsEn = {
       close: 'Close shift',
       close_title: 'Close shift %{number}: count the drawer',
       close_hint: 'Count the notes and coins in the drawer. The expected cash is shown once the count is in.',
-      close_online_only: 'Closing a shift needs the connection: its figures are the server’s.',
+      close_offline:
+        'Offline: the close is kept on this till and sent when the connection returns, after this shift’s sales. Its Z report is printed once it is sent (its figures are the server’s); a difference above the shop’s limit then waits for a manager’s approval.',
+      close_kept: 'Shift %{number} closed on this till: it is sent when the connection returns.',
+      close_unsent: 'Shift %{number} closed · not sent',
+      close_unsent_hint:
+        'Closed on this till while offline: the close is sent when the connection returns, after the shift’s sales, and its Z report can be printed then. A new shift opens once it is sent.',
+      close_sent: 'Shift %{number} closed on the server: its Z report is ready to print.',
+      close_sent_hint: 'The close made offline was sent: print its Z report.',
+      close_refused: 'The close of shift %{number} was refused (%{message}): the shift is open again; count the drawer and close it again.',
+      signout_close_kept: 'Sign-out refused: the close of shift %{number} is kept on this till and not sent yet. Bring the POS online and let it send first.',
+      open_after_unsent_close:
+        'Shift %{number} was closed on this till and its close is not sent yet: a new shift opens once it is sent, when the connection returns.',
       close_waiting: 'Send the offline sales of this shift first (%{numbers}): the count would leave them out.',
       closed: 'Shift %{number} closed',
       amount: 'Amount (৳)',

@@ -12,7 +12,7 @@ import { chooseLanguage, logIn, toast } from './support/ui';
  * at the till, read the X report, close with a count ৳20 short (above a
  * limit of ৳10 set for the test), have the manager approve the difference
  * with a note, and print the Z report. Then the same shift's bones in Bangla
- * on a phone.
+ * on a phone, and a shift opened, or closed, with the connection down.
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -195,5 +195,72 @@ test('a shift opened with the connection down is sent once it returns, before it
   const shift = ((await current.json()) as { shift: { _id: string } }).shift;
   const report = await request.get(`/api/shifts/${shift._id}/report`, { headers: { Authorization: `Bearer ${token}` } });
   expect(((await report.json()) as { figures: unknown }).figures).toMatchObject({ openingFloat: 500, cashTendered: 250, expectedCash: 750 });
+  await context.close();
+});
+
+test('a shift closed with the connection down is sent once it returns, after its sale, with the count as typed', async ({ browser, api, request }) => {
+  const tag = uniqueName('OffClose').split(' ')[1];
+  const cashier = await staff(api, 'Cashier', 'cashier-offclose');
+  const category = (await api.list('categories', { limit: 1 })).doc[0]._id;
+  const product = await api.create('products', { category, name: `Orna ${tag}`, status: 'published', price: 250, cost: 100, vat: 0, stock: 5 });
+  const code = String((await api.get('products', product._id)).barcode);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await logIn(page, cashier, PASSWORD);
+  await openTill(page);
+  await expect.poll(() => numbersLeft(page), { timeout: 30_000 }).toBeGreaterThan(0);
+
+  // Opened online with ৳500.
+  await page.getByRole('button', { name: 'Open shift' }).click();
+  await count(page, { 500: 1 });
+  await page.getByRole('dialog', { name: 'Open a shift: count the float' }).getByRole('button', { name: 'Open shift' }).click();
+  const shiftButton = page.getByRole('button', { name: /^Shift SH-\d+ · / });
+  await expect(shiftButton).toBeVisible();
+  const number = (await shiftButton.textContent())?.trim() ?? '';
+  expect(number).toMatch(/^SH-\d+$/);
+  const login = await request.post('/api/auth/login', { data: { email: cashier, password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const device = await page.evaluate(() => localStorage.getItem('pos.device'));
+  const current = async () =>
+    ((await (await request.get(`/api/shifts/current?device=${device}`, { headers })).json()) as { shift: { _id: string } | null }).shift;
+  const shiftId = (await current())!._id;
+
+  // Offline: a ৳250 cash sale, then the close, counted ৳750 by note and coin.
+  await context.setOffline(true);
+  await expect(page.getByTestId('till-connection')).toContainText('Offline');
+  await sell(page, code, `Orna ${tag}`);
+  await shiftButton.click();
+  await page.getByRole('menuitem', { name: 'Close shift' }).click();
+  const closing = page.getByRole('dialog', { name: `Close shift ${number}: count the drawer` });
+  await expect(closing.getByText(/^Offline: the close is kept on this till .*Its Z report is printed once it is sent/)).toBeVisible();
+  await count(page, { 500: 1, 100: 2, 50: 1 });
+  await closing.getByRole('button', { name: 'Close shift' }).click();
+  await expect(closing).toBeHidden();
+  await expect(page.getByRole('status', { name: `Shift ${number} closed · not sent` })).toBeVisible();
+  // No new shift until the old one's close is sent: the till holds one open shift.
+  await expect(page.getByRole('button', { name: 'Open shift' })).toBeHidden();
+
+  await context.setOffline(false);
+  // Sent after its sale: the Z report, whose figures are the server's, is offered to print.
+  const zButton = page.getByRole('button', { name: `Z report ${number}` });
+  await expectSoon(zButton).toBeVisible();
+  await expectSoon(page.getByTestId('till-connection')).toContainText('0 sales waiting');
+  // Closed on the server with the sale in its figures and the count as typed.
+  expect(await current()).toBeNull();
+  const report = await request.get(`/api/shifts/${shiftId}/report`, { headers });
+  expect(await report.json()).toMatchObject({
+    kind: 'Z',
+    shift: { status: 'closed', countedCounts: { '500': 1, '100': 2, '50': 1 }, countedCash: 750, expectedCash: 750, difference: 0 },
+    figures: { openingFloat: 500, cashTendered: 250, sales: [{ method: 'cash', amount: 250, count: 1 }], expectedCash: 750 },
+  });
+
+  await zButton.click();
+  const z = page.getByRole('dialog', { name: `Z report ${number}` });
+  await expect(z.getByRole('row', { name: 'Expected cash ৳ 750.00' })).toBeVisible();
+  await expect(z.getByRole('row', { name: 'Counted cash ৳ 750.00' })).toBeVisible();
+  await expect(z.getByRole('row', { name: 'Difference ৳ 0.00' })).toBeVisible();
+  await z.getByRole('button', { name: 'Close' }).click();
+  await expect(zButton).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open shift' })).toBeVisible();
   await context.close();
 });

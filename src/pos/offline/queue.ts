@@ -75,6 +75,11 @@ export async function salesIn(db: PosDb, state: QueuedSale['state']): Promise<Qu
   return db.getAllFromIndex('sales', 'byState', IDBKeyRange.bound([state, -Infinity], [state, Infinity]));
 }
 
+/** The receipt numbers of a shift's sales still waiting to be sent: its close waits for them (issue 36). */
+export async function waitingOfShift(db: PosDb, shift: string): Promise<string[]> {
+  return (await salesIn(db, 'waiting')).filter((sale) => sale.order.shift === shift).map((sale) => sale.number);
+}
+
 export async function waitingCount(db: PosDb): Promise<number> {
   return db.countFromIndex('sales', 'byState', IDBKeyRange.bound(['waiting', -Infinity], ['waiting', Infinity]));
 }

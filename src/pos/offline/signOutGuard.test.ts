@@ -10,8 +10,12 @@ import { drain } from './drain';
 import { topUpNumbers } from './numbers';
 import { tillDb } from './posDb';
 import { queueSale } from './queue';
+import { keepUnsentClose, UNSENT_CLOSE_KEY } from '../shift/unsentClose';
 
-/* Issue 25: signing out is refused while the till has offline sales to send, with the count. */
+/*
+ * Issue 25: signing out is refused while the till has offline sales to send, with the count; issue 36:
+ * and while it keeps a shift's close made offline, which only its cashier's session may send.
+ */
 
 const API = 'http://localhost/api';
 const server = startMswServer();
@@ -37,5 +41,20 @@ describe('sign-out with offline sales waiting', () => {
     await drain(db, async () => ({ kind: 'sent', orderId: 'o' }));
     expect(await auth.logout({})).toBe('/auth/login');
     expect(tokenStorage.getAccessToken()).toBeNull();
+  });
+
+  it('is refused while a shift closed offline is kept on the till, naming the shift', async () => {
+    server.use(http.delete(`${API}/auth/refresh`, () => new HttpResponse(null, { status: 204 })));
+    const auth = createAuthProvider(createApiClient({ baseUrl: API }), new QueryClient());
+    keepUnsentClose({ shift: 'shift-1', number: 'SH-000007', counted: { '100': 1 }, countedAt: new Date().toISOString() });
+    tokenStorage.save({ accessToken: 'a2', refreshToken: 'r2' });
+    const told: string[] = [];
+    window.addEventListener('pos:signout-refused-close', (e) => told.push((e as CustomEvent<string>).detail));
+    await expect(auth.logout({})).rejects.toThrow('shifts.till.signout_close_kept');
+    expect(told).toEqual(['SH-000007']);
+    expect(tokenStorage.getAccessToken()).toBe('a2');
+
+    localStorage.removeItem(UNSENT_CLOSE_KEY);
+    expect(await auth.logout({})).toBe('/auth/login');
   });
 });

@@ -11,8 +11,9 @@ import { browserLocks, holdQueueLock } from './lock';
 import { topUpNumbers, unusedNumbers } from './numbers';
 import { useOffline } from './offlineStore';
 import { tillDb } from './posDb';
-import { salesIn, waitingCount } from './queue';
+import { salesIn, waitingCount, waitingOfShift } from './queue';
 import { sendSaleWith } from './sendSale';
+import { sendUnsentClose } from '../shift/unsentClose';
 import { sendUnsentOpen } from '../shift/unsentOpen';
 
 /** How often the till looks at its queue and, online, refreshes its snapshot and sends. */
@@ -109,6 +110,17 @@ export function useOfflineTill(location: string | null, ready: boolean): void {
           if (result.failed.length > 0)
             notify('pos.offline.refused', { type: 'error', messageArgs: { numbers: result.failed.map((s) => s.number).join(', ') } });
           await sendHeldCarts(db, (body) => dp.request('POST /orders/held', { body }));
+          // A shift closed offline goes after its sales: the server's expected cash is summed from the payments it holds.
+          const closed = result.stopped
+            ? { kind: 'retry' as const }
+            : await sendUnsentClose(
+                (id, body) => dp.request('POST /shifts/{id}/close', { params: { id }, body }),
+                (shift) => waitingOfShift(db, shift),
+              );
+          if (closed.kind === 'sent' || closed.kind === 'refused') await queryClient.invalidateQueries({ queryKey: ['pos', 'shift'] });
+          if (closed.kind === 'sent') notify('shifts.till.close_sent', { type: 'info', messageArgs: { number: closed.shift.number } });
+          if (closed.kind === 'refused')
+            notify('shifts.till.close_refused', { type: 'error', messageArgs: { number: closed.number, message: closed.message } });
         }
         const sent = await salesIn(db, 'sent');
         store().set({

@@ -9,7 +9,9 @@ import { ActionDialog } from '../../engine/ActionDialog';
 import { deviceId } from '../offline/deviceId';
 import { useOffline } from '../offline/offlineStore';
 import { DenominationCount } from './DenominationCount';
+import { forgetCloseSent } from './unsentClose';
 import { keepUnsentOpen, offlineShift } from './unsentOpen';
+import { useUnsentClose } from './useUnsentClose';
 import { useShiftCall } from './useShiftCall';
 
 const newId = () => crypto.randomUUID();
@@ -36,18 +38,25 @@ export function OpenShiftDialog({ location, onOpened, onClose }: Props) {
   const [float, setFloat] = useState<DenominationCounts>({});
   const [id] = useState(newId);
   const { busy, error, run } = useShiftCall();
+  // The old shift stays open on the server until its close is sent, and a till holds one open shift.
+  const { unsent } = useUnsentClose();
   const open = () =>
     run(async () => {
       const body = { id, device: deviceId(), float, ...(location ? { location } : {}) };
+      const opened = (shift: ShiftRecord) => {
+        // The till offers one report at a time: the last close's Z report is still on the Shifts screen.
+        forgetCloseSent();
+        onOpened(shift);
+      };
       if (!online) {
         // Offline the shift is opened on the till and sent, once, before the sales that name it (unsentOpen.ts).
         keepUnsentOpen(body);
-        onOpened(offlineShift(body, String(identity?.fullName ?? ''), toTaka(denominationTotal(float))));
+        opened(offlineShift(body, String(identity?.fullName ?? ''), toTaka(denominationTotal(float))));
         return;
       }
       const shift = await dp.request('POST /shifts/open', { body });
       notify('shifts.till.open_done', { type: 'success', messageArgs: { number: shift.number } });
-      onOpened(shift);
+      opened(shift);
     });
   return (
     <ActionDialog
@@ -55,10 +64,11 @@ export function OpenShiftDialog({ location, onOpened, onClose }: Props) {
       onClose={onClose}
       busy={busy}
       maxWidth="sm"
-      confirm={{ label: translate('shifts.till.open'), onClick: () => void open() }}
+      confirm={{ label: translate('shifts.till.open'), onClick: () => void open(), disabled: unsent !== null }}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {!online && <Alert severity="info">{translate('shifts.till.open_offline')}</Alert>}
+        {unsent && <Alert severity="warning">{translate('shifts.till.open_after_unsent_close', { number: unsent.number })}</Alert>}
+        {!online && !unsent && <Alert severity="info">{translate('shifts.till.open_offline')}</Alert>}
         <DenominationCount value={float} onChange={setFloat} />
         {error && <Alert severity="error">{error}</Alert>}
       </Stack>

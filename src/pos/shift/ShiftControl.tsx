@@ -6,9 +6,12 @@ import type { CashMovementKind } from '../../../common/shifts';
 import { ShiftReportDialog } from '../../resources/shifts/ShiftReportDialog';
 import { useFormatDate } from '../../shop';
 import { CashMovementDialog } from './CashMovementDialog';
+import { ClosedShiftMark } from './ClosedShiftMark';
 import { CloseShiftDialog } from './CloseShiftDialog';
 import { OpenShiftDialog } from './OpenShiftDialog';
+import { forgetCloseSent } from './unsentClose';
 import { useTillShift } from './useTillShift';
+import { useUnsentClose } from './useUnsentClose';
 
 type Open = { kind: 'open' } | { kind: 'cash'; direction: CashMovementKind } | { kind: 'report'; shiftId: string } | { kind: 'close' } | null;
 
@@ -29,12 +32,14 @@ interface Props {
  * close; with none open, Open shift (highlighted when the shop sells only in
  * an open shift, and asked for when a sale is confirmed without one). After
  * the close, the Z report is shown to print and, when the difference is above
- * the shop's limit, for a manager to approve there.
+ * the shop's limit, for a manager to approve there; after a close made
+ * offline, once it is sent (ClosedShiftMark).
  */
 export function ShiftControl({ location, ask, onAsked, onDialog }: Props) {
   const translate = useTranslate();
   const dates = useFormatDate();
   const { shift, required, known, update } = useTillShift();
+  const { unsent, sent } = useUnsentClose();
   const [open, setOpen] = useState<Open>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -80,26 +85,27 @@ export function ShiftControl({ location, ask, onAsked, onDialog }: Props) {
           </Menu>
         </>
       ) : (
-        known && (
-          <Tooltip describeChild title={translate(required ? 'shifts.till.none_required' : 'shifts.till.none')}>
-            {/* On a phone an icon, like the till's other buttons: a word would wrap the title row and push the sale down. */}
-            {phone ? (
-              <IconButton aria-label={translate('shifts.till.open')} color={required ? 'warning' : 'primary'} onClick={() => setOpen({ kind: 'open' })}>
-                <PointOfSaleIcon />
-              </IconButton>
-            ) : (
-              <Button
-                size="small"
-                variant={required ? 'contained' : 'outlined'}
-                color={required ? 'warning' : 'primary'}
-                startIcon={<PointOfSaleIcon />}
-                onClick={() => setOpen({ kind: 'open' })}
-              >
-                {translate('shifts.till.open')}
-              </Button>
-            )}
-          </Tooltip>
-        )
+        <ClosedShiftMark unsent={unsent} sent={sent} phone={phone} onReport={(shiftId) => setOpen({ kind: 'report', shiftId })} />
+      )}
+      {!shift && !unsent && known && (
+        <Tooltip describeChild title={translate(required ? 'shifts.till.none_required' : 'shifts.till.none')}>
+          {/* On a phone an icon, like the till's other buttons: a word would wrap the title row and push the sale down. */}
+          {phone ? (
+            <IconButton aria-label={translate('shifts.till.open')} color={required ? 'warning' : 'primary'} onClick={() => setOpen({ kind: 'open' })}>
+              <PointOfSaleIcon />
+            </IconButton>
+          ) : (
+            <Button
+              size="small"
+              variant={required ? 'contained' : 'outlined'}
+              color={required ? 'warning' : 'primary'}
+              startIcon={<PointOfSaleIcon />}
+              onClick={() => setOpen({ kind: 'open' })}
+            >
+              {translate('shifts.till.open')}
+            </Button>
+          )}
+        </Tooltip>
       )}
       {shown?.kind === 'open' && (
         <OpenShiftDialog
@@ -127,10 +133,24 @@ export function ShiftControl({ location, ask, onAsked, onDialog }: Props) {
             update(null);
             setOpen({ kind: 'report', shiftId: closed._id });
           }}
+          onKept={() => {
+            update(null);
+            done();
+          }}
           onClose={done}
         />
       )}
-      {shown?.kind === 'report' && <ShiftReportDialog shiftId={shown.shiftId} approver="manager-here" onClose={done} />}
+      {shown?.kind === 'report' && (
+        <ShiftReportDialog
+          shiftId={shown.shiftId}
+          approver="manager-here"
+          onClose={() => {
+            // Seen once, the sent close's report leaves the title row; the Shifts screen keeps it.
+            if (sent?.shift === shown.shiftId) forgetCloseSent();
+            done();
+          }}
+        />
+      )}
     </>
   );
 }

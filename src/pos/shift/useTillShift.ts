@@ -9,6 +9,7 @@ import type { ApiDataProvider } from '../../dataProvider/types';
 import { tokenStorage } from '../../dataProvider/tokenStorage';
 import { deviceId } from '../offline/deviceId';
 import { useOffline } from '../offline/offlineStore';
+import { useUnsentClose } from './useUnsentClose';
 
 /** react-admin's Store key of the till's last known shift: offline, the till still knows it and its sales name it. */
 export const TILL_SHIFT_STORE_KEY = 'pos.shift';
@@ -54,8 +55,12 @@ export function useTillShift(): TillShiftState {
     if (data && JSON.stringify(data) !== JSON.stringify(kept)) setKept(data);
   }, [data, kept, setKept]);
   const current = works ? (data ?? kept) : null;
+  // A shift closed on the till stays open on the server until its close is sent: the till sells outside it
+  // meanwhile, and once sent until the server's answer is read again.
+  const { unsent, sent } = useUnsentClose();
+  const shift = current?.shift && current.shift._id !== unsent?.shift && current.shift._id !== sent?.shift ? current.shift : null;
   return {
-    shift: current?.shift ?? null,
+    shift,
     required: current?.required ?? false,
     differenceLimit: toPoisha(current?.differenceLimit ?? 0),
     known: current !== null,
