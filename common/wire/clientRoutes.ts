@@ -139,7 +139,7 @@ export const CLIENT_ROUTES = {
   'PUT /orders/{id}/status': { body: StatusChange, answer: OrderRecord },
   'POST /orders/{id}/payments': { body: PaymentInput, answer: OrderRecord },
   'POST /orders/{id}/returns': { body: ReturnInput, answer: ReturnMade },
-  'POST /orders/{id}/exchanges': { body: ExchangeInput, answer: ExchangeMade },
+  'POST /orders/{id}/exchanges': { headers: IdempotencyHeaders, body: ExchangeInput, answer: ExchangeMade },
   'POST /orders/export/invoice': { body: InvoiceRequest, answer: FILE },
   // The till's shift (issue 36): for its screens
   'POST /shifts/open': { body: OpenShiftInput, answer: ShiftRecord },

@@ -233,14 +233,15 @@ export const OrderInput = Type.Object(
 );
 export type OrderInput = Static<typeof OrderInput>;
 
-/** The headers of `POST /api/orders`. */
+/** The headers of `POST /api/orders` and `POST /api/orders/{id}/exchanges`. */
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({
       minLength: 8,
       maxLength: 100,
       pattern: '^[A-Za-z0-9_.:-]+$',
-      description: 'A retry (or a double click) with the same key and body gets the first order again, with Idempotent-Replayed: true; with another body, 409',
+      description:
+        'A retry (or a double click) with the same key and body gets the first answer again (the order, or the exchange), with Idempotent-Replayed: true; with another body, 409',
     }),
   ),
 });

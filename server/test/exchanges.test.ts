@@ -311,6 +311,42 @@ describe('POST orders/{id}/exchanges', () => {
     expect(refundMushak).toMatch(/Balance refunded after the exchange\s+200\.00/);
   });
 
+  it('sent again with its Idempotency-Key, after a lost answer or twice at once, is made once and answered the same; another body with the key is 409', async () => {
+    const item = await kurti({ S: { price: 1000, stock: 5 }, M: { price: 1200, stock: 5 } });
+    const sale = await sell(item, item.size.S, 'guest', 2);
+    const body = {
+      shift,
+      lines: [{ line: sale.line, qty: 1 }],
+      cart: { items: [{ _id: item.id, variant: item.size.M, qty: 1 }] },
+      payments: [{ method: 'cash', amount: 200 }],
+    };
+    const send = (key: string, payload: unknown = body) =>
+      t.call(cashier, {
+        method: 'POST',
+        url: `/api/orders/${sale.id}/exchanges`,
+        payload: payload as Record<string, unknown>,
+        headers: { 'idempotency-key': key },
+      });
+    const before = await count(exchanges);
+    const [a, b] = await Promise.all([send('exchange-key-0001'), send('exchange-key-0001')]);
+    expect([a.statusCode, b.statusCode], a.body + b.body).toEqual([201, 201]);
+    expect(a.json().exchange._id).toBe(b.json().exchange._id);
+    expect([a.headers['idempotent-replayed'], b.headers['idempotent-replayed']].filter(Boolean)).toEqual(['true']);
+    const again = await send('exchange-key-0001');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().exchange._id).toBe(a.json().exchange._id);
+    expect(await count(exchanges)).toBe(before + 1);
+    // One unit came back, one M went out: not two.
+    expect([await stockOf(item.size.S), await stockOf(item.size.M)]).toEqual([4, 4]);
+    const other = await send('exchange-key-0001', { ...body, payments: [{ method: 'cash', amount: 500 }] });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('key_reused');
+    // A new key is a new exchange: the second unit.
+    expect((await send('exchange-key-0002')).statusCode).toBe(201);
+    expect(await count(exchanges)).toBe(before + 2);
+  });
+
   it('an even exchange takes no money: the bridge alone', async () => {
     const item = await kurti({ S: { price: 1000, stock: 5 }, M: { price: 1000, stock: 5 } });
     const sale = await sell(item, item.size.S);

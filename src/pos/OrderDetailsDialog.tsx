@@ -28,7 +28,7 @@ import { chargedFigures, orderBody, paidOf, receiptTotals, typedPoisha, type Pay
 import { fieldErrors } from '../engine/describeError';
 import type { CartTotal, OrderInput } from '../../common/wire/orders';
 import { useFormatMoney, useFormatPoisha } from '../shop';
-import type { ApiDataProvider } from '../dataProvider';
+import { newIdempotencyKey, type ApiDataProvider } from '../dataProvider';
 import { shownTotals, useCart } from './cart';
 import { cartInput, placeOrder } from './posApi';
 import { sellOffline } from './offline/sellOffline';
@@ -40,8 +40,6 @@ import { PriceCharged } from './PriceCharged';
 import { TotalsTable } from './TotalsTable';
 import { usePaymentMethods, useStoreCredit } from './usePaymentMethods';
 import { itemName, LineFigures, LinesHead } from '../resources/shared/screenParts';
-
-const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 interface Props {
   answer: CartTotal | null;
@@ -130,7 +128,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
       return;
     }
     const signature = JSON.stringify(order);
-    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newKey() };
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     setPending(true);
     setError(null);
     try {

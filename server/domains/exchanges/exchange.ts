@@ -8,16 +8,18 @@ import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { customers, exchanges, orders, users } from '../schema';
-import { fieldError, msg, notFound } from '../../engine/errors';
+import { ApiError, fieldError, msg, notFound } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import { appendAudit } from '../audit';
 import { refuseShort, type StockChange } from '../inventory';
 import {
   inTx,
+  keyClaim,
   lockOrder,
   planOrder,
   planPayments,
   priceServerCart,
+  requestDigest,
   returnIn,
   writeOrder,
   type OrderPayments,
@@ -37,6 +39,15 @@ export interface ExchangeContext {
   mayDiscount: boolean;
   discountCap?: DiscountCap;
   shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'vatBase' | 'paymentMethods'>;
+  /** The till's Idempotency-Key: claimed by the new order, so a retry after a lost answer is answered with this exchange, never a second one. */
+  idempotencyKey?: string;
+}
+
+export interface ExchangeMadeIds {
+  id: string;
+  newOrderId: string;
+  /** The key was claimed by this exchange before: nothing new was written. */
+  replayed?: boolean;
 }
 
 /**
@@ -107,6 +118,22 @@ function settlementOf(R: Poisha, priced: PricedCart, body: ExchangeInput, origin
   return { payments, refundParts: [{ method: 'exchange', amount: R }], input, bridged: R, refund: null };
 }
 
+/** The key was claimed while this request waited for the order's lock: the transaction is undone, the first exchange answered. */
+class KeyClaimed extends Error {
+  constructor() {
+    super('key claimed');
+  }
+}
+
+/** The exchange a key was claimed by, for a retry with the same body; another body, or a key of a plain sale, is 409. */
+async function replayOf(db: Db, ctx: ExchangeContext, requestHash: string): Promise<ExchangeMadeIds> {
+  const claim = await keyClaim(db, ctx.userId, ctx.idempotencyKey as string);
+  if (!claim || claim.hash !== requestHash || !claim.orderId) throw new ApiError(409, msg('key_reused'));
+  const [made] = await db.select({ id: exchanges.id }).from(exchanges).where(eq(exchanges.newOrderId, claim.orderId));
+  if (!made) throw new ApiError(409, msg('key_reused'));
+  return { id: made.id, newOrderId: claim.orderId, replayed: true };
+}
+
 /** A line short of stock refused the new order's statement: the transaction is over, the stock is read after it. */
 class ShortLine extends Error {
   constructor(readonly change: StockChange) {
@@ -123,8 +150,10 @@ class ShortLine extends Error {
  * twice), the settlement, and the exchange document. Anything refused undoes
  * all of it. Answers the exchange's id.
  */
-export async function makeExchange(db: Db, orderId: string, body: ExchangeInput, ctx: ExchangeContext): Promise<{ id: string; newOrderId: string }> {
+export async function makeExchange(db: Db, orderId: string, body: ExchangeInput, ctx: ExchangeContext): Promise<ExchangeMadeIds> {
   if (!isUuid(orderId)) throw notFound('Order');
+  const requestHash = requestDigest({ orderId, body });
+  if (ctx.idempotencyKey && (await keyClaim(db, ctx.userId, ctx.idempotencyKey))) return replayOf(db, ctx, requestHash);
   checkMethods(body, ctx.shop.paymentMethods);
   // Read first, as a till sale reads: the order's customer, and the new items priced.
   const [original] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
@@ -144,6 +173,8 @@ export async function makeExchange(db: Db, orderId: string, body: ExchangeInput,
   try {
     await inTx(db, async (tx) => {
       const order = await lockOrder(tx, orderId);
+      // The same exchange sent twice at once: the second waited for the lock above, and finds the key the first claimed.
+      if (ctx.idempotencyKey && (await keyClaim(tx, ctx.userId, ctx.idempotencyKey))) throw new KeyClaimed();
       const [{ number }] = await queryRows<{ number: string }>(
         tx,
         sql`select 'X-' || lpad(n::text, greatest(6, length(n::text)), '0') as number from (select nextval('order_number_seq') as n) as s`,
@@ -169,7 +200,8 @@ export async function makeExchange(db: Db, orderId: string, body: ExchangeInput,
         locationId: ctx.locationId,
         discountCap: ctx.discountCap,
         orderId: newOrderId,
-        requestHash: '',
+        idempotencyKey: ctx.idempotencyKey,
+        requestHash,
         priced,
         customer,
         address: null,
@@ -184,6 +216,7 @@ export async function makeExchange(db: Db, orderId: string, body: ExchangeInput,
       const written = await writeOrder(tx, plan, { inTransaction: true });
       if (!('written' in written)) {
         if (written.refused === 'short') throw new ShortLine(written.change);
+        if (written.refused === 'key-used') throw new KeyClaimed();
         throw new Error(`an exchange's new order was refused: ${written.refused}`);
       }
       const R = back.refund;
@@ -238,6 +271,7 @@ export async function makeExchange(db: Db, orderId: string, body: ExchangeInput,
     });
   } catch (err) {
     if (err instanceof ShortLine) return refuseShort(db, err.change);
+    if (err instanceof KeyClaimed) return replayOf(db, ctx, requestHash);
     throw err;
   }
   return { id: exchangeId, newOrderId };

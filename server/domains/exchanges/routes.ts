@@ -26,7 +26,8 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The lines given back return as a return does (at most what is left, 400; their units back on the till’s shelf); the items taken instead are a new order at the till, priced and its stock taken as a till sale (short: 409, nothing written). ' +
           'What came back (R) and the new total (N) are bridged by payments of method `exchange` (−min(R, N) on the old order, +min(R, N) on the new); the customer pays N − R by `payments` (cash over it is change), or the shop refunds R − N by `refundMethod`. ' +
-          'Needs return:create and orders:create; another location’s sale needs orders:any-location (403). The money goes into the caller’s open shift at the till (`shift`).',
+          'Needs return:create and orders:create; another location’s sale needs orders:any-location (403). The money goes into the caller’s open shift at the till (`shift`). ' +
+          'With an Idempotency-Key, a retry after a lost answer (or a double click) gets the first exchange again (Idempotent-Replayed: true), never a second; the same key with another body is 409.',
         params: IdParams,
         ...callSchema('POST /orders/{id}/exchanges', 201, errorsFor(400, 401, 403, 404, 409)),
       },
@@ -48,13 +49,15 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         mayDiscount: hasPermission(perms, 'orders', 'discount'),
         discountCap: await discountCapOf(db(), req.user.sub, perms),
         shop: app.shop,
+        idempotencyKey: req.headers['idempotency-key'],
       }).catch((err: unknown) => {
         const code = pgError(err)?.code;
         if (code === '40P01' || code === '40001') throw new ApiError(409, msg('shop_busy'));
         if (pgError(err)?.message === SHIFT_CLOSED) throw new ApiError(409, msg('shift_closed'));
         throw err;
       });
-      app.jobs.wake();
+      if (made.replayed) reply.header('Idempotent-Replayed', 'true');
+      else app.jobs.wake();
       const [exchange, order, newOrder] = await Promise.all([readExchange(db(), made.id), readOrder(db(), req.params.id), readOrder(db(), made.newOrderId)]);
       return reply.code(201).send({ exchange, order, newOrder });
     },

@@ -13,3 +13,4 @@ export { discountCapOf, type DiscountCap } from './discountCap';
 export { readOrder } from './orderRecord';
 export { orderReach } from './orderReach';
 export { orderNumberOf } from './orderNumber';
+export { keyClaim, requestDigest } from './idempotency';

@@ -1,14 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { OrderInput } from '../../../common/wire/orders';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
-import { customers, idempotencyKeys, orders } from '../schema';
+import { customers, orders } from '../schema';
 import { ApiError, fieldError, msg } from '../../engine/errors';
 import { isUuid } from '../../engine/uuid';
 import { priceServerCart, type PricedCart } from './cartPricing';
 import { itemKey, refuseShort, stockAt } from '../inventory';
 import type { PlacedOrder } from './placedOrder';
+import { keyClaim, requestDigest } from './idempotency';
 import { checkOfflineSale, replayByNumber, reviewTerms, type OfflineCheck } from './offlineSale';
 import type { DiscountCap } from './discountCap';
 import { methodsOf, orderAddress, planOrder, planPayments, type OrderFacts } from './orderPlan';
@@ -30,8 +31,6 @@ export interface PlaceOrderContext {
   shop: Pick<ShopSettings, 'deliveryInsideDhaka' | 'deliveryOutsideDhaka' | 'cashRounding' | 'vatBase' | 'paymentMethods' | 'shiftRequired'>;
 }
 
-const digest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
-
 /**
  * `POST orders` (spec §7.2, issue 9): the cart is priced again here, then at
  * once (one statement) the stock of every line is taken with a conditional
@@ -52,7 +51,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   const customerId = input.customer === 'guest' ? undefined : input.customer;
   if (customerId !== undefined && !isUuid(customerId)) throw fieldError('customer', 'must be a customer id or "guest"');
   const address = orderAddress(input.address);
-  const requestHash = digest(input);
+  const requestHash = requestDigest(input);
   methodsOf(input, ctx.shop.paymentMethods);
 
   let priced: PricedCart;
@@ -159,10 +158,7 @@ const MAX_OFFLINE_ATTEMPTS = 10;
 
 /** The same key again: answer the first order, or refuse a key reused for another order. */
 async function replay(tx: Db, ctx: PlaceOrderContext, requestHash: string): Promise<PlacedOrder> {
-  const [row] = await tx
-    .select({ hash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, ctx.userId), eq(idempotencyKeys.key, ctx.idempotencyKey as string)));
+  const row = await keyClaim(tx, ctx.userId, ctx.idempotencyKey as string);
   if (!row || row.hash !== requestHash) throw new ApiError(409, msg('key_reused'));
   if (!row.orderId) throw new ApiError(409, msg('order_in_progress'));
   const [order] = await tx.select({ number: orders.number, total: orders.total, paid: orders.paid }).from(orders).where(eq(orders.id, row.orderId));

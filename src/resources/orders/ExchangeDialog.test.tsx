@@ -68,8 +68,10 @@ const sale = (variant: string): OrderRecord => {
 
 let current: OrderRecord;
 let sent: ExchangeInput[];
+let keys: (string | null)[];
 beforeEach(() => {
   sent = [];
+  keys = [];
   server.use(
     http.get(`${TEST_API}/orders/o1`, () => HttpResponse.json(current)),
     http.get(`${TEST_API}/customers/c1`, () => HttpResponse.json({ _id: 'c1', name: 'Rahim Uddin', storeCredit: 50 })),
@@ -110,6 +112,7 @@ beforeEach(() => {
     http.post(`${TEST_API}/orders/o1/exchanges`, async ({ request }) => {
       const body = (await request.json()) as ExchangeInput;
       sent.push(body);
+      keys.push(request.headers.get('idempotency-key'));
       current = { ...current, items: current.items.map((i) => ({ ...i, returnedQty: 1 })) };
       const newOrder = { ...current, _id: 'o2', number: 'S-000061', items: [] };
       const answer = { exchange: { _id: 'x1', number: 'X-000062' }, order: current, newOrder } as unknown as ExchangeMade;
@@ -163,6 +166,8 @@ describe('exchange dialog', () => {
         payments: [{ method: 'cash', amount: 500 }],
       },
     ]);
+    // Sent with a key of its own, so a save retried after a lost answer is the same exchange.
+    expect(keys).toEqual([expect.stringMatching(/^[A-Za-z0-9_.:-]{8,100}$/)]);
     // The page shows the order as the server now has it: the line given back.
     expect(screen.queryByRole('dialog', { name: 'Exchange items of S-000060' })).toBeNull();
     expect(within(screen.getByRole('table', { name: 'Lines' })).getByRole('row', { name: /Kurti \(S\) 1 1/ })).toBeInTheDocument();

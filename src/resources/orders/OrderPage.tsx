@@ -4,7 +4,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PrintIcon from '@mui/icons-material/Print';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Confirm, Loading, Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ExchangeInput } from '../../../common/wire/exchanges';
@@ -14,7 +14,7 @@ import { ORDER_TRANSITIONS, type OrderStatus } from '../../../common/orders';
 import type { OrderRecord, PaymentInput, ReturnInput } from '../../../common/wire/orders';
 import { useFormatDate } from '../../shop';
 import { ReceiptEmailStatus } from './ReceiptEmailStatus';
-import type { ApiDataProvider } from '../../dataProvider';
+import { newIdempotencyKey, type ApiDataProvider } from '../../dataProvider';
 import { TotalsTable } from '../../pos/TotalsTable';
 import { changeStatus, exchangeItems, fetchOrder, orderQueryKey, returnItems, takePayment } from './orderApi';
 import { ExchangeDialog } from './ExchangeDialog';
@@ -94,8 +94,10 @@ function OrderView({ order }: { order: OrderRecord }) {
     onError: fail,
   });
 
+  // One key for each opening of the exchange dialog: a save retried after a lost answer is the same exchange.
+  const exchangeKey = useRef(newIdempotencyKey());
   const exchange = useMutation({
-    mutationFn: (body: ExchangeInput) => exchangeItems(dp, order._id, body),
+    mutationFn: (body: ExchangeInput) => exchangeItems(dp, order._id, body, exchangeKey.current),
     onSuccess: ({ exchange: made, order: next, newOrder }) => {
       refreshWith(next);
       queryClient.setQueryData(orderQueryKey(newOrder._id), newOrder);
@@ -169,7 +171,14 @@ function OrderView({ order }: { order: OrderRecord }) {
           </Button>
         )}
         {mayReturn && maySell && returnable && (
-          <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setDialog('exchange')}>
+          <Button
+            variant="outlined"
+            startIcon={<SwapHorizIcon />}
+            onClick={() => {
+              exchangeKey.current = newIdempotencyKey();
+              setDialog('exchange');
+            }}
+          >
             {translate('orders.page.exchange')}
           </Button>
         )}

@@ -20,5 +20,6 @@ export const returnItems = (dp: ApiDataProvider, id: string, body: ReturnInput) 
 /** `POST orders/export/invoice {id, form?, lang?}`: the browser saves `INVOICE_{number}_{timestamp}.pdf` (or `MUSHAK-6.3_…`). */
 export const downloadInvoice = (dp: ApiDataProvider, request: InvoiceRequest) => dp.download('POST /orders/export/invoice', 'INVOICE.pdf', { body: request });
 
-/** `POST orders/{id}/exchanges` (issue 36): lines given back and items taken instead, in one document; answers it with both orders. */
-export const exchangeItems = (dp: ApiDataProvider, id: string, body: ExchangeInput) => dp.request('POST /orders/{id}/exchanges', { params: { id }, body });
+/** `POST orders/{id}/exchanges` (issue 36): lines given back and items taken instead, in one document; answers it with both orders. The key makes a retry after a lost answer the same exchange. */
+export const exchangeItems = (dp: ApiDataProvider, id: string, body: ExchangeInput, idempotencyKey: string) =>
+  dp.request('POST /orders/{id}/exchanges', { params: { id }, body, headers: { 'idempotency-key': idempotencyKey } });
