@@ -79,13 +79,15 @@ export const isFinalDelivery = (status: DeliveryStatus): boolean => DELIVERY_TRA
 export const BOOKED_STATUSES: readonly DeliveryStatus[] = ['booked', 'picked-up', 'in-transit', 'returning'];
 
 /** The couriers the server knows (server/domains/deliveries/couriers). */
-export const COURIERS = ['manual', 'steadfast'] as const;
+export const COURIERS = ['manual', 'steadfast', 'pathao', 'redx'] as const;
 export type CourierName = (typeof COURIERS)[number];
 export const isCourierName = (value: string): value is CourierName => (COURIERS as readonly string[]).includes(value);
 
 export const COURIER_LABELS: Readonly<Record<CourierName, string>> = {
   manual: 'Manual (own rider)',
   steadfast: 'Steadfast',
+  pathao: 'Pathao',
+  redx: 'RedX',
 };
 
 /** A courier's English name; a code the server no longer knows shows as it is. */

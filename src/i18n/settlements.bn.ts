@@ -4,6 +4,8 @@ const settlementsBn = {
     couriers: {
       manual: 'নিজস্ব (নিজের রাইডার)',
       steadfast: 'স্টেডফাস্ট',
+      pathao: 'পাঠাও',
+      redx: 'রেডএক্স',
     },
     owed: {
       totals: 'মোট পাওনা:',

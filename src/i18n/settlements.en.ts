@@ -7,6 +7,8 @@ const settlementsEn = {
     couriers: {
       manual: 'Manual (own rider)',
       steadfast: 'Steadfast',
+      pathao: 'Pathao',
+      redx: 'RedX',
     },
     owed: {
       totals: 'Owed in all:',
