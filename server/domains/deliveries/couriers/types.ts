@@ -52,6 +52,11 @@ export interface WebhookEvent {
   consignmentId: string;
   /** Where the parcel stands now; null for a note that moves nothing (Steadfast's tracking updates). */
   report: CourierReport | null;
+  /**
+   * A signal only (Pathao's, RedX's: their secret is the same for every merchant, so anyone may forge a body):
+   * the report is null and the delivery's status is asked of the courier's API by a job (deliveries/webhook.ts).
+   */
+  refresh?: true;
 }
 
 /** Why a webhook call was not read: a wrong secret (401), or a body that is not the courier's (400). */
