@@ -2,12 +2,15 @@ import fp from 'fastify-plugin';
 import type { AppOptions } from '../../appOptions';
 import { couriersFromEnv } from './couriers';
 import { deliveryRoutes } from './routes';
+import { handleStatusRefreshes } from './statusRefreshJob';
 import { settlementRoutes } from './settlements/routes';
 
 export default fp<AppOptions>(
   async (app, opts) => {
-    await app.register(deliveryRoutes, { prefix: '/api/deliveries', couriers: opts.couriers ?? couriersFromEnv(process.env) });
+    const couriers = opts.couriers ?? couriersFromEnv(process.env);
+    await app.register(deliveryRoutes, { prefix: '/api/deliveries', couriers });
+    handleStatusRefreshes(app, couriers);
     await app.register(settlementRoutes, { prefix: '/api' });
   },
-  { name: 'deliveries' },
+  { name: 'deliveries', dependencies: ['jobs'] },
 );

@@ -115,14 +115,20 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRouteOptions> = a
         summary: 'A courier’s status push (Steadfast: Authorization: Bearer STEADFAST_WEBHOOK_TOKEN): applied once per event',
         description:
           'The courier’s secret header is checked first (401 when missing or wrong; 404 for a courier that pushes nothing or has no secret set). ' +
-          'The event is recorded under its key in the same transaction that applies it, so a repeat answers 200 and changes nothing. An unknown consignment is 404.',
+          'The event is recorded under its key in the same transaction that applies it, so a repeat answers 200 and changes nothing. An unknown consignment is 404. ' +
+          'A courier whose push cannot prove its sender (Pathao: one secret for every merchant; RedX: its credential in the URL) only signals: the push moves nothing, and a job asks the courier’s API where the parcel stands.',
         security: [],
         params: WebhookParams,
         body: WebhookBody,
         response: { 200: WebhookAnswer, ...errorsFor(400, 401, 404) },
       },
     },
-    async (req) => receiveWebhook(db(), couriers, req.params.courier, req.headers, req.body),
+    async (req) => {
+      const answer = await receiveWebhook(db(), couriers, req.params.courier, req.headers, req.body);
+      // A signal queued a status refresh: the worker starts it now rather than at its next poll.
+      app.jobs.wake();
+      return answer;
+    },
   );
 
   app.post(

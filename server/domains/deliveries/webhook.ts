@@ -5,6 +5,7 @@ import { courierEvents, deliveries } from '../schema';
 import { ApiError, notFound } from '../../engine/errors';
 import type { Couriers } from './couriers';
 import { applyCourierReportIn } from './statusChange';
+import { jobInsert } from '../jobs';
 
 const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
 
@@ -20,7 +21,9 @@ export interface WebhookAnswer {
  * transaction, the event is recorded in courier_events under its key and
  * applied to the delivery with that consignment id. A repeated event finds
  * its key taken and changes nothing, so a courier retrying (or sending the
- * same word twice) moves the order and its stock once.
+ * same word twice) moves the order and its stock once. A signal-only event
+ * (issue 37: Pathao's and RedX's secrets cannot prove who sent it) moves
+ * nothing itself: it queues a status refresh from the courier's API.
  */
 export async function receiveWebhook(
   db: Db,
@@ -47,6 +50,11 @@ export async function receiveWebhook(
       .returning({ key: courierEvents.eventKey });
     if (recorded.length === 0) return { status: 'success', message: 'Already received' };
     if (event.report) await applyCourierReportIn(tx, delivery.id, event.report, {});
+    // A signal only: the courier's API is asked where the parcel stands, by a job, so the push is answered at once.
+    if (event.refresh) await jobInsert(tx, { queue: COURIER_STATUS_QUEUE, payload: { deliveryId: delivery.id }, key: `${courier.name}:${event.key}` });
     return { status: 'success', message: 'Webhook received successfully.' };
   });
 }
+
+/** The queue of status refreshes a courier's signal asked for (a job: the courier may be slow, rate limited or down). */
+export const COURIER_STATUS_QUEUE = 'courier-status';
