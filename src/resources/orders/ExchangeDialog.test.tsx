@@ -69,9 +69,14 @@ const sale = (variant: string): OrderRecord => {
 let current: OrderRecord;
 let sent: ExchangeInput[];
 let keys: (string | null)[];
+/** What the server's price adds to the lines (VAT, say), and whether the shop rounds cash to the taka. */
+let extra: number;
+let roundCash: boolean;
 beforeEach(() => {
   sent = [];
   keys = [];
+  extra = 0;
+  roundCash = false;
   server.use(
     http.get(`${TEST_API}/orders/o1`, () => HttpResponse.json(current)),
     http.get(`${TEST_API}/customers/c1`, () => HttpResponse.json({ _id: 'c1', name: 'Rahim Uddin', storeCredit: 50 })),
@@ -95,7 +100,7 @@ beforeEach(() => {
         stock: 2,
         short: false,
       }));
-      const total = items.reduce((s, i) => s + i.totalPrice, 0);
+      const total = items.reduce((s, i) => s + i.totalPrice, 0) + extra;
       return HttpResponse.json({
         items,
         subTotal: total,
@@ -104,8 +109,8 @@ beforeEach(() => {
         discount: 0,
         rounding: 0,
         total,
-        cashTotal: total,
-        roundCash: false,
+        cashTotal: roundCash ? Math.round(total) : total,
+        roundCash,
         coupon: null,
       });
     }),
@@ -188,6 +193,22 @@ describe('exchange dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exchange' }));
     expect(await screen.findByTestId('exchange-done')).toBeInTheDocument();
     expect(sent).toEqual([{ lines: [{ line: 'l1', qty: 1 }], cart: { items: [{ _id: 'p-kurti', variant: 'v-s', qty: 1 }] }, refundMethod: 'store_credit' }]);
+  }, 30_000);
+
+  it('with cash rounding on, rounds the cash the customer pays as the server will, and not what a card pays', async () => {
+    current = sale('v-s');
+    [extra, roundCash] = [0.35, true];
+    const dialog = await openExchange();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Return quantity of Kurti (S)' }), '{backspace}1');
+    await take(dialog, 'Kurti (M) (2 in stock)');
+    // ৳1,200.35 for ৳1,000 back: ৳200.35 in cash is ৳200.00.
+    expect(await within(dialog).findByTestId('exchange-rounding')).toHaveTextContent('-৳ 0.35');
+    expect(within(dialog).getByTestId('exchange-new-total')).toHaveTextContent('৳ 1,200.00');
+    expect(within(dialog).getByTestId('exchange-balance')).toHaveTextContent('৳ 200.00');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Payment method' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Card' }));
+    expect(within(dialog).queryByTestId('exchange-rounding')).toBeNull();
+    expect(within(dialog).getByTestId('exchange-balance')).toHaveTextContent('৳ 200.35');
   }, 30_000);
 
   it('the customer pays part by store credit (never more than the balance) and the rest in cash', async () => {

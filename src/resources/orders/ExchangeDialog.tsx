@@ -19,6 +19,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { minusPoisha, sumPoisha, toPoisha, toTaka, ZERO, type Poisha } from '../../../common/money';
+import { saleRounding } from '../../../common/pricing';
 import type { TenderMethod } from '../../../common/orders';
 import { typedPoisha } from '../../../common/tender';
 import { EXCHANGE_REFUND_METHODS, type ExchangeInput, type ExchangeRefundMethod } from '../../../common/wire/exchanges';
@@ -126,7 +127,19 @@ export function ExchangeDialog({ order, pending, onClose, onSubmit }: Props) {
     placeholderData: keepPreviousData,
   });
   const R = chooser.refund;
-  const N: Poisha | null = items.length === 0 ? ZERO : priced.data && !priced.isPlaceholderData ? toPoisha(priced.data.total) : null;
+  const listed: Poisha | null = items.length === 0 ? ZERO : priced.data && !priced.isPlaceholderData ? toPoisha(priced.data.total) : null;
+  // The cash part of what the customer pays is rounded as the server plans it (common/pricing.ts saleRounding,
+  // issue 19): the bridge carrying R over is not cash, nor is what another method pays.
+  const typed = [{ method: payMethod, text: tendered }, ...(split ? [{ method: payMethod2, text: tendered2 }] : [])];
+  const rounding =
+    listed === null || listed <= R
+      ? ZERO
+      : saleRounding(
+          listed,
+          [{ method: 'exchange', amount: R }, ...typed.map((p) => ({ method: p.method, amount: p.method === 'cash' ? ZERO : (typedPoisha(p.text) ?? ZERO) }))],
+          !!priced.data?.roundCash,
+        );
+  const N: Poisha | null = listed === null ? null : sumPoisha([listed, rounding]);
   const balance = N === null ? null : minusPoisha(N, R);
   const owes = balance !== null && balance > 0;
   const owed = balance !== null && balance < 0;
@@ -263,6 +276,16 @@ export function ExchangeDialog({ order, pending, onClose, onSubmit }: Props) {
                 {money(R)}
               </TableCell>
             </TableRow>
+            {rounding !== 0 && (
+              <TableRow>
+                <TableCell component="th" scope="row">
+                  {translate('pos.totals.rounding')}
+                </TableCell>
+                <TableCell align="right" data-testid="exchange-rounding">
+                  {money(rounding)}
+                </TableCell>
+              </TableRow>
+            )}
             <TableRow>
               <TableCell component="th" scope="row">
                 {translate('orders.exchange.new_total')}
