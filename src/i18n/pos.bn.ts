@@ -332,6 +332,7 @@ const posBn: Messages<typeof posEn> = {
       balance_paid: 'গ্রাহকের দেওয়া বাকি টাকা',
       balance_refunded: 'ফেরত দেওয়া বাকি টাকা (%{method})',
       balance_even: 'সমান বদল',
+      barcode: '%{number}-এর বারকোড',
     },
     invoice: {
       title: 'বিক্রয় ইনভয়েস',

@@ -330,6 +330,7 @@ const posEn = {
       balance_paid: 'Balance paid by the customer',
       balance_refunded: 'Balance paid back (%{method})',
       balance_even: 'Even exchange',
+      barcode: 'Barcode of %{number}',
     },
     invoice: {
       title: 'Sale invoice',

@@ -41,4 +41,14 @@ describe('the receipt of an offline sale', () => {
     );
     expect(await screen.findByTestId('receipt-series')).toHaveTextContent("Series: till till-uttara-01's block");
   });
+
+  it('carries its number as a barcode, which the till scans to exchange the sale (issue 36)', async () => {
+    useOffline.getState().set({ receipt: SALE });
+    render(
+      <AdminContext i18nProvider={createI18nProvider()} store={memoryStore()}>
+        <ReceiptDialog />
+      </AdminContext>,
+    );
+    expect(await screen.findByRole('img', { name: 'Barcode of S-004002' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+  });
 });

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ReceiptBarcode } from '../../resources/orders/ReceiptBarcode';
 import { useFormatDate, useFormatMoney } from '../../shop';
 import { useOffline } from './offlineStore';
 
@@ -30,6 +31,8 @@ export function ReceiptDialog() {
         {translate('pos.offline.receipt_title')} <span data-testid="receipt-number">{sale.number}</span>
       </DialogTitle>
       <DialogContent>
+        {/* Printed with the page: its barcode is what the till scans to exchange the sale later (issue 36). */}
+        <ReceiptBarcode number={sale.number} />
         <Typography variant="body2" color="text.secondary">
           {[r.location, dateTime(sale.soldAt)].filter(Boolean).join(' · ')}
         </Typography>

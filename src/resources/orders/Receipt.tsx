@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { useFormatDate, useFormatMoney, useShop } from '../../shop';
 import { RECEIPT_PAD_MM, RECEIPT_PAPER, receiptPageSize } from './receiptPaper';
+import { ReceiptBarcode } from './ReceiptBarcode';
 import { ReceiptSeller } from './ReceiptSeller';
 import { ReceiptExchangeBalance, ReceiptGivenBack } from './ReceiptExchange';
 import type { OrderRecord } from '../../../common/wire/orders';
@@ -83,7 +84,7 @@ export function Receipt({ order }: { order: OrderRecord }) {
       <hr />
       <div style={{ textAlign: 'center' }}>
         {translate('orders.invoice.number')} {order.number}
-        <br />
+        <ReceiptBarcode number={order.number} />
         <span data-testid="receipt-series">
           {order.series
             ? translate('orders.receipt.series_block', { device: order.series.device, first: order.series.first, last: order.series.last })
