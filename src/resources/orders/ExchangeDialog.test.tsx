@@ -3,117 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExchangeInput, ExchangeMade } from '../../../common/wire/exchanges';
-import type { CartInput, OrderRecord } from '../../../common/wire/orders';
+import type { OrderRecord } from '../../../common/wire/orders';
 import { TEST_API } from '../../app/testing/renderShell';
 import { paymentMethodsHandler, PosTestApp } from '../../pos/testing';
-import type { PosProduct } from '../../pos/products';
 import { startMswServer } from '../../test/mswServer';
 import OrderPage from './OrderPage';
-import { orderRecord } from './testing';
+import { kurtiHandlers, kurtiPricing, kurtiSale } from './exchangeTesting';
 
 const server = startMswServer(paymentMethodsHandler);
-
-/** A kurti in three sizes: S ৳1,000, M ৳1,200, L ৳1,200 (none left). */
-const KURTI: PosProduct = {
-  _id: 'p-kurti',
-  name: 'Kurti',
-  stock: 5,
-  price: 1000,
-  vat: 0,
-  type: 'variable',
-  variations: [
-    { _id: 'v-s', name: 'S', price: 1000, stock: 3 },
-    { _id: 'v-m', name: 'M', price: 1200, stock: 2 },
-    { _id: 'v-l', name: 'L', price: 1200, stock: 0 },
-  ],
-};
-const priceOf = (variant?: string) => KURTI.variations!.find((v) => v._id === variant)!.price;
-
-/** A paid sale of one kurti of `size` to Rahim, whose store credit is ৳50. */
-const sale = (variant: string): OrderRecord => {
-  const price = priceOf(variant);
-  return orderRecord({
-    _id: 'o1',
-    number: 'S-000060',
-    status: 'confirmed',
-    paymentMethod: 'bkash',
-    paymentState: 'paid',
-    customerName: 'Rahim Uddin',
-    customerId: 'c1',
-    subTotal: price,
-    vat: 0,
-    shipping: 0,
-    discount: 0,
-    total: price,
-    paid: price,
-    refunded: 0,
-    createdAt: '2026-12-01T10:00:00.000Z',
-    items: [
-      {
-        _id: 'l1',
-        productId: 'p-kurti',
-        variantId: variant,
-        variantName: variant === 'v-s' ? 'S' : 'M',
-        name: 'Kurti',
-        unitPrice: price,
-        qty: 1,
-        returnedQty: 0,
-        totalPrice: price,
-        vat: 0,
-      },
-    ],
-    payments: [{ _id: 'pay1', method: 'bkash', amount: price, kind: 'payment', createdAt: '2026-12-01T10:00:00.000Z' }],
-  });
-};
 
 let current: OrderRecord;
 let sent: ExchangeInput[];
 let keys: (string | null)[];
-/** What the server's price adds to the lines (VAT, say), and whether the shop rounds cash to the taka. */
-let extra: number;
-let roundCash: boolean;
 beforeEach(() => {
   sent = [];
   keys = [];
-  extra = 0;
-  roundCash = false;
+  Object.assign(kurtiPricing, { extra: 0, roundCash: false });
   server.use(
     http.get(`${TEST_API}/orders/o1`, () => HttpResponse.json(current)),
-    http.get(`${TEST_API}/customers/c1`, () => HttpResponse.json({ _id: 'c1', name: 'Rahim Uddin', storeCredit: 50 })),
-    http.get(`${TEST_API}/products`, ({ request }) => {
-      const search = new URL(request.url).searchParams.get('search') ?? '';
-      const doc = 'kurti'.includes(search.toLowerCase()) ? [KURTI] : [];
-      return HttpResponse.json({ doc, docsInPage: doc.length, totalDocs: doc.length, totalPages: 1, page: 1, limit: 10 });
-    }),
-    // The server's price of the new items as a till sale.
-    http.post(`${TEST_API}/orders/cart-total`, async ({ request }) => {
-      const cart = (await request.json()) as CartInput;
-      const items = cart.items.map((i) => ({
-        _id: i._id,
-        variant: i.variant,
-        name: 'Kurti',
-        listPrice: priceOf(i.variant),
-        unitPrice: priceOf(i.variant),
-        qty: i.qty,
-        totalPrice: priceOf(i.variant) * i.qty,
-        vat: 0,
-        stock: 2,
-        short: false,
-      }));
-      const total = items.reduce((s, i) => s + i.totalPrice, 0) + extra;
-      return HttpResponse.json({
-        items,
-        subTotal: total,
-        vat: 0,
-        shipping: 0,
-        discount: 0,
-        rounding: 0,
-        total,
-        cashTotal: roundCash ? Math.round(total) : total,
-        roundCash,
-        coupon: null,
-      });
-    }),
+    ...kurtiHandlers,
     http.post(`${TEST_API}/orders/o1/exchanges`, async ({ request }) => {
       const body = (await request.json()) as ExchangeInput;
       sent.push(body);
@@ -143,7 +51,7 @@ const take = async (dialog: HTMLElement, option: string) => {
 
 describe('exchange dialog', () => {
   it('S for M: the other sizes first, the customer pays the difference in cash and gets the change; the new order is linked', async () => {
-    current = sale('v-s');
+    current = kurtiSale('v-s');
     const dialog = await openExchange();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Return quantity of Kurti (S)' }), '{backspace}1');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Find an item to take instead/ }));
@@ -179,7 +87,7 @@ describe('exchange dialog', () => {
   }, 30_000);
 
   it('M for S: the shop owes the difference, onto the customer’s store credit, with the balance it leaves', async () => {
-    current = sale('v-m');
+    current = kurtiSale('v-m');
     const dialog = await openExchange();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Return quantity of Kurti (M)' }), '{backspace}1');
     await take(dialog, 'Kurti (S) (3 in stock)');
@@ -196,8 +104,8 @@ describe('exchange dialog', () => {
   }, 30_000);
 
   it('with cash rounding on, rounds the cash the customer pays as the server will, and not what a card pays', async () => {
-    current = sale('v-s');
-    [extra, roundCash] = [0.35, true];
+    current = kurtiSale('v-s');
+    Object.assign(kurtiPricing, { extra: 0.35, roundCash: true });
     const dialog = await openExchange();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Return quantity of Kurti (S)' }), '{backspace}1');
     await take(dialog, 'Kurti (M) (2 in stock)');
@@ -212,7 +120,7 @@ describe('exchange dialog', () => {
   }, 30_000);
 
   it('the customer pays part by store credit (never more than the balance) and the rest in cash', async () => {
-    current = sale('v-s');
+    current = kurtiSale('v-s');
     const dialog = await openExchange();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Return quantity of Kurti (S)' }), '{backspace}1');
     await take(dialog, 'Kurti (M) (2 in stock)');
@@ -236,7 +144,7 @@ describe('exchange dialog', () => {
   }, 30_000);
 
   it('is offered only with return:create and orders:create', async () => {
-    current = sale('v-s');
+    current = kurtiSale('v-s');
     render(
       <PosTestApp path="/orders/o1" route="/orders/:id" permissions={['orders:show', 'return:create', 'pos:use']}>
         <OrderPage />

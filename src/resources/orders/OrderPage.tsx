@@ -4,19 +4,19 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PrintIcon from '@mui/icons-material/Print';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, Loading, Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { ExchangeInput } from '../../../common/wire/exchanges';
 import { toPoisha } from '../../../common/money';
 import { orderBalance } from '../../../common/orderBalance';
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../common/orders';
 import type { OrderRecord, PaymentInput, ReturnInput } from '../../../common/wire/orders';
 import { useFormatDate } from '../../shop';
 import { ReceiptEmailStatus } from './ReceiptEmailStatus';
-import { newIdempotencyKey, type ApiDataProvider } from '../../dataProvider';
+import type { ApiDataProvider } from '../../dataProvider';
 import { TotalsTable } from '../../pos/TotalsTable';
-import { changeStatus, exchangeItems, fetchOrder, orderQueryKey, returnItems, takePayment } from './orderApi';
+import { changeStatus, fetchOrder, orderQueryKey, returnItems, takePayment } from './orderApi';
+import { useExchange } from './useExchange';
 import { ExchangeDialog } from './ExchangeDialog';
 import { InvoiceButton } from './InvoiceButton';
 import { PaymentDialog } from './PaymentDialog';
@@ -94,27 +94,17 @@ function OrderView({ order }: { order: OrderRecord }) {
     onError: fail,
   });
 
-  // One key for each opening of the exchange dialog: a save retried after a lost answer is the same exchange.
-  const exchangeKey = useRef(newIdempotencyKey());
-  const exchange = useMutation({
-    mutationFn: (body: ExchangeInput) => exchangeItems(dp, order._id, body, exchangeKey.current),
-    onSuccess: ({ exchange: made, order: next, newOrder }) => {
-      refreshWith(next);
-      queryClient.setQueryData(orderQueryKey(newOrder._id), newOrder);
-      void queryClient.invalidateQueries({ queryKey: ['exchanges'] });
-      void queryClient.invalidateQueries({ queryKey: ['customers'] });
-      setDialog(null);
-      notify(
-        <span data-testid="exchange-done">
-          {translate('orders.exchange.done', { number: made.number })} ·{' '}
-          <Link component={RouterLink} to={`/orders/${newOrder._id}`} color="inherit">
-            {translate('orders.exchange.new_order', { number: newOrder.number })}
-          </Link>
-        </span>,
-        { type: 'success' },
-      );
-    },
-    onError: fail,
+  const exchange = useExchange(order._id, ({ exchange: made, newOrder }) => {
+    setDialog(null);
+    notify(
+      <span data-testid="exchange-done">
+        {translate('orders.exchange.done', { number: made.number })} ·{' '}
+        <Link component={RouterLink} to={`/orders/${newOrder._id}`} color="inherit">
+          {translate('orders.exchange.new_order', { number: newOrder.number })}
+        </Link>
+      </span>,
+      { type: 'success' },
+    );
   });
 
   const total = toPoisha(order.total);
@@ -174,11 +164,7 @@ function OrderView({ order }: { order: OrderRecord }) {
           <Button
             variant="outlined"
             startIcon={<SwapHorizIcon />}
-            onClick={() => {
-              exchangeKey.current = newIdempotencyKey();
-              setDialog('exchange');
-            }}
-          >
+            onClick={() => setDialog('exchange')}>
             {translate('orders.page.exchange')}
           </Button>
         )}
