@@ -87,6 +87,21 @@ const posEn = {
       added: 'Scanned: %{name}',
       unknown: 'No product or variant has the barcode %{code}',
     },
+    // Issue 36: an exchange started at the till from a receipt's number, scanned or typed.
+    exchange: {
+      offline: 'An exchange needs the connection: receipt %{number} can be exchanged once the till is online again.',
+      not_allowed: 'You may not exchange items: an exchange takes a return and makes a sale. Ask a manager.',
+      not_found: 'No order %{number} here: check the receipt’s number (another shop’s sale is exchanged there, or by a manager).',
+      nothing_left: 'Nothing of order %{number} is left to give back.',
+      done_title: 'Exchange %{number} recorded',
+      new_order: 'New order',
+      customer_paid: 'The customer paid',
+      shop_paid: 'The shop paid back',
+      change: 'Change',
+      print: 'Print receipt',
+      open_order: 'Open the new order',
+      next_sale: 'Next sale',
+    },
     not_on_sale: {
       title: '%{name} is not on sale',
       draft: 'It is a draft: the till and the store sell it once it is published.',

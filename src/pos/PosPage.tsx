@@ -30,6 +30,7 @@ import { ReceiptDialog } from './offline/ReceiptDialog';
 import { useOfflineTill } from './offline/useOfflineTill';
 import { ShiftControl } from './shift/ShiftControl';
 import { useTillShift } from './shift/useTillShift';
+import { useReceiptExchange } from './exchange/useReceiptExchange';
 
 type Open = 'details' | 'hold' | 'held' | 'help' | null;
 
@@ -60,7 +61,9 @@ export default function PosPage() {
   const tillShift = useTillShift();
   const [askShift, setAskShift] = useState(false);
   const [shiftDialog, setShiftDialog] = useState(false);
-  const idle = open === null && picking === null && notOnSale === null && !shiftDialog;
+  // Issue 36: a receipt's number, scanned or typed, opens an exchange of that sale.
+  const { lookUp: lookUpReceipt, open: exchanging, dialogs: exchangeDialogs } = useReceiptExchange();
+  const idle = open === null && picking === null && notOnSale === null && !shiftDialog && !exchanging;
 
   const addToCart = useCallback(
     (product: PosProduct, variant?: PosVariation): AddResult => {
@@ -84,6 +87,7 @@ export default function PosPage() {
 
   const onScan = useCallback(
     async (code: string) => {
+      if (lookUpReceipt(code)) return;
       // Offline, the scan is matched in the till's snapshot; a scan that finds no network falls back to it too.
       const fromSnapshot = () => {
         const catalogue = useOffline.getState().catalogue;
@@ -116,7 +120,7 @@ export default function PosPage() {
         notify(e instanceof Error ? e.message : String(e), { type: 'error' });
       }
     },
-    [dp, notify, addToCart, tillLocation],
+    [dp, notify, addToCart, tillLocation, lookUpReceipt],
   );
   // A scan while a dialog is open would add behind the cashier's back.
   useBarcodeScanner((code) => void onScan(code), idle);
@@ -137,7 +141,7 @@ export default function PosPage() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = shortcutOf(event);
-      if (!action || shiftDialog || (open !== null && action !== 'help')) return;
+      if (!action || shiftDialog || exchanging || (open !== null && action !== 'help')) return;
       event.preventDefault();
       if (action === 'search') searchRef.current?.focus();
       if (action === 'pay') void confirm();
@@ -149,7 +153,7 @@ export default function PosPage() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [confirm, open, shiftDialog]);
+  }, [confirm, open, shiftDialog, exchanging]);
 
   const cart = <CartPanel answer={answer} error={error} onConfirm={() => void confirm()} onHold={() => setOpen('hold')} />;
   const heldLabel = translate('pos.held.open');
@@ -208,7 +212,14 @@ export default function PosPage() {
           minHeight: 0,
         }}
       >
-        <ProductList searchRef={searchRef} onPick={pick} location={tillLocation} ready={till.ready} footerStart={narrow ? cartButton : undefined} />
+        <ProductList
+          searchRef={searchRef}
+          onPick={pick}
+          onSubmitSearch={lookUpReceipt}
+          location={tillLocation}
+          ready={till.ready}
+          footerStart={narrow ? cartButton : undefined}
+        />
         {/* The cart fills the column's height and scrolls its lines itself, so Confirm Order stays in view. */}
         {!narrow && <Box sx={{ minHeight: 0, overflow: 'hidden', pr: 0.5 }}>{cart}</Box>}
       </Box>
@@ -254,6 +265,7 @@ export default function PosPage() {
       {open === 'held' && <HeldCartsDialog onClose={() => setOpen(null)} />}
       {open === 'help' && <ShortcutsDialog onClose={() => setOpen(null)} />}
       <ReceiptDialog />
+      {exchangeDialogs}
     </Box>
   );
 }

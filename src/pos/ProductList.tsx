@@ -18,6 +18,8 @@ export const SEARCH_PAUSE_MS = 300;
 interface Props {
   searchRef: RefObject<HTMLInputElement | null>;
   onPick(product: PosProduct): void;
+  /** Enter in the search: true when the caller took the text as something other than a product search (a receipt's number); the field is then emptied. */
+  onSubmitSearch?(text: string): boolean;
   /** The till's location: stock and Out Of Stock are its figures (`?location=`); null, the store's total. */
   location: string | null;
   /** False until the till knows its location: no list is asked for the wrong one. */
@@ -33,7 +35,7 @@ interface Props {
  * the till's location. The list follows the search text as it is typed,
  * after a short pause; Enter searches at once.
  */
-export function ProductList({ searchRef, onPick, location, ready = true, footerStart }: Props) {
+export function ProductList({ searchRef, onPick, onSubmitSearch, location, ready = true, footerStart }: Props) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -85,6 +87,10 @@ export function ProductList({ searchRef, onPick, location, ready = true, footerS
         value={text}
         onChange={setText}
         onSearch={(q) => {
+          if (onSubmitSearch?.(q)) {
+            setText('');
+            return;
+          }
           setSearch(q);
           setPage(1);
         }}
