@@ -161,10 +161,7 @@ function OrderView({ order }: { order: OrderRecord }) {
           </Button>
         )}
         {mayReturn && maySell && returnable && (
-          <Button
-            variant="outlined"
-            startIcon={<SwapHorizIcon />}
-            onClick={() => setDialog('exchange')}>
+          <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setDialog('exchange')}>
             {translate('orders.page.exchange')}
           </Button>
         )}
