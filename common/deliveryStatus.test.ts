@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveDelivery, DELIVERY_STATUSES, DELIVERY_TRANSITIONS, fromSteadfast, isFinalDelivery, reportedMove, STEADFAST_STATUSES } from './deliveryStatus';
+import {
+  canMoveDelivery,
+  DELIVERY_STATUSES,
+  DELIVERY_TRANSITIONS,
+  fromRedx,
+  fromSteadfast,
+  isFinalDelivery,
+  reportedMove,
+  STEADFAST_STATUSES,
+} from './deliveryStatus';
 
 describe('the delivery status model (issue 22)', () => {
   it('moves forward only: no status leads back to one before it', () => {
@@ -62,6 +71,30 @@ describe("Steadfast's statuses", () => {
     expect(fromSteadfast('unknown_approval_pending')).toBeNull();
     expect(fromSteadfast('lost_in_space')).toBeNull();
     expect(fromSteadfast('toString')).toBeNull();
+  });
+});
+
+describe("RedX's statuses", () => {
+  it('takes a parcel forward through their words, in the order their parcels go', () => {
+    const path = ['pickup-pending', 'pickup-in-progress', 'ready-for-delivery', 'delivery-in-progress', 'agent-hold', 'agent-area-change', 'delivered'];
+    let at = fromRedx(path[0])!;
+    for (const word of path.slice(1)) {
+      const to = reportedMove(at, fromRedx(word));
+      expect(to, word).not.toBeNull();
+      at = to!;
+    }
+    expect(at).toBe('delivered');
+    expect(fromRedx('agent-returning')).toBe('returning');
+    expect(fromRedx('returned')).toBe('returned');
+    expect(fromRedx('cancelled')).toBe('cancelled');
+    // A cancel after pickup is not a move the model takes: their word is kept alone.
+    expect(reportedMove('picked-up', fromRedx('cancelled'))).toBeNull();
+  });
+
+  it('says nothing for words they may add, and reads their word however it is cased', () => {
+    expect(fromRedx('Delivered')).toBe('delivered');
+    expect(fromRedx('lost-in-space')).toBeNull();
+    expect(fromRedx('toString')).toBeNull();
   });
 });
 

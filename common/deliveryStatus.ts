@@ -127,6 +127,46 @@ export function fromSteadfast(word: string): DeliveryStatus | null {
 }
 
 /**
+ * RedX's parcel statuses (their Open API v1.0.0-beta: `status` of GET
+ * /parcel/info and of the callback's "Status Updates and Meanings") onto ours;
+ * `null` for a word we do not act on. Their words are kept as they are in
+ * `courier_status`.
+ * - pickup-pending: booked, waiting for their rider → booked.
+ * - pickup-in-progress: their rider is on the way to the shop; the parcel is
+ *   still ours → booked.
+ * - ready-for-delivery: "parcel received from tenants", at their hub → picked up.
+ * - delivery-in-progress: "dispatched to rider" → in transit.
+ * - agent-hold: on hold at their agent, still on its way → in transit.
+ * - agent-area-change: the delivery area is being changed, still on its
+ *   way → in transit.
+ * - agent-returning: "return in progress" → returning.
+ * - delivered → delivered; returned → returned.
+ * - cancelled: the merchant's cancel (PATCH /parcels) before pickup →
+ *   cancelled (once picked up, the model refuses the move and their word is
+ *   kept alone).
+ */
+export const REDX_STATUSES = {
+  'pickup-pending': 'booked',
+  'pickup-in-progress': 'booked',
+  'ready-for-delivery': 'picked-up',
+  'delivery-in-progress': 'in-transit',
+  'agent-hold': 'in-transit',
+  'agent-area-change': 'in-transit',
+  'agent-returning': 'returning',
+  delivered: 'delivered',
+  returned: 'returned',
+  cancelled: 'cancelled',
+} as const satisfies Record<string, DeliveryStatus | null>;
+
+export type RedxStatus = keyof typeof REDX_STATUSES;
+
+/** Our status for a RedX word; `null` for one they add later (the status stays, their word is kept). */
+export function fromRedx(word: string): DeliveryStatus | null {
+  const w = word.trim().toLowerCase();
+  return Object.hasOwn(REDX_STATUSES, w) ? REDX_STATUSES[w as RedxStatus] : null;
+}
+
+/**
  * Where a courier's report takes a delivery now at `from`: the mapped status
  * when it is a move forward, `from` itself when the report repeats where it
  * is, and `null` when it would go backwards or past a final status (kept as

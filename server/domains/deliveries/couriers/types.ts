@@ -15,6 +15,8 @@ export interface Parcel {
   itemDescription?: string | null;
   /** Kilograms. */
   weight?: number | null;
+  /** Where the parcel goes in each courier's own list of places, for couriers that book by area rather than by address line. */
+  areas?: { pathao?: { city: number; zone: number; area?: number }; redx?: { areaId: number; areaName?: string } };
 }
 
 /** A booking the courier took: its ids for the parcel and where it says the parcel stands. */
@@ -43,7 +45,12 @@ export interface CourierReport {
   collected?: Poisha;
   /** The courier's charge for the parcel, in poisha, when it says. */
   courierFee?: Poisha;
+  /** The courier's latest tracking message as it wrote it, in English and (when it gives one) Bangla, for staff to read in their language. */
+  courierMessage?: { en: string; bn: string | null };
 }
+
+/** What a courier says a parcel would cost before it is booked. */
+export type CourierQuote = { charge: Poisha; codCharge: Poisha; reachable: boolean; note?: string };
 
 /** One event a courier pushed to our webhook, read and checked by the courier's own code. */
 export interface WebhookEvent {
@@ -79,10 +86,15 @@ export interface Courier {
   book(parcels: Parcel[]): Promise<BookingResult[]>;
   /** Asks the courier where a parcel stands; absent when staff move the status by hand. */
   status?(ref: { consignmentId: string | null; trackingCode: string | null }): Promise<CourierReport>;
+  /** Asks the courier to cancel a parcel it has not picked up yet; never throws for what the courier says. */
+  cancel?(ref: { consignmentId: string | null; trackingCode: string | null }, reason: string): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** What the courier would charge for the parcel (delivery and cash-collection charges), asked before booking. */
+  quote?(parcel: Parcel): Promise<CourierQuote>;
   /**
    * Reads a call to our webhook (`POST /api/deliveries/webhooks/{courier}`):
    * checks the courier's secret header and the body; absent when the courier
-   * pushes nothing or no secret is configured.
+   * pushes nothing or no secret is configured. `query` is the call's query
+   * string, for couriers that put their credential there (RedX's callback URL).
    */
-  webhook?(headers: Record<string, string | string[] | undefined>, body: unknown): WebhookEvent | WebhookRefusal;
+  webhook?(headers: Record<string, string | string[] | undefined>, body: unknown, query?: Record<string, unknown>): WebhookEvent | WebhookRefusal;
 }
