@@ -1,9 +1,10 @@
 import type { CourierName } from '../../../../common/deliveryStatus';
 import { manualCourier } from './manual';
+import { RedxCourier } from './redx';
 import { SteadfastCourier } from './steadfast';
 import type { Courier } from './types';
 
-export type { BookingResult, Courier, CourierReport, Parcel, WebhookEvent, WebhookRefusal } from './types';
+export type { BookingResult, Courier, CourierQuote, CourierReport, Parcel, WebhookEvent, WebhookRefusal } from './types';
 
 /** The couriers this server can book with, by name. */
 export type Couriers = ReadonlyMap<CourierName, Courier>;
@@ -13,7 +14,10 @@ export type Couriers = ReadonlyMap<CourierName, Courier>;
  * STEADFAST_SECRET_KEY are set (STEADFAST_BASE_URL for another host, a
  * sandbox or a test server; STEADFAST_WEBHOOK_TOKEN, the Bearer token typed
  * in their panel's webhook settings, to take their status pushes). The fraud checker reads the same variables for
- * Steadfast's fraud check in its own module.
+ * Steadfast's fraud check in its own module. RedX when REDX_API_TOKEN is set
+ * (REDX_BASE_URL for the sandbox or a test server; REDX_PICKUP_STORE_ID, the
+ * pickup store parcels leave from; REDX_CALLBACK_TOKEN, the `token` of the
+ * callback URL typed in their panel).
  */
 export function couriersFromEnv(env: NodeJS.ProcessEnv = process.env): Couriers {
   const couriers = new Map<CourierName, Courier>([['manual', manualCourier]]);
@@ -27,6 +31,21 @@ export function couriersFromEnv(env: NodeJS.ProcessEnv = process.env): Couriers 
         secretKey,
         baseUrl: env.STEADFAST_BASE_URL?.trim() || undefined,
         webhookToken: env.STEADFAST_WEBHOOK_TOKEN?.trim() || undefined,
+      }),
+    );
+  }
+  const redxToken = env.REDX_API_TOKEN?.trim();
+  if (redxToken) {
+    const store = env.REDX_PICKUP_STORE_ID?.trim();
+    // A store id that is not a number is a typing mistake: said at start rather than booking from the wrong store.
+    if (store && !/^\d+$/.test(store)) throw new Error(`REDX_PICKUP_STORE_ID must be RedX's pickup store id (a number), not "${store}"`);
+    couriers.set(
+      'redx',
+      new RedxCourier({
+        token: redxToken,
+        baseUrl: env.REDX_BASE_URL?.trim() || undefined,
+        pickupStoreId: store ? Number(store) : undefined,
+        callbackToken: env.REDX_CALLBACK_TOKEN?.trim() || undefined,
       }),
     );
   }
