@@ -167,6 +167,64 @@ export function fromRedx(word: string): DeliveryStatus | null {
 }
 
 /**
+ * Pathao's order statuses (Courier Merchant API, "Get Order Short Info":
+ * `order_status` / `order_status_slug`, e.g. `Pending`, `Pickup_Requested`)
+ * onto ours, keyed by the word in lower snake case (`pathaoWord`). Their
+ * webhook events are the same steps (order.created, order.updated,
+ * order.pickup-requested, order.assigned-for-pickup, order.picked,
+ * order.pickup-failed, order.pickup-cancelled, order.at-the-sorting-hub,
+ * order.in-transit, order.received-at-last-mile-hub,
+ * order.assigned-for-delivery, order.delivered, order.partial-delivery,
+ * order.returned, order.delivery-failed, order.on-hold, order.paid,
+ * order.paid-return, order.exchanged); the webhook is only a signal, the
+ * status is read from the API. `null`: the word moves nothing we act on.
+ * - pending, pickup_requested, assigned_for_pickup: not yet with them → booked.
+ * - pickup_failed, on_hold, delivery_failed: an attempt that did not happen or
+ *   a pause; they try again or send it back, which a later word says.
+ * - pickup_cancelled: cancelled before they had it → cancelled.
+ * - at_the_sorting_hub … assigned_for_delivery: on its way → in transit.
+ * - return: coming back to us → returning; paid_return: back with us and
+ *   charged for → returned.
+ * - payment_invoice (order.paid): money settled for a parcel already
+ *   delivered or returned; exchange: staff judge what came back.
+ */
+export const PATHAO_STATUSES = {
+  pending: 'booked',
+  pickup_requested: 'booked',
+  assigned_for_pickup: 'booked',
+  picked: 'picked-up',
+  pickup_failed: null,
+  pickup_cancelled: 'cancelled',
+  at_the_sorting_hub: 'in-transit',
+  in_transit: 'in-transit',
+  received_at_last_mile_hub: 'in-transit',
+  assigned_for_delivery: 'in-transit',
+  delivered: 'delivered',
+  partial_delivery: 'partly-delivered',
+  return: 'returning',
+  delivery_failed: null,
+  on_hold: null,
+  payment_invoice: null,
+  paid_return: 'returned',
+  exchange: null,
+} as const satisfies Record<string, DeliveryStatus | null>;
+
+export type PathaoStatus = keyof typeof PATHAO_STATUSES;
+
+/** Pathao's word as our table keys it: `Pickup_Requested`, `pickup-requested`, `At the Sorting HUB` → lower snake case. */
+export const pathaoWord = (word: string): string =>
+  word
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/** Our status for a Pathao word; `null` for a word that says nothing (or one they add later). */
+export function fromPathao(word: string): DeliveryStatus | null {
+  const key = pathaoWord(word);
+  return Object.hasOwn(PATHAO_STATUSES, key) ? PATHAO_STATUSES[key as PathaoStatus] : null;
+}
+
+/**
  * Where a courier's report takes a delivery now at `from`: the mapped status
  * when it is a move forward, `from` itself when the report repeats where it
  * is, and `null` when it would go backwards or past a final status (kept as

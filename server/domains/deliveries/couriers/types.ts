@@ -15,8 +15,23 @@ export interface Parcel {
   itemDescription?: string | null;
   /** Kilograms. */
   weight?: number | null;
-  /** Where the parcel goes in each courier's own list of places, for couriers that book by area rather than by address line. */
+  /**
+   * The courier's own ids for where the parcel goes, picked by staff from the
+   * courier's lists (Pathao's city, zone and area; RedX's area): couriers that
+   * route by them refuse a parcel without them rather than guess from the text.
+   */
   areas?: { pathao?: { city: number; zone: number; area?: number }; redx?: { areaId: number; areaName?: string } };
+}
+
+/** What a courier says it would charge for a parcel, before booking it. */
+export interface CourierQuote {
+  /** The delivery charge, in poisha. */
+  charge: Poisha;
+  /** The charge for collecting the cash, in poisha. */
+  codCharge: Poisha;
+  /** Whether the courier delivers there (and collects cash there, when there is cash to collect). */
+  reachable: boolean;
+  note?: string;
 }
 
 /** A booking the courier took: its ids for the parcel and where it says the parcel stands. */
@@ -50,8 +65,6 @@ export interface CourierReport {
 }
 
 /** What a courier says a parcel would cost before it is booked. */
-export type CourierQuote = { charge: Poisha; codCharge: Poisha; reachable: boolean; note?: string };
-
 /** One event a courier pushed to our webhook, read and checked by the courier's own code. */
 export interface WebhookEvent {
   /** What makes the event one event: a repeat of it finds its key taken (courier_events). */
@@ -84,12 +97,12 @@ export interface Courier {
    * refusal with the reason; it never throws for what the courier says.
    */
   book(parcels: Parcel[]): Promise<BookingResult[]>;
+  /** What the courier would charge for the parcel; absent when the courier has no price API. */
+  quote?(parcel: Parcel): Promise<CourierQuote>;
   /** Asks the courier where a parcel stands; absent when staff move the status by hand. */
   status?(ref: { consignmentId: string | null; trackingCode: string | null }): Promise<CourierReport>;
   /** Asks the courier to cancel a parcel it has not picked up yet; never throws for what the courier says. */
   cancel?(ref: { consignmentId: string | null; trackingCode: string | null }, reason: string): Promise<{ ok: true } | { ok: false; error: string }>;
-  /** What the courier would charge for the parcel (delivery and cash-collection charges), asked before booking. */
-  quote?(parcel: Parcel): Promise<CourierQuote>;
   /**
    * Reads a call to our webhook (`POST /api/deliveries/webhooks/{courier}`):
    * checks the courier's secret header and the body; absent when the courier
