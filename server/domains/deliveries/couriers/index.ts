@@ -1,5 +1,6 @@
 import type { CourierName } from '../../../../common/deliveryStatus';
 import { manualCourier } from './manual';
+import { PathaoCourier } from './pathao';
 import { RedxCourier } from './redx';
 import { SteadfastCourier } from './steadfast';
 import type { Courier } from './types';
@@ -18,6 +19,12 @@ export type Couriers = ReadonlyMap<CourierName, Courier>;
  * (REDX_BASE_URL for the sandbox or a test server; REDX_PICKUP_STORE_ID, the
  * pickup store parcels leave from; REDX_CALLBACK_TOKEN, the `token` of the
  * callback URL typed in their panel).
+ *
+ * Pathao when PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME,
+ * PATHAO_PASSWORD and PATHAO_STORE_ID (a number) are all set
+ * (PATHAO_BASE_URL for the sandbox, https://courier-api-sandbox.pathao.com,
+ * or a test server; PATHAO_WEBHOOK_SECRET, the secret typed in their panel's
+ * webhook settings, to take their signals).
  */
 export function couriersFromEnv(env: NodeJS.ProcessEnv = process.env): Couriers {
   const couriers = new Map<CourierName, Courier>([['manual', manualCourier]]);
@@ -49,5 +56,28 @@ export function couriersFromEnv(env: NodeJS.ProcessEnv = process.env): Couriers 
       }),
     );
   }
+  const pathao = pathaoFromEnv(env);
+  if (pathao) couriers.set('pathao', pathao);
   return couriers;
+}
+
+function pathaoFromEnv(env: NodeJS.ProcessEnv): PathaoCourier | null {
+  const read = (name: string) => env[name]?.trim() || undefined;
+  const clientId = read('PATHAO_CLIENT_ID');
+  const clientSecret = read('PATHAO_CLIENT_SECRET');
+  const username = read('PATHAO_USERNAME');
+  const password = read('PATHAO_PASSWORD');
+  const storeId = read('PATHAO_STORE_ID');
+  if (!clientId || !clientSecret || !username || !password || !storeId) return null;
+  // Refused at start, as a wrong TRUST_PROXY is: a store id that is not a number would fail every booking.
+  if (!/^\d+$/.test(storeId)) throw new Error(`PATHAO_STORE_ID must be Pathao's store number, not "${storeId}"`);
+  return new PathaoCourier({
+    clientId,
+    clientSecret,
+    username,
+    password,
+    storeId: Number(storeId),
+    baseUrl: read('PATHAO_BASE_URL'),
+    webhookSecret: read('PATHAO_WEBHOOK_SECRET'),
+  });
 }
