@@ -83,7 +83,12 @@ export const LabelsRequest = Type.Object(
 export type LabelsRequest = Static<typeof LabelsRequest>;
 
 /** A courier in a webhook's path (`steadfast`). */
-export const WebhookParams = Type.Object({ courier: Type.String({ maxLength: 40, description: 'The courier pushing (steadfast)' }) });
+export const WebhookParams = Type.Object({ courier: Type.String({ maxLength: 40, description: 'The courier pushing (steadfast, pathao, redx)' }) });
+
+/** RedX puts its credential in the callback URL it was given. */
+export const WebhookQuery = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 200, description: 'RedX: the REDX_CALLBACK_TOKEN of the callback URL typed in their panel' })),
+});
 
 /** The courier's own JSON, read by its code (server/domains/deliveries/couriers). */
 export const WebhookBody = Type.Object({}, { additionalProperties: true, description: 'The courier’s event as it sends it' });

@@ -291,7 +291,9 @@ describe('Pathao’s webhook, read by the adapter', () => {
     expect(courier.webhook({ ...call.headers, 'x-pathao-signature': 'wrong' }, call.payload)).toBe('unauthorized');
     expect(courier.webhook({}, call.payload)).toBe('unauthorized');
     expect(pathao({ webhookSecret: undefined }).webhook(call.headers, call.payload)).toBe('unauthorized');
-    expect(courier.webhook(call.headers, { event: 'webhook_integration' })).toBe('invalid');
+    // Their panel's test call concerns no parcel: answered, recorded nowhere.
+    expect(courier.webhook(call.headers, { event: 'webhook_integration' })).toBe('acknowledged');
+    expect(courier.webhook(call.headers, { hello: 'world' })).toBe('invalid');
     expect(courier.webhook(call.headers, { ...call.payload, consignment_id: 12 })).toBe('invalid');
   });
 });
@@ -325,6 +327,7 @@ describe('Pathao through the deliveries routes', () => {
     book: (parcels) => inner.book(parcels.map((p) => ({ ...p, areas: p.recipientAddress.includes('Dhaka') ? { pathao: DHAKA } : undefined }))),
     status: (ref) => inner.status(ref),
     webhook: (headers, body) => inner.webhook(headers, body),
+    webhookReply: inner.webhookReply,
   });
 
   const post = (url: string, payload: unknown) => t.call(owner, { method: 'POST', url, payload: payload as Record<string, unknown> });
@@ -415,8 +418,20 @@ describe('Pathao through the deliveries routes', () => {
     const d = (await book([order._id])).json().results[0];
     expect((await hook(fake.webhookCall(d.consignmentId, 'order.delivered', 'forged'))).statusCode).toBe(401);
     const res = await hook(fake.webhookCall(d.consignmentId, 'order.delivered', HOOK_SECRET));
-    expect(res.statusCode, res.body).toBeLessThan(300);
+    // Answered as their panel asks: 202 with their integration header.
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.headers['x-pathao-merchant-webhook-integration-secret']).toBe('f3992ecc-59da-4cbe-a049-a13da2018d51');
+    expect(await t.database.db.select().from(courierEvents).where(eq(courierEvents.deliveryId, d.delivery))).toHaveLength(1);
+    // The body said delivered; their API still says what it said at booking, so the job leaves it booked.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await deliveryOf(order._id)).toMatchObject({ status: 'booked' });
+    // The panel's test call: 202 and the header, nothing recorded.
+    const handshake = await hook({
+      headers: fake.webhookCall(d.consignmentId, 'order.delivered', HOOK_SECRET).headers,
+      payload: { event: 'webhook_integration' },
+    });
+    expect(handshake.statusCode).toBe(202);
+    expect(handshake.headers['x-pathao-merchant-webhook-integration-secret']).toBe('f3992ecc-59da-4cbe-a049-a13da2018d51');
     expect(await t.database.db.select().from(courierEvents).where(eq(courierEvents.deliveryId, d.delivery))).toHaveLength(1);
   });
 });

@@ -180,6 +180,22 @@ describe('booking with RedX through the deliveries routes', () => {
     expect(d.courierFee).toBe(60);
   });
 
+  it('takes a callback with the right token in its URL as a signal: its body moves nothing, their API is asked and moves it', async () => {
+    const order = await phoneOrder();
+    const { delivery, consignmentId } = await bookRedx(order._id);
+    fake.move(consignmentId!, 'ready-for-delivery', 'Package is picked up', 'পার্সেল পিকাপ সম্পন্ন হয়েছে');
+    // The body claims a delivery; their API says picked up.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/deliveries/webhooks/redx?token=${CALLBACK_TOKEN}`,
+      payload: { ...fake.callbackBody(consignmentId!), status: 'delivered' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect
+      .poll(async () => (await t.database.db.select().from(deliveries).where(eq(deliveries.id, delivery)))[0].status, { timeout: 10_000 })
+      .toBe('picked-up');
+  });
+
   it('refuses a callback with a wrong token at the route', async () => {
     const res = await t.app.inject({
       method: 'POST',

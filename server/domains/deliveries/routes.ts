@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatDateTime } from '../../../common/dates';
-import { COURIER_LABELS } from '../../../common/deliveryStatus';
+import { COURIER_LABELS, isCourierName } from '../../../common/deliveryStatus';
 import {
   BookAnswer,
   BookRequest,
@@ -8,6 +8,7 @@ import {
   WebhookAnswer,
   WebhookBody,
   WebhookParams,
+  WebhookQuery,
   DeliveryAnswer,
   DeliveryParams,
   DeliveryStatusChange,
@@ -112,22 +113,28 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRouteOptions> = a
       config: { auth: 'public' },
       schema: {
         tags,
-        summary: 'A courier’s status push (Steadfast: Authorization: Bearer STEADFAST_WEBHOOK_TOKEN): applied once per event',
+        summary:
+          'A courier’s status push (Steadfast: Authorization: Bearer STEADFAST_WEBHOOK_TOKEN; Pathao: X-PATHAO-Signature, answered 202; RedX: ?token=): applied once per event',
         description:
           'The courier’s secret header is checked first (401 when missing or wrong; 404 for a courier that pushes nothing or has no secret set). ' +
           'The event is recorded under its key in the same transaction that applies it, so a repeat answers 200 and changes nothing. An unknown consignment is 404. ' +
           'A courier whose push cannot prove its sender (Pathao: one secret for every merchant; RedX: its credential in the URL) only signals: the push moves nothing, and a job asks the courier’s API where the parcel stands.',
         security: [],
         params: WebhookParams,
+        querystring: WebhookQuery,
         body: WebhookBody,
-        response: { 200: WebhookAnswer, ...errorsFor(400, 401, 404) },
+        response: { 200: WebhookAnswer, 202: WebhookAnswer, ...errorsFor(400, 401, 404) },
       },
     },
-    async (req) => {
-      const answer = await receiveWebhook(db(), couriers, req.params.courier, req.headers, req.body);
+    async (req, reply) => {
+      const answer = await receiveWebhook(db(), couriers, req.params.courier, { headers: req.headers, body: req.body, query: req.query });
       // A signal queued a status refresh: the worker starts it now rather than at its next poll.
       app.jobs.wake();
-      return answer;
+      const wanted = isCourierName(req.params.courier) ? couriers.get(req.params.courier)?.webhookReply : undefined;
+      return reply
+        .code(wanted?.status ?? 200)
+        .headers(wanted?.headers ?? {})
+        .send(answer);
     },
   );
 

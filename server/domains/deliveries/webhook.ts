@@ -9,7 +9,7 @@ import { jobInsert } from '../jobs';
 
 const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
 
-/** What a webhook call answers: whether it was applied now or had been already. */
+/** What a webhook call answers: whether it was applied now or had been already (the status and headers are the courier's `webhookReply`). */
 export interface WebhookAnswer {
   status: 'success';
   message: string;
@@ -29,14 +29,15 @@ export async function receiveWebhook(
   db: Db,
   couriers: Couriers,
   courierName: string,
-  headers: Record<string, string | string[] | undefined>,
-  body: unknown,
+  call: { headers: Record<string, string | string[] | undefined>; body: unknown; query: Record<string, unknown> },
 ): Promise<WebhookAnswer> {
   const courier = isCourierName(courierName) ? couriers.get(courierName) : undefined;
   if (!courier?.webhook) throw notFound('Courier');
-  const event = courier.webhook(headers, body);
+  const { body } = call;
+  const event = courier.webhook(call.headers, body, call.query);
   if (event === 'unauthorized') throw new ApiError(401, 'The webhook’s secret is missing or wrong');
   if (event === 'invalid') throw new ApiError(400, 'The body is not a status event of this courier');
+  if (event === 'acknowledged') return { status: 'success', message: 'Acknowledged' };
   return inTx(db, async (tx) => {
     const [delivery] = await tx
       .select({ id: deliveries.id })

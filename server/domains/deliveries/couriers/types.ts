@@ -82,6 +82,15 @@ export interface WebhookEvent {
 /** Why a webhook call was not read: a wrong secret (401), or a body that is not the courier's (400). */
 export type WebhookRefusal = 'unauthorized' | 'invalid';
 
+/** A call from the courier, its secret right, that concerns no parcel (Pathao's panel testing the webhook): answered, recorded nowhere. */
+export type WebhookAcknowledged = 'acknowledged';
+
+/** How a courier wants its webhook calls answered (Pathao: 202 with a header of theirs); 200 and no header when absent. */
+export interface WebhookReply {
+  status: 200 | 202;
+  headers: Readonly<Record<string, string>>;
+}
+
 /**
  * A courier behind one interface (issue 22). The deliveries module books and
  * tracks through this alone, so adding Pathao or RedX is one more file here
@@ -109,5 +118,10 @@ export interface Courier {
    * pushes nothing or no secret is configured. `query` is the call's query
    * string, for couriers that put their credential there (RedX's callback URL).
    */
-  webhook?(headers: Record<string, string | string[] | undefined>, body: unknown, query?: Record<string, unknown>): WebhookEvent | WebhookRefusal;
+  webhook?(
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+    query?: Record<string, unknown>,
+  ): WebhookEvent | WebhookRefusal | WebhookAcknowledged;
+  webhookReply?: WebhookReply;
 }

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { fromPathao } from '../../../../../common/deliveryStatus';
 import { poisha, toPoisha, toTaka, ZERO, type Poisha } from '../../../../../common/money';
-import type { BookingResult, Courier, CourierQuote, CourierReport, Parcel, WebhookEvent, WebhookRefusal } from '../types';
+import type { BookingResult, Courier, CourierQuote, CourierReport, Parcel, WebhookAcknowledged, WebhookEvent, WebhookRefusal, WebhookReply } from '../types';
 import { PathaoAreas, type PathaoArea, type PathaoCity, type PathaoZone } from './areas';
 import { PathaoClient, PathaoError, type PathaoClientOptions } from './client';
 
@@ -15,10 +15,10 @@ export const PATHAO_SANDBOX_URL = 'https://courier-api-sandbox.pathao.com';
  * Integration"): status 202 and this header with this value, the same for
  * every merchant. The route answers it; the adapter only reads the call.
  */
-export const PATHAO_WEBHOOK_ANSWER = {
+export const PATHAO_WEBHOOK_ANSWER: WebhookReply = {
   status: 202,
   headers: { 'X-Pathao-Merchant-Webhook-Integration-Secret': 'f3992ecc-59da-4cbe-a049-a13da2018d51' },
-} as const;
+};
 
 /** Their codes: 48 is normal delivery (12 on demand); 2 is a parcel (1 a document). */
 const NORMAL_DELIVERY = 48;
@@ -57,6 +57,7 @@ export class PathaoCourier implements Courier {
    * in the answer.
    */
   readonly bulkLimit = 1;
+  readonly webhookReply = PATHAO_WEBHOOK_ANSWER;
   private readonly client: PathaoClient;
   private readonly lists: PathaoAreas;
 
@@ -139,12 +140,14 @@ export class PathaoCourier implements Courier {
    * report. Their panel's test call (`event: "webhook_integration"`) and
    * store events concern no parcel and are not read here.
    */
-  webhook(headers: Record<string, string | string[] | undefined>, body: unknown): WebhookEvent | WebhookRefusal {
+  webhook(headers: Record<string, string | string[] | undefined>, body: unknown): WebhookEvent | WebhookRefusal | WebhookAcknowledged {
     const expected = this.options.webhookSecret;
     const raw = headers['x-pathao-signature'];
     const given = typeof raw === 'string' ? raw.trim() : undefined;
     if (!expected || !given || !sameSecret(given, expected)) return 'unauthorized';
-    if (!isRecord(body) || typeof body.event !== 'string' || !body.event.startsWith('order.')) return 'invalid';
+    if (!isRecord(body) || typeof body.event !== 'string') return 'invalid';
+    // Their panel's test call, and store events: answered as they ask, about no parcel.
+    if (!body.event.startsWith('order.')) return 'acknowledged';
     const consignmentId = typeof body.consignment_id === 'string' ? body.consignment_id.trim() : '';
     if (!consignmentId) return 'invalid';
     const at = typeof body.timestamp === 'string' ? body.timestamp : typeof body.updated_at === 'string' ? body.updated_at : '';
