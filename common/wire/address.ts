@@ -23,6 +23,16 @@ export const Address = Type.Object(
     state: optionalPart('state'),
     country: optionalPart('country'),
     postalCode: part('postalCode'),
+    district: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 10, description: "The district's id among Bangladesh's places (common/places: '47' is Dhaka); issue 37" }),
+    ),
+    thana: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 60,
+        description: "The thana's id in that district (common/places: 'm47-dhanmondi' a metropolitan thana, 'u172' an upazila)",
+      }),
+    ),
   },
   { additionalProperties: false, description: 'A delivery address (spec §3.5); state and country are optional' },
 );
