@@ -180,8 +180,33 @@ test('a shift from float to Z report, with a manager approving cash out and the 
   }
 });
 
-test('in Bangla on a phone: open a shift, read the X report, close it even', async ({ browser, api }) => {
+test('in Bangla on a phone: open a shift, exchange a size by the receipt’s number, read the X report, close it even', async ({ browser, api }) => {
   const cashier = await staff(api, 'Cashier', 'cashier-bn');
+  // A lungi sold at this shop in size S: the customer comes back for an M, ৳80 more.
+  const category = (await api.list('categories', { limit: 1 })).doc[0]._id;
+  const lungi = uniqueName('Lungi bn');
+  const product = await api.create('products', {
+    category,
+    name: lungi,
+    status: 'published',
+    price: 480,
+    cost: 200,
+    vat: 0,
+    type: 'variable',
+    sizes: ['S', 'M'],
+    colors: ['Check'],
+    variations: [
+      { name: 'S-Check', price: 480, cost: 200, stock: 5 },
+      { name: 'M-Check', price: 560, cost: 240, stock: 5 },
+    ],
+  });
+  const small = (product.variations as { _id: string; name: string }[]).find((v) => v.name === 'S-Check')!._id;
+  const location = await idOf(api, 'locations', 'Dhanmondi Shop');
+  const sale = await api.create('orders', {
+    cart: { items: [{ _id: product._id, variant: small, qty: 1 }], location },
+    paymentMethod: 'cash',
+    customer: 'guest',
+  });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await logIn(page, cashier, PASSWORD);
@@ -194,14 +219,32 @@ test('in Bangla on a phone: open a shift, read the X report, close it even', asy
   const shiftButton = page.getByRole('button', { name: /^শিফট SH-\d+ · / });
   await expect(shiftButton).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // The receipt's number scanned into the search: its exchange, in Bangla, ৳100 given for the ৳80.
+  await page.getByRole('textbox', { name: 'পণ্য খুঁজুন (নাম, এসকেইউ, বারকোড)' }).click();
+  await scan(page, sale.number as string);
+  const exchange = page.getByRole('dialog', { name: `${sale.number as string}-এর পণ্য বদল` });
+  await exchange.getByRole('textbox', { name: `${lungi} (S-Check)-এর ফেরতের পরিমাণ` }).fill('1');
+  await exchange.getByRole('combobox', { name: /^বদলে নেওয়ার পণ্য খুঁজুন/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${lungi} \\(M-Check\\)`) }).click();
+  await expect(exchange.getByTestId('exchange-balance')).toHaveText('৳ ৮০.০০');
+  await exchange.getByRole('textbox', { name: 'দেওয়া নগদ (৳)' }).fill('100');
+  await exchange.getByRole('button', { name: 'বদল করুন', exact: true }).click();
+  const exchanged = page.getByRole('dialog', { name: /^বদল X-\d+ নথিভুক্ত হয়েছে$/ });
+  await expect(exchanged.getByTestId('exchange-done-change')).toHaveText('৳ ২০.০০');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await exchanged.getByRole('button', { name: 'পরের বিক্রি' }).click();
+  await expect(exchanged).toBeHidden();
+
   await shiftButton.click();
   await page.getByRole('menuitem', { name: 'এক্স রিপোর্ট' }).click();
   const x = page.getByRole('dialog', { name: /^এক্স রিপোর্ট SH-\d+$/ });
-  await expect(x.getByRole('row', { name: 'প্রত্যাশিত ক্যাশ ৳ ১,০০০.০০' })).toBeVisible();
+  // The float ৳1,000 and the exchange's ৳100 less its ৳20 change.
+  await expect(x.getByRole('row', { name: 'প্রত্যাশিত ক্যাশ ৳ ১,০৮০.০০' })).toBeVisible();
   await x.getByRole('button', { name: 'বন্ধ' }).click();
   await shiftButton.click();
   await page.getByRole('menuitem', { name: 'শিফট বন্ধ করুন' }).click();
-  await count(page, { 1000: 1 }, bangla);
+  await count(page, { 1000: 1, 50: 1, 20: 1, 10: 1 }, bangla);
   await page.getByRole('dialog').getByRole('button', { name: 'শিফট বন্ধ করুন' }).click();
   const z = page.getByRole('dialog', { name: /^জেড রিপোর্ট SH-\d+$/ });
   await expect(z.getByRole('row', { name: 'পার্থক্য ৳ ০.০০' })).toBeVisible();
