@@ -34,6 +34,26 @@ async function staff(api: OwnerApi, role: string, prefix: string): Promise<strin
   return email;
 }
 
+/** A check lungi in S (৳480) and M (৳560), five of each: a size exchanged for the next one up costs ৳80 more. */
+async function checkLungi(api: OwnerApi, name: string) {
+  const category = (await api.list('categories', { limit: 1 })).doc[0]._id;
+  return api.create('products', {
+    category,
+    name,
+    status: 'published',
+    price: 480,
+    cost: 200,
+    vat: 0,
+    type: 'variable',
+    sizes: ['S', 'M'],
+    colors: ['Check'],
+    variations: [
+      { name: 'S-Check', price: 480, cost: 200, stock: 5 },
+      { name: 'M-Check', price: 560, cost: 240, stock: 5 },
+    ],
+  });
+}
+
 async function openTill(page: Page, heading = 'Point of Sale') {
   await page.goto('/pos');
   await expectSoon(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
@@ -49,23 +69,8 @@ test('a shift from float to Z report, with a manager approving cash out and the 
   const tag = uniqueName('Shift').split(' ')[1];
   const cashier = await staff(api, 'Cashier', 'cashier');
   const manager = await staff(api, 'Manager', 'manager');
-  const category = (await api.list('categories', { limit: 1 })).doc[0]._id;
   const lungi = `Lungi ${tag}`;
-  await api.create('products', {
-    category,
-    name: lungi,
-    status: 'published',
-    price: 480,
-    cost: 200,
-    vat: 0,
-    type: 'variable',
-    sizes: ['S', 'M'],
-    colors: ['Check'],
-    variations: [
-      { name: 'S-Check', price: 480, cost: 200, stock: 5 },
-      { name: 'M-Check', price: 560, cost: 240, stock: 5 },
-    ],
-  });
+  await checkLungi(api, lungi);
   await api.put('settings', { shiftDifferenceLimit: 10 });
   try {
     await logIn(page, cashier, PASSWORD);
@@ -183,23 +188,8 @@ test('a shift from float to Z report, with a manager approving cash out and the 
 test('in Bangla on a phone: open a shift, exchange a size by the receipt’s number, read the X report, close it even', async ({ browser, api }) => {
   const cashier = await staff(api, 'Cashier', 'cashier-bn');
   // A lungi sold at this shop in size S: the customer comes back for an M, ৳80 more.
-  const category = (await api.list('categories', { limit: 1 })).doc[0]._id;
   const lungi = uniqueName('Lungi bn');
-  const product = await api.create('products', {
-    category,
-    name: lungi,
-    status: 'published',
-    price: 480,
-    cost: 200,
-    vat: 0,
-    type: 'variable',
-    sizes: ['S', 'M'],
-    colors: ['Check'],
-    variations: [
-      { name: 'S-Check', price: 480, cost: 200, stock: 5 },
-      { name: 'M-Check', price: 560, cost: 240, stock: 5 },
-    ],
-  });
+  const product = await checkLungi(api, lungi);
   const small = (product.variations as { _id: string; name: string }[]).find((v) => v.name === 'S-Check')!._id;
   const location = await idOf(api, 'locations', 'Dhanmondi Shop');
   const sale = await api.create('orders', {
