@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../test/memoryStorage';
 import type { CloseShiftInput, ShiftRecord } from '../../../common/wire/shifts';
 import { closeSent, forgetCloseSent, keepUnsentClose, onUnsentCloseChange, sendUnsentClose, unsentClose, type UnsentClose } from './unsentClose';
-
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 const kept: UnsentClose = {
   shift: '7b0c5c1e-1b1a-4c55-9a55-0d3c8a6c1f10',

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../test/memoryStorage';
 import { keepUnsentOpen, sendUnsentOpen, unsentOpen } from './unsentOpen';
-
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 const body = { id: '7b0c5c1e-1b1a-4c55-9a55-0d3c8a6c1f10', device: 'till-abcdefgh', float: { '500': 2 } };
 const failing = (status: number | null) => () =>
