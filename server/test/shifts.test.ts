@@ -584,7 +584,12 @@ describe('the Z report against the payments rows', () => {
             const order = (await get(cashier, `/api/orders/${id}`)).json();
             // What comes back is worth at least ৳487.35 and at most ৳500: ৳100 by card leaves the rest to cash, whatever it is.
             const settle = o.dearer
-              ? { payments: [{ method: 'card', amount: 100 }, { method: 'cash', amount: 200 + o.over }] }
+              ? {
+                  payments: [
+                    { method: 'card', amount: 100 },
+                    { method: 'cash', amount: 200 + o.over },
+                  ],
+                }
               : { refundMethod: o.toOriginal ? 'original' : 'cash' };
             const res = await post(cashier, `/api/orders/${id}/exchanges`, {
               lines: [{ line: order.items[0]._id, qty: 1 }],
