@@ -230,6 +230,9 @@ export const SERVER_MESSAGES = {
   delivery_courier_failed: 'The courier did not answer: %{reason}',
   delivery_final: 'A delivery that is %{status} can no longer be changed',
   delivery_labels_none: 'None of the chosen deliveries is booked: only booked parcels get a label',
+  // Couriers' areas (issue 37).
+  delivery_area_unmapped: '%{courier} has no delivery area for %{place}: map it in Courier areas before booking with %{courier}',
+  delivery_no_door: '%{courier} does not deliver to the door in %{place}',
   // Cash-on-delivery settlement (issue 22).
   settlement_conflict: 'These deliveries cannot be settled: %{orders}',
   settlement_no_delivery: 'is not a delivery',

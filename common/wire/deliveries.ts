@@ -94,3 +94,6 @@ export const WebhookQuery = Type.Object({
 export const WebhookBody = Type.Object({}, { additionalProperties: true, description: 'The courier’s event as it sends it' });
 
 export const WebhookAnswer = Type.Object({ status: Type.Literal('success'), message: Type.String() });
+
+/** A read of the couriers' area lists, queued (issue 37). */
+export const AreasRefreshAnswer = Type.Object({ job: Type.Union([Type.Integer(), Type.Null()], { description: 'The queued job’s id' }) });

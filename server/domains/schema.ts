@@ -9,6 +9,7 @@ export * from './content/tables/content';
 export * from './inventory/tables/locations';
 export * from './inventory/tables/inventory';
 export * from './deliveries/tables/deliveries';
+export * from './deliveries/tables/courierAreas';
 export * from './jobs/tables/jobs';
 export * from './sms/tables/sms';
 export * from './purchases/tables/purchases';

@@ -58,6 +58,9 @@ export interface FakePathao {
   failBeforeBooking: number;
   /** The next N lookups by merchant_order_id are answered 503. */
   failLookups: number;
+  /** Each city's zones and each zone's areas by id, as their lists answer them (a test may add some). */
+  zones: Record<number, { zone_id: number; zone_name: string }[]>;
+  areas: Record<number, { area_id: number; area_name: string; home_delivery_available: boolean; pickup_available: boolean }[]>;
   /** Access tokens they no longer take (revoked before their expiry). */
   revoke(): void;
   /** A webhook call as Pathao sends it, for `app.inject` or `fetch`. */
@@ -98,6 +101,8 @@ export async function startFakePathao(): Promise<FakePathao> {
     clientId: '7N1aMJQbWm',
     clientSecret: 'test-client-secret',
     username: 'test@pathao.com',
+    zones: structuredClone(ZONES),
+    areas: structuredClone(AREAS),
     password: 'lovePathao',
     storeId: 130820,
     requests: [],
@@ -165,7 +170,7 @@ export async function startFakePathao(): Promise<FakePathao> {
       typeof o.recipient_address === 'string' && o.recipient_address.length >= 10,
       'The recipient address must be at least 10 characters.',
     );
-    const zones = ZONES[Number(o.recipient_city)];
+    const zones = fake.zones[Number(o.recipient_city)];
     need('recipient_city', zones !== undefined, 'The selected recipient city is invalid.');
     need('recipient_zone', zones?.some((z) => z.zone_id === o.recipient_zone) ?? false, 'The selected recipient zone is invalid.');
     need('delivery_type', o.delivery_type === 48 || o.delivery_type === 12, 'The selected delivery type is invalid.');
@@ -257,7 +262,7 @@ export async function startFakePathao(): Promise<FakePathao> {
       });
     }
     if (method === 'POST' && path === '/merchant/price-plan') {
-      const zones = ZONES[Number(o.recipient_city)];
+      const zones = fake.zones[Number(o.recipient_city)];
       if (!zones?.some((z) => z.zone_id === o.recipient_zone)) return invalid(res, { recipient_zone: ['The selected recipient zone is invalid.'] });
       const price = Number(o.recipient_city) === 1 ? 60 : 110 + Math.max(0, Math.ceil(Number(o.item_weight) - 1)) * 20;
       // Their sample: no cash collection in Chittagong's Agrabad in this fake, to show a place they do not collect in.
@@ -275,9 +280,9 @@ export async function startFakePathao(): Promise<FakePathao> {
     }
     if (method === 'GET' && path === '/city-list') return ok(res, 'City successfully fetched.', { data: CITIES });
     const zoneList = /^\/cities\/(\d+)\/zone-list$/.exec(path);
-    if (method === 'GET' && zoneList) return ok(res, 'Zone list fetched.', { data: ZONES[Number(zoneList[1])] ?? [] });
+    if (method === 'GET' && zoneList) return ok(res, 'Zone list fetched.', { data: fake.zones[Number(zoneList[1])] ?? [] });
     const areaList = /^\/zones\/(\d+)\/area-list$/.exec(path);
-    if (method === 'GET' && areaList) return ok(res, 'Area list fetched.', { data: AREAS[Number(areaList[1])] ?? [] });
+    if (method === 'GET' && areaList) return ok(res, 'Area list fetched.', { data: fake.areas[Number(areaList[1])] ?? [] });
     return send(res, 404, { message: 'Not found' });
   };
 

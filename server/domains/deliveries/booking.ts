@@ -14,6 +14,7 @@ import type { Couriers, Parcel } from './couriers';
 import { poishaOf } from '../orders';
 import type { ActionContext } from '../orders';
 import { afterDeliveryStatus } from './afterStatus';
+import { courierPlaces } from './areas/forBooking';
 
 type Order = typeof orders.$inferSelect;
 type Delivery = typeof deliveries.$inferSelect;
@@ -73,7 +74,8 @@ interface Prepared {
  *
  * 1. One transaction locks the orders and writes a `pending` delivery for
  *    each bookable one (the amount to collect, the recipient from the
- *    order's address, the items from its lines); the live-delivery index
+ *    order's address, the items from its lines, and for Pathao and RedX
+ *    the courier's ids of its thana or district, areas/forBooking.ts); the live-delivery index
  *    and the order locks keep two bookings of one order apart.
  * 2. The courier is asked outside any transaction (its bulk call where it
  *    has one, at most its limit per call).
@@ -114,6 +116,13 @@ export async function bookOrders(
       .from(orderLines)
       .where(inArray(orderLines.orderId, ids))
       .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+    // The courier's ids for each address's district and thana (Pathao's city and zone, RedX's area), from the kept mapping.
+    const places = await courierPlaces(
+      tx,
+      courierName,
+      ids.map((id) => byId.get(id)?.address ?? null),
+    );
+    const placeOf = new Map(ids.map((id, i) => [id, places[i]]));
     const outcomes = new Map<string, BookOutcome>();
     const prepared: Prepared[] = [];
     for (const id of ids) {
@@ -123,7 +132,8 @@ export async function bookOrders(
         continue;
       }
       const existing = liveOf.get(id);
-      const why = refusalOf(order, existing);
+      const place = placeOf.get(id);
+      const why = refusalOf(order, existing) ?? (place && 'refusal' in place ? place.refusal : null);
       if (why) {
         outcomes.set(id, refusal(id, order.number, why));
         continue;
@@ -166,6 +176,7 @@ export async function bookOrders(
           codAmount: amountToCollect(order),
           note: delivery.notes,
           itemDescription: delivery.itemDescription,
+          ...(place && 'areas' in place ? { areas: place.areas } : {}),
         },
       });
     }

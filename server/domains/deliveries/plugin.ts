@@ -3,6 +3,7 @@ import type { AppOptions } from '../../appOptions';
 import { couriersFromEnv } from './couriers';
 import { deliveryRoutes } from './routes';
 import { handleStatusRefreshes } from './statusRefreshJob';
+import { handleCourierAreas } from './areas/job';
 import { settlementRoutes } from './settlements/routes';
 
 export default fp<AppOptions>(
@@ -10,6 +11,7 @@ export default fp<AppOptions>(
     const couriers = opts.couriers ?? couriersFromEnv(process.env);
     await app.register(deliveryRoutes, { prefix: '/api/deliveries', couriers });
     handleStatusRefreshes(app, couriers);
+    handleCourierAreas(app, couriers);
     await app.register(settlementRoutes, { prefix: '/api' });
   },
   { name: 'deliveries', dependencies: ['jobs'] },

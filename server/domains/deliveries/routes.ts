@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatDateTime } from '../../../common/dates';
 import { COURIER_LABELS, isCourierName } from '../../../common/deliveryStatus';
 import {
+  AreasRefreshAnswer,
   BookAnswer,
   BookRequest,
   CourierList,
@@ -20,6 +21,7 @@ import { bookOrders } from './booking';
 import { receiveWebhook } from './webhook';
 import { parcelLabelsFor, parcelLabelsPdf } from './labelsPdf';
 import { changeDeliveryStatus, refreshStatus } from './statusChange';
+import { queueAreasRead } from './areas/job';
 
 const tags = ['deliveries'];
 
@@ -71,6 +73,22 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRouteOptions> = a
       },
     },
     async (req) => bookOrders(db(), couriers, req.body.orders, req.body.courier ?? 'manual', req.body.note, actor(req)),
+  );
+
+  app.post(
+    '/courier-areas/refresh',
+    {
+      config: { auth: 'deliveries:edit' },
+      schema: {
+        tags,
+        summary: 'Read the couriers’ area lists again (Pathao’s cities and zones, RedX’s areas) and match our districts and thanas to them',
+        description:
+          'Queues the `courier-areas` job and answers 202 at once: Pathao answers 60 calls a minute, so its zones take minutes. Mappings staff made are kept; ' +
+          'the others are matched by name again.',
+        response: { 202: AreasRefreshAnswer, ...errorsFor(401, 403) },
+      },
+    },
+    async (_req, reply) => reply.code(202).send({ job: await queueAreasRead(app, new Date()) }),
   );
 
   app.post(
