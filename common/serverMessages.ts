@@ -233,6 +233,8 @@ export const SERVER_MESSAGES = {
   // Couriers' areas (issue 37).
   delivery_area_unmapped: '%{courier} has no delivery area for %{place}: map it in Courier areas before booking with %{courier}',
   delivery_no_door: '%{courier} does not deliver to the door in %{place}',
+  courier_place_unknown: 'is not in %{courier}’s list as last read: read it again, or choose another',
+  place_unknown: 'is not a district, or a thana of that district, among Bangladesh’s places',
   // Cash-on-delivery settlement (issue 22).
   settlement_conflict: 'These deliveries cannot be settled: %{orders}',
   settlement_no_delivery: 'is not a delivery',

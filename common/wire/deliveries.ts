@@ -95,5 +95,46 @@ export const WebhookBody = Type.Object({}, { additionalProperties: true, descrip
 
 export const WebhookAnswer = Type.Object({ status: Type.Literal('success'), message: Type.String() });
 
+const AreaCourier = Type.Union([Type.Literal('pathao'), Type.Literal('redx')]);
+const PlaceId = Type.Integer({ minimum: 1 });
+
+/** Staff's choice of where a courier takes parcels for one of our districts (and thana), from the courier's lists as read (issue 37). */
+export const AreaMapRequest = Type.Object(
+  {
+    courier: AreaCourier,
+    district: Type.String({ minLength: 1, maxLength: 10, description: "Our district's id (common/places)" }),
+    thana: Type.Optional(
+      Type.Union([Type.String({ minLength: 1, maxLength: 60 }), Type.Null()], { description: 'Our thana’s id; absent: the whole district' }),
+    ),
+    areas: Type.Union(
+      [
+        Type.Object({ city: PlaceId, zone: PlaceId, area: Type.Optional(PlaceId) }, { additionalProperties: false }),
+        Type.Object({ areaId: PlaceId }, { additionalProperties: false }),
+      ],
+      { description: 'Pathao: its city, zone and (optionally) area; RedX: its area' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AreaMapRequest = Static<typeof AreaMapRequest>;
+
+export const AreaMapAnswer = Type.Object({
+  courier: AreaCourier,
+  district: Type.String(),
+  thana: Type.Union([Type.String(), Type.Null()]),
+  areas: Type.Union([
+    Type.Object({ city: Type.Integer(), zone: Type.Integer(), area: Type.Optional(Type.Integer()) }),
+    Type.Object({ areaId: Type.Integer(), areaName: Type.Optional(Type.String()) }),
+  ]),
+  source: Type.Union([Type.Literal('auto'), Type.Literal('staff')]),
+});
+
+export const UnmappedQuery = Type.Object({ courier: AreaCourier }, { additionalProperties: false });
+
+/** The places a courier has no mapping for: booking with it refuses their addresses. */
+export const UnmappedAnswer = Type.Array(
+  Type.Object({ district: Type.String(), thana: Type.Union([Type.String(), Type.Null()]), name: Type.String({ description: '"Dhanmondi, Dhaka"' }) }),
+);
+
 /** A read of the couriers' area lists, queued (issue 37). */
 export const AreasRefreshAnswer = Type.Object({ job: Type.Union([Type.Integer(), Type.Null()], { description: 'The queued job’s id' }) });

@@ -142,13 +142,18 @@ describe('the couriers’ area lists', () => {
 
   it('are read again on demand: the rows are updated, not doubled, and a staff mapping is kept', async () => {
     const before = await db().select().from(courierAreas);
-    await db()
-      .insert(courierAreaMap)
-      .values({ courier: 'redx', districtId: '47', thanaId: 'm47-gulshan', areas: { areaId: 13, areaName: 'Kochukhet' }, source: 'staff' })
-      .onConflictDoUpdate({
-        target: [courierAreaMap.courier, courierAreaMap.districtId, courierAreaMap.thanaId],
-        set: { areas: { areaId: 13, areaName: 'Kochukhet' }, source: 'staff' },
-      });
+    const staff = await t.call(owner, {
+      method: 'PUT',
+      url: '/api/deliveries/courier-areas/map',
+      payload: { courier: 'redx', district: '47', thana: 'm47-gulshan', areas: { areaId: 13 } },
+    });
+    expect(staff.json(), staff.body).toEqual({
+      courier: 'redx',
+      district: '47',
+      thana: 'm47-gulshan',
+      areas: { areaId: 13, areaName: 'Kochukhet' },
+      source: 'staff',
+    });
     const res = await post('/api/deliveries/courier-areas/refresh');
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toEqual({ job: expect.any(Number) });
@@ -158,6 +163,22 @@ describe('the couriers’ area lists', () => {
     const dhanmondi = (rows: typeof after) => rows.find((r) => r.courier === 'redx' && r.courierId === 2)!;
     expect(dhanmondi(after).readAt.getTime()).toBeGreaterThan(dhanmondi(before).readAt.getTime());
     expect(await mapping('redx', 'm47-gulshan')).toMatchObject({ source: 'staff', areas: { areaId: 13, areaName: 'Kochukhet' } });
+  });
+
+  it('take staff’s mapping only from the lists as read, and say which places a courier has none for', async () => {
+    const put = (payload: Record<string, unknown>) => t.call(owner, { method: 'PUT', url: '/api/deliveries/courier-areas/map', payload });
+    // Zone 2001 is Chittagong's, not Dhaka's; area 999 is in no list; Gulshan is no thana of Chattogram.
+    const wrongZone = await put({ courier: 'pathao', district: '47', thana: 'm47-gulshan', areas: { city: 1, zone: 2001 } });
+    expect(wrongZone.statusCode).toBe(400);
+    expect(wrongZone.json()).toMatchObject({ errors: [{ field: 'areas.zone', code: 'courier_place_unknown' }] });
+    expect((await put({ courier: 'redx', district: '47', areas: { areaId: 999 } })).statusCode).toBe(400);
+    expect((await put({ courier: 'redx', district: '8', thana: 'm47-gulshan', areas: { areaId: 2 } })).json()).toMatchObject({
+      errors: [{ field: 'thana', code: 'place_unknown' }],
+    });
+    const unmapped = await t.call(owner, { method: 'GET', url: '/api/deliveries/courier-areas/unmapped?courier=pathao' });
+    const places = unmapped.json() as { thana: string | null; name: string }[];
+    expect(places).toContainEqual({ district: '47', thana: 'm47-gulshan', name: 'Gulshan, Dhaka' });
+    expect(places.some((p) => p.thana === DHANMONDI)).toBe(false);
   });
 });
 

@@ -219,6 +219,8 @@ const serverBn: Record<MessageCode, string> = {
   delivery_labels_none: 'বাছাই করা কোনো ডেলিভারি বুক করা নয়: শুধু বুক করা পার্সেলের লেবেল হয়',
   delivery_area_unmapped: '%{place}-এর জন্য %{courier}-এর কোনো ডেলিভারি এলাকা নেই: %{courier}-এ বুক করার আগে কুরিয়ার এলাকায় এটি মিলিয়ে দিন',
   delivery_no_door: '%{courier} %{place}-এ বাড়িতে ডেলিভারি দেয় না',
+  courier_place_unknown: 'সর্বশেষ পড়া %{courier}-এর তালিকায় নেই: তালিকাটি আবার পড়ুন, বা অন্যটি বাছুন',
+  place_unknown: 'বাংলাদেশের কোনো জেলা, বা সেই জেলার কোনো থানা নয়',
   // Cash-on-delivery settlement (issue 22).
   settlement_conflict: 'এই ডেলিভারিগুলোর নিষ্পত্তি করা যায় না: %{orders}',
   settlement_no_delivery: 'কোনো ডেলিভারি নয়',

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatDateTime } from '../../../common/dates';
 import { COURIER_LABELS, isCourierName } from '../../../common/deliveryStatus';
 import {
+  AreaMapAnswer,
+  AreaMapRequest,
   AreasRefreshAnswer,
+  UnmappedAnswer,
+  UnmappedQuery,
   BookAnswer,
   BookRequest,
   CourierList,
@@ -22,6 +26,7 @@ import { receiveWebhook } from './webhook';
 import { parcelLabelsFor, parcelLabelsPdf } from './labelsPdf';
 import { changeDeliveryStatus, refreshStatus } from './statusChange';
 import { queueAreasRead } from './areas/job';
+import { setStaffMapping, unmappedPlaces } from './areas/staff';
 
 const tags = ['deliveries'];
 
@@ -89,6 +94,37 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRouteOptions> = a
       },
     },
     async (_req, reply) => reply.code(202).send({ job: await queueAreasRead(app, new Date()) }),
+  );
+
+  app.put(
+    '/courier-areas/map',
+    {
+      config: { auth: 'deliveries:edit' },
+      schema: {
+        tags,
+        summary: 'Map one of our districts (or a thana of it) to a courier’s places, chosen from its lists as read; later reads keep it',
+        description:
+          'The ids must be in the courier’s list as last read (a Pathao zone in its city, an area in its zone), else 400 naming the field. ' +
+          'Booking with the courier then sends these ids for addresses in that thana (or, for a district without a thana, in any of its thanas without a mapping of their own).',
+        body: AreaMapRequest,
+        response: { 200: AreaMapAnswer, ...errorsFor(400, 401, 403) },
+      },
+    },
+    async (req) => setStaffMapping(db(), req.body, req.user.sub),
+  );
+
+  app.get(
+    '/courier-areas/unmapped',
+    {
+      config: { auth: 'deliveries:list' },
+      schema: {
+        tags,
+        summary: 'Our districts and thanas a courier has no mapping for: addresses there cannot be booked with it until staff map them',
+        querystring: UnmappedQuery,
+        response: { 200: UnmappedAnswer, ...errorsFor(400, 401, 403) },
+      },
+    },
+    async (req) => unmappedPlaces(db(), req.query.courier),
   );
 
   app.post(
