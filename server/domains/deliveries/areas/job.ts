@@ -5,7 +5,7 @@ import type { Couriers } from '../couriers';
 import { areaCouriers, readCourierAreas } from './read';
 import { listReadAt, type AreaCourier } from './store';
 
-export const COURIER_AREAS_QUEUE = 'courier-areas';
+const COURIER_AREAS_QUEUE = 'courier-areas';
 
 /** Lists older than this are read again when the server starts. */
 const STALE_MS = 7 * 86_400_000;

@@ -84,7 +84,7 @@ export async function readCourierAreas(db: Db, couriers: Couriers, opts: ReadOpt
 }
 
 /** A Pathao zone's areas, read and kept (whether each takes parcels to the door). */
-export async function readZoneAreas(db: Db, pathao: PathaoCourier, zone: number, at: Date): Promise<void> {
+async function readZoneAreas(db: Db, pathao: PathaoCourier, zone: number, at: Date): Promise<void> {
   const areas = await pathao.areas(zone);
   await upsertPlaces(
     db,

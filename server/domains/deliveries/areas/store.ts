@@ -4,7 +4,7 @@ import { courierAreaMap, courierAreas } from '../../schema';
 import { mapPathao, mapRedx, type AutoMapping } from './match';
 
 export type AreaCourier = 'pathao' | 'redx';
-export type NewListedPlace = Omit<typeof courierAreas.$inferInsert, 'id' | 'courier' | 'readAt' | 'childrenReadAt'>;
+type NewListedPlace = Omit<typeof courierAreas.$inferInsert, 'id' | 'courier' | 'readAt' | 'childrenReadAt'>;
 
 /** Rows a statement writes at most: one statement per list (or per 500 places), never one per place. */
 const BATCH = 500;
