@@ -216,6 +216,7 @@ const texts: Record<string, string> = {
   Permissions: 'অনুমতি',
   Created: 'তৈরির সময়',
   Joined: 'যোগদানের তারিখ',
+  'Address incomplete': 'ঠিকানা অসম্পূর্ণ',
   Uploaded: 'আপলোডের তারিখ',
   Type: 'ধরন',
   Folder: 'ফোল্ডার',

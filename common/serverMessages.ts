@@ -32,6 +32,8 @@ export const SERVER_MESSAGES = {
   range_too_long: 'is more than %{max} days after the first day',
   required_with_custom: 'is required with a custom period',
   address_phone: 'address %{n}: phone must be a mobile number like 01712345678',
+  unknown_district: 'is not one of Bangladesh’s districts',
+  thana_not_in_district: 'is not a thana of the address’s district',
   not_amount: 'must be an amount in taka with at most two decimals',
   negative: 'cannot be negative',
   not_datetime: 'must be a date and time',

@@ -1,6 +1,7 @@
 import { jwtSecret, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { keepEmbeddedDatabaseTidy } from './db/maintenance';
+import { backfillAddressPlaces } from './domains/customers/addressPlaceBackfill';
 import { seedDemoIfEmpty } from './seed/demo';
 import { buildApp } from './app';
 import { exitOnError } from './exitOnError';
@@ -31,6 +32,11 @@ async function main() {
     const seeded = await seedDemoIfEmpty(database.db, undefined, { dataDir: config.dataDir });
     if (seeded) app.log.info(seeded, 'demo data added to the empty database');
   }
+  // Addresses stored before issue 37 gain their district and thana, in batches beside the serving server.
+  void backfillAddressPlaces(database.db).then(
+    (changed) => app.log.info(changed, 'addresses placed in their district and thana'),
+    (err: unknown) => app.log.warn({ err }, 'placing stored addresses failed; it is tried again at the next start'),
+  );
   const stopTidying = keepEmbeddedDatabaseTidy(database, app.log);
   const stopBackups = config.backup ? scheduleBackups(database, config.dataDir, config.backup, app.log) : () => undefined;
   process.once('SIGINT', () => void shutDown(app, database, config.shutdownGraceMs, [stopTidying, stopBackups]));

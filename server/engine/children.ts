@@ -48,7 +48,7 @@ export async function prepareEntries(db: Db, f: FieldDecl, raw: unknown, errors:
     for (const cf of child.fields) {
       if (cf.readOnly || !cf.db) continue;
       const checked = await checkField(cf, entry, at);
-      if ('error' in checked) errors.push(fieldEntry(`${f.key}.${i}.${cf.key}`, checked.error));
+      if ('error' in checked) errors.push(fieldEntry(`${f.key}.${i}.${cf.key}${checked.at ? `.${checked.at}` : ''}`, checked.error));
       else if ('value' in checked) out.values[propOf(child, cf.db)] = checked.value;
     }
     entries.push(out);

@@ -3,9 +3,11 @@ import sanitizeHtml from 'sanitize-html';
 import { parseTaka } from '../../common/money';
 import type { LinkObject } from '../../common/pageStyle';
 import { isBdMobile, tidyPhone } from '../../common/phone';
+import { checkAddressPlace } from '../../common/places/address';
 import { addTag, slugify } from '../../common/slug';
 import type { Db } from '../db/client';
 import type { FieldType } from '../../common/resourceSpec';
+import type { Address } from '../../common/wire/address';
 import type { FieldDecl } from './declaration';
 import { msg, type Message } from './errors';
 import { linkTargetError, normaliseLink } from './linkField';
@@ -38,7 +40,8 @@ export function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-type Normalised = { value?: unknown; error?: Message };
+/** `at`: where inside the value the error is (`0.district` of an address list), named after the field's key. */
+type Normalised = { value?: unknown; error?: Message; at?: string };
 
 /** Keep the value as sent (after trimming). */
 const asSent = (_f: FieldDecl, value: unknown): Normalised => ({ value });
@@ -91,13 +94,21 @@ const NORMALISE: Record<FieldType, (f: FieldDecl, value: unknown) => Normalised>
   phone: (_f, value) => ({ value: tidyPhone(String(value)) }),
   'address-array': (_f, value) => {
     // An address's phone is tidied and checked as a customer's is.
-    const addresses = (value as Record<string, unknown>[]).map((a) => ({
+    const addresses = (value as Address[]).map((a) => ({
       ...a,
       ...(typeof a.phone === 'string' ? { phone: tidyPhone(a.phone) } : {}),
       _id: a._id ?? randomUUID(),
     }));
     const bad = addresses.findIndex((a) => typeof a.phone === 'string' && !isBdMobile(a.phone));
-    return bad >= 0 ? { error: msg('address_phone', { n: bad + 1 }) } : { value: addresses };
+    if (bad >= 0) return { error: msg('address_phone', { n: bad + 1 }) };
+    // Its district and thana, as an order's are (common/places/address.ts).
+    const placed: Address[] = [];
+    for (const [i, a] of addresses.entries()) {
+      const checked = checkAddressPlace(a);
+      if ('refused' in checked) return { error: msg(checked.refused.code), at: `${i}.${checked.refused.part}` };
+      placed.push(checked.address);
+    }
+    return { value: placed };
   },
   permissions: oneOfOptions,
   select: oneOfOptions,
@@ -141,7 +152,7 @@ export interface FieldCheck {
 }
 
 /** What the checker made of one field of a body: store `value`, leave the column alone, or refuse it. */
-export type Checked = { value: unknown } | { skip: true } | { error: Message };
+export type Checked = { value: unknown } | { skip: true } | { error: Message; at?: string };
 
 /**
  * Check field `f` of `body` (its key may be dotted). A slug left empty on a
@@ -152,8 +163,8 @@ export async function checkField(f: FieldDecl, body: Record<string, unknown>, at
   if (!at.isNew && !present) return { skip: true };
   if (!at.isNew && f.readOnlyOnUpdate) return { error: msg('fixed_once') };
   if (at.isNew && f.excluded) return { skip: true };
-  const { value, error } = present ? normalise(f, readPath(body, f.key)) : { value: undefined, error: undefined };
-  if (error) return { error };
+  const { value, error, at: inside } = present ? normalise(f, readPath(body, f.key)) : { value: undefined, error: undefined, at: undefined };
+  if (error) return inside ? { error, at: inside } : { error };
   if (f.type === 'slug' && isEmpty(value)) return at.isNew ? { skip: true } : { error: msg('required') };
   if (f.required && isEmpty(value) && (at.isNew || present)) return { error: msg('required') };
   if (value === undefined) return { skip: true };

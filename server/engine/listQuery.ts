@@ -218,9 +218,12 @@ function booleanCondition(key: string, col: Readable, value: string): SQL | unde
 /**
  * A multi-select filter on a computed field (the orders list's risk band):
  * the values must be the field's options; the condition is the field's SQL
- * `IN` them, so a resource gets it by declaring the filter.
+ * `IN` them, so a resource gets it by declaring the filter. A boolean filter
+ * compares the field's SQL with the value.
  */
-function computedCondition(key: string, def: FilterDef, field: FieldDecl, computed: SQL, value: string): SQL {
+function computedCondition(key: string, def: FilterDef, field: FieldDecl, computed: SQL, value: string): SQL | undefined {
+  // A yes/no computed field (the customers' addressIncomplete) is filtered as a boolean column is.
+  if (def.type === 'boolean') return booleanCondition(key, computed, value);
   if (def.type !== 'multi-select') throw fieldError(key, msg('filter_multi_select'));
   const values = splitAnyOf(value);
   if (values.length === 0) throw fieldError(key, msg('filter_needs_value'));

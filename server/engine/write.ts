@@ -30,7 +30,7 @@ export async function prepareWrite(res: CompiledResource, body: Record<string, u
   const at = { db, isNew: mode === 'create', cleared: 'refuse' } as const;
   for (const f of res.writable) {
     const checked = await checkField(f, body, at);
-    if ('error' in checked) errors.push(fieldEntry(f.key, checked.error));
+    if ('error' in checked) errors.push(fieldEntry(checked.at ? `${f.key}.${checked.at}` : f.key, checked.error));
     else if ('value' in checked) values[res.propOf.get(f) as string] = checked.value;
     else if (f.type === 'slug' && at.isNew && !f.excluded && isEmpty(readPath(body, f.key))) slugsToMake.push(f);
   }

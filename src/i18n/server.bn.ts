@@ -30,6 +30,8 @@ const serverBn: Record<MessageCode, string> = {
   range_too_long: 'প্রথম দিনের %{max} দিনের বেশি পরে',
   required_with_custom: 'নিজের বাছাই করা সময়ের জন্য দরকার',
   address_phone: 'ঠিকানা %{n}: ফোন 01712345678 এর মতো একটি মোবাইল নম্বর হতে হবে',
+  unknown_district: 'বাংলাদেশের কোনো জেলা নয়',
+  thana_not_in_district: 'ঠিকানার জেলার কোনো থানা নয়',
   not_amount: 'সর্বোচ্চ দুই দশমিক ঘরের টাকার অঙ্ক হতে হবে',
   negative: 'ঋণাত্মক হতে পারে না',
   not_datetime: 'একটি তারিখ ও সময় হতে হবে',

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { mobileOf } from '../../../common/phone';
 import { toTaka } from '../../../common/money';
 import { orderBalance } from '../../../common/orderBalance';
+import { districtById, normalisePlace, thanaById } from '../../../common/places';
 import type { CourierName } from '../../../common/deliveryStatus';
 import { englishOf, type CodedMessage } from '../../../common/serverMessages';
 import type { BookAnswer, BookOutcome } from '../../../common/wire/deliveries';
@@ -28,8 +29,19 @@ const BOOKABLE = new Set(['pending', 'order-placed', 'confirmed']);
 export const amountToCollect = (order: Pick<Order, 'total' | 'refunded' | 'paid'>) =>
   orderBalance({ total: poishaOf(order.total), paid: poishaOf(order.paid), refunded: poishaOf(order.refunded) }).due;
 
-/** The address as one line for the courier's form: street, city and postal code (and state when given). */
-export const addressLine = (a: Address) => [a.street, a.city, a.state, a.postalCode].filter((p) => p && p.trim()).join(', ');
+/**
+ * The address as one line for the courier's form: street, city and postal
+ * code (and state when given), with its thana's and district's English names
+ * (issue 37) when set and not already written in it, since a courier's rider
+ * reads this line, not the ids: "House 12, Road 4, Dhanmondi, Dhaka, 1209".
+ */
+export function addressLine(a: Address): string {
+  const written = ` ${normalisePlace([a.street, a.city, a.state].join(' '))} `;
+  const unwritten = (name: string | undefined) => (name && !written.includes(` ${normalisePlace(name)} `) ? name : undefined);
+  const thana = unwritten(thanaById(a.thana)?.en);
+  const district = unwritten(districtById(a.district)?.en);
+  return [a.street, thana, a.city, district, a.state, a.postalCode].filter((p) => p && p.trim()).join(', ');
+}
 
 /** "Eid panjabi (M-White) ×2, Oxford shirt ×1": what is in the parcel, within the couriers' limit. */
 function itemsOf(lines: { name: string; variantName: string | null; qty: number; returnedQty: number }[]): string {

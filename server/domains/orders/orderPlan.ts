@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_LABELS, paymentStateOf, type PaymentMethod, type TenderM
 import type { Address } from '../../../common/wire/address';
 import type { OrderInput, PaymentInput } from '../../../common/wire/orders';
 import { mobileOf } from '../../../common/phone';
+import { checkAddressPlace } from '../../../common/places/address';
 import { saleRounding } from '../../../common/pricing';
 import type { couponRedemptions, customers, idempotencyKeys, orderLines, orders, payments, priceDifferences, stockShortfalls } from '../schema';
 import { fieldError, msg } from '../../engine/errors';
@@ -126,13 +127,24 @@ export function methodsOf(input: OrderInput, offered: readonly PaymentMethod[]):
 /**
  * The address with its phone as a customer's addresses keep it: a
  * Bangladeshi mobile number tidied to its 11 digits (common/phone.ts), else a
- * 400 naming it. Null without an address.
+ * 400 naming it; its place checked as placedAddress does. Null without an address.
  */
 export function orderAddress(address: Address | undefined): Address | null {
   if (!address) return null;
   const phone = mobileOf(address.phone);
   if (phone === null) throw fieldError('address.phone', msg('not_mobile'));
-  return { ...address, phone };
+  return placedAddress({ ...address, phone });
+}
+
+/**
+ * The address with its district and thana checked, the district filled from
+ * a thana sent alone (common/places/address.ts, the rule a customer's
+ * addresses follow too), else a 400 naming `address.district` or `address.thana`.
+ */
+export function placedAddress(address: Address): Address {
+  const checked = checkAddressPlace(address);
+  if ('refused' in checked) throw fieldError(`address.${checked.refused.part}`, msg(checked.refused.code));
+  return checked.address;
 }
 
 /**

@@ -27,6 +27,7 @@ import { discountCapOf } from './discountCap';
 import { issueReceiptNumbers } from './offlineSale';
 import { posCatalogue } from './posCatalogue';
 import { placeOrder } from './placeOrder';
+import { placedAddress } from './orderPlan';
 import { changeableOrder, orderReach, readableOrder } from './orderReach';
 
 const tags = ['orders'];
@@ -363,7 +364,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         cart: req.body.cart,
         lines: req.body.lines ?? [],
         customer: req.body.customer ?? null,
-        address: req.body.address ?? null,
+        // Its place is checked now, not when the cart is picked up: a till learns of a wrong district while the customer is there.
+        address: req.body.address ? placedAddress(req.body.address) : null,
         total,
         userId: req.user.sub,
         userName: user?.name ?? null,

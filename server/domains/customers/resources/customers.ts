@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { BD_MOBILE } from '../../../../common/phone';
 import { customers } from '../../schema';
 import { defineResource } from '../../../engine/declaration';
+import { qualified } from '../../../engine/qualified';
 import { activeInactive, createdAtField, rowActions } from '../../../engine/commonFields';
 
 const menu = rowActions();
@@ -60,6 +62,16 @@ export default defineResource({
       column: { type: 'currency', sortable: true, default: false },
     },
     { key: 'addresses', label: 'Addresses', type: 'address-array', section: 'Addresses', column: { type: 'tag', sortable: false, default: false } },
+    {
+      // Issue 37: an address that names no district (stored before addresses had one, and not placed at start
+      // by server/domains/customers/addressPlaceBackfill.ts) is one staff finish by hand; the list's filter finds whose.
+      key: 'addressIncomplete',
+      label: 'Address incomplete',
+      type: 'switch',
+      readOnly: true,
+      viewType: 'hidden',
+      computed: sql<boolean>`exists (select 1 from jsonb_array_elements(${qualified(customers.addresses)}) as a(entry) where not (a.entry ? 'district'))`,
+    },
     { key: 'notes', label: 'Notes', type: 'textarea', limit: 2000, section: 'Notes' },
     createdAtField(),
   ],
@@ -71,6 +83,7 @@ export default defineResource({
     { field: 'smsOptOut', label: 'Marketing SMS', type: 'boolean' },
     { field: 'group', label: 'Group', type: 'multi-select', reference: { resource: 'groups', labelKey: 'name' } },
     { field: 'createdAt', label: 'Joined', type: 'date' },
+    { field: 'addressIncomplete', label: 'Address incomplete', type: 'boolean' },
   ],
   rowMenu: [{ type: 'edit', label: 'Edit' }, { type: 'view', label: 'View' }, menu.activate, menu.deactivate, menu.delete],
   bulkMenu: [
