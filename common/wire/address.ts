@@ -24,13 +24,18 @@ export const Address = Type.Object(
     country: optionalPart('country'),
     postalCode: part('postalCode'),
     district: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 10, description: "The district's id among Bangladesh's places (common/places: '47' is Dhaka); issue 37" }),
+      Type.String({
+        minLength: 1,
+        maxLength: 10,
+        description: "The district's id among Bangladesh's places (common/places: '47' is Dhaka); issue 37. An unknown id is 400 `unknown_district`",
+      }),
     ),
     thana: Type.Optional(
       Type.String({
         minLength: 1,
         maxLength: 60,
-        description: "The thana's id in that district (common/places: 'm47-dhanmondi' a metropolitan thana, 'u172' an upazila)",
+        description:
+          "The thana's id in that district (common/places: 'm47-dhanmondi' a metropolitan thana, 'u172' an upazila); one not of the district is 400 `thana_not_in_district`, and sent without a district it gives the address its district",
       }),
     ),
   },

@@ -302,6 +302,7 @@ describe('schema, filters, count, sum and one', () => {
       'smsOptOut:boolean',
       'group:multi-select',
       'createdAt:date',
+      'addressIncomplete:boolean',
     ]);
   });
 
