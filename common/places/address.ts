@@ -17,7 +17,7 @@ export interface AddressPlace {
 }
 
 /** Which part is refused, and the code of its message (common/serverMessages.ts). */
-export interface PlaceRefusal {
+interface PlaceRefusal {
   part: 'district' | 'thana';
   code: 'unknown_district' | 'thana_not_in_district';
 }

@@ -32,7 +32,7 @@ import type { Db } from '../../db/client';
 export const BACKFILL_BATCH = 200;
 
 /** The address with the suggested district and thana, or null when it has a district already or none is found. */
-export function placedFromSuggestion<A extends Address>(address: A): A | null {
+function placedFromSuggestion<A extends Address>(address: A): A | null {
   if (address.district) return null;
   const found = suggestPlace(address);
   if (!found) return null;
