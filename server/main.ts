@@ -34,7 +34,7 @@ async function main() {
   }
   // Addresses stored before issue 37 gain their district and thana, in batches beside the serving server.
   void backfillAddressPlaces(database.db).then(
-    (changed) => app.log.info(changed, 'addresses placed in their district and thana'),
+    (changed) => changed && app.log.info(changed, 'addresses placed in their district and thana'),
     (err: unknown) => app.log.warn({ err }, 'placing stored addresses failed; it is tried again at the next start'),
   );
   const stopTidying = keepEmbeddedDatabaseTidy(database, app.log);

@@ -21,3 +21,4 @@ export * from './orders/tables/posSnapshots';
 export * from './shifts/tables/shifts';
 export * from './storeCredit/tables/storeCredit';
 export * from './exchanges/tables/exchanges';
+export * from './ops/tables/dataMoves';

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { suggestPlace } from '../../../common/places';
 import type { Address, SavedAddress } from '../../../common/wire/address';
-import { customers, orders } from '../schema';
+import { customers, dataMoves, orders } from '../schema';
 import type { Db } from '../../db/client';
 
 /**
@@ -23,10 +23,10 @@ import type { Db } from '../../db/client';
  * update (the address as it was read), so running it again, from two
  * processes at once, or while staff edit the customer changes nothing twice
  * and overwrites nobody. An address it cannot place is left as it is (the
- * customers list's `addressIncomplete` filter shows whose) and is read again
- * at the next start, as is any address saved later without a district. It is
- * a data move, not a staff change: no audit entry, and the rows' updatedAt
- * are left alone.
+ * customers list's `addressIncomplete` filter shows whose). Once every row
+ * was read the move is recorded in data_moves and never runs again. It is a
+ * data move, not a staff change: no audit entry, and the rows' updatedAt are
+ * left alone.
  */
 
 export const BACKFILL_BATCH = 200;
@@ -94,8 +94,18 @@ async function backfill<T>(db: Db, work: Work<T>): Promise<number> {
   }
 }
 
-/** Customers' addresses and orders' addresses placed; how many rows of each changed. */
-export async function backfillAddressPlaces(db: Db): Promise<{ customers: number; orders: number }> {
+/** The move's name in data_moves. */
+export const ADDRESS_PLACES_MOVE = 'address-places';
+
+/**
+ * Customers' addresses and orders' addresses placed; how many rows of each
+ * changed, or null when the move had finished before (data_moves): addresses
+ * saved since are staff's, who pick their place in the address dialog, and
+ * are never filled behind their back.
+ */
+export async function backfillAddressPlaces(db: Db): Promise<{ customers: number; orders: number } | null> {
+  const [done] = await db.select({ name: dataMoves.name }).from(dataMoves).where(eq(dataMoves.name, ADDRESS_PLACES_MOVE));
+  if (done) return null;
   const customerRows = await backfill<SavedAddress[]>(db, {
     table: customers,
     id: customers.id,
@@ -129,5 +139,8 @@ export async function backfillAddressPlaces(db: Db): Promise<{ customers: number
           .returning({ id: orders.id })
       ).length,
   });
-  return { customers: customerRows, orders: orderRows };
+  const outcome = { customers: customerRows, orders: orderRows };
+  // Written only once every row was read: a start cut short runs it again, harmlessly (each write is conditional).
+  await db.insert(dataMoves).values({ name: ADDRESS_PLACES_MOVE, outcome }).onConflictDoNothing();
+  return outcome;
 }
