@@ -1,6 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
+import addressBn from './address.bn';
+import addressEn from './address.en';
 import bn from './bn';
 import catalogueBn from './catalogue.bn';
 import catalogueEn from './catalogue.en';
@@ -73,6 +75,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   fraudEn,
   reportsEn,
   figuresEn,
+  addressEn,
   { server: SERVER_MESSAGES },
   resourceNames((text) => text),
 );
@@ -96,6 +99,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   fraudBn,
   reportsBn,
   figuresBn,
+  addressBn,
   { server: serverBn },
   { spec: resourceSpecBn },
   resourceNames((text) => resourceSpecBn[text] ?? text),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS, menuGroupTitleKey, registry } from '../resources';
 import { banglaAll, englishAll } from './i18nProvider';
+import addressBn from './address.bn';
+import addressEn from './address.en';
 import bn from './bn';
 import builderBn from './builder.bn';
 import builderEn from './builder.en';
@@ -71,6 +73,7 @@ describe('messages', () => {
       [shiftsEn, shiftsBn],
       [fraudEn, fraudBn],
       [reportsEn, reportsBn],
+      [addressEn, addressBn],
     ] as const;
     const missing = pairs.flatMap(([english, bangla]) =>
       leafKeys(english as unknown as Tree).filter((key) => !same.has(key) && typeof lookup(bangla, key) !== 'string'),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ADDRESS_LIMITS, ADDRESS_PARTS as FIELDS, ADDRESS_REQUIRED as REQUIRED, type AddressPart as Field } from '../../common/address';
 import { mobileOf } from '../../common/phone';
+import { PlacePicker, type PlaceIds } from '../address';
 import type { CartAddress } from './cart';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,6 +18,9 @@ export function addressErrors(address: Partial<CartAddress>): Partial<Record<Fie
   if (!errors.phone && address.phone && mobileOf(address.phone) === null) errors.phone = 'phone_invalid';
   return errors;
 }
+
+/** The place's ids only when set: the wire refuses an empty one, and a cleared place leaves no key behind. */
+const placeIds = ({ district, thana }: Partial<CartAddress>): PlaceIds => ({ ...(district ? { district } : {}), ...(district && thana ? { thana } : {}) });
 
 interface Props {
   initial: Partial<CartAddress>;
@@ -42,7 +46,7 @@ export function AddressDialog({ initial, keepFor, initialKeep = true, onClose, o
     const clean = Object.fromEntries(FIELDS.map((f) => [f, value[f]?.trim() ?? '']).filter(([, v]) => v !== '')) as unknown as CartAddress;
     // Kept as the server keeps it: 01712345678, whatever spaces or +880 were typed.
     // A guest's choice stands too: on by default, it applies if a customer is chosen before the sale.
-    onSave({ ...clean, phone: mobileOf(clean.phone) ?? clean.phone }, keep);
+    onSave({ ...clean, ...placeIds(value), phone: mobileOf(clean.phone) ?? clean.phone }, keep);
   };
 
   return (
@@ -79,6 +83,13 @@ export function AddressDialog({ initial, keepFor, initialKeep = true, onClose, o
               </Grid>
             );
           })}
+          <Grid size={12}>
+            <PlacePicker
+              value={placeIds(value)}
+              onChange={(place) => setValue({ ...value, district: place.district, thana: place.thana })}
+              typed={{ street: value.street, city: value.city, postalCode: value.postalCode }}
+            />
+          </Grid>
           {keepFor !== undefined && (
             <Grid size={12}>
               {/* On by default: an address typed at the till was lost to the customer's record (Addresses "—") unless someone typed it again there. */}

@@ -1,5 +1,6 @@
 import { AddItemButton, ArrayInput, email, RemoveItemButton, required, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { ADDRESS_LIMITS, ADDRESS_PARTS, ADDRESS_REQUIRED, type AddressPart } from '../../../common/address';
+import { AddressPlaceInput } from './AddressPlaceInput';
 import type { FieldInputProps } from './types';
 import { useInputProps } from './useInputProps';
 
@@ -20,7 +21,8 @@ export function AddressArrayInput(props: FieldInputProps) {
     <ArrayInput source={source} label={label} helperText={helperText}>
       {/*
         Eight parts in a grid: one column on a phone, two from 600 px, four from
-        1200 px, each part directly under the last (no per-part margins).
+        1200 px, each part directly under the last (no per-part margins); the
+        district and thana under them across the row.
       */}
       <SimpleFormIterator
         disableReordering
@@ -48,6 +50,7 @@ export function AddressArrayInput(props: FieldInputProps) {
             slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS[part] } }}
           />
         ))}
+        <AddressPlaceInput disabled={disabled} />
       </SimpleFormIterator>
     </ArrayInput>
   );

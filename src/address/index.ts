@@ -1,0 +1,2 @@
+export { PlacePicker } from './PlacePicker';
+export type { PlaceIds } from './placeName';
