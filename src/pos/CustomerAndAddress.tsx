@@ -2,6 +2,7 @@ import { Button, IconButton, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useAddressText } from '../address';
 import { PhoneRisk } from '../resources/fraud/PhoneRisk';
 import { AddressDialog } from './AddressDialog';
 import { useCart, type CartAddress } from './cart';
@@ -16,7 +17,8 @@ export function CustomerAndAddress() {
   const setAddress = useCart((s) => s.setAddress);
   const keepAddress = useCart((s) => s.keepAddress);
   const [editing, setEditing] = useState(false);
-  const addressText = address ? [address.name, address.street, address.city, address.postalCode, address.country].filter(Boolean).join(', ') : null;
+  const { line } = useAddressText();
+  const addressText = address ? line(address, true) : null;
   const [saved, setSaved] = useState<CartAddress | null>(null);
   const [typedPhone, setTypedPhone] = useState<string | null>(null);
   // The phone whose risk the till shows (issue 22): one being typed in the customer search, else the chosen customer's, else the address's.

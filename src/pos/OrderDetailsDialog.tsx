@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router-dom';
 import { sumPoisha, toPoisha, ZERO } from '../../common/money';
 import { ORDER_STATUSES, type OrderStatus, type TenderMethod } from '../../common/orders';
 import { chargedFigures, orderBody, paidOf, receiptTotals, typedPoisha, type PaymentForm } from '../../common/tender';
+import { useAddressText } from '../address';
 import { fieldErrors } from '../engine/describeError';
 import type { CartTotal, OrderInput } from '../../common/wire/orders';
 import { useFormatMoney, useFormatPoisha } from '../shop';
@@ -53,6 +54,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
   const navigate = useNavigate();
   const money = useFormatMoney();
   const moneyOf = useFormatPoisha();
+  const addressText = useAddressText();
   const dp = useDataProvider<ApiDataProvider>();
   const state = useCart();
   const { location: tillLocation } = useTillLocation();
@@ -271,8 +273,7 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
             </Typography>
             {state.address && (
               <Typography variant="body2">
-                {translate('pos.details.address')}:{' '}
-                {[state.address.street, state.address.city, state.address.postalCode, state.address.country].filter(Boolean).join(', ')}
+                {translate('pos.details.address')}: {addressText.line(state.address)}
               </Typography>
             )}
           </Grid>

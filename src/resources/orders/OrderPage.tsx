@@ -11,6 +11,7 @@ import { toPoisha } from '../../../common/money';
 import { orderBalance } from '../../../common/orderBalance';
 import { ORDER_TRANSITIONS, type OrderStatus } from '../../../common/orders';
 import type { OrderRecord, PaymentInput, ReturnInput } from '../../../common/wire/orders';
+import { useAddressText } from '../../address';
 import { useFormatDate } from '../../shop';
 import { ReceiptEmailStatus } from './ReceiptEmailStatus';
 import type { ApiDataProvider } from '../../dataProvider';
@@ -50,6 +51,7 @@ function OrderView({ order }: { order: OrderRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { dateTime } = useFormatDate();
+  const addressText = useAddressText();
   const dp = useDataProvider<ApiDataProvider>();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -227,7 +229,7 @@ function OrderView({ order }: { order: OrderRecord }) {
                 <Typography variant="body2">
                   {order.address.name} · {order.address.phone}
                   <br />
-                  {[order.address.street, order.address.city, order.address.state, order.address.postalCode, order.address.country].filter(Boolean).join(', ')}
+                  {addressText.line(order.address)}
                 </Typography>
               </>
             )}
