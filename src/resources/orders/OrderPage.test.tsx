@@ -248,6 +248,12 @@ describe('order page', () => {
     expect(within(said).getByRole('link', { name: 'S-000040' })).toHaveAttribute('href', '/orders/o0');
   });
 
+  it('names the address’s thana and district in the app’s language (issue 37)', async () => {
+    current.address = { ...ORDER.address!, district: '47', thana: 'm47-dhanmondi' };
+    renderOrder();
+    expect(await screen.findByText('12 Road 5, Dhanmondi, Dhaka, 1207', { exact: false })).toBeInTheDocument();
+  });
+
   it('says whether the receipt the till asked to email went out', async () => {
     current = { ...current, customerEmail: 'r@example.com', receiptStatus: 'failed', receiptError: 'mailbox unavailable' };
     renderOrder();
