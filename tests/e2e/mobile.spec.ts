@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, signedInTest as test } from './support/fixtures';
 import { menuLink } from './support/ui';
 
@@ -21,4 +22,21 @@ test('the customers list shows cards, and the menu opens as a drawer', async ({ 
   await expect(page).toHaveURL(/\/categories$/);
   const newestCategory = (await api.list('categories', { limit: 1 })).doc[0];
   await expect(page.getByRole('article').first()).toContainText(String(newestCategory.name));
+});
+
+test("a customer's address picks its district and thana on a phone, every control named", async ({ page }) => {
+  await page.goto('/customers/create');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await page.getByRole('textbox', { name: 'Street' }).fill('Road 4, Dhanmondi');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('1209');
+  await expect(page.getByText('Suggested: Dhanmondi, Dhaka')).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'District and thana' });
+  await box.fill('dhanm');
+  await expect(page.getByRole('option', { name: /^Dhanmondi, Dhaka/ })).toBeInViewport();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.getByRole('option', { name: /^Dhanmondi, Dhaka/ }).click();
+  await expect(box).toHaveValue('Dhanmondi, Dhaka');
+  // Nothing wider than the phone: the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
