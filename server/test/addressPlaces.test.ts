@@ -5,8 +5,8 @@ import type { Address, SavedAddress } from '../../common/wire/address';
 import { BACKFILL_BATCH, backfillAddressPlaces } from '../domains/customers/addressPlaceBackfill';
 import { dataMoves } from '../domains/schema';
 import { addressLine } from '../domains/deliveries/booking';
-import { reconcileStock } from '../domains/inventory/ledger';
-import { categories, customers, deliveries, heldCarts, orders, products } from '../domains/schema';
+import { customers, deliveries, heldCarts, orders } from '../domains/schema';
+import { stockedProduct } from './stockedProduct';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -44,24 +44,15 @@ const orderCount = async () => (await t.database.db.select({ id: orders.id }).fr
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login();
-  const [cat] = await t.database.db.insert(categories).values({ name: 'Saree', slug: 'saree-address-places' }).returning();
-  const [p] = await t.database.db
-    .insert(products)
-    .values({
-      slug: 'address-places-saree',
-      sku: 'PLACE-1',
-      name: 'Tant saree',
-      barcode: '2199999999984',
-      categoryId: cat.id,
-      status: 'published',
-      price: 1200,
-      cost: 700,
-      stock: 50,
-      type: 'simple',
-    })
-    .returning();
-  await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
-  productId = p.id;
+  productId = await stockedProduct(t.database.db, {
+    name: 'Tant saree',
+    slug: 'address-places-saree',
+    sku: 'PLACE-1',
+    barcode: '2199999999984',
+    price: 1200,
+    cost: 700,
+    stock: 50,
+  });
 });
 
 afterAll(async () => {

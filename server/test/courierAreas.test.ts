@@ -4,10 +4,10 @@ import type { Couriers } from '../domains/deliveries/couriers';
 import { manualCourier } from '../domains/deliveries/couriers/manual';
 import { PathaoCourier } from '../domains/deliveries/couriers/pathao';
 import { RedxCourier } from '../domains/deliveries/couriers/redx';
-import { reconcileStock } from '../domains/inventory/ledger';
-import { categories, courierAreaMap, courierAreas, jobs, products } from '../domains/schema';
+import { courierAreaMap, courierAreas, jobs } from '../domains/schema';
 import { startFakePathao, type FakePathao } from './fakePathao';
 import { startFakeRedx, type FakeRedx } from './fakeRedx';
+import { stockedProduct } from './stockedProduct';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -79,24 +79,15 @@ beforeAll(async () => {
   ]);
   t = await createTestApp({ couriers, jobs: { pollMs: 20 } });
   owner = await t.login();
-  const [cat] = await db().insert(categories).values({ name: 'Panjabi', slug: 'panjabi-areas' }).returning();
-  const [p] = await db()
-    .insert(products)
-    .values({
-      name: 'Eid panjabi',
-      slug: 'eid-panjabi-a',
-      sku: 'EP-A',
-      barcode: '2000000000031',
-      categoryId: cat.id,
-      status: 'published',
-      price: 1500,
-      cost: 800,
-      stock: 100,
-      type: 'simple',
-    })
-    .returning();
-  productId = p.id;
-  await reconcileStock(db(), { productId, kind: 'opening' });
+  productId = await stockedProduct(db(), {
+    name: 'Eid panjabi',
+    slug: 'eid-panjabi-a',
+    sku: 'EP-A',
+    barcode: '2000000000031',
+    price: 1500,
+    cost: 800,
+    stock: 100,
+  });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poisha } from '../../common/money';
-import { categories, courierEvents, deliveries, products } from '../domains/schema';
+import { courierEvents, deliveries } from '../domains/schema';
 import { manualCourier } from '../domains/deliveries/couriers/manual';
 import type { Courier, CourierReport, Couriers, Parcel } from '../domains/deliveries/couriers';
-import { reconcileStock } from '../domains/inventory/ledger';
+import { stockedProduct } from './stockedProduct';
 import { createTestApp, type TestApp } from './harness';
 
 /*
@@ -60,23 +60,15 @@ beforeAll(async () => {
   ]);
   t = await createTestApp({ couriers, jobs: { pollMs: 50 } });
   owner = await t.login();
-  const [cat] = await t.database.db.insert(categories).values({ name: 'Signals', slug: 'signals' }).returning();
-  const [p] = await t.database.db
-    .insert(products)
-    .values({
-      name: 'Signal kurti',
-      slug: 'signal-kurti',
-      sku: 'SIG-1',
-      barcode: '2000000000987',
-      categoryId: cat.id,
-      status: 'published',
-      price: 1000,
-      cost: 500,
-      stock: 50,
-    })
-    .returning();
-  productId = p.id;
-  await reconcileStock(t.database.db, { productId, kind: 'opening' });
+  productId = await stockedProduct(t.database.db, {
+    name: 'Signal kurti',
+    slug: 'signal-kurti',
+    sku: 'SIG-1',
+    barcode: '2000000000987',
+    price: 1000,
+    cost: 500,
+    stock: 50,
+  });
 });
 afterAll(() => t.close());
 

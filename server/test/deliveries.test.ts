@@ -5,14 +5,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../domains/audit/tables/audit';
-import { categories, courierEvents, deliveries, orders, products, roles, settings, smsMessages, stockMovements, users } from '../domains/schema';
+import { courierEvents, deliveries, orders, products, roles, settings, smsMessages, stockMovements, users } from '../domains/schema';
 import { ROLES } from '../seed/demo';
 import { hashPassword } from '../domains/accounts/passwords';
 import { manualCourier } from '../domains/deliveries/couriers/manual';
 import { SteadfastCourier } from '../domains/deliveries/couriers/steadfast';
 import type { Couriers } from '../domains/deliveries/couriers';
-import { reconcileStock } from '../domains/inventory/ledger';
 import { startFakeSteadfast, type FakeSteadfast } from './fakeSteadfast';
+import { stockedProduct } from './stockedProduct';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -68,24 +68,15 @@ beforeAll(async () => {
   ]);
   t = await createTestApp({ couriers });
   owner = await t.login();
-  const [cat] = await t.database.db.insert(categories).values({ name: 'Panjabi', slug: 'panjabi-deliveries' }).returning();
-  const [p] = await t.database.db
-    .insert(products)
-    .values({
-      name: 'Eid panjabi',
-      slug: 'eid-panjabi-d',
-      sku: 'EP-D',
-      barcode: '2000000000017',
-      categoryId: cat.id,
-      status: 'published',
-      price: 1500,
-      cost: 800,
-      stock: 1000,
-      type: 'simple',
-    })
-    .returning();
-  productId = p.id;
-  await reconcileStock(t.database.db, { productId, kind: 'opening' });
+  productId = await stockedProduct(t.database.db, {
+    name: 'Eid panjabi',
+    slug: 'eid-panjabi-d',
+    sku: 'EP-D',
+    barcode: '2000000000017',
+    price: 1500,
+    cost: 800,
+    stock: 1000,
+  });
   // The demo's Cashier, with exactly the demo's permissions.
   const cashierPerms = ROLES.find(([name]) => name === 'Cashier')![2];
   const [role] = await t.database.db.insert(roles).values({ name: 'Demo cashier', permissions: cashierPerms }).returning();

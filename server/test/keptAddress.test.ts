@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, SavedAddress } from '../../common/wire/address';
-import { auditLog, categories, customers, orders, products } from '../domains/schema';
-import { reconcileStock } from '../domains/inventory/ledger';
+import { auditLog, customers, orders } from '../domains/schema';
+import { stockedProduct } from './stockedProduct';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -46,24 +46,15 @@ function sale(customer: string, extra: Record<string, unknown>, qty = 1) {
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login();
-  const [cat] = await t.database.db.insert(categories).values({ name: 'Saree', slug: 'saree-kept-address' }).returning();
-  const [p] = await t.database.db
-    .insert(products)
-    .values({
-      slug: 'kept-address-saree',
-      sku: 'KEPT-1',
-      name: 'Tant saree',
-      barcode: '2199999999991',
-      categoryId: cat.id,
-      status: 'published',
-      price: 1200,
-      cost: 700,
-      stock: 50,
-      type: 'simple',
-    })
-    .returning();
-  await reconcileStock(t.database.db, { productId: p.id, kind: 'opening' });
-  productId = p.id;
+  productId = await stockedProduct(t.database.db, {
+    name: 'Tant saree',
+    slug: 'kept-address-saree',
+    sku: 'KEPT-1',
+    barcode: '2199999999991',
+    price: 1200,
+    cost: 700,
+    stock: 50,
+  });
 });
 
 afterAll(async () => {

@@ -5,9 +5,9 @@ import { poisha } from '../../common/money';
 import { couriersFromEnv, type Courier, type Couriers, type Parcel } from '../domains/deliveries/couriers';
 import { manualCourier } from '../domains/deliveries/couriers/manual';
 import { PathaoCourier, type PathaoOptions } from '../domains/deliveries/couriers/pathao';
-import { reconcileStock } from '../domains/inventory/ledger';
-import { categories, courierEvents, deliveries, orders, products } from '../domains/schema';
+import { courierEvents, deliveries, orders } from '../domains/schema';
 import { startFakePathao, type FakePathao } from './fakePathao';
+import { stockedProduct } from './stockedProduct';
 import { createTestApp, type TestApp } from './harness';
 
 let fake: FakePathao;
@@ -354,24 +354,15 @@ describe('Pathao through the deliveries routes', () => {
     ]);
     t = await createTestApp({ couriers });
     owner = await t.login();
-    const [cat] = await t.database.db.insert(categories).values({ name: 'Panjabi', slug: 'panjabi-pathao' }).returning();
-    const [p] = await t.database.db
-      .insert(products)
-      .values({
-        name: 'Eid panjabi',
-        slug: 'eid-panjabi-p',
-        sku: 'EP-P',
-        barcode: '2000000000024',
-        categoryId: cat.id,
-        status: 'published',
-        price: 1500,
-        cost: 800,
-        stock: 100,
-        type: 'simple',
-      })
-      .returning();
-    productId = p.id;
-    await reconcileStock(t.database.db, { productId, kind: 'opening' });
+    productId = await stockedProduct(t.database.db, {
+      name: 'Eid panjabi',
+      slug: 'eid-panjabi-p',
+      sku: 'EP-P',
+      barcode: '2000000000024',
+      price: 1500,
+      cost: 800,
+      stock: 100,
+    });
   });
   afterAll(async () => {
     await t.close();

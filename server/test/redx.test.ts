@@ -6,9 +6,9 @@ import { poisha } from '../../common/money';
 import { couriersFromEnv, type Courier, type Couriers, type Parcel } from '../domains/deliveries/couriers';
 import { manualCourier } from '../domains/deliveries/couriers/manual';
 import { RedxCourier } from '../domains/deliveries/couriers/redx';
-import { categories, deliveries, orders, products } from '../domains/schema';
-import { reconcileStock } from '../domains/inventory/ledger';
+import { deliveries, orders } from '../domains/schema';
 import { startFakeRedx, type FakeRedx } from './fakeRedx';
+import { stockedProduct } from './stockedProduct';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -81,24 +81,15 @@ beforeAll(async () => {
   ]);
   t = await createTestApp({ couriers });
   owner = await t.login();
-  const [cat] = await t.database.db.insert(categories).values({ name: 'Panjabi', slug: 'panjabi-redx' }).returning();
-  const [p] = await t.database.db
-    .insert(products)
-    .values({
-      name: 'Eid panjabi',
-      slug: 'eid-panjabi-redx',
-      sku: 'EP-RX',
-      barcode: '2000000000024',
-      categoryId: cat.id,
-      status: 'published',
-      price: 1500,
-      cost: 800,
-      stock: 1000,
-      type: 'simple',
-    })
-    .returning();
-  productId = p.id;
-  await reconcileStock(t.database.db, { productId, kind: 'opening' });
+  productId = await stockedProduct(t.database.db, {
+    name: 'Eid panjabi',
+    slug: 'eid-panjabi-redx',
+    sku: 'EP-RX',
+    barcode: '2000000000024',
+    price: 1500,
+    cost: 800,
+    stock: 1000,
+  });
 });
 afterAll(async () => {
   await t.close();
