@@ -61,6 +61,18 @@ export interface PlaceMatch {
   thana: Thana | null;
 }
 
+/** The place an address's ids name; a thana of another district is dropped rather than shown under the wrong one. */
+export function placeOf(ids: { district?: string | null; thana?: string | null }): PlaceMatch | null {
+  const district = districtById(ids.district);
+  if (!district) return null;
+  const thana = thanaById(ids.thana);
+  return { district, thana: thana?.district === district.id ? thana : null };
+}
+
+/** "Dhanmondi, Dhaka", or "Dhaka" for a district alone, in one of the two languages places are named in. */
+export const placeName = (place: PlaceMatch, language: 'en' | 'bn'): string =>
+  place.thana ? `${place.thana[language]}, ${place.district[language]}` : place.district[language];
+
 /** Lower case, marks and punctuation dropped, so "Sher-e-Bangla", "sher e bangla" and "Sher E Bangla" are one; Bangla kept as typed (NFC). */
 export const normalisePlace = (text: string) =>
   text

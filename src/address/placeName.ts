@@ -1,5 +1,8 @@
 import { useLocale } from 'react-admin';
-import { districtById, thanaById, type PlaceMatch } from '../../common/places';
+import type { PlaceMatch } from '../../common/places';
+
+// One definition of a place's ids and name, shared with the server (the courier's refusals name places too).
+export { placeName, placeOf } from '../../common/places';
 
 /** The ids an address stores for its place (common/wire/address.ts). */
 export interface PlaceIds {
@@ -17,19 +20,7 @@ export function usePlaceLanguage(): PlaceLanguage {
 
 export const otherLanguage = (language: PlaceLanguage): PlaceLanguage => (language === 'bn' ? 'en' : 'bn');
 
-/** The place an address's ids name; a thana of another district is dropped rather than shown under the wrong one. */
-export function placeOf(ids: PlaceIds): PlaceMatch | null {
-  const district = districtById(ids.district);
-  if (!district) return null;
-  const thana = thanaById(ids.thana);
-  return { district, thana: thana?.district === district.id ? thana : null };
-}
-
 /** The ids to store for a place: none for no place, the thana only when there is one (the wire refuses an empty id). */
 export const idsOf = (place: PlaceMatch | null): PlaceIds => (place ? { district: place.district.id, ...(place.thana ? { thana: place.thana.id } : {}) } : {});
-
-/** "Dhanmondi, Dhaka", or "Dhaka" for a district alone. */
-export const placeName = (place: PlaceMatch, language: PlaceLanguage): string =>
-  place.thana ? `${place.thana[language]}, ${place.district[language]}` : place.district[language];
 
 export const samePlace = (a: PlaceMatch, b: PlaceMatch): boolean => a.district.id === b.district.id && a.thana?.id === b.thana?.id;

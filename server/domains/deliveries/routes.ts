@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatDateTime } from '../../../common/dates';
-import { COURIER_LABELS, isCourierName } from '../../../common/deliveryStatus';
+import { COURIER_LABELS } from '../../../common/deliveryStatus';
 import {
   AreaMapAnswer,
   AreaMapRequest,
@@ -181,14 +181,10 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRouteOptions> = a
       },
     },
     async (req, reply) => {
-      const answer = await receiveWebhook(db(), couriers, req.params.courier, { headers: req.headers, body: req.body, query: req.query });
+      const received = await receiveWebhook(db(), couriers, req.params.courier, { headers: req.headers, body: req.body, query: req.query });
       // A signal queued a status refresh: the worker starts it now rather than at its next poll.
       app.jobs.wake();
-      const wanted = isCourierName(req.params.courier) ? couriers.get(req.params.courier)?.webhookReply : undefined;
-      return reply
-        .code(wanted?.status ?? 200)
-        .headers(wanted?.headers ?? {})
-        .send(answer);
+      return reply.code(received.reply.status).headers(received.reply.headers).send(received.answer);
     },
   );
 

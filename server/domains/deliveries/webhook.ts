@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { isCourierName } from '../../../common/deliveryStatus';
+import { isCourierName, type CourierName } from '../../../common/deliveryStatus';
 import type { Db } from '../../db/client';
 import { courierEvents, deliveries } from '../schema';
 import { ApiError, notFound } from '../../engine/errors';
-import type { Couriers } from './couriers';
+import type { Couriers, WebhookEvent, WebhookReply } from './couriers';
 import { applyCourierReportIn } from './statusChange';
 import { jobInsert } from '../jobs';
 
@@ -30,29 +30,37 @@ export async function receiveWebhook(
   couriers: Couriers,
   courierName: string,
   call: { headers: Record<string, string | string[] | undefined>; body: unknown; query: Record<string, unknown> },
-): Promise<WebhookAnswer> {
+): Promise<{ answer: WebhookAnswer; reply: WebhookReply }> {
   const courier = isCourierName(courierName) ? couriers.get(courierName) : undefined;
   if (!courier?.webhook) throw notFound('Courier');
-  const { body } = call;
-  const event = courier.webhook(call.headers, body, call.query);
+  const reply = courier.webhookReply ?? PLAIN_REPLY;
+  const event = courier.webhook(call.headers, call.body, call.query);
   if (event === 'unauthorized') throw new ApiError(401, 'The webhook’s secret is missing or wrong');
   if (event === 'invalid') throw new ApiError(400, 'The body is not a status event of this courier');
-  if (event === 'acknowledged') return { status: 'success', message: 'Acknowledged' };
+  if (event === 'acknowledged') return { answer: { status: 'success', message: 'Acknowledged' }, reply };
+  return { answer: await applyEvent(db, courier.name, event, call.body), reply };
+}
+
+/** A webhook answered as most couriers expect: 200, no header of theirs. */
+const PLAIN_REPLY: WebhookReply = { status: 200, headers: {} };
+
+/** The event recorded under its key and applied, in one transaction: a repeat finds its key taken. */
+function applyEvent(db: Db, courier: CourierName, event: WebhookEvent, body: unknown): Promise<WebhookAnswer> {
   return inTx(db, async (tx) => {
     const [delivery] = await tx
       .select({ id: deliveries.id })
       .from(deliveries)
-      .where(and(eq(deliveries.courier, courier.name), eq(deliveries.consignmentId, event.consignmentId)));
+      .where(and(eq(deliveries.courier, courier), eq(deliveries.consignmentId, event.consignmentId)));
     if (!delivery) throw notFound('Delivery');
     const recorded = await tx
       .insert(courierEvents)
-      .values({ courier: courier.name, eventKey: event.key, deliveryId: delivery.id, payload: body as object })
+      .values({ courier: courier, eventKey: event.key, deliveryId: delivery.id, payload: body as object })
       .onConflictDoNothing()
       .returning({ key: courierEvents.eventKey });
     if (recorded.length === 0) return { status: 'success', message: 'Already received' };
     if (event.report) await applyCourierReportIn(tx, delivery.id, event.report, {});
     // A signal only: the courier's API is asked where the parcel stands, by a job, so the push is answered at once.
-    if (event.refresh) await jobInsert(tx, { queue: COURIER_STATUS_QUEUE, payload: { deliveryId: delivery.id }, key: `${courier.name}:${event.key}` });
+    if (event.refresh) await jobInsert(tx, { queue: COURIER_STATUS_QUEUE, payload: { deliveryId: delivery.id }, key: `${courier}:${event.key}` });
     return { status: 'success', message: 'Webhook received successfully.' };
   });
 }

@@ -196,6 +196,19 @@ export function ExchangeDialog({ order, pending, onClose, onSubmit }: Props) {
     );
   };
 
+  // What comes back, the cash rounding when there is one, what goes out, and the balance either way: label, test id, amount.
+  const figures: [string, string, Poisha | null, boolean][] = [
+    [translate('orders.exchange.returned_value'), 'exchange-returned', R, false],
+    ...(rounding !== 0 ? [[translate('pos.totals.rounding'), 'exchange-rounding', rounding, false] as [string, string, Poisha, boolean]] : []),
+    [translate('orders.exchange.new_total'), 'exchange-new-total', N, false],
+    [
+      translate(owed ? 'orders.exchange.shop_owes' : 'orders.exchange.customer_pays'),
+      'exchange-balance',
+      balance === null ? null : owed ? minusPoisha(ZERO, balance) : balance,
+      true,
+    ],
+  ];
+
   const refundLabel = (m: ExchangeRefundMethod) =>
     m === 'original' ? translate('orders.exchange.original', { method: translate(`pos.methods.${order.paymentMethod}`) }) : translate(`pos.methods.${m}`);
 
@@ -268,40 +281,16 @@ export function ExchangeDialog({ order, pending, onClose, onSubmit }: Props) {
         )}
         <Table size="small" aria-label={translate('orders.exchange.figures')} sx={{ mt: 2, maxWidth: 420, ml: 'auto' }}>
           <TableBody>
-            <TableRow>
-              <TableCell component="th" scope="row">
-                {translate('orders.exchange.returned_value')}
-              </TableCell>
-              <TableCell align="right" data-testid="exchange-returned">
-                {money(R)}
-              </TableCell>
-            </TableRow>
-            {rounding !== 0 && (
-              <TableRow>
+            {figures.map(([label, id, value, bold]) => (
+              <TableRow key={id}>
                 <TableCell component="th" scope="row">
-                  {translate('pos.totals.rounding')}
+                  {label}
                 </TableCell>
-                <TableCell align="right" data-testid="exchange-rounding">
-                  {money(rounding)}
+                <TableCell align="right" data-testid={id} sx={bold ? { fontWeight: 700 } : undefined}>
+                  {value === null ? '…' : money(value)}
                 </TableCell>
               </TableRow>
-            )}
-            <TableRow>
-              <TableCell component="th" scope="row">
-                {translate('orders.exchange.new_total')}
-              </TableCell>
-              <TableCell align="right" data-testid="exchange-new-total">
-                {N === null ? '…' : money(N)}
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell component="th" scope="row">
-                {translate(owed ? 'orders.exchange.shop_owes' : 'orders.exchange.customer_pays')}
-              </TableCell>
-              <TableCell align="right" data-testid="exchange-balance" sx={{ fontWeight: 700 }}>
-                {balance === null ? '…' : money(owed ? minusPoisha(ZERO, balance) : balance)}
-              </TableCell>
-            </TableRow>
+            ))}
           </TableBody>
         </Table>
         {owes && (

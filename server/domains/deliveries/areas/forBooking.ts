@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { COURIER_LABELS, type CourierName } from '../../../../common/deliveryStatus';
-import { districtById, thanaById } from '../../../../common/places';
+import { placeName, placeOf, thanaById } from '../../../../common/places';
 import type { CodedMessage } from '../../../../common/serverMessages';
 import type { Address } from '../../../../common/wire/address';
 import type { Db } from '../../../db/client';
@@ -13,12 +13,6 @@ import { mappingsOf, type MappedAreas } from './read';
 export type CourierPlace = { areas: Parcel['areas'] } | { refusal: CodedMessage } | null;
 
 const isAreaCourier = (c: CourierName): c is 'pathao' | 'redx' => c === 'pathao' || c === 'redx';
-
-/** "Dhanmondi, Dhaka" or "Gazipur": the place as staff read it. */
-function placeName(districtId: string, thanaId: string | undefined): string {
-  const district = districtById(districtId)?.en ?? districtId;
-  return thanaId ? `${thanaById(thanaId)?.en ?? thanaId}, ${district}` : district;
-}
 
 /**
  * The courier's ids for each address, from the mapping of its thana (else
@@ -43,7 +37,9 @@ export async function courierPlaces(db: Db, courier: CourierName, addresses: rea
   return wanted.map((w, i): CourierPlace => {
     if (!w) return null;
     const areas = found[i];
-    const place = placeName(w.district, w.thana);
+    const named = placeOf(w);
+    // "Dhanmondi, Dhaka" as staff read it; an id the list no longer has is named as it is.
+    const place = named ? placeName(named, 'en') : w.district;
     if (!areas) return { refusal: msg('delivery_area_unmapped', { courier: label, place }) };
     if (noDoor.has(areas)) return { refusal: msg('delivery_no_door', { courier: label, place }) };
     return { areas: 'zone' in areas ? { pathao: areas } : { redx: areas } };
