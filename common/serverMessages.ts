@@ -237,6 +237,7 @@ export const SERVER_MESSAGES = {
   delivery_no_door: '%{courier} does not deliver to the door in %{place}',
   courier_place_unknown: 'is not in %{courier}’s list as last read: read it again, or choose another',
   place_unknown: 'is not a district, or a thana of that district, among Bangladesh’s places',
+  district_listed_twice: 'names a district already listed',
   // Cash-on-delivery settlement (issue 22).
   settlement_conflict: 'These deliveries cannot be settled: %{orders}',
   settlement_no_delivery: 'is not a delivery',

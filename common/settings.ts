@@ -17,6 +17,7 @@ export const SETTINGS_CARDS = {
   fraud: ['fraudMediumPercent', 'fraudHighPercent'],
   sms: ['smsPricePerPart', 'smsOnOrderPlaced', 'smsOnHandedToCourier', 'smsOnDelivered'],
   shifts: ['shiftRequired', 'shiftDifferenceLimit'],
+  courierChoice: ['courierPickRule', 'courierMinDeliveredRate', 'courierByDistrict', 'steadfastInsideDhaka', 'steadfastOutsideDhaka', 'steadfastCodPercent'],
 } as const;
 
 export type SettingsCard = keyof typeof SETTINGS_CARDS;

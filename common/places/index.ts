@@ -137,7 +137,8 @@ const DHAKA_POST_CODES: Readonly<Record<string, string>> = {
   '1216': 'Mirpur',
   '1230': 'Uttara West',
 };
-const DHAKA = '47';
+/** Dhaka district's id: its post codes and its metropolitan thanas mark Dhaka city. */
+export const DHAKA_DISTRICT = '47';
 
 /** Whole-word matches of a name in the text, longest names first, so "New Market" wins over "Market". */
 const WORDS = [...INDEX].sort((a, b) => Math.max(...b.names.map((n) => n.length)) - Math.max(...a.names.map((n) => n.length)));
@@ -159,9 +160,9 @@ export function suggestPlace(address: { street?: string | null; city?: string | 
   }
   const code = (address.postalCode ?? '').trim();
   const named = DHAKA_POST_CODES[code];
-  const dhaka = districts.get(DHAKA);
-  if (dhaka && (!district || district.district.id === DHAKA)) {
-    const thana = named ? THANAS.find((t) => t.district === DHAKA && t.metro && t.en === named) : undefined;
+  const dhaka = districts.get(DHAKA_DISTRICT);
+  if (dhaka && (!district || district.district.id === DHAKA_DISTRICT)) {
+    const thana = named ? THANAS.find((t) => t.district === DHAKA_DISTRICT && t.metro && t.en === named) : undefined;
     if (thana) return { district: dhaka, thana };
     if (/^1[0-3]\d\d$/.test(code)) return { district: dhaka, thana: null };
   }

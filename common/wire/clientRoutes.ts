@@ -17,6 +17,7 @@ import { ImportColumnInfo, ImportForm, ImportQuery, ImportReport, LabelRequest }
 import { ContentSummary } from './content';
 import { ExchangeInput, ExchangeMade } from './exchanges';
 import { BookAnswer, BookRequest, CourierList, LabelsRequest } from './deliveries';
+import { QuoteAnswer, QuoteRequest } from './courierQuotes';
 import { CustomerSummary, FraudCheck, FraudCheckQuery } from './fraud';
 import { AdjustInput, AdjustResult, CountLinesInput, CountSheet, ItemLocations, MovementPage, MovementQuery, ScanInput, TillLocations } from './inventory';
 import {
@@ -157,6 +158,7 @@ export const CLIENT_ROUTES = {
   // Deliveries and couriers' payouts
   'GET /deliveries/couriers': { answer: CourierList },
   'POST /deliveries/book': { body: BookRequest, answer: BookAnswer },
+  'POST /deliveries/quotes': { body: QuoteRequest, answer: QuoteAnswer },
   'POST /deliveries/labels': { body: LabelsRequest, answer: FILE },
   'POST /courier-settlements': { body: SettlementInput, answer: SettlementRecord },
   'GET /courier-dues/by-courier': { answer: Type.Array(OwedTotal) },

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { COURIER_PICK_RULES } from '../courierPick';
+import { COURIERS } from '../deliveryStatus';
 import { PAYMENT_METHODS } from '../orders';
 import { VAT_BASES } from '../pricing';
 import { MAX_DELIVERY_CHARGE, MAX_SHIFT_DIFFERENCE_LIMIT, MAX_SMS_PRICE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max } from '../settings';
@@ -72,6 +74,28 @@ const fields = {
   shiftDifferenceLimit: AmountIn({
     maximum: MAX_SHIFT_DIFFERENCE_LIMIT,
     description: 'A shift closed with a cash difference above this (taka, short or over) waits for a manager’s approval with a note',
+  }),
+  courierPickRule: TextEnum(COURIER_PICK_RULES, {
+    description:
+      "How the booking dialog suggests a courier (issue 37): 'cheapest' among those delivering at least `courierMinDeliveredRate` % to the district, or 'fixed', the courier set for the district in `courierByDistrict` (else the cheapest)",
+  }),
+  courierMinDeliveredRate: Type.Integer({
+    minimum: 0,
+    maximum: 100,
+    description: 'The delivered rate (%, over the last 90 days, to the district) a courier needs to be suggested as the cheapest',
+  }),
+  courierByDistrict: Type.Array(
+    Type.Object({ district: Type.String({ minLength: 1, maxLength: 8 }), courier: TextEnum(COURIERS) }, { additionalProperties: false }),
+    {
+      maxItems: 64,
+      description: 'The courier fixed for a district (our district id), each district once: what the `fixed` rule suggests there',
+    },
+  ),
+  steadfastInsideDhaka: charge(),
+  steadfastOutsideDhaka: charge(),
+  steadfastCodPercent: AmountIn({
+    maximum: 100,
+    description: 'Steadfast’s charge for collecting the cash, as a % of what it collects (their API gives no price)',
   }),
 };
 

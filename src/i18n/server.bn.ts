@@ -223,6 +223,7 @@ const serverBn: Record<MessageCode, string> = {
   delivery_no_door: '%{courier} %{place}-এ বাড়িতে ডেলিভারি দেয় না',
   courier_place_unknown: 'সর্বশেষ পড়া %{courier}-এর তালিকায় নেই: তালিকাটি আবার পড়ুন, বা অন্যটি বাছুন',
   place_unknown: 'বাংলাদেশের কোনো জেলা, বা সেই জেলার কোনো থানা নয়',
+  district_listed_twice: 'এই জেলা আগেই তালিকায় আছে',
   // Cash-on-delivery settlement (issue 22).
   settlement_conflict: 'এই ডেলিভারিগুলোর নিষ্পত্তি করা যায় না: %{orders}',
   settlement_no_delivery: 'কোনো ডেলিভারি নয়',

@@ -32,6 +32,12 @@ const settingsEn = {
         smsOnDelivered: 'SMS When the Parcel Is Delivered',
         shiftRequired: 'Sell Only in an Open Shift',
         shiftDifferenceLimit: 'Cash Difference Needing Approval',
+        courierPickRule: 'Suggest the Courier',
+        courierMinDeliveredRate: 'Lowest Delivered Rate to Suggest (%)',
+        courierByDistrict: 'Courier Fixed per District',
+        steadfastInsideDhaka: 'Steadfast Inside Dhaka',
+        steadfastOutsideDhaka: 'Steadfast Outside Dhaka',
+        steadfastCodPercent: 'Steadfast Cash Collection Charge (%)',
       },
     },
   },
@@ -58,6 +64,10 @@ const settingsEn = {
         title: 'Shifts',
         help: 'Whether the till sells only in an open shift (on: a sale asks the cashier to open one first), and the cash difference at close above which a manager must approve the count with a note.',
       },
+      courierChoice: {
+        title: 'Courier Choice',
+        help: "How booking suggests a courier for each order: the cheapest among those whose parcels to the order's district were delivered at least this often over the last 90 days, or the courier fixed for the district (others get the cheapest). Steadfast gives no prices: its charges here are what the booking dialog shows for it.",
+      },
       sms: {
         title: 'SMS',
         help: 'What one SMS part costs (for the estimate before sending, and the SMS log), and which order events send the customer an SMS.',
@@ -73,6 +83,14 @@ const settingsEn = {
     menu: 'Settings',
     payment_methods: { at_least_one: 'Choose at least one payment method' },
     vat_base: { list: 'The price before the cart discount', discounted: 'The value after the cart discount' },
+    courier_pick_rule: { cheapest: 'The cheapest that delivers often enough', fixed: 'The courier fixed for the district' },
+    courier_by_district: {
+      district: 'District',
+      courier: 'Courier',
+      add: 'Add a district',
+      remove: 'Remove %{district}',
+      none: 'No district has a fixed courier.',
+    },
     leave: {
       title: 'Unsaved changes',
       page: 'Your changes to %{cards} are not saved. Leave this page without saving them?',

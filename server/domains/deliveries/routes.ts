@@ -22,6 +22,8 @@ import {
 import { errorsFor } from '../../engine/errorSchema';
 import type { Couriers } from './couriers';
 import { bookOrders } from './booking';
+import { quoteOrders } from './quotes/quoteOrders';
+import { QuoteAnswer, QuoteRequest } from '../../../common/wire/courierQuotes';
 import { receiveWebhook } from './webhook';
 import { parcelLabelsFor, parcelLabelsPdf } from './labelsPdf';
 import { changeDeliveryStatus, refreshStatus } from './statusChange';
@@ -78,6 +80,25 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRouteOptions> = a
       },
     },
     async (req) => bookOrders(db(), couriers, req.body.orders, req.body.courier ?? 'manual', req.body.note, actor(req)),
+  );
+
+  app.post(
+    '/quotes',
+    {
+      config: { auth: 'deliveries:create' },
+      schema: {
+        tags,
+        summary: 'Each configured courier’s price to each order’s address, the shop’s delivered rate with it there, and the courier the owner’s rule suggests',
+        description:
+          'Pathao and RedX are asked their own price (with the mapping of the address’s thana or district; without one the courier is not reachable and says why); ' +
+          'Steadfast, which has no price call, is priced by the shop’s rate card in Settings; the manual courier is listed unpriced. ' +
+          'The delivered rate counts the shop’s parcels with the courier to the district over the last 90 days. A courier that fails to answer is a note on its row, ' +
+          'never an error of the call. The suggestion follows Settings → Courier choice (common/courierPick.ts).',
+        body: QuoteRequest,
+        response: { 200: QuoteAnswer, ...errorsFor(400, 401, 403) },
+      },
+    },
+    async (req) => quoteOrders(db(), couriers, req.body.orders, app.shop),
   );
 
   app.post(

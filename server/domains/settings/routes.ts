@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
+import { districtById } from '../../../common/places';
 import { isBin, isTimeZone } from '../../../common/settings';
 import { SettingsChange, ShopSettings } from '../../../common/wire/settings';
 import { settings } from '../schema';
@@ -18,6 +19,12 @@ function checkRules(body: SettingsChange): void {
   }
   // Printed on every VAT invoice: a mistyped BIN makes them worthless to a buyer claiming input tax.
   if (body.vatRegistration && !isBin(body.vatRegistration)) throw fieldError('vatRegistration', msg('not_bin'));
+  const seen = new Set<string>();
+  body.courierByDistrict?.forEach(({ district }, i) => {
+    if (!districtById(district)) throw fieldError(`courierByDistrict.${i}.district`, msg('place_unknown'));
+    if (seen.has(district)) throw fieldError(`courierByDistrict.${i}.district`, msg('district_listed_twice'));
+    seen.add(district);
+  });
 }
 
 /** Text is stored trimmed and empty text as null, so "not set" has one meaning. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isCourierName } from '../../../common/deliveryStatus';
 import { isPaymentMethod } from '../../../common/orders';
 import { vatBaseOf } from '../../../common/pricing';
 import type { PrintedShop } from '../../../common/wire/shop';
@@ -40,6 +41,12 @@ export function settingsView(row: SettingsRow): ShopSettings {
     smsOnDelivered: row.smsOnDelivered,
     shiftRequired: row.shiftRequired,
     shiftDifferenceLimit: Number(row.shiftDifferenceLimit),
+    courierPickRule: row.courierPickRule === 'fixed' ? 'fixed' : 'cheapest',
+    courierMinDeliveredRate: row.courierMinDeliveredRate,
+    courierByDistrict: row.courierByDistrict.filter((d) => isCourierName(d.courier)),
+    steadfastInsideDhaka: Number(row.steadfastInsideDhaka),
+    steadfastOutsideDhaka: Number(row.steadfastOutsideDhaka),
+    steadfastCodPercent: Number(row.steadfastCodPercent),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

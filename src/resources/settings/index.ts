@@ -11,4 +11,8 @@ export function registerSettingsParts(): void {
     input: lazyPart(() => import('./PaymentMethodsInput'), 'PaymentMethodsInput'),
     view: lazyPart(() => import('./PaymentMethodsView'), 'PaymentMethodsView'),
   });
+  registerField('courier-by-district', {
+    input: lazyPart(() => import('./CourierByDistrictInput'), 'CourierByDistrictInput'),
+    view: lazyPart(() => import('./CourierByDistrictView'), 'CourierByDistrictView'),
+  });
 }

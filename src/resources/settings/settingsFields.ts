@@ -1,3 +1,4 @@
+import { COURIER_PICK_RULES } from '../../../common/courierPick';
 import { VAT_BASES } from '../../../common/pricing';
 import type { FieldSpec } from '../../../common/resourceSpec';
 import {
@@ -51,7 +52,17 @@ const FIELDS: Record<SettingsKey, Omit<FieldSpec, 'key'>> = {
   smsOnDelivered: { label: 'SMS When the Parcel Is Delivered', type: 'switch', viewType: 'boolean' },
   shiftRequired: { label: 'Sell Only in an Open Shift', type: 'switch', viewType: 'boolean' },
   shiftDifferenceLimit: { label: 'Cash Difference Needing Approval', type: 'currency', min: 0, max: MAX_SHIFT_DIFFERENCE_LIMIT, viewType: 'currency' },
+  courierPickRule: { label: 'Suggest the Courier', type: 'select', required: true, viewType: 'tag' },
+  courierMinDeliveredRate: { label: 'Lowest Delivered Rate to Suggest (%)', type: 'number', min: 0, max: 100, step: 1, required: true, viewType: 'number' },
+  courierByDistrict: { label: 'Courier Fixed per District', type: 'array-string', component: 'courier-by-district', viewType: 'array-tag' },
+  steadfastInsideDhaka: { label: 'Steadfast Inside Dhaka', type: 'currency', min: 0, max: MAX_DELIVERY_CHARGE, viewType: 'currency' },
+  steadfastOutsideDhaka: { label: 'Steadfast Outside Dhaka', type: 'currency', min: 0, max: MAX_DELIVERY_CHARGE, viewType: 'currency' },
+  steadfastCodPercent: { label: 'Steadfast Cash Collection Charge (%)', type: 'number', min: 0, max: 100, step: 0.01, viewType: 'number' },
 };
+
+/** The rules of courier choice, named in the screen's language (`settings.courier_pick_rule.*`). */
+const pickRules = (translate: (key: string) => string) =>
+  COURIER_PICK_RULES.map((rule) => ({ value: rule, label: translate(`settings.courier_pick_rule.${rule}`) }));
 
 /** The VAT bases, named in the screen's language (`settings.vat_base.*`). */
 const vatBases = (translate: (key: string) => string) => VAT_BASES.map((base) => ({ value: base, label: translate(`settings.vat_base.${base}`) }));
@@ -66,5 +77,6 @@ export function cardFields(card: SettingsCard, translate: (key: string) => strin
     ...(key === 'timeZone' ? { options: timeZones() } : {}),
     ...(key === 'receiptPaper' ? { options: receiptPapers(translate) } : {}),
     ...(key === 'vatBase' ? { options: vatBases(translate) } : {}),
+    ...(key === 'courierPickRule' ? { options: pickRules(translate) } : {}),
   }));
 }

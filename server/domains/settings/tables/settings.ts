@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CourierName } from '../../../../common/deliveryStatus';
 
 /** The shop's settings: one row (id 1). */
 export const settings = pgTable('settings', {
@@ -50,6 +51,18 @@ export const settings = pgTable('settings', {
   shiftRequired: boolean('shift_required').notNull().default(false),
   /** A shift's cash difference above this (taka, either way) waits for a manager's approval with a note. */
   shiftDifferenceLimit: numeric('shift_difference_limit', { precision: 12, scale: 2, mode: 'number' }).notNull().default(100),
+  /** How the booking dialog suggests a courier (issue 37, common/courierPick.ts): 'cheapest' or 'fixed'. */
+  courierPickRule: text('courier_pick_rule').notNull().default('cheapest'),
+  courierMinDeliveredRate: integer('courier_min_delivered_rate').notNull().default(80),
+  /** The courier fixed for each district (our district ids), read by the 'fixed' rule. */
+  courierByDistrict: jsonb('courier_by_district')
+    .$type<{ district: string; courier: CourierName }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** Steadfast's rate card (their API gives no price): taka inside and outside Dhaka city, and the % of collected cash. */
+  steadfastInsideDhaka: numeric('steadfast_inside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(60),
+  steadfastOutsideDhaka: numeric('steadfast_outside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(120),
+  steadfastCodPercent: numeric('steadfast_cod_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
