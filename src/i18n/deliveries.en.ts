@@ -43,7 +43,7 @@ const deliveriesEn = {
       cheapest_untried: 'Suggested: none delivered %{rate}% here yet, so the cheapest not yet judged',
       none_above: 'Suggested: the cheapest, though none delivered %{rate}% here',
       only_one: 'Suggested: the only courier that can deliver here',
-      none: 'No courier can deliver here: choose one by hand',
+      none: 'No courier could be priced for this address: choose one',
     },
     labels: {
       title: 'Parcel labels for %{smart_count} delivery |||| Parcel labels for %{smart_count} deliveries',

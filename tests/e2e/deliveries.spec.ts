@@ -26,6 +26,7 @@ interface Words {
   bulkActions: string;
   actions: string;
   bookDelivery: string;
+  courierFor: string;
   bookTitle: string;
   manual: string;
   book: string;
@@ -57,6 +58,7 @@ function words(bangla: boolean): Words {
     bookDelivery: spec('Book delivery', bangla),
     bookTitle: d.book.title.split(' |||| ')[0].replace('%{smart_count}', bangla ? '১' : '1'),
     manual: spec('Manual (own rider)', bangla),
+    courierFor: d.book.courier_for,
     book: d.book.submit,
     booked: d.book.booked,
     close: d.book.close,
@@ -124,7 +126,8 @@ async function bookTrackPrintDeliver(page: Page, api: OwnerApi, order: { id: str
   await page.getByRole('button', { name: w.bulkActions }).click();
   await page.getByRole('menuitem', { name: w.bookDelivery }).click();
   const dialog = page.getByRole('dialog', { name: w.bookTitle });
-  await expect(dialog.getByRole('radio', { name: w.manual })).toBeChecked();
+  // Only the own rider is set up here: it is chosen, unpriced.
+  await expect(dialog.getByRole('combobox', { name: w.courierFor.replace('%{order}', order.number) })).toContainText(w.manual);
   await dialog.getByRole('button', { name: w.book, exact: true }).click();
   await expect(dialog.getByRole('row').filter({ hasText: order.number })).toContainText(w.booked);
   expect(rawKeysIn(await shownText(page))).toEqual([]);
