@@ -53,7 +53,7 @@ export function CourierByDistrictInput({ field }: FieldInputProps) {
         const district = districtById(row.district);
         const name = district ? district[language] : row.district;
         return (
-          <Stack key={row.district || `new-${i}`} direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <Stack key={i} direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
             <Autocomplete<District>
               options={free(row.district)}
               value={district ?? null}
