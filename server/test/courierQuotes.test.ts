@@ -35,9 +35,9 @@ const quotes = async (orders: string[]) => {
 const optionOf = (options: QuoteOption[], courier: string) => options.find((o) => o.courier === courier)!;
 const settings = async (payload: Record<string, unknown>) => t.call(owner, { method: 'PUT', url: '/api/settings', payload });
 
-async function orderIn(thana: string | undefined, district = DHAKA): Promise<string> {
+async function orderIn(thana: string | undefined, district = DHAKA, qty = 1): Promise<string> {
   const res = await post('/api/orders', {
-    cart: { items: [{ _id: productId, qty: 1 }] },
+    cart: { items: [{ _id: productId, qty }] },
     paymentMethod: 'bkash',
     paidAmount: 0,
     customer: 'guest',
@@ -184,15 +184,20 @@ describe('quotes for an order to deliver (issue 37)', () => {
     }
   });
 
-  it('asks each courier once for parcels alike, answers an order without an address or unknown, and keeps the order asked', async () => {
+  it('asks Pathao once for parcels to one place whatever they collect, RedX once for each amount, and keeps the order asked', async () => {
     const a = await orderIn(DHANMONDI);
-    const b = await orderIn(DHANMONDI);
-    const before = pathao.requests.filter((r) => r.path.endsWith('/price-plan')).length;
+    const b = await orderIn(DHANMONDI, DHAKA, 2);
+    const calls = (path: string) => [pathao, redx].flatMap((f) => f.requests).filter((r) => r.path.includes(path)).length;
+    const before = { pathao: calls('/price-plan'), redx: calls('/charge_calculator') };
     const missing = '00000000-0000-4000-8000-000000000000';
     const answer = await quotes([b, missing, a]);
     expect(answer.map((o) => o.order)).toEqual([b, missing, a]);
     expect(answer[1]).toMatchObject({ options: [], suggestion: null, error: expect.any(String) });
-    expect(pathao.requests.filter((r) => r.path.endsWith('/price-plan')).length - before).toBe(1);
+    // ৳3,060 and ৳1,560 to collect: 1 % each, from one price plan.
+    expect(optionOf(answer[0].options, 'pathao')).toMatchObject({ charge: 60, codCharge: 30.6 });
+    expect(optionOf(answer[2].options, 'pathao')).toMatchObject({ charge: 60, codCharge: 15.6 });
+    expect(calls('/price-plan') - before.pathao).toBe(1);
+    expect(calls('/charge_calculator') - before.redx).toBe(2);
   });
 
   it('refuses a bad request and a clerk without the booking permission, and a fixed district that is not ours or listed twice', async () => {

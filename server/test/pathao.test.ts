@@ -237,10 +237,13 @@ describe('Pathao’s status, prices and places', () => {
 
   it('quotes their price plan: the charge, 1 % for collecting cash, and places they do not serve or collect in', async () => {
     const courier = pathao();
-    expect(await courier.quote(parcel())).toEqual({ charge: 6000, codCharge: 1251, reachable: true });
+    const quote = await courier.quote(parcel());
+    expect(quote).toEqual({ charge: 6000, codCharge: 1251, reachable: true, codChargeFor: expect.any(Function) });
+    // Their charge is a share of the cash: the same plan prices ৳500.50 at ৳5.01.
+    expect(quote.codChargeFor?.(poisha(50050))).toBe(501);
     const price = fake.requests.find((r) => r.path.endsWith('/merchant/price-plan'))!.body;
     expect(price).toEqual({ store_id: fake.storeId, item_type: 2, delivery_type: 48, item_weight: 0.5, recipient_city: 1, recipient_zone: 298 });
-    expect(await courier.quote(parcel({ areas: { pathao: { city: 2, zone: 2001 } } }))).toEqual({
+    expect(await courier.quote(parcel({ areas: { pathao: { city: 2, zone: 2001 } } }))).toMatchObject({
       charge: 11000,
       codCharge: 1251,
       reachable: false,

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { ListResponse, ResourceSpec } from '../../../common/resourceSpec';
 import { OWNER_EMAIL, OWNER_PASSWORD } from './env';
 
@@ -75,6 +75,11 @@ export class OwnerApi {
   async remove(path: string, id: string): Promise<void> {
     const res = await this.request.delete(`/api/${path}/${id}`, { headers: this.headers() });
     if (!res.ok()) throw new Error(`DELETE /api/${path}/${id} failed: ${res.status()} ${await res.text()}`);
+  }
+
+  /** Any call of a module's own route, answering the response as it is (for a test that checks its status). */
+  async send(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>): Promise<APIResponse> {
+    return this.request.fetch(`/api/${path}`, { method, headers: this.headers(), ...(body ? { data: body } : {}) });
   }
 
   async get(path: string, id: string): Promise<Row> {

@@ -32,6 +32,12 @@ export interface CourierQuote {
   /** Whether the courier delivers there (and collects cash there, when there is cash to collect). */
   reachable: boolean;
   note?: string;
+  /**
+   * The cash-collection charge for any amount, when the courier's is a share
+   * of the cash (Pathao's cod_percentage): one price then serves every parcel
+   * to the same place, whatever it collects.
+   */
+  codChargeFor?(amount: Poisha): Poisha;
 }
 
 /** A booking the courier took: its ids for the parcel and where it says the parcel stands. */

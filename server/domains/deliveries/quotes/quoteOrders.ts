@@ -13,12 +13,10 @@ import type { Db } from '../../../db/client';
 import { msg } from '../../../engine/errors';
 import { orders } from '../../schema';
 import { addressLine, amountToCollect } from '../booking';
-import type { Courier, CourierQuote, Couriers, Parcel } from '../couriers';
+import type { CourierQuote, Couriers, Parcel } from '../couriers';
+import { askCouriers, type Ask } from './askCouriers';
 import { courierPlaces, type CourierPlace } from '../areas/forBooking';
 import { deliveredRates, rateKey } from './deliveredRates';
-
-/** Courier price calls at once: Pathao allows about 60 a minute, and its client waits its turn (couriers/pathao/rateLimit.ts). */
-const AT_ONCE = 4;
 
 type Order = typeof orders.$inferSelect;
 
@@ -27,44 +25,6 @@ function rateCard(courier: CourierName, address: Address, codAmount: Poisha, sho
   if (courier !== 'steadfast') return null;
   const charge = deliveryChargeFor(address, { insideDhaka: toPoisha(shop.steadfastInsideDhaka), outsideDhaka: toPoisha(shop.steadfastOutsideDhaka) });
   return { charge, codCharge: percentOf(codAmount, shop.steadfastCodPercent), reachable: true };
-}
-
-/** Runs the calls at most AT_ONCE at a time, each answer in its place. */
-async function inTurns<T>(calls: readonly (() => Promise<T>)[]): Promise<T[]> {
-  const answers: T[] = new Array(calls.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < calls.length) {
-      const i = next++;
-      answers[i] = await calls[i]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, calls.length) }, worker));
-  return answers;
-}
-
-interface Priced {
-  quote: CourierQuote | null;
-  failure: string | null;
-}
-
-/** One courier's price of a parcel, each distinct parcel asked once: a failure of theirs is a note, never the whole answer's. */
-function pricer(courier: Courier) {
-  const asked = new Map<string, () => Promise<Priced>>();
-  return (parcel: Parcel) => {
-    const key = JSON.stringify([parcel.areas ?? null, parcel.codAmount, parcel.weight ?? null]);
-    let call = asked.get(key);
-    if (!call) {
-      let answer: Promise<Priced> | undefined;
-      call = () =>
-        (answer ??= courier.quote!(parcel).then(
-          (quote) => ({ quote, failure: null }),
-          (err: unknown) => ({ quote: null, failure: err instanceof Error ? err.message : String(err) }),
-        ));
-      asked.set(key, call);
-    }
-    return call;
-  };
 }
 
 const option = (courier: CourierName, fields: Partial<QuoteOption> & Pick<QuoteOption, 'reachable' | 'source'>): QuoteOption => ({
@@ -108,20 +68,18 @@ export async function quoteOrders(db: Db, couriers: Couriers, orderIds: readonly
     byDistrict: Object.fromEntries(shop.courierByDistrict.map((d) => [d.district, d.courier])),
   };
 
-  const pricers = new Map(names.flatMap((n) => (couriers.get(n)?.quote ? [[n, pricer(couriers.get(n)!)] as const] : [])));
-  const calls: (() => Promise<Priced>)[] = [];
-  const slots = found.map((order, i) =>
-    names.map((name) => {
+  // One ask per order and courier with a price call, where the courier can go.
+  const asks: (Ask & { order: number; name: CourierName })[] = [];
+  found.forEach((order, i) => {
+    for (const name of names) {
+      const courier = couriers.get(name)!;
       const place = places.get(name)![i];
-      const price = pricers.get(name);
-      if (!order?.address || !price || (place && 'refusal' in place)) return null;
-      const call = price(parcelOf(order, order.address, place));
-      if (!calls.includes(call)) calls.push(call);
-      return call;
-    }),
-  );
-  const priced = new Map(calls.map((c, i) => [c, i]));
-  const answers = await inTurns(calls);
+      if (order?.address && courier.quote && !(place && 'refusal' in place))
+        asks.push({ courier, parcel: parcelOf(order, order.address, place), order: i, name });
+    }
+  });
+  const answers = await askCouriers(asks);
+  const pricedOf = new Map(asks.map((a, k) => [`${a.order}|${a.name}`, answers[k]]));
 
   return {
     orders: orderIds.map((id, i): OrderQuotes => {
@@ -137,7 +95,7 @@ export async function quoteOrders(db: Db, couriers: Couriers, orderIds: readonly
       };
       if (!order) return { ...head, options: [], suggestion: null, error: englishOf(msg('delivery_no_order')) };
       if (!address) return { ...head, options: [], suggestion: null, error: englishOf(msg('delivery_no_address')) };
-      const options = names.map((name, c): QuoteOption => {
+      const options = names.map((name): QuoteOption => {
         const rate = district ? rates.get(rateKey(name, district)) : undefined;
         const history = { delivered: rate?.delivered ?? 0, finished: rate?.finished ?? 0, deliveredRate: ratePercent(rate ?? null) };
         const place = places.get(name)![i];
@@ -145,16 +103,15 @@ export async function quoteOrders(db: Db, couriers: Couriers, orderIds: readonly
           const { code, params } = place.refusal;
           return option(name, { reachable: false, source: 'none', note: englishOf(place.refusal), code, ...(params ? { params } : {}), ...history });
         }
-        const call = slots[i][c];
-        const card = rateCard(name, address, amountToCollect(order), shop);
-        const { quote, failure } = call ? answers[priced.get(call)!] : { quote: card, failure: null };
+        const asked = pricedOf.get(`${i}|${name}`);
+        const { quote, failure } = asked ?? { quote: rateCard(name, address, amountToCollect(order), shop), failure: null };
         if (failure !== null) {
           return option(name, { reachable: true, source: 'none', note: `${COURIER_LABELS[name]} could not price it: ${failure}`, ...history });
         }
         if (!quote) return option(name, { reachable: true, source: 'none', ...history });
         return option(name, {
           reachable: quote.reachable,
-          source: call ? 'courier' : 'rate-card',
+          source: asked ? 'courier' : 'rate-card',
           charge: toTaka(quote.charge),
           codCharge: toTaka(quote.codCharge),
           note: quote.note ?? null,

@@ -123,9 +123,11 @@ export class PathaoCourier implements Courier {
     const fraction = Number(data?.cod_percentage ?? 0);
     const codEnabled = data?.cod_enabled !== 0 && data?.cod_enabled !== false;
     const collects = parcel.codAmount > 0;
+    const codChargeFor = (amount: Poisha) => (amount > 0 && Number.isFinite(fraction) ? fractionOf(amount, fraction) : ZERO);
     return {
       charge: toPoisha(price),
-      codCharge: collects && Number.isFinite(fraction) ? fractionOf(parcel.codAmount, fraction) : ZERO,
+      codCharge: codChargeFor(parcel.codAmount),
+      codChargeFor,
       reachable: codEnabled || !collects,
       ...(collects && !codEnabled ? { note: 'Pathao does not collect cash there' } : {}),
     };
