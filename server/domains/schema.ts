@@ -10,6 +10,7 @@ export * from './inventory/tables/locations';
 export * from './inventory/tables/inventory';
 export * from './deliveries/tables/deliveries';
 export * from './deliveries/tables/courierAreas';
+export * from './deliveries/tables/courierPayouts';
 export * from './jobs/tables/jobs';
 export * from './sms/tables/sms';
 export * from './purchases/tables/purchases';
