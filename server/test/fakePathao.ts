@@ -26,7 +26,11 @@ import type { AddressInfo } from 'node:net';
  *   integrations that use it read.
  * - "Webhook Integration" (same panel): calls carry `X-PATHAO-Signature` (the
  *   secret typed there) and bodies like {consignment_id, merchant_order_id,
- *   updated_at, timestamp, store_id, event: "order.delivered"}.
+ *   updated_at, timestamp, store_id, event: "order.delivered"}; `order.paid`
+ *   carries `invoice_id`.
+ * - GET /orders/{id}/info's `invoice_id` is set once the parcel is paid out;
+ *   `collected_amount`, `delivery_fee` and `cod_fee` in it are this fake's
+ *   (tests set them), not on their page.
  * - The limit of about 60 calls a minute and its 429 without Retry-After are
  *   what merchants report; tests set the 429s here by hand.
  * Tests set an order's status as their rider would, make answers slow (a
@@ -43,7 +47,18 @@ export interface FakePathao {
   /** Every request as it arrived (the path without the host). */
   requests: { method: string; path: string; body: unknown; headers: IncomingMessage['headers'] }[];
   /** Orders by consignment id. */
-  orders: Map<string, { merchantOrderId: string; status: string; amountToCollect: number; updatedAt: string }>;
+  orders: Map<
+    string,
+    {
+      merchantOrderId: string;
+      status: string;
+      amountToCollect: number;
+      updatedAt: string;
+      /** Set when their accounts team pays the parcel out (`Payment_Invoice`), with what they say of it. */
+      invoiceId?: string;
+      paid?: { collected: number; deliveryFee: number; codFee: number };
+    }
+  >;
   /** The `expires_in` of tokens issued from now on, in seconds. */
   tokenTtlS: number;
   /** Milliseconds to wait before answering (0: at once). */
@@ -127,6 +142,7 @@ export async function startFakePathao(): Promise<FakePathao> {
           store_id: fake.storeId,
           event,
           ...(event === 'order.delivered' ? { collected_amount: order?.amountToCollect ?? 0 } : {}),
+          ...(event === 'order.paid' ? { invoice_id: order?.invoiceId ?? 'INV-FORGED' } : {}),
         },
       };
     },
@@ -258,7 +274,8 @@ export async function startFakePathao(): Promise<FakePathao> {
         order_status: order.status,
         order_status_slug: order.status,
         updated_at: order.updatedAt,
-        invoice_id: null,
+        invoice_id: order.invoiceId ?? null,
+        ...(order.paid ? { collected_amount: order.paid.collected, delivery_fee: order.paid.deliveryFee, cod_fee: order.paid.codFee } : {}),
       });
     }
     if (method === 'POST' && path === '/merchant/price-plan') {

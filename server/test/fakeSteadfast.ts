@@ -7,9 +7,21 @@ import type { AddressInfo } from 'node:net';
  * /create_order with Laravel-style validation refusals (422 with `errors`
  * per field), a unique `invoice`, POST /create_order/bulk-order with at most
  * 500 in `data` and a per-entry `status` of success or error, and GET
- * /status_by_cid/{id}. Tests set a consignment's status as their rider would,
- * and can make it slow (a time-out).
+ * /status_by_cid/{id}, GET /payments and GET /payments/{id} (a payment with
+ * its consignments: consignment_id, invoice, cod_amount, delivery_charge,
+ * cod_charge). Tests set a consignment's status as their rider would, add
+ * payments as their accounts team would, and can make it slow (a time-out)
+ * or fail the payments' calls.
  */
+
+/** One payment as their GET /payments/{id} answers it (amounts in taka). */
+export interface FakePayment {
+  id: number;
+  amount: number;
+  status: string;
+  created_at: string;
+  consignments: { consignment_id: number | string; invoice: string; cod_amount: number; delivery_charge: number; cod_charge?: number }[];
+}
 export interface FakeSteadfast {
   url: string;
   apiKey: string;
@@ -20,6 +32,10 @@ export interface FakeSteadfast {
   consignments: Map<string, { invoice: string; status: string; codAmount: number; trackingCode: string }>;
   /** Milliseconds to wait before answering (0: at once). */
   delayMs: number;
+  /** Payments as their accounts team made them, newest last. */
+  payments: FakePayment[];
+  /** The next N calls to the payments' routes are answered 500. */
+  failPayments: number;
   close(): Promise<void>;
 }
 
@@ -35,6 +51,8 @@ export async function startFakeSteadfast(apiKey = 'test-api-key', secretKey = 't
     requests: [],
     consignments: new Map(),
     delayMs: 0,
+    payments: [],
+    failPayments: 0,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -136,6 +154,16 @@ export async function startFakeSteadfast(apiKey = 'test-api-key', secretKey = 't
           const c = fake.consignments.get(byCid[1]);
           if (!c) return send(res, 404, { status: 404, message: 'Consignment not found.' });
           return send(res, 200, { status: 200, delivery_status: c.status });
+        }
+        if (req.method === 'GET' && path.startsWith('/payments')) {
+          if (fake.failPayments > 0) {
+            fake.failPayments--;
+            return send(res, 500, { message: 'Server Error' });
+          }
+          if (path === '/payments') return send(res, 200, fake.payments.map(({ consignments: _, ...p }) => ({ ...p, updated_at: p.created_at })));
+          const one = fake.payments.find((p) => `/payments/${p.id}` === path);
+          if (!one) return send(res, 404, { status: 404, message: 'Payment not found.' });
+          return send(res, 200, { ...one, updated_at: one.created_at });
         }
         return send(res, 404, { message: 'Not found' });
       };

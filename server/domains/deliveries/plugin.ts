@@ -5,6 +5,8 @@ import { deliveryRoutes } from './routes';
 import { handleStatusRefreshes } from './statusRefreshJob';
 import { handleCourierAreas } from './areas/job';
 import { settlementRoutes } from './settlements/routes';
+import { handleCourierPayouts } from './payouts/job';
+import { payoutRoutes } from './payouts/routes';
 
 export default fp<AppOptions>(
   async (app, opts) => {
@@ -13,6 +15,8 @@ export default fp<AppOptions>(
     handleStatusRefreshes(app, couriers);
     handleCourierAreas(app, couriers);
     await app.register(settlementRoutes, { prefix: '/api' });
+    await app.register(payoutRoutes, { prefix: '/api/deliveries', couriers });
+    handleCourierPayouts(app, couriers);
   },
   { name: 'deliveries', dependencies: ['jobs'] },
 );

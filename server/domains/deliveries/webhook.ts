@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../engine/errors';
 import type { Couriers, WebhookEvent, WebhookReply } from './couriers';
 import { applyCourierReportIn } from './statusChange';
 import { jobInsert } from '../jobs';
+import { COURIER_PAYOUTS_QUEUE } from './payouts/job';
 
 const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
 
@@ -61,6 +62,8 @@ function applyEvent(db: Db, courier: CourierName, event: WebhookEvent, body: unk
     if (event.report) await applyCourierReportIn(tx, delivery.id, event.report, {});
     // A signal only: the courier's API is asked where the parcel stands, by a job, so the push is answered at once.
     if (event.refresh) await jobInsert(tx, { queue: COURIER_STATUS_QUEUE, payload: { deliveryId: delivery.id }, key: `${courier}:${event.key}` });
+    // A paid signal (Pathao's order.paid) records no money: it wakes a read of the courier's payouts, which asks its API (payouts/).
+    if (event.payout) await jobInsert(tx, { queue: COURIER_PAYOUTS_QUEUE, payload: { courier }, key: `${courier}:${event.key}` });
     return { status: 'success', message: 'Webhook received successfully.' };
   });
 }

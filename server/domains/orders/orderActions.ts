@@ -102,7 +102,7 @@ export async function takePayment(db: Db, id: string, payment: PaymentInput, ctx
  * courier's cash-on-delivery settlement (server/domains/deliveries/settlements) both pay
  * through here. Refused: a cancelled order, or more than is due.
  */
-export async function recordPayment(tx: Db, order: Order, amount: number, payment: PaymentInput, ctx: ActionContext): Promise<void> {
+export async function recordPayment(tx: Db, order: Order, amount: number, payment: PaymentInput, ctx: StatusActor): Promise<void> {
   if (order.status === 'cancelled') throw new ApiError(409, msg('cancelled_no_payment'));
   const due = dueOf(order);
   if (amount > due) throw fieldError('amount', msg('more_than_due', { due: toTaka(poisha(Math.max(0, due))).toFixed(2) }));
@@ -113,8 +113,9 @@ export async function recordPayment(tx: Db, order: Order, amount: number, paymen
     amount: toTaka(poisha(amount)),
     reference: payment.reference?.trim() || null,
     kind: 'payment',
-    cashierId: ctx.userId,
-    cashierName: await cashierName(tx, ctx.userId),
+    // Nobody when a courier's payout read by the job paid it (issue 37).
+    cashierId: ctx.userId ?? null,
+    cashierName: ctx.userId ? await cashierName(tx, ctx.userId) : null,
   });
   const paid = poishaOf(order.paid) + amount;
   await tx

@@ -5,7 +5,7 @@ import { RedxCourier } from './redx';
 import { SteadfastCourier } from './steadfast';
 import type { Courier } from './types';
 
-export type { BookingResult, Courier, CourierQuote, CourierReport, Parcel, WebhookEvent, WebhookRefusal, WebhookReply } from './types';
+export type { BookingResult, Courier, CourierPayout, CourierQuote, CourierReport, Parcel, WebhookEvent, WebhookRefusal, WebhookReply } from './types';
 
 /** The couriers this server can book with, by name. */
 export type Couriers = ReadonlyMap<CourierName, Courier>;

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { fromSteadfast } from '../../../../common/deliveryStatus';
 import { parseTaka, toTaka } from '../../../../common/money';
-import type { BookingResult, Courier, CourierReport, Parcel, WebhookEvent, WebhookRefusal } from './types';
+import { readSteadfastPayouts } from './steadfastPayouts';
+import type { BookingResult, Courier, CourierPayout, CourierReport, Parcel, PayoutAsk, WebhookEvent, WebhookRefusal } from './types';
 
 export const STEADFAST_BASE_URL = 'https://portal.packzy.com/api/v1';
 /** Their bulk create takes at most 500 orders in `data`. */
@@ -98,6 +99,11 @@ export class SteadfastCourier implements Courier {
     const word = isRecord(body) && typeof body.delivery_status === 'string' ? body.delivery_status : null;
     if (!word) throw new SteadfastRefusal(reasonOf(body) ?? 'Steadfast answered without a delivery status');
     return { courierStatus: word, status: fromSteadfast(word) };
+  }
+
+  /** Their payments not yet stored, each with its consignments (steadfastPayouts.ts). */
+  payouts(ask: PayoutAsk): Promise<CourierPayout[]> {
+    return readSteadfastPayouts((path) => this.call('GET', path), ask);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { CourierName, DeliveryStatus } from '../../../../common/deliveryStatus';
 import type { Poisha } from '../../../../common/money';
+import type { PayoutLine } from '../../../../common/payoutDifferences';
 
 /** What a courier is asked to carry: one delivery, as the courier's booking form wants it. */
 export interface Parcel {
@@ -70,7 +71,23 @@ export interface CourierReport {
   courierMessage?: { en: string; bn: string | null };
 }
 
-/** What a courier says a parcel would cost before it is booked. */
+/** One payout of a courier's (its cash-on-delivery remittance), in one shape for every courier. */
+export interface CourierPayout {
+  /** The courier's id for the payout (Steadfast's payment id, Pathao's invoice id). */
+  externalId: string;
+  paidAt: Date;
+  /** What the courier says it paid in all, in poisha; null when it does not say. */
+  total: Poisha | null;
+  lines: PayoutLine[];
+}
+
+/** What a payout read is told: payouts already stored (not read in detail again), and the parcels still owed to ask about. */
+export interface PayoutAsk {
+  known: ReadonlySet<string>;
+  /** Consignment ids the shop has as delivered and not settled (couriers with no list of payouts are asked per parcel). */
+  owed: readonly string[];
+}
+
 /** One event a courier pushed to our webhook, read and checked by the courier's own code. */
 export interface WebhookEvent {
   /** What makes the event one event: a repeat of it finds its key taken (courier_events). */
@@ -83,6 +100,8 @@ export interface WebhookEvent {
    * the report is null and the delivery's status is asked of the courier's API by a job (deliveries/webhook.ts).
    */
   refresh?: true;
+  /** The courier says it paid a parcel out (Pathao's `order.paid`): a signal to read its payouts, never money by itself. */
+  payout?: true;
 }
 
 /** Why a webhook call was not read: a wrong secret (401), or a body that is not the courier's (400). */
@@ -130,4 +149,9 @@ export interface Courier {
     query?: Record<string, unknown>,
   ): WebhookEvent | WebhookRefusal | WebhookAcknowledged;
   webhookReply?: WebhookReply;
+  /**
+   * The courier's payouts not in `known`, with their parcels; absent when the courier has no payout API.
+   * Throws when the courier cannot be read (the job tries again).
+   */
+  payouts?(ask: PayoutAsk): Promise<CourierPayout[]>;
 }

@@ -9,7 +9,7 @@ import { ApiError, fieldEntry, fieldError, msg, notFound, type FieldError } from
 import { isUuid } from '../../../engine/uuid';
 import { appendAudit } from '../../audit';
 import { documentNumber } from '../../inventory';
-import { poishaOf, dueOf, inTx, lockOrder, recordPayment, type ActionContext } from '../../orders';
+import { poishaOf, dueOf, inTx, lockOrder, recordPayment, type StatusActor } from '../../orders';
 
 /**
  * A courier's cash-on-delivery payout (issue 22). One transaction: the
@@ -68,8 +68,8 @@ function feesOf(input: SettlementInput): Poisha | Map<string, Poisha> {
   return fees;
 }
 
-/** Records the payout and answers the new settlement's id. */
-export async function createSettlement(db: Db, input: SettlementInput, ctx: ActionContext): Promise<string> {
+/** Records the payout and answers the new settlement's id; nobody records it when a courier's payout read by the job does (issue 37). */
+export async function createSettlement(db: Db, input: SettlementInput, ctx: StatusActor): Promise<string> {
   const asked = input.deliveryIds;
   if (new Set(asked).size !== asked.length) throw fieldError('deliveryIds', msg('settlement_listed_twice'));
   const fees = feesOf(input);
@@ -88,8 +88,8 @@ export async function createSettlement(db: Db, input: SettlementInput, ctx: Acti
         remitted: 0,
         settledAt,
         notes: input.notes?.trim() || null,
-        userId: ctx.userId,
-        userName: sql`(select ${users.name} from ${users} where ${eq(users.id, ctx.userId)})`,
+        userId: ctx.userId ?? null,
+        userName: ctx.userId ? sql`(select ${users.name} from ${users} where ${eq(users.id, ctx.userId)})` : null,
       })
       .returning({ id: courierSettlements.id, number: courierSettlements.number });
     const claimed = await tx

@@ -1,7 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { fromPathao } from '../../../../../common/deliveryStatus';
 import { poisha, toPoisha, toTaka, ZERO, type Poisha } from '../../../../../common/money';
-import type { BookingResult, Courier, CourierQuote, CourierReport, Parcel, WebhookAcknowledged, WebhookEvent, WebhookRefusal, WebhookReply } from '../types';
+import type {
+  BookingResult,
+  Courier,
+  CourierPayout,
+  CourierQuote,
+  CourierReport,
+  Parcel,
+  PayoutAsk,
+  WebhookAcknowledged,
+  WebhookEvent,
+  WebhookRefusal,
+  WebhookReply,
+} from '../types';
+import { readPathaoPayouts } from './payouts';
 import { PathaoAreas, type PathaoArea, type PathaoCity, type PathaoZone } from './areas';
 import { PathaoClient, PathaoError, type PathaoClientOptions } from './client';
 
@@ -94,6 +107,11 @@ export class PathaoCourier implements Courier {
     return { courierStatus: word, status: fromPathao(word) };
   }
 
+  /** Their invoices paying out the owed parcels asked about (payouts.ts). */
+  payouts(ask: PayoutAsk): Promise<CourierPayout[]> {
+    return readPathaoPayouts(this.client, ask);
+  }
+
   /** Their price plan for the parcel (POST /merchant/price-plan): the charge, and the cash-collection charge on what is collected. */
   async quote(parcel: Parcel): Promise<CourierQuote> {
     const where = parcel.areas?.pathao;
@@ -153,7 +171,9 @@ export class PathaoCourier implements Courier {
     const consignmentId = typeof body.consignment_id === 'string' ? body.consignment_id.trim() : '';
     if (!consignmentId) return 'invalid';
     const at = typeof body.timestamp === 'string' ? body.timestamp : typeof body.updated_at === 'string' ? body.updated_at : '';
-    return { key: `${consignmentId}:${body.event}:${at}`.slice(0, 500), consignmentId, report: null, refresh: true };
+    // order.paid: Pathao says it paid the parcel out; only its API's invoice id is believed (payouts.ts).
+    const paid = body.event === 'order.paid' ? ({ payout: true } as const) : {};
+    return { key: `${consignmentId}:${body.event}:${at}`.slice(0, 500), consignmentId, report: null, refresh: true, ...paid };
   }
 
   private async bookOne(parcel: Parcel): Promise<BookingResult> {
