@@ -14,6 +14,7 @@ export const RESOURCE_NAMES = {
   deliveries: { title: 'Deliveries', singular: 'Delivery' },
   'courier-dues': { title: 'Owed by Couriers', singular: 'Parcel Owed' },
   'courier-settlements': { title: 'Courier Payouts', singular: 'Courier Payout' },
+  'courier-payouts': { title: 'Payouts Read from Couriers', singular: 'Payout Read from a Courier' },
   'fraud-checker': { title: 'Fraud Checker', singular: 'Fraud Check' },
   products: { title: 'Products', singular: 'Product' },
   reviews: { title: 'Reviews', singular: 'Review' },

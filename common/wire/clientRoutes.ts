@@ -71,6 +71,7 @@ import {
   ShiftReportPdfQuery,
 } from './shifts';
 import { OwedTotal, SettlementInput, SettlementRecord } from './settlements';
+import { PayoutReadAnswer, PayoutReadInput } from './payouts';
 import { MarketingSmsAnswer, MarketingSmsInput } from './sms';
 import { ReceiveInput as TransferReceiveInput, TransferRecord } from './transfers';
 import { FileForm, ImageForm, Uploaded } from './uploads';
@@ -162,6 +163,7 @@ export const CLIENT_ROUTES = {
   'POST /deliveries/labels': { body: LabelsRequest, answer: FILE },
   'POST /courier-settlements': { body: SettlementInput, answer: SettlementRecord },
   'GET /courier-dues/by-courier': { answer: Type.Array(OwedTotal) },
+  'POST /deliveries/payouts/read': { body: PayoutReadInput, answer: PayoutReadAnswer },
 
   // Catalogue and content
   'POST /products/import': { query: ImportQuery, form: ImportForm, answer: ImportReport },

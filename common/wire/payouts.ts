@@ -6,9 +6,6 @@ import { NullableString } from './nullable';
  * show of payouts read, with their differences, are the engine's (`/api/courier-payouts`).
  */
 
-/** The call below /api, for the courier dues screen's Read payouts button. */
-export const PAYOUTS_READ_PATH = 'deliveries/payouts/read';
-
 export const PayoutReadInput = Type.Object(
   { courier: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'One courier (`steadfast`, `pathao`); every courier that has payouts when absent' })) },
   { additionalProperties: false },

@@ -21,6 +21,7 @@ import colors from './catalogue/resources/colors';
 import coupons from './catalogue/resources/coupons';
 import courierDues from './deliveries/resources/courierDues';
 import courierSettlements from './deliveries/resources/courierSettlements';
+import courierPayouts from './deliveries/resources/courierPayouts';
 import customers from './customers/resources/customers';
 import damages from './inventory/resources/damages';
 import deliveries from './deliveries/resources/deliveries';
@@ -84,6 +85,7 @@ const declared: ResourceDecl[] = [
   deliveries,
   courierDues,
   courierSettlements,
+  courierPayouts,
   returns,
   exchanges,
   audit,

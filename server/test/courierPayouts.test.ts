@@ -274,9 +274,10 @@ describe('Steadfast’s payouts', () => {
   it('the list of payouts shows each with its differences', async () => {
     const res = await t.call(owner, { method: 'GET', url: '/api/courier-payouts?sort=-paidAt' });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { data: { externalId: string; differenceCount: number }[] };
-    expect(body.data.length).toBeGreaterThan(0);
-    expect(body.data.some((p) => p.differenceCount > 0)).toBe(true);
+    const body = res.json() as { doc: { externalId: string; differenceCount: number; differenceList: string }[] };
+    expect(body.doc.length).toBeGreaterThan(0);
+    const differing = body.doc.find((p) => p.differenceCount > 0)!;
+    expect(JSON.parse(differing.differenceList)).toHaveLength(differing.differenceCount);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * English messages of the owed list's totals and the Record payout dialog
- * (issue 22) that a spec cannot carry.
+ * (issue 22), and of reading the couriers' own payouts and their differences
+ * (issue 37), that a spec cannot carry.
  */
 const settlementsEn = {
   settlements: {
@@ -30,6 +31,33 @@ const settlementsEn = {
       remitted: 'Remitted to the shop',
       save: 'Record payout',
       done: 'Payout %{number} recorded: %{amount} remitted, and the orders are paid',
+    },
+    read: {
+      button: 'Read payouts',
+      help: 'Ask the couriers for their payouts now and settle each one not matched yet',
+      nothing: 'No new payout to match',
+      done: '%{smart_count} payout matched |||| %{smart_count} payouts matched',
+      differences: 'one with differences to look at |||| %{smart_count} with differences to look at',
+      failed: '%{courier} could not be read: %{error}',
+    },
+    differences: {
+      title: 'What differs from what the shop expected',
+      none: 'Nothing differs: every parcel was paid as expected.',
+      unreadable: 'The differences could not be read.',
+      kind: 'Difference',
+      order: 'Order',
+      consignment: 'Consignment',
+      expected: 'Expected',
+      actual: 'Courier’s payout',
+      kinds: {
+        short: 'Paid short',
+        over: 'Paid more than expected',
+        charged_twice: 'Charged twice',
+        missing: 'Missing from the payout',
+        unknown: 'Not our parcel',
+        not_delivered: 'Not delivered yet',
+        fee: 'Other fee than expected',
+      },
     },
   },
 };

@@ -1,5 +1,6 @@
 import { registerContentParts } from './contents';
 import { registerCourierDueParts } from './courierDues';
+import { registerCourierPayoutParts } from './courierPayouts';
 import { registerCustomerParts } from './customers';
 import { registerDeliveryParts } from './deliveries';
 import { registerFraudParts } from './fraud';
@@ -36,5 +37,6 @@ export function registerResourceParts(): void {
   registerTransferParts();
   registerDamageParts();
   registerCourierDueParts();
+  registerCourierPayoutParts();
   registerShiftParts();
 }

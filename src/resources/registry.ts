@@ -23,6 +23,7 @@ import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import StoreIcon from '@mui/icons-material/Store';
@@ -133,6 +134,7 @@ export const registry: readonly RegistryEntry[] = [
   entry('deliveries', DeliveryDiningIcon, 'orders', { noCreate: true }),
   entry('courier-dues', PendingActionsIcon, 'orders', { noCreate: true }),
   entry('courier-settlements', PriceCheckIcon, 'orders', { noCreate: true }),
+  entry('courier-payouts', RequestQuoteIcon, 'orders', { noCreate: true }),
   entry('fraud-checker', GppMaybeIcon, 'orders', { ownScreen: true, access: { resource: 'fraud', action: 'check' } }),
   entry('products', CheckroomIcon, 'products'),
   entry('reviews', RateReviewIcon, 'products'),

@@ -6,10 +6,11 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { ApiDataProvider } from '../../dataProvider';
 import type { CustomPageProps } from '../../engine/parts';
 import { useFormatMoney } from '../../shop/useFormatMoney';
+import { ReadPayoutsButton } from '../courierPayouts/ReadPayoutsButton';
 import { courierName } from './courierName';
+import { OWED_TOTALS_KEY } from './owedTotalsKey';
 
-/** The query key of the totals, refreshed when a payout is recorded. */
-export const OWED_TOTALS_KEY = ['courier-dues', 'by-courier'];
+export { OWED_TOTALS_KEY } from './owedTotalsKey';
 
 /** The generated owed list with what each courier owes in all above it. */
 export function OwedListPage({ Generated }: CustomPageProps) {
@@ -35,6 +36,9 @@ export function OwedListPage({ Generated }: CustomPageProps) {
             label={translate('settlements.owed.total', { courier: courierName(translate, t.courier), smart_count: t.parcels, amount: money(t.owed) })}
           />
         ))}
+        <Box sx={{ ml: 'auto' }}>
+          <ReadPayoutsButton />
+        </Box>
       </Box>
       <Generated />
     </>
