@@ -7,7 +7,11 @@ import { NullableString } from './nullable';
  */
 
 export const PayoutReadInput = Type.Object(
-  { courier: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'One courier (`steadfast`, `pathao`); every courier that has payouts when absent' })) },
+  {
+    courier: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 40, description: 'One courier (`steadfast`, `pathao`); every courier that has payouts when absent' }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type PayoutReadInput = Static<typeof PayoutReadInput>;

@@ -91,10 +91,14 @@ function pay(lines: { p: Parcel; cash?: number; charge?: number }[]): string {
   return String(id);
 }
 
-const read = (courier?: string) =>
-  t.call(owner, { method: 'POST', url: '/api/deliveries/payouts/read', payload: courier ? { courier } : {} });
+const read = (courier?: string) => t.call(owner, { method: 'POST', url: '/api/deliveries/payouts/read', payload: courier ? { courier } : {} });
 const payoutOf = async (courier: string, externalId: string) =>
-  (await t.database.db.select().from(courierPayouts).where(sql`${courierPayouts.courier} = ${courier} and ${courierPayouts.externalId} = ${externalId}`))[0];
+  (
+    await t.database.db
+      .select()
+      .from(courierPayouts)
+      .where(sql`${courierPayouts.courier} = ${courier} and ${courierPayouts.externalId} = ${externalId}`)
+  )[0];
 const deliveryOf = async (id: string) => (await t.database.db.select().from(deliveries).where(eq(deliveries.id, id)))[0];
 const orderOf = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 const settlementCount = async () => Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(courierSettlements))[0].n);

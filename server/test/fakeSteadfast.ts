@@ -160,7 +160,12 @@ export async function startFakeSteadfast(apiKey = 'test-api-key', secretKey = 't
             fake.failPayments--;
             return send(res, 500, { message: 'Server Error' });
           }
-          if (path === '/payments') return send(res, 200, fake.payments.map(({ consignments: _, ...p }) => ({ ...p, updated_at: p.created_at })));
+          if (path === '/payments')
+            return send(
+              res,
+              200,
+              fake.payments.map(({ consignments: _, ...p }) => ({ ...p, updated_at: p.created_at })),
+            );
           const one = fake.payments.find((p) => `/payments/${p.id}` === path);
           if (!one) return send(res, 404, { status: 404, message: 'Payment not found.' });
           return send(res, 200, { ...one, updated_at: one.created_at });

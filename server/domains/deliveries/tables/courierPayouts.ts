@@ -30,7 +30,10 @@ export const courierPayouts = pgTable(
     /** What the courier says it paid, when it says (else the lines' cash less their charges). */
     total: money('total').notNull(),
     lines: jsonb('lines').$type<StoredPayoutLine[]>().notNull(),
-    differences: jsonb('differences').$type<PayoutDifference[]>().notNull().default(sql`'[]'::jsonb`),
+    differences: jsonb('differences')
+      .$type<PayoutDifference[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** How many differences, for the list's column and filter. */
     differenceCount: integer('difference_count').notNull().default(0),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
