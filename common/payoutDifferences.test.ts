@@ -87,9 +87,12 @@ describe('judgePayout', () => {
     expect(r.differences).toEqual([{ kind: 'missing', consignmentId: '7', orderNumber: 'ORD-7', expected: 1250, actual: null }]);
   });
 
-  it('a fee other than the one expected is a difference; no expectation, no difference', () => {
-    const r = judgePayout([line('1'), line('2')], byId(parcel('1', { courierFee: poisha(6_000) }), parcel('2')), [], PAID);
-    expect(r.differences).toEqual([{ kind: 'fee', consignmentId: '1', orderNumber: 'ORD-1', expected: 60, actual: 72.5 }]);
+  it('a delivery charge other than the one the courier reported is a difference; no expectation, no difference', () => {
+    const parcels = byId(parcel('1', { courierFee: poisha(6_000) }), parcel('2', { courierFee: poisha(6_000) }), parcel('3'));
+    const r = judgePayout([line('1'), line('2', 125_000, { deliveryCharge: poisha(8_000) }), line('3')], parcels, [], PAID);
+    // The cash-collection fee is never compared: the shop keeps no expectation of it.
+    expect(r.differences).toEqual([{ kind: 'fee', consignmentId: '2', orderNumber: 'ORD-2', expected: 60, actual: 80 }]);
+    expect(r.claims.map((c) => c.fee)).toEqual([7_250, 9_250, 7_250]);
   });
 
   it('a line that does not say its cash is taken at what the courier reported at delivery', () => {

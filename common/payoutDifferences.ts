@@ -20,9 +20,9 @@ import { OWED_STATUSES } from './settlements';
  * - `unknown`: a consignment the shop has no delivery with this courier for.
  * - `not_delivered`: a consignment the shop has, but not as delivered (in transit, returned, cancelled): not
  *   settled until its status says delivered.
- * - `fee`: the courier's charge (delivery charge and cash-collection fee) is not the fee the shop expected for
- *   the parcel. Only where the shop knows an expectation (the courier's fee kept on the delivery from its
- *   booking answer or status); a parcel without one is never a fee difference.
+ * - `fee`: the payout's delivery charge for a parcel is not the one the courier reported for it before (its
+ *   status or webhook, kept as the delivery's courier fee). Only where the shop knows that expectation and the
+ *   payout says its charge; the cash-collection fee has no expectation the shop keeps, so it is never compared.
  */
 export const PAYOUT_DIFFERENCE_KINDS = ['short', 'over', 'charged_twice', 'missing', 'unknown', 'not_delivered', 'fee'] as const;
 export type PayoutDifferenceKind = (typeof PAYOUT_DIFFERENCE_KINDS)[number];
@@ -133,8 +133,8 @@ export function judgePayout(
     const paid = line.collected ?? p.collected;
     if (paid < expected) differ('short', expected, paid);
     if (paid > expected) differ('over', expected, paid);
+    if (line.deliveryCharge !== null && p.courierFee !== null && line.deliveryCharge !== p.courierFee) differ('fee', p.courierFee, line.deliveryCharge);
     const fee = lineFee(line);
-    if (fee !== null && p.courierFee !== null && fee !== p.courierFee) differ('fee', p.courierFee, fee);
     const cash = paid > expected ? expected : paid;
     // Nothing paid for a parcel: it stays owed (a settlement covers cash that arrived), the short says why.
     if (cash > 0) claims.push({ deliveryId: p.deliveryId, collected: cash, fee });

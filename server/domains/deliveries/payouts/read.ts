@@ -6,7 +6,7 @@ import { courierPayouts, deliveries } from '../../schema';
 import type { StatusActor } from '../../orders';
 import type { Courier, CourierPayout, Couriers } from '../couriers';
 import { owedCondition } from '../settlements/owed';
-import { matchPayout } from './match';
+import { matchPayout, type PayoutMatch } from './match';
 
 /** Most owed parcels a courier without a list of payouts (Pathao) is asked about per read: its calls a minute are few. */
 const MAX_ASKED = 50;
@@ -40,13 +40,21 @@ export async function readPayouts(db: Db, couriers: Couriers, only: string | und
       continue;
     }
     let matched = 0;
+    const refused: string[] = [];
     for (const payout of payouts) {
-      const m = await matchPayout(db, name, payout, ctx);
+      let m: PayoutMatch | null;
+      try {
+        m = await matchPayout(db, name, payout, ctx);
+      } catch (err) {
+        // Nothing of this payout was kept (a parcel settled by hand at that moment): said, and matched by a later read.
+        refused.push(`${payout.externalId}: ${err instanceof Error ? err.message : String(err)}`);
+        continue;
+      }
       if (!m) continue;
       matched++;
       answer.matched.push({ _id: m.id, courier: name, externalId: m.externalId, settlementNumber: m.settlementNumber, differences: m.differences });
     }
-    answer.couriers.push({ courier: name, read: payouts.length, matched, error: null });
+    answer.couriers.push({ courier: name, read: payouts.length, matched, error: refused.length ? refused.join('; ').slice(0, 1000) : null });
   }
   return answer;
 }

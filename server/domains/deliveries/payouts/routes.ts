@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PayoutReadAnswer, PayoutReadInput } from '../../../../common/wire/payouts';
 import { errorsFor } from '../../../engine/errorSchema';
-import { ApiError, msg, notFound, pgError } from '../../../engine/errors';
+import { notFound } from '../../../engine/errors';
 import type { Couriers } from '../couriers';
 import { isPayoutCourier, readPayouts } from './read';
 
@@ -24,18 +24,14 @@ export const payoutRoutes: FastifyPluginAsyncTypebox<{ couriers: Couriers }> = a
           'parcels it may settle (each order paid what the payout says it collected), and every difference listed on the payout. A payout ' +
           'already stored is not matched again, also when two reads run at once. A courier that cannot be read is answered with its reason.',
         body: PayoutReadInput,
-        response: { 200: PayoutReadAnswer, ...errorsFor(400, 401, 403, 404, 409) },
+        response: { 200: PayoutReadAnswer, ...errorsFor(400, 401, 403, 404) },
       },
     },
     async (req) => {
       const only = req.body.courier?.trim();
       if (only && !isPayoutCourier(couriers, only)) throw notFound('Courier');
-      return readPayouts(app.db.db, couriers, only, { userId: req.user.sub, ip: req.ip }).catch((err: unknown) => {
-        // A deadlock or serialisation failure with a settlement recorded at that moment: nothing of that payout was kept.
-        const code = pgError(err)?.code;
-        if (code === '40P01' || code === '40001') throw new ApiError(409, msg('shop_busy'));
-        throw err;
-      });
+      // A payout that could not be matched (a parcel settled at that moment) is said in its courier's error.
+      return readPayouts(app.db.db, couriers, only, { userId: req.user.sub, ip: req.ip });
     },
   );
 };
