@@ -2,7 +2,7 @@ import SyncIcon from '@mui/icons-material/Sync';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ApiDataProvider } from '../../dataProvider';
 import { useNotifyError } from '../../engine/list/useNotifyError';
 import { courierName } from '../courierDues/courierName';
@@ -21,6 +21,8 @@ export function ReadPayoutsButton() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const [busy, setBusy] = useState(false);
+  // Matching a payout records a settlement: shown to those who may record one.
+  const { canAccess } = useCanAccess({ resource: 'courier-settlements', action: 'create' });
 
   const read = async () => {
     setBusy(true);
@@ -44,6 +46,7 @@ export function ReadPayoutsButton() {
     }
   };
 
+  if (!canAccess) return null;
   return (
     <Button size="small" variant="outlined" startIcon={<SyncIcon />} onClick={() => void read()} disabled={busy} title={translate('settlements.read.help')}>
       {translate('settlements.read.button')}
