@@ -20,11 +20,14 @@ import { OWED_STATUSES } from './settlements';
  * - `unknown`: a consignment the shop has no delivery with this courier for.
  * - `not_delivered`: a consignment the shop has, but not as delivered (in transit, returned, cancelled): not
  *   settled until its status says delivered.
+ * - `not_payable`: a parcel whose order is cancelled, or owes less than the payout's cash (paid by other means
+ *   meanwhile): the cash cannot be paid to the order, so the parcel is left owed for staff to settle by hand or
+ *   refund. Judged on the server, which reads the order (server/domains/deliveries/payouts/match.ts).
  * - `fee`: the payout's delivery charge for a parcel is not the one the courier reported for it before (its
  *   status or webhook, kept as the delivery's courier fee). Only where the shop knows that expectation and the
  *   payout says its charge; the cash-collection fee has no expectation the shop keeps, so it is never compared.
  */
-export const PAYOUT_DIFFERENCE_KINDS = ['short', 'over', 'charged_twice', 'missing', 'unknown', 'not_delivered', 'fee'] as const;
+export const PAYOUT_DIFFERENCE_KINDS = ['short', 'over', 'charged_twice', 'missing', 'unknown', 'not_delivered', 'not_payable', 'fee'] as const;
 export type PayoutDifferenceKind = (typeof PAYOUT_DIFFERENCE_KINDS)[number];
 
 /** A parcel delivered this long before a payout was paid, and left out of it, is `missing`. */

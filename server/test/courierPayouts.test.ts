@@ -268,6 +268,22 @@ describe('Steadfast’s payouts', () => {
     expect((await deliveryOf(old.delivery)).settlementId).not.toBeNull();
   });
 
+  it('a parcel whose order was paid meanwhile is left owed and said, and the rest of the payout is settled', async () => {
+    const a = await parcel();
+    const paidByHand = await parcel();
+    await t.database.db.update(orders).set({ paid: paidByHand.total, paymentState: 'paid' }).where(eq(orders.id, paidByHand.order));
+    const id = pay([{ p: a }, { p: paidByHand }]);
+    const res = await read('steadfast');
+    expect(res.json().couriers[0].error).toBeNull();
+    const payout = await payoutOf('steadfast', id);
+    expect(payout.differences).toEqual([
+      { kind: 'not_payable', consignmentId: paidByHand.consignment, orderNumber: paidByHand.number, expected: 0, actual: paidByHand.total },
+    ]);
+    expect((await deliveryOf(a.delivery)).settlementId).toBe(payout.settlementId);
+    expect((await deliveryOf(paidByHand.delivery)).settlementId).toBeNull();
+    expect((await orderOf(paidByHand.order)).paid).toBe(paidByHand.total);
+  });
+
   it('needs the permission of recording a settlement, and knows only couriers with payouts', async () => {
     const anon = await t.app.inject({ method: 'POST', url: '/api/deliveries/payouts/read', payload: {} });
     expect(anon.statusCode).toBe(401);

@@ -56,6 +56,7 @@ const settlementsEn = {
         missing: 'Missing from the payout',
         unknown: 'Not our parcel',
         not_delivered: 'Not delivered yet',
+        not_payable: 'Order cancelled or already paid',
         fee: 'Other fee than expected',
       },
     },

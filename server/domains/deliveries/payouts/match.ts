@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, lte, notInArray, type SQL } from 'drizzle-orm';
 import { courierLabel, type CourierName } from '../../../../common/deliveryStatus';
-import { toTaka, type Poisha } from '../../../../common/money';
+import { poisha, toTaka, type Poisha } from '../../../../common/money';
 import { judgePayout, MISSING_AFTER_HOURS, payoutLineTotals, type PayoutLine, type ShopParcel } from '../../../../common/payoutDifferences';
 import type { Db } from '../../../db/client';
-import { courierPayouts, courierSettlements, deliveries } from '../../schema';
-import { inTx, poishaOf, type StatusActor } from '../../orders';
+import { courierPayouts, courierSettlements, deliveries, orders } from '../../schema';
+import { dueOf, inTx, poishaOf, type StatusActor } from '../../orders';
 import type { CourierPayout } from '../couriers';
 import { owedCondition } from '../settlements/owed';
 import { createSettlement } from '../settlements/settle';
@@ -25,6 +25,7 @@ const taka = (p: Poisha | null) => (p === null ? null : toTaka(p));
 
 const parcelColumns = {
   deliveryId: deliveries.id,
+  orderId: deliveries.orderId,
   consignmentId: deliveries.consignmentId,
   orderNumber: deliveries.orderNumber,
   status: deliveries.status,
@@ -37,6 +38,7 @@ const parcelColumns = {
 
 interface ParcelRow {
   deliveryId: string;
+  orderId: string;
   consignmentId: string | null;
   orderNumber: string;
   status: string;
@@ -65,7 +67,8 @@ const shopParcel = (r: ParcelRow): ShopParcel => ({
  *    being stored by another read at this moment (its insert waits on the first's, then finds the key taken),
  *    inserts nothing and the read stops there, so a payout is matched once however often it is read;
  * 2. its lines are judged against the deliveries (common/payoutDifferences.ts);
- * 3. the parcels it may settle get the payout's cash as their `collected` (only while unsettled), then the
+ * 3. a parcel whose order cannot take the cash (cancelled, or paid meanwhile) is left out and said, so one such
+ *    order does not hold the whole payout back; the parcels it may settle get the payout's cash as their `collected` (only while unsettled), then the
  *    courier settlement is made by the same code as Record payout (createSettlement: the conditional claim,
  *    each order paid), with each parcel's fee where the courier says it;
  * 4. the differences are kept with the payout.
@@ -122,20 +125,41 @@ export function matchPayout(db: Db, courier: CourierName, payout: CourierPayout,
       payout.paidAt,
     );
 
+    // An order that cannot take the cash (cancelled, or paid by other means) would refuse the whole settlement:
+    // its parcel is left out and said. createSettlement checks again under the order's lock.
+    const orderIds = [...new Set(rows.filter((r) => claims.some((c) => c.deliveryId === r.deliveryId)).map((r) => r.orderId))];
+    const ordersById = new Map((orderIds.length ? await tx.select().from(orders).where(inArray(orders.id, orderIds)) : []).map((o) => [o.id, o]));
+    const parcelOf = new Map(rows.map((r) => [r.deliveryId, r]));
+    const payable = claims.filter((c) => {
+      const parcel = parcelOf.get(c.deliveryId);
+      const order = parcel ? ordersById.get(parcel.orderId) : undefined;
+      if (!parcel || !order) return false;
+      const due = dueOf(order);
+      if (order.status !== 'cancelled' && c.collected <= due) return true;
+      differences.push({
+        kind: 'not_payable',
+        consignmentId: parcel.consignmentId ?? '',
+        orderNumber: parcel.orderNumber,
+        expected: order.status === 'cancelled' ? 0 : toTaka(poisha(Math.max(0, due))),
+        actual: toTaka(c.collected),
+      });
+      return false;
+    });
+
     let settlementId: string | null = null;
     let settlementNumber: string | null = null;
-    if (claims.length > 0) {
-      for (const c of claims)
+    if (payable.length > 0) {
+      for (const c of payable)
         await tx
           .update(deliveries)
           .set({ collected: toTaka(c.collected) })
           .where(and(eq(deliveries.id, c.deliveryId), isNull(deliveries.settlementId)));
-      const fees = claims.filter((c) => c.fee !== null).map((c) => ({ delivery: c.deliveryId, fee: toTaka(c.fee as Poisha) }));
+      const fees = payable.filter((c) => c.fee !== null).map((c) => ({ delivery: c.deliveryId, fee: toTaka(c.fee as Poisha) }));
       settlementId = await createSettlement(
         tx,
         {
           courier,
-          deliveryIds: claims.map((c) => c.deliveryId),
+          deliveryIds: payable.map((c) => c.deliveryId),
           ...(fees.length ? { deliveryFees: fees } : {}),
           reference: payout.externalId.slice(0, 100),
           settledAt: payout.paidAt.toISOString(),
