@@ -67,10 +67,11 @@ const shopParcel = (r: ParcelRow): ShopParcel => ({
  *    being stored by another read at this moment (its insert waits on the first's, then finds the key taken),
  *    inserts nothing and the read stops there, so a payout is matched once however often it is read;
  * 2. its lines are judged against the deliveries (common/payoutDifferences.ts);
- * 3. a parcel whose order cannot take the cash (cancelled, or paid meanwhile) is left out and said, so one such
- *    order does not hold the whole payout back; the parcels it may settle get the payout's cash as their `collected` (only while unsettled), then the
- *    courier settlement is made by the same code as Record payout (createSettlement: the conditional claim,
- *    each order paid), with each parcel's fee where the courier says it;
+ * 3. a parcel whose order cannot take the cash (cancelled, or paid meanwhile) is left out and said, so one
+ *    such order does not hold the whole payout back; the parcels it may settle get the payout's cash as their
+ *    `collected` (only while unsettled), then the courier settlement is made by the same code as Record
+ *    payout (createSettlement: the conditional claim, each order paid), with each parcel's fee where the
+ *    courier says it;
  * 4. the differences are kept with the payout.
  * A failure anywhere (a parcel settled by hand at that moment) rolls all of it back: the next read matches it.
  */
