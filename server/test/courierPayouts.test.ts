@@ -104,6 +104,19 @@ const orderOf = async (id: string) => (await t.database.db.select().from(orders)
 const settlementCount = async () => Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(courierSettlements))[0].n);
 const kinds = (d: PayoutDifference[]) => d.map((x) => [x.kind, x.orderNumber]);
 
+/** Waits until the payout reads and status refreshes due now are done (the read at start, a signal's). */
+async function jobsDone(): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const [busy] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(sql`${jobs.queue} in ('courier-payouts', 'courier-status') and ${jobs.status} in ('waiting', 'active') and ${jobs.runAt} <= now()`);
+    if (Number(busy.n) === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the payout read did not finish');
+}
+
 beforeAll(async () => {
   steadfast = await startFakeSteadfast();
   pathao = await startFakePathao();
@@ -136,6 +149,8 @@ beforeAll(async () => {
     cost: 700,
     stock: 500,
   });
+  // The read at start runs first, so each test's reads are its own.
+  await jobsDone();
 });
 afterAll(async () => {
   await t.close();
@@ -300,6 +315,29 @@ describe('Steadfast’s payouts', () => {
   });
 });
 
+describe('the courier-payouts job', () => {
+  it('reads at start and queues the next read, one per six-hour slot across processes', async () => {
+    const queued = () =>
+      t.database.db
+        .select({ key: jobs.key, runAt: jobs.runAt, status: jobs.status, error: jobs.lastError })
+        .from(jobs)
+        .where(sql`${jobs.queue} = 'courier-payouts' and ${jobs.key} like 'every:%'`)
+        .orderBy(jobs.runAt);
+    let rows = await queued();
+    for (let i = 0; i < 100 && rows[0]?.status !== 'done'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      rows = await queued();
+    }
+    expect(rows.map((r) => [r.status, r.error])).toEqual([
+      ['done', null],
+      ['waiting', null],
+    ]);
+    const [first, next] = rows;
+    expect(next.runAt.getTime() - first.runAt.getTime()).toBe(6 * 3_600_000);
+    expect(next.key).toBe(`every:${next.runAt.toISOString()}`);
+  });
+});
+
 describe('Pathao’s payouts', () => {
   /** A Pathao parcel booked and delivered in the fake as in the shop. */
   async function pathaoParcel(): Promise<Parcel> {
@@ -315,26 +353,13 @@ describe('Pathao’s payouts', () => {
     expect(res.statusCode, res.body).toBe(202);
   };
 
-  const settled = async () => {
-    // The signal's job reads the payouts; wait until it is done.
-    for (let i = 0; i < 100; i++) {
-      const [busy] = await t.database.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(jobs)
-        .where(sql`${jobs.queue} in ('courier-payouts', 'courier-status') and ${jobs.status} in ('waiting', 'active') and ${jobs.runAt} <= now()`);
-      if (Number(busy.n) === 0) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the payout read did not finish');
-  };
-
   it('an order.paid signal reads Pathao’s API and groups the parcels of one invoice into one payout', async () => {
     const a = await pathaoParcel();
     const b = await pathaoParcel();
     for (const p of [a, b]) Object.assign(pathao.orders.get(p.consignment)!, { status: 'Payment_Invoice', invoiceId: 'INV-PT-1' });
     pathao.orders.get(b.consignment)!.paid = { collected: b.total - 100, deliveryFee: 60, codFee: 12.5 };
     await signal(a.consignment);
-    await settled();
+    await jobsDone();
     const payout = await payoutOf('pathao', 'INV-PT-1');
     expect(payout).toBeDefined();
     expect(payout.lines.map((l) => l.consignmentId).sort()).toEqual([a.consignment, b.consignment].sort());
@@ -352,7 +377,7 @@ describe('Pathao’s payouts', () => {
     const p = await pathaoParcel();
     const before = await settlementCount();
     await signal(p.consignment);
-    await settled();
+    await jobsDone();
     expect(await settlementCount()).toBe(before);
     expect(await payoutOf('pathao', 'INV-FORGED')).toBeUndefined();
     expect((await deliveryOf(p.delivery)).settlementId).toBeNull();
