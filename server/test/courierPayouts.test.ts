@@ -299,6 +299,19 @@ describe('Steadfast’s payouts', () => {
     expect((await orderOf(paidByHand.order)).paid).toBe(paidByHand.total);
   });
 
+  it('a payment Steadfast has not made yet (its status says processing) is not read until it is', async () => {
+    const a = await parcel();
+    const id = pay([{ p: a }]);
+    const payment = steadfast.payments.find((p) => String(p.id) === id)!;
+    payment.status = 'processing';
+    await read('steadfast');
+    expect(await payoutOf('steadfast', id)).toBeUndefined();
+    expect(steadfast.requests.some((r) => r.path === `/payments/${id}`)).toBe(false);
+    payment.status = 'paid';
+    await read('steadfast');
+    expect((await payoutOf('steadfast', id)).settlementId).not.toBeNull();
+  });
+
   it('needs the permission of recording a settlement, and knows only couriers with payouts', async () => {
     const anon = await t.app.inject({ method: 'POST', url: '/api/deliveries/payouts/read', payload: {} });
     expect(anon.statusCode).toBe(401);
