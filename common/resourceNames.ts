@@ -15,6 +15,7 @@ export const RESOURCE_NAMES = {
   'courier-dues': { title: 'Owed by Couriers', singular: 'Parcel Owed' },
   'courier-settlements': { title: 'Courier Payouts', singular: 'Courier Payout' },
   'courier-payouts': { title: 'Payouts Read from Couriers', singular: 'Payout Read from a Courier' },
+  'courier-area-map': { title: 'Courier Areas', singular: 'Courier Area' },
   'fraud-checker': { title: 'Fraud Checker', singular: 'Fraud Check' },
   products: { title: 'Products', singular: 'Product' },
   reviews: { title: 'Reviews', singular: 'Review' },

@@ -16,8 +16,20 @@ import {
 import { ImportColumnInfo, ImportForm, ImportQuery, ImportReport, LabelRequest } from './catalogue';
 import { ContentSummary } from './content';
 import { ExchangeInput, ExchangeMade } from './exchanges';
-import { BookAnswer, BookRequest, CourierList, LabelsRequest } from './deliveries';
 import { QuoteAnswer, QuoteRequest } from './courierQuotes';
+import {
+  AreaMapAnswer,
+  AreaMapRequest,
+  AreaPlaces,
+  AreaPlacesQuery,
+  AreasRefreshAnswer,
+  BookAnswer,
+  BookRequest,
+  CourierList,
+  LabelsRequest,
+  UnmappedAnswer,
+  UnmappedQuery,
+} from './deliveries';
 import { CustomerSummary, FraudCheck, FraudCheckQuery } from './fraud';
 import { AdjustInput, AdjustResult, CountLinesInput, CountSheet, ItemLocations, MovementPage, MovementQuery, ScanInput, TillLocations } from './inventory';
 import {
@@ -161,6 +173,11 @@ export const CLIENT_ROUTES = {
   'POST /deliveries/book': { body: BookRequest, answer: BookAnswer },
   'POST /deliveries/quotes': { body: QuoteRequest, answer: QuoteAnswer },
   'POST /deliveries/labels': { body: LabelsRequest, answer: FILE },
+  // The couriers' areas screen (issue 37)
+  'GET /deliveries/courier-areas/places': { query: AreaPlacesQuery, answer: AreaPlaces },
+  'GET /deliveries/courier-areas/unmapped': { query: UnmappedQuery, answer: UnmappedAnswer },
+  'PUT /deliveries/courier-areas/map': { body: AreaMapRequest, answer: AreaMapAnswer },
+  'POST /deliveries/courier-areas/refresh': { answer: AreasRefreshAnswer },
   'POST /courier-settlements': { body: SettlementInput, answer: SettlementRecord },
   'GET /courier-dues/by-courier': { answer: Type.Array(OwedTotal) },
   'POST /deliveries/payouts/read': { body: PayoutReadInput, answer: PayoutReadAnswer },

@@ -136,5 +136,29 @@ export const UnmappedAnswer = Type.Array(
   Type.Object({ district: Type.String(), thana: Type.Union([Type.String(), Type.Null()]), name: Type.String({ description: '"Dhanmondi, Dhaka"' }) }),
 );
 
+/** One level of a courier's list as last read, for the mapping editor's selects (issue 37). */
+export const AreaPlacesQuery = Type.Object(
+  {
+    courier: AreaCourier,
+    kind: Type.Union([Type.Literal('city'), Type.Literal('zone'), Type.Literal('area')], {
+      description: 'Pathao: city, zone (of a city) or area (of a zone); RedX: area, its only level',
+    }),
+    parent: Type.Optional(Type.Integer({ minimum: 1, description: 'The courier’s id of the city (for zones) or zone (for areas); required for Pathao’s zones and areas' })),
+  },
+  { additionalProperties: false },
+);
+export type AreaPlacesQuery = Static<typeof AreaPlacesQuery>;
+
+export const AreaPlaces = Type.Array(
+  Type.Object({
+    id: Type.Integer({ description: 'The courier’s id' }),
+    name: Type.String(),
+    homeDelivery: Type.Boolean({ description: 'Whether the courier delivers to the door there (Pathao’s home_delivery_available)' }),
+    readAt: Type.String({ format: 'date-time', description: 'When the courier’s list was read' }),
+  }),
+  { description: 'By name' },
+);
+export type AreaPlaces = Static<typeof AreaPlaces>;
+
 /** A read of the couriers' area lists, queued (issue 37). */
 export const AreasRefreshAnswer = Type.Object({ job: Type.Union([Type.Integer(), Type.Null()], { description: 'The queued job’s id' }) });

@@ -19,6 +19,7 @@ import categories from './catalogue/resources/categories';
 import collections from './catalogue/resources/collections';
 import colors from './catalogue/resources/colors';
 import coupons from './catalogue/resources/coupons';
+import courierAreaMap from './deliveries/resources/courierAreaMap';
 import courierDues from './deliveries/resources/courierDues';
 import courierSettlements from './deliveries/resources/courierSettlements';
 import courierPayouts from './deliveries/resources/courierPayouts';
@@ -86,6 +87,7 @@ const declared: ResourceDecl[] = [
   courierDues,
   courierSettlements,
   courierPayouts,
+  courierAreaMap,
   returns,
   exchanges,
   audit,

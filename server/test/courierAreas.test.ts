@@ -4,7 +4,8 @@ import type { Couriers } from '../domains/deliveries/couriers';
 import { manualCourier } from '../domains/deliveries/couriers/manual';
 import { PathaoCourier } from '../domains/deliveries/couriers/pathao';
 import { RedxCourier } from '../domains/deliveries/couriers/redx';
-import { courierAreaMap, courierAreas, jobs } from '../domains/schema';
+import { hashPassword } from '../domains/accounts/passwords';
+import { courierAreaMap, courierAreas, jobs, roles, users } from '../domains/schema';
 import { startFakePathao, type FakePathao } from './fakePathao';
 import { startFakeRedx, type FakeRedx } from './fakeRedx';
 import { stockedProduct } from './stockedProduct';
@@ -170,6 +171,58 @@ describe('the couriers’ area lists', () => {
     const places = unmapped.json() as { thana: string | null; name: string }[];
     expect(places).toContainEqual({ district: '47', thana: 'm47-gulshan', name: 'Gulshan, Dhaka' });
     expect(places.some((p) => p.thana === DHANMONDI)).toBe(false);
+  });
+});
+
+describe('the courier areas screen', () => {
+  const get = (url: string, token = owner) => t.call(token, { method: 'GET', url });
+  type Row = { courier: string; district: string; thana: string | null; places: string; source: string; userName: string | null; homeDelivery: boolean; readAt: string };
+
+  it('lists each mapping with our place, the courier’s place names, who set it, the list’s read date and whether the door is reached', async () => {
+    const res = await get('/api/courier-area-map?courier=redx&source=staff');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as { doc: Row[] }).doc;
+    expect(rows).toEqual([
+      expect.objectContaining({ courier: 'redx', district: '47', thana: 'm47-gulshan', places: 'Kochukhet', source: 'staff', userName: expect.any(String), homeDelivery: true }),
+    ]);
+    expect(Number.isNaN(Date.parse(rows[0].readAt))).toBe(false);
+    const pathaoRows = (await get('/api/courier-area-map?courier=pathao&district=47')).json() as { doc: Row[] };
+    expect(pathaoRows.doc.find((r) => r.thana === DHANMONDI)).toMatchObject({ places: 'Dhaka › Dhanmondi', source: 'auto', homeDelivery: true });
+    expect(pathaoRows.doc.find((r) => r.thana === 'm47-kafrul')).toMatchObject({ places: 'Dhaka › Kafrul', homeDelivery: false });
+  });
+
+  it('offers the courier’s places as read, a level at a time, for the mapping editor', async () => {
+    const cities = await get('/api/deliveries/courier-areas/places?courier=pathao&kind=city');
+    expect(cities.statusCode, cities.body).toBe(200);
+    expect((cities.json() as { id: number; name: string }[]).map((c) => c.id).sort()).toEqual([1, 2]);
+    const zones = (await get('/api/deliveries/courier-areas/places?courier=pathao&kind=zone&parent=1')).json() as { id: number; name: string }[];
+    // Dhaka's zones only, by name.
+    expect(zones.map((z) => z.name)).toEqual(['60 feet', 'Abdullahpur Uttara', 'Dhanmondi', 'Kafrul']);
+    const areas = (await get('/api/deliveries/courier-areas/places?courier=pathao&kind=area&parent=53')).json();
+    expect(areas).toEqual([{ id: 530, name: 'Ibrahimpur', homeDelivery: false, readAt: expect.any(String) }]);
+    const redxAreas = (await get('/api/deliveries/courier-areas/places?courier=redx&kind=area')).json() as { id: number }[];
+    expect(redxAreas.map((a) => a.id)).toContain(13);
+    expect((await get('/api/deliveries/courier-areas/places?courier=pathao&kind=zone')).statusCode).toBe(400);
+    expect((await get('/api/deliveries/courier-areas/places?courier=steadfast&kind=city')).statusCode).toBe(400);
+  });
+
+  it('is for staff who may manage deliveries: anyone else is refused with 403', async () => {
+    const [role] = await db()
+      .insert(roles)
+      .values({ name: 'Packer', permissions: ['orders:list', 'orders:show'] })
+      .returning();
+    await db()
+      .insert(users)
+      .values({ name: 'Rafi Packer', email: 'rafi@example.com', passwordHash: await hashPassword('rafi-pass-123'), roleId: role.id });
+    const packer = await t.login('rafi@example.com', 'rafi-pass-123');
+    expect((await get('/api/courier-area-map', packer)).statusCode).toBe(403);
+    expect((await get('/api/deliveries/courier-areas/places?courier=redx&kind=area', packer)).statusCode).toBe(403);
+    const put = await t.call(packer, {
+      method: 'PUT',
+      url: '/api/deliveries/courier-areas/map',
+      payload: { courier: 'redx', district: '47', areas: { areaId: 2 } },
+    });
+    expect(put.statusCode).toBe(403);
   });
 });
 

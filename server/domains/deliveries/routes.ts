@@ -4,6 +4,8 @@ import { COURIER_LABELS } from '../../../common/deliveryStatus';
 import {
   AreaMapAnswer,
   AreaMapRequest,
+  AreaPlaces,
+  AreaPlacesQuery,
   AreasRefreshAnswer,
   UnmappedAnswer,
   UnmappedQuery,
@@ -29,6 +31,7 @@ import { parcelLabelsFor, parcelLabelsPdf } from './labelsPdf';
 import { changeDeliveryStatus, refreshStatus } from './statusChange';
 import { queueAreasRead } from './areas/job';
 import { setStaffMapping, unmappedPlaces } from './areas/staff';
+import { courierPlaces } from './areas/places';
 
 const tags = ['deliveries'];
 
@@ -146,6 +149,21 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRouteOptions> = a
       },
     },
     async (req) => unmappedPlaces(db(), req.query.courier),
+  );
+
+  app.get(
+    '/courier-areas/places',
+    {
+      config: { auth: 'deliveries:list' },
+      schema: {
+        tags,
+        summary: 'One level of a courier’s area list as last read (Pathao’s cities, a city’s zones, a zone’s areas; RedX’s areas), by name, for staff’s mapping',
+        description: 'Pathao’s zones need the city’s id as `parent`, its areas the zone’s (else 400); RedX has areas only, so its cities and zones are none.',
+        querystring: AreaPlacesQuery,
+        response: { 200: AreaPlaces, ...errorsFor(400, 401, 403) },
+      },
+    },
+    async (req) => courierPlaces(db(), req.query),
   );
 
   app.post(
