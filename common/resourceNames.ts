@@ -15,7 +15,8 @@ export const RESOURCE_NAMES = {
   'courier-dues': { title: 'Owed by Couriers', singular: 'Parcel Owed' },
   'courier-settlements': { title: 'Courier Payouts', singular: 'Courier Payout' },
   'courier-payouts': { title: 'Payouts Read from Couriers', singular: 'Payout Read from a Courier' },
-  'courier-area-map': { title: 'Courier Areas', singular: 'Courier Area' },
+  // Where parcels go is part of managing deliveries: read and changed with the deliveries' permissions.
+  'courier-area-map': { title: 'Courier Areas', singular: 'Courier Area', permissionAs: 'deliveries' },
   'fraud-checker': { title: 'Fraud Checker', singular: 'Fraud Check' },
   products: { title: 'Products', singular: 'Product' },
   reviews: { title: 'Reviews', singular: 'Review' },
@@ -47,6 +48,17 @@ export const RESOURCE_NAMES = {
   upload: { title: 'Media', singular: 'File' },
   settings: { title: 'Settings', singular: 'Settings' },
   sms: { title: 'SMS Log', singular: 'SMS' },
-} as const satisfies Record<string, { title: string; singular: string }>;
+} as const satisfies Record<string, { title: string; singular: string; permissionAs?: string }>;
 
 export type ResourcePath = keyof typeof RESOURCE_NAMES;
+
+/**
+ * The permission prefix of a resource path: its own, or another resource's
+ * when its records are part of that one's (`courier-area-map` is checked as
+ * `deliveries:list`). The server's declaration and the admin app's access
+ * checks read it, so the two agree.
+ */
+export function permissionPrefix(path: string): string {
+  const names: Record<string, { title: string; permissionAs?: string }> = RESOURCE_NAMES;
+  return names[path]?.permissionAs ?? path;
+}

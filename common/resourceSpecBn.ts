@@ -4,7 +4,32 @@
  * English text so that a label shared by many resources is translated once.
  * src/engine/translateSpec.ts applies it; text missing here stays English.
  */
+import { districts } from 'bd-geojs/dist/data/districts';
+
+/**
+ * Our 64 districts' names, for the courier areas' District column and filter:
+ * their Bangla from the same list common/places reads (only the districts'
+ * file, so the app's first page does not carry the thanas).
+ */
+const districtNames: Record<string, string> = Object.fromEntries(districts.map((d) => [d.name, d.bn_name]));
+
 const texts: Record<string, string> = {
+  // The couriers' areas (issue 37)
+  'Courier Areas': 'কুরিয়ারের এলাকা',
+  'Courier Area': 'কুরিয়ারের এলাকা',
+  District: 'জেলা',
+  Thana: 'থানা',
+  'Courier’s Area': 'কুরিয়ারের এলাকা',
+  'Home Delivery': 'বাড়িতে ডেলিভারি',
+  Available: 'আছে',
+  'Not available': 'নেই',
+  Source: 'উৎস',
+  'Matched by name': 'নাম মিলিয়ে',
+  'Set by staff': 'কর্মী ঠিক করেছেন',
+  'List Read': 'তালিকা পড়া হয়েছে',
+  Updated: 'হালনাগাদ',
+  'Courier’s Ids': 'কুরিয়ারের আইডি',
+  'Change mapping': 'ম্যাপিং বদলান',
   // The stock ledger's list (issue 23: where Profit/Loss adjustments drill down to)
   'Stock Movements': 'স্টক চলাচল',
   'Stock Movement': 'স্টক চলাচল',
@@ -635,4 +660,4 @@ const texts: Record<string, string> = {
   'Lines can be changed while the purchase is a draft or ordered.': 'ক্রয়টি খসড়া বা অর্ডার করা অবস্থায় থাকা পর্যন্ত লাইন বদলানো যায়।',
 };
 
-export default texts;
+export default { ...districtNames, ...texts } as Record<string, string>;

@@ -143,7 +143,9 @@ export const AreaPlacesQuery = Type.Object(
     kind: Type.Union([Type.Literal('city'), Type.Literal('zone'), Type.Literal('area')], {
       description: 'Pathao: city, zone (of a city) or area (of a zone); RedX: area, its only level',
     }),
-    parent: Type.Optional(Type.Integer({ minimum: 1, description: 'The courier’s id of the city (for zones) or zone (for areas); required for Pathao’s zones and areas' })),
+    parent: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'The courier’s id of the city (for zones) or zone (for areas); required for Pathao’s zones and areas' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -176,14 +176,31 @@ describe('the couriers’ area lists', () => {
 
 describe('the courier areas screen', () => {
   const get = (url: string, token = owner) => t.call(token, { method: 'GET', url });
-  type Row = { courier: string; district: string; thana: string | null; places: string; source: string; userName: string | null; homeDelivery: boolean; readAt: string };
+  type Row = {
+    courier: string;
+    district: string;
+    thana: string | null;
+    places: string;
+    source: string;
+    userName: string | null;
+    homeDelivery: boolean;
+    readAt: string;
+  };
 
   it('lists each mapping with our place, the courier’s place names, who set it, the list’s read date and whether the door is reached', async () => {
     const res = await get('/api/courier-area-map?courier=redx&source=staff');
     expect(res.statusCode, res.body).toBe(200);
     const rows = (res.json() as { doc: Row[] }).doc;
     expect(rows).toEqual([
-      expect.objectContaining({ courier: 'redx', district: '47', thana: 'm47-gulshan', places: 'Kochukhet', source: 'staff', userName: expect.any(String), homeDelivery: true }),
+      expect.objectContaining({
+        courier: 'redx',
+        district: '47',
+        thana: 'm47-gulshan',
+        places: 'Kochukhet',
+        source: 'staff',
+        userName: expect.any(String),
+        homeDelivery: true,
+      }),
     ]);
     expect(Number.isNaN(Date.parse(rows[0].readAt))).toBe(false);
     const pathaoRows = (await get('/api/courier-area-map?courier=pathao&district=47')).json() as { doc: Row[] };

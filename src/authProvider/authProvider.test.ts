@@ -171,6 +171,13 @@ describe('identity and permissions', () => {
     expect(await authProvider.canAccess!({ resource: 'users', action: 'list' })).toBe(false);
   });
 
+  it('canAccess checks a resource read with another’s permissions as that one (courier areas as deliveries)', async () => {
+    tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
+    server.use(http.get(`${API}/auth/self`, () => HttpResponse.json(self(['deliveries:list']))));
+    expect(await authProvider.canAccess!({ resource: 'courier-area-map', action: 'list' })).toBe(true);
+    expect(await authProvider.canAccess!({ resource: 'courier-area-map', action: 'edit' })).toBe(false);
+  });
+
   it('a new login forgets the previous user’s identity', async () => {
     tokenStorage.save({ accessToken: 'a1', refreshToken: 'r1' });
     let role = 'Cashier';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { hasPermission } from '../../common/permissions';
+import { permissionPrefix } from '../../common/resourceNames';
 import type { ApiClient } from '../dataProvider/apiClient';
 import { callRoute } from '../dataProvider/request';
 import { tokenStorage } from '../dataProvider/tokenStorage';
@@ -126,7 +127,8 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
     getPermissions: permissions,
 
     async canAccess({ resource, action }) {
-      return hasPermission(await permissions(), resource, action);
+      // A resource read with another's permissions (courier areas with the deliveries') is checked as that one.
+      return hasPermission(await permissions(), permissionPrefix(resource), action);
     },
   };
 }

@@ -8,6 +8,8 @@ import catalogueBn from './catalogue.bn';
 import catalogueEn from './catalogue.en';
 import builderBn from './builder.bn';
 import builderEn from './builder.en';
+import courierAreasBn from './courierAreas.bn';
+import courierAreasEn from './courierAreas.en';
 import deliveriesBn from './deliveries.bn';
 import deliveriesEn from './deliveries.en';
 import documentsBn from './documents.bn';
@@ -70,6 +72,7 @@ export const englishAll: TranslationMessages = mergeTranslations(
   richTextEn,
   transfersEn,
   deliveriesEn,
+  courierAreasEn,
   settlementsEn,
   shiftsEn,
   fraudEn,
@@ -94,6 +97,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   richTextBn,
   transfersBn,
   deliveriesBn,
+  courierAreasBn,
   settlementsBn,
   shiftsBn,
   fraudBn,

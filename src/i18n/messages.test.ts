@@ -8,6 +8,8 @@ import builderBn from './builder.bn';
 import builderEn from './builder.en';
 import catalogueBn from './catalogue.bn';
 import catalogueEn from './catalogue.en';
+import courierAreasBn from './courierAreas.bn';
+import courierAreasEn from './courierAreas.en';
 import deliveriesBn from './deliveries.bn';
 import deliveriesEn from './deliveries.en';
 import settlementsBn from './settlements.bn';
@@ -69,6 +71,7 @@ describe('messages', () => {
       [richTextEn, richTextBn],
       [transfersEn, transfersBn],
       [deliveriesEn, deliveriesBn],
+      [courierAreasEn, courierAreasBn],
       [settlementsEn, settlementsBn],
       [shiftsEn, shiftsBn],
       [fraudEn, fraudBn],

@@ -1,4 +1,5 @@
 import { registerContentParts } from './contents';
+import { registerCourierAreaParts } from './courierAreas';
 import { registerCourierDueParts } from './courierDues';
 import { registerCourierPayoutParts } from './courierPayouts';
 import { registerCustomerParts } from './customers';
@@ -38,5 +39,6 @@ export function registerResourceParts(): void {
   registerDamageParts();
   registerCourierDueParts();
   registerCourierPayoutParts();
+  registerCourierAreaParts();
   registerShiftParts();
 }

@@ -36,6 +36,7 @@ import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
+import MapIcon from '@mui/icons-material/Map';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmsIcon from '@mui/icons-material/Sms';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -135,6 +136,8 @@ export const registry: readonly RegistryEntry[] = [
   entry('courier-dues', PendingActionsIcon, 'orders', { noCreate: true }),
   entry('courier-settlements', PriceCheckIcon, 'orders', { noCreate: true }),
   entry('courier-payouts', RequestQuoteIcon, 'orders', { noCreate: true }),
+  // Matched by name from the couriers' lists or set by staff with the mapping editor, never by a form (issue 37).
+  entry('courier-area-map', MapIcon, 'orders', { noCreate: true }),
   entry('fraud-checker', GppMaybeIcon, 'orders', { ownScreen: true, access: { resource: 'fraud', action: 'check' } }),
   entry('products', CheckroomIcon, 'products'),
   entry('reviews', RateReviewIcon, 'products'),

@@ -157,7 +157,8 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRouteOptions> = a
       config: { auth: 'deliveries:list' },
       schema: {
         tags,
-        summary: 'One level of a courier’s area list as last read (Pathao’s cities, a city’s zones, a zone’s areas; RedX’s areas), by name, for staff’s mapping',
+        summary:
+          'One level of a courier’s area list as last read (Pathao’s cities, a city’s zones, a zone’s areas; RedX’s areas), by name, for staff’s mapping',
         description: 'Pathao’s zones need the city’s id as `parent`, its areas the zone’s (else 400); RedX has areas only, so its cities and zones are none.',
         querystring: AreaPlacesQuery,
         response: { 200: AreaPlaces, ...errorsFor(400, 401, 403) },

@@ -11,7 +11,8 @@ const sourceOptions = [
   { value: 'auto', label: 'Matched by name' },
   { value: 'staff', label: 'Set by staff' },
 ];
-const districtOptions = DISTRICTS.map((d) => ({ value: d.id, label: d.en }));
+// By name, as staff look for one in the filter.
+const districtOptions = DISTRICTS.map((d) => ({ value: d.id, label: d.en })).sort((a, b) => a.label.localeCompare(b.label));
 
 /**
  * A column of the courier's place a mapping names by `key` of its `areas`
@@ -40,11 +41,11 @@ const readAt = sql<Date>`coalesce(${listed('area', 'area', 'read_at')}, ${listed
  * sub-field: staff change a mapping with the row action `map-courier-area`
  * (src/resources/courierAreas), which calls `PUT deliveries/courier-areas/map`
  * and lists the places a courier cannot reach yet. Read and changed with the
- * deliveries' permissions: it decides where parcels go.
+ * deliveries' permissions (its `permissionAs` in common/resourceNames.ts): it
+ * decides where parcels go.
  */
 export default defineResource({
   path: 'courier-area-map',
-  permissionAs: 'deliveries',
   table: courierAreaMap,
   createdAt: courierAreaMap.updatedAt,
   operations: ['list', 'export'],
@@ -67,11 +68,19 @@ export default defineResource({
       type: 'read-only',
       readOnly: true,
       viewType: 'text',
-      component: 'place-name',
+      component: 'thana-name',
       db: courierAreaMap.thanaId,
       column: { type: 'text', sortable: true },
     },
-    { key: 'places', label: 'Courier’s Area', type: 'read-only', readOnly: true, viewType: 'text', computed: places, column: { type: 'text', sortable: false } },
+    {
+      key: 'places',
+      label: 'Courier’s Area',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'text',
+      computed: places,
+      column: { type: 'text', sortable: false },
+    },
     {
       key: 'homeDelivery',
       label: 'Home Delivery',
@@ -93,7 +102,14 @@ export default defineResource({
     { key: 'updatedAt', label: 'Updated', type: 'datetime', readOnly: true, column: { type: 'date', sortable: true } },
     { key: 'readAt', label: 'List Read', type: 'datetime', readOnly: true, computed: readAt, column: { type: 'date', sortable: false, default: false } },
     // What the mapping editor starts from: the ids as booking sends them.
-    { key: 'areaIds', label: 'Courier’s Ids', type: 'read-only', readOnly: true, viewType: 'hidden', computed: sql<string>`${qualified(courierAreaMap.areas)}::text` },
+    {
+      key: 'areaIds',
+      label: 'Courier’s Ids',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'hidden',
+      computed: sql<string>`${qualified(courierAreaMap.areas)}::text`,
+    },
   ],
   search: ['places', 'userName'],
   searchColumn: sql`lower(concat_ws(' ', ${places}, ${qualified(courierAreaMap.userName)}))`,
