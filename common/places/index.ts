@@ -87,8 +87,28 @@ interface Indexed {
   names: string[];
 }
 
+/**
+ * Districts' other English spellings, by id: the names before the 2018
+ * renaming and the ones couriers' lists still use (Pathao's "Chittagong"),
+ * which staff and customers type as often as the official ones.
+ */
+const DISTRICT_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  '8': ['Chittagong'],
+  '1': ['Cumilla'],
+  '14': ['Bogra'],
+  '20': ['Jessore'],
+  '33': ['Barishal'],
+  '9': ['Cox’s Bazar', "Cox's Bazar"],
+  '30': ['Jhalokati'],
+  '18': ['Chapai Nawabganj'],
+  '64': ['Netrakona'],
+};
+
 const INDEX: readonly Indexed[] = [
-  ...DISTRICTS.map((district) => ({ match: { district, thana: null }, names: [normalisePlace(district.en), normalisePlace(district.bn)] })),
+  ...DISTRICTS.map((district) => ({
+    match: { district, thana: null },
+    names: [district.en, district.bn, ...(DISTRICT_ALIASES[district.id] ?? [])].map(normalisePlace),
+  })),
   ...THANAS.flatMap((thana) => {
     const district = districts.get(thana.district);
     return district ? [{ match: { district, thana }, names: [normalisePlace(thana.en), normalisePlace(thana.bn)] }] : [];
