@@ -2,8 +2,8 @@
  * `npm run bench:places` (issue 37): the district and thana search
  * (`searchPlaces`, common/places) as the address picker runs it, once per key
  * press with no debounce, for each prefix of a few words typed in English and
- * Bangla. Each word is typed BENCH_PLACES_ROUNDS times (50); the median and
- * the slowest key press are printed per word, with the first round's (the
+ * Bangla. Each word is typed BENCH_PLACES_ROUNDS times (50); the median, the
+ * 99th percentile and the slowest key press are printed per word, with the first round's (the
  * first search after the list loaded) beside them. Budget: 50 ms a key press.
  * Nothing asserts.
  */
@@ -18,6 +18,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const ms = (n: number) => `${n.toFixed(3)} ms`;
+/** The value below which 99 in 100 key presses fall: the max on a shared machine is often one pause of the process. */
+const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.99) - 1)];
 
 /** Each prefix of the word searched as typed ("m", "mi", … "mirpur"), in ms per key press. */
 function typeWord(search: (typed: string) => unknown, word: string): number[] {
@@ -47,12 +49,12 @@ async function main() {
     return { word, keys: [...word].length, found: searchPlaces(word).length, first: first.get(word)!, all };
   });
   console.log(`searchPlaces per key press, ${ROUNDS} rounds a word, ${load}; loading the list (import): ${ms(loadMs)}`);
-  console.log('| typed | key presses | found at the end | median | max | first round: max |');
-  console.log('| --- | --: | --: | --: | --: | --: |');
+  console.log('| typed | key presses | found at the end | median | p99 | max | first round: max |');
+  console.log('| --- | --: | --: | --: | --: | --: | --: |');
   for (const r of rows)
-    console.log(`| ${r.word} | ${r.keys} | ${r.found} | ${ms(median(r.all))} | ${ms(Math.max(...r.all))} | ${ms(Math.max(...r.first))} |`);
+    console.log(`| ${r.word} | ${r.keys} | ${r.found} | ${ms(median(r.all))} | ${ms(p99(r.all))} | ${ms(Math.max(...r.all))} | ${ms(Math.max(...r.first))} |`);
   const every = rows.flatMap((r) => r.all);
-  console.log(`\nall words: median ${ms(median(every))}, max ${ms(Math.max(...every))} a key press (budget 50 ms)`);
+  console.log(`\nall words: median ${ms(median(every))}, p99 ${ms(p99(every))}, max ${ms(Math.max(...every))} a key press (budget 50 ms)`);
 }
 
 await main();
