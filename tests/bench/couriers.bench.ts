@@ -17,7 +17,8 @@ import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { openPglite } from '../../server/db/client';
 import { ensureOwner } from '../../server/domains/accounts/bootstrap';
-import type { Couriers } from '../../server/domains/deliveries/couriers';
+import type { CourierName } from '../../common/deliveryStatus';
+import type { Courier } from '../../server/domains/deliveries/couriers/types';
 import { manualCourier } from '../../server/domains/deliveries/couriers/manual';
 import { SteadfastCourier } from '../../server/domains/deliveries/couriers/steadfast';
 import { startFakeSteadfast } from '../../server/test/fakeSteadfast';
@@ -43,7 +44,7 @@ async function main() {
   const steadfast = await startFakeSteadfast();
   const bulk = new SteadfastCourier({ apiKey: steadfast.apiKey, secretKey: steadfast.secretKey, baseUrl: steadfast.url, timeoutMs: 60_000 });
   // The routes read the courier from this map at each call: the second run swaps it.
-  const couriers: Couriers = new Map([
+  const couriers = new Map<CourierName, Courier>([
     ['manual', manualCourier],
     ['steadfast', bulk],
   ]);
