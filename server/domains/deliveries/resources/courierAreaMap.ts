@@ -50,7 +50,8 @@ export default defineResource({
   createdAt: courierAreaMap.updatedAt,
   operations: ['list', 'export'],
   labelKey: 'places',
-  defaultSort: 'district',
+  // The latest change first: staff's own mappings after a read of the lists.
+  defaultSort: '-updatedAt',
   fields: [
     { key: 'courier', label: 'Courier', type: 'select', readOnly: true, options: courierOptions, column: { type: 'tag', sortable: true } },
     {
@@ -60,7 +61,8 @@ export default defineResource({
       readOnly: true,
       options: districtOptions,
       db: courierAreaMap.districtId,
-      column: { type: 'tag', sortable: true },
+      // Ids sort in no order people read by; the filter finds a district.
+      column: { type: 'tag', sortable: false },
     },
     {
       key: 'thana',
@@ -70,7 +72,7 @@ export default defineResource({
       viewType: 'text',
       component: 'thana-name',
       db: courierAreaMap.thanaId,
-      column: { type: 'text', sortable: true },
+      column: { type: 'text', sortable: false },
     },
     {
       key: 'places',
