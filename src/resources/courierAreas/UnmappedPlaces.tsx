@@ -85,7 +85,15 @@ export function UnmappedPlaces({ onMap }: Props) {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <TextField size="small" label={translate('courierAreas.unmapped.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <TextField
+            size="small"
+            // Beside the courier's choice, not a line of its own (the app's inputs take the full width by default).
+            fullWidth={false}
+            sx={{ minWidth: 240 }}
+            label={translate('courierAreas.unmapped.search')}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </Stack>
         {data.length === 0 ? (
           <Typography variant="body2">{translate('courierAreas.unmapped.none', { courier: label })}</Typography>
