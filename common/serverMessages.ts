@@ -238,6 +238,11 @@ export const SERVER_MESSAGES = {
   courier_place_unknown: 'is not in %{courier}’s list as last read: read it again, or choose another',
   place_unknown: 'is not a district, or a thana of that district, among Bangladesh’s places',
   district_listed_twice: 'names a district already listed',
+  // Couriers' credentials in Settings (issue 37).
+  not_digits: 'must be a number written in digits',
+  not_http_url: 'must be an http:// or https:// address',
+  not_courier_field: 'is not one of %{courier}’s fields',
+  secrets_key_missing: 'Credentials cannot be kept in Settings until the server has SECRETS_KEY set (its environment variables still work)',
   // Cash-on-delivery settlement (issue 22).
   settlement_conflict: 'These deliveries cannot be settled: %{orders}',
   settlement_no_delivery: 'is not a delivery',

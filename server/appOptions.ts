@@ -36,6 +36,15 @@ export interface AppOptions {
   overload?: OverloadOptions;
   /** Steadfast's fraud check for the fraud checker; undefined reads STEADFAST_* from the environment, null turns it off. */
   steadfast?: SteadfastConfig | null;
+  /**
+   * SECRETS_KEY: the key couriers' credentials typed in Settings are encrypted with (settings/secrets.ts); undefined
+   * reads the environment, null means none (Settings then refuse credentials; the environment variables still work).
+   */
+  secretsKey?: Buffer | null;
+  /** Where the couriers' environment variables are read (process.env unless a test gives its own). */
+  courierEnv?: NodeJS.ProcessEnv;
+  /** How long "Test connection" waits for a courier (15 s unless a test says less). */
+  courierTestTimeoutMs?: number;
   /** STOREFRONT_RATE_LIMIT / STOREFRONT_RATE_ALLOW: storefront calls per client address (server/domains/storefront/limit.ts); absent, 120 a minute; false, none. */
   storefrontLimit?: StorefrontLimit | false;
 }

@@ -7,6 +7,7 @@ import type { OverloadOptions } from './domains/ops/overload';
 import { DEFAULT_STOREFRONT_LIMIT } from './domains/storefront/limit';
 import { smsConfigFrom, type SmsConfig } from './domains/sms/gateways/fromEnv';
 import type { ScheduledBackup } from './domains/ops/backup/schedule';
+import { secretsKeyFrom } from './domains/settings/secrets';
 
 /** Everything the server reads from its environment (documented in the README). */
 export interface Config {
@@ -45,6 +46,8 @@ export interface Config {
   backup?: ScheduledBackup;
   /** STOREFRONT_RATE_LIMIT, STOREFRONT_RATE_ALLOW: storefront calls a minute per client address, and the addresses never held (server/domains/storefront/limit.ts). */
   storefrontLimit: { max: number; allow: string[] };
+  /** SECRETS_KEY: the key of the couriers' credentials kept in Settings (32 bytes, hex or base64); null when unset. */
+  secretsKey: Buffer | null;
 }
 
 /** A whole number above 0 from the environment, else undefined (the default). */
@@ -108,6 +111,15 @@ function storefrontAllow(value: string | undefined): string[] {
   return entries;
 }
 
+/** A malformed SECRETS_KEY stops the start with a clear word, as every wrong setting here does. */
+function secretsKeyOf(env: NodeJS.ProcessEnv): Buffer | null {
+  try {
+    return secretsKeyFrom(env);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
@@ -155,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: positive(env.STOREFRONT_RATE_LIMIT, 'STOREFRONT_RATE_LIMIT') ?? DEFAULT_STOREFRONT_LIMIT,
       allow: storefrontAllow(env.STOREFRONT_RATE_ALLOW),
     },
+    secretsKey: secretsKeyOf(env),
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || 'Shop <no-reply@localhost>' } : undefined,
   };
 }

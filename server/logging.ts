@@ -20,6 +20,13 @@ export const REDACT_PATHS = [
   '*.refreshToken',
   '*.accessToken',
   '*.token',
+  // Couriers' credentials (PUT and POST …/test of /api/settings/couriers, and the adapters' options).
+  '*.apiKey',
+  '*.secretKey',
+  '*.clientSecret',
+  '*.webhookToken',
+  '*.webhookSecret',
+  '*.callbackToken',
 ];
 
 /** Drizzle's "Failed query: … params: a,b,c" keeps the statement and loses the values. */

@@ -68,6 +68,7 @@ import {
   TopProductsQuery,
 } from './reports';
 import { SettingsChange, ShopSettings } from './settings';
+import { ConnectionTestAnswer, CourierCredentialList, CourierCredentialsChange, CourierCredentialStatus } from './courierCredentials';
 import {
   ApproveDifferenceInput,
   CashMovementDecision,
@@ -227,6 +228,10 @@ export const CLIENT_ROUTES = {
   // Settings
   'GET /settings': { answer: ShopSettings },
   'PUT /settings': { body: SettingsChange, answer: ShopSettings },
+  'GET /settings/couriers': { answer: CourierCredentialList },
+  'PUT /settings/couriers/{courier}': { body: CourierCredentialsChange, answer: CourierCredentialStatus },
+  'DELETE /settings/couriers/{courier}': { answer: CourierCredentialStatus },
+  'POST /settings/couriers/{courier}/test': { body: CourierCredentialsChange, answer: ConnectionTestAnswer },
 } as const satisfies Record<`${HttpMethod} /${string}`, ClientRoute>;
 
 // ─── The types a call takes and answers, derived from the table ─────────────

@@ -23,3 +23,4 @@ export * from './shifts/tables/shifts';
 export * from './storeCredit/tables/storeCredit';
 export * from './exchanges/tables/exchanges';
 export * from './ops/tables/dataMoves';
+export * from './settings/tables/courierCredentials';

@@ -16,7 +16,8 @@ import type { AddressInfo } from 'node:net';
  *   48 or 12, item_type 1 or 2); POST /orders/bulk answering 202 with
  *   `data: true`; GET /orders/{consignment_id}/info; GET /city-list,
  *   /cities/{id}/zone-list and /zones/{id}/area-list as {data: {data: [...]}}
- *   (areas with home_delivery_available and pickup_available); POST
+ *   (areas with home_delivery_available and pickup_available); GET /stores
+ *   as {data: {data: [{store_id, store_name, store_address, is_active, …}]}}; POST
  *   /merchant/price-plan answering {price, discount, promo_discount, plan_id,
  *   cod_enabled, cod_percentage: 0.01, additional_charge, final_price}.
  * - Their validation refusals are Laravel's (422 with `errors` per field),
@@ -294,6 +295,12 @@ export async function startFakePathao(): Promise<FakePathao> {
         additional_charge: 0,
         final_price: price,
       });
+    }
+    if (method === 'GET' && path === '/stores') {
+      const stores = [
+        { store_id: fake.storeId, store_name: 'Rong Main', store_address: 'House 12, Road 4, Dhanmondi', is_active: 1, city_id: 1, zone_id: 298, hub_id: 1, is_default_store: true, is_default_return_store: true },
+      ];
+      return ok(res, 'Store list fetched.', { data: stores, total: stores.length, current_page: 1, per_page: 1000, total_in_page: stores.length, last_page: 1, path: `${fake.url}/aladdin/api/v1/stores`, to: 1, from: 1, last_page_url: '', first_page_url: '' });
     }
     if (method === 'GET' && path === '/city-list') return ok(res, 'City successfully fetched.', { data: CITIES });
     const zoneList = /^\/cities\/(\d+)\/zone-list$/.exec(path);

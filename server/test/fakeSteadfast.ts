@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * /create_order with Laravel-style validation refusals (422 with `errors`
  * per field), a unique `invoice`, POST /create_order/bulk-order with at most
  * 500 in `data` and a per-entry `status` of success or error, and GET
- * /status_by_cid/{id}, GET /payments and GET /payments/{id} (a payment with
+ * /status_by_cid/{id}, GET /get_balance ({status, current_balance}), GET
+ * /fraud_check/{phone}, GET /payments and GET /payments/{id} (a payment with
  * its consignments: consignment_id, invoice, cod_amount, delivery_charge,
  * cod_charge). Tests set a consignment's status as their rider would, add
  * payments as their accounts team would, and can make it slow (a time-out)
@@ -36,6 +37,8 @@ export interface FakeSteadfast {
   payments: FakePayment[];
   /** The next N calls to the payments' routes are answered 500. */
   failPayments: number;
+  /** What GET /get_balance answers, in taka. */
+  balance: number;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ export async function startFakeSteadfast(apiKey = 'test-api-key', secretKey = 't
     delayMs: 0,
     payments: [],
     failPayments: 0,
+    balance: 1250.5,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -149,6 +153,9 @@ export async function startFakeSteadfast(apiKey = 'test-api-key', secretKey = 't
           });
           return send(res, 200, out);
         }
+        const fraud = /^\/fraud_check\/(\d+)$/.exec(path);
+        if (req.method === 'GET' && fraud) return send(res, 200, { status: 200, total_parcels: 4, total_delivered: 3, total_cancelled: 1 });
+        if (req.method === 'GET' && path === '/get_balance') return send(res, 200, { status: 200, current_balance: fake.balance });
         const byCid = /^\/status_by_cid\/(\w+)$/.exec(path);
         if (req.method === 'GET' && byCid) {
           const c = fake.consignments.get(byCid[1]);

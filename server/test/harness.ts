@@ -57,12 +57,26 @@ export interface TestApp {
 /**
  * `logger`: the server's logger options (a test that reads the log passes a stream); `mail`: a mail server for receipts;
  * `jobs`: the job queue's timings and clock; `sms`: the SMS gateway; `couriers`: the couriers deliveries book with; `steadfast`: Steadfast's fraud check.
+ * `secretsKey`, `courierEnv`, `courierTestTimeoutMs`: the couriers' credentials in Settings (issue 37).
  * `storefrontLimit`: storefront calls per client address (120 a minute unless told).
  */
 export async function createTestApp(
   options: Pick<
     AppOptions,
-    'logger' | 'mail' | 'jobs' | 'sms' | 'couriers' | 'steadfast' | 'metrics' | 'overload' | 'webDir' | 'trustProxy' | 'storefrontLimit'
+    | 'logger'
+    | 'mail'
+    | 'jobs'
+    | 'sms'
+    | 'couriers'
+    | 'steadfast'
+    | 'metrics'
+    | 'overload'
+    | 'webDir'
+    | 'trustProxy'
+    | 'storefrontLimit'
+    | 'secretsKey'
+    | 'courierEnv'
+    | 'courierTestTimeoutMs'
   > = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();

@@ -224,6 +224,10 @@ const serverBn: Record<MessageCode, string> = {
   courier_place_unknown: 'সর্বশেষ পড়া %{courier}-এর তালিকায় নেই: তালিকাটি আবার পড়ুন, বা অন্যটি বাছুন',
   place_unknown: 'বাংলাদেশের কোনো জেলা, বা সেই জেলার কোনো থানা নয়',
   district_listed_twice: 'এই জেলা আগেই তালিকায় আছে',
+  not_digits: 'অঙ্কে লেখা একটি সংখ্যা হতে হবে',
+  not_http_url: 'http:// বা https:// ঠিকানা হতে হবে',
+  not_courier_field: '%{courier}-এর কোনো ঘর নয়',
+  secrets_key_missing: 'সার্ভারে SECRETS_KEY না দেওয়া পর্যন্ত সেটিংসে পরিচয়পত্র রাখা যায় না (এনভায়রনমেন্ট ভেরিয়েবল তবুও কাজ করে)',
   // Cash-on-delivery settlement (issue 22).
   settlement_conflict: 'এই ডেলিভারিগুলোর নিষ্পত্তি করা যায় না: %{orders}',
   settlement_no_delivery: 'কোনো ডেলিভারি নয়',

@@ -24,8 +24,8 @@ const SPEND_COUNTS = sql`${COUNTED_SALE} and (o.payment_state = 'paid' or o.stat
 export const FRAUD_PERMISSIONS = [FRAUD_PERMISSION];
 
 export interface FraudRoutesOptions {
-  /** Steadfast's fraud check (STEADFAST_* variables); absent: the store's history alone, saying no courier is configured. */
-  steadfast?: SteadfastConfig;
+  /** Steadfast's fraud check as configured now (Settings, else STEADFAST_* variables); undefined: the store's history alone, saying no courier is configured. */
+  steadfast: () => SteadfastConfig | undefined;
 }
 
 function riskWire(row: HistoryRow) {
@@ -60,7 +60,7 @@ export const fraudRoutes: FastifyPluginAsyncTypebox<FraudRoutesOptions> = async 
       // One statement: the history, the thresholds and (for a read) the caller's access.
       const statement = historyStatement(phone, probe ? { [ACCESS_COLUMN]: probe.sql } : {});
       const [courier, rows] = await Promise.all([
-        courierCheck(db(), opts.steadfast, phone),
+        courierCheck(db(), opts.steadfast(), phone),
         queryRows<HistoryRow & { [ACCESS_COLUMN]?: string[] | null }>(db(), statement),
       ]);
       const row = rows[0];

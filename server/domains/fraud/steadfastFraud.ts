@@ -9,7 +9,8 @@
  *
  * The same environment variables configure the deliveries' Steadfast courier
  * (server/domains/deliveries/couriers/); this file is only the fraud check, so the
- * checker does not depend on the booking client.
+ * checker does not depend on the booking client. Keys the owner saved in Settings
+ * take the variables' place for both (issue 37; fraud/plugin.ts reads them at each check).
  */
 
 export interface SteadfastConfig {
@@ -30,6 +31,12 @@ export function steadfastFromEnv(env: NodeJS.ProcessEnv = process.env): Steadfas
   const secretKey = env.STEADFAST_SECRET_KEY?.trim();
   if (!apiKey || !secretKey) return undefined;
   return { apiKey, secretKey, baseUrl: env.STEADFAST_BASE_URL?.trim() || STEADFAST_DEFAULT_BASE_URL };
+}
+
+/** The same from Steadfast's fields as Settings keep them (common/courierCredentials.ts); undefined when a key is missing. */
+export function steadfastFromValues(values: Readonly<Record<string, string>>): SteadfastConfig | undefined {
+  if (!values.apiKey || !values.secretKey) return undefined;
+  return { apiKey: values.apiKey, secretKey: values.secretKey, baseUrl: values.baseUrl || STEADFAST_DEFAULT_BASE_URL };
 }
 
 export type SteadfastAnswer =

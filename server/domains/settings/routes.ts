@@ -92,12 +92,17 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** How long this process trusts its copy of the settings before reading them again. */
 const REFRESH_MS = 5000;
 
-/** Keeps `app.shop` within a few seconds of the database when several API processes share it. */
+/**
+ * Keeps `app.shop` and the couriers' credentials (`app.courierSettings`) within a few seconds of the database when
+ * several API processes share it: a courier's credentials saved through another process are in force here at the
+ * first API call after five seconds.
+ */
 export const settingsRefresh = fp(async (app) => {
   let readAt = Date.now();
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api') || Date.now() - readAt < REFRESH_MS) return;
     readAt = Date.now();
     Object.assign(app.shop, await readSettings(app.db.db));
+    await app.courierSettings.reload();
   });
 });

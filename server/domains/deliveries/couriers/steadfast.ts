@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { fromSteadfast } from '../../../../common/deliveryStatus';
-import { parseTaka, toTaka } from '../../../../common/money';
+import { parseTaka, toTaka, type Poisha } from '../../../../common/money';
 import { readSteadfastPayouts } from './steadfastPayouts';
 import type { BookingResult, Courier, CourierPayout, CourierReport, Parcel, PayoutAsk, WebhookEvent, WebhookRefusal } from './types';
 
@@ -104,6 +104,14 @@ export class SteadfastCourier implements Courier {
   /** Their payments not yet stored, each with its consignments (steadfastPayouts.ts). */
   payouts(ask: PayoutAsk): Promise<CourierPayout[]> {
     return readSteadfastPayouts((path) => this.call('GET', path), ask);
+  }
+
+  /** Their current balance in poisha (GET /get_balance): what "Test connection" asks, a call that changes nothing. */
+  async balance(): Promise<Poisha> {
+    const body = await this.call('GET', '/get_balance');
+    const value = isRecord(body) && (typeof body.current_balance === 'number' || typeof body.current_balance === 'string') ? parseTaka(body.current_balance) : null;
+    if (value === null) throw new SteadfastRefusal(reasonOf(body) ?? 'Steadfast answered without a balance');
+    return value;
   }
 
   /**

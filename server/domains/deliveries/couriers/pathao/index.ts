@@ -91,6 +91,15 @@ export class PathaoCourier implements Courier {
     return this.lists.areas(zoneId);
   }
 
+  /** The merchant's stores (GET /aladdin/api/v1/stores): what "Test connection" asks after a token, a call that changes nothing. */
+  async stores(): Promise<{ id: number; name: string }[]> {
+    const page = dataOf(await this.client.request('GET', '/aladdin/api/v1/stores'));
+    const rows = page && Array.isArray(page.data) ? page.data : [];
+    return rows.flatMap((r) =>
+      isRecord(r) && typeof r.store_id === 'number' ? [{ id: r.store_id, name: typeof r.store_name === 'string' ? r.store_name : String(r.store_id) }] : [],
+    );
+  }
+
   async book(parcels: Parcel[]): Promise<BookingResult[]> {
     const results: BookingResult[] = [];
     for (const parcel of parcels) results.push(await this.bookOne(parcel));
