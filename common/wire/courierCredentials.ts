@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TOptional, type TString } from 'typebox';
 import { CREDENTIAL_COURIERS, CREDENTIAL_FIELD_NAMES, MAX_CREDENTIAL_LENGTH } from '../courierCredentials';
 import { NullableString } from './nullable';
 import { TextEnum, Timestamp } from './values';
@@ -30,11 +30,11 @@ export const CourierCredentialList = Type.Array(CourierCredentialStatus);
  * Some of a courier's fields: a field left out keeps what Settings hold (a secret need not be typed again), an empty
  * one clears it. A field of another courier is refused.
  */
-export const CourierCredentialsChange = Type.Object(
-  Object.fromEntries(CREDENTIAL_FIELD_NAMES.map((name) => [name, Type.Optional(Type.String({ maxLength: MAX_CREDENTIAL_LENGTH }))])),
-  { additionalProperties: false },
+const changeFields: Record<string, TOptional<TString>> = Object.fromEntries(
+  CREDENTIAL_FIELD_NAMES.map((name) => [name, Type.Optional(Type.String({ maxLength: MAX_CREDENTIAL_LENGTH }))]),
 );
-export type CourierCredentialsChange = Partial<Record<string, string>>;
+export const CourierCredentialsChange = Type.Object(changeFields, { additionalProperties: false });
+export type CourierCredentialsChange = Static<typeof CourierCredentialsChange>;
 
 export const ConnectionTestAnswer = Type.Object({
   ok: Type.Boolean(),

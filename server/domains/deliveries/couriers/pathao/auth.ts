@@ -74,7 +74,7 @@ export class PathaoAuth {
     } catch (err) {
       if (err instanceof PathaoError && err.kind === 'answered') {
         throw new PathaoError(
-          `Pathao refused the API credentials (${err.status}); check PATHAO_CLIENT_ID, _SECRET, _USERNAME and _PASSWORD`,
+          `Pathao refused the API credentials (${err.status}); check the client id and secret, login email and password (Settings, or the PATHAO_* variables)`,
           'answered',
           err.status,
         );
