@@ -63,8 +63,19 @@ beforeAll(async () => {
     logger: { level: 'info', stream },
   });
   owner = await t.login();
-  productId = await stockedProduct(t.database.db, { name: 'Eid panjabi', slug: 'eid-panjabi-cc', sku: 'EP-CC', barcode: '2000000000093', price: 1500, cost: 800, stock: 100 });
-  const [role] = await t.database.db.insert(roles).values({ name: 'Settings reader', permissions: ['settings:list'] }).returning();
+  productId = await stockedProduct(t.database.db, {
+    name: 'Eid panjabi',
+    slug: 'eid-panjabi-cc',
+    sku: 'EP-CC',
+    barcode: '2000000000093',
+    price: 1500,
+    cost: 800,
+    stock: 100,
+  });
+  const [role] = await t.database.db
+    .insert(roles)
+    .values({ name: 'Settings reader', permissions: ['settings:list'] })
+    .returning();
   await t.database.db.insert(users).values({ name: 'Clerk', email: 'clerk@example.com', passwordHash: await hashPassword('clerk-pass-123'), roleId: role.id });
   clerk = await t.login('clerk@example.com', 'clerk-pass-123');
 });
@@ -101,9 +112,18 @@ describe('Steadfast in Settings', () => {
   });
 
   it('saves the keys encrypted: the answer and the list say which are set, never what they are, and the row holds no plaintext', async () => {
-    const res = await call(owner, 'PUT', '/api/settings/couriers/steadfast', { apiKey: steadfast.apiKey, secretKey: steadfast.secretKey, baseUrl: steadfast.url });
+    const res = await call(owner, 'PUT', '/api/settings/couriers/steadfast', {
+      apiKey: steadfast.apiKey,
+      secretKey: steadfast.secretKey,
+      baseUrl: steadfast.url,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ courier: 'steadfast', source: 'settings', fields: { apiKey: true, secretKey: true, baseUrl: steadfast.url }, updatedBy: 'Shop Owner' });
+    expect(res.json()).toMatchObject({
+      courier: 'steadfast',
+      source: 'settings',
+      fields: { apiKey: true, secretKey: true, baseUrl: steadfast.url },
+      updatedBy: 'Shop Owner',
+    });
     const list = await call(owner, 'GET', '/api/settings/couriers');
     for (const body of [res.body, list.body]) {
       expect(body).not.toContain(steadfast.apiKey);
@@ -177,7 +197,10 @@ describe('Steadfast in Settings', () => {
     const body = Buffer.from(parts[3], 'base64url');
     body[0] ^= 1;
     parts[3] = body.toString('base64url');
-    await t.database.db.update(courierCredentials).set({ sealed: parts.join('.') }).where(eq(courierCredentials.courier, 'steadfast'));
+    await t.database.db
+      .update(courierCredentials)
+      .set({ sealed: parts.join('.') })
+      .where(eq(courierCredentials.courier, 'steadfast'));
     lines.length = 0;
     await t.app.courierSettings.reload();
     expect(await statusOf('steadfast')).toMatchObject({ source: 'env' });
@@ -200,14 +223,28 @@ describe('Steadfast in Settings', () => {
 
 describe('Pathao and RedX in Settings', () => {
   it('checks Pathao’s store id and address, needs every required field, and tries a token and the stores', async () => {
-    const full = { clientId: pathao.clientId, clientSecret: pathao.clientSecret, username: pathao.username, password: pathao.password, storeId: String(pathao.storeId), baseUrl: pathao.url };
+    const full = {
+      clientId: pathao.clientId,
+      clientSecret: pathao.clientSecret,
+      username: pathao.username,
+      password: pathao.password,
+      storeId: String(pathao.storeId),
+      baseUrl: pathao.url,
+    };
     const put = (body: Record<string, unknown>) => call(owner, 'PUT', '/api/settings/couriers/pathao', body);
     expect((await put({ ...full, storeId: 'main' })).json().errors[0]).toMatchObject({ field: 'storeId', code: 'not_digits' });
     expect((await put({ ...full, baseUrl: 'not an address' })).json().errors[0]).toMatchObject({ field: 'baseUrl', code: 'not_http_url' });
     expect((await put({ clientId: 'x' })).json().errors[0]).toMatchObject({ field: 'clientSecret', code: 'required' });
     const saved = await put(full);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().fields).toEqual({ clientId: true, clientSecret: true, username: pathao.username, password: true, storeId: String(pathao.storeId), baseUrl: pathao.url });
+    expect(saved.json().fields).toEqual({
+      clientId: true,
+      clientSecret: true,
+      username: pathao.username,
+      password: true,
+      storeId: String(pathao.storeId),
+      baseUrl: pathao.url,
+    });
     const ok = (await call(owner, 'POST', '/api/settings/couriers/pathao/test', {})).json();
     expect(ok).toEqual({ ok: true, message: `Pathao answered: 1 store (Rong Main (${pathao.storeId}))` });
     const wrong = (await call(owner, 'POST', '/api/settings/couriers/pathao/test', { clientSecret: 'wrong' })).json();

@@ -298,9 +298,31 @@ export async function startFakePathao(): Promise<FakePathao> {
     }
     if (method === 'GET' && path === '/stores') {
       const stores = [
-        { store_id: fake.storeId, store_name: 'Rong Main', store_address: 'House 12, Road 4, Dhanmondi', is_active: 1, city_id: 1, zone_id: 298, hub_id: 1, is_default_store: true, is_default_return_store: true },
+        {
+          store_id: fake.storeId,
+          store_name: 'Rong Main',
+          store_address: 'House 12, Road 4, Dhanmondi',
+          is_active: 1,
+          city_id: 1,
+          zone_id: 298,
+          hub_id: 1,
+          is_default_store: true,
+          is_default_return_store: true,
+        },
       ];
-      return ok(res, 'Store list fetched.', { data: stores, total: stores.length, current_page: 1, per_page: 1000, total_in_page: stores.length, last_page: 1, path: `${fake.url}/aladdin/api/v1/stores`, to: 1, from: 1, last_page_url: '', first_page_url: '' });
+      return ok(res, 'Store list fetched.', {
+        data: stores,
+        total: stores.length,
+        current_page: 1,
+        per_page: 1000,
+        total_in_page: stores.length,
+        last_page: 1,
+        path: `${fake.url}/aladdin/api/v1/stores`,
+        to: 1,
+        from: 1,
+        last_page_url: '',
+        first_page_url: '',
+      });
     }
     if (method === 'GET' && path === '/city-list') return ok(res, 'City successfully fetched.', { data: CITIES });
     const zoneList = /^\/cities\/(\d+)\/zone-list$/.exec(path);

@@ -20,9 +20,7 @@ export function secretsKeyFrom(env: NodeJS.ProcessEnv = process.env): Buffer | n
   const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]+={0,2}$/.test(raw) ? Buffer.from(raw, 'base64') : null;
   if (!key || key.length !== 32) {
     // The value itself is never repeated: it is a secret even when malformed.
-    throw new SecretsKeyError(
-      'SECRETS_KEY must be 32 random bytes written as 64 hex digits or in base64 (make one with: openssl rand -base64 32)',
-    );
+    throw new SecretsKeyError('SECRETS_KEY must be 32 random bytes written as 64 hex digits or in base64 (make one with: openssl rand -base64 32)');
   }
   return key;
 }

@@ -15,7 +15,13 @@ const list: CourierCredentialStatus[] = [
     updatedAt: '2026-12-01T10:00:00.000Z',
     updatedBy: 'Shop Owner',
   },
-  { courier: 'pathao', source: 'env', fields: { clientId: true, clientSecret: true, username: 'shop@example.com', password: true, storeId: '130820' }, updatedAt: null, updatedBy: null },
+  {
+    courier: 'pathao',
+    source: 'env',
+    fields: { clientId: true, clientSecret: true, username: 'shop@example.com', password: true, storeId: '130820' },
+    updatedAt: null,
+    updatedBy: null,
+  },
   { courier: 'redx', source: 'none', fields: {}, updatedAt: null, updatedBy: null },
 ];
 

@@ -109,7 +109,8 @@ export class SteadfastCourier implements Courier {
   /** Their current balance in poisha (GET /get_balance): what "Test connection" asks, a call that changes nothing. */
   async balance(): Promise<Poisha> {
     const body = await this.call('GET', '/get_balance');
-    const value = isRecord(body) && (typeof body.current_balance === 'number' || typeof body.current_balance === 'string') ? parseTaka(body.current_balance) : null;
+    const value =
+      isRecord(body) && (typeof body.current_balance === 'number' || typeof body.current_balance === 'string') ? parseTaka(body.current_balance) : null;
     if (value === null) throw new SteadfastRefusal(reasonOf(body) ?? 'Steadfast answered without a balance');
     return value;
   }
