@@ -24,7 +24,10 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** SMTP_URL and MAIL_FROM: email the receipts orders ask for; absent, they wait as `queued`. */
   mail?: ReceiptSenderOptions;
-  /** The couriers deliveries book with; default: the manual one, and Steadfast when STEADFAST_API_KEY and STEADFAST_SECRET_KEY are set. */
+  /**
+   * The couriers deliveries book with; default: the manual one and those their environment variables configure
+   * (couriersFromEnv). A courier whose credentials the owner saved in Settings is built from those instead, at once.
+   */
   couriers?: Couriers;
   /** JOBS_*: the job queue's poll, lease, batch and back-off (server/domains/jobs); tests give it a clock. */
   jobs?: JobQueueOptions;

@@ -71,7 +71,7 @@ function CourierSection({ status, canEdit }: { status: CourierCredentialStatus; 
             return (
               <Box key={f.name} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
-                  {translate(`settings.couriers.fields.${f.name}`)}
+                  {translate(`resources.settings.fields.${f.name}`)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                   {typeof value === 'string' ? value : translate('settings.couriers.set')}
@@ -168,7 +168,7 @@ function CourierForm({ status, courier, onClose }: { status: CourierCredentialSt
           <TextField
             key={f.name}
             name={f.name}
-            label={translate(`settings.couriers.fields.${f.name}`)}
+            label={translate(`resources.settings.fields.${f.name}`)}
             type={f.secret ? 'password' : f.kind === 'url' ? 'url' : 'text'}
             autoComplete={f.secret ? 'new-password' : 'off'}
             value={values[f.name]}
