@@ -41,8 +41,8 @@ interface StoredRow {
   updatedBy: string | null;
 }
 
-/** Refused: saving needs SECRETS_KEY (the route turns it into a 400 saying so). */
-export class NoSecretsKey extends Error {}
+/** Saving needs SECRETS_KEY: the route refuses with a 400 saying so before it gets here; this only guards the store. */
+class NoSecretsKey extends Error {}
 
 /**
  * The couriers' credentials this process works with (issue 37): each courier's row of `courier_credentials`, opened

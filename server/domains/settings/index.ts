@@ -1,11 +1,4 @@
 /** What other domains may use of settings (the layer rule in eslint.config.js): they import it from here, never from inside the folder. */
 
 export { printedShop, readSettings } from './view';
-export {
-  envValues,
-  NoSecretsKey,
-  type CourierCredentialState,
-  type CourierCredentialStates,
-  type CourierSettings,
-  type CredentialSource,
-} from './courierSettings';
+export { envValues, type CourierCredentialState, type CourierCredentialStates } from './courierSettings';

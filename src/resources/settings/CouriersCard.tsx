@@ -8,7 +8,7 @@ import type { ApiDataProvider } from '../../dataProvider';
 import { fieldErrors } from '../../engine/describeError';
 import { useFormatDate } from '../../shop/useFormatDate';
 
-export const COURIERS_QUERY_KEY = ['settings', 'couriers'] as const;
+const COURIERS_QUERY_KEY = ['settings', 'couriers'] as const;
 
 /**
  * The Couriers card of the settings page (issue 37): each courier's source (Settings, environment variables, none)
