@@ -43,6 +43,7 @@ const settingsBn = {
         secretKey: 'সিক্রেট কী',
         baseUrl: 'এপিআই ঠিকানা',
         webhookToken: 'ওয়েবহুক টোকেন',
+        webhookSecret: 'ওয়েবহুক সিক্রেট',
         clientId: 'ক্লায়েন্ট আইডি',
         clientSecret: 'ক্লায়েন্ট সিক্রেট',
         username: 'লগইন ইমেইল',

@@ -43,6 +43,7 @@ const settingsEn = {
         secretKey: 'Secret Key',
         baseUrl: 'API Address',
         webhookToken: 'Webhook Token',
+        webhookSecret: 'Webhook Secret',
         clientId: 'Client ID',
         clientSecret: 'Client Secret',
         username: 'Login Email',

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { CourierCredentialStatus } from '../../../common/wire/courierCredentials';
 import { API, renderEngine } from '../../engine/form/__fixtures__/renderEngine';
 import { startMswServer } from '../../test/mswServer';
+import { COURIER_CREDENTIAL_FIELDS } from '../../../common/courierCredentials';
+import settingsBn from '../../i18n/settings.bn';
+import settingsEn from '../../i18n/settings.en';
 import { CouriersCard } from './CouriersCard';
 
 const list: CourierCredentialStatus[] = [
@@ -40,6 +43,14 @@ startMswServer(
 );
 
 describe('CouriersCard', { timeout: 30000 }, () => {
+  it('has a label for every courier field in English and Bangla', () => {
+    const names = Object.values(COURIER_CREDENTIAL_FIELDS).flatMap((fields) => fields.map((f) => f.name));
+    for (const messages of [settingsEn, settingsBn]) {
+      const labels: Record<string, string> = messages.resources.settings.fields;
+      expect(names.filter((name) => !labels[name])).toEqual([]);
+    }
+  });
+
   it('shows where each courier’s credentials come from and which are set, never a secret', async () => {
     renderEngine(<CouriersCard canEdit={false} />);
     const steadfast = await screen.findByRole('region', { name: 'Steadfast' });
@@ -66,5 +77,28 @@ describe('CouriersCard', { timeout: 30000 }, () => {
     expect(tests).toEqual([{ secretKey: 'new-secret' }]);
     await user.click(screen.getByRole('button', { name: 'Save Steadfast credentials' }));
     await waitFor(() => expect(puts).toEqual([{ courier: 'steadfast', body: { secretKey: 'new-secret' } }]));
+  });
+
+  it('starts a courier set up by environment variables afresh in Settings: its secrets are to be typed, its plain fields are sent', async () => {
+    puts.length = 0;
+    const user = userEvent.setup();
+    renderEngine(<CouriersCard canEdit />);
+    await user.click(await screen.findByRole('button', { name: 'Change Pathao credentials' }));
+    const secret = screen.getByLabelText(/Client Secret/);
+    expect(secret).toHaveAccessibleDescription('Not set');
+    expect(secret).toBeRequired();
+    expect(screen.getByLabelText(/Store ID/)).toHaveValue('130820');
+    for (const [label, value] of [
+      [/Client ID/, 'cid'],
+      [/Client Secret/, 'csecret'],
+      [/^Password/, 'pw'],
+    ] as const)
+      await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Save Pathao credentials' }));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { courier: 'pathao', body: { clientId: 'cid', clientSecret: 'csecret', username: 'shop@example.com', password: 'pw', storeId: '130820' } },
+      ]),
+    );
   });
 });

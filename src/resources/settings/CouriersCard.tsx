@@ -106,9 +106,13 @@ function CourierForm({ status, courier, onClose }: { status: CourierCredentialSt
   const [confirming, setConfirming] = useState(false);
   const params = { courier: status.courier };
 
-  /** What was typed: a secret only when something was typed (empty keeps it), a plain field when it differs. */
+  // A save keeps what Settings hold, not the environment's values: a courier set up by its variables starts afresh here.
+  const inSettings = status.source === 'settings';
+  /** What was typed: a secret only when something was typed (empty keeps it), a plain field when it differs from what Settings hold. */
   const body = (): CourierCredentialsChange =>
-    Object.fromEntries(fields.filter((f) => (f.secret ? values[f.name] !== '' : values[f.name] !== initial[f.name])).map((f) => [f.name, values[f.name]]));
+    Object.fromEntries(
+      fields.filter((f) => (f.secret || !inSettings ? values[f.name] !== '' : values[f.name] !== initial[f.name])).map((f) => [f.name, values[f.name]]),
+    );
 
   const refused = (err: unknown) => {
     setErrors(fieldErrors(err));
@@ -162,7 +166,7 @@ function CourierForm({ status, courier, onClose }: { status: CourierCredentialSt
   return (
     <Box component="form" onSubmit={save} noValidate sx={{ mt: 1, maxWidth: 560 }}>
       {fields.map((f) => {
-        const set = status.fields[f.name] !== undefined;
+        const set = inSettings && status.fields[f.name] !== undefined;
         const help = errors[f.name] ?? (f.secret ? translate(set ? 'settings.couriers.secret_set' : 'settings.couriers.secret_unset') : undefined);
         return (
           <TextField
