@@ -242,6 +242,7 @@ export const SERVER_MESSAGES = {
   not_digits: 'must be a number written in digits',
   not_http_url: 'must be an http:// or https:// address',
   not_courier_field: 'is not one of %{courier}’s fields',
+  retype_with_address: 'must be typed again when the API address changes',
   secrets_key_missing: 'Credentials cannot be kept in Settings until the server has SECRETS_KEY set (its environment variables still work)',
   // Cash-on-delivery settlement (issue 22).
   settlement_conflict: 'These deliveries cannot be settled: %{orders}',

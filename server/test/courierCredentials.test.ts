@@ -182,6 +182,25 @@ describe('Steadfast in Settings', () => {
     }
   });
 
+  it('sends no kept key to a new API address: a save or a test with another address needs the keys typed again', async () => {
+    const elsewhere = 'http://127.0.0.1:9/api/v1';
+    const put = await call(owner, 'PUT', '/api/settings/couriers/steadfast', { baseUrl: elsewhere });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().errors[0]).toMatchObject({ field: 'apiKey', code: 'retype_with_address' });
+    const before = steadfast.requests.length;
+    const test = await call(owner, 'POST', '/api/settings/couriers/steadfast/test', { baseUrl: steadfast.url.replace('/api/v1', '/other/api/v1') });
+    expect(test.json()).toEqual({ ok: false, message: 'Steadfast needs every required field before it can be tried' });
+    expect(steadfast.requests.length).toBe(before);
+    // The webhook's token stays (it is never sent to the courier); the keys typed with the address are taken.
+    const moved = await call(owner, 'PUT', '/api/settings/couriers/steadfast', {
+      baseUrl: `${steadfast.url}/`,
+      apiKey: steadfast.apiKey,
+      secretKey: steadfast.secretKey,
+    });
+    expect(moved.json().fields).toMatchObject({ webhookToken: true, apiKey: true });
+    await call(owner, 'PUT', '/api/settings/couriers/steadfast', { baseUrl: steadfast.url, apiKey: steadfast.apiKey, secretKey: steadfast.secretKey });
+  });
+
   it('refuses a field of another courier, a wrong address, and clearing a required key', async () => {
     const put = (body: Record<string, unknown>) => call(owner, 'PUT', '/api/settings/couriers/steadfast', body);
     expect((await put({ token: 'x' })).json().errors[0]).toMatchObject({ field: 'token', code: 'not_courier_field' });

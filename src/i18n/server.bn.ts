@@ -227,6 +227,7 @@ const serverBn: Record<MessageCode, string> = {
   not_digits: 'অঙ্কে লেখা একটি সংখ্যা হতে হবে',
   not_http_url: 'http:// বা https:// ঠিকানা হতে হবে',
   not_courier_field: '%{courier}-এর কোনো ঘর নয়',
+  retype_with_address: 'এপিআই ঠিকানা বদলালে আবার লিখতে হবে',
   secrets_key_missing: 'সার্ভারে SECRETS_KEY না দেওয়া পর্যন্ত সেটিংসে পরিচয়পত্র রাখা যায় না (এনভায়রনমেন্ট ভেরিয়েবল তবুও কাজ করে)',
   // Cash-on-delivery settlement (issue 22).
   settlement_conflict: 'এই ডেলিভারিগুলোর নিষ্পত্তি করা যায় না: %{orders}',

@@ -39,6 +39,9 @@ function statusOf(courier: CredentialCourier, state: CourierCredentialState): Co
   };
 }
 
+/** Whether the change gives the courier another API address than `base`'s. */
+const movesAddress = (base: CredentialValues, body: CourierCredentialsChange) => body.baseUrl !== undefined && body.baseUrl.trim() !== (base.baseUrl ?? '');
+
 /**
  * `base` with the body's fields over it: a field left out keeps its value, an empty one clears it. Refuses (400,
  * naming the field) a field of another courier and a value of the wrong form (a store id not in digits, an address
@@ -47,6 +50,12 @@ function statusOf(courier: CredentialCourier, state: CourierCredentialState): Co
 function merged(courier: CredentialCourier, base: CredentialValues, body: CourierCredentialsChange): Record<string, string> {
   const fields = COURIER_CREDENTIAL_FIELDS[courier];
   const out: Record<string, string> = { ...base };
+  // A new API address gets no stored key: else whoever may edit the settings could send the kept keys to a server of
+  // theirs (Test connection, or the next booking) and read them there. The keys it is sent are the required secrets;
+  // the webhook's tokens stay here and are kept.
+  if (movesAddress(base, body)) {
+    for (const f of fields) if (f.secret && f.required) delete out[f.name];
+  }
   for (const [name, raw] of Object.entries(body)) {
     if (raw === undefined) continue;
     const f = fields.find((x) => x.name === name);
@@ -110,7 +119,8 @@ export const courierCredentialRoutes: FastifyPluginAsyncTypebox<CourierCredentia
         tags,
         summary: 'Set a courier’s credentials in Settings (over its environment variables); a field left out keeps its value, an empty one clears it',
         description:
-          'Kept encrypted with the server’s SECRETS_KEY: without it, 400. Every required field of the courier must be set after the change (400 names the first missing). ' +
+          'Kept encrypted with the server’s SECRETS_KEY: without it, 400. Every required field of the courier must be set after the change (400 names the first missing); ' +
+          'a new API address needs the keys typed again. ' +
           'The couriers this server books with change at once.',
         params: CredentialCourierParams,
         ...callSchema('PUT /settings/couriers/{courier}', 200, errorsFor(400, 401, 403)),
@@ -122,7 +132,8 @@ export const courierCredentialRoutes: FastifyPluginAsyncTypebox<CourierCredentia
       const before = store().storedValues(courier);
       const values = merged(courier, before, req.body);
       const missing = COURIER_CREDENTIAL_FIELDS[courier].find((f) => f.required && !values[f.name]);
-      if (missing) throw fieldError(missing.name, msg('required'));
+      if (missing)
+        throw fieldError(missing.name, msg(missing.secret && before[missing.name] && movesAddress(before, req.body) ? 'retype_with_address' : 'required'));
       await store().save(courier, values, req.user.sub, (tx: Db) =>
         appendAudit(tx, {
           userId: req.user.sub,
@@ -173,7 +184,7 @@ export const courierCredentialRoutes: FastifyPluginAsyncTypebox<CourierCredentia
       config: { auth: 'settings:edit' },
       schema: {
         tags,
-        summary: 'Ask the courier with the given credentials (over those in force) and answer what it said',
+        summary: 'Ask the courier with the given credentials (over those in force; a new API address needs the keys typed) and answer what it said',
         description:
           'One call that changes nothing: Steadfast’s balance, a Pathao token and its stores, RedX’s pickup stores. A refused key, a time-out or an unknown store id is `ok: false` with the courier’s words, never a 5xx. Nothing is saved.',
         params: CredentialCourierParams,
