@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
-import { E2E_BASE_URL, E2E_PORT, OWNER_EMAIL, OWNER_PASSWORD } from './tests/e2e/support/env';
+import { E2E_BASE_URL, E2E_PORT, E2E_SECRETS_KEY, OWNER_EMAIL, OWNER_PASSWORD } from './tests/e2e/support/env';
 
 /**
  * End-to-end tests in Debian's Chromium against the real product: the API
@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${E2E_BASE_URL}/api/health`,
-    env: { PORT: String(E2E_PORT), ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD },
+    // SECRETS_KEY: couriers' credentials are kept in Settings by the couriers' spec (a key for tests only).
+    env: { PORT: String(E2E_PORT), ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD, SECRETS_KEY: E2E_SECRETS_KEY },
     reuseExistingServer: false,
     // A fresh embedded database runs initdb and seeds the demo store.
     timeout: 120_000,

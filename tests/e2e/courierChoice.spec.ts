@@ -92,7 +92,6 @@ test('three orders to three districts are booked, each with the courier suggeste
         paymentMethod: 'bkash',
         paidAmount: 0,
         customer: 'guest',
-        customerName: customer,
         address: {
           name: customer,
           email: 'choice@example.com',
@@ -140,6 +139,31 @@ test('three orders to three districts are booked, each with the courier suggeste
     ).toEqual([numbers[0]]);
     expect([...redx.parcels.values()].map((p) => p.invoice)).toEqual([numbers[1]]);
     expect([...steadfast.consignments.values()].map((c) => c.invoice)).toEqual([numbers[2]]);
+
+    // Sylhet's parcel is delivered (Steadfast says so when asked), ৳1,120 collected; their payout pays ৳1,000 of it.
+    const [consignment] = [...steadfast.consignments.entries()];
+    consignment[1].status = 'delivered';
+    const delivery = (await api.list('deliveries', { search: numbers[2] })).doc[0];
+    expect((await api.send('POST', `deliveries/${delivery._id}/refresh`)).status()).toBe(200);
+    steadfast.payments.push({
+      id: 90_001,
+      amount: 880,
+      status: 'paid',
+      created_at: new Date().toISOString(),
+      consignments: [{ consignment_id: Number(consignment[0]), invoice: numbers[2], cod_amount: 1000, delivery_charge: 120 }],
+    });
+    await page.goto('/courier-dues');
+    await page.getByRole('button', { name: 'Read payouts' }).click();
+    await expect(page.getByText(/1 payout matched/).first()).toBeVisible();
+    await page.goto('/courier-payouts');
+    await rowWith(page, '90001').click();
+    const differences = page.getByRole('table', { name: 'What differs from what the shop expected' });
+    const short = differences.getByRole('row').filter({ hasText: numbers[2] });
+    await expect(short).toContainText('Paid short');
+    await expect(short).toContainText('৳ 1,120.00');
+    await expect(short).toContainText('৳ 1,000.00');
+    // The order is paid what arrived; the rest stays due.
+    expect(Number((await api.get('orders', String(sylhet._id))).paid)).toBe(1000);
   } finally {
     // Other specs share the server: they book with the own rider alone.
     for (const courier of ['steadfast', 'pathao', 'redx']) await api.send('DELETE', `settings/couriers/${courier}`);
