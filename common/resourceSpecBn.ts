@@ -4,7 +4,7 @@
  * English text so that a label shared by many resources is translated once.
  * src/engine/translateSpec.ts applies it; text missing here stays English.
  */
-import { districts } from 'bd-geojs/dist/data/districts';
+import { districts } from 'bd-geojs/dist/data/districts.js';
 
 /**
  * Our 64 districts' names, for the courier areas' District column and filter:

@@ -8,9 +8,9 @@
  * upazila) and `m47-dhanmondi` for a metropolitan thana, and are what an
  * address stores, so a name can be corrected without touching addresses.
  */
-import { districts as geoDistricts } from 'bd-geojs/dist/data/districts';
-import { divisions as geoDivisions } from 'bd-geojs/dist/data/divisions';
-import { upazillas } from 'bd-geojs/dist/data/upazillas';
+import { districts as geoDistricts } from 'bd-geojs/dist/data/districts.js';
+import { divisions as geoDivisions } from 'bd-geojs/dist/data/divisions.js';
+import { upazillas } from 'bd-geojs/dist/data/upazillas.js';
 import { METRO_THANAS } from './metroThanas';
 
 export interface Division {

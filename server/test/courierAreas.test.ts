@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Couriers } from '../domains/deliveries/couriers';
 import { manualCourier } from '../domains/deliveries/couriers/manual';
-import { PathaoCourier } from '../domains/deliveries/couriers/pathao';
-import { RedxCourier } from '../domains/deliveries/couriers/redx';
 import { hashPassword } from '../domains/accounts/passwords';
 import { courierAreaMap, courierAreas, jobs, roles, users } from '../domains/schema';
+import { pathaoOn, redxOn } from './fakeCouriers';
 import { startFakePathao, type FakePathao } from './fakePathao';
 import { startFakeRedx, type FakeRedx } from './fakeRedx';
 import { stockedProduct } from './stockedProduct';
@@ -63,20 +62,8 @@ beforeAll(async () => {
   pathao.areas[53] = [{ area_id: 530, area_name: ' Ibrahimpur', home_delivery_available: false, pickup_available: true }];
   const couriers: Couriers = new Map([
     ['manual', manualCourier],
-    [
-      'pathao',
-      new PathaoCourier({
-        clientId: pathao.clientId,
-        clientSecret: pathao.clientSecret,
-        username: pathao.username,
-        password: pathao.password,
-        storeId: pathao.storeId,
-        baseUrl: pathao.url,
-        timeoutMs: 2000,
-        backoffMs: 5,
-      }),
-    ],
-    ['redx', new RedxCourier({ token: redx.token, baseUrl: redx.url, timeoutMs: 2000 })],
+    ['pathao', pathaoOn(pathao)],
+    ['redx', redxOn(redx)],
   ]);
   t = await createTestApp({ couriers, jobs: { pollMs: 20 } });
   owner = await t.login();

@@ -4,9 +4,8 @@ import type { CourierName } from '../../common/deliveryStatus';
 import type { PayoutDifference } from '../../common/payoutDifferences';
 import type { Courier } from '../domains/deliveries/couriers';
 import { manualCourier } from '../domains/deliveries/couriers/manual';
-import { PathaoCourier } from '../domains/deliveries/couriers/pathao';
-import { SteadfastCourier } from '../domains/deliveries/couriers/steadfast';
 import { courierPayouts, courierSettlements, deliveries, jobs, orders, payments } from '../domains/schema';
+import { pathaoOn, steadfastOn } from './fakeCouriers';
 import { startFakePathao, type FakePathao } from './fakePathao';
 import { startFakeSteadfast, type FakeSteadfast } from './fakeSteadfast';
 import { stockedProduct } from './stockedProduct';
@@ -122,21 +121,8 @@ beforeAll(async () => {
   pathao = await startFakePathao();
   const couriers = new Map<CourierName, Courier>([
     ['manual', manualCourier],
-    ['steadfast', new SteadfastCourier({ apiKey: steadfast.apiKey, secretKey: steadfast.secretKey, baseUrl: steadfast.url, timeoutMs: 1000 })],
-    [
-      'pathao',
-      new PathaoCourier({
-        clientId: pathao.clientId,
-        clientSecret: pathao.clientSecret,
-        username: pathao.username,
-        password: pathao.password,
-        storeId: pathao.storeId,
-        baseUrl: pathao.url,
-        timeoutMs: 1000,
-        backoffMs: 5,
-        webhookSecret: HOOK_SECRET,
-      }),
-    ],
+    ['steadfast', steadfastOn(steadfast, { timeoutMs: 1000 })],
+    ['pathao', pathaoOn(pathao, { timeoutMs: 1000, webhookSecret: HOOK_SECRET })],
   ]);
   t = await createTestApp({ couriers, jobs: { pollMs: 50 } });
   owner = await t.login();

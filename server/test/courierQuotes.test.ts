@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteAnswer, QuoteOption } from '../../common/wire/courierQuotes';
 import type { Couriers } from '../domains/deliveries/couriers';
 import { manualCourier } from '../domains/deliveries/couriers/manual';
-import { PathaoCourier } from '../domains/deliveries/couriers/pathao';
-import { RedxCourier } from '../domains/deliveries/couriers/redx';
-import { SteadfastCourier } from '../domains/deliveries/couriers/steadfast';
 import { jobs } from '../domains/schema';
+import { pathaoOn, redxOn, steadfastOn } from './fakeCouriers';
 import { startFakePathao, type FakePathao } from './fakePathao';
 import { startFakeRedx, type FakeRedx } from './fakeRedx';
 import { startFakeSteadfast, type FakeSteadfast } from './fakeSteadfast';
@@ -77,21 +75,9 @@ beforeAll(async () => {
   pathao.areas[52] = [{ area_id: 520, area_name: 'Road 27', home_delivery_available: true, pickup_available: true }];
   const couriers: Couriers = new Map([
     ['manual', manualCourier],
-    ['steadfast', new SteadfastCourier({ apiKey: steadfast.apiKey, secretKey: steadfast.secretKey, baseUrl: steadfast.url })],
-    [
-      'pathao',
-      new PathaoCourier({
-        clientId: pathao.clientId,
-        clientSecret: pathao.clientSecret,
-        username: pathao.username,
-        password: pathao.password,
-        storeId: pathao.storeId,
-        baseUrl: pathao.url,
-        timeoutMs: 500,
-        backoffMs: 5,
-      }),
-    ],
-    ['redx', new RedxCourier({ token: redx.token, baseUrl: redx.url, timeoutMs: 2000 })],
+    ['steadfast', steadfastOn(steadfast)],
+    ['pathao', pathaoOn(pathao, { timeoutMs: 500 })],
+    ['redx', redxOn(redx)],
   ]);
   t = await createTestApp({ couriers, jobs: { pollMs: 20 } });
   owner = await t.login();

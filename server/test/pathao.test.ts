@@ -4,7 +4,8 @@ import { fromPathao } from '../../common/deliveryStatus';
 import { poisha } from '../../common/money';
 import { couriersFromEnv, type Courier, type Couriers, type Parcel } from '../domains/deliveries/couriers';
 import { manualCourier } from '../domains/deliveries/couriers/manual';
-import { PathaoCourier, type PathaoOptions } from '../domains/deliveries/couriers/pathao';
+import type { PathaoCourier, PathaoOptions } from '../domains/deliveries/couriers/pathao';
+import { pathaoOn } from './fakeCouriers';
 import { courierEvents, deliveries, orders } from '../domains/schema';
 import { startFakePathao, type FakePathao } from './fakePathao';
 import { stockedProduct } from './stockedProduct';
@@ -27,19 +28,7 @@ const parcel = (over: Partial<Parcel> = {}): Parcel => ({
   ...over,
 });
 
-const pathao = (over: Partial<PathaoOptions> = {}) =>
-  new PathaoCourier({
-    clientId: fake.clientId,
-    clientSecret: fake.clientSecret,
-    username: fake.username,
-    password: fake.password,
-    storeId: fake.storeId,
-    baseUrl: fake.url,
-    timeoutMs: 2000,
-    backoffMs: 5,
-    webhookSecret: HOOK_SECRET,
-    ...over,
-  });
+const pathao = (over: Partial<PathaoOptions> = {}) => pathaoOn(fake, { webhookSecret: HOOK_SECRET, ...over });
 
 const paths = () => fake.requests.map((r) => `${r.method} ${r.path}`);
 const grants = () => fake.requests.filter((r) => r.path.endsWith('/issue-token')).map((r) => (r.body as { grant_type: string }).grant_type);
