@@ -22,7 +22,7 @@ describe('bKash tokenized checkout', () => {
       password: fake.password,
       appKey: fake.appKey,
       appSecret: fake.appSecret,
-      timeoutMs: 2_000,
+      timeoutMs: 10_000,
       now: () => clock,
       ...over,
     });
@@ -81,11 +81,29 @@ describe('bKash tokenized checkout', () => {
     expect(paths().at(-1)).toBe('/payment/status');
   });
 
-  it('queries a payment whose execute timed out, and finds it completed', async () => {
-    bkash = provider({ timeoutMs: 200 });
+  it('answers two callbacks at once the same, the money taken once', async () => {
     const { providerPaymentId } = await bkash.start(order);
     fake.pay(providerPaymentId);
-    fake.slowExecuteMs = 1_000;
+    const [a, b] = await Promise.all([bkash.complete(providerPaymentId), bkash.complete(providerPaymentId)]);
+    expect(a).toEqual(b);
+    expect(a.status).toBe('completed');
+    expect(fake.payments.get(providerPaymentId)?.executed).toBe(1);
+  });
+
+  it('throws when neither the execute nor the query is answered, so nothing is recorded and the caller asks again', async () => {
+    const { providerPaymentId } = await bkash.start(order);
+    fake.pay(providerPaymentId);
+    fake.failNext = 2;
+    await expect(bkash.complete(providerPaymentId)).rejects.toMatchObject({ kind: 'uncertain', status: 503 });
+    expect(paths().slice(-2)).toEqual(['/execute', '/payment/status']);
+    expect(await bkash.complete(providerPaymentId)).toMatchObject({ status: 'completed' });
+  });
+
+  it('queries a payment whose execute timed out, and finds it completed', async () => {
+    bkash = provider({ timeoutMs: 1_500 }); // well above a normal call on a busy machine, well below the fake's delay
+    const { providerPaymentId } = await bkash.start(order);
+    fake.pay(providerPaymentId);
+    fake.slowExecuteMs = 4_000;
     const outcome = await bkash.complete(providerPaymentId);
     expect(outcome.status).toBe('completed');
     expect(outcome.trxId).toBe(fake.payments.get(providerPaymentId)?.trxID);
@@ -184,9 +202,9 @@ describe('bKash tokenized checkout', () => {
   });
 
   it('says a time-out of create is uncertain, and an unreachable bKash unsent', async () => {
-    bkash = provider({ timeoutMs: 200 });
+    bkash = provider({ timeoutMs: 1_500 }); // well above a normal call on a busy machine, well below the fake's delay
     await bkash.query('warm-up').catch(() => undefined); // the token granted first, at full speed
-    fake.delayMs = 1_000;
+    fake.delayMs = 4_000;
     await expect(bkash.start(order)).rejects.toMatchObject({ kind: 'uncertain' });
     // A port nothing listens on (a fake started and closed before any call, so no kept connection reaches it).
     const gone = await startFakeBkash();

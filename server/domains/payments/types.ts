@@ -45,7 +45,9 @@ export interface RefundRequest {
 /**
  * A payment provider behind one interface (issue 38), as couriers are behind
  * `Courier`: the checkout asks it for a payment page, and after the
- * provider's callback asks it to complete the payment. Every method throws a
+ * provider's callback asks it to complete the payment (the callback's own
+ * `status=success` is never taken as paid: anyone can call that URL, so the
+ * outcome is always the provider's API's answer). Every method throws a
  * provider error when the provider cannot be read, and never records
  * anything itself: the caller records a payment once, by its `trxId`.
  */
