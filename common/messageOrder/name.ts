@@ -31,12 +31,15 @@ function tidyName(value: string, isOther: (text: string) => boolean): string | n
  * A name, or null: 1 to 4 words, none of them a greeting, a colour, a size,
  * an address word, a place or a product's word (`isOther` says the last two).
  */
-function plainName(segment: Segment, isOther: (text: string) => boolean): string | null {
+function plainName(segment: Segment, ownLine: boolean, isOther: (text: string) => boolean): string | null {
   const tokens = tokenize(segment.text);
   if (tokens.length === 0 || tokens.length > 4 || tokens.some((t) => t.number)) return null;
   if (/[\d+@/#]/.test(segment.text)) return null;
   if (tokens.some((t) => FILLER.has(t.norm) || letterSizeOf(t.norm) || colourOf(t.norm) || ADDRESS_WORDS.has(t.norm))) return null;
   if (isOther(segment.text)) return null;
+  // Names are written capitalised in Latin letters ("urgent kalke" is not one); Bangla has no capitals, so a Bangla name stands on its own line.
+  if (tokens.some((t) => /^[a-z]/.test(t.text))) return null;
+  if (tokens.some((t) => /[\u0980-\u09ff]/.test(t.text)) && !ownLine) return null;
   return segment.text.trim();
 }
 
@@ -53,7 +56,8 @@ export function readName(text: string, lines: Segment[], isOther: (text: string)
   }
   // A line (or a piece between commas) of a few words that are nothing else: how people sign with their name.
   for (const segment of lines) {
-    const name = plainName(segment, isOther);
+    const ownLine = (segment.start === 0 || /\n\s*$/.test(text.slice(0, segment.start))) && /^\s*(\n|$)/.test(text.slice(segment.end));
+    const name = plainName(segment, ownLine, isOther);
     if (!name) continue;
     const start = segment.start + segment.text.indexOf(name);
     const span = { start, end: start + name.length, text: name };

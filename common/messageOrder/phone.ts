@@ -37,7 +37,9 @@ export function readPhone(text: string): PhoneRead {
   if (phones.size > 1) return { field: unread('ambiguous', { candidates: [...phones.keys()], span: spans[0] }), spans };
   for (const m of latin.matchAll(NUMBER_LIKE)) {
     const span = { start: m.index, end: m.index + m[0].length, text: text.slice(m.index, m.index + m[0].length) };
-    if (m[0].replace(/\D/g, '').length >= 9) return { field: unread('not_mobile', { span }), spans: [span] };
+    // A number written like a phone (from 0 or the country code, up to twelve digits); a 13-digit barcode is not one.
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length >= 9 && digits.length <= 12 && /^(\+|0|88)/.test(m[0])) return { field: unread('not_mobile', { span }), spans: [span] };
   }
   return { field: unread('missing'), spans };
 }
