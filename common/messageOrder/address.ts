@@ -35,12 +35,7 @@ interface Named {
  * Bazar" is the list's "Coxsbazar") and the Bangla letters people type for
  * one another made one (ণ/ন, ী/ি, ূ/ু: "কেরানীগঞ্জ" is the list's "কেরাণীগঞ্জ").
  */
-const loose = (name: string) =>
-  normalisePlace(name)
-    .replace(/ণ/g, 'ন')
-    .replace(/ী/g, 'ি')
-    .replace(/ূ/g, 'ু')
-    .replace(/[ ’]/g, '');
+const loose = (name: string) => normalisePlace(name).replace(/ণ/g, 'ন').replace(/ী/g, 'ি').replace(/ূ/g, 'ু').replace(/[ ’]/g, '');
 
 interface PlaceIndex {
   exact: Map<string, PlaceMatch[]>;

@@ -269,4 +269,3 @@ export function looksLikeItem(segment: Segment): boolean {
       (t.number && tokens[i + 1] !== undefined && isClassifier(tokens[i + 1].norm)),
   );
 }
-

@@ -7,8 +7,7 @@ import { type Field, type Span, unread } from './types';
  * is …", "আমি …"), else a first line of a few words that are nothing else
  * (not a greeting, a place, a product, a number).
  */
-const LABELLED =
-  /(?:^|[\s,;।(])(?:আমার নাম|নাম|my name is|name|nam|this is|i am|ami|আমি)(?:\s*[:：=\-–—]\s*|\s+)([^\n,;।|:().?!\d০-৯+]+)/giu;
+const LABELLED = /(?:^|[\s,;।(])(?:আমার নাম|নাম|my name is|name|nam|this is|i am|ami|আমি)(?:\s*[:：=\-–—]\s*|\s+)([^\n,;।|:().?!\d০-৯+]+)/giu;
 
 export interface NameRead {
   field: Field<string>;

@@ -58,7 +58,10 @@ export function readOrderMessage(text: string, catalogue: readonly MessageProduc
     const lineEnd = rest.indexOf('\n', from);
     labelled.push({ start: from, end: lineEnd < 0 ? rest.length : lineEnd, text: '' });
   }
-  rest = blank(rest, [...rest.matchAll(ADDRESS_LABEL)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: '' })));
+  rest = blank(
+    rest,
+    [...rest.matchAll(ADDRESS_LABEL)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: '' })),
+  );
   const inLabelled = (s: Segment) => labelled.some((l) => s.start >= l.start && s.end <= l.end);
 
   const items: ItemRead[] = [];

@@ -22,7 +22,13 @@ export const TEST_CATALOGUE: MessageProduct[] = [
   },
   { id: 'p2', name: 'Silk Panjabi', nameBn: 'সিল্ক পাঞ্জাবি', sku: 'PJ-202', variants: variants('p2', ['L-Black', 'L-Maroon', 'XL-Black', 'XL-Maroon']) },
   { id: 'p3', name: 'Printed Saree', nameBn: 'প্রিন্ট শাড়ি', sku: 'SR-301', barcode: '2000000003015', variants: variants('p3', ['Red', 'Green']) },
-  { id: 'p4', name: 'Linen Shirt', nameBn: 'লিনেন শার্ট', sku: 'SH-401', variants: variants('p4', ['S-White', 'M-White', 'L-White', 'M-Sky Blue', 'L-Sky Blue']) },
+  {
+    id: 'p4',
+    name: 'Linen Shirt',
+    nameBn: 'লিনেন শার্ট',
+    sku: 'SH-401',
+    variants: variants('p4', ['S-White', 'M-White', 'L-White', 'M-Sky Blue', 'L-Sky Blue']),
+  },
   { id: 'p5', name: 'Denim Jeans', nameBn: 'ডেনিম জিন্স', sku: 'JN-501', variants: variants('p5', ['30', '32', '34', '36']) },
   { id: 'p6', name: 'Three Piece', nameBn: 'থ্রি পিস', sku: 'TP-601', variants: variants('p6', ['Pink', 'Yellow', 'Green']) },
   { id: 'p7', name: 'Hijab', nameBn: 'হিজাব', sku: 'HJ-701', barcode: '2000000007013', variants: [] },
@@ -438,4 +444,3 @@ export const TEST_MESSAGES: TestMessage[] = [
     items: [item('SH-401', 'L-Sky Blue', 2)],
   },
 ];
-

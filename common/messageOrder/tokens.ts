@@ -19,7 +19,11 @@ export interface Token {
 /** Letters with their marks and the joiners Bangla keyboards put between them, or a run of digits. */
 const WORD = /\p{N}+|[\p{L}\p{M}\u200c\u200d]+/gu;
 
-export const normWord = (text: string): string => text.normalize('NFC').replace(/[\u200c\u200d]/g, '').toLowerCase();
+export const normWord = (text: string): string =>
+  text
+    .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '')
+    .toLowerCase();
 
 export function tokenize(text: string, offset = 0): Token[] {
   const latin = latinDigits(text);

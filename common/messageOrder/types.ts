@@ -29,9 +29,7 @@ export type UnreadReason =
   /** Two different counts for one item. */
   | 'several_quantities';
 
-export type Field<T> =
-  | { status: 'read'; value: T; span: Span }
-  | { status: 'unread'; reason: UnreadReason; candidates?: T[]; span?: Span };
+export type Field<T> = { status: 'read'; value: T; span: Span } | { status: 'unread'; reason: UnreadReason; candidates?: T[]; span?: Span };
 
 export const unread = <T>(reason: UnreadReason, more: { candidates?: T[]; span?: Span } = {}): Field<T> => ({
   status: 'unread',

@@ -82,24 +82,30 @@ export const nameWord = (word: string): string => {
  */
 export const FILLER = new Set(
   [
-    'vai', 'bhai', 'bhaia', 'bhaiya', 'ভাই', 'ভাইয়া', 'apu', 'apa', 'আপু', 'আপা', 'hi', 'hello', 'salam', 'assalamu', 'alaikum', 'assalamualaikum',
-    'আসসালামু', 'আলাইকুম', 'সালাম', 'please', 'plz', 'pls', 'lagbe', 'লাগবে', 'chai', 'চাই', 'order', 'অর্ডার', 'dite', 'din', 'দিন', 'দেন', 'den',
-    'diben', 'দিবেন', 'দেবেন', 'korte', 'করতে', 'koren', 'করেন', 'করবো', 'korbo', 'ki', 'কি', 'ace', 'ache', 'আছে', 'delivery', 'ডেলিভারি',
-    'size', 'সাইজ', 'saiz', 'thanks', 'thank', 'you', 'ধন্যবাদ', 'ok', 'okay', 'price', 'দাম', 'koto', 'কত', 'cash', 'on', 'taka', 'টাকা', 'tk',
-    'send', 'pathan', 'পাঠান', 'পাঠাবেন', 'pathaben', 'my', 'number', 'নম্বর', 'নাম্বার', 'phone', 'ফোন', 'mobile', 'মোবাইল', 'mob', 'address',
-    'ঠিকানা', 'thikana', 'name', 'নাম', 'nam', 'amar', 'আমার', 'and', 'আর', 'ar', 'o', 'ও', 'er', 'এর', 'te', 'e', 'a', 'the', 'is', 'i', 'want', 'need',
-    'qty', 'quantity', 'পরিমাণ', 'color', 'colour', 'কালার', 'রং', 'rong', 'kalar', 'x', 'ta', 'ti', 'টা', 'টি', 'pcs', 'পিস', 'amake', 'আমাকে',
-    'ekhane', 'এখানে', 'ei', 'এই', 'hobe', 'হবে', 'dorkar', 'দরকার', 'please', 'pathiye', 'পাঠিয়ে', 'দিয়েন', 'diyen', 'dilam', 'দিলাম', 'বলছি',
-    'bolchi', 'contact', 'from', 'থেকে', 'theke', 'to', 'for', 'with', 'sir', 'madam', 'bro', 'dear', 'good', 'morning', 'evening', 'cod', 'ফ্রি', 'free',
-  ].map(normWord),
+    'vai bhai bhaia bhaiya ভাই ভাইয়া apu apa আপু আপা hi hello salam assalamu alaikum assalamualaikum',
+    'আসসালামু আলাইকুম সালাম please plz pls lagbe লাগবে chai চাই order অর্ডার dite din দিন দেন den diben',
+    'দিবেন দেবেন korte করতে koren করেন করবো korbo ki কি ace ache আছে delivery ডেলিভারি size সাইজ saiz',
+    'thanks thank you ধন্যবাদ ok okay price দাম koto কত cash on taka টাকা tk send pathan পাঠান পাঠাবেন',
+    'pathaben my number নম্বর নাম্বার phone ফোন mobile মোবাইল mob address ঠিকানা thikana name নাম nam',
+    'amar আমার and আর ar o ও er এর te e a the is i want need qty quantity পরিমাণ color colour কালার রং',
+    'rong kalar x ta ti টা টি pcs পিস amake আমাকে ekhane এখানে ei এই hobe হবে dorkar দরকার please pathiye',
+    'পাঠিয়ে দিয়েন diyen dilam দিলাম বলছি bolchi contact from থেকে theke to for with sir madam bro dear',
+    'good morning evening cod ফ্রি free',
+  ]
+    .join(' ')
+    .split(' ')
+    .map(normWord),
 );
 
 /** Words that mark the street part of an address ("House 12", "রোড ৫", "গ্রাম"). */
 export const ADDRESS_WORDS = new Set(
   [
-    'house', 'h', 'road', 'rd', 'block', 'sector', 'sec', 'flat', 'lane', 'avenue', 'goli', 'para', 'village', 'vill', 'gram', 'post', 'po', 'thana',
-    'ps', 'upazila', 'zila', 'district', 'bazar', 'more', 'mor', 'tower', 'building', 'holding', 'floor', 'near', 'city', 'sadar', 'house#', 'bari',
-    'basa', 'বাসা', 'বাড়ি', 'বাড়ী', 'রোড', 'লেন', 'ব্লক', 'সেক্টর', 'ফ্ল্যাট', 'গ্রাম', 'পোস্ট', 'থানা', 'জেলা', 'উপজেলা', 'বাজার', 'মোড়',
-    'পাড়া', 'গলি', 'হাউজ', 'হোল্ডিং', 'এভিনিউ', 'টাওয়ার', 'সদর', 'তলা', 'কাছে', 'পাশে', 'বিল্ডিং', 'মসজিদ', 'স্কুল', 'কলেজ', 'ইউনিয়ন',
-  ].map(normWord),
+    'house h road rd block sector sec flat lane avenue goli para village vill gram post po thana ps',
+    'upazila zila district bazar more mor tower building holding floor near city sadar house# bari basa',
+    'বাসা বাড়ি বাড়ী রোড লেন ব্লক সেক্টর ফ্ল্যাট গ্রাম পোস্ট থানা জেলা উপজেলা বাজার মোড় পাড়া গলি হাউজ',
+    'হোল্ডিং এভিনিউ টাওয়ার সদর তলা কাছে পাশে বিল্ডিং মসজিদ স্কুল কলেজ ইউনিয়ন',
+  ]
+    .join(' ')
+    .split(' ')
+    .map(normWord),
 );
