@@ -57,7 +57,11 @@ function placeIndex(): PlaceIndex {
     for (const n of [thana.en, thana.bn]) {
       add(index.exact, loose(n), { district, thana });
       const words = normalisePlace(n).split(' ');
-      for (let k = 1; k < words.length; k++) add(index.partial, loose(words.slice(0, k).join(' ')), { district, thana });
+      // Not by a short first word: "New" (New Market) is an English word first.
+      for (let k = 1; k < words.length; k++) {
+        const first = loose(words.slice(0, k).join(' '));
+        if (first.length >= 5) add(index.partial, first, { district, thana });
+      }
     }
   }
   built = index;

@@ -112,6 +112,10 @@ describe('the message reader', () => {
     expect(alone.district).toMatchObject({ status: 'unread', reason: 'ambiguous' });
   });
 
+  it('takes no everyday word for a place ("new" begins New Market)', () => {
+    expect(read('new one please').address).toEqual({ status: 'unread', reason: 'missing' });
+  });
+
   it('reads a Dhaka post code, and a thana written with another Bangla spelling', () => {
     expect(valueOf(read('House 4, Dhaka 1207').thana)?.en).toBe('Mohammadpur');
     expect(valueOf(read('কেরানীগঞ্জ, ঢাকা').thana)?.en).toBe('Keraniganj');
