@@ -124,11 +124,24 @@ interface Said {
   sizes: string[];
   colours: string[];
   quantities: { value: number; at: number }[];
+  /** All of them in the order said, with the token each stands at: to tell "M 1ta, L 1ta" apart. */
+  events: Said_[];
+}
+type Said_ = { kind: 'size' | 'colour'; value: string; at: number } | { kind: 'quantity'; value: number; at: number };
+
+function saidOf(events: Said_[]): Said {
+  const out: Said = { sizes: [], colours: [], quantities: [], events };
+  for (const e of events) {
+    if (e.kind === 'quantity') out.quantities.push({ value: e.value, at: e.at });
+    else if (e.kind === 'size') out.sizes.push(e.value);
+    else out.colours.push(e.value);
+  }
+  return out;
 }
 
 /** The sizes, colours and counts said in the words around an item (its name's words left out). */
 function said(tokens: Token[], from: number, to: number, skip: Mention, sizesOf: Set<string>): Said {
-  const out: Said = { sizes: [], colours: [], quantities: [] };
+  const events: Said_[] = [];
   for (let i = from; i < to; i++) {
     if (i >= skip.from && i <= skip.to) continue;
     const t = tokens[i];
@@ -137,34 +150,35 @@ function said(tokens: Token[], from: number, to: number, skip: Mention, sizesOf:
     if (t.number) {
       const n = Number(t.text);
       const before = tokens[i - 1]?.norm;
-      if (next && !nextIsName && isClassifier(next.norm)) out.quantities.push({ value: n, at: i });
-      else if (before === 'x' || before === '×' || before === 'qty' || before === 'quantity' || before === 'পরিমাণ') out.quantities.push({ value: n, at: i });
-      else if (sizesOf.has(t.text)) out.sizes.push(t.text);
-      else if (next && !nextIsName && (next.norm === 'x' || next.norm === 'টা')) out.quantities.push({ value: n, at: i });
+      if (next && !nextIsName && isClassifier(next.norm)) events.push({ kind: 'quantity', value: n, at: i });
+      else if (before === 'x' || before === '×' || before === 'qty' || before === 'quantity' || before === 'পরিমাণ')
+        events.push({ kind: 'quantity', value: n, at: i });
+      else if (sizesOf.has(t.text)) events.push({ kind: 'size', value: t.text, at: i });
+      else if (next && !nextIsName && (next.norm === 'x' || next.norm === 'টা')) events.push({ kind: 'quantity', value: n, at: i });
       // A bare number is a count only next to the item ("panjabi L 2", "2 hijab"), not a house number further on.
-      else if (n >= 1 && n <= 20 && i >= skip.from - 1 && i <= skip.to + 3) out.quantities.push({ value: n, at: i });
+      else if (n >= 1 && n <= 20 && i >= skip.from - 1 && i <= skip.to + 3) events.push({ kind: 'quantity', value: n, at: i });
       continue;
     }
     const count = countWord(t.norm) ?? (next && isClassifier(next.norm) ? bareCountWord(t.norm) : null);
     if (count !== null) {
-      out.quantities.push({ value: count, at: i });
+      events.push({ kind: 'quantity', value: count, at: i });
       continue;
     }
     const size = letterSizeOf(t.norm);
     if (size) {
-      out.sizes.push(size);
+      events.push({ kind: 'size', value: size, at: i });
       continue;
     }
     // "Sky blue" is one colour.
     if (t.norm === 'sky' && next?.norm === 'blue') {
-      out.colours.push('sky blue');
+      events.push({ kind: 'colour', value: 'sky blue', at: i });
       i++;
       continue;
     }
     const colour = colourOf(t.norm);
-    if (colour) out.colours.push(colour);
+    if (colour) events.push({ kind: 'colour', value: colour, at: i });
   }
-  return out;
+  return saidOf(events);
 }
 
 const productRef = (p: MessageProduct): ProductRef => ({ id: p.id, name: p.name });
@@ -190,6 +204,44 @@ function quantityOf(s: Said, span: Span): ItemRead['quantity'] {
   if (values.length > 1) return { ...unread<number>('several_quantities', { candidates: values, span }) };
   // One is what a message means when it gives no count, but it was not said: the till shows it to be checked.
   return { ...unread<number>('missing', { span }), suggested: 1 };
+}
+
+/**
+ * One product asked for in several variants, each with its count: "jeans 34
+ * size 1 ta & 32 size 1 ta", "দুইটা সুতি পাঞ্জাবি, একটা মিডিয়াম নীল আর একটা
+ * লার্জ সাদা". After the name, each count starts its variant's words when
+ * the first thing said is a count, else ends them; a count before the name
+ * is the total and must be their sum. Null when the words do not fall into
+ * such groups (the item is then read as one).
+ */
+function variantGroups(s: Said, m: Mention): Said[] | null {
+  const after = s.events.filter((e) => e.at > m.to);
+  const quantities = after.filter((e) => e.kind === 'quantity');
+  const kinds = (kind: 'size' | 'colour') => new Set(after.filter((e) => e.kind === kind).map((e) => e.value)).size;
+  if (quantities.length < 2 || (kinds('size') < 2 && kinds('colour') < 2)) return null;
+  const countFirst = after[0].kind === 'quantity';
+  const groups: Said_[][] = [];
+  let current: Said_[] = [];
+  for (const e of after) {
+    if (countFirst && e.kind === 'quantity' && current.length > 0) {
+      groups.push(current);
+      current = [];
+    }
+    current.push(e);
+    if (!countFirst && e.kind === 'quantity') {
+      groups.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) groups.push(current);
+  if (groups.some((g) => g.length < 2 || g.filter((e) => e.kind === 'quantity').length !== 1)) return null;
+  const before = s.events.filter((e) => e.at < m.from);
+  const total = before.filter((e) => e.kind === 'quantity');
+  const sum = quantities.reduce((n, e) => n + Number(e.value), 0);
+  if (total.length > 1 || (total.length === 1 && total[0].value !== sum)) return null;
+  // A colour or size said before the name ("নীল পাঞ্জাবি M 1ta, L 1ta") is every group's.
+  const shared = before.filter((e) => e.kind !== 'quantity');
+  return groups.map((g) => saidOf([...shared, ...g]));
 }
 
 /** The item's context: from its count said before it (if any) to the next item's. */
@@ -253,6 +305,17 @@ export function readItemsIn(segment: Segment, index: Indexed[], message: string)
       return;
     }
     const [entry] = products;
+    const groups = variantGroups(s, m);
+    if (groups) {
+      for (const g of groups)
+        items.push({
+          span,
+          product: { status: 'read', value: productRef(entry.product), span },
+          variant: pickVariant(entry, g, span, m.variant),
+          quantity: quantityOf(g, span),
+        });
+      return;
+    }
     items.push({ span, product: { status: 'read', value: productRef(entry.product), span }, variant: pickVariant(entry, s, span, m.variant), quantity });
   });
   return { items, spans, rest };

@@ -93,6 +93,20 @@ describe('the message reader', () => {
     expect(count('ekta hijab')).toBe(1);
   });
 
+  it('reads one product asked for in two variants, each with its count, also after a comma', () => {
+    const lines = (text: string) => read(text).items.map((i) => [valueOf(i.product)?.id, (i.variant && valueOf(i.variant)?.name) ?? null, valueOf(i.quantity)]);
+    expect(lines('denim jeans 34 size 1 ta & 32 size 2 ta')).toEqual([
+      ['p5', '34', 1],
+      ['p5', '32', 2],
+    ]);
+    expect(lines('দুইটা সুতি পাঞ্জাবি, একটা মিডিয়াম নীল আর একটা লার্জ সাদা')).toEqual([
+      ['p1', 'M-Blue', 1],
+      ['p1', 'L-White', 1],
+    ]);
+    // The total before the name is not their sum: nothing is split, the variant is left to staff.
+    expect(lines('তিনটা সুতি পাঞ্জাবি, একটা মিডিয়াম নীল আর একটা লার্জ সাদা')[0]).toEqual(['p1', null, 3]);
+  });
+
   it('leaves the count unread, suggesting one, when none is given', () => {
     expect(read('three piece yellow').items[0].quantity).toMatchObject({ status: 'unread', reason: 'missing', suggested: 1 });
   });

@@ -68,22 +68,44 @@ export function readOrderMessage(text: string, catalogue: readonly MessageProduc
   const addressParts: Segment[] = [];
   const unreadText: Span[] = [];
   const pieces = segments(rest).map(trimmed);
+  /** The piece the last items were read from, for variants said after a comma ("দুইটা পাঞ্জাবি, একটা M আর একটা L"). */
+  let lastItems: { segment: Segment; count: number } | null = null;
   for (let k = 0; k < pieces.length; k++) {
     const segment = pieces[k];
     const words = tokenize(segment.text);
     if (words.length === 0 || words.every((w) => FILLER.has(w.norm))) continue;
+    // Only the piece right before may be continued.
+    const previous = lastItems;
+    lastItems = null;
     const read = readItemsIn(segment, index, text);
     if (read.items.length > 0) {
       items.push(...read.items);
+      lastItems = { segment, count: read.items.length };
       // "… 2 cotton lungi to House 5": the address goes on being read.
       if (read.rest) pieces.splice(k + 1, 0, read.rest);
       continue;
     }
     const span = { start: segment.start, end: segment.end, text: text.slice(segment.start, segment.end) };
     if (inLabelled(segment) || words.some((w) => ADDRESS_WORDS.has(w.norm)) || namesPlace(segment.text)) addressParts.push(segment);
+    else if (looksLikeItem(segment) && previous && continues(previous, segment)) continue;
     else if (looksLikeItem(segment))
       items.push({ span, product: unread('no_product', { span }), variant: null, quantity: { ...unread<number>('missing', { span }) } });
     else unreadText.push(span);
+  }
+
+  /**
+   * Whether a piece with no product named goes on the item before it: only
+   * when that item's product was read, its variant was not, and read
+   * together every variant is then chosen. The items are replaced.
+   */
+  function continues(last: { segment: Segment; count: number }, segment: Segment): boolean {
+    const before = items.slice(items.length - last.count);
+    if (before.length !== 1 || before[0].product.status !== 'read' || !before[0].variant || before[0].variant.status === 'read') return false;
+    const joined = { start: last.segment.start, end: segment.end, text: rest.slice(last.segment.start, segment.end) };
+    const again = readItemsIn(joined, index, text);
+    if (again.items.length === 0 || again.items.some((i) => i.product.status !== 'read' || i.variant?.status !== 'read')) return false;
+    items.splice(items.length - last.count, last.count, ...again.items);
+    return true;
   }
 
   if (addressParts.length === 0) {
