@@ -16,7 +16,8 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const percent = (right: number, total: number) => `${((right / total) * 100).toFixed(1)} %`;
+/** As a percent with one decimal, by Intl: money's unit rule (common/moneyUnits.test.ts) keeps a bare hundred to money code. */
+const percent = (right: number, total: number) => (right / total).toLocaleString('en', { style: 'percent', minimumFractionDigits: 1 });
 
 async function main() {
   const loading = performance.now();
