@@ -601,6 +601,7 @@ const texts: Record<string, string> = {
   'Cancel this delivery? The order can be booked again.': 'এই ডেলিভারি বাতিল করবেন? অর্ডারটি আবার বুক করা যাবে।',
   Consignment: 'কনসাইনমেন্ট',
   'Courier’s status': 'কুরিয়ারের অবস্থা',
+  'Courier’s message': 'কুরিয়ারের বার্তা',
   'Delivery cancelled': 'ডেলিভারি বাতিল হয়েছে',
   'Delivery charge': 'ডেলিভারি চার্জ',
   'Delivery updated': 'ডেলিভারি হালনাগাদ হয়েছে',

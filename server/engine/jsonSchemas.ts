@@ -92,6 +92,8 @@ function outputJson(f: FieldDecl): Record<string, unknown> {
   }
   if (f.links) return linkRecordJson;
   if (f.type === 'read-only') {
+    // A text written in both languages by someone else (a courier's tracking message), drawn by the `bilingual-text` part.
+    if (f.component === 'bilingual-text') return { type: ['object', 'null'], properties: { en: { type: 'string' }, bn: { type: ['string', 'null'] } } };
     // A moment that may not have happened yet (a user's last sign-in) is null, not "" (issue 35).
     if (f.viewType === 'date') return { type: mayBeNull(f) ? ['string', 'null'] : 'string', format: 'date-time' };
     if (f.viewType === 'number' || f.viewType === 'currency') return { type: 'number' };

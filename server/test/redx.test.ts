@@ -164,6 +164,9 @@ describe('booking with RedX through the deliveries routes', () => {
     expect((await post(`/api/deliveries/${delivery}/refresh`, {})).json()).toMatchObject({ status: 'picked-up', courierStatus: 'ready-for-delivery' });
     fake.move(consignmentId!, 'agent-hold', 'Parcel is on hold', 'পার্সেলটি হোল্ডে আছে');
     expect((await post(`/api/deliveries/${delivery}/refresh`, {})).json()).toMatchObject({ status: 'in-transit', courierStatus: 'agent-hold' });
+    // Their latest message is kept in both languages, for staff to read in theirs on the delivery.
+    const shown = await t.call(owner, { method: 'GET', url: `/api/deliveries/${delivery}` });
+    expect(shown.json()).toMatchObject({ courierMessage: { en: 'Parcel is on hold', bn: 'পার্সেলটি হোল্ডে আছে' } });
     fake.move(consignmentId!, 'delivered', 'Package is delivered', 'পার্সেলটি ডেলিভারি করা হয়েছে');
     expect((await post(`/api/deliveries/${delivery}/refresh`, {})).json()).toMatchObject({ status: 'delivered', orderStatus: 'completed' });
     const d = (await t.database.db.select().from(deliveries).where(eq(deliveries.id, delivery)))[0];

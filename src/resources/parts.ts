@@ -10,6 +10,7 @@ import { registerOrderParts } from './orders';
 import { registerProductParts } from './products';
 import { registerPurchaseParts } from './purchases';
 import { registerRoleParts } from './roles';
+import { registerSharedParts } from './shared';
 import { registerSettingsParts } from './settings';
 import { registerStockCountParts } from './stockCounts';
 import { registerTransferParts } from './transfers';
@@ -41,4 +42,5 @@ export function registerResourceParts(): void {
   registerCourierPayoutParts();
   registerCourierAreaParts();
   registerShiftParts();
+  registerSharedParts();
 }

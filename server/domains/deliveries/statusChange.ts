@@ -130,10 +130,13 @@ export async function applyCourierReportIn(tx: Db, id: string, report: CourierRe
   const delivery = await lockDelivery(tx, id);
   const from = delivery.status as DeliveryStatus;
   const to = reportedMove(from, report.status) ?? from;
-  if (report.courierFee !== undefined) {
+  if (report.courierFee !== undefined || report.courierMessage) {
     await tx
       .update(deliveries)
-      .set({ courierFee: toTaka(report.courierFee) })
+      .set({
+        ...(report.courierFee !== undefined ? { courierFee: toTaka(report.courierFee) } : {}),
+        ...(report.courierMessage ? { courierMessage: report.courierMessage } : {}),
+      })
       .where(eq(deliveries.id, id));
   }
   // What the courier says it collected, never more than it was to collect (the rest is the courier's to explain).

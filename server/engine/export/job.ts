@@ -152,7 +152,13 @@ const CELL: Record<FieldType, Cell> = {
   'custom-attribute': joined('; ', (o) => `${String(o.label)}: ${String(o.value)}`),
   'address-array': joined('; ', (o) => [o.name, o.phone, o.street, o.city, o.postalCode].filter(Boolean).join(', ')),
   // A computed or server-written value: its view type says what it is.
-  'read-only': (value, f, ctx) => (Array.isArray(value) ? words(value, f, ctx) : moment(value, f, ctx)),
+  'read-only': (value, f, ctx) =>
+    Array.isArray(value)
+      ? words(value, f, ctx)
+      : // A text written in both languages (`bilingual-text`, a courier's message): the English, as the export's other words.
+        f.component === 'bilingual-text' && value !== null && typeof value === 'object'
+        ? String((value as { en?: unknown }).en ?? '')
+        : moment(value, f, ctx),
 };
 
 /** A value as a person reads it in a spreadsheet or a printed table. */

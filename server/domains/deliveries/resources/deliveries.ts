@@ -161,6 +161,17 @@ export default defineResource({
       column: { type: 'text', sortable: false, default: false },
     },
     {
+      key: 'courierMessage',
+      label: 'Courier’s message',
+      type: 'read-only',
+      readOnly: true,
+      viewType: 'text',
+      // Written by the courier in English and Bangla (RedX): each reader sees their language's.
+      component: 'bilingual-text',
+      section: 'Courier',
+      column: { type: 'text', sortable: false, default: false },
+    },
+    {
       key: 'bookingError',
       label: 'Booking error',
       type: 'read-only',

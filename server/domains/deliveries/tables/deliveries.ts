@@ -53,6 +53,8 @@ export const deliveries = pgTable(
     trackingCode: text('tracking_code'),
     status: text('status').notNull().default('pending'),
     courierStatus: text('courier_status'),
+    /** The courier's latest tracking message as it wrote it, in English and (RedX's) Bangla, shown to staff in their language (issue 37). */
+    courierMessage: jsonb('courier_message').$type<{ en: string; bn: string | null }>(),
     /** What the courier is to collect: what is still due on the order when booked. */
     codAmount: money('cod_amount').notNull().default(0),
     /** What the courier says it collected (set when delivered, or partly delivered). */
