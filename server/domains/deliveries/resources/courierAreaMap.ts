@@ -100,8 +100,8 @@ export default defineResource({
       options: sourceOptions,
       column: { type: 'tag', sortable: true, colorScheme: { auto: 'default', staff: 'info' } },
     },
-    { key: 'userName', label: 'By', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: true } },
-    { key: 'updatedAt', label: 'Updated', type: 'datetime', readOnly: true, column: { type: 'date', sortable: true } },
+    { key: 'userName', label: 'By', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: true, default: false } },
+    { key: 'updatedAt', label: 'Updated', type: 'datetime', readOnly: true, column: { type: 'date', sortable: true, default: false } },
     { key: 'readAt', label: 'List Read', type: 'datetime', readOnly: true, computed: readAt, column: { type: 'date', sortable: false, default: false } },
     // What the mapping editor starts from: the ids as booking sends them.
     {
