@@ -109,6 +109,11 @@ export function sumPoisha(values: readonly Poisha[]): Poisha {
   return poisha(values.reduce<number>((a, b) => a + b, 0));
 }
 
+/** Up to the next whole taka (an amount a customer types into a wallet app): `12345` → `12400`. */
+export function ceilToTaka(p: Poisha): Poisha {
+  return poisha(Math.ceil(p / 100) * 100);
+}
+
 /** `a - b`, in poisha. */
 export function minusPoisha(a: Poisha, b: Poisha): Poisha {
   return poisha(a - b);

@@ -17,6 +17,16 @@ export const SETTINGS_CARDS = {
   fraud: ['fraudMediumPercent', 'fraudHighPercent'],
   sms: ['smsPricePerPart', 'smsOnOrderPlaced', 'smsOnHandedToCourier', 'smsOnDelivered'],
   shifts: ['shiftRequired', 'shiftDifferenceLimit'],
+  onlineOrders: [
+    'onlineOtp',
+    'onlinePendingMinutes',
+    'onlineOrdersPerPhone',
+    'onlineHoldBand',
+    'onlineAdvanceBand',
+    'onlineAdvanceKind',
+    'onlineAdvancePercent',
+    'onlineLocation',
+  ],
   courierChoice: ['courierPickRule', 'courierMinDeliveredRate', 'courierByDistrict', 'steadfastInsideDhaka', 'steadfastOutsideDhaka', 'steadfastCodPercent'],
 } as const;
 

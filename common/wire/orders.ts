@@ -212,6 +212,12 @@ export const OrderInput = Type.Object(
     note: Type.Optional(note),
     status: Type.Optional(OrderStatusSchema),
     address: Type.Optional(Address),
+    source: Type.Optional(
+      Type.Literal('message', {
+        description:
+          'The till typed the order in from a customer’s Facebook or WhatsApp message (issue 38, “Order from a message”): it is listed in the intake view with the online shop’s orders. Absent, a till sale.',
+      }),
+    ),
     keepAddress: Type.Optional(
       Type.Boolean({
         description:

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { COURIER_PICK_RULES } from '../courierPick';
 import { COURIERS } from '../deliveryStatus';
+import { ADVANCE_KINDS, BAND_SETTINGS } from '../onlineOrders';
 import { PAYMENT_METHODS } from '../orders';
 import { VAT_BASES } from '../pricing';
 import { MAX_DELIVERY_CHARGE, MAX_SHIFT_DIFFERENCE_LIMIT, MAX_SMS_PRICE, RECEIPT_PAPERS, SETTINGS_CARDS, SETTINGS_LIMITS as max } from '../settings';
@@ -96,6 +97,29 @@ const fields = {
   steadfastCodPercent: AmountIn({
     maximum: 100,
     description: 'Steadfast’s charge for collecting the cash, as a % of what it collects (their API gives no price)',
+  }),
+  onlineOtp: Type.Boolean({
+    description: 'An online order counts only once the customer enters the one-time code sent to the phone by SMS (issue 38); off, it counts at once',
+  }),
+  onlinePendingMinutes: Type.Integer({
+    minimum: 5,
+    maximum: 1440,
+    description: 'Minutes a pending online order (code not entered, advance not paid) keeps its stock before it is cancelled and the stock given back',
+  }),
+  onlineOrdersPerPhone: Type.Integer({ minimum: 1, maximum: 100, description: 'Orders one phone may place from the online shop in an hour (then 429)' }),
+  onlineHoldBand: TextEnum(BAND_SETTINGS, {
+    description: "From which fraud band up an online order is held in the intake view before it can be booked ('never' holds none)",
+  }),
+  onlineAdvanceBand: TextEnum(BAND_SETTINGS, {
+    description: "From which fraud band up a cash-on-delivery online order asks an advance by bKash before it counts ('never' asks none)",
+  }),
+  onlineAdvanceKind: TextEnum(ADVANCE_KINDS, {
+    description: "The advance: the delivery charge ('shipping') or `onlineAdvancePercent` % of the total ('percent')",
+  }),
+  onlineAdvancePercent: AmountIn({ maximum: 100, description: 'The advance as a % of the order’s total, rounded up to the taka' }),
+  onlineLocation: NullableString({
+    format: 'uuid',
+    description: 'The location online orders take their stock from and ship from; null: the default location',
   }),
 };
 

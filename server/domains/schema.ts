@@ -24,3 +24,4 @@ export * from './storeCredit/tables/storeCredit';
 export * from './exchanges/tables/exchanges';
 export * from './ops/tables/dataMoves';
 export * from './settings/tables/courierCredentials';
+export * from './onlineOrders/tables/onlineOrders';

@@ -38,6 +38,14 @@ const settingsEn = {
         steadfastInsideDhaka: 'Steadfast Inside Dhaka',
         steadfastOutsideDhaka: 'Steadfast Outside Dhaka',
         steadfastCodPercent: 'Steadfast Cash Collection Charge (%)',
+        onlineOtp: 'Confirm the Phone by SMS Code',
+        onlinePendingMinutes: 'Unconfirmed Orders Expire After (Minutes)',
+        onlineOrdersPerPhone: 'Orders per Phone per Hour',
+        onlineHoldBand: 'Hold Orders From Risk',
+        onlineAdvanceBand: 'Ask an Advance From Risk',
+        onlineAdvanceKind: 'Advance',
+        onlineAdvancePercent: 'Advance (% of the Total)',
+        onlineLocation: 'Ship Online Orders From',
         // The couriers' credentials (issue 37); the data provider names a refused field by these too.
         apiKey: 'API Key',
         secretKey: 'Secret Key',
@@ -82,6 +90,10 @@ const settingsEn = {
         title: 'Courier Choice',
         help: "How booking suggests a courier for each order: the cheapest among those whose parcels to the order's district were delivered at least this often over the last 90 days, or the courier fixed for the district (others get the cheapest). Steadfast gives no prices: its charges here are what the booking dialog shows for it.",
       },
+      onlineOrders: {
+        title: 'Online Orders',
+        help: 'Orders from the online shop: whether the customer confirms the phone with a code sent by SMS (an order not confirmed in time is cancelled and its stock given back), how many orders a phone may place an hour, from which fraud band an order waits for staff in the intake view, from which band a cash-on-delivery order asks an advance by bKash, and which location ships them.',
+      },
       sms: {
         title: 'SMS',
         help: 'What one SMS part costs (for the estimate before sending, and the SMS log), and which order events send the customer an SMS.',
@@ -119,6 +131,8 @@ const settingsEn = {
     menu: 'Settings',
     payment_methods: { at_least_one: 'Choose at least one payment method' },
     vat_base: { list: 'The price before the cart discount', discounted: 'The value after the cart discount' },
+    band_setting: { never: 'Never', medium: 'Medium risk and above', high: 'High risk only' },
+    advance_kind: { shipping: 'The delivery charge', percent: 'A share of the total' },
     courier_pick_rule: { cheapest: 'The cheapest that delivers often enough', fixed: 'The courier fixed for the district' },
     courier_by_district: {
       district: 'District',

@@ -219,6 +219,7 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       receiptStatus: input.emailReceipt ? (customerEmail ? 'queued' : 'no-address') : null,
       cashierId: userId,
       locationId,
+      source: input.source ?? 'till',
       ...(offline ? { ...soldAt, offlineDevice: offline.device, receivedAt: facts.now, approval: held ? 'pending' : null } : {}),
     },
     lines: priced.lines.map((line, position) => ({

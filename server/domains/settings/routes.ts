@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { districtById } from '../../../common/places';
 import { isBin, isTimeZone } from '../../../common/settings';
 import { SettingsChange, ShopSettings } from '../../../common/wire/settings';
-import { settings } from '../schema';
+import { locations, settings } from '../schema';
 import { fieldError, msg } from '../../engine/errors';
 import { errorsFor } from '../../engine/errorSchema';
 import { readSettings } from './view';
@@ -73,6 +73,13 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const body = req.body;
       checkRules(body);
+      if (body.onlineLocation) {
+        const [found] = await app.db.db
+          .select({ id: locations.id })
+          .from(locations)
+          .where(and(eq(locations.id, body.onlineLocation), eq(locations.isActive, true)));
+        if (!found) throw fieldError('onlineLocation', msg('unknown_location'));
+      }
       // The high band starts above the medium one; checked in the update itself, against the stored value of the one not sent.
       const high = body.fraudHighPercent ?? settings.fraudHighPercent;
       const medium = body.fraudMediumPercent ?? settings.fraudMediumPercent;

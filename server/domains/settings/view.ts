@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { isCourierName } from '../../../common/deliveryStatus';
 import { isPaymentMethod } from '../../../common/orders';
 import { vatBaseOf } from '../../../common/pricing';
+import { BAND_SETTINGS, type BandSetting } from '../../../common/onlineOrders';
 import type { PrintedShop } from '../../../common/wire/shop';
 import type { ShopSettings } from '../../../common/wire/settings';
 import type { Db } from '../../db/client';
 import { settings } from '../schema';
 
 type SettingsRow = typeof settings.$inferSelect;
+
+const bandSettingOf = (value: string): BandSetting => ((BAND_SETTINGS as readonly string[]).includes(value) ? (value as BandSetting) : 'never');
 
 /** The settings row as the wire shows it (numeric columns come back as text from pg). */
 export function settingsView(row: SettingsRow): ShopSettings {
@@ -47,6 +50,14 @@ export function settingsView(row: SettingsRow): ShopSettings {
     steadfastInsideDhaka: Number(row.steadfastInsideDhaka),
     steadfastOutsideDhaka: Number(row.steadfastOutsideDhaka),
     steadfastCodPercent: Number(row.steadfastCodPercent),
+    onlineOtp: row.onlineOtp,
+    onlinePendingMinutes: row.onlinePendingMinutes,
+    onlineOrdersPerPhone: row.onlineOrdersPerPhone,
+    onlineHoldBand: bandSettingOf(row.onlineHoldBand),
+    onlineAdvanceBand: bandSettingOf(row.onlineAdvanceBand),
+    onlineAdvanceKind: row.onlineAdvanceKind === 'percent' ? 'percent' : 'shipping',
+    onlineAdvancePercent: Number(row.onlineAdvancePercent),
+    onlineLocation: row.onlineLocation,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

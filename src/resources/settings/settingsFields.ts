@@ -1,4 +1,5 @@
 import { COURIER_PICK_RULES } from '../../../common/courierPick';
+import { ADVANCE_KINDS, BAND_SETTINGS } from '../../../common/onlineOrders';
 import { VAT_BASES } from '../../../common/pricing';
 import type { FieldSpec } from '../../../common/resourceSpec';
 import {
@@ -58,7 +59,26 @@ const FIELDS: Record<SettingsKey, Omit<FieldSpec, 'key'>> = {
   steadfastInsideDhaka: { label: 'Steadfast Inside Dhaka', type: 'currency', min: 0, max: MAX_DELIVERY_CHARGE, viewType: 'currency' },
   steadfastOutsideDhaka: { label: 'Steadfast Outside Dhaka', type: 'currency', min: 0, max: MAX_DELIVERY_CHARGE, viewType: 'currency' },
   steadfastCodPercent: { label: 'Steadfast Cash Collection Charge (%)', type: 'number', min: 0, max: 100, step: 0.01, viewType: 'number' },
+  onlineOtp: { label: 'Confirm the Phone by SMS Code', type: 'switch', viewType: 'boolean' },
+  onlinePendingMinutes: { label: 'Unconfirmed Orders Expire After (Minutes)', type: 'number', min: 5, max: 1440, step: 1, required: true, viewType: 'number' },
+  onlineOrdersPerPhone: { label: 'Orders per Phone per Hour', type: 'number', min: 1, max: 100, step: 1, required: true, viewType: 'number' },
+  onlineHoldBand: { label: 'Hold Orders From Risk', type: 'select', required: true, viewType: 'tag' },
+  onlineAdvanceBand: { label: 'Ask an Advance From Risk', type: 'select', required: true, viewType: 'tag' },
+  onlineAdvanceKind: { label: 'Advance', type: 'select', required: true, viewType: 'tag' },
+  onlineAdvancePercent: { label: 'Advance (% of the Total)', type: 'number', min: 0, max: 100, step: 0.01, viewType: 'number' },
+  onlineLocation: {
+    label: 'Ship Online Orders From',
+    type: 'data-select',
+    reference: { resource: 'locations', labelKey: 'name' },
+    viewType: 'reference',
+  },
 };
+
+/** The bands a rule starts from, named in the screen's language (`settings.band_setting.*`). */
+const bandSettings = (translate: (key: string) => string) => BAND_SETTINGS.map((band) => ({ value: band, label: translate(`settings.band_setting.${band}`) }));
+
+/** The sizes of an advance, named in the screen's language (`settings.advance_kind.*`). */
+const advanceKinds = (translate: (key: string) => string) => ADVANCE_KINDS.map((kind) => ({ value: kind, label: translate(`settings.advance_kind.${kind}`) }));
 
 /** The rules of courier choice, named in the screen's language (`settings.courier_pick_rule.*`). */
 const pickRules = (translate: (key: string) => string) =>
@@ -78,5 +98,7 @@ export function cardFields(card: SettingsCard, translate: (key: string) => strin
     ...(key === 'receiptPaper' ? { options: receiptPapers(translate) } : {}),
     ...(key === 'vatBase' ? { options: vatBases(translate) } : {}),
     ...(key === 'courierPickRule' ? { options: pickRules(translate) } : {}),
+    ...(key === 'onlineHoldBand' || key === 'onlineAdvanceBand' ? { options: bandSettings(translate) } : {}),
+    ...(key === 'onlineAdvanceKind' ? { options: advanceKinds(translate) } : {}),
   }));
 }

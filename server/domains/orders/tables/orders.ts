@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../../common/wire/address';
+import type { RiskReason } from '../../../../common/fraudRisk';
 import type { CartInput, HeldCustomer, HeldLine, OrderReturn } from '../../../../common/wire/orders';
 import { users } from '../../accounts/tables/accounts';
 import { id, money, refersTo, timestamps } from '../../../db/columns';
@@ -68,6 +69,20 @@ export const orders = pgTable(
      * is not `pending`.
      */
     approval: text('approval'),
+    /** Where the order came from (issue 38, common/onlineOrders.ts ORDER_SOURCES): the till, the online shop (`web`), or a customer's message typed in at the till. */
+    source: text('source').notNull().default('till'),
+    /** An online order's phone confirmed by the one-time code (or by staff on confirming); null where none was asked (the till). */
+    phoneVerified: boolean('phone_verified'),
+    /** The fraud checker's band of the phone when an online order was placed, and why (common/fraudRisk.ts RiskReason). */
+    riskBand: text('risk_band'),
+    riskReason: jsonb('risk_reason').$type<RiskReason>(),
+    /** Why the order may not be booked with a courier yet (common/onlineOrders.ts ORDER_HOLDS), and the staff's words; null: not held. */
+    hold: text('hold'),
+    holdReason: text('hold_reason'),
+    /** What a risky cash-on-delivery order asks by bKash before it counts (taka); 0 for none. */
+    advanceDue: money('advance_due').notNull().default(0),
+    /** When a `pending` online order (phone not verified, advance not paid) is cancelled and its stock given back. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Number, customer name and phone, lower-cased: one trigram index answers the search box. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(number || ' ' || customer_name || ' ' || coalesce(customer_phone, ''))`),
     ...timestamps(),
@@ -82,6 +97,15 @@ export const orders = pgTable(
     index('orders_customer_phone_created_idx').on(t.customerPhone, t.createdAt),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('orders_status_check', sql`${t.status} in ('pending', 'order-placed', 'confirmed', 'out-for-delivery', 'delivered', 'completed', 'cancelled')`),
+    check('orders_source_check', sql`${t.source} in ('till', 'web', 'message')`),
+    check('orders_hold_check', sql`${t.hold} in ('risk', 'staff')`),
+    // The intake view's rows, and the expiry job's: the few online orders still open, whatever the number of till sales.
+    index('orders_intake_idx')
+      .on(t.createdAt)
+      .where(sql`${t.source} <> 'till' and ${t.status} in ('pending', 'order-placed')`),
+    index('orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
     check('orders_payment_state_check', sql`${t.paymentState} in ('paid', 'partly-paid', 'unpaid')`),
     check('orders_vat_base_check', sql`${t.vatBase} in ('list', 'discounted')`),
     check('orders_receipt_status_check', sql`${t.receiptStatus} in ('queued', 'sending', 'sent', 'failed', 'no-address')`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CourierName } from '../../../../common/deliveryStatus';
 
 /** The shop's settings: one row (id 1). */
@@ -63,6 +63,20 @@ export const settings = pgTable('settings', {
   steadfastInsideDhaka: numeric('steadfast_inside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(60),
   steadfastOutsideDhaka: numeric('steadfast_outside_dhaka', { precision: 12, scale: 2, mode: 'number' }).notNull().default(120),
   steadfastCodPercent: numeric('steadfast_cod_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(1),
+  /** Online orders (issue 38, common/onlineOrders.ts): the phone confirmed by a one-time code before an order counts. */
+  onlineOtp: boolean('online_otp').notNull().default(true),
+  /** Minutes a pending online order (code not entered, advance not paid) keeps its stock before it is cancelled. */
+  onlinePendingMinutes: integer('online_pending_minutes').notNull().default(30),
+  /** Orders one phone may place from the online shop in an hour. */
+  onlineOrdersPerPhone: integer('online_orders_per_phone').notNull().default(5),
+  /** From which fraud band up an online order is held for staff ('never', 'medium', 'high'). */
+  onlineHoldBand: text('online_hold_band').notNull().default('high'),
+  /** From which band up a cash-on-delivery order asks an advance by bKash, and how much. */
+  onlineAdvanceBand: text('online_advance_band').notNull().default('never'),
+  onlineAdvanceKind: text('online_advance_kind').notNull().default('shipping'),
+  onlineAdvancePercent: numeric('online_advance_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(20),
+  /** The location online orders take their stock from and ship from; null: the shop's default location. */
+  onlineLocation: uuid('online_location_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
