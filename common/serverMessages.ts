@@ -276,6 +276,23 @@ export const SERVER_MESSAGES = {
   exchange_nothing_owed: 'The customer owes nothing in this exchange: no payment is taken',
   exchange_payments_short: 'The payments (%{paid}) do not cover the %{due} the customer owes',
   exchange_refund_method: 'The shop owes the customer %{owed}: choose how it is refunded',
+  code_not_asked: 'This order asks no phone code',
+  code_already_confirmed: 'The phone of this order is already confirmed',
+  code_sends_used: 'The code was sent %{sends} times already: call the shop to confirm the order',
+  code_wait: 'A code was sent a moment ago; ask for another in %{seconds} seconds',
+  code_expired: 'The code has expired: ask for a new one',
+  code_tries_used: 'The code was tried %{tries} times: ask for a new one',
+  code_wrong: 'is not the code we sent; %{left} tries left',
+  phone_orders_limit: 'This phone placed %{max} orders in the last hour; try again in %{minutes} minutes or call the shop',
+  online_address_orders_limit: 'Too many orders from your address; please try again in %{seconds} seconds',
+  order_not_pending: 'This order is %{status}: nothing is due before it counts',
+  nothing_to_pay_now: 'Nothing is to be paid by bKash on this order now',
+  bkash_not_configured: 'bKash is not set up in this shop: choose cash on delivery',
+  bkash_unavailable: 'bKash did not answer; please try again in a minute',
+  bkash_refused: 'bKash refused: %{reason}',
+  return_url_not_allowed: 'is not a page of this shop’s online store (STOREFRONT_ORIGINS)',
+  refund_more_than_paid_bkash: 'is more than the %{left} left to refund of this order’s bKash payments',
+  no_bkash_payment: 'This order has no bKash payment to refund',
 } as const;
 
 export type MessageCode = keyof typeof SERVER_MESSAGES;

@@ -70,7 +70,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   refuseUnsafeInput(app);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof ApiError) return reply.code(err.statusCode).send(err.body());
+    if (err instanceof ApiError) {
+      if (err.retryAfter) reply.header('Retry-After', String(err.retryAfter));
+      return reply.code(err.statusCode).send(err.body());
+    }
     if (err.validation) return reply.code(400).send(validationError(err).body());
     // A value PostgreSQL refused that no check above caught is still the client's fault.
     const refused = clientFault(err);

@@ -37,6 +37,15 @@ export class ApiError extends Error {
     }
   }
 
+  /** Seconds the caller should wait before asking again (a 429's Retry-After header). */
+  retryAfter?: number;
+
+  /** The same refusal, answered with Retry-After: `seconds` (at least 1). */
+  withRetryAfter(seconds: number): this {
+    this.retryAfter = Math.max(1, Math.ceil(seconds));
+    return this;
+  }
+
   body(): ApiErrorBody {
     return {
       statusCode: this.statusCode,

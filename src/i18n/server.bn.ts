@@ -259,6 +259,23 @@ const serverBn: Record<MessageCode, string> = {
   exchange_nothing_owed: 'এই এক্সচেঞ্জে গ্রাহকের কিছু দেয় নেই: কোনো পেমেন্ট নেওয়া হয় না',
   exchange_payments_short: 'পেমেন্ট (%{paid}) গ্রাহকের দেয় %{due} পূরণ করে না',
   exchange_refund_method: 'দোকান গ্রাহককে %{owed} ফেরত দেবে: কীভাবে ফেরত দেওয়া হবে তা বেছে নিন',
+  code_not_asked: 'এই অর্ডারে ফোন কোড চাওয়া হয়নি',
+  code_already_confirmed: 'এই অর্ডারের ফোন আগেই নিশ্চিত হয়েছে',
+  code_sends_used: 'কোড ইতিমধ্যে %{sends} বার পাঠানো হয়েছে: অর্ডার নিশ্চিত করতে দোকানে ফোন করুন',
+  code_wait: 'এইমাত্র একটি কোড পাঠানো হয়েছে; %{seconds} সেকেন্ড পরে আবার চান',
+  code_expired: 'কোডের মেয়াদ শেষ: নতুন কোড চান',
+  code_tries_used: 'কোডটি %{tries} বার চেষ্টা করা হয়েছে: নতুন কোড চান',
+  code_wrong: 'আমাদের পাঠানো কোড নয়; আর %{left} বার চেষ্টা করা যাবে',
+  phone_orders_limit: 'এই ফোন থেকে গত এক ঘণ্টায় %{max}টি অর্ডার হয়েছে; %{minutes} মিনিট পরে আবার চেষ্টা করুন বা দোকানে ফোন করুন',
+  online_address_orders_limit: 'আপনার ঠিকানা থেকে খুব বেশি অর্ডার এসেছে; %{seconds} সেকেন্ড পরে আবার চেষ্টা করুন',
+  order_not_pending: 'এই অর্ডারটি %{status}: গণনার আগে কিছু দেয় নেই',
+  nothing_to_pay_now: 'এই অর্ডারে এখন বিকাশে কিছু দেয় নেই',
+  bkash_not_configured: 'এই দোকানে বিকাশ চালু নেই: ক্যাশ অন ডেলিভারি বেছে নিন',
+  bkash_unavailable: 'বিকাশ সাড়া দেয়নি; এক মিনিট পরে আবার চেষ্টা করুন',
+  bkash_refused: 'বিকাশ ফিরিয়ে দিয়েছে: %{reason}',
+  return_url_not_allowed: 'এই দোকানের অনলাইন স্টোরের পাতা নয় (STOREFRONT_ORIGINS)',
+  refund_more_than_paid_bkash: 'এই অর্ডারের বিকাশ পেমেন্টের ফেরতযোগ্য বাকি %{left}-এর বেশি',
+  no_bkash_payment: 'এই অর্ডারে ফেরত দেওয়ার মতো বিকাশ পেমেন্ট নেই',
 };
 
 export default serverBn;

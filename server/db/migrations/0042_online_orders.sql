@@ -9,7 +9,7 @@ CREATE TABLE "online_payments" (
 	"trx_id" text,
 	"provider_status" text,
 	"reason" text,
-	"payment_id" uuid,
+	"return_url" text NOT NULL,
 	"refunded" numeric(12, 2) DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1,5 +1,5 @@
 import { parseTaka, poisha, sumPoisha, toPoisha, toTaka, ZERO, type Poisha } from '../../../common/money';
-import { PAYMENT_METHOD_LABELS, paymentStateOf, type PaymentMethod, type TenderMethod } from '../../../common/orders';
+import { PAYMENT_METHOD_LABELS, paymentStateOf, type OrderStatus, type PaymentMethod, type TenderMethod } from '../../../common/orders';
 import type { Address } from '../../../common/wire/address';
 import type { OrderInput, PaymentInput } from '../../../common/wire/orders';
 import { mobileOf } from '../../../common/phone';
@@ -44,10 +44,23 @@ export interface OrderPayments {
   kept: Taken[];
 }
 
+/** What an online order writes beside a till sale's (issue 38): its columns, and the status it starts in. */
+export interface OnlineColumns extends Pick<
+  typeof orders.$inferInsert,
+  'source' | 'phoneVerified' | 'riskBand' | 'riskReason' | 'hold' | 'advanceDue' | 'expiresAt'
+> {
+  status: OrderStatus;
+}
+
 /** Everything an order's rows are made from, already read. */
 export interface OrderFacts {
   input: OrderInput;
-  userId: string;
+  /** The cashier; absent for an online order. */
+  userId?: string;
+  /** Whose Idempotency-Keys the key is claimed among (PlaceOrderContext.keyOwner). */
+  keyOwner?: string;
+  /** An online order's own columns and status (PlaceOrderContext.online). */
+  online?: OnlineColumns;
   ip?: string;
   /** The location the sale takes its stock from. */
   locationId: string;
@@ -78,7 +91,7 @@ type Unnumbered<T> = Omit<T, 'number' | 'orderNumber' | 'cashierName'>;
 /** An order ready to write: its rows, in the order the statement writes them, and what it answers. */
 export interface OrderPlan {
   orderId: string;
-  userId: string;
+  userId?: string;
   ip?: string;
   /** An offline sale's number, printed by its till; null: the next of the sequence. */
   offlineNumber: string | null;
@@ -98,6 +111,8 @@ export interface OrderPlan {
   stock: StockChange[];
   /** What the sale spends of its customer's store credit (issue 36), and the body's field that spends it; null when none. */
   credit: { change: CreditChange; field: string } | null;
+  /** When a pending online order is cancelled if still pending (its expiry job's time, queued in the statement); null for none. */
+  expiresAt: Date | null;
   /** The audit entry's changes. */
   audit: { field: string; after: unknown }[];
   /** `POST orders`' answer but its number. */
@@ -179,7 +194,7 @@ export function planOrder(facts: OrderFacts): OrderPlan {
   const { input, priced, customer, address, offline, orderId, userId, locationId } = facts;
   const { total, paid, rounding, tendered, kept } = facts.payments;
   const customerEmail = customer?.email ?? address?.email ?? null;
-  const status = input.status ?? 'confirmed';
+  const status = facts.online?.status ?? input.status ?? 'confirmed';
   const soldAt = offline ? { createdAt: offline.soldAt } : {};
   // One at a price its snapshot did not hold, or a discount over the cashier's cap, holds the sale for a manager (issue 34).
   const held = priced.overCap || facts.repriced.some((r) => r.reason === 'unknown-price');
@@ -193,7 +208,7 @@ export function planOrder(facts: OrderFacts): OrderPlan {
     userId,
     ip: facts.ip,
     offlineNumber: offline ? offline.number : null,
-    claim: facts.idempotencyKey ? { key: facts.idempotencyKey, userId, requestHash: facts.requestHash, orderId } : null,
+    claim: facts.idempotencyKey && facts.keyOwner ? { key: facts.idempotencyKey, userId: facts.keyOwner, requestHash: facts.requestHash, orderId } : null,
     order: {
       id: orderId,
       customerId: customer?.id ?? null,
@@ -217,9 +232,10 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       emailReceipt: input.emailReceipt ?? false,
       // The receipt goes out after the commit (its job, receiptSender.ts); without an address there is nowhere to send it.
       receiptStatus: input.emailReceipt ? (customerEmail ? 'queued' : 'no-address') : null,
-      cashierId: userId,
+      cashierId: userId ?? null,
       locationId,
       source: input.source ?? 'till',
+      ...onlineColumns(facts.online),
       ...(offline ? { ...soldAt, offlineDevice: offline.device, receivedAt: facts.now, approval: held ? 'pending' : null } : {}),
     },
     lines: priced.lines.map((line, position) => ({
@@ -245,7 +261,7 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       amount: toTaka(p.amount),
       reference: p.reference ?? null,
       kind: 'payment',
-      cashierId: userId,
+      cashierId: userId ?? null,
       // The till's money (issue 34): named here, as the order row is not there yet for the payments' trigger to read.
       locationId,
       // The till's shift (issue 36), and the change handed back on the sale's last cash payment: never cash in hand.
@@ -300,6 +316,7 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       name: lineName(line),
     })),
     credit: creditSpent(facts),
+    expiresAt: facts.online?.status === 'pending' && facts.online.expiresAt ? new Date(facts.online.expiresAt) : null,
     audit: [
       { field: 'total', after: toTaka(total) },
       { field: 'status', after: status },
@@ -314,6 +331,13 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       replayed: false,
     },
   };
+}
+
+/** The online order's columns without its status (the order's own `status` says it). */
+function onlineColumns(online: OnlineColumns | undefined): Omit<OnlineColumns, 'status'> {
+  if (!online) return {};
+  const { status: _status, ...columns } = online;
+  return columns;
 }
 
 /**

@@ -12,12 +12,21 @@ import type { PlacedOrder } from './placedOrder';
 import { keyClaim, requestDigest } from './idempotency';
 import { checkOfflineSale, replayByNumber, reviewTerms, type OfflineCheck } from './offlineSale';
 import type { DiscountCap } from './discountCap';
-import { methodsOf, orderAddress, planOrder, planPayments, type OrderFacts } from './orderPlan';
+import { methodsOf, orderAddress, planOrder, planPayments, type OnlineColumns, type OrderFacts } from './orderPlan';
+import type { Poisha } from '../../../common/money';
 import { writeOrder } from './writeOrder';
 import { tillShift } from '../shifts';
 
 export interface PlaceOrderContext {
-  userId: string;
+  /** The cashier; absent for an order the online shop placed (issue 38). */
+  userId?: string;
+  /** Whose Idempotency-Keys the key is among: the cashier's, or the online shop's (one space for its customers); default the user. */
+  keyOwner?: string;
+  /**
+   * An online order's own columns (source, phone confirmed, fraud band, hold, advance, expiry) and status, worked
+   * out from the priced cart (an advance is a share of its total), written in the order's statement (issue 38).
+   */
+  online?: (priced: { total: Poisha; shipping: Poisha }) => OnlineColumns;
   ip?: string;
   timeZone: string;
   mayDiscount: boolean;
@@ -101,7 +110,7 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   const orderId = randomUUID();
   // A sale made offline: its number was given to its till in advance; sent again, it is the order it made.
   let offline: OfflineCheck | undefined;
-  if (input.offline) {
+  if (input.offline && ctx.userId) {
     const checked = await checkOfflineSale(db, input.offline, new Date(), { userId: ctx.userId, locationId: ctx.locationId, anyTill: !!ctx.anyTill });
     if ('replay' in checked) return checked.replay;
     offline = checked;
@@ -111,6 +120,8 @@ export async function placeOrder(db: Db, input: OrderInput, ctx: PlaceOrderConte
   const facts: Omit<OrderFacts, 'short' | 'now'> = {
     input,
     userId: ctx.userId,
+    keyOwner: ctx.keyOwner ?? ctx.userId,
+    online: ctx.online?.({ total: payments.total, shipping: priced.shipping }),
     ip: ctx.ip,
     locationId: ctx.locationId,
     discountCap: ctx.discountCap,
@@ -158,7 +169,8 @@ const MAX_OFFLINE_ATTEMPTS = 10;
 
 /** The same key again: answer the first order, or refuse a key reused for another order. */
 async function replay(tx: Db, ctx: PlaceOrderContext, requestHash: string): Promise<PlacedOrder> {
-  const row = await keyClaim(tx, ctx.userId, ctx.idempotencyKey as string);
+  const owner = ctx.keyOwner ?? ctx.userId;
+  const row = owner ? await keyClaim(tx, owner, ctx.idempotencyKey as string) : undefined;
   if (!row || row.hash !== requestHash) throw new ApiError(409, msg('key_reused'));
   if (!row.orderId) throw new ApiError(409, msg('order_in_progress'));
   const [order] = await tx.select({ number: orders.number, total: orders.total, paid: orders.paid }).from(orders).where(eq(orders.id, row.orderId));

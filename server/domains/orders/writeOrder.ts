@@ -10,6 +10,9 @@ import { orderSmsJobInsert } from '../sms';
 import { stockStatement, type StockChange } from '../inventory';
 import { MAX_RECEIPT_ATTEMPTS, RECEIPT_QUEUE } from './receiptSender';
 import { orderNumberOf } from './orderNumber';
+
+/** The job queue that cancels a pending online order at its expiry, if still pending (its handler: server/domains/onlineOrders). */
+export const ORDER_EXPIRY_QUEUE = 'order-expiry';
 import type { OrderPlan } from './orderPlan';
 import { SHIFT_CLOSED } from '../shifts';
 import { CREDIT_SHORT, creditParts, creditShort } from '../storeCredit';
@@ -40,7 +43,8 @@ const UNIQUE = '23505';
 function orderStatement(db: Db, plan: OrderPlan): { statement: SQL; changes: StockChange[] } {
   const { orderId } = plan;
   const stock = stockStatement(db, plan.stock);
-  const cashierName = sql`(select ${users.name} from ${users} where ${eq(users.id, plan.userId)})`;
+  // An online order has no cashier.
+  const cashierName = plan.userId ? sql`(select ${users.name} from ${users} where ${eq(users.id, plan.userId)})` : sql`null::text`;
   // The human number (S-000123) from the sequence, in the statement: a refused order leaves a gap, which is allowed.
   // An offline sale's is the one its till printed.
   const number = sql`(select number from num)`;
@@ -63,6 +67,10 @@ function orderStatement(db: Db, plan: OrderPlan): { statement: SQL; changes: Sto
     // The emailed receipt's job, in the order's statement: queued if and only if the order is written.
     ...(plan.receiptJob
       ? [['receipt_job', jobInsert(db, { queue: RECEIPT_QUEUE, payload: { orderId }, key: orderId, maxAttempts: MAX_RECEIPT_ATTEMPTS })] as const]
+      : []),
+    // A pending online order's expiry (issue 38): its job is queued with it, to cancel it then if still pending.
+    ...(plan.expiresAt
+      ? [['expiry_job', jobInsert(db, { queue: ORDER_EXPIRY_QUEUE, payload: { orderId }, key: `expire:${orderId}`, runAt: plan.expiresAt })] as const]
       : []),
     ...keptAddressWrites(db, plan),
     // The customer's "order placed" SMS, when that switch is on in settings (server/domains/sms/transactional.ts).

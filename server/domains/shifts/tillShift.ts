@@ -10,7 +10,7 @@ export interface ShiftAsked {
   /** The till's location: the shift must be open there. */
   locationId: string;
   /** The caller: the shift must be theirs, so no one puts money into or takes it out of a colleague's drawer. */
-  userId: string;
+  userId?: string;
   /**
    * The caller forwards another till's offline sales (pos:switch-location): such a sale may name the shift
    * of the cashier who made it. Online, the shift is always the caller's own.

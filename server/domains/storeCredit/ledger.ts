@@ -24,7 +24,8 @@ export interface CreditChange {
   orderNumber?: string | null;
   exchangeId?: string | null;
   exchangeNumber?: string | null;
-  userId: string;
+  /** Who moved it; absent for the server's own moves. */
+  userId?: string;
   note?: string | null;
 }
 
@@ -43,7 +44,7 @@ export function creditParts(
     sql`${entry} as (insert into store_credit_entries
         (customer_id, customer_name, amount, balance_after, reason, order_id, order_number, exchange_id, exchange_number, user_id, user_name, note)
       select ${change.customerId}::uuid, m.name, ${amount}::numeric, m.store_credit, ${change.reason}, ${change.orderId ?? null}::uuid, ${orderNumber}::text,
-        ${change.exchangeId ?? null}::uuid, ${change.exchangeNumber ?? null}, ${change.userId}::uuid, (select u.name from users u where u.id = ${change.userId}::uuid), ${change.note ?? null}
+        ${change.exchangeId ?? null}::uuid, ${change.exchangeNumber ?? null}, ${change.userId ?? null}::uuid, (select u.name from users u where u.id = ${change.userId ?? null}::uuid), ${change.note ?? null}
       from ${move} m returning id)`,
   ];
   return { parts, moved: sql`exists (select 1 from ${move})` };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, refersTo, id, timestamps } from '../../../db/columns';
 import { orders } from '../../orders/tables/orders';
 
@@ -46,8 +46,8 @@ export const onlinePayments = pgTable(
     /** The provider's own word for the state, and why it failed, for staff. */
     providerStatus: text('provider_status'),
     reason: text('reason'),
-    /** The payment row the completed payment wrote on the order. */
-    paymentId: uuid('payment_id'),
+    /** The storefront page bKash's callback sends the customer back to (an origin the shop allows). */
+    returnUrl: text('return_url').notNull(),
     refunded: money('refunded').notNull().default(0),
     ...timestamps(),
   },
