@@ -13,7 +13,7 @@ import type { PosProduct, PosVariation } from '../products';
  * hand: choosing one of its candidates would be a guess.
  */
 
-export interface PlannedLine {
+interface PlannedLine {
   product: PosProduct;
   variant?: PosVariation;
   qty: number;

@@ -6,7 +6,7 @@ import type { PosCatalogue } from '../../../common/wire/posCatalogue';
 import type { ApiDataProvider } from '../../dataProvider';
 import { useOffline } from '../offline/offlineStore';
 
-export interface MessageCatalogue {
+interface MessageCatalogue {
   /** The till's products as they are sold (prices, stock at its location), for the cart. */
   products: PosCatalogue['products'];
   /** The same products as the reader takes them. */
