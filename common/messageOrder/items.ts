@@ -76,23 +76,24 @@ interface Mention {
 /** Words that are a product's and name it (a colour or size word alone does not; nor a count's "পিস"). */
 function mentionsIn(tokens: Token[], index: Indexed[], text: string, offset: number): Mention[] {
   const mentions: Mention[] = [];
-  // By SKU or barcode first: exact, and a variant's own code says its variant.
-  for (const entry of index) {
-    const codes: [string | null | undefined, MessageVariant | undefined][] = [
-      [entry.product.sku, undefined],
-      [entry.product.barcode, undefined],
-      ...entry.product.variants.flatMap((v): [string | null | undefined, MessageVariant][] => [
-        [v.sku, v],
-        [v.barcode, v],
+  // By SKU or barcode first: exact, and a variant's own code says its variant. The longest codes are tried
+  // first: a variant's SKU often extends its product's ("SAR-7-GRN" of "SAR-7"), and the longer one says more.
+  const codes = index
+    .flatMap((entry): [Indexed, string | null | undefined, MessageVariant | undefined][] => [
+      [entry, entry.product.sku, undefined],
+      [entry, entry.product.barcode, undefined],
+      ...entry.product.variants.flatMap((v): [Indexed, string | null | undefined, MessageVariant][] => [
+        [entry, v.sku, v],
+        [entry, v.barcode, v],
       ]),
-    ];
-    for (const [code, variant] of codes) {
-      const at = codeAt(text, code);
-      if (!at) continue;
-      const from = tokens.findIndex((t) => t.start >= offset + at.start);
-      const to = tokens.findLastIndex((t) => t.end <= offset + at.end);
-      if (from >= 0 && to >= from && !mentions.some((m) => m.from <= to && from <= m.to)) mentions.push({ from, to, products: [entry], variant });
-    }
+    ])
+    .sort(([, a], [, b]) => (b?.length ?? 0) - (a?.length ?? 0));
+  for (const [entry, code, variant] of codes) {
+    const at = codeAt(text, code);
+    if (!at) continue;
+    const from = tokens.findIndex((t) => t.start >= offset + at.start);
+    const to = tokens.findLastIndex((t) => t.end <= offset + at.end);
+    if (from >= 0 && to >= from && !mentions.some((m) => m.from <= to && from <= m.to)) mentions.push({ from, to, products: [entry], variant });
   }
   const taken = (i: number) => mentions.some((m) => i >= m.from && i <= m.to);
   const isNameWord = (i: number) => {

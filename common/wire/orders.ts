@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ADDRESS_LIMITS } from '../address';
 import { INVOICE_FORMS, INVOICE_LANGUAGES } from '../invoices';
+import { ORDER_SOURCES } from '../onlineOrders';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_ROW_METHODS, PAYMENT_STATES, TENDER_METHODS } from '../orders';
 import { VAT_BASES } from '../pricing';
 import { Address } from './address';
@@ -398,6 +399,12 @@ export const OrderRecord = Type.Object({
   customerEmail: NullableString(),
   address: Type.Unsafe<Address | null>({ anyOf: [Address, { type: 'null' }] }),
   status: OrderStatusSchema,
+  source: Type.Optional(
+    TextEnum(ORDER_SOURCES, {
+      description:
+        'Where the order came from (issue 38): `till`, a sale at the till; `web`, the online shop; `message`, typed in at the till from a customer’s message',
+    }),
+  ),
   paymentMethod: TenderMethodSchema,
   paymentState: TextEnum(PAYMENT_STATES),
   subTotal: Taka(),

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Divider, IconButton, List, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Divider, IconButton, List, Stack, Tooltip, Typography } from '@mui/material';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlineOutlined';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { useTranslate } from 'react-admin';
@@ -40,6 +40,7 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
   const server = useCart((s) => s.server);
   const revision = useCart((s) => s.revision);
   const clear = useCart((s) => s.clear);
+  const fromMessage = useCart((s) => s.fromMessage);
   const { totals, current } = useCart(useShallow(shownTotals));
   const cashFirst = usePaymentMethods()[0] === 'cash';
   const refused = current && totals ? totals.refused : [];
@@ -55,6 +56,8 @@ export function CartPanel({ answer, error, onConfirm, onHold }: Props) {
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {translate('pos.cart.title')} · {translate('pos.cart.items', { smart_count: count })}
         </Typography>
+        {/* Issue 38: the order is placed as from a customer's message. */}
+        {fromMessage && <Chip size="small" color="info" variant="outlined" label={translate('pos.message.mark')} />}
         <Tooltip title={holdLabel}>
           <span>
             <IconButton aria-label={holdLabel} disabled={lines.length === 0} onClick={onHold}>

@@ -16,6 +16,7 @@ export function CustomerAndAddress() {
   const address = useCart((s) => s.address);
   const setAddress = useCart((s) => s.setAddress);
   const keepAddress = useCart((s) => s.keepAddress);
+  const draft = useCart((s) => s.draftAddress);
   const [editing, setEditing] = useState(false);
   const { line } = useAddressText();
   const addressText = address ? line(address, true) : null;
@@ -51,6 +52,8 @@ export function CustomerAndAddress() {
   // Prefill from the customer: their first saved address, else their name, phone and email.
   const prefill = (): Partial<CartAddress> => {
     if (address) return address;
+    // What a customer's message said of the address (issue 38), still to be completed.
+    if (draft) return draft;
     if (saved) return saved;
     if (customer === 'guest') return {};
     return { name: customer.name, phone: customer.phone, email: customer.email };
@@ -81,6 +84,11 @@ export function CustomerAndAddress() {
         >
           {addressText ?? translate('pos.address.none')}
         </Typography>
+        {!address && draft && (
+          <Typography variant="caption" color="warning.dark" sx={{ flex: 'none' }}>
+            {translate('pos.message.address_to_complete')}
+          </Typography>
+        )}
         <Button size="small" onClick={() => setEditing(true)} sx={{ flex: 'none' }}>
           {translate(address ? 'pos.address.edit' : 'pos.address.set')}
         </Button>

@@ -73,15 +73,17 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
     ...(withCredit ? ['store_credit' as const] : []),
   ];
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // A message's order (issue 38) is a delivery paid on arrival: placed unpaid and open, it waits in the intake view
+  // with the online shop's orders until it is confirmed. Staff may still take money now.
   const [form, setForm] = useState<PaymentForm>({
     method: methods[0],
-    amount: '',
+    amount: state.fromMessage ? '0' : '',
     reference: '',
     split: false,
     method2: methods.find((m) => m !== methods[0]) ?? methods[0],
     amount2: '',
     reference2: '',
-    status: 'confirmed',
+    status: state.fromMessage ? 'order-placed' : 'confirmed',
     note: '',
     emailReceipt: false,
   });
@@ -122,6 +124,8 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
       customer: state.customer === 'guest' ? 'guest' : state.customer._id,
       ...(state.address ? { address: state.address } : {}),
       ...(shift ? { shift: shift._id } : {}),
+      // Issue 38: read from a customer's message, it is listed with the online orders to be taken in.
+      ...(state.fromMessage ? { source: 'message' as const } : {}),
       // Asked only with a customer to keep it on; a queued offline sale carries it in its order like the rest.
       ...(state.address && state.customer !== 'guest' && state.keepAddress ? { keepAddress: true } : {}),
     };
@@ -274,6 +278,11 @@ export function OrderDetailsDialog({ answer, onClose }: Props) {
             {state.address && (
               <Typography variant="body2">
                 {translate('pos.details.address')}: {addressText.line(state.address)}
+              </Typography>
+            )}
+            {state.fromMessage && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('pos.message.mark')}
               </Typography>
             )}
           </Grid>

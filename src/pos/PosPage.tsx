@@ -31,6 +31,7 @@ import { useOfflineTill } from './offline/useOfflineTill';
 import { ShiftControl } from './shift/ShiftControl';
 import { useTillShift } from './shift/useTillShift';
 import { useReceiptExchange } from './exchange/useReceiptExchange';
+import { MessageOrderControl } from './message/MessageOrderControl';
 
 type Open = 'details' | 'hold' | 'held' | 'help' | null;
 
@@ -63,12 +64,14 @@ export default function PosPage() {
   const [shiftDialog, setShiftDialog] = useState(false);
   // Issue 36: a receipt's number, scanned or typed, opens an exchange of that sale.
   const { lookUp: lookUpReceipt, open: exchanging, dialogs: exchangeDialogs } = useReceiptExchange();
-  const idle = open === null && picking === null && notOnSale === null && !shiftDialog && !exchanging;
+  // Issue 38: an order read from a customer's message is being checked.
+  const [messageDialog, setMessageDialog] = useState(false);
+  const idle = open === null && picking === null && notOnSale === null && !shiftDialog && !exchanging && !messageDialog;
 
   const addToCart = useCallback(
-    (product: PosProduct, variant?: PosVariation): AddResult => {
+    (product: PosProduct, variant?: PosVariation, qty = 1): AddResult => {
       const item = toCartItem(product, variant);
-      const result = useCart.getState().add(item, 1);
+      const result = useCart.getState().add(item, qty);
       const name = variant ? `${product.name} (${variant.name})` : product.name;
       if (result === 'out-of-stock') notify('pos.cart.out_of_stock', { type: 'warning', messageArgs: { name } });
       if (result === 'added') flashLine(lineKey(item));
@@ -141,7 +144,7 @@ export default function PosPage() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = shortcutOf(event);
-      if (!action || shiftDialog || exchanging || (open !== null && action !== 'help')) return;
+      if (!action || shiftDialog || exchanging || messageDialog || (open !== null && action !== 'help')) return;
       event.preventDefault();
       if (action === 'search') searchRef.current?.focus();
       if (action === 'pay') void confirm();
@@ -153,7 +156,7 @@ export default function PosPage() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [confirm, open, shiftDialog, exchanging]);
+  }, [confirm, open, shiftDialog, exchanging, messageDialog]);
 
   const cart = <CartPanel answer={answer} error={error} onConfirm={() => void confirm()} onHold={() => setOpen('hold')} />;
   const heldLabel = translate('pos.held.open');
@@ -178,6 +181,7 @@ export default function PosPage() {
           <TillLocationControl till={till} />
         </Box>
         <ShiftControl location={tillLocation} ask={askShift} onAsked={() => setAskShift(false)} onDialog={setShiftDialog} />
+        <MessageOrderControl location={tillLocation} addToCart={addToCart} onDialog={setMessageDialog} />
         <Tooltip title={translate('pos.new_sale')}>
           <IconButton aria-label={translate('pos.new_sale')} onClick={() => useCart.getState().reset()} disabled={empty}>
             <AddShoppingCartIcon />

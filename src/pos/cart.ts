@@ -84,6 +84,10 @@ export interface CartState {
   address: CartAddress | null;
   /** Keep the address on the chosen customer with the sale (the address dialog's switch, on unless turned off). */
   keepAddress: boolean;
+  /** The sale was read from a customer's message (issue 38): placed, it is sent with `source: 'message'`. */
+  fromMessage: boolean;
+  /** What a message said of the address, for the address dialog, until staff complete and save it (it has no email, often no post code). */
+  draftAddress: Partial<CartAddress> | null;
   coupon: string;
   /** The last code the server refused, and why; the code is no longer in the cart (issue 19). */
   refusedCoupon: { code: string; error: string } | null;
@@ -106,6 +110,8 @@ export interface CartState {
   reset(): void;
   setCustomer(customer: CartCustomer | 'guest'): void;
   setAddress(address: CartAddress | null, keep?: boolean): void;
+  /** The cart now holds an order read from a message, with what it said of the address. */
+  markFromMessage(draftAddress: Partial<CartAddress> | null): void;
   setCoupon(code: string): void;
   /** The server refused the cart's coupon: take it out, and keep the code and the reason to show. */
   refuseCoupon(code: string, error: string): void;
@@ -130,6 +136,8 @@ const EMPTY = {
   refusedCoupon: null,
   manualDiscount: ZERO,
   server: null,
+  // A new sale is the till's own until a message fills it again.
+  fromMessage: false,
 };
 
 export const useCart = create<CartState>()(
@@ -146,6 +154,7 @@ export const useCart = create<CartState>()(
         ...EMPTY,
         address: null,
         keepAddress: true,
+        draftAddress: null,
         shipping: null,
         revision: 0,
 
@@ -188,15 +197,18 @@ export const useCart = create<CartState>()(
         },
 
         reset() {
-          change({ ...EMPTY, address: null, keepAddress: true, shipping: null });
+          change({ ...EMPTY, address: null, keepAddress: true, draftAddress: null, shipping: null });
         },
 
         setCustomer(customer) {
           set({ customer });
         },
         setAddress(address, keep = true) {
-          // The address decides the delivery charge: price the cart again.
-          change({ address, keepAddress: keep });
+          // The address decides the delivery charge: price the cart again. Saved or deleted, it replaces a message's draft.
+          change({ address, keepAddress: keep, draftAddress: null });
+        },
+        markFromMessage(draftAddress) {
+          set({ fromMessage: true, draftAddress });
         },
         setCoupon(code) {
           change({ coupon: code.trim().toUpperCase(), refusedCoupon: null });
@@ -234,11 +246,13 @@ export const useCart = create<CartState>()(
         const state = persisted as Partial<CartState>;
         return version < 2 && state.shipping === 0 ? { ...state, shipping: null } : state;
       },
-      partialize: ({ lines, customer, address, keepAddress, coupon, manualDiscount, shipping, revision }) => ({
+      partialize: ({ lines, customer, address, keepAddress, fromMessage, draftAddress, coupon, manualDiscount, shipping, revision }) => ({
         lines,
         customer,
         address,
         keepAddress,
+        fromMessage,
+        draftAddress,
         coupon,
         manualDiscount,
         shipping,

@@ -127,6 +127,11 @@ const CART_TOTALS: [CartInput, CartTotal][] = [
   ],
   // The demo settings charge ৳60 inside Dhaka.
   [{ items: [{ _id: 'p-polo', qty: 1 }], delivery: { city: 'Dhaka' } }, answer([POLO], { subTotal: 500, vat: 25, shipping: 60, total: 585 })],
+  // Issue 38: a message's Panjabi to an address in Dhaka.
+  [
+    { items: [{ _id: 'p-panjabi', variant: 'v-m-red', qty: 1 }], delivery: { city: 'Dhaka' } },
+    answer([PANJABI], { subTotal: 1080, vat: 0, shipping: 60, total: 1140 }),
+  ],
 ];
 
 /** A value as text with its keys in order, so two carts compare whatever order their keys were written in. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentState } from '../../../common/orders';
+import type { OrderSource } from '../../../common/onlineOrders';
 import { vatBaseOf } from '../../../common/pricing';
 import type { OrderExchange, OrderRecord } from '../../../common/wire/orders';
 import type { Db } from '../../db/client';
@@ -35,6 +36,7 @@ export async function readOrder(db: Db, id: string): Promise<OrderRecord> {
     ...rest,
     address: order.address ?? null,
     status: order.status as OrderStatus,
+    source: order.source as OrderSource,
     paymentMethod: order.paymentMethod as PaymentMethod,
     paymentState: order.paymentState as PaymentState,
     receiptStatus: order.receiptStatus as OrderRecord['receiptStatus'],
