@@ -11,6 +11,7 @@ export { planOrder, planPayments, type OrderFacts, type OrderPayments } from './
 export { writeOrder } from './writeOrder';
 export { discountCapOf, type DiscountCap } from './discountCap';
 export { readOrder } from './orderRecord';
-export { orderReach } from './orderReach';
+export { changeableOrder, orderReach } from './orderReach';
 export { orderNumberOf } from './orderNumber';
 export { keyClaim, requestDigest } from './idempotency';
+export { riskOptions } from './resources/orders';
