@@ -24,7 +24,7 @@ const texts: Record<string, string> = {
   'Not verified': 'যাচাই হয়নি',
   'Not asked': 'চাওয়া হয়নি',
   'Phone Verified': 'ফোন যাচাই',
-  Why: 'কেন',
+  'Risk Reason': 'ঝুঁকির কারণ',
   Hold: 'আটক',
   'Hold Reason': 'আটকের কারণ',
   'Advance (Due / Paid)': 'অগ্রিম (বাকি / পরিশোধিত)',

@@ -95,7 +95,7 @@ export default defineResource({
     },
     {
       key: 'riskReason',
-      label: 'Why',
+      label: 'Risk Reason',
       type: 'read-only',
       readOnly: true,
       viewType: 'text',
