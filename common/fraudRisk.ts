@@ -140,3 +140,12 @@ export function riskReasonText(reason: RiskReason, template: string = RISK_REASO
     return typeof value === 'number' ? String(value) : whole_;
   });
 }
+
+const REASON_CODES: ReadonlySet<string> = new Set(Object.keys(RISK_REASON_EN));
+
+/** Whether a value read back (a JSON column) is a reason as riskReasonText words it. */
+export function isRiskReason(value: unknown): value is RiskReason {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return typeof r.code === 'string' && REASON_CODES.has(r.code) && ['orders', 'finished', 'returned', 'cancelled'].every((k) => typeof r[k] === 'number');
+}

@@ -9,6 +9,8 @@ export const RESOURCE_NAMES = {
   contents: { title: 'Contents', singular: 'Page' },
   seo: { title: 'SEO', singular: 'SEO Entry' },
   orders: { title: 'Orders', singular: 'Order' },
+  // The online shop's and the customers' messages' orders still waiting for staff (issue 38): orders, read and changed with the orders' permissions.
+  'order-intake': { title: 'Online Orders', singular: 'Online Order', permissionAs: 'orders' },
   payments: { title: 'Payments', singular: 'Payment' },
   shifts: { title: 'Shifts', singular: 'Shift' },
   deliveries: { title: 'Deliveries', singular: 'Delivery' },

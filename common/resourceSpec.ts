@@ -216,10 +216,12 @@ export type PromptType = 'string' | 'number' | 'data-menu';
 export interface RowAction {
   type: RowActionType;
   label: string;
-  /** update-key: the field set; update-key with a prompt asks for the value. */
+  /** update-key: the field set; update-key with a prompt asks for the value. update-api with a prompt: the body's key the value is sent under. */
   key?: string;
   value?: unknown;
   prompt?: PromptType;
+  /** What a prompt asks ("Why is it held?"), when the field's label would not say it (an update-api's value is no field of the record). */
+  promptLabel?: string;
   /** data-menu prompt: choices. */
   options?: Option[];
   /** redirect / link: target, `{_id}` and `{field}` are filled from the record. */

@@ -14,6 +14,31 @@ import { districts } from 'bd-geojs/dist/data/districts.js';
 const districtNames: Record<string, string> = Object.fromEntries(districts.map((d) => [d.name, d.bn_name]));
 
 const texts: Record<string, string> = {
+  // The intake view of online orders (issue 38)
+  'Online Orders': 'অনলাইন অর্ডার',
+  'Online Order': 'অনলাইন অর্ডার',
+  'Online shop': 'অনলাইন শপ',
+  'Held for risk': 'ঝুঁকির জন্য আটকে',
+  'Held by staff': 'কর্মী আটকেছেন',
+  Verified: 'যাচাই হয়েছে',
+  'Not verified': 'যাচাই হয়নি',
+  'Not asked': 'চাওয়া হয়নি',
+  'Phone Verified': 'ফোন যাচাই',
+  'Risk Reason': 'ঝুঁকির কারণ',
+  Hold: 'আটক',
+  'Hold Reason': 'আটকের কারণ',
+  'Advance (Due / Paid)': 'অগ্রিম (বাকি / পরিশোধিত)',
+  'Stock Left': 'বাকি স্টক',
+  Confirm: 'নিশ্চিত করুন',
+  Call: 'কল করুন',
+  'Confirm this order? Its hold is lifted and it can be booked with a courier.': 'এই অর্ডারটি নিশ্চিত করবেন? এর আটক উঠে যাবে এবং কুরিয়ারে বুক করা যাবে।',
+  'Hold this order? It cannot be booked with a courier until it is confirmed.': 'এই অর্ডারটি আটকে রাখবেন? নিশ্চিত না হওয়া পর্যন্ত এটি কুরিয়ারে বুক করা যাবে না।',
+  'Cancel this order? Its stock goes back on the shelf.': 'এই অর্ডারটি বাতিল করবেন? এর স্টক তাকে ফিরে যাবে।',
+  'Order confirmed': 'অর্ডার নিশ্চিত হয়েছে',
+  'Order held': 'অর্ডার আটকে রাখা হয়েছে',
+  'Order cancelled': 'অর্ডার বাতিল হয়েছে',
+  'Why is it held?': 'কেন আটকে রাখা হচ্ছে?',
+  'Why is it cancelled?': 'কেন বাতিল করা হচ্ছে?',
   // The couriers' areas (issue 37)
   'Courier Areas': 'কুরিয়ারের এলাকা',
   'Courier Area': 'কুরিয়ারের এলাকা',

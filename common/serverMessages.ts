@@ -131,6 +131,8 @@ export const SERVER_MESSAGES = {
   offline_price_unknown: 'is not a price this till’s catalogue held',
   discount_over_cap: 'is more than your role may give (at most ৳%{max})',
   shop_busy: 'The shop was busy with the same items; please try again',
+  // The intake view's calls (issue 38): only an online order still waiting for staff.
+  intake_not_open: 'The order is %{status}: only an online order still pending or placed can be changed here',
   server_overloaded: 'The server is overloaded; please try again in a few seconds',
   metrics_refused: 'Metrics need the METRICS_TOKEN bearer token or an address in METRICS_ALLOW',
   storefront_rate_limited: 'Too many requests from your address; please try again in %{seconds} seconds',
@@ -224,6 +226,9 @@ export const SERVER_MESSAGES = {
   delivery_no_address: 'The order has no delivery address',
   delivery_no_phone: 'The order has no mobile number to give the courier',
   delivery_live: 'The order already has a delivery (%{status})',
+  // An online order is booked only once staff confirmed it, and its customer confirmed the phone or paid the advance (issue 38).
+  delivery_held: 'The order is held: %{reason}',
+  delivery_waiting: 'The order is waiting for the phone code or the advance',
   delivery_courier_unknown: 'The courier %{courier} is not set up on this server',
   delivery_move: 'A delivery that is %{from} cannot become %{to}',
   delivery_collected_over: 'cannot be more than the %{cod} the courier was to collect',

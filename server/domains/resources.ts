@@ -32,6 +32,7 @@ import locations from './inventory/resources/locations';
 import products from './catalogue/resources/products/resource';
 import purchases from './purchases/resources/purchases';
 import orders from './orders/resources/orders';
+import orderIntake from './onlineOrders/resources/orderIntake';
 import payments from './orders/resources/payments';
 import returns from './orders/resources/returns';
 import priceDifferences from './orders/resources/priceDifferences';
@@ -79,6 +80,7 @@ const declared: ResourceDecl[] = [
   roles,
   uploads,
   orders,
+  orderIntake,
   payments,
   shifts,
   receiptBlocks,

@@ -83,6 +83,12 @@ function mayBeNull(f: FieldDecl): boolean {
   return !(f.db as { notNull?: boolean } | undefined)?.notNull;
 }
 
+const count = { type: 'integer' };
+const riskReasonJson = {
+  type: ['object', 'null'],
+  properties: { code: { type: 'string' }, orders: count, finished: count, returned: count, cancelled: count },
+};
+
 /** The JSON type a field's value has when read back. */
 function outputJson(f: FieldDecl): Record<string, unknown> {
   if (f.child) {
@@ -94,6 +100,8 @@ function outputJson(f: FieldDecl): Record<string, unknown> {
   if (f.type === 'read-only') {
     // A text written in both languages by someone else (a courier's tracking message), drawn by the `bilingual-text` part.
     if (f.component === 'bilingual-text') return { type: ['object', 'null'], properties: { en: { type: 'string' }, bn: { type: ['string', 'null'] } } };
+    // Why a phone's fraud band is what it is, as a code and its counts (common/fraudRisk.ts RiskReason), worded by the `risk-reason` part.
+    if (f.component === 'risk-reason') return riskReasonJson;
     // A moment that may not have happened yet (a user's last sign-in) is null, not "" (issue 35).
     if (f.viewType === 'date') return { type: mayBeNull(f) ? ['string', 'null'] : 'string', format: 'date-time' };
     if (f.viewType === 'number' || f.viewType === 'currency') return { type: 'number' };

@@ -362,8 +362,8 @@ describe('never another location’s records', () => {
     warehouse = made.find((l) => l.name === 'Walk Tejgaon')!.id;
 
     // A day of business at each shop, by its own cashier: a counter sale taken back, a phone order booked with a courier,
-    // and stock sent to the warehouse, in a shift of its till. It makes orders, payments, returns, deliveries, transfers, shifts and
-    // receipt number blocks at both.
+    // a message's order left waiting, and stock sent to the warehouse, in a shift of its till. It makes orders, payments, returns,
+    // deliveries, transfers, shifts, receipt number blocks and online orders waiting in the intake view at both.
     const cashierRole = ROLES.find(([name]) => name === 'Cashier')![2];
     const [owner, cashierHere, cashierThere] = await callers([
       { name: 'fixture owner', permissions: [ALL] },
@@ -444,6 +444,19 @@ describe('never another location’s records', () => {
         201,
       );
       ok(await post(cashier, '/api/deliveries/book', { orders: [phoneOrder._id], courier: 'manual' }), 200);
+      // An order typed in from a customer's message, still waiting for staff in the intake view (issue 38).
+      ok(
+        await post(cashier, '/api/orders', {
+          cart: { items: [{ _id: product.id, qty: 1 }] },
+          paymentMethod: 'cash',
+          paidAmount: 0,
+          customer: 'guest',
+          address,
+          status: 'order-placed',
+          source: 'message',
+        }),
+        201,
+      );
       ok(await post(owner, '/api/transfers', { from, to: warehouse, lines: [{ product: product.id, qty: 1 }] }), 201);
     }
 

@@ -16,9 +16,10 @@ export function translateSpec(spec: ResourceSpec, t: (text: string, params?: Rec
   const opt = (options?: Option[]) => options?.map((o) => ({ ...o, label: t(o.label) }));
   const maybe = (text?: string, params?: Record<string, string>) => (text === undefined ? undefined : t(text, params));
   const singular = t(spec.singular);
-  const menu = <A extends { label: string; confirm?: string; success?: string; options?: Option[] }>(a: A): A => ({
+  const menu = <A extends { label: string; confirm?: string; success?: string; options?: Option[]; promptLabel?: string }>(a: A): A => ({
     ...a,
     label: t(a.label),
+    ...(a.promptLabel === undefined ? {} : { promptLabel: t(a.promptLabel) }),
     confirm: maybe(a.confirm, { name: singular.toLowerCase() }),
     success: maybe(a.success, { name: singular }),
     options: opt(a.options),

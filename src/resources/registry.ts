@@ -37,6 +37,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import MapIcon from '@mui/icons-material/Map';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmsIcon from '@mui/icons-material/Sms';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -125,6 +126,8 @@ export const registry: readonly RegistryEntry[] = [
   entry('contents', ArticleIcon, 'content', { ownScreen: true }),
   entry('seo', TravelExploreIcon, 'content'),
   entry('orders', ReceiptLongIcon, 'orders', { noCreate: true }),
+  // The online shop's and the messages' orders waiting for staff (issue 38): placed by the storefront or the till, never by a form.
+  entry('order-intake', MoveToInboxIcon, 'orders', { noCreate: true }),
   entry('payments', PaymentsIcon, 'orders', { noCreate: true }),
   // Opened and closed at the till (issue 36); managers read them here.
   entry('shifts', PointOfSaleIcon, 'orders', { noCreate: true }),

@@ -16,6 +16,7 @@ import { poishaOf } from '../orders';
 import type { ActionContext } from '../orders';
 import { afterDeliveryStatus } from './afterStatus';
 import { courierPlaces } from './areas/forBooking';
+import { intakeRefusal } from './heldOrders';
 
 type Order = typeof orders.$inferSelect;
 type Delivery = typeof deliveries.$inferSelect;
@@ -68,6 +69,8 @@ function refusalOf(order: Order, live: Delivery | undefined): CodedMessage | nul
   // died doing so; cancelling that delivery frees the order).
   if (live && (live.status !== 'pending' || live.bookingError === null)) return msg('delivery_live', { status: live.status });
   if (!BOOKABLE.has(order.status)) return msg('delivery_order_status', { status: order.status });
+  const waiting = intakeRefusal(order);
+  if (waiting) return waiting;
   if (!order.address) return msg('delivery_no_address');
   if (!mobileOf(order.address.phone || order.customerPhone || '')) return msg('delivery_no_phone');
   return null;

@@ -11,10 +11,11 @@ export { placedAddress, planOrder, planPayments, type OrderFacts, type OrderPaym
 export { writeOrder } from './writeOrder';
 export { discountCapOf, type DiscountCap } from './discountCap';
 export { readOrder } from './orderRecord';
-export { orderReach } from './orderReach';
+export { changeableOrder, orderReach } from './orderReach';
 export { orderNumberOf } from './orderNumber';
 export { keyClaim, requestDigest } from './idempotency';
 // Orders from the online shop (server/domains/onlineOrders, issue 38) are placed through the till's one path.
 export { placeOrder, type PlaceOrderContext } from './placeOrder';
 export { ORDER_EXPIRY_QUEUE } from './writeOrder';
 export type { OnlineColumns } from './orderPlan';
+export { riskOptions } from './resources/orders';

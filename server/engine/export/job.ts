@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatDate, formatDateTime } from '../../../common/dates';
 import { formatMoney, parseTaka, toTakaString } from '../../../common/money';
 import { EXPORT_MIN_FIELDS, type FieldType } from '../../../common/resourceSpec';
+import { isRiskReason, riskReasonText } from '../../../common/fraudRisk';
 import type { CompiledResource } from '../compile';
 import type { FieldDecl, Viewer } from '../declaration';
 import { badRequest, fieldEntry, fieldError, msg, type Message } from '../errors';
@@ -158,7 +159,10 @@ const CELL: Record<FieldType, Cell> = {
       : // A text written in both languages (`bilingual-text`, a courier's message): the English, as the export's other words.
         f.component === 'bilingual-text' && value !== null && typeof value === 'object'
         ? String((value as { en?: unknown }).en ?? '')
-        : moment(value, f, ctx),
+        : // A fraud band's reason (`risk-reason`): its English sentence, as the server words it elsewhere.
+          f.component === 'risk-reason' && isRiskReason(value)
+          ? riskReasonText(value)
+          : moment(value, f, ctx),
 };
 
 /** A value as a person reads it in a spreadsheet or a printed table. */

@@ -120,4 +120,53 @@ describe('EngineShow', { timeout: 30000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(featured).toEqual(['c1']));
   });
+
+  it('asks an api action’s prompt under its own label, sends the value in the body, and shows a refusal under the field (issue 38)', async () => {
+    const spec = {
+      ...formSpec,
+      rowMenu: [
+        {
+          type: 'update-api' as const,
+          label: 'Hold',
+          api: { method: 'POST' as const, path: '{_id}/hold' },
+          key: 'reason',
+          prompt: 'string' as const,
+          promptLabel: 'Why is it held?',
+          confirm: 'Hold it?',
+        },
+      ],
+    };
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/categories/get/schema`, () => HttpResponse.json(spec)),
+      http.post(`${API}/categories/:id/hold`, async ({ request }) => {
+        const body = (await request.json()) as { reason: string };
+        bodies.push(body);
+        if (body.reason.length > 5)
+          return HttpResponse.json(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'reason: must be at most 5 characters',
+              errors: [{ field: 'reason', message: 'must be at most 5 characters' }],
+            },
+            { status: 400 },
+          );
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderEngine(<EngineShow />, { url: '/categories/c1', route: '/categories/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Hold' }));
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByRole('textbox', { name: 'Why is it held?' });
+    expect(reason).toHaveValue('');
+    await user.type(reason, 'Too long');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/at most 5 characters/));
+    await user.clear(reason);
+    await user.type(reason, 'Wait');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'Too long' }, { reason: 'Wait' }]));
+  });
 });

@@ -17,6 +17,7 @@ import type { CourierQuote, Couriers, Parcel } from '../couriers';
 import { askCouriers, type Ask } from './askCouriers';
 import { courierPlaces, type CourierPlace } from '../areas/forBooking';
 import { deliveredRates, rateKey } from './deliveredRates';
+import { intakeRefusal } from '../heldOrders';
 
 type Order = typeof orders.$inferSelect;
 
@@ -95,6 +96,9 @@ export async function quoteOrders(db: Db, couriers: Couriers, orderIds: readonly
       };
       if (!order) return { ...head, options: [], suggestion: null, error: englishOf(msg('delivery_no_order')) };
       if (!address) return { ...head, options: [], suggestion: null, error: englishOf(msg('delivery_no_address')) };
+      // A held or pending online order is not booked: the dialog says why before any courier is asked.
+      const waiting = intakeRefusal(order);
+      if (waiting) return { ...head, options: [], suggestion: null, error: englishOf(waiting) };
       const options = names.map((name): QuoteOption => {
         const rate = district ? rates.get(rateKey(name, district)) : undefined;
         const history = { delivered: rate?.delivered ?? 0, finished: rate?.finished ?? 0, deliveredRate: ratePercent(rate ?? null) };

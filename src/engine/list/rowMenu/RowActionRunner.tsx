@@ -19,11 +19,13 @@ export function needsRunner(action: RowAction): boolean {
 }
 
 function promptFor(action: RowAction, record: RaRecord, label: string): PromptSpec | undefined {
-  if (action.type !== 'update-key' || !action.prompt || !action.key) return undefined;
-  const current = readPath(record, action.key);
+  if ((action.type !== 'update-key' && action.type !== 'update-api') || !action.prompt || !action.key) return undefined;
+  // An update-api's value goes into the call's body (a reason), not into a field of the record: it starts empty.
+  const current = action.type === 'update-key' ? readPath(record, action.key) : undefined;
   const initial = current == null ? '' : String(current);
-  if (action.prompt === 'data-menu') return { kind: 'select', label, options: action.options ?? [], initial };
-  return { kind: action.prompt, label, initial };
+  const asked = action.promptLabel ?? label;
+  if (action.prompt === 'data-menu') return { kind: 'select', label: asked, options: action.options ?? [], initial };
+  return { kind: action.prompt, label: asked, initial };
 }
 
 interface RowActionRunnerProps {
@@ -64,7 +66,7 @@ export const RowActionRunner = ({ spec, record, action, onDone, onRecordPage = f
         onDone();
       } catch (error) {
         setBusy(false);
-        const label = field?.label;
+        const label = field?.label ?? action.promptLabel;
         setRefusal(fieldErrors(error)[action.key ?? ''] ?? describeError(error, label ? [{ key: action.key ?? '', label }] : []));
       }
     };

@@ -52,7 +52,12 @@ export function usePerformRowAction(spec: ResourceSpec, onRecordPage = false) {
             return succeeded(spec.messages?.updated ?? 'engine.list.notify.updated');
           case 'update-api':
             if (!action.api) return;
-            await dataProvider.call(action.api.method, `${resource}/${fillTemplate(action.api.path, record)}`, action.api.body);
+            // A prompt's value is sent under the action's key, beside the body the spec fixes.
+            await dataProvider.call(
+              action.api.method,
+              `${resource}/${fillTemplate(action.api.path, record)}`,
+              action.key && value !== undefined ? { ...action.api.body, [action.key]: value } : action.api.body,
+            );
             refresh();
             return succeeded(spec.messages?.updated ?? 'engine.list.notify.updated');
           case 'delete':
