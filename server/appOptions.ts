@@ -9,6 +9,7 @@ import type { ReceiptSenderOptions } from './domains/orders/receiptSender';
 import type { SmsConfig } from './domains/sms/gateways/fromEnv';
 import type { SmsGateway } from './domains/sms/gateways/gateway';
 import type { StorefrontLimit } from './domains/storefront/limit';
+import type { PaymentProvider } from './domains/payments';
 import type { Storage } from './domains/uploads/storage';
 
 /** What the server is built with (server/config.ts reads it from the environment); each domain's plugin takes what it needs of it. */
@@ -50,4 +51,8 @@ export interface AppOptions {
   courierTestTimeoutMs?: number;
   /** STOREFRONT_RATE_LIMIT / STOREFRONT_RATE_ALLOW: storefront calls per client address (server/domains/storefront/limit.ts); absent, 120 a minute; false, none. */
   storefrontLimit?: StorefrontLimit | false;
+  /** STOREFRONT_ORIGINS: where bKash may send an online shop's customer back to (issue 38); absent, the calling page's own origin. */
+  storefrontOrigins?: string[];
+  /** bKash for the online shop's checkout; undefined: from the BKASH_* variables; null: not offered (tests give a fake server's). */
+  bkash?: PaymentProvider | null;
 }

@@ -46,6 +46,8 @@ export interface Config {
   backup?: ScheduledBackup;
   /** STOREFRONT_RATE_LIMIT, STOREFRONT_RATE_ALLOW: storefront calls a minute per client address, and the addresses never held (server/domains/storefront/limit.ts). */
   storefrontLimit: { max: number; allow: string[] };
+  /** STOREFRONT_ORIGINS: the online shop's origins bKash may send a customer back to (issue 38); empty, the calling page's own. */
+  storefrontOrigins: string[];
   /** SECRETS_KEY: the key of the couriers' credentials kept in Settings (32 bytes, hex or base64); null when unset. */
   secretsKey: Buffer | null;
 }
@@ -111,6 +113,26 @@ function storefrontAllow(value: string | undefined): string[] {
   return entries;
 }
 
+/** STOREFRONT_ORIGINS: comma-separated origins (`https://shop.example.com`), each checked now so a typo stops the start. */
+function originsOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      let url: URL;
+      try {
+        url = new URL(o);
+      } catch {
+        throw new ConfigError(`STOREFRONT_ORIGINS: ${o} is not an address such as https://shop.example.com`);
+      }
+      if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== o.replace(/\/$/, '')) {
+        throw new ConfigError(`STOREFRONT_ORIGINS: ${o} must be an origin only, such as https://shop.example.com`);
+      }
+      return url.origin;
+    });
+}
+
 /** A malformed SECRETS_KEY stops the start with a clear word, as every wrong setting here does. */
 function secretsKeyOf(env: NodeJS.ProcessEnv): Buffer | null {
   try {
@@ -167,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: positive(env.STOREFRONT_RATE_LIMIT, 'STOREFRONT_RATE_LIMIT') ?? DEFAULT_STOREFRONT_LIMIT,
       allow: storefrontAllow(env.STOREFRONT_RATE_ALLOW),
     },
+    storefrontOrigins: originsOf(env.STOREFRONT_ORIGINS),
     secretsKey: secretsKeyOf(env),
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || 'Shop <no-reply@localhost>' } : undefined,
   };

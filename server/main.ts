@@ -26,6 +26,7 @@ async function main() {
     metrics: config.metrics,
     overload: config.overload,
     storefrontLimit: config.storefrontLimit,
+    storefrontOrigins: config.storefrontOrigins,
     secretsKey: config.secretsKey,
   });
   const owner = await ensureOwner(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);

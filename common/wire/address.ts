@@ -13,7 +13,9 @@ export const Address = Type.Object(
   {
     _id: Type.Optional(Type.String({ maxLength: ADDRESS_ID_LIMIT, description: "The entry's id among a customer's addresses (given when absent)" })),
     name: part('name'),
-    email: Type.String({ format: 'email', maxLength: max.email }),
+    email: Type.Optional(
+      Type.String({ format: 'email', maxLength: max.email, description: 'Absent on an order from the online shop whose customer gave none' }),
+    ),
     phone: part(
       'phone',
       'A Bangladeshi mobile number, 01 then 3–9 then 8 digits; written with +880 or 00880, spaces, hyphens, dots or brackets it is kept as its 11 digits (01712345678). Any other number is refused.',
@@ -22,7 +24,9 @@ export const Address = Type.Object(
     city: part('city', 'Inside Dhaka when a word of it is Dhaka or ঢাকা (the delivery charge)'),
     state: optionalPart('state'),
     country: optionalPart('country'),
-    postalCode: part('postalCode'),
+    postalCode: Type.Optional(
+      Type.String({ minLength: 1, maxLength: max.postalCode, description: 'Absent on an order from the online shop whose customer gave none' }),
+    ),
     district: Type.Optional(
       Type.String({
         minLength: 1,

@@ -1,7 +1,7 @@
 import { ErrorBody } from '../../common/wire/errors';
 
 /** The error statuses the API answers; each route lists those it can give. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 414 | 415 | 429 | 503;
 
 /**
  * The error answers of a route, for its response schema and so for the

@@ -59,6 +59,7 @@ export interface TestApp {
  * `jobs`: the job queue's timings and clock; `sms`: the SMS gateway; `couriers`: the couriers deliveries book with; `steadfast`: Steadfast's fraud check.
  * `secretsKey`, `courierEnv`, `courierTestTimeoutMs`: the couriers' credentials in Settings (issue 37).
  * `storefrontLimit`: storefront calls per client address (120 a minute unless told).
+ * `bkash`: the online shop's bKash (a fake server's in tests; null unless told), `storefrontOrigins`: where it may send customers back.
  */
 export async function createTestApp(
   options: Pick<
@@ -77,11 +78,13 @@ export async function createTestApp(
     | 'secretsKey'
     | 'courierEnv'
     | 'courierTestTimeoutMs'
+    | 'bkash'
+    | 'storefrontOrigins'
   > = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
-  const app = await buildApp({ database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', dataDir, ...options });
+  const app = await buildApp({ database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', dataDir, bkash: null, ...options });
   await ensureOwner(database.db, OWNER, app.log);
   await app.ready();
   const login = async (email = OWNER.email, password = OWNER.password) => {

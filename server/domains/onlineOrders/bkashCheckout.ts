@@ -148,7 +148,8 @@ export async function settleOpenPayments(db: Db, provider: PaymentProvider | nul
     .from(onlinePayments)
     .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'started'), eq(onlinePayments.provider, provider.name)));
   for (const row of open) {
-    const outcome = await provider.query(row.providerPaymentId).catch(() => null);
+    // Completed, not only queried: a customer who approved and closed the page left it for us to execute.
+    const outcome = await provider.complete(row.providerPaymentId).catch(() => null);
     if (outcome) await recordOutcome(db, row, outcome);
   }
 }

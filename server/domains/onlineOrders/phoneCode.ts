@@ -71,6 +71,7 @@ async function queueCodeSms(tx: Db, to: CodeRecipient, code: string): Promise<vo
  */
 export async function sendCodeAgain(db: Db, to: CodeRecipient): Promise<void> {
   const code = newCode();
+  let first = false;
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [row] = await queryRows<{ sent: boolean; sends: number; wait: number | null; verified: boolean }>(
@@ -89,12 +90,17 @@ export async function sendCodeAgain(db: Db, to: CodeRecipient): Promise<void> {
           l.verified_at is not null as verified
         from latest l`,
     );
-    if (!row) throw new ApiError(409, msg('code_not_asked'));
+    // The first code's SMS never went (its transaction failed after the order's): this is the first.
+    if (!row) {
+      first = true;
+      return;
+    }
     if (row.sent) return queueCodeSms(tx, to, code);
     if (row.verified) throw new ApiError(409, msg('code_already_confirmed'));
     if (row.sends >= OTP_RULES.sends) throw new ApiError(429, msg('code_sends_used', { sends: OTP_RULES.sends }));
     throw new ApiError(429, msg('code_wait', { seconds: Math.max(1, row.wait ?? 1) })).withRetryAfter(row.wait ?? 1);
   });
+  if (first) await sendFirstCode(db, to);
 }
 
 /**
@@ -107,7 +113,7 @@ export async function sendCodeAgain(db: Db, to: CodeRecipient): Promise<void> {
  */
 export async function checkCode(tx: Db, orderId: string, typed: string): Promise<ApiError | null> {
   const code = latinDigits(typed).replace(/\D/g, '');
-  const [row] = await queryRows<{ counted: boolean; right: boolean; tries: number; expired: boolean; verified: boolean }>(
+  const [row] = await queryRows<{ counted: boolean; ok: boolean; tries: number; expired: boolean; verified: boolean }>(
     tx,
     sql`with latest as (select * from order_codes where order_id = ${orderId} for update),
       counted as (
@@ -115,16 +121,16 @@ export async function checkCode(tx: Db, orderId: string, typed: string): Promise
           verified_at = case when c.code_hash = ${digest(orderId, code)} then now() end
         from latest l
         where c.order_id = l.order_id and l.verified_at is null and l.tries < ${OTP_RULES.tries} and l.expires_at > now()
-        returning c.verified_at is not null as right, c.tries
+        returning c.verified_at is not null as ok, c.tries
       )
-      select exists (select 1 from counted) as counted, coalesce((select right from counted), false) as right,
+      select exists (select 1 from counted) as counted, coalesce((select ok from counted), false) as ok,
         coalesce((select tries from counted), l.tries) as tries, l.expires_at <= now() as expired, l.verified_at is not null as verified
       from latest l`,
   );
   if (!row) return new ApiError(409, msg('code_not_asked'));
-  if (row.right) return null;
+  if (row.ok) return null;
   if (row.verified) return new ApiError(409, msg('code_already_confirmed'));
   if (!row.counted && row.expired) return new ApiError(410, msg('code_expired'));
-  if (!row.counted || row.tries >= OTP_RULES.tries) return new ApiError(429, msg('code_tries_used', { tries: OTP_RULES.tries }));
+  if (!row.counted) return new ApiError(429, msg('code_tries_used', { tries: OTP_RULES.tries }));
   return fieldError('code', msg('code_wrong', { left: OTP_RULES.tries - row.tries }));
 }

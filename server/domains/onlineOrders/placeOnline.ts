@@ -45,11 +45,11 @@ export async function placeOnlineOrder(db: Db, body: PublicOrderInput, ctx: Onli
   const district = districtById(body.address.district);
   const address = placedAddress({
     name: body.customer.name.trim(),
-    email: body.customer.email ?? '',
+    ...(body.customer.email ? { email: body.customer.email } : {}),
     phone,
     street: body.address.street.trim(),
     city: district?.en ?? '',
-    postalCode: body.address.postalCode?.trim() ?? '',
+    ...(body.address.postalCode?.trim() ? { postalCode: body.address.postalCode.trim() } : {}),
     district: body.address.district,
     ...(body.address.thana ? { thana: body.address.thana } : {}),
   });

@@ -11,7 +11,7 @@ export { placedAddress, planOrder, planPayments, type OrderFacts, type OrderPaym
 export { writeOrder } from './writeOrder';
 export { discountCapOf, type DiscountCap } from './discountCap';
 export { readOrder } from './orderRecord';
-export { changeableOrder, orderReach } from './orderReach';
+export { changeableOrder, orderReach, readableOrder } from './orderReach';
 export { orderNumberOf } from './orderNumber';
 export { keyClaim, requestDigest } from './idempotency';
 // Orders from the online shop (server/domains/onlineOrders, issue 38) are placed through the till's one path.
