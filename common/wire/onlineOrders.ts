@@ -27,7 +27,7 @@ export const PublicOrderItem = Type.Object(
 /** Where the parcel goes, in the couriers' address model: the district and thana by id (common/places), the street in the customer's words. */
 export const PublicAddress = Type.Object(
   {
-    street: Type.String({ minLength: 1, maxLength: max.street, pattern: '\\S' }),
+    street: Type.String({ minLength: 1, maxLength: max.street }),
     district: Type.String({ minLength: 1, maxLength: 10, description: "The district's id (common/places: '47' is Dhaka); unknown, 400" }),
     thana: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: "The thana's id in that district; one of another district, 400" })),
     postalCode: Type.Optional(Type.String({ maxLength: max.postalCode })),
@@ -40,7 +40,7 @@ export const PublicOrderInput = Type.Object(
     items: Type.Array(PublicOrderItem, { minItems: 1, maxItems: MAX_LINES }),
     customer: Type.Object(
       {
-        name: Type.String({ minLength: 1, maxLength: max.name, pattern: '\\S' }),
+        name: Type.String({ minLength: 1, maxLength: max.name }),
         phone: Type.String({
           minLength: 1,
           maxLength: max.phone,
@@ -122,7 +122,7 @@ export const BkashStarted = Type.Object({
 export const BkashRefundInput = Type.Object(
   {
     amount: Type.Number({ exclusiveMinimum: 0, multipleOf: 0.01 }),
-    reason: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }),
+    reason: Type.String({ minLength: 1, maxLength: 255 }),
   },
   { additionalProperties: false },
 );

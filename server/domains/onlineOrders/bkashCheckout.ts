@@ -170,6 +170,7 @@ export async function refundBkash(
 ): Promise<{ refunded: number }> {
   const wanted = parseTaka(input.amount);
   if (wanted === null || wanted <= 0) throw fieldError('amount', msg('more_than_zero'));
+  if (!input.reason.trim()) throw fieldError('reason', msg('required'));
   const order = await inTx(db, (tx) => lockOrder(tx, orderId));
   const paid = await db
     .select()

@@ -42,6 +42,9 @@ const onlineShop = (shop: ShopSettings) => ({ ...shop, paymentMethods: ['cash', 
 export async function placeOnlineOrder(db: Db, body: PublicOrderInput, ctx: OnlineContext): Promise<{ orderId: string; replayed: boolean }> {
   const phone = mobileOf(body.customer.phone);
   if (phone === null) throw fieldError('customer.phone', msg('not_mobile'));
+  // Only spaces say nothing: refused as an empty value is.
+  if (!body.customer.name.trim()) throw fieldError('customer.name', msg('required'));
+  if (!body.address.street.trim()) throw fieldError('address.street', msg('required'));
   const district = districtById(body.address.district);
   const address = placedAddress({
     name: body.customer.name.trim(),
