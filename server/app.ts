@@ -1,4 +1,5 @@
 import fastifyAutoload from '@fastify/autoload';
+import { serializerCompiler } from './engine/serialization';
 import fastifyJwt from '@fastify/jwt';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -67,6 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await mkdir(localStorageIn(opts.dataDir).root, { recursive: true });
 
   app.setValidatorCompiler(validatorCompiler());
+  app.setSerializerCompiler(serializerCompiler);
   refuseUnsafeInput(app);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {

@@ -20,6 +20,30 @@ const messageKeyword = (ajv: Ajv) => ajv.addKeyword({ keyword: MESSAGE_KEYWORD, 
  * their numbers and booleans are coerced from it.
  */
 export function validatorCompiler(): FastifySchemaCompiler<unknown> {
+  return (route) => {
+    // A multipart form is read as a stream by its route (domains/uploads/multipartBody.ts): its schema documents it.
+    if (route.httpPart === 'body' && route.contentType === MULTIPART) return () => true;
+    // The same schema makes the same validator: compiled once per process, not once per app (the API tests build
+    // dozens of apps in one process, and compiling every route's schemas was most of their start).
+    const key = `${route.httpPart === 'body' ? 'body' : 'text'}:${JSON.stringify(route.schema)}`;
+    let validate = COMPILED.get(key);
+    if (!validate) {
+      validate = route.httpPart === 'body' ? compilers().strict(route) : compilers().lenient(route);
+      COMPILED.set(key, validate);
+    }
+    return validate;
+  };
+}
+
+const COMPILED = new Map<string, ReturnType<FastifySchemaCompiler<unknown>>>();
+let made: { strict: FastifySchemaCompiler<unknown>; lenient: FastifySchemaCompiler<unknown> } | undefined;
+
+function compilers() {
+  made ??= makeCompilers();
+  return made;
+}
+
+function makeCompilers() {
   const factory = AjvCompiler();
   const plugins = [messageKeyword];
   // verbose: each error carries the schema it broke (parentSchema), where x-message is read.
@@ -29,11 +53,7 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   const strict = factory({}, { customOptions: { ...common, coerceTypes: false, removeAdditional: false, useDefaults: false }, plugins });
   // An unknown query parameter is refused, not dropped (answers.ts closedQuery).
   const lenient = factory({}, { customOptions: { ...common, coerceTypes: 'array', removeAdditional: false }, plugins });
-  return (route) => {
-    // A multipart form is read as a stream by its route (domains/uploads/multipartBody.ts): its schema documents it.
-    if (route.httpPart === 'body' && route.contentType === MULTIPART) return () => true;
-    return route.httpPart === 'body' ? strict(route) : lenient(route);
-  };
+  return { strict, lenient };
 }
 
 const TYPE_MESSAGES: Record<string, MessageCode> = {
