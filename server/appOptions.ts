@@ -9,7 +9,7 @@ import type { ReceiptSenderOptions } from './domains/orders/receiptSender';
 import type { SmsConfig } from './domains/sms/gateways/fromEnv';
 import type { SmsGateway } from './domains/sms/gateways/gateway';
 import type { StorefrontLimit } from './domains/storefront/limit';
-import type { PaymentProvider } from './domains/payments';
+import type { PaymentProvider } from './domains/payments/types';
 import type { Storage } from './domains/uploads/storage';
 
 /** What the server is built with (server/config.ts reads it from the environment); each domain's plugin takes what it needs of it. */
