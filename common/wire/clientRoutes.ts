@@ -68,6 +68,7 @@ import {
   TopProductsQuery,
 } from './reports';
 import { SettingsChange, ShopSettings } from './settings';
+import { BkashRefunded, BkashRefundInput, OnlinePaymentRow } from './onlineOrders';
 import { ConnectionTestAnswer, CourierCredentialList, CourierCredentialsChange, CourierCredentialStatus } from './courierCredentials';
 import {
   ApproveDifferenceInput,
@@ -153,6 +154,9 @@ export const CLIENT_ROUTES = {
   'GET /orders/{id}': { answer: OrderRecord },
   'PUT /orders/{id}/status': { body: StatusChange, answer: OrderRecord },
   'POST /orders/{id}/payments': { body: PaymentInput, answer: OrderRecord },
+  // An online order's bKash payments and their refund through bKash (issue 38)
+  'GET /orders/{id}/online-payments': { answer: Type.Array(OnlinePaymentRow) },
+  'POST /orders/{id}/bkash-refund': { body: BkashRefundInput, answer: BkashRefunded },
   'POST /orders/{id}/returns': { body: ReturnInput, answer: ReturnMade },
   'POST /orders/{id}/exchanges': { headers: IdempotencyHeaders, body: ExchangeInput, answer: ExchangeMade },
   'POST /orders/export/invoice': { body: InvoiceRequest, answer: FILE },

@@ -127,6 +127,8 @@ export const BkashRefundInput = Type.Object(
   { additionalProperties: false },
 );
 
+export const BkashRefunded = Type.Object({ refunded: Taka({ description: 'What bKash gave back' }) });
+
 export const OnlinePaymentRow = Type.Object({
   _id: Type.String(),
   provider: Type.String(),

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BkashRefundInput, OnlinePaymentRow, OrderIdParams } from '../../../common/wire/onlineOrders';
-import { Taka } from '../../../common/wire/values';
+import { BkashRefunded, BkashRefundInput, OnlinePaymentRow, OrderIdParams } from '../../../common/wire/onlineOrders';
 import { toPoisha, toTaka } from '../../../common/money';
 import { errorsFor } from '../../engine/errorSchema';
 import { ApiError, msg } from '../../engine/errors';
@@ -55,7 +54,7 @@ export const bkashRefundRoutes: FastifyPluginAsyncTypebox<{ bkash: () => Payment
           'At most what is left of them (400 on `amount`). Each part bKash confirms is recorded at once as the order’s refund; bKash refusing is 409 with its reason, bKash silent 503, with what it confirmed before kept.',
         params: OrderIdParams,
         body: BkashRefundInput,
-        response: { 200: Type.Object({ refunded: Taka() }), ...errorsFor(400, 401, 403, 404, 409, 503) },
+        response: { 200: BkashRefunded, ...errorsFor(400, 401, 403, 404, 409, 503) },
       },
     },
     async (req) => {

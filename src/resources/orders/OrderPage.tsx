@@ -16,11 +16,12 @@ import { useFormatDate } from '../../shop';
 import { ReceiptEmailStatus } from './ReceiptEmailStatus';
 import type { ApiDataProvider } from '../../dataProvider';
 import { TotalsTable } from '../../pos/TotalsTable';
-import { changeStatus, fetchOrder, orderQueryKey, returnItems, takePayment } from './orderApi';
+import { changeStatus, fetchOnlinePayments, fetchOrder, orderQueryKey, refundByBkash, returnItems, takePayment } from './orderApi';
 import { useExchange } from './useExchange';
 import { ExchangeDialog } from './ExchangeDialog';
 import { InvoiceButton } from './InvoiceButton';
 import { PaymentDialog } from './PaymentDialog';
+import { BkashRefundDialog, bkashRefundable } from './BkashRefundDialog';
 import { Receipt } from './Receipt';
 import { ReturnDialog } from './ReturnDialog';
 import { useCustomerName } from './useCustomerName';
@@ -45,7 +46,7 @@ export default function OrderPage() {
   return <OrderView order={order} />;
 }
 
-type Dialog = 'payment' | 'return' | 'exchange' | null;
+type Dialog = 'payment' | 'return' | 'exchange' | 'bkash-refund' | null;
 
 function OrderView({ order }: { order: OrderRecord }) {
   const translate = useTranslate();
@@ -92,6 +93,24 @@ function OrderView({ order }: { order: OrderRecord }) {
       refreshWith(next);
       setDialog(null);
       notify('orders.return.done', { type: 'success' });
+    },
+    onError: fail,
+  });
+
+  // An online order's bKash payments (issue 38): what "Refund by bKash" may give back.
+  const onlinePayments = useQuery({
+    queryKey: [...orderQueryKey(order._id), 'online-payments'],
+    queryFn: () => fetchOnlinePayments(dp, order._id),
+    enabled: order.source === 'web' && mayReturn,
+  });
+  const bkashLeft = bkashRefundable(onlinePayments.data ?? []);
+  const bkashRefund = useMutation({
+    mutationFn: (body: { amount: number; reason: string }) => refundByBkash(dp, order._id, body),
+    onSuccess: async () => {
+      setDialog(null);
+      notify('orders.bkash_refund.done', { type: 'success' });
+      refreshWith(await fetchOrder(dp, order._id));
+      void onlinePayments.refetch();
     },
     onError: fail,
   });
@@ -155,6 +174,11 @@ function OrderView({ order }: { order: OrderRecord }) {
         {mayEdit && due > 0 && order.status !== 'cancelled' && (
           <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={() => setDialog('payment')}>
             {translate('orders.page.take_payment')}
+          </Button>
+        )}
+        {mayReturn && bkashLeft > 0 && (
+          <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={() => setDialog('bkash-refund')}>
+            {translate('orders.bkash_refund.open')}
           </Button>
         )}
         {mayReturn && returnable && (
@@ -247,6 +271,14 @@ function OrderView({ order }: { order: OrderRecord }) {
         </Grid>
       </Grid>
       <Receipt order={order} />
+      {dialog === 'bkash-refund' && (
+        <BkashRefundDialog
+          payments={onlinePayments.data ?? []}
+          pending={bkashRefund.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={(body) => bkashRefund.mutate(body)}
+        />
+      )}
       {dialog === 'payment' && <PaymentDialog due={due} pending={payment.isPending} onClose={() => setDialog(null)} onSubmit={(p) => payment.mutate(p)} />}
       {dialog === 'exchange' && (
         <ExchangeDialog order={order} pending={exchange.isPending} onClose={() => setDialog(null)} onSubmit={(body) => exchange.mutate(body)} />

@@ -23,3 +23,9 @@ export const downloadInvoice = (dp: ApiDataProvider, request: InvoiceRequest) =>
 /** `POST orders/{id}/exchanges` (issue 36): lines given back and items taken instead, in one document; answers it with both orders. The key makes a retry after a lost answer the same exchange. */
 export const exchangeItems = (dp: ApiDataProvider, id: string, body: ExchangeInput, idempotencyKey: string) =>
   dp.request('POST /orders/{id}/exchanges', { params: { id }, body, headers: { 'idempotency-key': idempotencyKey } });
+
+/** An online order's payments asked of bKash, and a refund through bKash from them (issue 38). */
+export const fetchOnlinePayments = (dp: ApiDataProvider, id: string) => dp.request('GET /orders/{id}/online-payments', { params: { id } });
+
+export const refundByBkash = (dp: ApiDataProvider, id: string, body: { amount: number; reason: string }) =>
+  dp.request('POST /orders/{id}/bkash-refund', { params: { id }, body });
