@@ -6,7 +6,7 @@ import type { LoadJob } from './orderLoad';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** One burst of `POST /api/orders` from the load client's own process (orderLoad.ts), so it does not share the server's thread. */
+/** One burst of `POST /api/orders` (or the job's `path`) from the load client's own process (orderLoad.ts), so it does not share the server's thread. */
 export function loadFromChild(job: LoadJob): Promise<Burst> {
   return new Promise((resolve, reject) => {
     const child = fork(join(HERE, 'orderLoad.ts'), { execArgv: ['--import', 'tsx'] });
