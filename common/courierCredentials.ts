@@ -12,6 +12,14 @@ export const CREDENTIAL_COURIERS = ['steadfast', 'pathao', 'redx'] as const;
 export type CredentialCourier = (typeof CREDENTIAL_COURIERS)[number];
 export const isCredentialCourier = (value: string): value is CredentialCourier => (CREDENTIAL_COURIERS as readonly string[]).includes(value);
 
+/**
+ * Everything whose credentials Settings keep: the couriers and bKash, the online shop's payments (issue 38). One list
+ * and one store (server/domains/settings/courierSettings.ts), so a payment provider is one more entry, not a copy.
+ */
+export const CREDENTIAL_PROVIDERS = [...CREDENTIAL_COURIERS, 'bkash'] as const;
+export type CredentialProvider = (typeof CREDENTIAL_PROVIDERS)[number];
+export const isCredentialProvider = (value: string): value is CredentialProvider => (CREDENTIAL_PROVIDERS as readonly string[]).includes(value);
+
 export interface CredentialField {
   name: string;
   label: string;
@@ -55,8 +63,23 @@ export const COURIER_CREDENTIAL_FIELDS: Readonly<Record<CredentialCourier, reado
   ],
 };
 
-/** Every field name any courier takes (the wire's body lists them all; a courier refuses the others'). */
-export const CREDENTIAL_FIELD_NAMES = [...new Set(Object.values(COURIER_CREDENTIAL_FIELDS).flatMap((fs) => fs.map((f) => f.name)))];
+/**
+ * Every provider's fields: the couriers' and bKash's. bKash's API address is not required: without it their sandbox
+ * is used (payments/bkash/fromEnv.ts), so a half-set Settings never takes real money.
+ */
+export const CREDENTIAL_FIELDS: Readonly<Record<CredentialProvider, readonly CredentialField[]>> = {
+  ...COURIER_CREDENTIAL_FIELDS,
+  bkash: [
+    field('username', 'Username', 'BKASH_USERNAME', { required: true, secret: true }),
+    field('password', 'Password', 'BKASH_PASSWORD', { required: true }),
+    field('appKey', 'App key', 'BKASH_APP_KEY', { required: true }),
+    field('appSecret', 'App secret', 'BKASH_APP_SECRET', { required: true }),
+    field('baseUrl', 'API address', 'BKASH_BASE_URL', { secret: false, kind: 'url' }),
+  ],
+};
+
+/** Every field name any provider takes (the wire's body lists them all; a provider refuses the others'). */
+export const CREDENTIAL_FIELD_NAMES = [...new Set(Object.values(CREDENTIAL_FIELDS).flatMap((fs) => fs.map((f) => f.name)))];
 
 /** The longest value a field takes: keys and tokens are far shorter; this only stops a pasted page. */
 export const MAX_CREDENTIAL_LENGTH = 1000;
@@ -64,9 +87,9 @@ export const MAX_CREDENTIAL_LENGTH = 1000;
 /** A courier's values by field name: only set fields are present, trimmed and not empty. */
 export type CredentialValues = Readonly<Record<string, string>>;
 
-/** Whether every required field of the courier has a value. */
-export const isConfigured = (courier: CredentialCourier, values: CredentialValues): boolean =>
-  COURIER_CREDENTIAL_FIELDS[courier].every((f) => !f.required || Boolean(values[f.name]));
+/** Whether every required field of the provider has a value. */
+export const isConfigured = (provider: CredentialProvider, values: CredentialValues): boolean =>
+  CREDENTIAL_FIELDS[provider].every((f) => !f.required || Boolean(values[f.name]));
 
 /** What is wrong with one value, as a server message code; null when it is fine. */
 export function credentialProblem(f: CredentialField, value: string): 'not_digits' | 'not_http_url' | null {
@@ -81,3 +104,11 @@ export function credentialProblem(f: CredentialField, value: string): 'not_digit
   }
   return null;
 }
+
+/** How the audit log and the server's messages name each provider. */
+export const CREDENTIAL_PROVIDER_LABELS: Readonly<Record<CredentialProvider, string>> = {
+  steadfast: 'Steadfast',
+  pathao: 'Pathao',
+  redx: 'RedX',
+  bkash: 'bKash',
+};

@@ -27,6 +27,9 @@ export const REDACT_PATHS = [
   '*.webhookToken',
   '*.webhookSecret',
   '*.callbackToken',
+  // bKash's (PUT and POST …/test of /api/settings/bkash; its password is `*.password` above).
+  '*.appKey',
+  '*.appSecret',
 ];
 
 /** Drizzle's "Failed query: … params: a,b,c" keeps the statement and loses the values. */

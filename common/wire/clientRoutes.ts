@@ -236,6 +236,10 @@ export const CLIENT_ROUTES = {
   'PUT /settings/couriers/{courier}': { body: CourierCredentialsChange, answer: CourierCredentialStatus },
   'DELETE /settings/couriers/{courier}': { answer: CourierCredentialStatus },
   'POST /settings/couriers/{courier}/test': { body: CourierCredentialsChange, answer: ConnectionTestAnswer },
+  'GET /settings/bkash': { answer: CourierCredentialStatus },
+  'PUT /settings/bkash': { body: CourierCredentialsChange, answer: CourierCredentialStatus },
+  'DELETE /settings/bkash': { answer: CourierCredentialStatus },
+  'POST /settings/bkash/test': { body: CourierCredentialsChange, answer: ConnectionTestAnswer },
 } as const satisfies Record<`${HttpMethod} /${string}`, ClientRoute>;
 
 // ─── The types a call takes and answers, derived from the table ─────────────

@@ -1,5 +1,5 @@
 import { Type, type Static, type TOptional, type TString } from 'typebox';
-import { CREDENTIAL_COURIERS, CREDENTIAL_FIELD_NAMES, MAX_CREDENTIAL_LENGTH } from '../courierCredentials';
+import { CREDENTIAL_COURIERS, CREDENTIAL_FIELD_NAMES, CREDENTIAL_PROVIDERS, MAX_CREDENTIAL_LENGTH } from '../courierCredentials';
 import { NullableString } from './nullable';
 import { TextEnum, Timestamp } from './values';
 
@@ -11,8 +11,9 @@ import { TextEnum, Timestamp } from './values';
 
 export const CredentialCourierParams = Type.Object({ courier: TextEnum(CREDENTIAL_COURIERS, { description: 'steadfast, pathao or redx' }) });
 
+/** A courier's or bKash's (`GET /api/settings/bkash`, the same calls without the courier in the path; issue 38). */
 export const CourierCredentialStatus = Type.Object({
-  courier: TextEnum(CREDENTIAL_COURIERS),
+  courier: TextEnum(CREDENTIAL_PROVIDERS, { description: 'The courier, or bkash' }),
   source: TextEnum(['settings', 'env', 'none'] as const, {
     description: 'Where the credentials in force come from: Settings (over the environment), the environment variables, or nowhere',
   }),

@@ -60,6 +60,9 @@ const settingsEn = {
         pickupStoreId: 'Pickup Store ID',
         token: 'API Token',
         callbackToken: 'Callback Token',
+        // bKash's (issue 38): its username is their merchant API username, labelled by settings.fields_of.bkash.
+        appKey: 'App Key',
+        appSecret: 'App Secret',
       },
     },
   },
@@ -99,6 +102,19 @@ const settingsEn = {
         help: 'What one SMS part costs (for the estimate before sending, and the SMS log), and which order events send the customer an SMS.',
       },
     },
+    bkash: {
+      title: 'bKash',
+      help: 'The online shop’s bKash checkout: the merchant API username, password, app key and app secret bKash gives, and its API address (bKash’s sandbox when empty). Kept encrypted; a secret is never shown again. Credentials set here take the place of the server’s BKASH_* environment variables.',
+      loading: 'Loading bKash’s credentials',
+      saved: 'bKash’s credentials are saved and in use',
+      removed: 'bKash’s credentials are removed from Settings',
+      testing: 'Asking bKash for a token…',
+      remove_confirm: {
+        title: 'Remove bKash credentials?',
+        content: 'The online shop’s bKash payments will use the server’s environment variables, or stop if there are none.',
+      },
+    },
+    fields_of: { bkash: { username: 'Username' } },
     couriers: {
       title: 'Couriers',
       help: 'The API credentials of Steadfast, Pathao and RedX. Kept encrypted; a secret is never shown again. Credentials set here take the place of the server’s environment variables for that courier.',

@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  COURIER_CREDENTIAL_FIELDS,
-  CREDENTIAL_COURIERS,
-  credentialProblem,
-  type CredentialCourier,
-  type CredentialValues,
-} from '../../../common/courierCredentials';
+import { CREDENTIAL_COURIERS } from '../../../common/courierCredentials';
 import { COURIER_LABELS } from '../../../common/deliveryStatus';
-import { CredentialCourierParams, type CourierCredentialsChange, type CourierCredentialStatus } from '../../../common/wire/courierCredentials';
+import { CredentialCourierParams } from '../../../common/wire/courierCredentials';
 import type { Db } from '../../db/client';
 import { callSchema } from '../../engine/callSchema';
 import { errorsFor } from '../../engine/errorSchema';
-import { badRequest, fieldError, msg } from '../../engine/errors';
-import { appendAudit, type AuditChange } from '../audit';
-import type { CourierCredentialState } from '../settings';
+import { badRequest, msg } from '../../engine/errors';
+import { appendAudit } from '../audit';
+import { credentialChangesOf as changesOf, credentialStatusOf as statusOf, mergedCredentials as merged, missingCredential } from '../settings';
 import { testConnection } from './couriers/connectionTest';
 
 export interface CourierCredentialRouteOptions {
@@ -22,67 +16,6 @@ export interface CourierCredentialRouteOptions {
 }
 
 const DEFAULT_TEST_TIMEOUT_MS = 15_000;
-
-/** A courier's state as the wire shows it: secrets only as `true`, plain fields with their value. */
-function statusOf(courier: CredentialCourier, state: CourierCredentialState): CourierCredentialStatus {
-  const fields: Record<string, boolean | string> = {};
-  for (const f of COURIER_CREDENTIAL_FIELDS[courier]) {
-    const value = state.values[f.name];
-    if (value) fields[f.name] = f.secret ? true : value;
-  }
-  return {
-    courier,
-    source: state.source,
-    fields,
-    updatedAt: state.updatedAt?.toISOString() ?? null,
-    updatedBy: state.updatedBy,
-  };
-}
-
-/** Whether the change gives the courier another API address than `base`'s. */
-const movesAddress = (base: CredentialValues, body: CourierCredentialsChange) => body.baseUrl !== undefined && body.baseUrl.trim() !== (base.baseUrl ?? '');
-
-/**
- * `base` with the body's fields over it: a field left out keeps its value, an empty one clears it. Refuses (400,
- * naming the field) a field of another courier and a value of the wrong form (a store id not in digits, an address
- * that is not http(s)).
- */
-function merged(courier: CredentialCourier, base: CredentialValues, body: CourierCredentialsChange): Record<string, string> {
-  const fields = COURIER_CREDENTIAL_FIELDS[courier];
-  const out: Record<string, string> = { ...base };
-  // A new API address gets no stored key: else whoever may edit the settings could send the kept keys to a server of
-  // theirs (Test connection, or the next booking) and read them there. The keys it is sent are the required secrets;
-  // the webhook's tokens stay here and are kept.
-  if (movesAddress(base, body)) {
-    for (const f of fields) if (f.secret && f.required) delete out[f.name];
-  }
-  for (const [name, raw] of Object.entries(body)) {
-    if (raw === undefined) continue;
-    const f = fields.find((x) => x.name === name);
-    if (!f) throw fieldError(name, msg('not_courier_field', { courier: COURIER_LABELS[courier] }));
-    const value = raw.trim();
-    if (!value) {
-      delete out[name];
-      continue;
-    }
-    const problem = credentialProblem(f, value);
-    if (problem) throw fieldError(name, msg(problem));
-    out[name] = value;
-  }
-  return out;
-}
-
-/** What a change did, field by field, for the audit log: plain values before and after, secrets by name only. */
-function changesOf(courier: CredentialCourier, before: CredentialValues, after: CredentialValues): AuditChange[] {
-  const changes: AuditChange[] = [];
-  for (const f of COURIER_CREDENTIAL_FIELDS[courier]) {
-    const was = before[f.name];
-    const now = after[f.name];
-    if (was === now) continue;
-    changes.push(f.secret ? { field: f.name } : { field: f.name, before: was ?? null, after: now ?? null });
-  }
-  return changes;
-}
 
 /**
  * The couriers' credentials in Settings (issue 37), at /api/settings/couriers: who may read the settings sees where
@@ -131,9 +64,8 @@ export const courierCredentialRoutes: FastifyPluginAsyncTypebox<CourierCredentia
       if (!store().key) throw badRequest(msg('secrets_key_missing'));
       const before = store().storedValues(courier);
       const values = merged(courier, before, req.body);
-      const missing = COURIER_CREDENTIAL_FIELDS[courier].find((f) => f.required && !values[f.name]);
-      if (missing)
-        throw fieldError(missing.name, msg(missing.secret && before[missing.name] && movesAddress(before, req.body) ? 'retype_with_address' : 'required'));
+      const missing = missingCredential(courier, before, values, req.body);
+      if (missing) throw missing;
       await store().save(courier, values, req.user.sub, (tx: Db) =>
         appendAudit(tx, {
           userId: req.user.sub,

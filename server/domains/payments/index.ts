@@ -1,6 +1,6 @@
 /** What other domains may use of payments (the layer rule in eslint.config.js): they import it from here, never from inside the folder. */
 
-export { BkashError, BkashProvider, bkashFromEnv, BKASH_SANDBOX_URL } from './bkash';
+export { BkashError, BkashProvider, bkashFromEnv, bkashFromValues, tryBkash, BKASH_SANDBOX_URL } from './bkash';
 export type { PaymentOutcome, PaymentProvider, PaymentRequest, PaymentStatus, RefundRequest, StartedPayment } from './types';
 
 /** Whether a provider's error is its refusal (a reason to show the customer or staff) rather than silence. */

@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  COURIER_CREDENTIAL_FIELDS,
-  isConfigured,
-  isCredentialCourier,
-  type CredentialCourier,
-  type CredentialValues,
-} from '../../../common/courierCredentials';
+import { CREDENTIAL_FIELDS, isConfigured, isCredentialProvider, type CredentialProvider, type CredentialValues } from '../../../common/courierCredentials';
 import type { Db } from '../../db/client';
 import { courierCredentials, users } from '../schema';
 import { open, seal } from './secrets';
@@ -23,12 +17,12 @@ export interface CourierCredentialState {
   updatedBy: string | null;
 }
 
-export type CourierCredentialStates = Readonly<Record<CredentialCourier, CourierCredentialState>>;
+export type CourierCredentialStates = Readonly<Record<CredentialProvider, CourierCredentialState>>;
 
 /** A courier's values as its environment variables set them (trimmed, empty ones left out). */
-export function envValues(courier: CredentialCourier, env: NodeJS.ProcessEnv): CredentialValues {
+export function envValues(courier: CredentialProvider, env: NodeJS.ProcessEnv): CredentialValues {
   const out: Record<string, string> = {};
-  for (const f of COURIER_CREDENTIAL_FIELDS[courier]) {
+  for (const f of CREDENTIAL_FIELDS[courier]) {
     const value = env[f.env]?.trim();
     if (value) out[f.name] = value;
   }
@@ -45,16 +39,16 @@ interface StoredRow {
 class NoSecretsKey extends Error {}
 
 /**
- * The couriers' credentials this process works with (issue 37): each courier's row of `courier_credentials`, opened
+ * The couriers' and bKash's credentials this process works with (issues 37 and 38): each courier's row of `courier_credentials`, opened
  * with SECRETS_KEY, else its environment variables. Kept in memory; `reload` reads the rows again (at start, after a
  * change here, and every few seconds with the shop's settings, so that other API processes sharing the database
  * follow) and tells the listeners when anything changed, so the couriers and the fraud checker follow at once
- * without a restart.
+ * without a restart (bKash too: onlineOrders/plugin.ts).
  *
  * A row that does not open (another key, a changed value) reads as not set, with a warning naming the courier only.
  */
 export class CourierSettings {
-  private stored = new Map<CredentialCourier, StoredRow>();
+  private stored = new Map<CredentialProvider, StoredRow>();
   private signature = '';
   private readonly listeners: (() => void)[] = [];
 
@@ -72,7 +66,7 @@ export class CourierSettings {
   }
 
   current(): CourierCredentialStates {
-    const state = (courier: CredentialCourier): CourierCredentialState => {
+    const state = (courier: CredentialProvider): CourierCredentialState => {
       const row = this.stored.get(courier);
       if (row) return { source: 'settings', values: row.values, updatedAt: row.updatedAt, updatedBy: row.updatedBy };
       const fromEnv = envValues(courier, this.env);
@@ -80,11 +74,11 @@ export class CourierSettings {
         ? { source: 'env', values: fromEnv, updatedAt: null, updatedBy: null }
         : { source: 'none', values: {}, updatedAt: null, updatedBy: null };
     };
-    return { steadfast: state('steadfast'), pathao: state('pathao'), redx: state('redx') };
+    return { steadfast: state('steadfast'), pathao: state('pathao'), redx: state('redx'), bkash: state('bkash') };
   }
 
   /** The values Settings hold for the courier (not the environment's): what a change keeps of what is not retyped. */
-  storedValues(courier: CredentialCourier): CredentialValues {
+  storedValues(courier: CredentialProvider): CredentialValues {
     return this.stored.get(courier)?.values ?? {};
   }
 
@@ -99,9 +93,9 @@ export class CourierSettings {
       .sort()
       .join('|');
     if (signature === this.signature) return;
-    const stored = new Map<CredentialCourier, StoredRow>();
+    const stored = new Map<CredentialProvider, StoredRow>();
     for (const r of rows) {
-      if (!isCredentialCourier(r.courier)) continue;
+      if (!isCredentialProvider(r.courier)) continue;
       const values = this.opened(r.courier, r.sealed);
       if (values) stored.set(r.courier, { values, updatedAt: r.updatedAt, updatedBy: r.by });
     }
@@ -111,7 +105,7 @@ export class CourierSettings {
   }
 
   /** Stores the courier's values (sealed) with `audit`'s entry in one transaction, then reloads. */
-  async save(courier: CredentialCourier, values: CredentialValues, userId: string, audit: (tx: Db) => Promise<void>): Promise<void> {
+  async save(courier: CredentialProvider, values: CredentialValues, userId: string, audit: (tx: Db) => Promise<void>): Promise<void> {
     const key = this.key;
     if (!key) throw new NoSecretsKey();
     const sealed = seal(key, JSON.stringify(values));
@@ -130,7 +124,7 @@ export class CourierSettings {
    * Forgets what Settings hold for the courier (its environment variables, if any, configure it again), with
    * `audit`'s entry in the same transaction; false when there was nothing to forget.
    */
-  async remove(courier: CredentialCourier, audit: (tx: Db) => Promise<void>): Promise<boolean> {
+  async remove(courier: CredentialProvider, audit: (tx: Db) => Promise<void>): Promise<boolean> {
     const gone = await this.db.transaction(async (tx) => {
       const rows = await tx.delete(courierCredentials).where(eq(courierCredentials.courier, courier)).returning({ courier: courierCredentials.courier });
       if (rows.length > 0) await audit(tx);
@@ -140,7 +134,7 @@ export class CourierSettings {
     return gone;
   }
 
-  private opened(courier: CredentialCourier, sealed: string): CredentialValues | null {
+  private opened(courier: CredentialProvider, sealed: string): CredentialValues | null {
     const text = this.key ? open(this.key, sealed) : null;
     let parsed: unknown = null;
     try {

@@ -2,3 +2,4 @@
 
 export { printedShop, readSettings } from './view';
 export { envValues, type CourierCredentialState, type CourierCredentialStates } from './courierSettings';
+export { credentialChangesOf, credentialStatusOf, mergedCredentials, missingCredential } from './credentialChanges';

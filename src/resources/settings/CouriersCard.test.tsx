@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CourierCredentialStatus } from '../../../common/wire/courierCredentials';
 import { API, renderEngine } from '../../engine/form/__fixtures__/renderEngine';
 import { startMswServer } from '../../test/mswServer';
-import { COURIER_CREDENTIAL_FIELDS } from '../../../common/courierCredentials';
+import { CREDENTIAL_FIELDS } from '../../../common/courierCredentials';
 import settingsBn from '../../i18n/settings.bn';
 import settingsEn from '../../i18n/settings.en';
 import { CouriersCard } from './CouriersCard';
@@ -43,8 +43,8 @@ startMswServer(
 );
 
 describe('CouriersCard', { timeout: 30000 }, () => {
-  it('has a label for every courier field in English and Bangla', () => {
-    const names = Object.values(COURIER_CREDENTIAL_FIELDS).flatMap((fields) => fields.map((f) => f.name));
+  it('has a label for every courier’s and bKash’s field in English and Bangla', () => {
+    const names = Object.values(CREDENTIAL_FIELDS).flatMap((fields) => fields.map((f) => f.name));
     for (const messages of [settingsEn, settingsBn]) {
       const labels: Record<string, string> = messages.resources.settings.fields;
       expect(names.filter((name) => !labels[name])).toEqual([]);

@@ -2,13 +2,26 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, St
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { COURIER_CREDENTIAL_FIELDS, CREDENTIAL_COURIERS } from '../../../common/courierCredentials';
+import { CREDENTIAL_COURIERS, CREDENTIAL_FIELDS } from '../../../common/courierCredentials';
 import type { ConnectionTestAnswer, CourierCredentialsChange, CourierCredentialStatus } from '../../../common/wire/courierCredentials';
 import type { ApiDataProvider } from '../../dataProvider';
 import { fieldErrors } from '../../engine/describeError';
 import { useFormatDate } from '../../shop/useFormatDate';
 
 const COURIERS_QUERY_KEY = ['settings', 'couriers'] as const;
+
+/**
+ * How one provider's credentials are saved, tried and removed, and which query to refresh after: the couriers' calls
+ * name the courier in the path, bKash's have their own (BkashCard.tsx). The form is the same for all of them.
+ */
+export interface CredentialCalls {
+  queryKey: readonly string[];
+  /** Where the words that name the provider's kind are: saved, removed, testing, the removal's question. */
+  messages: 'settings.couriers' | 'settings.bkash';
+  save: (body: CourierCredentialsChange) => Promise<unknown>;
+  test: (body: CourierCredentialsChange) => Promise<ConnectionTestAnswer>;
+  remove: () => Promise<unknown>;
+}
 
 /**
  * The Couriers card of the settings page (issue 37): each courier's source (Settings, environment variables, none)
@@ -37,7 +50,16 @@ export function CouriersCard({ canEdit }: { canEdit: boolean }) {
           <Stack spacing={3}>
             {CREDENTIAL_COURIERS.map((name) => {
               const status = data.find((c) => c.courier === name);
-              return status ? <CourierSection key={name} status={status} canEdit={canEdit} /> : null;
+              if (!status) return null;
+              const params = { courier: name };
+              const calls: CredentialCalls = {
+                queryKey: COURIERS_QUERY_KEY,
+                messages: 'settings.couriers',
+                save: (body) => dataProvider.request('PUT /settings/couriers/{courier}', { params, body }),
+                test: (body) => dataProvider.request('POST /settings/couriers/{courier}/test', { params, body }),
+                remove: () => dataProvider.request('DELETE /settings/couriers/{courier}', { params }),
+              };
+              return <CredentialSection key={name} status={status} label={translate(`settlements.couriers.${name}`)} calls={calls} canEdit={canEdit} />;
             })}
           </Stack>
         )}
@@ -46,13 +68,23 @@ export function CouriersCard({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-function CourierSection({ status, canEdit }: { status: CourierCredentialStatus; canEdit: boolean }) {
+/** One provider's state and, for who may change settings, its form: a courier's in the Couriers card, bKash's in its own. */
+export function CredentialSection({
+  status,
+  label: courier,
+  calls,
+  canEdit,
+}: {
+  status: CourierCredentialStatus;
+  label: string;
+  calls: CredentialCalls;
+  canEdit: boolean;
+}) {
   const translate = useTranslate();
   const { dateTime } = useFormatDate();
   const [open, setOpen] = useState(false);
-  const courier = translate(`settlements.couriers.${status.courier}`);
   const headingId = `settings-courier-${status.courier}`;
-  const setFields = COURIER_CREDENTIAL_FIELDS[status.courier].filter((f) => status.fields[f.name] !== undefined);
+  const setFields = CREDENTIAL_FIELDS[status.courier].filter((f) => status.fields[f.name] !== undefined);
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -71,7 +103,7 @@ function CourierSection({ status, canEdit }: { status: CourierCredentialStatus; 
             return (
               <Box key={f.name} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
-                  {translate(`resources.settings.fields.${f.name}`)}
+                  {translate(`settings.fields_of.${status.courier}.${f.name}`, { _: translate(`resources.settings.fields.${f.name}`) })}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                   {typeof value === 'string' ? value : translate('settings.couriers.set')}
@@ -83,7 +115,7 @@ function CourierSection({ status, canEdit }: { status: CourierCredentialStatus; 
       )}
       {canEdit &&
         (open ? (
-          <CourierForm status={status} courier={courier} onClose={() => setOpen(false)} />
+          <CourierForm status={status} courier={courier} calls={calls} onClose={() => setOpen(false)} />
         ) : (
           <Button onClick={() => setOpen(true)}>{translate('settings.couriers.change', { courier })}</Button>
         ))}
@@ -91,12 +123,11 @@ function CourierSection({ status, canEdit }: { status: CourierCredentialStatus; 
   );
 }
 
-function CourierForm({ status, courier, onClose }: { status: CourierCredentialStatus; courier: string; onClose: () => void }) {
+function CourierForm({ status, courier, calls, onClose }: { status: CourierCredentialStatus; courier: string; calls: CredentialCalls; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<ApiDataProvider>();
-  const fields = COURIER_CREDENTIAL_FIELDS[status.courier];
+  const fields = CREDENTIAL_FIELDS[status.courier];
   // Plain fields start from what is in force; secrets start empty (the server never sends them).
   const initial = Object.fromEntries(fields.map((f) => [f.name, f.secret ? '' : String(status.fields[f.name] ?? '')]));
   const [values, setValues] = useState<Record<string, string>>(initial);
@@ -104,7 +135,6 @@ function CourierForm({ status, courier, onClose }: { status: CourierCredentialSt
   const [busy, setBusy] = useState<'save' | 'test' | 'remove' | null>(null);
   const [answer, setAnswer] = useState<ConnectionTestAnswer | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const params = { courier: status.courier };
 
   // A save keeps what Settings hold, not the environment's values: a courier set up by its variables starts afresh here.
   const inSettings = status.source === 'settings';
@@ -124,9 +154,9 @@ function CourierForm({ status, courier, onClose }: { status: CourierCredentialSt
     setBusy('save');
     setErrors({});
     try {
-      await dataProvider.request('PUT /settings/couriers/{courier}', { params, body: body() });
-      await queryClient.invalidateQueries({ queryKey: COURIERS_QUERY_KEY });
-      notify('settings.couriers.saved', { type: 'success' });
+      await calls.save(body());
+      await queryClient.invalidateQueries({ queryKey: calls.queryKey });
+      notify(`${calls.messages}.saved`, { type: 'success' });
       onClose();
     } catch (err) {
       refused(err);
@@ -140,7 +170,7 @@ function CourierForm({ status, courier, onClose }: { status: CourierCredentialSt
     setErrors({});
     setAnswer(null);
     try {
-      setAnswer(await dataProvider.request('POST /settings/couriers/{courier}/test', { params, body: body() }));
+      setAnswer(await calls.test(body()));
     } catch (err) {
       refused(err);
     } finally {
@@ -152,9 +182,9 @@ function CourierForm({ status, courier, onClose }: { status: CourierCredentialSt
     setConfirming(false);
     setBusy('remove');
     try {
-      await dataProvider.request('DELETE /settings/couriers/{courier}', { params });
-      await queryClient.invalidateQueries({ queryKey: COURIERS_QUERY_KEY });
-      notify('settings.couriers.removed', { type: 'success' });
+      await calls.remove();
+      await queryClient.invalidateQueries({ queryKey: calls.queryKey });
+      notify(`${calls.messages}.removed`, { type: 'success' });
       onClose();
     } catch (err) {
       refused(err);
@@ -172,7 +202,7 @@ function CourierForm({ status, courier, onClose }: { status: CourierCredentialSt
           <TextField
             key={f.name}
             name={f.name}
-            label={translate(`resources.settings.fields.${f.name}`)}
+            label={translate(`settings.fields_of.${status.courier}.${f.name}`, { _: translate(`resources.settings.fields.${f.name}`) })}
             type={f.secret ? 'password' : f.kind === 'url' ? 'url' : 'text'}
             autoComplete={f.secret ? 'new-password' : 'off'}
             value={values[f.name]}
@@ -189,7 +219,7 @@ function CourierForm({ status, courier, onClose }: { status: CourierCredentialSt
       })}
       {busy === 'test' && (
         <Typography role="status" variant="body2" sx={{ mt: 1 }}>
-          {translate('settings.couriers.testing')}
+          {translate(`${calls.messages}.testing`)}
         </Typography>
       )}
       {answer && (
@@ -215,8 +245,8 @@ function CourierForm({ status, courier, onClose }: { status: CourierCredentialSt
       </Stack>
       <Confirm
         isOpen={confirming}
-        title="settings.couriers.remove_confirm.title"
-        content="settings.couriers.remove_confirm.content"
+        title={`${calls.messages}.remove_confirm.title`}
+        content={`${calls.messages}.remove_confirm.content`}
         titleTranslateOptions={{ courier }}
         contentTranslateOptions={{ courier }}
         onConfirm={() => void remove()}

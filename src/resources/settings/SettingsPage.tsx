@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Title, useCanAccess, useDataProvider, useGetResourceLabel, useTranslate } from 'react-admin';
 import { SETTINGS_CARDS, type SettingsCard as CardName } from '../../../common/settings';
 import type { ApiDataProvider } from '../../dataProvider';
+import { BkashCard } from './BkashCard';
 import { CouriersCard } from './CouriersCard';
 import { LeaveSettingsGuard } from './LeaveSettingsGuard';
 import { SETTINGS_QUERY_KEY, SettingsCard } from './SettingsCard';
@@ -43,6 +44,7 @@ export function SettingsPage() {
             <SettingsCard key={card} card={card} settings={data} canEdit={canEdit === true} onUnsavedChange={onUnsavedChange} />
           ))}
           <CouriersCard canEdit={canEdit === true} />
+          <BkashCard canEdit={canEdit === true} />
         </Box>
       )}
     </Box>

@@ -46,6 +46,11 @@ export class BkashClient {
     return judge(answer);
   }
 
+  /** A token granted with these credentials (Settings' "Test connection"): nothing is paid or changed; a BkashError when refused. */
+  async grantToken(): Promise<void> {
+    await this.auth.idToken();
+  }
+
   private headers(token: string): Record<string, string> {
     return { Authorization: token, 'X-App-Key': this.options.appKey };
   }

@@ -1,3 +1,3 @@
-export { bkashFromEnv } from './fromEnv';
+export { bkashFromEnv, bkashFromValues, tryBkash } from './fromEnv';
 export { BkashProvider, BKASH_SANDBOX_URL } from './provider';
 export { BkashError } from './errors';

@@ -69,6 +69,11 @@ export class BkashProvider implements PaymentProvider {
     this.client = new BkashClient(options);
   }
 
+  /** Whether bKash grants a token with these credentials (Settings' "Test connection"); throws their refusal. */
+  async tryCredentials(): Promise<void> {
+    await this.client.grantToken();
+  }
+
   async start(payment: PaymentRequest): Promise<StartedPayment> {
     // Create Payment's body as their docs list it: mode "0011" is checkout without agreement, intent "sale" an immediate payment.
     const body = await this.client.post('/tokenized/checkout/create', {

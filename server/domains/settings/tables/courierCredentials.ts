@@ -4,7 +4,7 @@ import { refersTo } from '../../../db/columns';
 import { users } from '../../accounts/tables/accounts';
 
 /**
- * A courier's credentials typed by the owner in Settings (issue 37), one row a courier: its fields as JSON sealed with
+ * A courier's credentials typed by the owner in Settings (issue 37), and bKash's (issue 38), one row a provider: its fields as JSON sealed with
  * SECRETS_KEY (settings/secrets.ts), never in the clear. A row here takes precedence over the courier's environment
  * variables; no row, the environment configures it (or nothing does).
  */
@@ -19,5 +19,5 @@ export const courierCredentials = pgTable(
       .default(sql`now()`),
     updatedBy: refersTo('updated_by', () => users.id, 'set null'),
   },
-  (t) => [check('courier_credentials_courier', sql`${t.courier} in ('steadfast', 'pathao', 'redx')`)],
+  (t) => [check('courier_credentials_courier', sql`${t.courier} in ('steadfast', 'pathao', 'redx', 'bkash')`)],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "courier_credentials" DROP CONSTRAINT "courier_credentials_courier";--> statement-breakpoint
+ALTER TABLE "courier_credentials" ADD CONSTRAINT "courier_credentials_courier" CHECK ("courier_credentials"."courier" in ('steadfast', 'pathao', 'redx', 'bkash'));
