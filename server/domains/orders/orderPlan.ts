@@ -208,7 +208,7 @@ export function planOrder(facts: OrderFacts): OrderPlan {
     userId,
     ip: facts.ip,
     offlineNumber: offline ? offline.number : null,
-    claim: facts.idempotencyKey && facts.keyOwner ? { key: facts.idempotencyKey, userId: facts.keyOwner, requestHash: facts.requestHash, orderId } : null,
+    claim: claimOf(facts),
     order: {
       id: orderId,
       customerId: customer?.id ?? null,
@@ -331,6 +331,12 @@ export function planOrder(facts: OrderFacts): OrderPlan {
       replayed: false,
     },
   };
+}
+
+/** The Idempotency-Key's row: claimed among its owner's keys (the storefront's, else the cashier's); null without a key or an owner. */
+function claimOf(facts: OrderFacts): OrderPlan['claim'] {
+  const owner = facts.keyOwner ?? facts.userId;
+  return facts.idempotencyKey && owner ? { key: facts.idempotencyKey, userId: owner, requestHash: facts.requestHash, orderId: facts.orderId } : null;
 }
 
 /** The online order's columns without its status (the order's own `status` says it). */
