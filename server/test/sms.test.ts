@@ -349,7 +349,7 @@ describe('the SSL Wireless gateway against a server that speaks its API', () => 
 });
 
 describe('a send of many messages', () => {
-  it('is one job per 100 messages; jobs longer than half their lease hand themselves back, and every message is sent once', { timeout: 150_000 }, async () => {
+  it('is one job per 100 messages; jobs longer than half their lease hand themselves back, and every message is sent once', { timeout: 230_000 }, async () => {
     // A lease of 400 ms: each claim sends for 200 ms (a few messages on this one connection), then the job goes back to the queue with the rest.
     const app = await createTestApp({
       sms: new SslWirelessGateway({ baseUrl: fake.url, apiToken: FAKE_TOKEN, sid: FAKE_SID, ratePerSecond: 1000, timeoutMs: 2000 }),
@@ -363,8 +363,9 @@ describe('a send of many messages', () => {
       const batch = res.json().batchId as string;
       const [{ n: jobCount }] = await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from jobs where queue = 'sms'`);
       expect(jobCount).toBe(3);
-      // Generous: a loaded machine sends a few messages a claim (the lease is short on purpose).
-      const end = Date.now() + 120_000;
+      // Generous: a loaded machine sends a few messages a claim (the lease is short on purpose); a CI machine running
+      // the browser tests beside this one sent 210 of the 250 in two minutes.
+      const end = Date.now() + 200_000;
       let rows = await app.database.db.select().from(smsMessages).where(eq(smsMessages.batchId, batch));
       while (rows.some((r) => r.status !== 'sent') && Date.now() < end) {
         app.app.jobs.wake();
