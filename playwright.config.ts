@@ -26,6 +26,9 @@ export default defineConfig({
     timezoneId: 'Asia/Dhaka',
     actionTimeout: 15_000,
     trace: 'retain-on-failure',
+    // The app's service worker precaches all of the app (200 files) in each test's fresh browser
+    // context: only the offline till's specs, which test it, let it run (test.use there).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

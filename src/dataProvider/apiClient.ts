@@ -123,8 +123,12 @@ export function createApiClient({ baseUrl, localize, language, fieldLabel, retry
   }
 
   async function send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
+    const authed = options.auth !== false;
+    // A reloaded tab holds the session's cookie but no access token yet: renewing first saves the
+    // round trip of a call the server can only refuse (each page load's first call, on a slow line).
+    const renewedFirst = authed && tokenStorage.getAccessToken() === null && tokenStorage.isSignedIn() ? await renew() : null;
     let response = await rawFetch(method, path, options);
-    if (response.status === 401 && options.auth !== false && (await renew()) === 'ok') {
+    if (response.status === 401 && authed && renewedFirst !== 'ok' && renewedFirst !== 'ended' && (await renew()) === 'ok') {
       response = await rawFetch(method, path, options);
     }
     for (let tried = 0; response.status === 503 && method === 'GET' && tried < retryReads.times; tried++) {

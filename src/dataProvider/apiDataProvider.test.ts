@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './apiClient';
 import { createApiDataProvider } from './apiDataProvider';
-import { tokenStorage } from './tokenStorage';
+import { SIGNED_IN_KEY, tokenStorage } from './tokenStorage';
 import { startMswServer } from '../test/mswServer';
 
 const API = 'http://localhost/api';
@@ -356,6 +356,26 @@ describe('token refresh', () => {
     expect(csrf).toEqual(['fetch']);
     expect(tokenStorage.getAccessToken()).toBe('access-2');
     expect(JSON.stringify(localStorage)).not.toContain('access-2');
+  });
+
+  it('a reloaded tab (signed in, no access token in memory) renews before its first call: no call is sent to be refused', async () => {
+    tokenStorage.clear();
+    localStorage.setItem(SIGNED_IN_KEY, '1');
+    const calls: string[] = [];
+    server.use(
+      http.post(`${API}/auth/refresh`, () => {
+        calls.push('refresh');
+        return HttpResponse.json({ accessToken: 'access-2' });
+      }),
+      http.get(`${API}/colors/:id`, ({ request, params }) => {
+        const auth = request.headers.get('Authorization');
+        calls.push(`colors ${auth ?? 'no token'}`);
+        return auth ? HttpResponse.json({ _id: params.id, name: 'Red' }) : HttpResponse.json({ message: 'No token' }, { status: 401 });
+      }),
+    );
+    const [a, b] = await Promise.all([dataProvider.getOne('colors', { id: 'r1' }), dataProvider.getOne('colors', { id: 'r2' })]);
+    expect([a.data.name, b.data.name]).toEqual(['Red', 'Red']);
+    expect(calls).toEqual(['refresh', 'colors Bearer access-2', 'colors Bearer access-2']);
   });
 
   it('throws a 401 when the refresh is refused', async () => {

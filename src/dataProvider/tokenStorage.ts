@@ -7,9 +7,9 @@
  * reloaded offline still opens (issue 25) until it can renew.
  */
 import type { TokenPair } from '../../common/wire/auth';
+import { SIGNED_IN_KEY } from './signedInMark';
 
-/** Not a secret: "this browser holds a session cookie". */
-export const SIGNED_IN_KEY = 'auth.signedIn';
+export { SIGNED_IN_KEY };
 /** Where builds before issue 34 kept the tokens: removed on sight. */
 const LEGACY_KEYS = [import.meta.env.VITE_TOKEN_KEY || 'token', 'refreshToken'];
 

@@ -5,6 +5,9 @@ import { expect, signedInTest as test } from './support/fixtures';
 import { numbersLeft, sell } from './support/offlineTill';
 import { accountMenuButton } from './support/ui';
 
+// The offline till opens from its service worker's cache (blocked for the other specs).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 25 in Chromium with the network cut (Playwright's offline mode): a
  * till rings up sales offline across two tabs, one tab is killed midway, the

@@ -3,6 +3,9 @@ import { uniqueName } from './support/api';
 import { expect, signedInTest as test } from './support/fixtures';
 import { numbersLeft } from './support/offlineTill';
 
+// The offline till opens from its service worker's cache (blocked for the other specs).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 36 in Chromium: the till keeps its snapshot's product pictures, small,
  * in Cache Storage (src/pos/offline/imageCache.ts), so with the network cut

@@ -6,6 +6,9 @@ import { ADMIN, clientOf, root, serverEnv, spawnScript, spawnServer, sparePort, 
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/ui';
 
+// The offline till opens from its service worker's cache (blocked for the other specs).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 25's "the same with the server killed (SIGKILL) while the queue
  * drains", in Chromium. The test runs its own server (the embedded database

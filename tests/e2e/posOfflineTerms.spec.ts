@@ -3,6 +3,9 @@ import { uniqueName } from './support/api';
 import { expect, signedInTest as test } from './support/fixtures';
 import { numbersLeft, sell } from './support/offlineTill';
 
+// The offline till opens from its service worker's cache (blocked for the other specs).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 34 through the till's real offline queue: an offline sale is checked
  * against the catalogue snapshot its till was given (the till sends its
