@@ -309,6 +309,39 @@ describe('orders from the online shop', () => {
     await setShop({ onlineOtp: true, onlineAdvanceBand: 'never' });
   });
 
+  it('sets aside a bKash refund before asking bKash: two refunds at once of most of the payment, one goes to bKash, the other is refused here', async () => {
+    await setShop({ onlineOtp: false });
+    const placed = (await place(body({ payment: 'bkash' }))).json();
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/orders/${placed._id}/bkash`,
+      payload: { returnUrl: 'https://shop.example/thanks' },
+    });
+    expect(started.statusCode).toBe(200);
+    const paymentID = [...fake.payments.keys()].at(-1)!;
+    const callback = new URL(fake.pay(paymentID));
+    await t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/orders/${placed._id}` })).json()).toMatchObject({ paid: placed.total });
+
+    const most = Math.floor(placed.total * 0.75);
+    const refund = () => t.call(token, { method: 'POST', url: `/api/orders/${placed._id}/bkash-refund`, payload: { amount: most, reason: 'Returned' } });
+    const asked = () => fake.requests.filter((r) => r.path === '/payment/refund').length;
+    const before = asked();
+    // bKash is slow to answer: both would pass a check of what is left made before either is recorded.
+    fake.delayMs = 300;
+    const answers = await Promise.all([refund(), refund()]);
+    fake.delayMs = 0;
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json().errors[0]).toMatchObject({ field: 'amount' });
+    expect(asked() - before).toBe(1);
+    expect(fake.payments.get(paymentID)!.refunds.map((r) => r.amount)).toEqual([most * 100]);
+    const rows = await t.call(token, { method: 'GET', url: `/api/orders/${placed._id}/online-payments` });
+    expect(rows.json()).toEqual([expect.objectContaining({ amount: placed.total, refunded: most })]);
+    const [o] = await t.database.db.select({ paid: orders.paid }).from(orders).where(eq(orders.id, placed._id));
+    expect(o.paid).toBe(Math.round((placed.total - most) * 100) / 100);
+    await setShop({ onlineOtp: true });
+  });
+
   it('keeps an order paid by bKash pending when the customer cancels, and records a payment whose callback was lost before it expires', async () => {
     await setShop({ onlineOtp: false });
     const placed = (await place(body({ payment: 'bkash' }))).json();

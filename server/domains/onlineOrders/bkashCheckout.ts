@@ -6,7 +6,7 @@ import { ApiError, fieldError, msg, notFound } from '../../engine/errors';
 import { onlinePayments, orders, payments, users } from '../schema';
 import { appendAudit } from '../audit';
 import { dueOf, inTx, lockOrder, recordPayment } from '../orders';
-import { isProviderRefusal, type PaymentOutcome, type PaymentProvider } from '../payments';
+import { isProviderRefusal, isProviderUnsent, type PaymentOutcome, type PaymentProvider } from '../payments';
 import { countIfReady, lockWebOrder } from './orderState';
 import { payNowOf } from './publicOrder';
 
@@ -31,14 +31,14 @@ export interface BkashStart {
 /** Opens a bKash payment for what the pending order asks now (its total, or its advance). */
 export async function startBkash(db: Db, provider: PaymentProvider, orderId: string, start: BkashStart): Promise<{ redirectUrl: string; amount: number }> {
   const order = await inTx(db, (tx) => lockWebOrder(tx, orderId));
+  if (order.status !== 'pending') throw new ApiError(409, msg('order_not_pending', { status: order.status }));
   const amount = payNowOf({
-    status: order.status as 'pending',
+    status: order.status,
     payment_method: order.paymentMethod,
     total: String(order.total),
     paid: String(order.paid),
     advance_due: String(order.advanceDue),
   });
-  if (order.status !== 'pending') throw new ApiError(409, msg('order_not_pending', { status: order.status }));
   if (amount <= 0) throw new ApiError(409, msg('nothing_to_pay_now'));
   const started = await askProvider(() =>
     provider.start({ invoice: order.number, amount, payerReference: order.customerPhone ?? order.number, callbackUrl: start.callbackUrl }),
@@ -59,10 +59,15 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    if (isProviderRefusal(err)) throw new ApiError(409, msg('bkash_refused', { reason }));
-    throw new ApiError(503, msg('bkash_unavailable'));
+    throw providerError(err);
   }
+}
+
+/** A provider's failure as the API answers it: its refusal (409, with its reason), else silence (503). */
+function providerError(err: unknown): ApiError {
+  const reason = err instanceof Error ? err.message : String(err);
+  if (isProviderRefusal(err)) return new ApiError(409, msg('bkash_refused', { reason }));
+  return new ApiError(503, msg('bkash_unavailable'));
 }
 
 type OnlinePayment = typeof onlinePayments.$inferSelect;
@@ -187,29 +192,61 @@ export async function refundBkash(
     if (remaining <= 0) break;
     const part = poisha(Math.min(remaining, left(p)));
     if (part <= 0 || !p.trxId) continue;
-    const done = await askProvider(() =>
-      provider.refund({ providerPaymentId: p.providerPaymentId, trxId: p.trxId as string, amount: part, reason: input.reason }),
-    );
-    await recordRefund(db, p, order.id, done, by, input.reason);
+    // Set aside before bKash is asked, by a conditional update: a refund asked at the same moment
+    // finds the amount taken and is refused here, not sent to bKash on a figure read before either.
+    if (!(await setAside(db, p.id, part))) continue;
+    let done: { refundTrxId: string; amount: Poisha };
+    try {
+      done = await provider.refund({ providerPaymentId: p.providerPaymentId, trxId: p.trxId, amount: part, reason: input.reason });
+    } catch (err) {
+      // Refused or never sent: nothing left bKash, so the amount is free again. Unanswered, bKash
+      // may have paid it back: it stays set aside, so it is never refunded twice.
+      if (isProviderRefusal(err) || isProviderUnsent(err)) await setAside(db, p.id, poisha(-part));
+      throw providerError(err);
+    }
+    await recordRefund(db, p, order.id, { ...done, setAside: part }, by, input.reason);
     remaining -= done.amount;
   }
+  if (remaining === wanted) {
+    const [fresh] = await db
+      .select({ left: sql<string>`coalesce(sum(${onlinePayments.amount} - ${onlinePayments.refunded}), 0)` })
+      .from(onlinePayments)
+      .where(and(eq(onlinePayments.orderId, order.id), eq(onlinePayments.status, 'completed'), eq(onlinePayments.provider, provider.name)));
+    throw fieldError('amount', msg('refund_more_than_paid_bkash', { left: toTaka(parseTaka(fresh?.left ?? '0') ?? poisha(0)).toFixed(2) }));
+  }
   return { refunded: toTaka(poisha(wanted - remaining)) };
+}
+
+/**
+ * Adds `part` to what a payment has refunded, only while that leaves no more refunded than was paid
+ * (a negative part gives a set-aside amount back). Answers whether it was taken.
+ */
+async function setAside(db: Db, paymentId: string, part: Poisha): Promise<boolean> {
+  const taken = await db
+    .update(onlinePayments)
+    .set({ refunded: sql`${onlinePayments.refunded} + ${toTaka(part)}`, updatedAt: new Date() })
+    .where(and(eq(onlinePayments.id, paymentId), sql`${onlinePayments.amount} - ${onlinePayments.refunded} >= ${toTaka(part)}`))
+    .returning({ id: onlinePayments.id });
+  return taken.length > 0;
 }
 
 async function recordRefund(
   db: Db,
   p: OnlinePayment,
   orderId: string,
-  done: { refundTrxId: string; amount: Poisha },
+  done: { refundTrxId: string; amount: Poisha; setAside: Poisha },
   by: { userId: string; ip?: string },
   reason: string,
 ): Promise<void> {
   await inTx(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
-    await tx
-      .update(onlinePayments)
-      .set({ refunded: sql`${onlinePayments.refunded} + ${toTaka(done.amount)}`, updatedAt: new Date() })
-      .where(eq(onlinePayments.id, p.id));
+    // What bKash gave back, where it differs from what was set aside for it.
+    if (done.amount !== done.setAside) {
+      await tx
+        .update(onlinePayments)
+        .set({ refunded: sql`${onlinePayments.refunded} + ${toTaka(poisha(done.amount - done.setAside))}`, updatedAt: new Date() })
+        .where(eq(onlinePayments.id, p.id));
+    }
     const [cashier] = await tx.select({ name: users.name }).from(users).where(eq(users.id, by.userId));
     await tx.insert(payments).values({
       orderId,
