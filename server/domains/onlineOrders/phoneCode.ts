@@ -5,7 +5,7 @@ import { latinDigits } from '../../../common/messageOrder/digits';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { ApiError, fieldError, msg } from '../../engine/errors';
-import { planSms, queueSms, smsPricing } from '../sms';
+import { planSms, queueSms, smsPricing, type SmsPricing } from '../sms';
 
 /**
  * The one-time code that confirms an online order's phone (issue 38). Only a
@@ -35,32 +35,31 @@ export interface CodeRecipient {
 }
 
 /**
- * Sends the order's first code: its digest and the SMS in one transaction,
- * the SMS queued now whatever the quiet hours (the customer is waiting for it).
+ * Sends the order's first code: its digest and the SMS in one statement (the
+ * SMS's recipient is the code's row, so a code already there sends nothing),
+ * queued now whatever the quiet hours (the customer is waiting for it), priced
+ * by the shop's settings as the server holds them. One statement, not a
+ * transaction of four: it follows every online order while the customer waits.
  */
-export async function sendFirstCode(db: Db, to: CodeRecipient): Promise<void> {
+export async function sendFirstCode(db: Db, to: CodeRecipient, pricing: SmsPricing): Promise<void> {
   const code = newCode();
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    await tx.execute(sql`insert into order_codes (order_id, code_hash, expires_at)
-      values (${to.orderId}, ${digest(to.orderId, code)}, now() + make_interval(mins => ${OTP_RULES.validMinutes}))
-      on conflict (order_id) do nothing`);
-    await queueCodeSms(tx, to, code);
-  });
+  const inserted = sql`insert into order_codes (order_id, code_hash, expires_at)
+    values (${to.orderId}, ${digest(to.orderId, code)}, now() + make_interval(mins => ${OTP_RULES.validMinutes}))
+    on conflict (order_id) do nothing
+    returning null::uuid as customer_id, ${to.phone}::text as phone, ${to.name}::text as customer_name, order_id`;
+  await queueSms(db, { select: inserted, withOrder: true }, codeSms(to, code, pricing));
 }
 
 async function queueCodeSms(tx: Db, to: CodeRecipient, code: string): Promise<void> {
+  const recipient = sql`select null::uuid as customer_id, ${to.phone}::text as phone, ${to.name}::text as customer_name, ${to.orderId}::uuid as order_id`;
+  await queueSms(tx, { select: recipient, withOrder: true }, codeSms(to, code, await smsPricing(tx)));
+}
+
+/** The code's SMS as the queue takes it: sent now, whatever the quiet hours. */
+function codeSms(to: CodeRecipient, code: string, pricing: SmsPricing) {
   const text = codeText(code, to.shop, to.language);
   const now = new Date();
-  const plan = { ...planSms(text, await smsPricing(tx), now), status: 'queued' as const, runAt: now };
-  await queueSms(
-    tx,
-    {
-      select: sql`select null::uuid as customer_id, ${to.phone}::text as phone, ${to.name}::text as customer_name, ${to.orderId}::uuid as order_id`,
-      withOrder: true,
-    },
-    { text, plan, kind: 'code' },
-  );
+  return { text, plan: { ...planSms(text, pricing, now), status: 'queued' as const, runAt: now }, kind: 'code' as const };
 }
 
 /**
@@ -100,7 +99,7 @@ export async function sendCodeAgain(db: Db, to: CodeRecipient): Promise<void> {
     if (row.sends >= OTP_RULES.sends) throw new ApiError(429, msg('code_sends_used', { sends: OTP_RULES.sends }));
     throw new ApiError(429, msg('code_wait', { seconds: Math.max(1, row.wait ?? 1) })).withRetryAfter(row.wait ?? 1);
   });
-  if (first) await sendFirstCode(db, to);
+  if (first) await sendFirstCode(db, to, await smsPricing(db));
 }
 
 /**

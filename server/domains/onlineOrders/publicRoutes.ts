@@ -61,7 +61,8 @@ export const publicOrderRoutes: FastifyPluginAsyncTypebox<PublicOrderRoutesOptio
       const shop = app.shop;
       const placed = await placeOnlineOrder(db(), req.body, { ip: req.ip, idempotencyKey: req.headers['idempotency-key'], shop });
       if (!placed.replayed && shop.onlineOtp) {
-        await sendFirstCode(db(), recipient(placed.orderId, req.body.customer.name, req.body.customer.phone, shop.shopName, req.body.language)).catch(
+        const pricing = { pricePerPart: shop.smsPricePerPart, timeZone: shop.timeZone };
+        await sendFirstCode(db(), recipient(placed.orderId, req.body.customer.name, req.body.customer.phone, shop.shopName, req.body.language), pricing).catch(
           (err: unknown) => req.log.warn({ err, orderId: placed.orderId }, 'the order’s code could not be queued: the customer may ask for it again'),
         );
       }
