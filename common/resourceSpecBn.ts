@@ -27,7 +27,7 @@ const texts: Record<string, string> = {
   'Risk Reason': 'ঝুঁকির কারণ',
   Hold: 'আটক',
   'Hold Reason': 'আটকের কারণ',
-  'Advance (Due / Paid)': 'অগ্রিম (বাকি / পরিশোধিত)',
+  'Advance Asked': 'চাওয়া অগ্রিম',
   'Stock Left': 'বাকি স্টক',
   Confirm: 'নিশ্চিত করুন',
   Call: 'কল করুন',

@@ -142,12 +142,13 @@ describe('the intake list', () => {
       riskBand: 'high',
       riskReason: REASON,
       hold: 'risk',
-      advance: '120.00 / 0.00',
+      advanceDue: 120,
+      paid: 0,
       customerPhone: '01812345678',
     });
     // The fewest units left at the order's location among its lines: the one product's stock there now.
     expect(row.stockLeft).toBe(await stockHere());
-    expect(docs.find((d) => d.number === message.number)).toMatchObject({ source: 'message', phoneCheck: 'not-asked', hold: null, advance: null });
+    expect(docs.find((d) => d.number === message.number)).toMatchObject({ source: 'message', phoneCheck: 'not-asked', hold: null, advanceDue: 0 });
   });
 
   it('filters by source, hold and risk', async () => {

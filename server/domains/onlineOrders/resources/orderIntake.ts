@@ -34,14 +34,6 @@ const phoneCheckOptions: Option[] = [
 const phoneCheck = sql<string>`case ${qualified(orders.phoneVerified)} when true then 'yes' when false then 'no' else 'not-asked' end`;
 
 /**
- * "Advance: due / paid", as the row shows it: nothing when none was asked, else what was asked and
- * what the order has been paid so far (a bKash advance is a payment on the order).
- */
-const advance = sql<
-  string | null
->`case when ${qualified(orders.advanceDue)} > 0 then to_char(${qualified(orders.advanceDue)}, 'FM999999990.00') || ' / ' || to_char(${qualified(orders.paid)}, 'FM999999990.00') end`;
-
-/**
  * The fewest units left at the order's shipping location among its lines' items (0 where the
  * location has no row for one): what staff check before they confirm. One indexed lookup per line
  * (stock_levels' key is location and item).
@@ -112,15 +104,9 @@ export default defineResource({
       column: { type: 'tag', sortable: true, default: true, colorScheme: { risk: 'error', staff: 'warning' } },
     },
     { key: 'holdReason', label: 'Hold Reason', type: 'read-only', readOnly: true, viewType: 'text', column: { type: 'text', sortable: false, default: false } },
-    {
-      key: 'advance',
-      label: 'Advance (Due / Paid)',
-      type: 'read-only',
-      readOnly: true,
-      viewType: 'text',
-      computed: advance,
-      column: { type: 'text', sortable: false, default: true },
-    },
+    // The advance asked of a risky phone, and what the order has been paid so far (a bKash advance is a payment on it).
+    { key: 'advanceDue', label: 'Advance Asked', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: true } },
+    { key: 'paid', label: 'Paid', type: 'currency', readOnly: true, column: { type: 'currency', sortable: true, default: true } },
     {
       key: 'stockLeft',
       label: 'Stock Left',
