@@ -29,6 +29,8 @@ export default defineConfig({
     // The app's service worker precaches all of the app (200 files) in each test's fresh browser
     // context: only the offline till's specs, which test it, let it run (test.use there).
     serviceWorkers: 'block',
+    // The app then animates nothing (src/app/theme.ts): the browser draws a frame only when a page changes.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

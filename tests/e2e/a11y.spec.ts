@@ -65,3 +65,20 @@ signedInTest('the orders list is titled in English and Bangla, its numbers on on
   await chooseLanguage(page, 'বাংলা');
   await expect(page).toHaveTitle(/^অর্ডার · \S/);
 });
+
+// WCAG 2.3.3: a person whose system asks for less motion gets none (src/app/theme.ts); one who does
+// not keeps the app's transitions.
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test.describe(`with prefers-reduced-motion: ${reducedMotion}`, () => {
+    test.use({ reducedMotion });
+
+    test('the login button’s transition runs only when motion is welcome', async ({ page }) => {
+      await page.goto('/auth/login');
+      const submit = loginForm(page).submit;
+      await expect(submit).toBeVisible();
+      const transition = await submit.evaluate((button) => parseFloat(getComputedStyle(button).transitionDuration));
+      if (reducedMotion === 'reduce') expect(transition).toBeLessThan(0.001);
+      else expect(transition).toBeGreaterThanOrEqual(0.1);
+    });
+  });
+}
