@@ -27,9 +27,11 @@ export const REDACT_PATHS = [
   '*.webhookToken',
   '*.webhookSecret',
   '*.callbackToken',
-  // bKash's (PUT and POST …/test of /api/settings/bkash; its password is `*.password` above).
+  // bKash's (PUT and POST …/test of /api/settings/bkash; its password is `*.password` above). Its
+  // username is a credential, and Pathao's (the same key) a person's login email.
   '*.appKey',
   '*.appSecret',
+  '*.username',
 ];
 
 /** Drizzle's "Failed query: … params: a,b,c" keeps the statement and loses the values. */
