@@ -168,7 +168,8 @@ export class JobWorker {
     const batch = this.opts.batch ?? 20;
     while (!this.stopping) {
       const claimed = await this.claim(batch);
-      await Promise.all(claimed.map((job) => this.runOne(job)));
+      const outcomes = await Promise.all(claimed.map((job) => this.runOne(job)));
+      await this.finish(claimed.filter((_job, i) => outcomes[i] === 'done').map((job) => job.id));
       if (claimed.length < batch) return;
     }
   }
@@ -197,7 +198,29 @@ export class JobWorker {
     return rows.map((r) => ({ id: Number(r.id), queue: r.queue, payload: r.payload, attempt: r.attempts, maxAttempts: r.max_attempts, leaseEnds: until }));
   }
 
-  private async runOne(job: ClaimedJob): Promise<void> {
+  /**
+   * The round's finished jobs marked done in one statement: a round of SMS
+   * codes (one job an online order) wrote one row per job before. A process
+   * that dies before it leaves them to their leases, to be run again, as a
+   * process dying just after a handler always has.
+   */
+  private async finish(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    try {
+      await this.opts.db().execute(
+        sql`update jobs set status = 'done', finished_at = now(), locked_by = null, locked_until = null, last_error = null
+              where id in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )}) and locked_by = ${this.opts.id} and status = 'active'`,
+      );
+    } catch (err) {
+      this.opts.log.error({ err, jobs: ids }, 'jobs done but not marked: their leases will run them again');
+    }
+  }
+
+  /** Runs one job; answers 'done' when it finished, for `finish` to mark with the round's others. */
+  private async runOne(job: ClaimedJob): Promise<'done' | undefined> {
     const handler = this.handlers.get(job.queue) as JobHandler | undefined;
     if (!handler) return;
     const db = this.opts.db();
@@ -210,7 +233,7 @@ export class JobWorker {
         );
         return;
       }
-      await db.execute(sql`update jobs set status = 'done', finished_at = now(), locked_by = null, locked_until = null, last_error = null where ${mine}`);
+      return 'done';
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const last = job.attempt >= job.maxAttempts;

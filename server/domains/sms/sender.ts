@@ -1,9 +1,10 @@
+import DataLoader from 'dataloader';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { settings, smsMessages } from '../schema';
 import type { SmsGateway } from './gateways/gateway';
 import { quietUntil } from './quietHours';
-import { setQueueGateway, SMS_QUEUE, type SmsJob } from './queueSms';
+import { setQueueGateway, SMS_PER_JOB, SMS_QUEUE, type SmsJob } from './queueSms';
 import { RateLimit } from './rateLimit';
 import { ORDER_SMS_QUEUE, writeOrderSms, type OrderSmsJob } from './transactional';
 
@@ -17,6 +18,19 @@ declare module 'fastify' {
     smsGateway: SmsGateway;
   }
 }
+
+/** A message's outcome as the gateway gave it, to be written (with others close in time) in one statement. */
+interface Outcome {
+  id: string;
+  at: Date;
+  status: 'failed' | 'logged' | 'sent';
+  reason: string | null;
+  sentAt: Date | null;
+  messageId: string | null;
+}
+
+/** How long an outcome waits for others to be written with it (ms): the rate limit's spacing at 100 a second is 10. */
+const OUTCOME_WINDOW_MS = 25;
 
 /** Statuses a message may be sent from: waiting, held for quiet hours, or left `sending` by a process that died. */
 const SENDABLE = ['queued', 'held', 'sending'] as const;
@@ -56,28 +70,99 @@ export const smsSender = fp<SmsSenderOptions>(async (app, opts) => {
   // Jobs queued before batches (a one-message payload `{ id }`) are sent the same way.
   const idsOf = (payload: SmsJob | { id: string }) => ('ids' in payload ? payload.ids : [payload.id]);
 
-  /** One message: claimed, given to the gateway, its outcome written. Throws when the gateway could not be reached. */
-  async function sendOne(id: string, now: Date): Promise<void> {
-    const [sms] = await db()
-      .update(smsMessages)
-      .set({ status: 'sending', attempts: sql`${smsMessages.attempts} + 1`, gateway: gateway.name, updatedAt: now })
-      .where(mine(id, SENDABLE))
-      .returning({ phone: smsMessages.phone, text: smsMessages.text });
+  /*
+   * A round of the job queue runs its jobs side by side, and the online
+   * shop's codes are a job each: the claims asked in the same tick go to the
+   * database as one statement, and the outcomes written within a few
+   * milliseconds of each other (the rate limit spaces the gateway's calls)
+   * as another. Each message keeps its own claim and its own outcome.
+   */
+  const claims = new DataLoader<{ id: string; now: Date }, { phone: string; text: string } | null>(
+    async (asked) => {
+      const rows = await db()
+        .update(smsMessages)
+        .set({ status: 'sending', attempts: sql`${smsMessages.attempts} + 1`, gateway: gateway.name, updatedAt: asked[0].now })
+        .where(
+          mine(
+            asked.map((a) => a.id),
+            SENDABLE,
+          ),
+        )
+        .returning({ id: smsMessages.id, phone: smsMessages.phone, text: smsMessages.text });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return asked.map((a) => byId.get(a.id) ?? null);
+    },
+    { cache: false, maxBatchSize: SMS_PER_JOB },
+  );
+  const outcomes = new DataLoader<Outcome, true>(
+    async (list) => {
+      const rows = list.map(
+        (o) =>
+          sql`(${o.id}::uuid, ${o.status}, ${o.reason}, ${o.sentAt?.toISOString() ?? null}::timestamptz, ${o.messageId}, ${o.at.toISOString()}::timestamptz)`,
+      );
+      await db().execute(
+        sql`update sms_messages s set status = v.status, reason = v.reason, sent_at = coalesce(v.sent_at, s.sent_at),
+              gateway_message_id = coalesce(v.message_id, s.gateway_message_id), updated_at = v.at
+            from (values ${sql.join(rows, sql`, `)}) as v(id, status, reason, sent_at, message_id, at)
+            where s.id = v.id and s.status = 'sending'`,
+      );
+      return list.map(() => true as const);
+    },
+    { cache: false, maxBatchSize: SMS_PER_JOB, batchScheduleFn: (write) => setTimeout(write, OUTCOME_WINDOW_MS) },
+  );
+
+  /**
+   * One message: claimed, then given to the gateway. Answers the write of its
+   * outcome, which waits for others to go with it: the caller goes on to the
+   * next message meanwhile. Throws when the gateway could not be reached.
+   */
+  async function sendOne(id: string, now: Date): Promise<{ written: Promise<true> } | undefined> {
+    const sms = await claims.load({ id, now });
     // Sent already (by a process whose job's outcome was lost with it): nothing to do.
-    if (!sms) return;
+    if (!sms) return undefined;
     await limit.take();
     const answer = await gateway.send({ id, phone: sms.phone, text: sms.text });
-    const done = new Date();
-    const set =
+    const at = new Date();
+    const written = outcomes.load(
       answer.outcome === 'refused'
-        ? { status: 'failed', reason: answer.reason }
-        : answer.outcome === 'logged'
-          ? { status: 'logged', sentAt: done, reason: null }
-          : { status: 'sent', sentAt: done, reason: null, ...(answer.outcome === 'sent' && answer.messageId ? { gatewayMessageId: answer.messageId } : {}) };
-    await db()
-      .update(smsMessages)
-      .set({ ...set, updatedAt: done })
-      .where(mine(id, ['sending']));
+        ? { id, at, status: 'failed', reason: answer.reason, sentAt: null, messageId: null }
+        : {
+            id,
+            at,
+            status: answer.outcome === 'logged' ? 'logged' : 'sent',
+            reason: null,
+            sentAt: at,
+            messageId: answer.outcome === 'sent' ? (answer.messageId ?? null) : null,
+          },
+    );
+    // Handled here so a failed write waiting its turn is not an unhandled rejection; the job awaits it.
+    written.catch(() => undefined);
+    return { written };
+  }
+
+  /** A job's messages in turn; it ends once every outcome is written, so its retry never finds one half recorded. */
+  async function sendAll(ids: string[], now: Date, leaseEnds: Date): Promise<{ later: Date } | undefined> {
+    const written: Promise<true>[] = [];
+    // Measured on the real clock: `now` is the queue's, which tests move.
+    const started = Date.now();
+    const budget = (leaseEnds.getTime() - now.getTime()) / 2;
+    try {
+      for (const [i, id] of ids.entries()) {
+        // At least one message a claim, however short the lease: a job always moves on.
+        // Shutting down (SIGTERM): the messages not yet sent go back to the queue for another process now.
+        if (i > 0 && (Date.now() - started > budget || app.jobs.isStopping)) {
+          await Promise.all(written);
+          return { later: now };
+        }
+        const sent = await sendOne(id, now);
+        if (sent) written.push(sent.written);
+      }
+    } catch (err) {
+      await Promise.allSettled(written);
+      throw err;
+    }
+    await Promise.all(written);
+    return undefined;
   }
 
   app.jobs.handle<SmsJob | { id: string }>(SMS_QUEUE, {
@@ -88,15 +173,7 @@ export const smsSender = fp<SmsSenderOptions>(async (app, opts) => {
         await db().update(smsMessages).set({ status: 'held', updatedAt: now }).where(mine(ids, SENDABLE));
         return { later: release };
       }
-      // Measured on the real clock: `now` is the queue's, which tests move.
-      const started = Date.now();
-      const budget = (job.leaseEnds.getTime() - now.getTime()) / 2;
-      for (const [i, id] of ids.entries()) {
-        // At least one message a claim, however short the lease: a job always moves on.
-        // Shutting down (SIGTERM): the messages not yet sent go back to the queue for another process now.
-        if (i > 0 && (Date.now() - started > budget || app.jobs.isStopping)) return { later: now };
-        await sendOne(id, now);
-      }
+      return sendAll(ids, now, job.leaseEnds);
     },
     async retrying(job, reason) {
       await db()
