@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/e2e/support/chromium';
 import { E2E_BASE_URL, E2E_PORT, E2E_SECRETS_KEY, OWNER_EMAIL, OWNER_PASSWORD } from './tests/e2e/support/env';
 
 /**
- * End-to-end tests in Debian's Chromium against the real product: the API
+ * End-to-end tests in Debian's Chromium (its headless shell) against the real product: the API
  * server on a fresh embedded database with demo data, serving the built app
  * from dist/ (`npm run build` first; scripts/test-all.sh does).
  */
@@ -32,7 +32,7 @@ export default defineConfig({
     // The app then animates nothing (src/app/theme.ts): the browser draws a frame only when a page changes.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {

@@ -4,17 +4,20 @@
 # pdftotext and pdfimages, which read back the PDFs the product makes (exports,
 # invoices, labels). Playwright's own browser download cannot work here (only
 # the npm registry and Debian's packages are reachable), so the tests drive
-# /usr/bin/chromium. Installs what is missing when run as root; otherwise
+# Debian's headless shell (/usr/bin/chromium-headless-shell) and the
+# benchmarks /usr/bin/chromium. Installs what is missing when run as root; otherwise
 # names it and fails, so no test passes without checking what it should.
 set -euo pipefail
 
 CHROMIUM=/usr/bin/chromium
+HEADLESS_SHELL=/usr/bin/chromium-headless-shell
 FONT_DIR=/usr/share/fonts/truetype/noto
 
 have_fonts() { ls "$FONT_DIR"/NotoSansBengali-*.ttf >/dev/null 2>&1; }
 
 missing=()
 [[ -x $CHROMIUM ]] || missing+=(chromium)
+[[ -x $HEADLESS_SHELL ]] || missing+=(chromium-headless-shell)
 have_fonts || missing+=(fonts-noto-core)
 command -v pdftotext >/dev/null 2>&1 && command -v pdfimages >/dev/null 2>&1 && command -v pdfinfo >/dev/null 2>&1 || missing+=(poppler-utils)
 
@@ -36,7 +39,7 @@ if ! apt-get install -y --no-install-recommends "${missing[@]}" </dev/null; then
   apt-get install -y --no-install-recommends "${missing[@]}" </dev/null
 fi
 
-if [[ ! -x $CHROMIUM ]] || ! command -v pdftotext >/dev/null 2>&1; then
-  echo "ensure-test-packages: chromium or pdftotext is still missing after apt-get install ${missing[*]}" >&2
+if [[ ! -x $CHROMIUM ]] || [[ ! -x $HEADLESS_SHELL ]] || ! command -v pdftotext >/dev/null 2>&1; then
+  echo "ensure-test-packages: chromium, its headless shell or pdftotext is still missing after apt-get install ${missing[*]}" >&2
   exit 1
 fi

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signedInTest, test } from './support/fixtures';
 import { chooseLanguage, loginForm, tableRows } from './support/ui';
+import { axeOf } from './support/axe';
 
 // No accessibility violation of serious or critical impact (issue 3, "Tests"). Every menu screen, each
 // resource's list, create page and one record's show and edit pages, the dashboard and reports, the
@@ -9,7 +9,7 @@ import { chooseLanguage, loginForm, tableRows } from './support/ui';
 // these are the states it does not reach (the login page, dialogs, errors showing).
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOf(page).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { uniqueName, type OwnerApi } from './support/api';
 import { expect, test } from './support/fixtures';
 import { logIn, openRowMenu, toast } from './support/ui';
+import { axeOf } from './support/axe';
 
 /*
  * Issue 36, an exchange from the order page: a kurti sold in S comes back
@@ -54,7 +54,7 @@ test('S for M at the order page: the customer pays the difference in cash', asyn
   await dialog.getByRole('textbox', { name: 'Cash tendered (৳)' }).fill('500');
   await expect(dialog.getByTestId('exchange-change')).toHaveText('৳ 300.00');
   // Every control of the dialog labelled: no serious or critical accessibility violation.
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const { violations } = await axeOf(page).include('[role="dialog"]').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await dialog.getByRole('button', { name: 'Exchange', exact: true }).click();
 

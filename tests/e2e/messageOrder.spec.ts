@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messageCatalogueOf } from '../../common/messageOrder/catalogue';
 import { readOrderMessage } from '../../common/messageOrder/read';
 import { valueOf } from '../../common/messageOrder/types';
@@ -6,6 +5,7 @@ import type { OrderRecord } from '../../common/wire/orders';
 import type { PosCatalogue, PosCatalogueProduct } from '../../common/wire/posCatalogue';
 import { expect, signedInTest as test } from './support/fixtures';
 import { toast } from './support/ui';
+import { axeOf } from './support/axe';
 
 /**
  * "Order from a message" (issue 38) on the real product: a customer's Bangla
@@ -87,7 +87,7 @@ test('a Bangla message read at the till becomes a delivery order from a message,
   await expect(dialog.getByRole('group', { name: 'Phone' })).toHaveAttribute('data-read', 'unread');
   await expect(dialog.getByRole('group', { name: 'Phone' }).getByRole('note')).toHaveText('Phone not found in the message');
   await expect(dialog.getByRole('group', { name: 'Address' }).getByRole('note')).toHaveText('Address not found in the message');
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const { violations } = await axeOf(page).include('[role="dialog"]').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await text.fill(message);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, signedInTest as test } from './support/fixtures';
 import { menuLink } from './support/ui';
+import { axeOf } from './support/axe';
 
 // A phone (spec §2.3, §2.4): the sidebar is a drawer and cards replace rows.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -33,7 +33,7 @@ test("a customer's address picks its district and thana on a phone, every contro
   const box = page.getByRole('combobox', { name: 'District and thana' });
   await box.fill('dhanm');
   await expect(page.getByRole('option', { name: /^Dhanmondi, Dhaka/ })).toBeInViewport();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOf(page).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.getByRole('option', { name: /^Dhanmondi, Dhaka/ }).click();
   await expect(box).toHaveValue('Dhanmondi, Dhaka');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { conditionHolds } from '../../src/engine/list/rowMenu/conditionHolds';
 import { registry } from '../../src/resources/registry';
@@ -6,6 +5,7 @@ import type { OwnerApi } from './support/api';
 import { expect, signedInTest as test } from './support/fixtures';
 import { rawKeysIn, shownText } from './support/rawKeys';
 import { accountMenuButton, chooseLanguage } from './support/ui';
+import { axeOf } from './support/axe';
 
 /*
  * Every screen of the demo store, walked once at a laptop's size in English and once on a phone in
@@ -15,7 +15,8 @@ import { accountMenuButton, chooseLanguage } from './support/ui';
  * list, its create page, and one demo record's show and edit pages. One signed-in page walks them
  * all: signing in per screen would double the e2e lane.
  *
- * Cost: axe is most of the walk's time, and its colour-contrast rule most of axe's. Colours do not
+ * Cost: axe is most of the walk's time (run in the page, support/axe.ts: the English walk took 156 s
+ * against 314 s when each scan opened a page of its own), and its colour-contrast rule most of axe's. Colours do not
  * change with the language, and a form, a record's page and a create page are the same components at
  * both sizes, so on the phone those skip that one rule; the menu's screens (the lists, which become
  * cards on a phone), the till, the dashboard and the builder get every rule at both sizes.
@@ -94,7 +95,7 @@ async function columnsCutUnseen(page: Page): Promise<string[]> {
 async function seriousViolations(page: Page, withContrast: boolean): Promise<string[]> {
   // Violations only: axe then skips gathering what passed, a fifth of its time here. No preloading:
   // axe would fetch a page's Google Fonts stylesheet itself, which the app's policy (connect-src) refuses.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'], preload: false });
+  const axe = axeOf(page).options({ resultTypes: ['violations'], preload: false });
   const { violations } = await (withContrast ? axe : axe.disableRules(['color-contrast'])).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

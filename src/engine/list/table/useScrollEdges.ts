@@ -24,7 +24,9 @@ export function useScrollEdges<T extends HTMLElement>(): (scroller: T | null) =>
     // Absent in the component tests' jsdom, which lays nothing out anyway.
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(mark);
     resized?.observe(scroller);
-    if (scroller.firstElementChild) resized?.observe(scroller.firstElementChild);
+    // The table itself too: its wrapper keeps the scroller's width while the table inside widens (a
+    // reference's label arriving after the rows), and only the table's own box says so.
+    for (const inner of [scroller.firstElementChild, scroller.querySelector('table')]) if (inner) resized?.observe(inner);
     stop.current = () => {
       scroller.removeEventListener('scroll', mark);
       resized?.disconnect();
