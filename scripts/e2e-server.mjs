@@ -36,8 +36,13 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const child = spawn(tsx, ['server/main.ts'], { cwd: root, env, stdio: 'inherit' });
+// The compiled server, as `npm run serve` runs it (`npm run build` makes both).
+const server = join(root, 'dist-server', 'main.js');
+if (!existsSync(server)) {
+  console.error(`e2e-server: ${server} is missing: run \`npm run build\` first`);
+  process.exit(1);
+}
+const child = spawn(process.execPath, [server], { cwd: root, env, stdio: 'inherit' });
 
 let stopping = false;
 function cleanUp() {

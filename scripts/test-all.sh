@@ -146,7 +146,7 @@ if [[ ! -d node_modules ]]; then
 fi
 # First: the API tests read PDFs with pdftotext too, not only the browser tests.
 run_step setup "machine packages the tests drive (Chromium, fonts, poppler-utils)" bash scripts/ensure-test-packages.sh &&
-  run_step setup "build the admin app" npm run build ||
+  run_step setup "build the admin app and the server" npm run build ||
   { print_summary; exit 1; }
 
 # `set -m` gives each lane a process group of its own, for cleanup to stop.

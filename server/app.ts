@@ -26,6 +26,7 @@ import { Registry } from './engine/registry';
 import { resourceRoutes } from './engine/routes';
 import { refuseUnsafeInput, validationError, validatorCompiler } from './engine/validation';
 import { safeLogger } from './logging';
+import { SERVER_DIR } from './serverDir';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,7 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // autoload recognises `tsx server/main.ts` but not `node --import tsx` (the benchmarks), so it is told.
   if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   await app.register(fastifyAutoload, {
-    dir: join(import.meta.dirname, 'domains'),
+    dir: join(SERVER_DIR, 'domains'),
     // A domain's plugin.ts is its plugin; its index.ts is what other domains may import, not a plugin.
     indexPattern: /^plugin\.(ts|js)$/,
     matchFilter: (path) => /\/plugin\.(ts|js)$/.test(path),

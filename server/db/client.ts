@@ -13,6 +13,7 @@ import { pgliteCursor, postgresCursor, type RowCursor } from './cursor';
 import { lockDataFolder } from './dataFolderLock';
 import { KeepingPool } from './keepingPool';
 import { applySqlRules } from './sqlRules';
+import { SERVER_DIR } from '../serverDir';
 
 /** The one database type the rest of the server sees, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -37,7 +38,7 @@ export interface Database {
   pool?(): { total: number; idle: number; waiting: number; max: number };
 }
 
-const migrationsFolder = join(import.meta.dirname, 'migrations');
+const migrationsFolder = join(SERVER_DIR, 'db', 'migrations');
 
 /** PostgreSQL numeric comes back as text; 64-bit counts as text too. Both are parsed where used. */
 export async function openPostgres(url: string): Promise<Database> {

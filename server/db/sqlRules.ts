@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sqlRules } from './sqlRulesTable';
+import { SERVER_DIR } from '../serverDir';
 
 /**
  * The SQL rules: the functions, views and triggers the database runs for the
@@ -23,7 +24,7 @@ import { sqlRules } from './sqlRulesTable';
  * needs (the reports' rules rebuild the rollups).
  */
 
-const SERVER = join(import.meta.dirname, '..');
+const SERVER = SERVER_DIR;
 const BREAK = /^--> statement-breakpoint$/m;
 
 export interface SqlRuleFile {

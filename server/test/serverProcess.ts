@@ -59,12 +59,18 @@ export function serverEnv(port: number, env: Record<string, string>): NodeJS.Pro
 }
 
 /**
- * Starts `server/main.ts` with node itself and tsx as a loader, not the tsx
- * wrapper: a signal must reach the process that serves (SIGKILL to the
- * wrapper would leave the server running). `output` collects what it prints.
+ * Starts the server as `npm run serve` does, run by node itself so a signal
+ * reaches the process that serves: `built`, a compiled server's main.js (the
+ * one the API tests built from this source, globalSetup.ts, by default in
+ * them), else `server/main.ts` under tsx's loader (the benchmarks).
+ * `output` collects what it prints.
  */
-export function spawnServer(port: number, env: Record<string, string>): ChildProcess & { output: () => string } {
-  return spawnScript('server/main.ts', [], serverEnv(port, env));
+export function spawnServer(
+  port: number,
+  env: Record<string, string>,
+  built = process.env.VITEST ? inject('serverMain') : undefined,
+): ChildProcess & { output: () => string } {
+  return built ? spawnNode([built], serverEnv(port, env)) : spawnScript('server/main.ts', [], serverEnv(port, env));
 }
 
 // Every process a test started and that has not exited yet (see stopStrays).
@@ -84,7 +90,11 @@ export async function stopStrays(): Promise<void> {
 
 /** A TypeScript entry point of the project (`server/scripts/checkStock.ts`, say) with its arguments. */
 export function spawnScript(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawnNode(['--import', 'tsx', script, ...args], env);
+}
+
+function spawnNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess & { output: () => string } {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.add(child);
   child.once('exit', () => live.delete(child));
   let output = '';

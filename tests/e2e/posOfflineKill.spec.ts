@@ -93,7 +93,8 @@ test('a till drains its offline sales through a server killed twice with SIGKILL
   // Sends are counted only while a server runs: the till's retries against a dead one are not kill points.
   let up = false;
   const start = async () => {
-    const child = spawnServer(port, env);
+    // The server `npm run build` compiled, as the end-to-end server (scripts/e2e-server.mjs).
+    const child = spawnServer(port, env, join(root, 'dist-server', 'main.js'));
     await untilServing(child, port);
     up = true;
     return child;
