@@ -112,18 +112,19 @@ export const smsSender = fp<SmsSenderOptions>(async (app, opts) => {
   );
 
   /**
-   * One message: claimed, then given to the gateway. Answers the write of its
-   * outcome, which waits for others to go with it: the caller goes on to the
-   * next message meanwhile. Throws when the gateway could not be reached.
+   * One message: claimed, given to the gateway, its outcome written (with
+   * others', see `outcomes`). A job waits for each message's outcome before
+   * its next message, so a process killed midway leaves at most one message
+   * a job sent and not recorded. Throws when the gateway could not be reached.
    */
-  async function sendOne(id: string, now: Date): Promise<{ written: Promise<true> } | undefined> {
+  async function sendOne(id: string, now: Date): Promise<void> {
     const sms = await claims.load({ id, now });
     // Sent already (by a process whose job's outcome was lost with it): nothing to do.
-    if (!sms) return undefined;
+    if (!sms) return;
     await limit.take();
     const answer = await gateway.send({ id, phone: sms.phone, text: sms.text });
     const at = new Date();
-    const written = outcomes.load(
+    await outcomes.load(
       answer.outcome === 'refused'
         ? { id, at, status: 'failed', reason: answer.reason, sentAt: null, messageId: null }
         : {
@@ -135,34 +136,6 @@ export const smsSender = fp<SmsSenderOptions>(async (app, opts) => {
             messageId: answer.outcome === 'sent' ? (answer.messageId ?? null) : null,
           },
     );
-    // Handled here so a failed write waiting its turn is not an unhandled rejection; the job awaits it.
-    written.catch(() => undefined);
-    return { written };
-  }
-
-  /** A job's messages in turn; it ends once every outcome is written, so its retry never finds one half recorded. */
-  async function sendAll(ids: string[], now: Date, leaseEnds: Date): Promise<{ later: Date } | undefined> {
-    const written: Promise<true>[] = [];
-    // Measured on the real clock: `now` is the queue's, which tests move.
-    const started = Date.now();
-    const budget = (leaseEnds.getTime() - now.getTime()) / 2;
-    try {
-      for (const [i, id] of ids.entries()) {
-        // At least one message a claim, however short the lease: a job always moves on.
-        // Shutting down (SIGTERM): the messages not yet sent go back to the queue for another process now.
-        if (i > 0 && (Date.now() - started > budget || app.jobs.isStopping)) {
-          await Promise.all(written);
-          return { later: now };
-        }
-        const sent = await sendOne(id, now);
-        if (sent) written.push(sent.written);
-      }
-    } catch (err) {
-      await Promise.allSettled(written);
-      throw err;
-    }
-    await Promise.all(written);
-    return undefined;
   }
 
   app.jobs.handle<SmsJob | { id: string }>(SMS_QUEUE, {
@@ -173,7 +146,15 @@ export const smsSender = fp<SmsSenderOptions>(async (app, opts) => {
         await db().update(smsMessages).set({ status: 'held', updatedAt: now }).where(mine(ids, SENDABLE));
         return { later: release };
       }
-      return sendAll(ids, now, job.leaseEnds);
+      // Measured on the real clock: `now` is the queue's, which tests move.
+      const started = Date.now();
+      const budget = (job.leaseEnds.getTime() - now.getTime()) / 2;
+      for (const [i, id] of ids.entries()) {
+        // At least one message a claim, however short the lease: a job always moves on.
+        // Shutting down (SIGTERM): the messages not yet sent go back to the queue for another process now.
+        if (i > 0 && (Date.now() - started > budget || app.jobs.isStopping)) return { later: now };
+        await sendOne(id, now);
+      }
     },
     async retrying(job, reason) {
       await db()

@@ -52,6 +52,8 @@ async function renderRoleForm() {
   const user = userEvent.setup();
   renderEngine(<EngineCreate />, { url: '/roles/create', route: '/roles/create', resource: 'roles' });
   await user.type(await screen.findByLabelText(/^Name/), 'Cashier');
+  // The matrix shows a loader until it knows who is signing (what they may grant): on a busy machine, after the name is typed.
+  await screen.findByRole('checkbox', { name: 'Adjust' });
   return user;
 }
 
