@@ -12,7 +12,11 @@ import { shutDown } from './domains/ops/shutdown';
 /** `npm run serve`: the API and the built admin app in one process. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  let database = await openDatabase(config);
+  // The demo store first, then the embedded database opened again: what initdb, the migrations and the
+  // demo's thousands of rows grew its memory to is given back before the server settles (issue 40).
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, undefined, { dataDir: config.dataDir }) : undefined;
+  if (seeded && database.reopen) database = await database.reopen();
   const app = await buildApp({
     database,
     jwtSecret: jwtSecret(config.dataDir),
@@ -30,10 +34,7 @@ async function main() {
     secretsKey: config.secretsKey,
   });
   const owner = await ensureOwner(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
-  if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(database.db, undefined, { dataDir: config.dataDir });
-    if (seeded) app.log.info(seeded, 'demo data added to the empty database');
-  }
+  if (seeded) app.log.info(seeded, 'demo data added to the empty database');
   // Addresses stored before issue 37 gain their district and thana, in batches beside the serving server.
   void backfillAddressPlaces(database.db).then(
     (changed) => changed && app.log.info(changed, 'addresses placed in their district and thana'),

@@ -34,6 +34,11 @@ export interface Database {
    * orders never passes through this process's memory.
    */
   sqlDump(file: string): Promise<void>;
+  /**
+   * The embedded database closed and opened again on the same folder, under the same lock: the
+   * memory its instance grew to (initdb, the migrations, the demo store made) is given back.
+   */
+  reopen?(): Promise<Database>;
   /** The PostgreSQL connection pool's figures (metrics); the embedded database has no pool. */
   pool?(): { total: number; idle: number; waiting: number; max: number };
 }
@@ -59,12 +64,26 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /**
+ * The embedded database's own settings (PGlite's options beside the data
+ * folder; PGlite writes them as the folder's postgresql.conf at every start).
+ * PostgreSQL's defaults are for a server of its own: 128 MB of shared buffers
+ * alone held as much memory as the rest of the API process once a shop's
+ * pages had been read. A small shop's database is read through the
+ * operating system's file cache as well, so 32 MB of buffers keep its hot
+ * pages (issue 40, docs/benchmarks.md › The server's footprint); index
+ * builds (migrations, rebuilds) get 16 MB rather than 64.
+ */
+export const PGLITE_OPTIONS: { postgresqlconf: string } = {
+  postgresqlconf: ['shared_buffers = 32MB', 'maintenance_work_mem = 16MB'].join('\n'),
+};
+
+/**
  * The embedded database: a data folder, or memory when `dir` is undefined.
  * `loadDataDir` starts from a dump (tests clone one prepared database instead
  * of running initdb for every file: STACK trap 6).
  */
 export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir, ...PGLITE_OPTIONS });
   const pgliteDb = drizzlePglite(client);
   await migratePglite(pgliteDb, { migrationsFolder });
   await applySqlRules(pgliteDb);
@@ -88,18 +107,23 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const lock = lockDataFolder(opts.dataDir);
+  const folder = join(opts.dataDir, 'db');
+  const held = (database: Database): Database => ({
+    ...database,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        lock.release();
+      }
+    },
+    reopen: async () => {
+      await database.close();
+      return held(await openPglite(folder));
+    },
+  });
   try {
-    const database = await openPglite(join(opts.dataDir, 'db'));
-    return {
-      ...database,
-      close: async () => {
-        try {
-          await database.close();
-        } finally {
-          lock.release();
-        }
-      },
-    };
+    return held(await openPglite(folder));
   } catch (err) {
     lock.release();
     throw err;
