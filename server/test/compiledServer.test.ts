@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, expect, inject, it } from 'vitest';
+import { descendantsOf } from './processTree';
 import { clientOf, newDataFolder, root, serverEnv, sparePort, stopped, untilServing } from './serverProcess';
 
 /**
@@ -18,36 +19,8 @@ afterEach(async () => {
   for (const clean of cleanups.splice(0).reverse()) await clean();
 });
 
-/** Every process below `pid`, with its command line as its arguments. */
-function descendants(pid: number): { pid: number; argv: string[] }[] {
-  const parents = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      // The parent's pid is the field after the command's name, which is in brackets and may hold spaces.
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found: { pid: number; argv: string[] }[] = [];
-  const walk = (p: number) => {
-    for (const child of parents.get(p) ?? []) {
-      try {
-        found.push({ pid: child, argv: readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean) });
-      } catch {
-        continue;
-      }
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
-}
-
-it('npm run serve is one node process on the compiled server, started from the built folder without the source', async () => {
+// npm, then a server on a fresh data folder: up to a minute on a busy 2-core machine.
+it('npm run serve is one node process on the compiled server, started from the built folder without the source', { timeout: 180_000 }, async () => {
   // A folder with what a server machine keeps after `npm ci && npm run build`, less the source.
   const app = await mkdtemp(join(tmpdir(), 'compiled-server-'));
   cleanups.push(() => rm(app, { recursive: true, force: true }));
@@ -71,7 +44,7 @@ it('npm run serve is one node process on the compiled server, started from the b
   await untilServing(Object.assign(npm, { output: () => output }), port);
 
   // Under npm: its script's shell, and the server, node on the built file with no loader; nothing runs tsx.
-  const tree = descendants(npm.pid as number);
+  const tree = descendantsOf(npm.pid as number);
   const nodes = tree.filter((p) => /(^|\/)node$/.test(p.argv[0]));
   expect(nodes.map((p) => p.argv.slice(1))).toEqual([['dist-server/main.js']]);
   expect(tree.filter((p) => p.argv.join(' ').includes('tsx'))).toEqual([]);

@@ -23,11 +23,12 @@
  * of the event loop over 100 ms. BENCH_DB=pglite or postgres runs one. Nothing asserts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildServer } from '../../scripts/build-server';
 import { PGLITE_OPTIONS } from '../../server/db/client';
+import { descendantsOf } from '../../server/test/processTree';
 import { wantedDatabase } from './lib/benchOnly';
 import { loadAverage } from './lib/http';
 import { startPostgres } from './lib/pgServer';
@@ -46,36 +47,7 @@ interface Row {
   loopMaxMs: number | null;
 }
 
-/** pid → its children, from /proc. */
-function childrenMap(): Map<number, number[]> {
-  const map = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      map.set(ppid, [...(map.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return map;
-}
-
-function tree(pid: number): number[] {
-  const map = childrenMap();
-  const out = [pid];
-  for (let i = 0; i < out.length; i++) out.push(...(map.get(out[i]) ?? []));
-  return out;
-}
-
-function cmdline(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
-  } catch {
-    return '';
-  }
-}
+const tree = (pid: number): number[] => [pid, ...descendantsOf(pid).map((p) => p.pid)];
 
 /** The tree's resident memory (MB) and its CPU so far (clock ticks). */
 function measure(pid: number): { rssMb: number; ticks: number; processes: number } {
@@ -177,7 +149,10 @@ async function runServer(label: string, app: string, env: Record<string, string>
     if (startMs === null) throw new Error(`${label}: the server did not answer:\n${output}`);
     const restMs = await untilRest(child.pid as number);
     const { rssMb, processes } = measure(child.pid as number);
-    const server = tree(child.pid as number).find((p) => cmdline(p).includes('dist-server/main.js') && !cmdline(p).startsWith('sh')) as number;
+    // Under npm, the node process on the built file (npm and its script's shell are node and sh).
+    const server = viaNpm
+      ? (descendantsOf(child.pid as number).find((p) => /(^|\/)node$/.test(p.argv[0]) && p.argv.includes('dist-server/main.js'))?.pid as number)
+      : (child.pid as number);
     const loop = await loopMax(server, () => output);
     return { label, startMs, restMs, rssMb, processes, loopMaxMs: loop };
   } finally {
