@@ -82,7 +82,8 @@ export function PermissionsInput(props: FieldInputProps) {
       {anyLocked && (
         <FormHelperText id={`${id}-locked`}>{translate(ownRole ? 'engine.form.permissions.locked_own_role' : 'engine.form.permissions.locked')}</FormHelperText>
       )}
-      <TableContainer>
+      {/* Wider than a phone, and every box may be locked (one's own role): the keyboard must still reach and scroll it (axe: scrollable-region-focusable). */}
+      <TableContainer tabIndex={0}>
         <Table size="small">
           <TableHead>
             <TableRow>
