@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { settings, smsMessages } from '../schema';
 import type { SmsGateway } from './gateways/gateway';
@@ -65,8 +65,7 @@ export const smsSender = fp<SmsSenderOptions>(async (app, opts) => {
     }
     return zone.name;
   };
-  const mine = (ids: string | string[], statuses: readonly string[]) =>
-    and(typeof ids === 'string' ? eq(smsMessages.id, ids) : inArray(smsMessages.id, ids), inArray(smsMessages.status, [...statuses]));
+  const mine = (ids: string[], statuses: readonly string[]) => and(inArray(smsMessages.id, ids), inArray(smsMessages.status, [...statuses]));
   // Jobs queued before batches (a one-message payload `{ id }`) are sent the same way.
   const idsOf = (payload: SmsJob | { id: string }) => ('ids' in payload ? payload.ids : [payload.id]);
 
