@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { AccessDenied, Admin, CanAccess, CustomRoutes, Loading, localStorageStore, Resource, ResourceContextProvider } from 'react-admin';
+import { lazy, Suspense, useState } from 'react';
+import { AccessDenied, Admin, CanAccess, CustomRoutes, Loading, Resource, ResourceContextProvider } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
 import { AppNotification } from './app/AppNotification';
 import { authProvider, dataProvider } from './app/providers';
-import { keepLocaleOnReset } from './app/store';
+import { appStore } from './app/store';
 import { Dashboard } from './dashboard';
 import { lazyPart, pageFor } from './engine/parts';
 import { registerListRoute } from './engine/paths';
@@ -33,8 +33,6 @@ const ReportPage = lazyPart(() => import('./reports/ReportPage'), 'ReportPage');
 // The page builder and its fonts load only when a page is opened in it.
 const BuilderPage = lazy(() => import('./builder/editor/BuilderPage'));
 
-const store = keepLocaleOnReset(localStorageStore(undefined, 'dokan'));
-
 registerResourceParts();
 for (const entry of registry) if (entry.route) registerListRoute(entry.path, entry.route);
 
@@ -61,7 +59,7 @@ const AdminApp = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     queryClient={queryClient}
-    store={store}
+    store={appStore}
     theme={lightTheme}
     darkTheme={darkTheme}
     layout={Layout}
@@ -145,11 +143,12 @@ const AdminApp = () => (
  * `<BrowserRouter>`, so that a screen can hold a person back from leaving
  * unsaved changes (react-router's blocker: the settings cards).
  */
-const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
-
-export const App = () => (
+export const App = () => {
+  // Made when the app is first drawn, not when this module loads: the sign-in screen loads it
+  // early, and a router reads the address once, when it is made.
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));
   // useTransitions={false}: react-router 7 applies navigations in a React
   // transition, so react-admin's logout (navigate, then clear its caches) renders
   // the old page once more, which logs out again, in a loop.
-  <RouterProvider router={router} useTransitions={false} />
-);
+  return <RouterProvider router={router} useTransitions={false} />;
+};

@@ -1,4 +1,4 @@
-import type { Store } from 'react-admin';
+import { localStorageStore, type Store } from 'react-admin';
 
 /** Choices about this browser rather than the account: the language and the colour mode. */
 const BROWSER_CHOICES = ['locale', 'theme'] as const;
@@ -17,3 +17,6 @@ export function keepLocaleOnReset(store: Store): Store {
     },
   };
 }
+
+/** This browser's react-admin Store, shared by the sign-in screen and the app, so the language chosen on one holds on the other. */
+export const appStore = keepLocaleOnReset(localStorageStore(undefined, 'dokan'));

@@ -61,8 +61,9 @@ export function createAuthProvider(client: ApiClient, queryClient: QueryClient):
       // checkAuth of the signed-out visit in its cache and, with requireAuth,
       // would log the user straight out again on the way to `/`. Awaiting the
       // reset lets the active checkAuth succeed before react-admin navigates.
+      // No redirectTo: react-admin then goes back to the screen the visitor
+      // opened before being sent to sign in (a till's /pos), else to `/`.
       await queryClient.resetQueries({ queryKey: ['auth'] });
-      return { redirectTo: '/' };
     },
 
     async logout() {

@@ -1,4 +1,3 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import addressBn from './address.bn';
@@ -19,7 +18,7 @@ import figuresBn from './figures.bn';
 import figuresEn from './figures.en';
 import fraudBn from './fraud.bn';
 import fraudEn from './fraud.en';
-import { localDigitsReplace } from './localDigits';
+import { polyglotProvider } from './polyglotProvider';
 import engineBn from './engine.bn';
 import engineEn from './engine.en';
 import posBn from './pos.bn';
@@ -43,12 +42,7 @@ import settlementsEn from './settlements.en';
 import transfersBn from './transfers.bn';
 import transfersEn from './transfers.en';
 
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'bn', name: 'বাংলা' },
-] as const;
-
-export type Locale = (typeof LOCALES)[number]['locale'];
+export { LOCALES, type Locale } from './locales';
 
 /**
  * react-admin's own `resources.{path}.name` ("Category |||| Categories"),
@@ -109,17 +103,7 @@ export const banglaAll: TranslationMessages = mergeTranslations(
   resourceNames((text) => resourceSpecBn[text] ?? text),
 );
 
-/**
- * The chosen locale is kept by react-admin's Store (key `locale`), so the
- * provider starts in English and react-admin switches it on load.
- */
-export const createI18nProvider = (): I18nProvider => {
-  let localeOf = () => 'en';
-  const provider = polyglotI18nProvider((locale) => (locale === 'bn' ? banglaAll : englishAll), 'en', [...LOCALES], {
-    replace: localDigitsReplace(() => localeOf()),
-  });
-  localeOf = provider.getLocale;
-  return provider;
-};
+/** The whole app's messages in both languages. */
+export const createI18nProvider = (): I18nProvider => polyglotProvider(englishAll, banglaAll);
 
 export const i18nProvider = createI18nProvider();

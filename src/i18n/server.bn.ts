@@ -1,4 +1,5 @@
 import type { MessageCode } from '../../common/serverMessages';
+import signInServerBn from './signIn.server.bn';
 
 /**
  * Bangla for the server's coded messages (common/serverMessages.ts), with the
@@ -6,6 +7,7 @@ import type { MessageCode } from '../../common/serverMessages';
  * missing here or a placeholder differs.
  */
 const serverBn: Record<MessageCode, string> = {
+  ...signInServerBn,
   required: 'আবশ্যক',
   invalid: 'সঠিক নয়',
   not_number: 'একটি সংখ্যা হতে হবে',
@@ -76,14 +78,11 @@ const serverBn: Record<MessageCode, string> = {
   not_page_link: 'একটি http(s) ঠিকানা বা / দিয়ে শুরু এই সাইটের একটি পাথ হতে হবে',
   block_id_taken: 'অন্য একটি ব্লক এটি ব্যবহার করছে (%{id})',
   nothing_to_change: 'বদলানোর কিছু নেই',
-  server_error: 'সার্ভারে কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
   value_missing: 'একটি আবশ্যক মান নেই',
   value_invalid: 'একটি মান তার ঘরের জন্য সঠিক নয়',
   value_breaks_rule: 'একটি মান তার ঘরের নিয়ম ভাঙে',
   value_too_large: 'একটি মান অনেক বড়',
   cannot_delete: '%{what} মোছা যায় না',
-  wrong_sign_in: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
-  too_many_sign_ins: 'অনেকবার ভুল সাইন-ইন হয়েছে। ১৫ মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
   sign_in_required: 'সাইন ইন করা প্রয়োজন। অনুগ্রহ করে সাইন ইন করুন।',
   session_expired: 'আপনার সেশনের মেয়াদ শেষ। আবার সাইন ইন করুন।',
   session_ended: 'আপনার সেশন শেষ হয়েছে। আবার সাইন ইন করুন।',
@@ -123,7 +122,6 @@ const serverBn: Record<MessageCode, string> = {
   discount_over_cap: 'আপনার রোল যত ছাড় দিতে পারে তার চেয়ে বেশি (সর্বোচ্চ ৳%{max})',
   shop_busy: 'একই পণ্য নিয়ে দোকান ব্যস্ত ছিল; আবার চেষ্টা করুন',
   intake_not_open: 'অর্ডারটি %{status}: শুধু অপেক্ষমাণ বা প্লেস করা অনলাইন অর্ডার এখানে বদলানো যায়',
-  server_overloaded: 'সার্ভারে এখন খুব চাপ; কয়েক সেকেন্ড পরে আবার চেষ্টা করুন',
   metrics_refused: 'মেট্রিক্স দেখতে METRICS_TOKEN টোকেন বা METRICS_ALLOW-এ থাকা ঠিকানা লাগে',
   storefront_rate_limited: 'আপনার ঠিকানা থেকে খুব বেশি অনুরোধ এসেছে; %{seconds} সেকেন্ড পরে আবার চেষ্টা করুন',
   owner_only: 'শুধু মালিক (সব অনুমতি আছে এমন ভূমিকা) এটি করতে পারেন',

@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LOCALES } from '../i18n/i18nProvider';
+import { LOCALES } from '../i18n/locales';
 
 /** English / বাংলা before signing in; the same Store entry as the account menu's choice. */
 export const LanguageChoice = () => {
