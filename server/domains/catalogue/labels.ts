@@ -1,6 +1,4 @@
-import bwipjs from 'bwip-js/node';
 import { asc, inArray } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { isValidEan13 } from '../../../common/ean13';
 import { formatMoney, toPoisha } from '../../../common/money';
 import { MAX_LABELS, type LabelLayout } from '../../../common/productImport';
@@ -9,6 +7,8 @@ import { products, productVariants } from '../schema';
 import { badRequest, fieldEntry, msg } from '../../engine/errors';
 import { BENGALI, BENGALI_FONT_FILE, LATIN, LATIN_BOLD, latinSafe, splitRuns, withActualText } from '../../engine/export/pdfText';
 import { pdfBytes } from '../../engine/export/pdfBytes';
+import { newPdfDocument } from '../../engine/export/pdfDocument';
+import { barcodePng } from '../../engine/export/barcodePng';
 
 /** One label to print: what the shelf and the scanner need. */
 export interface Label {
@@ -66,8 +66,8 @@ export async function labelsFor(db: Db, ids: string[], count: number | undefined
 /** A scannable barcode image: EAN-13 when the code is one, Code 128 for anything else typed in. */
 async function barcodeImage(code: string): Promise<Buffer> {
   // EAN-13 prints its digits in its own layout (first digit outside the guards); Code 128 centres them.
-  if (isValidEan13(code)) return bwipjs.toBuffer({ bcid: 'ean13', text: code, scale: 3, height: 10, includetext: true });
-  return bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 10, includetext: true, textxalign: 'center' });
+  if (isValidEan13(code)) return barcodePng({ bcid: 'ean13', text: code, scale: 3, height: 10, includetext: true });
+  return barcodePng({ bcid: 'code128', text: code, scale: 3, height: 10, includetext: true, textxalign: 'center' });
 }
 
 const PT_PER_MM = 72 / 25.4;
@@ -117,7 +117,7 @@ function drawRuns(doc: PDFKit.PDFDocument, text: string, x: number, y: number, w
 /** The labels as a PDF: on A4 sheets, or one label a page for a label printer's roll. */
 export async function labelSheet(labels: Label[], currencySymbol: string, layout: LabelLayout = 'a4'): Promise<Buffer> {
   const paper = LABEL_PAPERS[layout];
-  const doc = new PDFDocument({ size: paper.page, margin: 0, autoFirstPage: false });
+  const doc = await newPdfDocument({ size: paper.page, margin: 0, autoFirstPage: false });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
   doc.info.Title = 'Barcode labels';
   const bytes = pdfBytes(doc);

@@ -1,6 +1,4 @@
-import bwipjs from 'bwip-js/node';
 import { asc, inArray } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { BOOKED_STATUSES, COURIER_LABELS, isCourierName } from '../../../common/deliveryStatus';
 import { formatMoney, toPoisha } from '../../../common/money';
 import type { Db } from '../../db/client';
@@ -8,6 +6,8 @@ import { deliveries } from '../schema';
 import { badRequest, fieldEntry, msg } from '../../engine/errors';
 import { pdfBytes } from '../../engine/export/pdfBytes';
 import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
+import { newPdfDocument } from '../../engine/export/pdfDocument';
+import { barcodePng } from '../../engine/export/barcodePng';
 
 /** What one parcel label says. */
 export interface ParcelLabel {
@@ -58,7 +58,7 @@ const PAD = 14;
  * at a time (STACK.md trap 10).
  */
 export async function parcelLabelsPdf(labels: ParcelLabel[], shopName: string, currencySymbol: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: PAGE, margin: 0, autoFirstPage: false });
+  const doc = await newPdfDocument({ size: PAGE, margin: 0, autoFirstPage: false });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
   doc.info.Title = 'Parcel labels';
   const bytes = pdfBytes(doc);
@@ -98,7 +98,7 @@ export async function parcelLabelsPdf(labels: ParcelLabel[], shopName: string, c
       doc.fontSize(8);
       y = drawText(doc, label.itemDescription.length > 160 ? `${label.itemDescription.slice(0, 159)}…` : label.itemDescription, x, y, w, false, 'left') + 6;
     }
-    const png = await bwipjs.toBuffer({ bcid: 'code128', text: label.code, scale: 3, height: 14, includetext: true, textxalign: 'center' });
+    const png = await barcodePng({ bcid: 'code128', text: label.code, scale: 3, height: 14, includetext: true, textxalign: 'center' });
     // The ids in words too, for a hub without a scanner and for anyone reading the PDF.
     const ids = [label.consignmentId ? `Consignment ${label.consignmentId}` : null, label.trackingCode ? `Tracking ${label.trackingCode}` : null].filter(
       (s): s is string => s !== null,

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
 import { formatMoney, toPoisha, type Poisha } from '../../../common/money';
 import { orderBalance } from '../../../common/orderBalance';
@@ -11,6 +10,7 @@ import type { PrintedShop } from '../../../common/wire/shop';
 import { BENGALI, BENGALI_FONT_FILE, drawText, LATIN, latinSafe, splitRuns } from '../../engine/export/pdfText';
 import { pdfTable } from '../../engine/export/pdfTable';
 import { sellerLines } from './sellerLines';
+import { newPdfDocument } from '../../engine/export/pdfDocument';
 
 export interface InvoiceLine {
   name: string;
@@ -104,8 +104,8 @@ function exchangeTotals(data: InvoiceData, of: (amount: Poisha) => string): [str
  * order, the customer, each line with what was returned, and the totals, with
  * ৳ and Bangla drawn in Noto Sans Bengali (pdfText.ts).
  */
-export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Invoice ${data.number}` } });
+export async function invoicePdf(data: InvoiceData): Promise<PDFKit.PDFDocument> {
+  const doc = await newPdfDocument({ size: 'A4', margin: MARGIN, info: { Title: `Invoice ${data.number}` } });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
   const money = (taka: number) => formatMoney(toPoisha(taka), { symbol: data.currencySymbol });
   const width = doc.page.width - 2 * MARGIN;

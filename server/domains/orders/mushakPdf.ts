@@ -1,9 +1,9 @@
-import PDFDocument from 'pdfkit';
 import type { InvoiceLanguage } from '../../../common/invoices';
 import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
 import type { InvoiceData } from './invoicePdf';
 import { mushakFigures, mushakWriter, type MushakLine } from './mushakFigures';
 import type { MushakWord } from './mushakWords';
+import { newPdfDocument } from '../../engine/export/pdfDocument';
 
 export interface MushakOptions {
   lang: InvoiceLanguage;
@@ -38,9 +38,9 @@ const COLUMNS: { word: MushakWord; share: number; align: 'left' | 'right' | 'cen
  * the order adds or takes off, and the signature block. Bangla is set in Noto
  * Sans Bengali and marked with its text, so it copies and searches as written.
  */
-export function mushakPdf(data: InvoiceData, options: MushakOptions): PDFKit.PDFDocument {
+export async function mushakPdf(data: InvoiceData, options: MushakOptions): Promise<PDFKit.PDFDocument> {
   const w = mushakWriter(options.lang, data.timeZone);
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: `${w.word('form')} ${data.number}` } });
+  const doc = await newPdfDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: `${w.word('form')} ${data.number}` } });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
   const width = doc.page.width - 2 * MARGIN;
   const bottom = doc.page.height - MARGIN;

@@ -40,6 +40,6 @@ export async function receiptMail(data: InvoiceData): Promise<ReceiptMail> {
   return {
     subject: `${data.seller.shopName}: receipt for order ${data.number}`,
     text,
-    attachments: [{ filename, content: await pdfBytes(invoicePdf(data)), contentType: 'application/pdf' }],
+    attachments: [{ filename, content: await pdfBytes(await invoicePdf(data)), contentType: 'application/pdf' }],
   };
 }

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import { orders } from '../schema';
 import { invoiceDataOf, readOrder } from './orderRecord';
 import { receiptMail } from './receiptMail';
@@ -37,6 +36,8 @@ export const RECEIPT_QUEUE = 'receipt-email';
  * Message-ID, which mail clients use to show one.
  */
 export const receiptSender = fp<ReceiptSenderOptions>(async (app, opts) => {
+  // Loaded only by a server that sends mail (issue 40: what a shop without SMTP never uses is not held).
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(opts.smtpUrl);
   const db = () => app.db.db;
   // The sender's domain names the receipt's Message-ID: the same for every copy of one order's receipt.

@@ -278,7 +278,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (form === 'mushak-6.3' && !data.seller.vatRegistration) throw fieldError('form', msg('no_bin'));
       if (req.body.buyerBin !== undefined && !isBin(req.body.buyerBin)) throw fieldError('buyerBin', msg('not_bin'));
       const lang = req.body.lang ?? requestLanguage(req.headers['accept-language']);
-      const doc = form === 'mushak-6.3' ? mushakPdf(data, { lang, buyerBin: req.body.buyerBin }) : invoicePdf(data);
+      const doc = form === 'mushak-6.3' ? await mushakPdf(data, { lang, buyerBin: req.body.buyerBin }) : await invoicePdf(data);
       const stamp = formatDateTime(new Date(), app.shop.timeZone).replace(/[-: ]/g, '').slice(0, 12);
       reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${invoiceFileName(form, data.number, stamp)}"`);
       return reply.send(doc);

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
 import { formatMoney, lineTotal, poisha, toPoisha, type Poisha } from '../../../common/money';
 import type { PurchaseDetail } from '../../../common/wire/purchases';
@@ -6,6 +5,7 @@ import type { PrintedShop } from '../../../common/wire/shop';
 import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
 import { pdfTable } from '../../engine/export/pdfTable';
 import { sellerLines } from '../orders';
+import { newPdfDocument } from '../../engine/export/pdfDocument';
 
 const MARGIN = 48;
 
@@ -18,8 +18,8 @@ export const purchasePdfName = (number: string, stamp: string) => `PO_${number}_
  * line with its SKU, quantity, unit cost and amount, and the total, in the
  * invoice's style (Bangla and ৳ in Noto Sans Bengali, pdfText.ts).
  */
-export function purchasePdf(p: PurchaseDetail, shop: { seller: PrintedShop; currencySymbol: string; timeZone: string }): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Purchase order ${p.number}` } });
+export async function purchasePdf(p: PurchaseDetail, shop: { seller: PrintedShop; currencySymbol: string; timeZone: string }): Promise<PDFKit.PDFDocument> {
+  const doc = await newPdfDocument({ size: 'A4', margin: MARGIN, info: { Title: `Purchase order ${p.number}` } });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
   const money = (amount: Poisha) => formatMoney(amount, { symbol: shop.currencySymbol });
   const width = doc.page.width - 2 * MARGIN;

@@ -107,7 +107,7 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const purchase = await readPurchase(db(), req.params.id);
-      const doc = purchasePdf(purchase, { seller: printedShop(app.shop), currencySymbol: app.shop.currencySymbol, timeZone: app.shop.timeZone });
+      const doc = await purchasePdf(purchase, { seller: printedShop(app.shop), currencySymbol: app.shop.currencySymbol, timeZone: app.shop.timeZone });
       const stamp = formatDateTime(new Date(), app.shop.timeZone).replace(/[-: ]/g, '').slice(0, 12);
       reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${purchasePdfName(purchase.number, stamp)}"`);
       return reply.send(doc);

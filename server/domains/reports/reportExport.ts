@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
 import { formatMoney, toPoisha, toTakaString } from '../../../common/money';
 import { csvLines } from '../../engine/export/csv';
 import { stampedFileName } from '../../engine/export/job';
 import { pdfBytes } from '../../engine/export/pdfBytes';
 import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
+import { newPdfDocument } from '../../engine/export/pdfDocument';
 
 /**
  * A report's table as a CSV or PDF file. The engine's export streams a
@@ -84,7 +84,7 @@ export async function sendReportPdf(
   const cell = (col: ReportColumn, value: unknown) => pdfCell(col, value, locale, shop.currencySymbol);
   // Profit/Loss's fifteen columns on A4 would wrap a total of lakhs (৳ 11,26,112.50) over two lines: they get A3, which prints scaled on A4.
   const size = columns.length > WIDE ? 'A3' : 'A4';
-  const doc = new PDFDocument({ size, layout: columns.length > 5 ? 'landscape' : 'portrait', margin: MARGIN, autoFirstPage: false });
+  const doc = await newPdfDocument({ size, layout: columns.length > 5 ? 'landscape' : 'portrait', margin: MARGIN, autoFirstPage: false });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
   const title = table.title[locale];
   doc.info.Title = `${title} — ${shop.shopName}`;

@@ -203,7 +203,7 @@ export const shiftRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const report = await shiftReport(db(), req.params.id, viewer(req));
       const [place] = await db().select({ name: locations.name }).from(locations).where(eq(locations.id, report.shift.location));
-      const doc = shiftReportPdf(report, {
+      const doc = await shiftReportPdf(report, {
         language: req.query.language ?? 'en',
         shopName: app.shop.shopName,
         locationName: place?.name ?? '',

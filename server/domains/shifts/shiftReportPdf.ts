@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
 import type { InvoiceLanguage } from '../../../common/invoices';
 import { formatMoney, toBanglaDigits, toPoisha, ZERO } from '../../../common/money';
@@ -6,6 +5,7 @@ import { DENOMINATIONS } from '../../../common/shifts';
 import type { ShiftReport } from '../../../common/wire/shifts';
 import { BENGALI, BENGALI_FONT_FILE, drawText } from '../../engine/export/pdfText';
 import { shiftReportWords } from './shiftReportWords';
+import { newPdfDocument } from '../../engine/export/pdfDocument';
 
 /** 80 mm, a till printer's roll. */
 const WIDTH = 226.77;
@@ -93,11 +93,11 @@ function entries(report: ShiftReport, printed: PrintedReport): Entry[] {
  * method, the drawer's sum from the float to the expected cash, and once
  * closed the count by note and coin, the difference and who approved it.
  */
-export function shiftReportPdf(report: ShiftReport, printed: PrintedReport): PDFKit.PDFDocument {
+export async function shiftReportPdf(report: ShiftReport, printed: PrintedReport): Promise<PDFKit.PDFDocument> {
   const lines = entries(report, printed);
   const words = shiftReportWords(printed.language);
-  const make = (height: number) => {
-    const doc = new PDFDocument({
+  const make = async (height: number) => {
+    const doc = await newPdfDocument({
       size: [WIDTH, height],
       margin: MARGIN,
       info: { Title: `${report.kind === 'Z' ? words.z : words.x} ${report.shift.number}` },
@@ -106,8 +106,8 @@ export function shiftReportPdf(report: ShiftReport, printed: PrintedReport): PDF
     return doc;
   };
   // The roll is as long as what it says: laid out once on a long scratch page to measure it (a label may wrap), then for real.
-  const length = draw(make(10_000), lines);
-  const doc = make(length + MARGIN);
+  const length = draw(await make(10_000), lines);
+  const doc = await make(length + MARGIN);
   draw(doc, lines);
   doc.end();
   return doc;

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** What may be uploaded, recognised by content (magic bytes), never by name or Content-Type. */
 export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 export const FILE_TYPES = new Set([
@@ -26,6 +24,8 @@ function isPlainText(data: Buffer): boolean {
 }
 
 export async function detect(data: Buffer, allowed: Set<string>, allowText: boolean): Promise<Detected | undefined> {
+  // file-type and its readers come with the first upload, not at start (issue 40).
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(data);
   if (found && allowed.has(found.mime)) return { mime: found.mime, ext: found.ext };
   if (!found && allowText && isPlainText(data)) return { mime: 'text/plain', ext: 'txt' };

@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../common/dates';
 import { msg } from '../errors';
 import { PDF_MAX_FIELDS } from '../../../common/resourceSpec';
@@ -8,6 +7,7 @@ import { englishWords, type ExportWords } from './language';
 import { BENGALI, BENGALI_FONT_FILE, drawText, LATIN, LATIN_BOLD, latinSafe } from './pdfText';
 import { resourceTable } from './resourceTable';
 import type { ExportTable } from './table';
+import { newPdfDocument } from './pdfDocument';
 
 const MARGIN = 36;
 const PAD = 4;
@@ -170,7 +170,7 @@ export async function sendPdf(reply: FastifyReply, fileName: string, table: Expo
   const words = heading.words ?? englishWords;
   const first = await table.lines.next();
 
-  const doc = new PDFDocument({ size: 'A4', layout: header.length > 3 ? 'landscape' : 'portrait', margin: MARGIN, autoFirstPage: false });
+  const doc = await newPdfDocument({ size: 'A4', layout: header.length > 3 ? 'landscape' : 'portrait', margin: MARGIN, autoFirstPage: false });
   doc.registerFont(BENGALI, BENGALI_FONT_FILE);
   doc.info.Title = `${heading.title} — ${heading.shopName}`;
   const printedAt = formatDateTime(new Date(), heading.timeZone);

@@ -3,7 +3,6 @@ import { createReadStream, existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import * as tar from 'tar';
 
 /**
  * A backup is one gzipped tar file:
@@ -57,6 +56,8 @@ export async function writeBackup(
     await writeFile(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await mkdir(dirname(file), { recursive: true });
     const partial = `${file}.partial`;
+    // tar is loaded by the first backup or restore, not at every start (issue 40).
+    const tar = await import('tar');
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, ['manifest.json', 'database.sql', 'uploads']);
     await rename(partial, file);
     return manifest;
@@ -75,6 +76,7 @@ export async function openBackup(file: string): Promise<{ dir: string; manifest:
   const dir = await mkdtemp(join(tmpdir(), 'restore-'));
   try {
     try {
+      const tar = await import('tar');
       await tar.extract({ file, cwd: dir, strict: true });
     } catch (err) {
       throw new BackupRefused(`${file} is not a complete backup (it may be truncated or not a backup at all): ${(err as Error).message}`);
