@@ -28,14 +28,39 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
     const key = `${route.httpPart === 'body' ? 'body' : 'text'}:${JSON.stringify(route.schema)}`;
     let validate = COMPILED.get(key);
     if (!validate) {
-      validate = route.httpPart === 'body' ? compilers().strict(route) : compilers().lenient(route);
+      validate = onFirstUse(() => (route.httpPart === 'body' ? compilers().strict(route) : compilers().lenient(route)));
       COMPILED.set(key, validate);
     }
     return validate;
   };
 }
 
-const COMPILED = new Map<string, ReturnType<FastifySchemaCompiler<unknown>>>();
+type Validate = ReturnType<FastifySchemaCompiler<unknown>>;
+const COMPILED = new Map<string, Validate>();
+
+/**
+ * A route's validator compiled by its first request, not at start: compiling
+ * every route's schemas was a second of the start and memory held by routes a
+ * small shop may never call (issue 40). Fastify reads a refusal's reasons from
+ * the validator's `errors`, as ajv leaves them on the compiled function. A test
+ * compiles every route's schemas (schemasCompile.test.ts), so a schema ajv
+ * refuses still fails the suite rather than a first request.
+ */
+function onFirstUse(compile: () => Validate): Validate {
+  let compiled: Validate | undefined;
+  const ready = () => (compiled ??= compile());
+  UNCOMPILED.push(ready);
+  const validate = ((data: unknown) => ready()(data)) as Validate;
+  Object.defineProperty(validate, 'errors', { get: () => (compiled as { errors?: unknown } | undefined)?.errors });
+  return validate;
+}
+const UNCOMPILED: (() => Validate)[] = [];
+
+/** Compiles every validator made so far (the test of every route's schemas): how many there are. */
+export function compileEveryValidator(): number {
+  for (const ready of UNCOMPILED) ready();
+  return UNCOMPILED.length;
+}
 let made: { strict: FastifySchemaCompiler<unknown>; lenient: FastifySchemaCompiler<unknown> } | undefined;
 
 function compilers() {
