@@ -144,6 +144,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       root: opts.webDir,
       prefix: '/',
       wildcard: false,
+      // The build writes Brotli and gzip copies beside the app's files (precompress in vite.config.ts):
+      // sent as the browser accepts them, without compressing on each request.
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
