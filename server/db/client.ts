@@ -35,10 +35,11 @@ export interface Database {
    */
   sqlDump(file: string): Promise<void>;
   /**
-   * The embedded database closed and opened again on the same folder, under the same lock: the
-   * memory its instance grew to (initdb, the migrations, the demo store made) is given back.
+   * The embedded database closed and opened again on the same folder, under the same lock, with
+   * `meanwhile` run between (the demo store's worker opens the folder then): the memory its
+   * instance grew to (initdb, the migrations) is given back.
    */
-  reopen?(): Promise<Database>;
+  reopen?(meanwhile?: (folder: string) => Promise<void>): Promise<Database>;
   /** The PostgreSQL connection pool's figures (metrics); the embedded database has no pool. */
   pool?(): { total: number; idle: number; waiting: number; max: number };
 }
@@ -117,8 +118,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         lock.release();
       }
     },
-    reopen: async () => {
+    reopen: async (meanwhile) => {
       await database.close();
+      await meanwhile?.(folder);
       return held(await openPglite(folder));
     },
   });
