@@ -27,7 +27,16 @@ const ViewItemPage = lazyPart(loadShow, 'ViewItemPage');
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
 whenIdle(() => void Promise.all([loadList(), loadForm(), loadShow()]));
 // The point of sale loads when first opened, not with the first screen.
-const PosPage = lazy(() => import('./pos/PosPage'));
+const loadPosPage = () => import('./pos/PosPage');
+const PosPage = lazy(loadPosPage);
+
+/**
+ * Fetches the screen at `path` ahead of drawing it, for the sign-in screen to ask while a person
+ * types: the till, whose page is the one large enough to be worth it on a phone's link.
+ */
+export function preloadScreen(path: string): void {
+  if (path === '/pos' || path.startsWith('/pos/')) void loadPosPage().catch(() => undefined);
+}
 // The reports' frame and charts load when a report is first opened.
 const ReportPage = lazyPart(() => import('./reports/ReportPage'), 'ReportPage');
 // The page builder and its fonts load only when a page is opened in it.

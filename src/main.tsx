@@ -14,14 +14,20 @@ const root = createRoot(element);
  * person types, so it is there when they press Sign in.
  */
 const loadApp = () => import('./App');
+// Where the visitor was headed before the sign-in (a till's /pos): its screen is fetched with the app.
+const headedTo = window.location.pathname;
+const preloadApp = () => loadApp().then(({ preloadScreen }) => preloadScreen(headedTo));
 const showApp = () => {
   loadApp().then(
-    ({ App }) =>
+    ({ App, preloadScreen }) => {
+      // The screen's own files come while the app checks the session.
+      preloadScreen(window.location.pathname);
       root.render(
         <StrictMode>
           <App />
         </StrictMode>,
-      ),
+      );
+    },
     // The app's files did not arrive (the connection dropped, or a new version replaced them):
     // a reload asks for the page again, signed in by now, and the browser says why if it fails.
     () => window.location.reload(),
@@ -32,6 +38,6 @@ if (tokenStorage.isSignedIn()) showApp();
 else
   root.render(
     <StrictMode>
-      <SignInApp onSignedIn={showApp} preload={loadApp} />
+      <SignInApp onSignedIn={showApp} preload={preloadApp} />
     </StrictMode>,
   );
