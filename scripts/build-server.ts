@@ -33,8 +33,6 @@ export async function buildServer(outdir = join(root, 'dist-server')): Promise<s
   await build({
     entryPoints: {
       main: join(server, 'main.ts'),
-      // The demo store's worker thread (server/seed/demoInWorker.ts starts it by this path).
-      'seed/demoWorker': join(server, 'seed', 'demoWorker.ts'),
       ...Object.fromEntries(plugins.map((d) => [`domains/${d}/plugin`, join(server, 'domains', d, 'plugin.ts')])),
     },
     outdir,

@@ -2,8 +2,7 @@ import { jwtSecret, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { keepEmbeddedDatabaseTidy } from './db/maintenance';
 import { backfillAddressPlaces } from './domains/customers/addressPlaceBackfill';
-import { demoWanted } from './seed/demoWanted';
-import { seedDemoInWorker } from './seed/demoInWorker';
+import { seedDemoIfEmpty } from './seed/demo';
 import { buildApp } from './app';
 import { exitOnError } from './exitOnError';
 import { ensureOwner } from './domains/accounts/bootstrap';
@@ -14,18 +13,10 @@ import { shutDown } from './domains/ops/shutdown';
 async function main() {
   const config = loadConfig();
   let database = await openDatabase(config);
-  // The demo store is made in a worker thread, whose memory goes with it, before the server is built; the
-  // embedded database is closed meanwhile (the worker opens it) and opened afresh, so what initdb and the
-  // migrations grew its memory to is given back too (issue 40, docs/benchmarks.md › The server's footprint).
-  let seeded: Awaited<ReturnType<typeof seedDemoInWorker>>;
-  if (config.seedDemo && (await demoWanted(database.db))) {
-    const job = (folder: string) => seedDemoInWorker({ databaseUrl: config.databaseUrl, folder, dataDir: config.dataDir });
-    if (database.reopen)
-      database = await database.reopen(async (folder) => {
-        seeded = await job(folder);
-      });
-    else seeded = await job('');
-  }
+  // The demo store first, then the embedded database opened again: what initdb, the migrations and the
+  // demo's thousands of rows grew its memory to is given back before the server settles (issue 40).
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, undefined, { dataDir: config.dataDir }) : undefined;
+  if (seeded && database.reopen) database = await database.reopen();
   const app = await buildApp({
     database,
     jwtSecret: jwtSecret(config.dataDir),

@@ -35,11 +35,10 @@ export interface Database {
    */
   sqlDump(file: string): Promise<void>;
   /**
-   * The embedded database closed and opened again on the same folder, under the same lock, with
-   * `meanwhile` run between (the demo store's worker opens the folder then): the memory its
-   * instance grew to (initdb, the migrations) is given back.
+   * The embedded database closed and opened again on the same folder, under the same lock: the
+   * memory its instance grew to (initdb, the migrations, the demo store made) is given back.
    */
-  reopen?(meanwhile?: (folder: string) => Promise<void>): Promise<Database>;
+  reopen?(): Promise<Database>;
   /** The PostgreSQL connection pool's figures (metrics); the embedded database has no pool. */
   pool?(): { total: number; idle: number; waiting: number; max: number };
 }
@@ -118,9 +117,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         lock.release();
       }
     },
-    reopen: async (meanwhile) => {
+    reopen: async () => {
       await database.close();
-      await meanwhile?.(folder);
       return held(await openPglite(folder));
     },
   });
