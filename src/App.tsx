@@ -3,6 +3,7 @@ import { AccessDenied, Admin, CanAccess, CustomRoutes, Loading, Resource, Resour
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AppTitle, darkTheme, Layout, lightTheme, queryClient } from './app';
 import { AppNotification } from './app/AppNotification';
+import { whenIdle } from './app/whenIdle';
 import { authProvider, dataProvider } from './app/providers';
 import { appStore } from './app/store';
 import { Dashboard } from './dashboard';
@@ -24,7 +25,6 @@ const EngineCreate = lazyPart(loadForm, 'EngineCreate');
 const EngineEdit = lazyPart(loadForm, 'EngineEdit');
 const EngineShow = lazyPart(loadShow, 'EngineShow');
 const ViewItemPage = lazyPart(loadShow, 'ViewItemPage');
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
 whenIdle(() => void Promise.all([loadList(), loadForm(), loadShow()]));
 // The point of sale loads when first opened, not with the first screen.
 const loadPosPage = () => import('./pos/PosPage');

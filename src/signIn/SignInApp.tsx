@@ -6,6 +6,7 @@ import { LOGIN_PATH } from '../authProvider/authProvider';
 import { queryClient } from '../app/queryClient';
 import { appStore } from '../app/store';
 import { darkTheme, lightTheme } from '../app/theme';
+import { whenIdle } from '../app/whenIdle';
 import { tokenStorage } from '../dataProvider/tokenStorage';
 import { LoginPage } from '../login/LoginPage';
 import { signInAuthProvider, signInI18nProvider } from './signInProviders';
@@ -19,8 +20,6 @@ interface SignInAppProps extends Props {
   /** Fetches the whole app without showing it: started once the form is drawn, it arrives while a person types. */
   preload: () => Promise<unknown>;
 }
-
-const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run) : window.setTimeout(run, 200));
 
 /** react-admin's context as the app's `<Admin>` gives it (the same authProvider, Store, themes and languages), with its page baseline. */
 const SignInContext = () => (
